@@ -1,0 +1,43 @@
+"""Rummy Multiplayer (RULES.md §2.10): the round's winner collects the cards left in the
+other hands, doubled for a rummy from hand; first to 100 wins."""
+
+from rummy_desktop.core.variant import (
+    DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
+)
+from rummy_desktop.plugins import hookimpl
+
+from .rummy import first_to_target, penalty, wta_round
+
+TARGET = 100
+
+SPEC = VariantSpec(
+    id="rummy-multiplayer",
+    name="Rummy Multiplayer",
+    description="Two to four players, one deck, aces low. Go out first to collect the cards "
+                "left in the other hands, doubled for a rummy from hand. First to 100 wins.",
+    family="draw-discard",
+    min_players=2,
+    max_players=4,
+    decks=(DeckRow(players=(2, 4), decks=1),),
+    hand=(HandRow(players=(2, 2), cards=10), HandRow(players=(3, 4), cards=7)),
+    ace_mode="low",
+    turn="draw-meld-discard",
+    rebuild="turn-over",
+    rebuild_limit=2,
+)
+
+
+class RummyMultiplayer(Variant):
+    def score_round(self, rules: Rules, outcome: RoundOutcome) -> RoundScore:
+        if outcome.ending != "out":
+            # §6 U11: a round nobody goes out of goes to the lowest hand, no doubling
+            outcome = RoundOutcome(**{**outcome.__dict__, "rummy": False})
+        return wta_round(outcome, penalty)
+
+    def game_end(self, rules: Rules, progress: GameProgress) -> GameEnd | None:
+        return first_to_target(progress.totals, TARGET)
+
+
+@hookimpl
+def rummy_register_variants(registry):
+    registry.add(RummyMultiplayer(SPEC))

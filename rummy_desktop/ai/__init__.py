@@ -1,0 +1,1 @@
+"""Computer players. Each decides from its seat's view only (no Qt)."""

@@ -1,0 +1,189 @@
+"""Actions (what a seat asks for), events (what happened) and refusals.
+
+Actions are small pydantic models in a discriminated union on ``type``. Cards are card
+ids inside (:mod:`.cards`), written in the card notation in JSON (``"7H'"``, ``"JK2"``),
+and faces likewise (``"QH"``). :func:`parse_action` reads one from JSON data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, TypeAdapter
+
+from .cards import CardError, card_name, face_name, parse_card, parse_face
+
+
+def _card_in(v: Any) -> int:
+    if isinstance(v, bool):
+        raise ValueError("not a card")
+    if isinstance(v, int):
+        if 0 <= v < 112:
+            return v
+        raise ValueError(f"no card has id {v}")
+    if isinstance(v, str):
+        try:
+            return parse_card(v)
+        except CardError as e:
+            raise ValueError(str(e)) from None
+    raise ValueError("a card is written like 7H, 7H' or JK1")
+
+
+def _face_in(v: Any) -> int:
+    if isinstance(v, bool):
+        raise ValueError("not a card face")
+    if isinstance(v, int):
+        if 0 <= v < 52:
+            return v
+        raise ValueError(f"no face has number {v}")
+    if isinstance(v, str):
+        try:
+            return parse_face(v)
+        except CardError as e:
+            raise ValueError(str(e)) from None
+    raise ValueError("a face is written like QH")
+
+
+CardId = Annotated[int, BeforeValidator(_card_in), PlainSerializer(card_name, return_type=str)]
+Face = Annotated[int, BeforeValidator(_face_in), PlainSerializer(face_name, return_type=str)]
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Draw(_Action):
+    """Draw from the stock (the Manipulation family's Draw, the draw-and-discard stock draw)."""
+
+    type: Literal["draw"] = "draw"
+
+
+class TakeDiscard(_Action):
+    """Take the top card of the discard pile."""
+
+    type: Literal["take_discard"] = "take_discard"
+
+
+class Dig(_Action):
+    """Rummy 500: take ``card`` from deeper in the discard pile with every card above it."""
+
+    type: Literal["dig"] = "dig"
+    card: CardId
+
+
+class Meld(_Action):
+    """Put a new meld from the hand on the table (draw-and-discard games)."""
+
+    type: Literal["meld"] = "meld"
+    cards: tuple[CardId, ...]
+    jokers: dict[CardId, Face] = {}
+
+
+class LayOff(_Action):
+    """Add one card from the hand to meld ``group`` (draw-and-discard games)."""
+
+    type: Literal["lay_off"] = "lay_off"
+    card: CardId
+    group: int = Field(ge=0)
+    joker_as: Face | None = None
+
+
+class SwapJoker(_Action):
+    """Basic Rummy with jokers: put ``card`` in the place of the joker it stands for in
+    meld ``group`` and take the joker into the hand."""
+
+    type: Literal["swap_joker"] = "swap_joker"
+    card: CardId
+    group: int = Field(ge=0)
+
+
+class Discard(_Action):
+    type: Literal["discard"] = "discard"
+    card: CardId
+
+
+class Commit(_Action):
+    """Manipulation family: play the rearranged table (Done; Knock in Carousel).
+
+    ``table`` lists every group of the new table. Tahiti's loose cards that stay loose are
+    left out. ``jokers`` declares jokers (needed where more than one face fits)."""
+
+    type: Literal["commit"] = "commit"
+    table: tuple[tuple[CardId, ...], ...]
+    jokers: dict[CardId, Face] = {}
+    knock: bool = False
+
+
+class Pass(_Action):
+    type: Literal["pass"] = "pass"
+
+
+class Withdraw(_Action):
+    """Incomplete move, Withdraw (+3): restore, draw three as a penalty, end the turn."""
+
+    type: Literal["withdraw"] = "withdraw"
+
+
+class ContinueGame(_Action):
+    """Between rounds of an open-ended game (Shanghai): the host deals another round."""
+
+    type: Literal["continue"] = "continue"
+
+
+class EndGame(_Action):
+    """Between rounds of an open-ended game (Shanghai): the host ends the game."""
+
+    type: Literal["end_game"] = "end_game"
+
+
+Action = Annotated[
+    Union[
+        Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Commit, Pass, Withdraw,
+        ContinueGame, EndGame,
+    ],
+    Field(discriminator="type"),
+]
+ACTION_TYPES = (
+    "draw", "take_discard", "dig", "meld", "lay_off", "swap_joker", "discard", "commit",
+    "pass", "withdraw", "continue", "end_game",
+)
+_action_adapter: TypeAdapter = TypeAdapter(Action)
+
+
+def parse_action(data: Any) -> Any:
+    """An action from JSON data (a dict); pydantic's ValidationError when malformed."""
+    return _action_adapter.validate_python(data)
+
+
+def dump_action(action: Any) -> dict:
+    return action.model_dump(mode="json")
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. ``code`` is stable (see :mod:`.reasons`); ``params``
+    carry what the message needs. The game state is untouched."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        from .reasons import describe
+
+        self.code = code
+        self.params = params
+        super().__init__(describe(code, params))
+
+
+@dataclass(slots=True)
+class Event:
+    """Something that happened. ``data`` is public; ``private`` only for ``seat``
+    (the card drawn, say)."""
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    private: dict[str, Any] | None = None
+
+    def for_seat(self, seat: int | None) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "seat": self.seat, **self.data}
+        if self.private and seat == self.seat:
+            out.update(self.private)
+        return out

@@ -1,0 +1,370 @@
+"""Turns of the draw-and-discard games: Rummy, Rummy Multiplayer, Rummy 500 (§2.8-§2.10).
+
+Each turn: draw (stock, top discard, or in Rummy 500 a dig), then any number of melds
+and lay-offs (and, in Rummy with jokers, joker swaps), then one discard. Melds stay where
+they are put; they only grow by lay-offs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from .actions import Dig, Discard, Draw, Event, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
+from .cards import JOKER_BASE
+from .groups import MeldRules, joker_options, judge_faces
+from .table_check import face, sort_group
+from .variant import RoundOutcome
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def declare(cards: Sequence[int], given: dict[int, int], fixed: dict[int, int], meld: MeldRules) -> dict[int, int]:
+    """Faces for the jokers of a meld: ``fixed`` ones keep theirs, ``given`` ones are
+    checked, others are settled when exactly one face fits (else the player is asked)."""
+    out: dict[int, int] = {}
+    open_: list[int] = []
+    known: list[int] = []
+    for c in cards:
+        if c < JOKER_BASE:
+            known.append(c % 52)
+        elif c in fixed:
+            out[c] = fixed[c]
+            known.append(fixed[c])
+        elif c in given:
+            out[c] = given[c]
+            known.append(given[c])
+        else:
+            open_.append(c)
+    if not any(c < JOKER_BASE for c in cards):
+        raise IllegalAction("invalid_meld", why="no_natural")
+    if open_:
+        options = joker_options(known, len(open_), meld)
+        if not options:
+            raise IllegalAction("invalid_meld", why="joker_no_fit")
+        for i, j in enumerate(open_):
+            choices = sorted({o[i] for o in options})
+            if len(choices) > 1:
+                raise IllegalAction("joker_declaration_needed", card=j, choices=choices)
+        out.update(zip(open_, options[0]))
+    if meld.max_jokers is not None and sum(1 for c in cards if c >= JOKER_BASE) > meld.max_jokers:
+        raise IllegalAction("invalid_meld", why="too_many_jokers")
+    why = judge_faces([face(c, out) for c in cards], meld)
+    if why not in ("set", "run"):
+        raise IllegalAction("invalid_meld", why=why)
+    return out
+
+
+def can_meld_card(card: int, pool: Sequence[int], groups: Sequence[Sequence[int]], declared: dict[int, int],
+                  meld: MeldRules) -> bool:
+    """Could ``card`` go on the table at once: in a new meld with cards of ``pool``, or laid
+    off on one of ``groups``? (Rummy 500's dig condition.)"""
+    for g in groups:
+        if _fits(card, g, declared, meld):
+            return True
+    others = [c for c in pool if c != card]
+    jokers = sum(1 for c in others if c >= JOKER_BASE)
+    nat = {c % 52 for c in others if c < JOKER_BASE}
+    if card >= JOKER_BASE:
+        # A joker melds with any two naturals that make a group with it, or one natural and
+        # another joker.
+        faces = sorted(nat)
+        if jokers and faces:
+            return True
+        return any(joker_options([a, b], 1, meld) for i, a in enumerate(faces) for b in faces[i + 1:])
+    f = card % 52
+    rank, suit = f % 13 + 1, f // 13
+    # a set
+    same = {x // 13 for x in nat if x % 13 + 1 == rank and (x // 13 != suit or not meld.distinct_suits)}
+    if len(same) + jokers >= 2:
+        return True
+    # a run of three around the card
+    have = {x % 13 + 1 for x in nat if x // 13 == suit}
+    positions = [rank] if rank != 1 else [p for p, ok in ((1, meld.ace_mode != "high"), (14, meld.ace_mode != "low")) if ok]
+    for p in positions:
+        for lo in range(p - 2, p + 1):
+            window = [lo, lo + 1, lo + 2]
+            if lo < 1 or lo + 2 > 14 or (1 in window and 14 in window):
+                continue
+            if meld.ace_mode == "low" and 14 in window or meld.ace_mode == "high" and 1 in window:
+                continue
+            missing = sum(1 for q in window if q != p and (1 if q == 14 else q) not in have)
+            if missing <= jokers:
+                return True
+    return False
+
+
+def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldRules) -> bool:
+    known = [face(c, declared) for c in group]
+    if card >= JOKER_BASE:
+        return bool(joker_options(known, 1, meld))
+    return judge_faces(known + [card % 52], meld) in ("set", "run")
+
+
+class DrawDiscardTurns:
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+        self.round_outcome: RoundOutcome | None = None
+
+    # -- turn start ---------------------------------------------------------------
+
+    def start_turn(self) -> list[Event]:
+        st = self.game.state
+        st.phase = "draw"
+        st.restricted = None
+        st.obligation = None
+        st.melded_now = False
+        rules = self.game.round_rules
+        if rules.rebuild_at_turn_start and not st.stock:
+            return self._rebuild_or_end()
+        return []
+
+    def _rebuild_or_end(self) -> list[Event]:
+        """The stock is empty: rebuild it, or end the round (third time, or nothing to
+        rebuild from). Returns the events; sets ``round_outcome`` when the round ends."""
+        st = self.game.state
+        rules = self.game.round_rules
+        if st.rebuilds >= rules.rebuild_limit or len(st.discard) <= 1:
+            self._round_end("stock", None)
+            return []
+        top = st.discard.pop()
+        rest = st.discard
+        if rules.rebuild == "shuffle":
+            self.game.rng.shuffle(rest)
+            st.stock = rest
+        else:
+            # Turned over without shuffling: the former bottom card becomes the top.
+            st.stock = rest[::-1]
+        st.discard = [top]
+        st.rebuilds += 1
+        return [Event("stock_rebuilt", None, {"count": len(st.stock), "rebuilds": st.rebuilds})]
+
+    def open_actions(self, seat: int) -> list[str]:
+        st = self.game.state
+        rules = self.game.round_rules
+        if st.phase == "draw":
+            out = ["draw"]
+            if st.discard:
+                out.append("take_discard")
+            if rules.dig and len(st.discard) > 1:
+                out.append("dig")
+            return out
+        out = ["meld", "lay_off"]
+        if rules.joker_policy == "swap" and st.table.declared:
+            out.append("swap_joker")
+        if st.obligation is None:
+            out.append("discard")
+        return out
+
+    # -- actions ------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        st = self.game.state
+        kind = type(action)
+        if kind in (Draw, TakeDiscard, Dig):
+            if st.phase != "draw":
+                raise IllegalAction("not_now", action=action.type)
+            if kind is Draw:
+                return self._draw(seat)
+            if kind is TakeDiscard:
+                return self._take(seat)
+            return self._dig(seat, action)
+        if kind in (Meld, LayOff, SwapJoker, Discard):
+            if st.phase != "meld":
+                raise IllegalAction("must_draw_first")
+            if kind is Meld:
+                return self._meld(seat, action)
+            if kind is LayOff:
+                return self._lay_off(seat, action)
+            if kind is SwapJoker:
+                return self._swap(seat, action)
+            return self._discard(seat, action)
+        raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
+
+    def _draw(self, seat: int) -> list[Event]:
+        st = self.game.state
+        rules = self.game.round_rules
+        events: list[Event] = []
+        if not st.stock:
+            if rules.rebuild == "turn-over" and len(st.discard) <= 1 and st.rebuilds < rules.rebuild_limit:
+                raise IllegalAction("must_take_discard")
+            events = self._rebuild_or_end()
+            if self.round_outcome is not None:
+                return events
+        card = st.stock.pop()
+        st.hands[seat].append(card)
+        st.phase = "meld"
+        return events + [Event("drew", seat, {"count": 1, "stock": len(st.stock)}, {"cards": [card]})]
+
+    def _take(self, seat: int) -> list[Event]:
+        st = self.game.state
+        if not st.discard:
+            raise IllegalAction("discard_empty")
+        card = st.discard.pop()
+        st.hands[seat].append(card)
+        st.restricted = card
+        st.phase = "meld"
+        return [Event("took_discard", seat, {"card": card})]
+
+    def _dig(self, seat: int, action: Dig) -> list[Event]:
+        st = self.game.state
+        rules = self.game.round_rules
+        if not rules.dig:
+            raise IllegalAction("unknown_action", action="dig")
+        card = action.card
+        if card not in st.discard:
+            raise IllegalAction("not_in_discard", card=card)
+        idx = st.discard.index(card)
+        if idx == len(st.discard) - 1:
+            raise IllegalAction("dig_top_card", card=card)
+        taken = st.discard[idx:]
+        pool = st.hands[seat] + taken
+        if not can_meld_card(card, pool, st.table.groups, st.table.declared, rules.meld):
+            raise IllegalAction("dig_unplayable", card=card)
+        del st.discard[idx:]
+        st.hands[seat].extend(taken)
+        st.obligation = card
+        st.phase = "meld"
+        return [Event("dug", seat, {"card": card, "taken": list(taken)})]
+
+    def _hand_cards(self, seat: int, cards: Sequence[int]) -> None:
+        hand = self.game.state.hands[seat]
+        seen: set[int] = set()
+        for c in cards:
+            if c in seen:
+                raise IllegalAction("card_repeated", card=c)
+            seen.add(c)
+            if c not in hand:
+                raise IllegalAction("not_in_hand", card=c)
+
+    def _check_leftover(self, seat: int, remove: set[int], table_after: list[list[int]], declared: dict[int, int]) -> None:
+        """A meld or lay-off may not strand the player with only the card they took from
+        the pile when that card can be neither discarded nor played (§2.9, §2.10)."""
+        st = self.game.state
+        rules = self.game.round_rules
+        r = st.restricted
+        if r is None or rules.last_card_discard:
+            return
+        left = [c for c in st.hands[seat] if c not in remove]
+        if left == [r] and not any(_fits(r, g, declared, rules.meld) for g in table_after):
+            raise IllegalAction("restricted_last_card", card=r)
+
+    def _placed(self, seat: int, cards: Sequence[int]) -> list[Event]:
+        st = self.game.state
+        for c in cards:
+            st.hands[seat].remove(c)
+            st.by[c] = seat
+        st.melded_now = True
+        if st.obligation is not None and st.obligation in cards:
+            st.obligation = None
+        if not st.hands[seat]:
+            return self._went_out(seat)
+        return []
+
+    def _meld(self, seat: int, action: Meld) -> list[Event]:
+        st = self.game.state
+        rules = self.game.round_rules
+        cards = list(action.cards)
+        self._hand_cards(seat, cards)
+        if st.obligation is not None and st.obligation not in cards:
+            raise IllegalAction("dig_obligation", card=st.obligation)
+        given = {j: f for j, f in action.jokers.items() if j in cards}
+        if rules.joker_policy == "none" and any(c >= JOKER_BASE for c in cards):
+            raise IllegalAction("invalid_meld", why="mixed")
+        decl = declare(cards, given, {}, rules.meld)
+        group = sort_group(cards, decl, rules.meld)
+        self._check_leftover(seat, set(cards), st.table.groups + [group], {**st.table.declared, **decl})
+        st.table.groups.append(group)
+        st.table.declared.update(decl)
+        return [Event("melded", seat, {"cards": group, "declared": decl, "group": len(st.table.groups) - 1})] + \
+            self._placed(seat, cards)
+
+    def _lay_off(self, seat: int, action: LayOff) -> list[Event]:
+        st = self.game.state
+        rules = self.game.round_rules
+        card = action.card
+        self._hand_cards(seat, [card])
+        if action.group >= len(st.table.groups):
+            raise IllegalAction("no_such_group", group=action.group)
+        if st.obligation is not None and st.obligation != card:
+            raise IllegalAction("dig_obligation", card=st.obligation)
+        group = st.table.groups[action.group]
+        fixed = {j: st.table.declared[j] for j in group if j >= JOKER_BASE}
+        given = {card: action.joker_as} if action.joker_as is not None and card >= JOKER_BASE else {}
+        try:
+            decl = declare(group + [card], given, fixed, rules.meld)
+        except IllegalAction as e:
+            if e.code == "invalid_meld":
+                raise IllegalAction("invalid_lay_off", card=card, why=e.params.get("why", "")) from None
+            raise
+        new_group = sort_group(group + [card], decl, rules.meld)
+        after = [new_group if i == action.group else g for i, g in enumerate(st.table.groups)]
+        self._check_leftover(seat, {card}, after, {**st.table.declared, **decl})
+        st.table.groups[action.group] = new_group
+        st.table.declared.update(decl)
+        return [Event("laid_off", seat, {"card": card, "group": action.group, "declared": decl.get(card)})] + \
+            self._placed(seat, [card])
+
+    def _swap(self, seat: int, action: SwapJoker) -> list[Event]:
+        st = self.game.state
+        rules = self.game.round_rules
+        if rules.joker_policy != "swap":
+            raise IllegalAction("swap_not_allowed")
+        card = action.card
+        self._hand_cards(seat, [card])
+        if action.group >= len(st.table.groups):
+            raise IllegalAction("no_such_group", group=action.group)
+        group = st.table.groups[action.group]
+        joker = next((j for j in group if j >= JOKER_BASE and card < JOKER_BASE
+                      and st.table.declared.get(j) == card % 52), None)
+        if joker is None:
+            raise IllegalAction("no_joker_to_swap", card=card)
+        new_group = [card if c == joker else c for c in group]
+        st.table.groups[action.group] = sort_group(new_group, st.table.declared, rules.meld)
+        del st.table.declared[joker]
+        st.by[card] = seat
+        st.by.pop(joker, None)
+        hand = st.hands[seat]
+        hand.remove(card)
+        hand.append(joker)
+        st.melded_now = True
+        return [Event("swapped_joker", seat, {"card": card, "joker": joker, "group": action.group})]
+
+    def _discard(self, seat: int, action: Discard) -> list[Event]:
+        st = self.game.state
+        rules = self.game.round_rules
+        card = action.card
+        self._hand_cards(seat, [card])
+        if st.obligation is not None:
+            raise IllegalAction("dig_obligation", card=st.obligation)
+        if card == st.restricted and not (rules.last_card_discard and st.hands[seat] == [card]):
+            raise IllegalAction("restricted_discard", card=card)
+        st.hands[seat].remove(card)
+        st.discard.append(card)
+        events = [Event("discarded", seat, {"card": card})]
+        if not st.hands[seat]:
+            return events + self._went_out(seat)
+        st.melded_before[seat] = st.melded_before[seat] or st.melded_now
+        events.append(Event("turn_ended", seat, {"how": "discard"}))
+        game = self.game
+        st.turn = game.seats_from(seat)[0]
+        events += self.start_turn()
+        return events
+
+    def _went_out(self, seat: int) -> list[Event]:
+        st = self.game.state
+        self._round_end("out", seat, rummy=not st.melded_before[seat])
+        return []
+
+    def _round_end(self, ending: str, seat: int | None, rummy: bool = False) -> None:
+        st = self.game.state
+        st.phase = "round_over"
+        self.round_outcome = RoundOutcome(
+            hands=[list(h) for h in st.hands],
+            ending=ending,
+            seat=seat,
+            rummy=rummy,
+            table=[list(g) for g in st.table.groups],
+            by=dict(st.by),
+            declared=dict(st.table.declared),
+        )

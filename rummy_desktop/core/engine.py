@@ -1,0 +1,234 @@
+"""The turn engine: one game, its rounds, actions in, events out.
+
+A game is its variant, options, player count, seed and list of actions; replaying the
+list rebuilds the same state (:meth:`Game.replay`). The engine checks every action fully
+before changing anything, so a refused action (:class:`IllegalAction`) leaves the state as
+it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Mapping
+
+from .actions import ContinueGame, EndGame, Event, IllegalAction
+from .cards import make_deck
+from .rng import Pcg32
+from .state import GameState, RoundRecord
+from .table_check import Table
+from .variant import GameProgress, Rules, RoundOutcome, Variant
+from .view import SeatView, make_view
+
+Adjust = Callable[[Rules], Rules]
+
+
+class Game:
+    """A game in progress. ``apply(seat, action)`` returns the events it caused."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        options: Mapping[str, str] | None = None,
+        players: int = 2,
+        seed: int = 0,
+        adjust: Adjust | None = None,
+    ) -> None:
+        self.variant = variant
+        self.spec = variant.spec
+        self.players = players
+        self.seed = seed
+        self._adjust = adjust
+        self.rules = self._resolve(dict(options or {}), players)
+        self.options = dict(self.rules.options)
+        self.rng = Pcg32(seed)
+        self.log: list[tuple[int, Any]] = []
+        self.state = GameState(
+            players=players,
+            totals=[0] * players,
+            rounds_won=[0] * players,
+            active=[True] * players,
+            opened=[False] * players,
+            melded_before=[False] * players,
+        )
+        self.state.dealer = self.rng.below(players)
+        if self.spec.family == "manipulation":
+            from .manipulation import ManipulationTurns
+
+            self.turns = ManipulationTurns(self)
+        else:
+            from .drawdiscard import DrawDiscardTurns
+
+            self.turns = DrawDiscardTurns(self)
+        self.round_rules = self.rules
+        self._pending: list[Event] = []
+        self._deal()
+
+    # -- set-up -------------------------------------------------------------------
+
+    def _resolve(self, options: dict[str, str], players: int) -> Rules:
+        rules = self.spec.resolve(options, players)
+        return self._adjust(rules) if self._adjust else rules
+
+    def seats_from(self, seat: int) -> list[int]:
+        """Active seats in play order, starting with ``seat``'s left-hand neighbour."""
+        n = self.players
+        return [s for s in ((seat + i) % n for i in range(1, n + 1)) if self.state.active[s]]
+
+    def _deal(self) -> None:
+        st = self.state
+        n_active = sum(st.active)
+        self.round_rules = self._resolve(self.options, n_active) if n_active != self.players else self.rules
+        rules = self.round_rules
+        deck = make_deck(rules.decks, rules.jokers)
+        self.rng.shuffle(deck)
+        st.round_no += 1
+        st.hands = [[] for _ in range(self.players)]
+        st.table = Table()
+        st.by = {}
+        st.discard = []
+        order = self.seats_from(st.dealer)
+        batches = rules.deal_batches or (1,) * rules.hand_size
+        for size in batches:
+            for seat in order:
+                for _ in range(size):
+                    st.hands[seat].append(deck.pop())
+        for _ in range(rules.loose_cards):
+            st.table.loose.append(deck.pop())
+        if self.spec.family == "draw-discard":
+            st.discard.append(deck.pop())
+        st.stock = deck
+        st.pass_count = 0
+        st.final_turns = None
+        st.rebuilds = 0
+        st.melded_before = [False] * self.players
+        st.turn = order[0]
+        self._pending.append(
+            Event("round_started", None, {"round": st.round_no, "dealer": st.dealer, "first": st.turn})
+        )
+        self.turns.start_turn()
+
+    # -- actions ------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        st = self.state
+        if st.phase == "over":
+            raise IllegalAction("game_over")
+        if st.phase == "between_rounds":
+            if not isinstance(action, (ContinueGame, EndGame)):
+                raise IllegalAction("between_rounds")
+            if seat != 0:
+                raise IllegalAction("host_only")
+            events = self._between_rounds(action)
+        else:
+            if not 0 <= seat < self.players or seat != st.turn:
+                raise IllegalAction("not_your_turn")
+            events = self.turns.apply(seat, action)
+        self.log.append((seat, action))
+        out = self._pending + events
+        self._pending = []
+        outcome = self.turns.round_outcome
+        if outcome is not None:
+            self.turns.round_outcome = None
+            out.extend(self._finish_round(outcome))
+            out.extend(self._pending)
+            self._pending = []
+        return out
+
+    def _progress(self, record: RoundRecord) -> GameProgress:
+        st = self.state
+        return GameProgress(
+            totals=list(st.totals), rounds_won=list(st.rounds_won), rounds=st.round_no,
+            active=list(st.active), last=record.score, last_outcome=record.outcome,
+        )
+
+    def _finish_round(self, outcome: RoundOutcome) -> list[Event]:
+        st = self.state
+        outcome.active = list(st.active)
+        score = self.variant.score_round(self.round_rules, outcome)
+        for s in range(self.players):
+            st.totals[s] += score.scores[s]
+        for w in score.winners:
+            st.rounds_won[w] += 1
+        record = RoundRecord(st.round_no, outcome, score, list(st.totals))
+        st.history.append(record)
+        events = [
+            Event(
+                "round_ended", outcome.seat,
+                {
+                    "round": st.round_no, "ending": outcome.ending, "rummy": outcome.rummy,
+                    "scores": list(score.scores), "winners": list(score.winners),
+                    "display": list(score.display) if score.display is not None else list(score.scores),
+                    "hands": [list(h) for h in outcome.hands], "totals": list(st.totals),
+                },
+            )
+        ]
+        st.active = [a and not e for a, e in zip(st.active, self.variant.eliminated(self.round_rules, st.totals))]
+        progress = self._progress(record)
+        end = self.variant.game_end(self.round_rules, progress)
+        if end is not None:
+            return events + self._end_game(end)
+        if self.variant.host_decides_continue:
+            st.phase = "between_rounds"
+            st.turn = 0
+            return events
+        self._next_round()
+        return events
+
+    def _end_game(self, end) -> list[Event]:
+        st = self.state
+        st.result = end
+        st.totals = list(end.totals)
+        st.phase = "over"
+        return [
+            Event("game_ended", None, {"winners": list(end.winners), "draw": end.draw,
+                                       "totals": list(end.totals), "bonuses": end.bonuses})
+        ]
+
+    def _next_round(self) -> None:
+        st = self.state
+        order = self.seats_from(st.dealer)
+        st.dealer = order[0]
+        self._deal()
+
+    def _between_rounds(self, action: Any) -> list[Event]:
+        st = self.state
+        if isinstance(action, EndGame):
+            end = self.variant.end_by_host(self.round_rules, self._progress(st.history[-1]))
+            return self._end_game(end)
+        self._next_round()
+        return []
+
+    # -- reading ------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase == "over"
+
+    @property
+    def to_act(self) -> int:
+        return self.state.turn
+
+    def view(self, seat: int | None) -> SeatView:
+        """What ``seat`` may see (``None``: a spectator, who sees no hand)."""
+        return make_view(self, seat)
+
+    def open_actions(self, seat: int) -> list[str]:
+        st = self.state
+        if st.phase == "over":
+            return []
+        if st.phase == "between_rounds":
+            return ["continue", "end_game"] if seat == 0 else []
+        if seat != st.turn:
+            return []
+        return self.turns.open_actions(seat)
+
+    # -- replay -------------------------------------------------------------------
+
+    @classmethod
+    def replay(
+        cls, variant: Variant, options: Mapping[str, str], players: int, seed: int,
+        actions: Iterable[tuple[int, Any]], adjust: Adjust | None = None,
+    ) -> "Game":
+        game = cls(variant, options, players, seed, adjust)
+        for seat, action in actions:
+            game.apply(seat, action)
+        return game

@@ -1,0 +1,203 @@
+"""Turns of the Manipulation family (RULES.md §2.0 to §2.7).
+
+The private working copy lives with the player (the table, the session); the engine only
+sees the final :class:`Commit` and judges it whole with :func:`check_commit`. The turn
+style comes from the variant's declaration:
+
+* ``draw-until-able`` (Manipulation, Shanghai): Draw adds a card and the turn goes on;
+* ``meld-or-draw`` (Machiavelli, Vatican, Tahiti): a draw ends the turn;
+* ``meld-then-draw`` (Guadalupe): draw two, or meld and then draw one;
+* ``carousel``: draw first, up to three draws, Knock, final turns when the stock is out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import Commit, Draw, Event, IllegalAction, Pass, Withdraw
+from .table_check import check_commit
+from .variant import RoundOutcome
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def carousel_count(card: int) -> int:
+    """Carousel's hand count (§2.5): joker 25, J Q K 10, 2-10 face value, ace 1."""
+    if card >= 104:
+        return 25
+    r = card % 13 + 1
+    return 10 if r > 10 else r
+
+
+class ManipulationTurns:
+    def __init__(self, game: "Game") -> None:
+        self.game = game
+        self.round_outcome: RoundOutcome | None = None
+
+    @property
+    def _carousel(self) -> bool:
+        return self.game.round_rules.turn == "carousel"
+
+    def start_turn(self) -> list[Event]:
+        st = self.game.state
+        st.draws = 0
+        st.phase = "play"
+        return []
+
+    def open_actions(self, seat: int) -> list[str]:
+        st = self.game.state
+        rules = self.game.round_rules
+        out: list[str] = []
+        if self._carousel:
+            final = st.final_turns is not None
+            if not final and st.draws == 0:
+                return ["draw"]
+            out.append("commit")
+            if not final and st.stock:
+                out.append("draw")
+            else:
+                out.append("pass")
+            return out
+        out.append("commit")
+        out.append("draw" if st.stock else "pass")
+        if rules.options.get("incomplete_move") == "withdraw":
+            out.append("withdraw")
+        return out
+
+    # -- actions ------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Commit):
+            return self._commit(seat, action)
+        if isinstance(action, Draw):
+            return self._draw(seat)
+        if isinstance(action, Pass):
+            return self._pass(seat)
+        if isinstance(action, Withdraw):
+            return self._withdraw(seat)
+        raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
+
+    def _draw_cards(self, seat: int, n: int) -> list[Event]:
+        st = self.game.state
+        drawn = [st.stock.pop() for _ in range(min(n, len(st.stock)))]
+        st.hands[seat].extend(drawn)
+        if not drawn:
+            return []
+        return [Event("drew", seat, {"count": len(drawn), "stock": len(st.stock)}, {"cards": drawn})]
+
+    def _draw(self, seat: int) -> list[Event]:
+        st = self.game.state
+        style = self.game.round_rules.turn
+        if not st.stock:
+            raise IllegalAction("stock_empty")
+        if style == "carousel":
+            if st.final_turns is not None:
+                raise IllegalAction("final_turn_no_draw")
+            events = self._draw_cards(seat, 1)
+            st.draws += 1
+            if st.draws == 3:
+                return events + self._end_turn(seat, "no_meld")
+            return events
+        if style == "draw-until-able":
+            return self._draw_cards(seat, 1)
+        if style == "meld-then-draw":
+            return self._draw_cards(seat, 2) + self._end_turn(seat, "draw")
+        return self._draw_cards(seat, 1) + self._end_turn(seat, "draw")
+
+    def _pass(self, seat: int) -> list[Event]:
+        st = self.game.state
+        if st.stock:
+            raise IllegalAction("stock_not_empty")
+        if self._carousel:
+            if st.final_turns is None and st.draws == 0:
+                raise IllegalAction("must_draw_first")
+            return [Event("passed", seat)] + self._end_turn(seat, "no_meld")
+        return [Event("passed", seat)] + self._count_pass(seat)
+
+    def _count_pass(self, seat: int) -> list[Event]:
+        st = self.game.state
+        st.pass_count += 1
+        if st.pass_count >= sum(st.active):
+            return self._round_end("blocked", None)
+        return self._end_turn(seat, "pass")
+
+    def _withdraw(self, seat: int) -> list[Event]:
+        st = self.game.state
+        if self.game.round_rules.options.get("incomplete_move") != "withdraw":
+            raise IllegalAction("withdraw_not_allowed")
+        if not st.stock:
+            return [Event("withdrew", seat, {"count": 0})] + self._count_pass(seat)
+        events = self._draw_cards(seat, 3)
+        return [Event("withdrew", seat, {"count": events[0].data["count"]})] + events + self._end_turn(
+            seat, "penalty"
+        )
+
+    def _commit(self, seat: int, action: Commit) -> list[Event]:
+        st = self.game.state
+        rules = self.game.round_rules
+        carousel = self._carousel
+        final = st.final_turns is not None
+        if carousel and not final and st.draws == 0:
+            raise IllegalAction("must_draw_first")
+        if action.knock:
+            if rules.knock_limit is None:
+                raise IllegalAction("unknown_action", action="knock")
+            if final:
+                raise IllegalAction("knock_final_turns")
+        result = check_commit(
+            st.table, st.hands[seat], action.table, dict(action.jokers), rules, st.opened[seat]
+        )
+        if action.knock:
+            count = sum(carousel_count(c) for c in result.hand)
+            if not result.hand or count > rules.knock_limit:
+                raise IllegalAction("knock_not_allowed", limit=rules.knock_limit)
+        # Accepted: change the state.
+        st.table = result.table
+        st.hands[seat] = result.hand
+        st.opened[seat] = True
+        st.pass_count = 0
+        events = [
+            Event(
+                "committed", seat,
+                {"placed": list(result.placed), "table": [list(g) for g in result.table.groups],
+                 "declared": dict(result.table.declared), "loose": list(result.table.loose),
+                 "knock": action.knock},
+            )
+        ]
+        if not result.hand:
+            return events + self._round_end("out", seat)
+        if action.knock:
+            return events + [Event("knocked", seat)] + self._round_end("knock", seat)
+        if rules.turn == "meld-then-draw":
+            events += self._draw_cards(seat, 1)
+        return events + self._end_turn(seat, "meld")
+
+    # -- turn and round end -------------------------------------------------------
+
+    def _end_turn(self, seat: int, how: str) -> list[Event]:
+        game = self.game
+        st = game.state
+        events = [Event("turn_ended", seat, {"how": how})]
+        if self._carousel:
+            if st.final_turns is not None:
+                st.final_turns -= 1
+                if st.final_turns <= 0:
+                    return events + self._round_end("stock", None)
+            elif not st.stock:
+                st.final_turns = sum(st.active)
+                events.append(Event("final_turns", None, {"turns": st.final_turns}))
+        st.turn = game.seats_from(seat)[0]
+        self.start_turn()
+        return events
+
+    def _round_end(self, ending: str, seat: int | None) -> list[Event]:
+        st = self.game.state
+        self.round_outcome = RoundOutcome(
+            hands=[list(h) for h in st.hands],
+            ending=ending,
+            seat=seat,
+            table=[list(g) for g in st.table.groups],
+            declared=dict(st.table.declared),
+        )
+        return []

@@ -1,0 +1,64 @@
+"""Helpers that rule sets share for round scoring and game ends."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from .cards import JOKER_BASE
+from .variant import GameEnd, RoundOutcome, RoundScore
+
+CardValue = Callable[[int], int]
+
+
+def rank(card: int) -> int:
+    return card % 13 + 1
+
+
+def hand_value(hand: Sequence[int], value: CardValue) -> int:
+    return sum(value(c) for c in hand)
+
+
+def face_value(card: int, ace: int, joker: int, picture: int = 10) -> int:
+    """Ace ``ace``, 2-10 face value, J Q K ``picture``, joker ``joker``."""
+    if card >= JOKER_BASE:
+        return joker
+    r = card % 13 + 1
+    if r == 1:
+        return ace
+    return picture if r > 10 else r
+
+
+def seats(outcome: RoundOutcome) -> list[int]:
+    """The seats dealt in this round."""
+    active = outcome.active or [True] * len(outcome.hands)
+    return [s for s in range(len(outcome.hands)) if active[s]]
+
+
+def lowest(values: Sequence[int], among: Sequence[int]) -> list[int]:
+    best = min(values[s] for s in among)
+    return [s for s in among if values[s] == best]
+
+
+def penalty_round(outcome: RoundOutcome, value: CardValue) -> RoundScore:
+    """Penalty games: everyone but the one who went out scores their hand; in a blocked
+    round everyone does, and the lowest hand (all tied) counts as the round's winner."""
+    live = seats(outcome)
+    points = [hand_value(h, value) if s in live else 0 for s, h in enumerate(outcome.hands)]
+    if outcome.ending == "out":
+        points[outcome.seat] = 0
+        return RoundScore(points, [outcome.seat])
+    return RoundScore(points, lowest(points, live))
+
+
+def single_round_result(outcome: RoundOutcome, measure: Sequence[int]) -> list[int]:
+    """One-round games: who went out wins; a blocked round goes to the lowest ``measure``
+    (cards or penalty points) and a tie for lowest is a draw (``[]``)."""
+    if outcome.ending == "out":
+        return [outcome.seat]
+    live = seats(outcome)
+    low = lowest(measure, live)
+    return low if len(low) == 1 else []
+
+
+def single_round_end(score: RoundScore, totals: Sequence[int]) -> GameEnd:
+    return GameEnd(winners=list(score.winners), draw=not score.winners, totals=list(totals))

@@ -1,0 +1,65 @@
+"""The whole state of a game in progress (the engine's private record).
+
+Nobody outside the engine reads this directly: seats see :class:`SeatView` from
+``Game.view(seat)``, which leaves out the other hands and the stock order.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .table_check import Table
+from .variant import GameEnd, RoundOutcome, RoundScore
+
+
+@dataclass
+class RoundRecord:
+    """One finished round: how it ended, the cards left in each hand, the scores."""
+
+    number: int
+    outcome: RoundOutcome
+    score: RoundScore
+    totals: list[int]
+
+
+@dataclass
+class GameState:
+    players: int
+    dealer: int = 0
+    round_no: int = 0
+    turn: int = 0
+    # "play" (Manipulation family), "draw" / "meld" (draw-and-discard),
+    # "between_rounds" (the host decides), "over"
+    phase: str = "play"
+    hands: list[list[int]] = field(default_factory=list)
+    stock: list[int] = field(default_factory=list)  # the top card is the last
+    discard: list[int] = field(default_factory=list)  # the top card is the last
+    table: Table = field(default_factory=Table)
+    by: dict[int, int] = field(default_factory=dict)  # table card -> seat that placed it
+    totals: list[int] = field(default_factory=list)
+    rounds_won: list[int] = field(default_factory=list)
+    active: list[bool] = field(default_factory=list)
+    # Turn bookkeeping
+    draws: int = 0  # cards drawn this turn (Carousel's three draws)
+    pass_count: int = 0
+    final_turns: int | None = None  # Carousel: final turns still to play
+    opened: list[bool] = field(default_factory=list)  # Vatican
+    restricted: int | None = None  # the card taken from the discard pile this turn
+    obligation: int | None = None  # Rummy 500: the dug card still to meld
+    melded_before: list[bool] = field(default_factory=list)  # melded in an earlier turn
+    melded_now: bool = False
+    rebuilds: int = 0
+    history: list[RoundRecord] = field(default_factory=list)
+    result: GameEnd | None = None
+
+    def snapshot(self) -> dict[str, Any]:
+        """A deep, comparable copy (tests check refused actions change nothing)."""
+        return copy.deepcopy(asdict(self))
+
+    def card_count(self) -> int:
+        return (
+            sum(len(h) for h in self.hands) + len(self.stock) + len(self.discard)
+            + len(self.table.cards())
+        )

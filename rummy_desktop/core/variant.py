@@ -1,0 +1,340 @@
+"""What a rule set declares as data, and the code hooks it supplies.
+
+A plugin declares a :class:`VariantSpec` (players, deck, deal, ace mode, joker policy,
+turn parameters, options with choices and defaults) and a :class:`Variant` object that
+holds the code only the rule set has (round scoring, game end). :meth:`VariantSpec.resolve`
+turns the declaration, the chosen options and the player count into concrete
+:class:`Rules` for one game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, Mapping
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .groups import AceMode, MeldRules
+
+Family = Literal["manipulation", "draw-discard"]
+TurnStyle = Literal[
+    # Manipulation family
+    "draw-until-able",  # Manipulation, Shanghai: draws do not end the turn
+    "meld-or-draw",  # Machiavelli, Vatican, Tahiti: one draw ends the turn
+    "meld-then-draw",  # Guadalupe: meld then draw 1, or draw 2
+    "carousel",  # draw first, up to 3 draws, knock
+    # Draw-and-discard family
+    "draw-meld-discard",
+]
+JokerPolicy = Literal["none", "carousel", "vatican", "tahiti", "fixed", "swap"]
+
+
+class SpecError(ValueError):
+    """A declaration or an option choice that does not fit."""
+
+    def __init__(self, code: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+class Choice(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    value: str
+    label: str
+    description: str = ""
+
+
+class OptionSpec(BaseModel):
+    """A table option: a key, its choices, and a default that must be one of them."""
+
+    model_config = ConfigDict(frozen=True)
+    key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    label: str
+    description: str = ""
+    choices: tuple[Choice, ...]
+    default: str
+
+    @model_validator(mode="after")
+    def _default_is_a_choice(self) -> "OptionSpec":
+        values = [c.value for c in self.choices]
+        if len(set(values)) != len(values):
+            raise ValueError(f"option {self.key}: repeated choice")
+        if self.default not in values:
+            raise ValueError(f"option {self.key}: default {self.default!r} is not a choice")
+        return self
+
+    def values(self) -> list[str]:
+        return [c.value for c in self.choices]
+
+
+class Row(BaseModel):
+    """A row of a table that depends on the player count and, optionally, on options."""
+
+    model_config = ConfigDict(frozen=True)
+    players: tuple[int, int]
+    when: dict[str, str] = {}
+
+    def matches(self, players: int, options: Mapping[str, str]) -> bool:
+        lo, hi = self.players
+        return lo <= players <= hi and all(options.get(k) == v for k, v in self.when.items())
+
+
+class DeckRow(Row):
+    decks: int = Field(ge=1, le=2)
+    jokers: int = Field(default=0, ge=0, le=8)
+
+
+class HandRow(Row):
+    cards: int = Field(ge=1)
+
+
+class VariantSpec(BaseModel):
+    """A rule set, as data. Field names are the vocabulary of RULES.md §2."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    name: str
+    description: str
+    family: Family
+    min_players: int = Field(ge=2)
+    max_players: int = Field(le=8)
+    decks: tuple[DeckRow, ...]
+    hand: tuple[HandRow, ...]
+    deal_batches: tuple[int, ...] = ()  # Shanghai: (3, 3, 3, 1); empty = one at a time
+    loose_cards: int = 0  # Tahiti: cards dealt face up on the table
+    ace_mode: AceMode
+    distinct_suits: bool = True
+    max_jokers_per_group: int | None = None
+    joker_policy: JokerPolicy = "none"
+    turn: TurnStyle
+    opening_run: bool = False  # Vatican: first meld needs a 3-card natural run from hand
+    knock_limit: int | None = None  # Carousel: knock with this many points or fewer
+    dig: bool = False  # Rummy 500
+    last_card_discard: bool = False  # Rummy 500: the taken card may be discarded if last
+    rebuild: Literal["shuffle", "turn-over"] = "shuffle"
+    rebuild_limit: int = 2  # rebuilds allowed; the next exhaustion ends the round
+    rebuild_at_turn_start: bool = False  # Rummy 500 (§6 U6)
+    options: tuple[OptionSpec, ...] = ()
+    # option key -> option value -> field -> value, applied by resolve()
+    overrides: dict[str, dict[str, dict[str, Any]]] = {}
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "VariantSpec":
+        if self.min_players > self.max_players:
+            raise ValueError("min_players > max_players")
+        keys = [o.key for o in self.options]
+        if len(set(keys)) != len(keys):
+            raise ValueError("repeated option key")
+        for key, by_value in self.overrides.items():
+            opt = self.option(key)
+            if opt is None:
+                raise ValueError(f"override for unknown option {key!r}")
+            for value in by_value:
+                if value not in opt.values():
+                    raise ValueError(f"override for unknown value {key}={value}")
+        return self
+
+    def option(self, key: str) -> OptionSpec | None:
+        return next((o for o in self.options if o.key == key), None)
+
+    def defaults(self) -> dict[str, str]:
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, options: Mapping[str, str]) -> dict[str, str]:
+        """The full option mapping (defaults filled in); SpecError for a bad key or value."""
+        out = self.defaults()
+        for key, value in options.items():
+            opt = self.option(key)
+            if opt is None:
+                raise SpecError(
+                    "unknown_option", f"{self.id} has no option {key!r}", option=key,
+                    known=[o.key for o in self.options],
+                )
+            value = str(value)
+            if value not in opt.values():
+                raise SpecError(
+                    "bad_option_value", f"option {key} takes {', '.join(opt.values())}, not {value!r}",
+                    option=key, value=value, choices=opt.values(),
+                )
+            out[key] = value
+        return out
+
+    def with_option(self, option: OptionSpec, overrides: dict[str, dict[str, Any]] | None = None) -> "VariantSpec":
+        """A copy with one more option (how house rules extend a rule set)."""
+        if self.option(option.key) is not None:
+            raise SpecError("duplicate_option", f"{self.id} already has option {option.key}", option=option.key)
+        data = self.model_dump()
+        data["options"] = [*data["options"], option.model_dump()]
+        if overrides:
+            data["overrides"] = {**data["overrides"], option.key: overrides}
+        return VariantSpec.model_validate(data)
+
+    def resolve(self, options: Mapping[str, str], players: int) -> "Rules":
+        opts = self.check_options(options)
+        if not self.min_players <= players <= self.max_players:
+            raise SpecError(
+                "bad_players", f"{self.name} is for {self.min_players}-{self.max_players} players",
+                players=players, min=self.min_players, max=self.max_players,
+            )
+        values: dict[str, Any] = self.model_dump()
+        for key, by_value in self.overrides.items():
+            values.update(by_value.get(opts[key], {}))
+        spec = VariantSpec.model_validate(values) if values != self.model_dump() else self
+        deck = next((r for r in spec.decks if r.matches(players, opts)), None)
+        hand = next((r for r in spec.hand if r.matches(players, opts)), None)
+        if deck is None or hand is None:
+            raise SpecError("bad_players", f"{self.name}: no deal for {players} players", players=players)
+        return Rules(
+            variant=self.id,
+            options=opts,
+            players=players,
+            decks=deck.decks,
+            jokers=deck.jokers,
+            hand_size=hand.cards,
+            deal_batches=spec.deal_batches,
+            loose_cards=spec.loose_cards,
+            meld=MeldRules(spec.ace_mode, spec.distinct_suits, spec.max_jokers_per_group),
+            joker_policy=spec.joker_policy,
+            turn=spec.turn,
+            opening_run=spec.opening_run,
+            knock_limit=spec.knock_limit,
+            dig=spec.dig,
+            last_card_discard=spec.last_card_discard,
+            rebuild=spec.rebuild,
+            rebuild_limit=spec.rebuild_limit,
+            rebuild_at_turn_start=spec.rebuild_at_turn_start,
+        )
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The concrete rules of one game: a variant's declaration resolved for its options
+    and player count (and adjusted by house-rule plugins)."""
+
+    variant: str
+    options: dict[str, str]
+    players: int
+    decks: int
+    jokers: int
+    hand_size: int
+    deal_batches: tuple[int, ...]
+    loose_cards: int
+    meld: MeldRules
+    joker_policy: JokerPolicy
+    turn: TurnStyle
+    opening_run: bool
+    knock_limit: int | None
+    dig: bool
+    last_card_discard: bool
+    rebuild: str
+    rebuild_limit: int
+    rebuild_at_turn_start: bool
+    extra: dict[str, Any] = field(default_factory=dict)  # for house rules' own flags
+
+    def adjusted(self, changes: Mapping[str, Any]) -> "Rules":
+        changes = dict(changes)
+        meld_changes = {k: changes.pop(k) for k in ("ace_mode", "distinct_suits", "max_jokers") if k in changes}
+        out = self
+        if meld_changes:
+            out = replace(out, meld=replace(out.meld, **meld_changes))
+        known = {f for f in self.__dataclass_fields__}
+        extra = {k: v for k, v in changes.items() if k not in known}
+        plain = {k: v for k, v in changes.items() if k in known}
+        if plain:
+            out = replace(out, **plain)
+        if extra:
+            out = replace(out, extra={**out.extra, **extra})
+        return out
+
+
+@dataclass
+class RoundOutcome:
+    """A finished round, as a variant's scoring sees it.
+
+    ``table`` holds the groups on the table, each a list of card ids; ``by`` maps a card id
+    to the seat that put it there (where a variant needs it); ``declared`` maps jokers on
+    the table to their faces. ``ending`` is ``"out"``, ``"blocked"``, ``"knock"`` or
+    ``"stock"``; ``seat`` names who went out or knocked; ``rummy`` says the going-out turn
+    was a rummy from hand. ``active`` marks seats still in the game (basic Rummy
+    eliminates).
+    """
+
+    hands: list[list[int]]
+    ending: str
+    seat: int | None = None
+    rummy: bool = False
+    table: list[list[int]] = field(default_factory=list)
+    by: dict[int, int] = field(default_factory=dict)
+    declared: dict[int, int] = field(default_factory=dict)
+    active: list[bool] | None = None
+
+
+@dataclass
+class RoundScore:
+    scores: list[int]  # added to each seat's game total
+    winners: list[int]  # seats that won the round; [] for a drawn round
+    display: list[int] | None = None  # points shown on the result screen, if not the scores
+
+
+@dataclass
+class GameEnd:
+    """A finished game: winners ([] never; several = shared win), draw, final totals and
+    itemised bonuses (Carousel)."""
+
+    winners: list[int]
+    draw: bool
+    totals: list[int]
+    bonuses: list[dict[str, int]] = field(default_factory=list)
+
+
+@dataclass
+class GameProgress:
+    """What a variant's game-end rule needs after each round."""
+
+    totals: list[int]
+    rounds_won: list[int]
+    rounds: int
+    active: list[bool]
+    last: RoundScore
+    last_outcome: RoundOutcome
+
+
+class Variant(ABC):
+    """A rule set's code: its round scoring and game end. Everything else is declared in
+    :attr:`spec` and played by the engine of its family."""
+
+    spec: VariantSpec
+    #: Between rounds the host chooses to continue or end the game (Shanghai).
+    host_decides_continue: bool = False
+    #: In penalty games the lowest total leads.
+    lower_wins: bool = False
+
+    def __init__(self, spec: VariantSpec) -> None:
+        self.spec = spec
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @abstractmethod
+    def score_round(self, rules: Rules, outcome: RoundOutcome) -> RoundScore:
+        """The round's scores (added to the totals) and its winners."""
+
+    @abstractmethod
+    def game_end(self, rules: Rules, progress: GameProgress) -> GameEnd | None:
+        """The game's result after a round, or None to deal another round."""
+
+    def end_by_host(self, rules: Rules, progress: GameProgress) -> GameEnd:
+        """The host ended the game between rounds: the best total wins, ties share."""
+        totals = progress.totals
+        live = [s for s in range(len(totals)) if progress.active[s]]
+        best = (min if self.lower_wins else max)(totals[s] for s in live)
+        winners = [s for s in live if totals[s] == best]
+        return GameEnd(winners=winners, draw=False, totals=list(totals))
+
+    def eliminated(self, rules: Rules, totals: list[int]) -> list[bool]:
+        """Seats out of the game after a round (basic Rummy's elimination)."""
+        return [False] * len(totals)

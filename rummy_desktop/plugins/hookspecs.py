@@ -1,0 +1,61 @@
+"""Hook specifications: the whole contract between Rummy Desktop and its plugins.
+
+Plugins are found through the entry-point group ``rummy_desktop``; the built-in rule sets
+and computer players use exactly these hooks. Every hook is prefixed ``rummy_``.
+Implementations may take fewer arguments than a specification names, so specifications
+can grow without breaking plugins. A misspelt hook name fails at start-up.
+
+A plugin module looks like this::
+
+    from rummy_desktop.plugins import hookimpl
+
+    @hookimpl
+    def rummy_register_variants(registry):
+        registry.add(MyVariant(SPEC))
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+PROJECT = "rummy_desktop"
+hookspec = pluggy.HookspecMarker(PROJECT)
+hookimpl = pluggy.HookimplMarker(PROJECT)
+
+if TYPE_CHECKING:
+    from rummy_desktop.core.variant import Rules
+
+    from .registry import PlayerRegistry, VariantRegistry
+
+
+@hookspec
+def rummy_register_variants(registry: "VariantRegistry") -> None:
+    """Add rule sets with ``registry.add(variant)``, where ``variant`` is a
+    :class:`rummy_desktop.core.variant.Variant` carrying its
+    :class:`~rummy_desktop.core.variant.VariantSpec`. Ids must be unique: a second rule
+    set with the same id is refused at start-up."""
+
+
+@hookspec
+def rummy_register_house_rules(registry: "VariantRegistry") -> None:
+    """Extend rule sets registered by any plugin (called after every
+    ``rummy_register_variants``): ``registry.add_option(variant_id, option, overrides)``
+    adds a table option, with declaration fields it overrides per value. Effects that are
+    not declaration fields go in :func:`rummy_adjust_rules`."""
+
+
+@hookspec
+def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
+    """Every plugin may contribute changes to the resolved rules of a game about to be
+    dealt (its options are in ``rules.options``). Return a mapping of
+    :class:`~rummy_desktop.core.variant.Rules` fields (``ace_mode``, ``distinct_suits`` and
+    ``max_jokers`` reach the meld rules; unknown keys land in ``rules.extra``), or None."""
+
+
+@hookspec
+def rummy_register_players(registry: "PlayerRegistry") -> None:
+    """Add computer players: ``registry.add(name, factory, label=..., description=...)``,
+    where ``factory(seat, seed)`` returns an object whose ``choose(view)`` returns an
+    action for that seat's :class:`~rummy_desktop.core.view.SeatView`."""

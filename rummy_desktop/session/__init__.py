@@ -1,0 +1,1 @@
+"""Games in progress: seats, the turn loop, saves and replays (no Qt)."""

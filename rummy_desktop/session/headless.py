@@ -1,0 +1,54 @@
+"""Whole games between computer players, with no window (``rummy-desktop simulate``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from rummy_desktop.core.actions import IllegalAction
+from rummy_desktop.core.engine import Game
+from rummy_desktop.core.rng import derive_seed
+
+#: A game still running after this many actions is a bug in a player or a rule set.
+MAX_ACTIONS = 200_000
+
+
+class RunawayGame(RuntimeError):
+    pass
+
+
+@dataclass
+class GameSummary:
+    game: int
+    seed: int
+    winners: list[int]
+    draw: bool
+    scores: list[int]
+    rounds: int
+    turns: int
+    actions: int
+
+
+def game_seed(base: int, index: int) -> int:
+    return derive_seed(base, index)
+
+
+def play(catalog, variant: str, options: Mapping[str, str], players: int, seed: int,
+         ai: Sequence[str], index: int = 0) -> tuple[Game, GameSummary]:
+    """Play one game to its end with computer players (``ai``: one name per seat)."""
+    game = catalog.new_game(variant, options, players, seed)
+    seats = [catalog.player(ai[s]).factory(s, derive_seed(seed, s + 1)) for s in range(players)]
+    turns = 0
+    while not game.over:
+        seat = game.to_act
+        action = seats[seat].choose(game.view(seat))
+        try:
+            events = game.apply(seat, action)
+        except IllegalAction as e:
+            raise RuntimeError(f"{ai[seat]} player chose an illegal action {action!r}: {e}") from e
+        turns += sum(1 for ev in events if ev.kind == "turn_ended")
+        if len(game.log) > MAX_ACTIONS:
+            raise RunawayGame(f"{variant} game {seed} did not end in {MAX_ACTIONS} actions")
+    res = game.state.result
+    return game, GameSummary(index, seed, list(res.winners), res.draw, list(res.totals),
+                             game.state.round_no, turns, len(game.log))
