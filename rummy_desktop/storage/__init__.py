@@ -1,0 +1,1 @@
+"""The user's files: folders, settings, saved games, statistics (no Qt)."""

@@ -1,0 +1,79 @@
+"""Saved games: a game is its variant, options, players, seed and actions.
+
+Format (JSON)::
+
+    {"format": "rummy-desktop-save", "version": 1, "variant": "rummy", "options": {...},
+     "players": 2, "seed": 42, "actions": [[seat, {"type": "draw"}], ...], "names": [...]}
+
+Loading replays the actions through the engine, so a save can only hold a game that the
+rules allow. A file that is not a save of ours, is newer than this program, or does not
+replay gives :class:`~rummy_desktop.storage.files.StoredFileError` and is left in place.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from rummy_desktop.core.actions import IllegalAction, dump_action, parse_action
+from rummy_desktop.core.engine import Game
+from rummy_desktop.core.variant import SpecError
+
+from .files import StoredFileError, read_json, write_json
+
+FORMAT = "rummy-desktop-save"
+VERSION = 1
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    format: str
+    version: int
+    variant: str
+    options: dict[str, str] = {}
+    players: int = Field(ge=2, le=8)
+    seed: int
+    actions: list[tuple[int, dict[str, Any]]] = []
+    names: list[str] = []
+    extra: dict[str, Any] = {}
+
+
+def to_data(game: Game, names: list[str] | None = None, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {
+        "format": FORMAT, "version": VERSION, "variant": game.spec.id, "options": dict(game.options),
+        "players": game.players, "seed": game.seed,
+        "actions": [[seat, dump_action(a)] for seat, a in game.log],
+        "names": list(names or []), "extra": dict(extra or {}),
+    }
+
+
+def save(path: Path, game: Game, names: list[str] | None = None, extra: dict[str, Any] | None = None) -> None:
+    write_json(path, to_data(game, names, extra))
+
+
+def from_data(data: Any, catalog, path: Path = Path("<data>")) -> tuple[Game, SaveFile]:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise StoredFileError(path, "foreign", "not a Rummy Desktop saved game")
+    try:
+        sf = SaveFile.model_validate(data)
+    except ValidationError as e:
+        raise StoredFileError(path, "corrupt", f"damaged saved game ({e.error_count()} problems)") from None
+    if sf.version > VERSION:
+        raise StoredFileError(path, "newer", f"saved by a newer version (format {sf.version})")
+    try:
+        variant = catalog.variant(sf.variant)
+        game = Game(variant, sf.options, sf.players, sf.seed, catalog.adjust)
+        for i, (seat, raw) in enumerate(sf.actions):
+            game.apply(seat, parse_action(raw))
+    except SpecError as e:
+        raise StoredFileError(path, "foreign", str(e)) from None
+    except (ValidationError, IllegalAction) as e:
+        raise StoredFileError(path, "corrupt", f"action {i + 1} does not replay: {e}") from None
+    return game, sf
+
+
+def load(path: Path, catalog) -> tuple[Game, SaveFile]:
+    """The game in ``path``; StoredFileError (the file untouched) when it cannot be used."""
+    return from_data(read_json(path), catalog, path)
