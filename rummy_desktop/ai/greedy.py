@@ -8,7 +8,7 @@ everything it can, and discards its highest-valued card.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import (
     Commit, Discard, Draw, IllegalAction, LayOff, Meld, Pass, TakeDiscard,
@@ -17,10 +17,10 @@ from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import can_meld_card
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.scoring import face_value
-from rummy_desktop.core.table_check import Table, check_commit
+from rummy_desktop.core.table_check import Table, check_commit, face
 from rummy_desktop.core.view import SeatView
 
-from .moves import fits, greedy_split, joker_groups, natural_runs
+from .moves import extension_faces, fits, greedy_split, joker_groups, natural_runs
 
 
 def card_cost(card: int) -> int:
@@ -132,44 +132,53 @@ class GreedyPlayer:
         meld = rules.meld
         hand = list(view.hand)
         groups = [list(g) for g in view.table]
+        # The natural faces that would extend each meld on the table, worked out once.
+        ext = [extension_faces([face(c, view.declared) for c in g], meld) for g in groups]
+        extends_any = set().union(*ext) if ext else set()
         if view.phase == "draw":
             top = view.discard[-1] if view.discard else None
-            if top is not None and "take_discard" in view.open_actions:
-                if top < JOKER_BASE and can_meld_card(top, hand + [top], [], view.declared, meld) or (
-                    top < JOKER_BASE and any(fits(top, g, view.declared, meld) is not None for g in groups)
-                ):
-                    return TakeDiscard()
+            if top is not None and "take_discard" in view.open_actions and top < JOKER_BASE and (
+                top % 52 in extends_any or can_meld_card(top, hand + [top], [], view.declared, meld)
+            ):
+                return TakeDiscard()
             if "draw" in view.open_actions:
                 return Draw()
             return TakeDiscard()
         restricted = view.restricted
+
+        def strands(left: list[int], new_group: list[int] | None = None) -> bool:
+            """Would this leave only the card taken from the pile, which cannot be played?"""
+            if restricted is None or rules.last_card_discard or left != [restricted]:
+                return False
+            if restricted >= JOKER_BASE:
+                return not any(fits(restricted, g, view.declared, meld) is not None
+                               for g in groups + ([new_group] if new_group else []))
+            if restricted % 52 in extends_any:
+                return False
+            return not (new_group and fits(restricted, new_group, view.declared, meld) is not None)
+
         # Meld what it can (never stranding the restricted card), then lay off.
         for g in greedy_split([c for c in hand if c < JOKER_BASE], meld, card_cost):
-            left = [c for c in hand if c not in g]
-            if self._strands(view, left, groups + [g]):
-                continue
             if view.obligation is not None and view.obligation not in g:
                 continue
+            if strands([c for c in hand if c not in g], g):
+                continue
             return Meld(cards=tuple(g))
+        jokers_ok = rules.joker_policy != "none"
         for c in hand:
             if view.obligation is not None and c != view.obligation:
                 continue
-            for i, g in enumerate(groups):
-                f = fits(c, g, view.declared, meld)
-                if f is None:
+            if c >= JOKER_BASE:
+                if not jokers_ok:
                     continue
-                if c >= JOKER_BASE and (rules.joker_policy == "none"):
+                targets = [(i, fits(c, g, view.declared, meld)) for i, g in enumerate(groups)]
+            else:
+                if c % 52 not in extends_any:
                     continue
-                left = [x for x in hand if x != c]
-                if self._strands(view, left, groups):
+                targets = [(i, -1) for i, e in enumerate(ext) if c % 52 in e]
+            for i, f in targets:
+                if f is None or strands([x for x in hand if x != c]):
                     continue
                 return LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None)
         choices = [c for c in hand if c != restricted or (rules.last_card_discard and len(hand) == 1)]
         return Discard(card=max(choices, key=lambda c: (card_cost(c), c)))
-
-    @staticmethod
-    def _strands(view: SeatView, left: Sequence[int], groups: list[list[int]]) -> bool:
-        r = view.restricted
-        if r is None or view.rules.last_card_discard:
-            return False
-        return list(left) == [r] and not any(fits(r, g, view.declared, view.rules.meld) is not None for g in groups)

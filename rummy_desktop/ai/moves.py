@@ -23,22 +23,36 @@ def _by_face(cards: Iterable[int]) -> dict[int, list[int]]:
 
 def natural_runs(cards: Iterable[int], meld: MeldRules) -> list[Group]:
     """Maximal runs of naturals (one card per face), per suit."""
-    byf = _by_face(cards)
+    per_suit: list[list[tuple[int, int]]] = [[], [], [], []]
+    seen: set[int] = set()
+    for c in cards:
+        if c < JOKER_BASE:
+            f = c % 52
+            if f not in seen:
+                seen.add(f)
+                per_suit[f // 13].append((f % 13 + 1, c))
     out: list[Group] = []
-    lo = 2 if meld.ace_mode == "high" else 1
-    hi = 13 if meld.ace_mode == "low" else 14
-    for suit in range(4):
+    mode = meld.ace_mode
+    for items in per_suit:
+        if len(items) < 3:
+            continue
+        items.sort()
+        if items[0][0] == 1:
+            ace = items[0][1]
+            if mode == "high":
+                items = items[1:]
+            if mode != "low":
+                items = items + [(14, ace)]
         stretch: list[int] = []
-        for pos in range(lo, hi + 1):
-            rank = 1 if pos == 14 else pos
-            ids = byf.get(suit * 13 + rank - 1)
-            # an ace already used low in this stretch cannot also end it high
-            if ids and not (pos == 14 and stretch and any(c % 13 == 0 for c in stretch)):
-                stretch.append(ids[0])
+        prev = -5
+        for pos, c in items:
+            if pos == prev + 1 and not (pos == 14 and stretch and stretch[0] == c):
+                stretch.append(c)
             else:
                 if len(stretch) >= 3:
                     out.append(stretch)
-                stretch = []
+                stretch = [c]
+            prev = pos
         if len(stretch) >= 3:
             out.append(stretch)
     return out
@@ -46,15 +60,43 @@ def natural_runs(cards: Iterable[int], meld: MeldRules) -> list[Group]:
 
 def natural_sets(cards: Iterable[int], meld: MeldRules) -> list[Group]:
     """Sets of naturals, as large as possible (up to 4)."""
-    byf = _by_face(cards)
-    out: list[Group] = []
-    for rank in range(13):
-        if meld.distinct_suits:
-            g = [byf[s * 13 + rank][0] for s in range(4) if s * 13 + rank in byf]
-        else:
-            g = [c for s in range(4) for c in byf.get(s * 13 + rank, [])][:4]
-        if len(g) >= 3:
-            out.append(g)
+    by_rank: list[list[int]] = [[] for _ in range(13)]
+    suits_seen: list[set[int]] = [set() for _ in range(13)]
+    for c in cards:
+        if c < JOKER_BASE:
+            f = c % 52
+            r = f % 13
+            if meld.distinct_suits:
+                if f // 13 in suits_seen[r]:
+                    continue
+                suits_seen[r].add(f // 13)
+            by_rank[r].append(c)
+    return [sorted(g, key=lambda c: c % 52)[:4] for g in by_rank if len(g) >= 3]
+
+
+def extension_faces(known: Sequence[int], meld: MeldRules) -> set[int]:
+    """The faces of natural cards that would extend a valid group of faces ``known``."""
+    if not known:
+        return set()
+    r0 = known[0] % 13
+    if all(f % 13 == r0 for f in known):
+        if len(known) >= 4:
+            return set()
+        used = {f // 13 for f in known}
+        return {s * 13 + r0 for s in range(4) if not meld.distinct_suits or s not in used}
+    from rummy_desktop.core.groups import run_positions
+
+    pos = run_positions(known, meld)
+    if pos is None or len(known) >= 13:
+        return set()
+    suit = known[0] // 13
+    lo, hi = min(pos), max(pos)
+    out = set()
+    for p in (lo - 1, hi + 1):
+        if p < 1 or p > 14 or (p == 1 and (meld.ace_mode == "high" or hi == 14)) \
+                or (p == 14 and (meld.ace_mode == "low" or lo == 1)):
+            continue
+        out.add(suit * 13 + (0 if p == 14 else p - 1))
     return out
 
 
@@ -111,4 +153,4 @@ def fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldRu
     if card >= JOKER_BASE:
         opts = joker_options(known, 1, meld)
         return opts[0][0] if opts else None
-    return -1 if judge_faces(known + [card % 52], meld) in ("set", "run") else None
+    return -1 if card % 52 in extension_faces(known, meld) else None

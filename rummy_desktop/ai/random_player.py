@@ -24,22 +24,32 @@ from rummy_desktop.core.view import SeatView
 
 from .common import host_choice
 from .greedy import GreedyPlayer
-from .moves import fits
+from .moves import fits, natural_runs, natural_sets
 
 PATIENCE = 400
 
 
 def _triples(cards, meld) -> list[tuple[tuple[int, ...], dict[int, int]]]:
-    """Every valid three-card group among ``cards``, with a declaration for its jokers."""
-    out = []
-    for trio in combinations(cards, 3):
-        jokers = [c for c in trio if c >= JOKER_BASE]
-        if len(jokers) == 3:
-            continue
-        known = [c % 52 for c in trio if c < JOKER_BASE]
-        opts = joker_options(known, len(jokers), meld)
-        if opts:
-            out.append((trio, dict(zip(jokers, opts[0]))))
+    """Valid three-card groups among ``cards`` (one card per face), with a declaration for
+    their jokers: windows of runs, three of a set, two naturals and a joker."""
+    nat = [c for c in cards if c < JOKER_BASE]
+    jokers = [c for c in cards if c >= JOKER_BASE]
+    out: list[tuple[tuple[int, ...], dict[int, int]]] = []
+    for g in natural_runs(nat, meld):
+        out.extend((tuple(g[i:i + 3]), {}) for i in range(len(g) - 2))
+    for g in natural_sets(nat, meld):
+        out.extend((trio, {}) for trio in combinations(g, 3))
+    if jokers:
+        j = jokers[0]
+        for a, b in combinations(nat, 2):
+            opts = joker_options([a % 52, b % 52], 1, meld)
+            if opts:
+                out.append(((a, b, j), {j: opts[0][0]}))
+        if len(jokers) > 1 and (meld.max_jokers is None or meld.max_jokers >= 2):
+            for a in nat[:6]:
+                opts = joker_options([a % 52], 2, meld)
+                if opts:
+                    out.append(((a, j, jokers[1]), {j: opts[0][0], jokers[1]: opts[0][1]}))
     return out
 
 
@@ -129,6 +139,7 @@ class RandomPlayer:
                     and not any(fits(r, g, decl, meld) is not None for g in after))
 
         pool = hand if jokers_ok else [c for c in hand if c < JOKER_BASE]
+        pool = sorted(pool, key=lambda c: c != ob)  # the dug card first, ahead of its twin
         for trio, decl in _triples(pool, meld):
             if ob is not None and ob not in trio:
                 continue

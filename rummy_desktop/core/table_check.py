@@ -160,7 +160,10 @@ def check_commit(
                 x = old_face[j]
                 free = is_free(j)
                 if given is not None and given != x and not free:
-                    raise IllegalAction("joker_not_freed", card=j, face=x)
+                    # Tahiti: only a natural played from the hand frees a joker (§2.7 T4),
+                    # so a natural X already on the table does not; say so.
+                    code = "joker_not_freed_from_hand" if policy == "tahiti" else "joker_not_freed"
+                    raise IllegalAction(code, card=j, face=x)
                 if given is not None:
                     fixed[j] = given
                 elif not free or frozenset(g) in untouched:

@@ -69,18 +69,26 @@ class SeatView:
         return d
 
 
+def _last_round(game: "Game") -> dict[str, Any]:
+    """The last round's public summary (built once per round)."""
+    history = game.state.history
+    cached = getattr(game, "_last_round_cache", None)
+    if cached is None or cached[0] != len(history):
+        rec = history[-1]
+        cached = (len(history), {
+            "round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
+            "scores": list(rec.score.scores), "winners": list(rec.score.winners),
+            "hands": [list(h) for h in rec.outcome.hands], "totals": list(rec.totals),
+        })
+        game._last_round_cache = cached
+    return cached[1]
+
+
 def make_view(game: "Game", seat: int | None) -> SeatView:
     st = game.state
     rules = game.round_rules
     spread = rules.dig
-    last = None
-    if st.history:
-        rec = st.history[-1]
-        last = {
-            "round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
-            "scores": list(rec.score.scores), "winners": list(rec.score.winners),
-            "hands": [list(h) for h in rec.outcome.hands], "totals": list(rec.totals),
-        }
+    last = _last_round(game) if st.history else None
     result = None
     if st.result is not None:
         result = {"winners": list(st.result.winners), "draw": st.result.draw,

@@ -1,0 +1,48 @@
+"""Qt stays out of core, plugins, solver, ai, session and storage (DESIGN.md layers)."""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+QT_FREE = [
+    ROOT / "rummy_desktop" / "core", ROOT / "rummy_desktop" / "plugins", ROOT / "rummy_desktop" / "solver",
+    ROOT / "rummy_desktop" / "ai", ROOT / "rummy_desktop" / "session", ROOT / "rummy_desktop" / "storage",
+    ROOT / "plugins",
+]
+QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy")
+
+
+def _imports(path: Path):
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            yield node.module
+
+
+def test_no_qt_import_in_qt_free_layers():
+    offenders = []
+    for folder in QT_FREE:
+        for path in folder.rglob("*.py"):
+            for mod in _imports(path):
+                if mod.split(".")[0] in QT_MODULES or mod.startswith("rummy_desktop.ui") or mod.startswith("rummy_desktop.net"):
+                    offenders.append(f"{path.relative_to(ROOT)} imports {mod}")
+    assert offenders == []
+
+
+def test_headless_commands_do_not_load_qt():
+    code = (
+        "import sys\n"
+        "from rummy_desktop.cli import main\n"
+        "main(['variants', '--json'])\n"
+        "main(['check', '--variant', 'rummy', '7C', '7D', '7H'])\n"
+        "main(['simulate', '--variant', 'carousel', '--players', '3', '--games', '1', '--seed', '1', '--ai', 'random'])\n"
+        "import rummy_desktop.session.game_session, rummy_desktop.storage.settings\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
+        "assert not bad, bad\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
