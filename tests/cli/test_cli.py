@@ -1,0 +1,121 @@
+"""The command line: variants, check, score, simulate."""
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rummy_desktop.cli import main
+
+
+def run(capsys, *args, stdin=None, monkeypatch=None):
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_variants_json_lists_all_rule_sets_with_options(capsys):
+    code, out, _ = run(capsys, "variants", "--json")
+    data = {v["id"]: v for v in json.loads(out)}
+    assert code == 0 and len(data) >= 10
+    assert data["rummy-500"]["players"] == [2, 7]
+    opts = {o["key"]: o for o in data["rummy-500"]["options"]}
+    assert opts["target"]["choices"] == ["250", "500", "1000"] and opts["target"]["default"] == "500"
+    assert opts["hand_size"]["default"] == "13" and opts["jokers"]["default"] == "off"
+    assert {o["key"]: o["default"] for o in data["manipulation"]["options"]} == {"mandatory_meld": "remind",
+                                                                               "target": "200"}
+    assert {o["key"]: o["default"] for o in data["rummy"]["options"]}.items() >= {
+        "scoring": "standard", "aces": "low", "jokers": "off", "target": "100"}.items()
+    assert [o["key"] for o in data["machiavelli"]["options"]] == ["incomplete_move"]
+    assert data["carousel"]["options"] == [] and data["vatican"]["options"] == []
+
+
+@pytest.mark.parametrize("variant,cards,code,text", [
+    ("machiavelli", ["as", "2s", "3s"], 0, "valid run"),
+    ("manipulation", ["7♣", "7♦", "7♥", "7♠"], 0, "valid set"),
+    ("manipulation", ["AH", "2H", "3H"], 1, "invalid: the ace"),
+    ("rummy", ["7C", "7D", "7D"], 0, "valid set"),
+    ("carousel", ["JK", "5H", "6H"], 0, "valid run"),
+    ("carousel", ["JK", "JK", "5H"], 0, "valid"),
+    ("carousel", ["JK=9S", "5H", "6H"], 1, "invalid"),
+    ("tahiti", ["JK", "JK", "5H", "6H"], 1, "invalid: too many jokers"),
+    ("vatican", ["JK", "JK", "JK"], 1, "invalid: a group needs at least one natural card"),
+    ("shanghai", ["JK", "5H", "6H"], 1, "invalid: Shanghai is played without jokers"),
+])
+def test_check_verdicts(capsys, variant, cards, code, text):
+    got, out, _ = run(capsys, "check", "--variant", variant, *cards)
+    assert got == code and out.startswith(text), out
+
+
+def test_check_aces_option(capsys):
+    assert run(capsys, "check", "--variant", "rummy", "QC", "KC", "AC")[0] == 1
+    assert run(capsys, "check", "--variant", "rummy", "--option", "aces=high-or-low", "QC", "KC", "AC")[0] == 0
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["check", "--variant", "gin", "5H", "6H", "7H"], "no rule set 'gin'"),
+    (["check", "--variant", "rummy", "--option", "colour=blue", "5H", "6H", "7H"], "no option 'colour'"),
+    (["check", "--variant", "rummy", "--option", "aces=sideways", "5H", "6H", "7H"], "aces takes"),
+    (["check", "--variant", "rummy", "5H", "6H", "7X"], "not a card"),
+    (["check", "--variant", "rummy", "--option", "aces", "5H", "6H", "7H"], "KEY=VALUE"),
+])
+def test_check_bad_input_exits_2(capsys, args, needle):
+    code, out, err = run(capsys, *args)
+    assert code == 2 and needle in err and out == ""
+
+
+def test_score_rummy_500_round(capsys, monkeypatch):
+    round_ = {
+        "variant": "rummy-500", "options": {},
+        "table": [{"cards": ["7C", "7D", "7H"], "by": [0, 0, 0]},
+                  {"cards": ["5H", "6H", "4H"], "by": [1, 1, 0]}],
+        "hands": [["KS", "AD"], []],
+        "ending": {"type": "out", "seat": 1},
+    }
+    code, out, _ = run(capsys, "score", "--json", stdin=json.dumps(round_), monkeypatch=monkeypatch)
+    assert code == 0
+    assert json.loads(out) == {"scores": [21 + 4 - 25, 11], "winners": [1]}
+
+
+def test_score_carousel_knock_and_bad_input(capsys, monkeypatch):
+    round_ = {"variant": "carousel", "hands": [["2C"], ["6C"], ["JC", "AC"], ["KC", "QC", "10C"]],
+              "ending": {"type": "knock", "seat": 0}}
+    code, out, _ = run(capsys, "score", "--json", stdin=json.dumps(round_), monkeypatch=monkeypatch)
+    assert json.loads(out) == {"scores": [41, 0, 0, 0], "winners": [0]}
+    code, out, err = run(capsys, "score", stdin="{", monkeypatch=monkeypatch)
+    assert code == 2 and "not valid JSON" in err
+    bad = {"variant": "carousel", "hands": [["2C"], ["6C"]], "ending": {"type": "knock"}}
+    code, out, err = run(capsys, "score", stdin=json.dumps(bad), monkeypatch=monkeypatch)
+    assert code == 2 and "seat" in err
+
+
+def test_simulate_is_deterministic_and_json(capsys):
+    args = ["simulate", "--variant", "guadalupe", "--players", "3", "--games", "3", "--seed", "5",
+            "--ai", "greedy,random,greedy", "--json"]
+    code, out1, _ = run(capsys, *args)
+    code2, out2, _ = run(capsys, *args)
+    lines1 = [json.loads(x) for x in out1.splitlines()]
+    lines2 = [json.loads(x) for x in out2.splitlines()]
+    assert code == code2 == 0
+    strip = lambda ls: [{k: v for k, v in d.items() if k != "seconds"} for d in ls]
+    assert strip(lines1) == strip(lines2)
+    assert [set(d) for d in lines1[:3]] == [{"game", "seed", "winners", "scores", "rounds", "turns"}] * 3
+    summary = lines1[-1]
+    assert set(summary) == {"games", "wins", "draws", "seconds"} and summary["games"] == 3
+    assert sum(summary["wins"]) + summary["draws"] >= 3
+
+
+def test_simulate_refuses_bad_players_and_ai(capsys):
+    assert run(capsys, "simulate", "--variant", "rummy-multiplayer", "--players", "5")[0] == 2
+    code, _, err = run(capsys, "simulate", "--variant", "rummy", "--ai", "genius")
+    assert code == 2 and "no computer player 'genius'" in err
+
+
+def test_console_script_runs():
+    out = subprocess.run([sys.executable, "-m", "rummy_desktop.cli", "check", "--variant", "rummy-500",
+                          "QH", "KH", "AH"], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "valid run"
