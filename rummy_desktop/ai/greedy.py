@@ -87,15 +87,22 @@ class GreedyPlayer:
                             jokers.remove(c)
             all_groups = groups + new
             all_decl = {**view.declared, **declared}
+            ext = [extension_faces([face(c, all_decl) for c in g], meld) for g in all_groups]
             for c in list(left) + list(jokers):
-                for g in all_groups:
-                    f = fits(c, g, all_decl, meld)
-                    if f is not None and (c < JOKER_BASE or meld.max_jokers is None
-                                          or sum(1 for x in g if x >= JOKER_BASE) < meld.max_jokers):
-                        g.append(c)
-                        if c >= JOKER_BASE:
-                            all_decl[c] = f
-                        break
+                for gi, g in enumerate(all_groups):
+                    if c < JOKER_BASE:
+                        if c % 52 not in ext[gi]:
+                            continue
+                    elif meld.max_jokers is not None and sum(1 for x in g if x >= JOKER_BASE) >= meld.max_jokers:
+                        continue
+                    else:
+                        f = fits(c, g, all_decl, meld)
+                        if f is None:
+                            continue
+                        all_decl[c] = f
+                    g.append(c)
+                    ext[gi] = extension_faces([face(x, all_decl) for x in g], meld)
+                    break
             placed = [c for g in all_groups for c in g if c in hand]
             if not placed:
                 continue

@@ -143,13 +143,22 @@ def check_commit(
         return on_table1.get(x, 0) > 0
 
     old_group_of = {c: i for i, g in enumerate(t0.groups) for c in g}
-    untouched = {frozenset(g) for g in t0.groups}
+    # Groups left exactly as they were need no new judgement (they were valid, and their
+    # jokers keep their faces unless the player declares them anew).
+    untouched = {frozenset(g): g for g in t0.groups}
+    kept_as_is = [
+        frozenset(g) in untouched and not any(c in declarations for c in g if c >= JOKER_BASE)
+        for g in groups
+    ]
 
     # Resolve declarations group by group (§2.0.3).
     declared1: dict[int, int] = {}
     for gi, g in enumerate(groups):
         jokers = [c for c in g if c >= JOKER_BASE]
         if not jokers:
+            continue
+        if kept_as_is[gi]:
+            declared1.update((j, old_face[j]) for j in jokers)
             continue
         fixed: dict[int, int] = {}
         open_: list[int] = []
@@ -168,6 +177,10 @@ def check_commit(
                     fixed[j] = given
                 elif not free or frozenset(g) in untouched:
                     fixed[j] = x
+                elif not set(g) & (set(t0.groups[old_group_of[j]]) - {j}):
+                    # Freed and moved away from every card of its old group: declared anew
+                    # (§2.0.3, J4, T4), so the player is asked when several faces fit.
+                    open_.append(j)
                 else:
                     soft.append(j)
             elif given is not None:
@@ -201,6 +214,8 @@ def check_commit(
 
     # V3: every group valid.
     for gi, g in enumerate(groups):
+        if kept_as_is[gi]:
+            continue
         jokers = sum(1 for c in g if c >= JOKER_BASE)
         if jokers and jokers == len(g):
             raise IllegalAction("invalid_group", group=gi, why="no_natural")
@@ -245,7 +260,8 @@ def check_commit(
         raise IllegalAction("opening_run")
 
     new_table = Table(
-        groups=[sort_group(g, declared1, meld) for g in groups],
+        groups=[untouched[frozenset(g)] if kept else sort_group(g, declared1, meld)
+                for g, kept in zip(groups, kept_as_is)],
         declared=declared1,
         loose=loose1,
     )
