@@ -20,10 +20,23 @@ VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiave
 MAX_PLAYERS = {"rummy": 6, "rummy-multiplayer": 4, "rummy-500": 7}
 
 
+OPTION_CASES = [
+    ("rummy", {"jokers": "on", "aces": "high-or-low", "scoring": "winner-takes-all"}),
+    ("rummy-500", {"jokers": "on", "hand_size": "7", "target": "250"}),
+    ("machiavelli", {"incomplete_move": "withdraw"}),
+    ("tahiti", {"incomplete_move": "withdraw"}),
+    ("shanghai", {"mandatory_meld": "trust"}),
+    ("manipulation", {"target": "300"}),
+]
+
+
 def cases():
     for v in VARIANTS:
         for n in (2, MAX_PLAYERS.get(v, 5)):
-            yield pytest.param(v, n, id=f"{v}-{n}")
+            yield pytest.param(v, n, {}, id=f"{v}-{n}")
+    for v, options in OPTION_CASES:
+        label = ",".join(f"{k}={x}" for k, x in options.items())
+        yield pytest.param(v, 3, options, id=f"{v}-3-{label}")
 
 
 def same_game(a: Game, b: Game) -> bool:
@@ -83,10 +96,10 @@ def illegal_actions(game: Game, rng: Pcg32):
     yield seat, LayOff(card=st.hands[seat][0], group=99) if game.spec.family == "draw-discard" else Commit(table=())
 
 
-@pytest.mark.parametrize("variant,players", list(cases()))
-def test_random_games_keep_every_invariant(catalog, variant, players, tmp_path):
+@pytest.mark.parametrize("variant,players,options", list(cases()))
+def test_random_games_keep_every_invariant(catalog, variant, players, options, tmp_path):
     seed = derive_seed(20261129, players)
-    game = catalog.new_game(variant, {}, players, seed)
+    game = catalog.new_game(variant, options, players, seed)
     bots = [catalog.player("random").factory(s, derive_seed(seed, s + 1)) for s in range(players)]
     rng = Pcg32(seed)
     check_cards(game)

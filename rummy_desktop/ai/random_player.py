@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import Any
 
 from rummy_desktop.core.actions import (
-    Commit, Dig, Discard, Draw, IllegalAction, LayOff, Meld, Pass, TakeDiscard, Withdraw,
+    Commit, Dig, Discard, Draw, IllegalAction, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import can_meld_card, declare
@@ -166,6 +166,11 @@ class RandomPlayer:
                 if strands(left, after, decl):
                     continue
                 out.append(LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None))
+        if ob is None and rules.joker_policy == "swap":
+            for c in hand:
+                for i, g in enumerate(groups):
+                    if c < JOKER_BASE and any(j >= JOKER_BASE and view.declared.get(j) == c % 52 for j in g):
+                        out.append(SwapJoker(card=c, group=i))
         if ob is None:
             for c in hand:
                 if c != r or (rules.last_card_discard and len(hand) == 1):
