@@ -15,9 +15,24 @@ def _greedy(seat: int, seed: int):
     return GreedyPlayer(seat, seed)
 
 
+def _level(level: str):
+    def factory(seat: int, seed: int):
+        from .levels import LevelPlayer
+
+        return LevelPlayer(seat, seed, level)
+
+    return factory
+
+
 @hookimpl
 def rummy_register_players(registry):
     registry.add("random", _random, label="Random",
                  description="Picks uniformly among the legal moves it can list (for testing).")
     registry.add("greedy", _greedy, label="Greedy",
                  description="Plays the most it can without rearranging; discards its worst card.")
+    registry.add("beginner", _level("beginner"), label="Beginner",
+                 description="Plays what it sees at a glance; never rearranges the table.")
+    registry.add("standard", _level("standard"), label="Standard",
+                 description="Searches for the play that places the most cards; keeps its pairs.")
+    registry.add("expert", _level("expert"), label="Expert",
+                 description="Plays for the score, remembers what the others pick up, knocks with care.")

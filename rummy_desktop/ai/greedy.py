@@ -35,6 +35,18 @@ class GreedyPlayer:
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
+        self._ext_cache: dict[tuple, set[int]] = {}
+
+    def _extensions(self, group, declared, meld) -> set[int]:
+        """extension_faces of a meld, remembered: melds change rarely between decisions."""
+        faces = tuple(face(c, declared) for c in group)
+        key = (faces, meld)
+        found = self._ext_cache.get(key)
+        if found is None:
+            if len(self._ext_cache) > 4096:
+                self._ext_cache.clear()
+            found = self._ext_cache[key] = extension_faces(faces, meld)
+        return found
 
     def choose(self, view: SeatView) -> Any:
         if view.phase == "between_rounds":
@@ -140,7 +152,7 @@ class GreedyPlayer:
         hand = list(view.hand)
         groups = [list(g) for g in view.table]
         # The natural faces that would extend each meld on the table, worked out once.
-        ext = [extension_faces([face(c, view.declared) for c in g], meld) for g in groups]
+        ext = [self._extensions(g, view.declared, meld) for g in groups]
         extends_any = set().union(*ext) if ext else set()
         if view.phase == "draw":
             top = view.discard[-1] if view.discard else None

@@ -1,0 +1,78 @@
+"""Strength of the computer levels, by tournament (``make bench-ai``).
+
+    .venv/bin/python bench/ai_tournament.py [--games N] [--jobs J] [--seed S] [--variants a,b]
+
+For every rule set, 2-player games with seats swapped (half the games each way) through
+``rummy-desktop simulate --json``: Expert vs Standard, Standard vs Beginner, Beginner vs
+random. Prints the first level's share of the decided games with a 95% Wilson interval.
+Levels were tuned on seeds from 1000; the default report uses seed 2000.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai",
+            "guadalupe", "carousel", "vatican", "tahiti"]
+PAIRS = [("expert", "standard", 0.55), ("standard", "beginner", 0.60), ("beginner", "random", 0.90)]
+CLI = [sys.executable, "-m", "rummy_desktop.cli"]
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return centre - half, centre + half
+
+
+def simulate(variant: str, ai: str, games: int, seed: int) -> list[dict]:
+    out = subprocess.run(CLI + ["simulate", "--variant", variant, "--players", "2", "--games", str(games),
+                                "--seed", str(seed), "--ai", ai, "--json"],
+                         capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parents[1])
+    return [json.loads(line) for line in out.stdout.splitlines()][:-1]
+
+
+def match(variant: str, a: str, b: str, games: int, seed: int, jobs: int) -> tuple[int, int]:
+    """Games won by ``a`` and decided games, ``a`` seated first in half of them."""
+    half = games // 2
+    with ThreadPoolExecutor(jobs) as pool:
+        first = pool.submit(simulate, variant, f"{a},{b}", half, seed)
+        second = pool.submit(simulate, variant, f"{b},{a}", half, seed)
+        results = [(0, g) for g in first.result()] + [(1, g) for g in second.result()]
+    wins = decided = 0
+    for a_seat, g in results:
+        if len(g["winners"]) == 1:
+            decided += 1
+            wins += g["winners"][0] == a_seat
+    return wins, decided
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=40, help="games per pairing and rule set")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=2000)
+    ap.add_argument("--variants", default=",".join(VARIANTS))
+    args = ap.parse_args()
+    print(f"{'rule set':<18} {'pairing':<22} {'won/decided':>12} {'share':>6}  95% interval   goal")
+    for variant in args.variants.split(","):
+        for a, b, goal in PAIRS:
+            wins, decided = match(variant, a, b, args.games, args.seed, args.jobs)
+            lo, hi = wilson(wins, decided)
+            share = wins / decided if decided else 0.0
+            ok = "met" if share >= goal and lo > 0.5 else "not shown"
+            print(f"{variant:<18} {a + ' vs ' + b:<22} {wins:>5}/{decided:<6} {share:>6.1%}  "
+                  f"[{lo:.1%}, {hi:.1%}]  {goal:.0%} {ok}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,50 @@
+"""Computer levels decide from their seat's view only, and play legal, whole games."""
+
+import pytest
+
+from rummy_desktop.core.engine import Game
+
+from rummy_desktop.core.rng import Pcg32
+from rummy_desktop.session.headless import play
+
+VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai",
+            "guadalupe", "carousel", "vatican", "tahiti"]
+
+
+def scrambled(catalog, game, seat, seed):
+    """A copy of ``game`` in which everything ``seat`` cannot see is shuffled: the other
+    hands and the stock exchange cards (each keeps its size)."""
+    other = Game.replay(game.variant, game.options, game.players, game.seed, game.log, catalog.adjust)
+    st = other.state
+    hidden = [c for s, h in enumerate(st.hands) if s != seat for c in h] + st.stock
+    Pcg32(seed).shuffle(hidden)
+    pos = 0
+    for s, h in enumerate(st.hands):
+        if s != seat:
+            st.hands[s] = hidden[pos:pos + len(h)]
+            pos += len(h)
+    st.stock = hidden[pos:]
+    return other
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("level", ["beginner", "standard", "expert"])
+def test_decisions_depend_only_on_the_view(catalog, variant, level):
+    game = catalog.new_game(variant, {}, 3, 17)
+    make = catalog.player(level).factory
+    players = [make(s, 5) for s in range(3)]
+    for step in range(40):
+        if game.over:
+            break
+        seat = game.to_act
+        if step % 4 == 0:
+            twin = scrambled(catalog, game, seat, step)
+            assert twin.view(seat).hand == game.view(seat).hand
+            assert make(seat, 5).choose(twin.view(seat)) == make(seat, 5).choose(game.view(seat))
+        game.apply(seat, players[seat].choose(game.view(seat)))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_levels_play_whole_games(catalog, variant):
+    _, summary = play(catalog, variant, {}, 2, 3, ["expert", "beginner"])
+    assert summary.rounds >= 1 and (summary.winners or summary.draw)
