@@ -237,8 +237,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _, s = play(catalog, args.variant, options, args.players, seed, names, i)
         if s.draw or not s.winners:
             draws += 1
-        for w in s.winners:
-            wins[w] += 1
+        else:
+            for w in s.winners:
+                wins[w] += 1
         if args.json:
             print(json.dumps({"game": i, "seed": seed, "winners": s.winners, "scores": s.scores,
                               "rounds": s.rounds, "turns": s.turns}))

@@ -44,9 +44,10 @@ class LevelPlayer:
         self.level = level
         self.name = level
         self.greedy = GreedyPlayer(seat, seed)
-        self.picked_by_others: set[int] = set()  # faces the others took from the pile
-        self._last_top: int | None = None
-        self._last_count = 0
+        self.picked_by_others: set[int] = set()  # faces of its discards the others took
+        self._round = 0
+        self._my_discard: int | None = None
+        self._count_after = 0
 
     def choose(self, view: SeatView) -> Any:
         if view.phase == "between_rounds":
@@ -93,15 +94,18 @@ class LevelPlayer:
     # -- draw and discard ---------------------------------------------------------
 
     def _remember(self, view: SeatView) -> None:
-        """Faces the others took from the discard pile since this seat last looked."""
-        if self._last_top is not None and view.discard_count < self._last_count and \
-                (not view.discard or view.discard[-1] != self._last_top) and view.turn == view.seat:
-            self.picked_by_others.add(self._last_top % 52 if self._last_top < JOKER_BASE else -1)
-        if view.round_no != getattr(self, "_round", None):
+        """Which of its own discards the others picked up. After this seat discards, each
+        other player adds one card to the pile; fewer cards at its next turn mean someone
+        took from the pile, and the first to play after it could only take its discard."""
+        if view.round_no != self._round:
             self._round = view.round_no
             self.picked_by_others.clear()
-        self._last_top = view.discard[-1] if view.discard else None
-        self._last_count = view.discard_count
+            self._my_discard = None
+        if view.phase == "draw" and self._my_discard is not None:
+            others = sum(1 for s, a in enumerate(view.active) if a and s != view.seat)
+            if view.discard_count < self._count_after + others and self._my_discard not in view.discard:
+                self.picked_by_others.add(self._my_discard % 52)
+            self._my_discard = None
 
     def _draw_discard(self, view: SeatView) -> Any:
         from rummy_desktop.solver.melds import best_split, digs, lay_offs
@@ -148,8 +152,16 @@ class LevelPlayer:
                 continue
             return LayOff(card=lo.card, group=lo.group, joker_as=lo.face)
         if ob is not None:
-            return self.greedy.choose(view)
-        return Discard(card=self._discard_choice(view, split, value))
+            # The dug card must be melded now: the most valuable meld that holds it.
+            from rummy_desktop.solver.melds import melds_with
+
+            for comp in sorted(melds_with(ob, usable, meld), key=lambda c: -sum(value(x) for x in c.cards)):
+                if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards):
+                    return Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
+        card = self._discard_choice(view, split, value)
+        if card < JOKER_BASE:
+            self._my_discard, self._count_after = card, view.discard_count + 1
+        return Discard(card=card)
 
     def _strands(self, view: SeatView, left: list[int], new_meld) -> bool:
         r = view.restricted
@@ -176,9 +188,10 @@ class LevelPlayer:
             partners = sum(1 for g in faces if g != f and (g % 13 == rank or (g // 13 == suit and abs(g % 13 - rank) <= 2)))
             score = 3.0 * partners - value(c) / 3.0
             if self.level == "expert":
+                # keep what would feed a meld the others are building
                 for p in self.picked_by_others:
-                    if p >= 0 and (p % 13 == rank or (p // 13 == suit and abs(p % 13 - rank) <= 1)):
-                        score += 4.0
+                    if p % 13 == rank or (p // 13 == suit and abs(p % 13 - rank) <= 1):
+                        score += 1.5
             return score
 
         return min(pool, key=lambda c: (keep_score(c), -c))

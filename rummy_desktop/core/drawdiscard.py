@@ -143,7 +143,9 @@ class DrawDiscardTurns:
         st = self.game.state
         rules = self.game.round_rules
         if st.phase == "draw":
-            out = ["draw"]
+            lone = (not st.stock and rules.rebuild == "turn-over" and len(st.discard) <= 1
+                    and st.rebuilds < rules.rebuild_limit)
+            out = [] if lone else ["draw"]  # a lone discard must be taken (as _draw says)
             if st.discard:
                 out.append("take_discard")
             if rules.dig and len(st.discard) > 1:

@@ -61,4 +61,10 @@ def single_round_result(outcome: RoundOutcome, measure: Sequence[int]) -> list[i
 
 
 def single_round_end(score: RoundScore, totals: Sequence[int]) -> GameEnd:
-    return GameEnd(winners=list(score.winners), draw=not score.winners, totals=list(totals))
+    """The game's result is the round's; a drawn round is a draw between the players tied
+    for lowest (RULES.md §3.2.6: "a draw between B and C"), named as the game's winners
+    with ``draw`` set, as in every other rule set (GameEnd.winners is never empty)."""
+    if score.winners:
+        return GameEnd(winners=list(score.winners), draw=False, totals=list(totals))
+    measure = score.display if score.display is not None else score.scores
+    return GameEnd(winners=lowest(measure, range(len(measure))), draw=True, totals=list(totals))
