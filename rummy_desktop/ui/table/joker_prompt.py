@@ -1,0 +1,51 @@
+"""The joker prompt: when a joker fits several cards, ask which one it is (RULES.md §2.0.3)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .reasons import face_text
+
+
+
+class JokerDialog(QDialog):
+    """One button per face the joker may stand for."""
+
+    def __init__(self, choices: Sequence[int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("Table", "Which card is the joker?"))
+        self.setAccessibleName(QCoreApplication.translate("Table", "Which card is the joker?"))
+        self.choice: int | None = None
+        lay = QVBoxLayout(self)
+        label = QLabel(QCoreApplication.translate("Table", "The joker fits more than one card here. Which card does it stand for?"))
+        label.setWordWrap(True)
+        lay.addWidget(label)
+        grid = QGridLayout()
+        for i, face in enumerate(choices):
+            b = QPushButton(face_text(face))
+            b.setAccessibleName(QCoreApplication.translate("Table", "Joker as {card}").format(card=face_text(face)))
+            b.setMinimumWidth(64)
+            colour = "#c8102e" if face // 13 in (1, 2) else "#111111"
+            b.setStyleSheet(f"font-size: 16px; font-weight: bold; color: {colour};")
+            b.clicked.connect(lambda _=False, f=face: self._pick(f))
+            grid.addWidget(b, i // 6, i % 6)
+        lay.addLayout(grid)
+        box = QDialogButtonBox(QDialogButtonBox.Cancel)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.setWindowModality(Qt.WindowModal)
+
+    def _pick(self, face: int) -> None:
+        self.choice = face
+        self.accept()
+
+
+def ask_joker_face(parent: QWidget | None, joker: int, choices: Sequence[int]) -> int | None:
+    """The face chosen for ``joker`` among ``choices``; None when the player cancels."""
+    dlg = JokerDialog(choices, parent)
+    if dlg.exec() == QDialog.Accepted:
+        return dlg.choice
+    return None

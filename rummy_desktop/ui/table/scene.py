@@ -1,0 +1,891 @@
+"""The card table as a QGraphicsScene, after KDE kpat's libkcardgame.
+
+* The scene owns drag and drop: it lifts cards, follows the mouse and, on release, asks its
+  controller (the rules, through the table widget) whether the drop is allowed. A refused
+  drop animates back.
+* Everything is laid out in card-size units; the card width follows the view, so resizing
+  just works, and the layout shrinks cards until nothing overlaps or leaves the view.
+* One speed factor governs every animation (0 = instant); :attr:`busy` tells input to wait.
+* Keyboard focus is part of the scene: a focus ring moves between hand, piles and groups.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
+    Signal, QCoreApplication, QTimer,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QApplication, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+)
+
+from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
+
+from .cards import RATIO, CardPixmaps
+
+BASE_MS = 260  # one card move at speed 1
+DISCARD = "discard"
+STOCK = "stock"
+FELT = QColor("#1f5a3a")
+
+
+
+@dataclass
+class SeatInfo:
+    seat: int
+    name: str
+    count: int
+    score: int
+    to_act: bool = False
+    active: bool = True
+    me: bool = False
+
+
+@dataclass
+class TableState:
+    """What the scene shows: ids in display order; the controller builds it from the view."""
+
+    hand: list[int] = field(default_factory=list)
+    groups: list[list[int]] = field(default_factory=list)
+    declared: dict[int, int] = field(default_factory=dict)
+    invalid: set[int] = field(default_factory=set)
+    placed: set[int] = field(default_factory=set)  # hand cards sitting in the working copy
+    loose: list[int] = field(default_factory=list)
+    stock: int = 0
+    discard: list[int] = field(default_factory=list)  # visible discard cards, bottom to top
+    discard_count: int = 0
+    has_discard: bool = False
+    spread: bool = False
+    seats: list[SeatInfo] = field(default_factory=list)
+    new_label: str = ""
+    origins: dict[int, Any] = field(default_factory=dict)  # card -> "stock" | seat number
+    vanish_to: Any = None  # where cards that leave the view go (a seat number)
+
+
+class CardItem(QGraphicsObject):
+    def __init__(self, card: int, table: "TableScene") -> None:
+        super().__init__()
+        self.card = card
+        self.table = table
+        self.face_up = True
+        self.declared: int | None = None
+        self.selected = False
+        self.hinted = False
+        self.placed = False
+        self.zone: Target | None = None
+        self.rest = QPointF()
+        self.setAcceptedMouseButtons(Qt.NoButton)  # the scene handles the mouse
+
+    def boundingRect(self) -> QRectF:
+        w = self.table.card_w
+        return QRectF(-3, -3, w + 6, round(w * RATIO) + 6)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        w = self.table.card_w
+        h = round(w * RATIO)
+        dpr = self.table.dpr
+        pm = self.table.pixmaps.ready_or_stand_in(self.card if self.face_up else None, w, dpr, self.declared)
+        if round(pm.width() / pm.devicePixelRatio()) == w:
+            p.drawPixmap(QPointF(0, 0), pm)
+        else:  # a stand-in of another size, for the few frames until the exact one is ready
+            p.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(pm.rect()))
+        r = max(3.0, w * 0.07)
+        if self.placed:
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(255, 236, 150, 70))
+            p.drawRoundedRect(QRectF(0, 0, w, h), r, r)
+        if self.selected:
+            p.setPen(QPen(QColor("#1e6fe0"), max(2.0, w / 30)))
+            p.setBrush(QColor(30, 111, 224, 40))
+            p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), r, r)
+        if self.hinted:
+            p.setPen(QPen(QColor("#ffb300"), max(3.0, w / 18)))
+            p.setBrush(Qt.NoBrush)
+            p.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), r, r)
+
+
+class Frame(QGraphicsRectItem):
+    """An outline around a group, a pile or a drop slot, with an optional caption."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.caption = QGraphicsSimpleTextItem(self)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def show_at(self, rect: QRectF, pen: QPen, brush: QBrush | QColor | None = None, caption: str = "",
+                font: QFont | None = None, caption_inside: bool = False) -> None:
+        self.setRect(rect)
+        self.setPen(pen)
+        self.setBrush(brush if brush is not None else Qt.NoBrush)
+        self.caption.setText(caption)
+        if font is not None:
+            self.caption.setFont(font)
+        self.caption.setBrush(QColor("#e8f2ea"))
+        br = self.caption.boundingRect()
+        if caption_inside:
+            self.caption.setPos(rect.center().x() - br.width() / 2, rect.center().y() - br.height() / 2)
+        else:
+            self.caption.setPos(rect.left(), rect.bottom() + 1)
+        self.show()
+
+
+class SeatPanel(QGraphicsRectItem):
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = QGraphicsSimpleTextItem(self)
+        self.info = QGraphicsSimpleTextItem(self)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def show_seat(self, rect: QRectF, seat: SeatInfo, font: QFont, bold: QFont) -> None:
+        self.setRect(rect)
+        colour = QColor("#ffd54a") if seat.to_act else QColor("#0f3b25")
+        self.setPen(QPen(colour, 3 if seat.to_act else 1))
+        self.setBrush(QColor(10, 40, 25, 200) if seat.active else QColor(60, 60, 60, 200))
+        self.name.setFont(bold)
+        self.info.setFont(font)
+        name = seat.name + ("  ▶" if seat.to_act else "")
+        self.name.setText(name)
+        if not seat.active:
+            info = QCoreApplication.translate("Table", "out of the game")
+        elif seat.count == 1:
+            info = QCoreApplication.translate("Table", "1 card · {s} points").format(s=seat.score)
+        else:
+            info = QCoreApplication.translate("Table", "{n} cards · {s} points").format(n=seat.count, s=seat.score)
+        self.info.setText(info)
+        for t in (self.name, self.info):
+            t.setBrush(QColor("#f3f7f4"))
+        pad = 6
+        self.name.setPos(rect.left() + pad, rect.top() + 3)
+        self.info.setPos(rect.left() + pad, rect.top() + 3 + self.name.boundingRect().height())
+        # elide long names
+        while self.name.boundingRect().width() > rect.width() - 2 * pad and len(name) > 3:
+            name = name[:-2] + "…" if not name.endswith("…") else name[:-2] + "…"
+            self.name.setText(name)
+        self.show()
+
+
+@dataclass
+class Geometry:
+    w: int
+    h: int
+    ok: bool
+    hand: dict[int, QPointF]
+    groups: list[tuple[QRectF, list[QPointF]]]
+    new_slot: QRectF | None
+    table: QRectF
+    hand_rect: QRectF
+    stock: QRectF
+    discard: dict[int, QPointF]
+    discard_rect: QRectF | None
+    loose: dict[int, QPointF]
+    loose_rect: QRectF | None
+    seats: list[QRectF]
+    discard_caption: QPointF | None = None
+
+
+class TableScene(QGraphicsScene):
+    """The table. ``controller`` answers ``drop(cards, target) -> bool``, ``click(card, zone)``,
+    ``stock_clicked()``, ``draggable(card) -> bool`` and the keyboard calls."""
+
+    settled = Signal()
+    focusChanged = Signal(str)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = None
+        self.pixmaps = CardPixmaps()
+        self.card_w = 60
+        self.dpr = 1.0
+        self.speed = 1.0
+        self.view_size = (1024.0, 600.0)
+        self.state = TableState()
+        self.items_by_card: dict[int, CardItem] = {}
+        self.selection: set[int] = set()
+        self.hint_card: int | None = None
+        self.hint_groups: set[int] = set()
+        self.geometry: Geometry | None = None
+        self._anim: QParallelAnimationGroup | None = None
+        self._ghosts: list[CardItem] = []
+        self._linger: list[CardItem] = []
+        self._press: tuple[QPointF, CardItem | None, str | None] | None = None
+        self._press_shift = False
+        self._drag: list[CardItem] = []
+        self._drag_offset = QPointF()
+        self._drag_source: Target | None = None
+        self.interactive = True
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)  # cards move all the time
+        self.setBackgroundBrush(FELT)
+        self.font = QFont()
+        self.font.setPixelSize(12)
+        self.bold = QFont(self.font)
+        self.bold.setBold(True)
+        self.stock_item = CardItem(-1, self)
+        self.stock_item.face_up = False
+        self.addItem(self.stock_item)
+        self.stock_label = QGraphicsSimpleTextItem()
+        self.stock_label.setBrush(QColor("#e8f2ea"))
+        self.addItem(self.stock_label)
+        self.stock_frame = Frame()
+        self.addItem(self.stock_frame)
+        self.discard_frame = Frame()
+        self.addItem(self.discard_frame)
+        self.loose_frame = Frame()
+        self.addItem(self.loose_frame)
+        self.new_frame = Frame()
+        self.addItem(self.new_frame)
+        self.group_frames: list[Frame] = []
+        self.seat_panels: list[SeatPanel] = []
+        self.focus_ring = QGraphicsRectItem()
+        self.focus_ring.setPen(QPen(QColor("#00e5ff"), 3, Qt.DashLine))
+        self.focus_ring.setZValue(5000)
+        self.focus_ring.hide()
+        self.addItem(self.focus_ring)
+        self.focus_zone = 0
+        self.focus_index = 0
+        self.held: list[int] = []
+        # card faces are rendered ahead, a few per idle moment (no stall at first sight)
+        self._warm_started = False
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(1)
+        self._warm_timer.timeout.connect(self._warm)
+
+    def _warm(self) -> None:
+        if self.pixmaps.warm(self.card_w, self.dpr, 3.0):
+            self._warm_timer.stop()
+            self.update()  # stand-ins give way to the exact faces
+
+    # -- state ----------------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.Running
+
+    @property
+    def busy(self) -> bool:
+        return (self._anim is not None and self._anim.state() == QAbstractAnimation.Running) or bool(self._drag)
+
+    def duration(self, factor: float = 1.0) -> int:
+        return 0 if self.speed <= 0 else int(BASE_MS * factor / self.speed)
+
+    def set_view_size(self, w: float, h: float, dpr: float) -> None:
+        self.view_size = (max(200.0, w), max(200.0, h))
+        if abs(dpr - self.dpr) > 1e-6:
+            self.dpr = dpr
+        self.setSceneRect(0, 0, *self.view_size)
+        self.relayout(animate=False)
+
+    def set_state(self, state: TableState, animate: bool = True) -> None:
+        self._stop_animation()
+        old = self.geometry
+        before = self.state
+        # a discard covered by a newer one just goes under the pile (no flight)
+        covered = set(before.discard) if state.discard_count >= before.discard_count and not state.spread else set()
+        self.state = state
+        visible = set(state.hand) | {c for g in state.groups for c in g} | set(state.loose) | set(
+            state.discard if state.spread else state.discard[-1:])
+        leaving = [c for c in self.items_by_card if c not in visible]
+        for c in leaving:
+            item = self.items_by_card.pop(c)
+            if animate and self.speed > 0 and c in covered and old is not None:
+                self._linger.append(item)  # stays under the new top card until it lands
+                item.setZValue(5)
+            elif animate and self.speed > 0 and state.vanish_to is not None and old is not None:
+                self._ghosts.append(item)
+                item.setZValue(3000)
+            else:
+                self.removeItem(item)
+        for c in visible:
+            if c not in self.items_by_card:
+                item = CardItem(c, self)
+                self.items_by_card[c] = item
+                self.addItem(item)
+                src = state.origins.get(c)
+                if src is not None and old is not None:
+                    item.setPos(self._anchor(src))
+                else:
+                    item.setPos(QPointF(self.view_size[0] / 2, self.view_size[1] / 2))
+        self.selection &= visible
+        self.relayout(animate=animate)
+
+    def _anchor(self, where: Any) -> QPointF:
+        g = self.geometry
+        if g is None:
+            return QPointF(0, 0)
+        if where == "stock":
+            return g.stock.topLeft()
+        for rect, seat in zip(g.seats, self._seat_order()):
+            if seat.seat == where:
+                return QPointF(rect.center().x() - g.w / 2, rect.top())
+        return QPointF(g.hand_rect.center().x() - g.w / 2, g.hand_rect.top())
+
+    def _seat_order(self) -> list[SeatInfo]:
+        return self.state.seats
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def _geometry(self, w: int) -> Geometry:
+        st = self.state
+        vw, vh = self.view_size
+        h = round(w * RATIO)
+        m = max(6, round(w * 0.12))
+        fm_h = 15  # caption height
+        seat_h = 38
+        geo_seats: list[QRectF] = []
+        n = max(1, len(st.seats))
+        pw = min(230.0, (vw - m * (n + 1)) / n)
+        x = (vw - (pw * n + m * (n - 1))) / 2
+        for _ in st.seats:
+            geo_seats.append(QRectF(x, m / 2, pw, seat_h))
+            x += pw + m
+        top = m / 2 + seat_h + m
+        col_w = max(w + 2 * m, 70)
+        # left column: stock, then the plain discard or the loose cards
+        stock = QRectF(m, top, w, h)
+        y = top + h + fm_h + m
+        discard: dict[int, QPointF] = {}
+        discard_rect = None
+        loose: dict[int, QPointF] = {}
+        loose_rect = None
+        col_bottom = top + h + fm_h
+        if st.has_discard and not st.spread:
+            discard_rect = QRectF(m, y, w, h)
+            for c in st.discard[-1:]:
+                discard[c] = QPointF(m, y)
+            col_bottom = y + h + fm_h
+        if st.loose or self._has_loose_zone():
+            k = max(1, len(st.loose))
+            step = h * 0.36
+            loose_rect = QRectF(m, y, w, h + step * (k - 1))
+            for i, c in enumerate(st.loose):
+                loose[c] = QPointF(m, y + i * step)
+            col_bottom = loose_rect.bottom() + fm_h
+        lift = round(h * 0.2)
+        hand_top = vh - m - h
+        ok = col_bottom <= vh - m
+        x0 = m + col_w
+        # hand
+        avail = vw - m - x0
+        nh = len(st.hand)
+        hand: dict[int, QPointF] = {}
+        step = w * 0.62
+        if nh > 1:
+            step = min(step, (avail - w) / (nh - 1))
+            if step < w * 0.28:
+                ok = False
+        total = w + step * max(0, nh - 1)
+        hx = x0 + max(0.0, (avail - total) / 2)
+        for i, c in enumerate(st.hand):
+            hand[c] = QPointF(hx + i * step, hand_top)
+        hand_rect = QRectF(x0, hand_top - lift, avail, h + lift)
+        # table area
+        table = QRectF(x0, top, vw - m - x0, hand_top - lift - m - top)
+        gstep = w * 0.3
+        gap = w * 0.42
+        row_gap = max(4.0, h * 0.1)
+        cx, cy = table.left(), table.top()
+        if st.spread and st.has_discard:
+            # the spread discard pile first, wrapping like a group
+            k = len(st.discard)
+            per_row = max(1, int((table.width() - w) / gstep) + 1)
+            rows = max(1, -(-k // per_row))
+            for i, c in enumerate(st.discard):
+                r, col = divmod(i, per_row)
+                discard[c] = QPointF(cx + col * gstep, cy + r * (h + row_gap))
+            width = w + gstep * (min(k, per_row) - 1) if k else w
+            discard_rect = QRectF(cx, cy, width, h + (rows - 1) * (h + row_gap))
+            cy += discard_rect.height() + fm_h + row_gap
+        groups: list[tuple[QRectF, list[QPointF]]] = []
+        row_h = h + row_gap
+        for g in st.groups:
+            gw = w + gstep * (len(g) - 1)
+            if cx > table.left() and cx + gw > table.right():
+                cx = table.left()
+                cy += row_h
+            pts = [QPointF(cx + i * gstep, cy) for i in range(len(g))]
+            groups.append((QRectF(cx - 3, cy - 3, gw + 6, h + 6), pts))
+            cx += gw + gap
+        new_slot = None
+        if st.new_label:
+            if cx > table.left() and cx + w > table.right():
+                cx = table.left()
+                cy += row_h
+            new_slot = QRectF(cx, cy, w, h)
+        bottom = cy + h if (st.groups or new_slot is not None) else cy
+        if bottom > table.bottom() + 0.5 or table.height() < h:
+            ok = False
+        return Geometry(w, h, ok, hand, groups, new_slot, table, hand_rect, stock, discard, discard_rect,
+                        loose, loose_rect, geo_seats)
+
+    def _has_loose_zone(self) -> bool:
+        return False
+
+    def _fit(self) -> Geometry:
+        """The largest card width (a multiple of 4 px, so the cached faces change size
+        rarely) at which everything fits."""
+        vw, vh = self.view_size
+        w = int(min(130, vw / 8, (vh - 60) / RATIO / 3.2)) // 4 * 4
+        geo = self._geometry(max(w, 18))
+        while not geo.ok and w > 18:
+            w -= 4
+            geo = self._geometry(max(w, 18))
+        return geo
+
+    def _stop_animation(self) -> None:
+        """Jump a running animation to its end: cards in place, flying ghosts gone."""
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()
+            for item in self.items_by_card.values():
+                item.setPos(item.rest)
+            self._drop_ghosts()
+            anim.deleteLater()
+
+    def relayout(self, animate: bool = True) -> None:
+        self._stop_animation()
+        geo = self._fit()
+        self.geometry = geo
+        if geo.w != self.card_w or not self._warm_started:
+            for item in self.items():
+                if isinstance(item, CardItem):
+                    item.prepareGeometryChange()  # before the size changes (BSP-safe)
+            self.card_w = geo.w
+            self._warm_started = True
+            self._warm_timer.start()
+        st = self.state
+        group = QParallelAnimationGroup(self)
+        dur = self.duration() if animate else 0
+        moves: list[tuple[CardItem, QPointF, float]] = []
+        for i, c in enumerate(st.hand):
+            item = self.items_by_card[c]
+            item.zone = Target(HAND, None, i)
+            p = geo.hand[c]
+            if c in self.selection:
+                p = QPointF(p.x(), p.y() - geo.h * 0.2)
+            moves.append((item, p, 100 + i))
+            item.face_up = True
+            item.declared = None
+        for gi, ((rect, pts), g) in enumerate(zip(geo.groups, st.groups)):
+            for k, (c, p) in enumerate(zip(g, pts)):
+                item = self.items_by_card[c]
+                item.zone = Target(GROUP, gi, k)
+                item.face_up = True
+                item.declared = st.declared.get(c)
+                moves.append((item, p, 10 + k))
+        for k, c in enumerate(st.loose):
+            item = self.items_by_card[c]
+            item.zone = Target(LOOSE, None, k)
+            item.face_up = True
+            item.declared = st.declared.get(c)
+            moves.append((item, geo.loose[c], 10 + k))
+        for k, c in enumerate(st.discard if st.spread else st.discard[-1:]):
+            item = self.items_by_card[c]
+            item.zone = Target(DISCARD, None, k)
+            item.face_up = True
+            item.declared = st.declared.get(c)
+            moves.append((item, geo.discard[c], 10 + k))
+        for item, p, z in moves:
+            p = QPointF(round(p.x()), round(p.y()))  # whole pixels: pixmaps blit without resampling
+            item.selected = item.card in self.selection
+            item.placed = item.card in st.placed
+            item.hinted = item.card == self.hint_card
+            item.setZValue(z)
+            item.rest = p
+            item.update()
+            if dur and (item.pos() - p).manhattanLength() > 1:
+                a = QPropertyAnimation(item, b"pos", group)
+                a.setDuration(dur)
+                a.setStartValue(item.pos())
+                a.setEndValue(p)
+                a.setEasingCurve(QEasingCurve.OutCubic)
+                group.addAnimation(a)
+            else:
+                item.setPos(p)
+        for item in self._ghosts:
+            target = self._anchor(st.vanish_to)
+            item.face_up = False
+            item.update()
+            if dur:
+                a = QPropertyAnimation(item, b"pos", group)
+                a.setDuration(dur)
+                a.setStartValue(item.pos())
+                a.setEndValue(target)
+                group.addAnimation(a)
+        self._decorate(geo)
+        if group.animationCount():
+            self._anim = group
+            group.finished.connect(self._finished)
+            group.start()
+        else:
+            group.deleteLater()
+            self._drop_ghosts()
+            self.settled.emit()
+
+    def _finished(self) -> None:
+        self._anim = None
+        self._drop_ghosts()
+        self.settled.emit()
+
+    def _drop_ghosts(self) -> None:
+        for item in self._ghosts + self._linger:
+            self.removeItem(item)
+        self._ghosts = []
+        self._linger = []
+
+    def ghost_move(self, src: Any, dst: Any, count: int = 1) -> None:
+        """A face-down card flying from ``src`` to ``dst`` (an opponent's draw)."""
+        if self.speed <= 0 or self.geometry is None:
+            return
+        group = self._anim if self._anim is not None else QParallelAnimationGroup(self)
+        for i in range(min(count, 3)):
+            item = CardItem(-1, self)
+            item.face_up = False
+            item.setZValue(3000 + i)
+            self.addItem(item)
+            item.setPos(self._anchor(src))
+            self._ghosts.append(item)
+            a = QPropertyAnimation(item, b"pos", group)
+            a.setDuration(self.duration())
+            a.setStartValue(self._anchor(src))
+            a.setEndValue(self._anchor(dst))
+            group.addAnimation(a)
+        if self._anim is None:
+            self._anim = group
+            group.finished.connect(self._finished)
+            group.start()
+
+    def _decorate(self, geo: Geometry) -> None:
+        st = self.state
+        w = geo.w
+        cap_font = QFont(self.font)
+        cap_font.setPixelSize(max(10, min(13, int(w * 0.2))))
+        # stock
+        self.stock_item.setVisible(st.stock > 0)
+        self.stock_item.setPos(geo.stock.topLeft())
+        self.stock_item.setZValue(1)
+        self.stock_item.update()
+        self.stock_frame.show_at(geo.stock.adjusted(-2, -2, 2, 2), QPen(QColor("#9cc7ad"), 1, Qt.DashLine),
+                                 None, "", cap_font)
+        self.stock_frame.setZValue(0)
+        self.stock_label.setFont(cap_font)
+        self.stock_label.setText(QCoreApplication.translate("Table", "Stock: {n}").format(n=st.stock))
+        self.stock_label.setPos(geo.stock.left(), geo.stock.bottom() + 2)
+        # discard
+        if geo.discard_rect is not None:
+            cap = QCoreApplication.translate("Table", "Discard pile: {n}").format(n=st.discard_count) if not st.spread else \
+                QCoreApplication.translate("Table", "Discard pile ({n}): click a card to take it or dig").format(n=st.discard_count)
+            self.discard_frame.show_at(geo.discard_rect.adjusted(-2, -2, 2, 2),
+                                       QPen(QColor("#9cc7ad"), 1, Qt.DashLine), None, cap, cap_font)
+            self.discard_frame.setZValue(0)
+        else:
+            self.discard_frame.hide()
+        if geo.loose_rect is not None:
+            self.loose_frame.show_at(geo.loose_rect.adjusted(-2, -2, 2, 2), QPen(QColor("#9cc7ad"), 1, Qt.DotLine),
+                                     None, QCoreApplication.translate("Table", "Loose cards"), cap_font)
+        else:
+            self.loose_frame.hide()
+        # groups
+        while len(self.group_frames) < len(geo.groups):
+            f = Frame()
+            f.setZValue(2)
+            self.addItem(f)
+            self.group_frames.append(f)
+        for i, f in enumerate(self.group_frames):
+            if i >= len(geo.groups):
+                f.hide()
+                continue
+            rect = geo.groups[i][0]
+            if i in self.hint_groups:
+                f.show_at(rect.adjusted(-2, -2, 2, 2), QPen(QColor("#ffb300"), 4), None)
+                f.setZValue(200)  # an outline over the cards, no fill: faces stay readable
+            elif i in st.invalid:
+                pen = QPen(QColor("#ff3030"), 4, Qt.DashLine)
+                f.show_at(rect.adjusted(-1, -1, 1, 1), pen, None)
+                f.setZValue(200)
+            else:
+                f.show_at(rect, QPen(Qt.NoPen), QColor(0, 0, 0, 40))
+                f.setZValue(1)
+        if geo.new_slot is not None:
+            self.new_frame.show_at(geo.new_slot, QPen(QColor("#cfe8d8"), 2, Qt.DashLine), QColor(255, 255, 255, 18),
+                                   st.new_label, cap_font, caption_inside=True)
+            self.new_frame.caption.setText(st.new_label)
+            br = self.new_frame.caption.boundingRect()
+            while br.width() > geo.new_slot.width() - 4 and cap_font.pixelSize() > 7:
+                cap_font.setPixelSize(cap_font.pixelSize() - 1)
+                self.new_frame.caption.setFont(cap_font)
+                br = self.new_frame.caption.boundingRect()
+            self.new_frame.caption.setPos(geo.new_slot.center().x() - br.width() / 2,
+                                          geo.new_slot.center().y() - br.height() / 2)
+        else:
+            self.new_frame.hide()
+        # seats
+        while len(self.seat_panels) < len(geo.seats):
+            p = SeatPanel()
+            self.addItem(p)
+            self.seat_panels.append(p)
+        for i, p in enumerate(self.seat_panels):
+            if i < len(geo.seats):
+                p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold)
+            else:
+                p.hide()
+        self._place_focus()
+
+    # -- selection and hints ----------------------------------------------------------------
+
+    def set_selection(self, cards: set[int]) -> None:
+        self.selection = set(cards)
+        self.relayout(animate=True)
+
+    def set_hint(self, card: int | None, groups: set[int]) -> None:
+        self.hint_card = card
+        self.hint_groups = set(groups)
+        self.relayout(animate=False)
+
+    # -- hit testing --------------------------------------------------------------------------
+
+    def card_at(self, pos: QPointF, exclude: tuple = ()) -> CardItem | None:
+        for item in self.items(pos):
+            if (isinstance(item, CardItem) and item.card >= 0 and item not in exclude and item not in self._ghosts
+                    and item not in self._linger):
+                return item
+        return None
+
+    def target_at(self, pos: QPointF, exclude: tuple = ()) -> Target | None:
+        geo = self.geometry
+        if geo is None:
+            return None
+        item = self.card_at(pos, exclude)
+        if item is not None and item.zone is not None:
+            z = item.zone
+            if z.kind == HAND:
+                return Target(HAND, None, self._hand_index(pos.x(), exclude))
+            if z.kind == GROUP:
+                return Target(GROUP, z.index, self._group_index(z.index, pos.x()))
+            return Target(z.kind, z.index)
+        for gi, (rect, _) in enumerate(geo.groups):
+            if rect.adjusted(-geo.w * 0.2, -4, geo.w * 0.2, 4).contains(pos):
+                return Target(GROUP, gi, self._group_index(gi, pos.x()))
+        if geo.new_slot is not None and geo.new_slot.contains(pos):
+            return Target(NEW)
+        if geo.discard_rect is not None and geo.discard_rect.adjusted(-8, -8, 8, 8).contains(pos):
+            return Target(DISCARD)
+        if geo.stock.contains(pos):
+            return Target(STOCK)
+        if geo.loose_rect is not None and geo.loose_rect.contains(pos):
+            return Target(LOOSE)
+        if geo.hand_rect.contains(pos):
+            return Target(HAND, None, self._hand_index(pos.x(), exclude))
+        if geo.table.contains(pos):
+            return Target(NEW)
+        return None
+
+    def _hand_index(self, x: float, exclude=()) -> int:
+        geo = self.geometry
+        dragged = {i.card for i in exclude}
+        cards = [c for c in self.state.hand if c not in dragged]
+        for i, c in enumerate(cards):
+            if x < geo.hand[c].x() + geo.w / 2:
+                return self.state.hand.index(c)
+        return len(self.state.hand)
+
+    def _group_index(self, gi: int, x: float) -> int:
+        geo = self.geometry
+        pts = geo.groups[gi][1]
+        for k, p in enumerate(pts):
+            if x < p.x() + geo.w * 0.15:
+                return k
+        return len(pts)
+
+    # -- mouse ------------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.LeftButton or self._drag or not self.interactive:
+            event.accept()
+            return
+        pos = event.scenePos()
+        item = self.card_at(pos)
+        stock = self.geometry is not None and self.geometry.stock.contains(pos)
+        self._press = (pos, item, STOCK if stock and item is None else None)
+        self._press_shift = bool(event.modifiers() & Qt.ShiftModifier)
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        pos = event.scenePos()
+        if self._drag:
+            for i, item in enumerate(self._drag):
+                item.setPos(pos - self._drag_offset + QPointF(i * self.card_w * 0.3, 0))
+            event.accept()
+            return
+        if self._press is None or self._press[1] is None:
+            return
+        start, item, _ = self._press
+        if (pos - start).manhattanLength() < QApplication.startDragDistance():
+            return
+        ctl = self.controller
+        if ctl is None or self.animating or not ctl.draggable(item.card):
+            return
+        cards = [item.card]
+        zone = item.zone
+        if self._press_shift and zone is not None and zone.kind == GROUP:
+            # Shift-drag takes the card and the rest of its group: a split
+            cards = list(self.state.groups[zone.index][zone.at:])
+        elif item.card in self.selection:
+            zone = item.zone
+            cards = [c for c in self._display_order() if c in self.selection and self._same_zone(c, zone)]
+        self._drag = [self.items_by_card[c] for c in cards]
+        self._drag_source = item.zone
+        self._drag_offset = start - item.pos() + QPointF(cards.index(item.card) * self.card_w * 0.3, 0)
+        for i, it in enumerate(self._drag):
+            it.setZValue(4000 + i)
+        self.mouseMoveEvent(event)
+
+    def _same_zone(self, card: int, zone: Target | None) -> bool:
+        it = self.items_by_card.get(card)
+        if it is None or it.zone is None or zone is None:
+            return False
+        if zone.kind in (HAND, LOOSE):
+            return it.zone.kind == zone.kind
+        return it.zone.kind == zone.kind  # table cards from several groups may move together
+
+    def _display_order(self) -> list[int]:
+        st = self.state
+        return list(st.hand) + [c for g in st.groups for c in g] + list(st.loose)
+
+    def mouseReleaseEvent(self, event) -> None:
+        pos = event.scenePos()
+        press, self._press = self._press, None
+        if self._drag:
+            dragged, self._drag = self._drag, []
+            target = self.target_at(pos, exclude=tuple(dragged))
+            cards = [i.card for i in dragged]
+            accepted = False
+            if self.controller is not None and target is not None:
+                accepted = self.controller.drop(cards, target)
+            if not accepted:
+                self.relayout(animate=True)  # back where they came from
+            event.accept()
+            return
+        if press is None or self.controller is None:
+            return
+        start, item, what = press
+        if item is not None and item is self.card_at(pos):
+            self.controller.click(item.card, item.zone)
+        elif what == STOCK and self.geometry.stock.contains(pos):
+            self.controller.stock_clicked()
+        elif item is None and (pos - start).manhattanLength() < QApplication.startDragDistance():
+            self.controller.target_clicked(self.target_at(pos))
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        self.mousePressEvent(event)
+
+    # -- keyboard -----------------------------------------------------------------------------------
+
+    def focus_zones(self) -> list[list[tuple]]:
+        """Rows of focus slots: the hand; the piles; each group; the new-group slot."""
+        st = self.state
+        zones: list[list[tuple]] = []
+        zones.append([(HAND, c) for c in st.hand] or [(HAND, None)])
+        piles: list[tuple] = [(STOCK, None)]
+        if st.has_discard:
+            piles += [(DISCARD, c) for c in (st.discard if st.spread else st.discard[-1:])] or [(DISCARD, None)]
+        piles += [(LOOSE, c) for c in st.loose]
+        zones.append(piles)
+        for gi, g in enumerate(st.groups):
+            zones.append([(GROUP, gi, c) for c in g])
+        if st.new_label:
+            zones.append([(NEW, None)])
+        return zones
+
+    def focused_slot(self) -> tuple | None:
+        zones = self.focus_zones()
+        if not zones:
+            return None
+        self.focus_zone = min(self.focus_zone, len(zones) - 1)
+        row = zones[self.focus_zone]
+        self.focus_index = max(0, min(self.focus_index, len(row) - 1))
+        return row[self.focus_index]
+
+    def move_focus(self, dz: int, di: int) -> None:
+        zones = self.focus_zones()
+        if dz:
+            self.focus_zone = (self.focus_zone + dz) % len(zones)
+            self.focus_index = min(self.focus_index, len(zones[self.focus_zone]) - 1)
+        if di:
+            row = zones[min(self.focus_zone, len(zones) - 1)]
+            self.focus_index = (self.focus_index + di) % len(row)
+        self._place_focus()
+
+    def _slot_rect(self, slot: tuple) -> QRectF | None:
+        geo = self.geometry
+        if geo is None or slot is None:
+            return None
+        kind = slot[0]
+        card = slot[-1]
+        if isinstance(card, int) and card in self.items_by_card:
+            item = self.items_by_card[card]
+            return QRectF(item.rest, item.boundingRect().size()).adjusted(0, 0, -6, -6)
+        if kind == STOCK:
+            return geo.stock
+        if kind == NEW:
+            return geo.new_slot
+        if kind == DISCARD:
+            return geo.discard_rect
+        if kind == HAND:
+            return geo.hand_rect
+        return None
+
+    def _place_focus(self) -> None:
+        slot = self.focused_slot()
+        rect = self._slot_rect(slot)
+        if rect is None or not self.has_keyboard_focus():
+            self.focus_ring.hide()
+        else:
+            self.focus_ring.setRect(rect.adjusted(-3, -3, 3, 3))
+            self.focus_ring.show()
+        if self.controller is not None and slot is not None:
+            self.focusChanged.emit(self.controller.describe_slot(slot))
+
+    def has_keyboard_focus(self) -> bool:
+        views = self.views()
+        return bool(views) and views[0].hasFocus()
+
+    def keyPressEvent(self, event) -> None:
+        if self.controller is None:
+            return
+        key = event.key()
+        if key in (Qt.Key_Left, Qt.Key_Right):
+            self.move_focus(0, -1 if key == Qt.Key_Left else 1)
+        elif key in (Qt.Key_Up, Qt.Key_Down):
+            self.move_focus(-1 if key == Qt.Key_Down else 1, 0)
+        elif key == Qt.Key_Tab:
+            self.move_focus(1, 0)
+        elif key == Qt.Key_Backtab:
+            self.move_focus(-1, 0)
+        elif key == Qt.Key_Space:
+            slot = self.focused_slot()
+            if slot is not None and not self.busy:
+                self.controller.key_select(slot)
+        elif key in (Qt.Key_Return, Qt.Key_Enter):
+            slot = self.focused_slot()
+            if slot is not None and not self.busy:
+                self.controller.key_activate(slot)
+        elif key == Qt.Key_Escape:
+            self.controller.key_cancel()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def slot_target(self, slot: tuple) -> Target | None:
+        kind = slot[0]
+        if kind == HAND:
+            return Target(HAND, None, self.state.hand.index(slot[1]) if slot[1] in self.state.hand else None)
+        if kind == GROUP:
+            return Target(GROUP, slot[1])
+        if kind in (NEW, DISCARD, STOCK, LOOSE):
+            return Target(kind)
+        return None

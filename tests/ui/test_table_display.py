@@ -1,0 +1,324 @@
+"""The table's display: layout at 1024x640, hints, card pixmaps, reasons in words, settings,
+hand order, accessible names, animated computer turns."""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QPushButton
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from table_support import card_point, click_at, drag, make_table, stock_point, wait_my_turn  # noqa: E402
+
+from rummy_desktop.ai.moves import greedy_split  # noqa: E402
+from rummy_desktop.core.groups import GROUP_REASONS  # noqa: E402
+from rummy_desktop.core.reasons import REASONS  # noqa: E402
+from rummy_desktop.core.table_check import Table  # noqa: E402
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@dataclass
+class FakeHint:
+    card: int
+    groups: tuple
+    rearrange: bool
+
+
+def fill_table(game, hand_sizes=(14, 4, 4, 4, 4)) -> None:
+    """A full Manipulation table: hands cut down, every card that can be is in a group."""
+    st = game.state
+    spare = list(st.stock)
+    for s, h in enumerate(st.hands):
+        keep = hand_sizes[s % len(hand_sizes)]
+        while len(h) > keep:
+            spare.append(h.pop())
+        while len(h) < keep and spare:
+            h.append(spare.pop())
+    groups = greedy_split(spare, game.round_rules.meld)
+    used = {c for g in groups for c in g}
+    st.table = Table([list(g) for g in groups], {}, [])
+    st.stock = [c for c in spare if c not in used]
+
+
+def rects_overlap(a: QRectF, b: QRectF) -> bool:
+    return a.intersected(b).width() > 0.5 and a.intersected(b).height() > 0.5
+
+
+@pytest.mark.parametrize("variant,players", [("manipulation", 5), ("rummy-500", 5), ("tahiti", 5)])
+def test_nothing_overlaps_or_leaves_the_view_at_1024x640(qtbot, catalog, monkeypatch, tmp_path, variant, players):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, variant, players=players, seed=4, size=(1024, 640))
+    if variant == "manipulation":
+        fill_table(session.game)
+    elif variant == "rummy-500":
+        st = session.game.state
+        st.discard = st.stock[:30] + st.discard  # a long spread pile
+        st.stock = st.stock[30:]
+    w.wc = None
+    w.refresh(animate=False)
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    scene = w.scene
+    geo = scene.geometry
+    view = QRectF(0, 0, w.view_widget.viewport().width(), w.view_widget.viewport().height())
+    assert geo.ok, "the layout did not fit"
+    if variant == "manipulation":
+        assert len(scene.state.groups) >= 15
+    h = geo.h
+    for card, item in scene.items_by_card.items():
+        r = QRectF(item.pos().x(), item.pos().y(), geo.w, h)
+        assert view.contains(r), (card, r, view)
+    zones = [g[0] for g in geo.groups] + [geo.stock]
+    hand_cards = QRectF(min(p.x() for p in geo.hand.values()), min(p.y() for p in geo.hand.values()) - h * 0.2,
+                        max(p.x() for p in geo.hand.values()) - min(p.x() for p in geo.hand.values()) + geo.w,
+                        h * 1.2)
+    zones.append(hand_cards)
+    if geo.new_slot is not None:
+        zones.append(geo.new_slot)
+    if geo.discard_rect is not None:
+        zones.append(geo.discard_rect)
+    if geo.loose_rect is not None:
+        zones.append(geo.loose_rect)
+    zones += geo.seats
+    for i, a in enumerate(zones):
+        assert view.contains(a.adjusted(3, 3, -3, -3)), a
+        for b in zones[i + 1:]:
+            assert not rects_overlap(a.adjusted(2, 2, -2, -2), b.adjusted(2, 2, -2, -2)), (a, b)
+
+
+def test_layout_follows_the_window_size(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=4, size=(800, 500))
+    small = w.scene.card_w
+    w.resize(1600, 1000)
+    qtbot.waitUntil(lambda: w.scene.card_w > small)
+    assert w.scene.geometry.ok
+
+
+def test_hint_display_card_groups_and_rearrangement(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    fill_table(session.game, (7, 7))
+    w.wc = None
+    w.refresh(animate=False)
+    used = []
+    w.hintUsed.connect(lambda: used.append(1))
+    card = w.view.hand[0]
+
+    class FakeSolver:
+        @staticmethod
+        def hint(view):
+            return FakeHint(card, (0, 2), True)
+
+    w._solver = FakeSolver
+    w._update_buttons()
+    assert w.btn_hint.isEnabled()
+    qtbot.keyClick(w.view_widget, Qt.Key_H)
+    qtbot.waitUntil(lambda: bool(used))
+    assert w.scene.hint_card == card and w.scene.items_by_card[card].hinted
+    assert w.scene.hint_groups == {0, 2}
+    assert w.scene.group_frames[0].pen().color().name() == "#ffb300"
+    assert "The table must be rearranged" in w.status.text()
+    # any change clears it
+    drag(qtbot, w, card_point(w, card), w.scene.geometry.new_slot.center())
+    assert w.scene.hint_card is None
+    # no rearrangement
+    FakeSolver.hint = staticmethod(lambda view: FakeHint(card, (), False))
+    w._on_hint()
+    qtbot.waitUntil(lambda: len(used) == 2)
+    assert "No rearrangement needed" in w.status.text()
+    # nothing to play
+    FakeSolver.hint = staticmethod(lambda view: None)
+    w._on_hint()
+    qtbot.waitUntil(lambda: len(used) == 3)
+    assert "No play found" in w.status.text()
+
+
+def test_real_move_search_hint(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "shanghai", players=2, seed=9)
+    if w._solver is None:
+        pytest.skip("the move search is not installed")
+    wait_my_turn(qtbot, w)
+    used = []
+    w.hintUsed.connect(lambda: used.append(1))
+    w._on_hint()
+    qtbot.waitUntil(lambda: bool(used), timeout=20000)
+    text = w.status.text()
+    assert text.startswith("Hint") or text.startswith("No play found")
+
+
+def test_hint_button_disabled_without_the_move_search(qtbot, catalog, monkeypatch, tmp_path):
+    import rummy_desktop.ui.table.widget as widget_mod
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(widget_mod, "_solver", lambda: None)
+    w, session = make_table(qtbot, catalog, "manipulation", players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    assert not w.btn_hint.isEnabled()
+
+
+def test_every_reason_code_has_a_translatable_text():
+    from rummy_desktop.ui.table.reasons import TEXTS, reason_text
+
+    missing = (set(REASONS) | set(GROUP_REASONS)) - set(TEXTS)
+    assert not missing
+    assert reason_text("invalid_group", {"group": 0, "why": "run_gap"}) == \
+        "Group 1 is not valid: the ranks of a run must follow one another."
+    assert "7♥" in reason_text("not_in_hand", {"card": 32})
+
+
+def test_card_pixmaps_cached_per_size_dpr_and_colours(qapp):
+    from rummy_desktop.ui.table.cards import CardPixmaps
+
+    px = CardPixmaps()
+    a = px.face(5, 60, 1.0)
+    assert px.face(5, 60, 1.0) is a and px.face(57, 60, 1.0) is a  # twins look alike
+    b = px.face(5, 60, 2.0)
+    assert b is not a and b.width() == 120 and b.devicePixelRatio() == 2.0
+    px.configure(True, "red")
+    assert px.face(5, 60, 1.0) is not a
+    assert px.back_pixmap(60, 1.0).height() == 84
+    j = px.face(104, 60, 1.0, declared=30)
+    assert j is not px.face(104, 60, 1.0)
+    img = px.face(26 + 6, 90, 1.0).toImage()  # 7 of hearts, four colours: red ink somewhere
+    reds = sum(1 for x in range(0, 90, 3) for y in range(0, 126, 3)
+               if img.pixelColor(x, y).red() > 150 and img.pixelColor(x, y).green() < 80)
+    assert reds > 10
+    clubs = px.face(6, 90, 1.0).toImage()
+    greens = sum(1 for x in range(0, 90, 3) for y in range(0, 126, 3)
+                 if clubs.pixelColor(x, y).green() > 100 and clubs.pixelColor(x, y).red() < 60)
+    assert greens > 10
+
+
+def test_manual_hand_order_survives_later_turns(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    order = w.displayed_hand()
+    last = order[-1]
+    drag(qtbot, w, card_point(w, last), card_point(w, order[0]))
+    manual = w.displayed_hand()
+    assert manual[0] == last and w.sort_mode == "manual"
+    click_at(qtbot, w, stock_point(w))  # draw (the turn goes on in Manipulation)
+    wait_my_turn(qtbot, w)
+    now = w.displayed_hand()
+    assert [c for c in now if c in manual] == manual  # the old cards keep their order
+    w.sort_hand("rank")
+    ranks = [c % 13 for c in w.displayed_hand() if c < 104]
+    ranks = [14 if r == 0 else r for r in ranks]  # aces high in Manipulation
+    assert ranks == sorted(ranks)
+    w.sort_hand("suit")
+    suits = [(c % 52) // 13 for c in w.displayed_hand() if c < 104]
+    assert suits == sorted(suits)
+
+
+def test_buttons_have_accessible_names_and_retranslate(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "machiavelli", players=2, seed=3)
+    for b in w.findChildren(QPushButton):
+        assert b.accessibleName(), b.text()
+    assert w.view_widget.accessibleName() == "Card table"
+    w.retranslate()
+    assert w.btn_done.text() == "Done" and w.btn_undo.text() == "Undo"
+    assert w.btn_primary.text() in ("Draw", "Pass")
+
+
+def test_apply_settings_four_colours_and_speed(qtbot, catalog, monkeypatch, tmp_path):
+    from rummy_desktop.storage.settings import Settings
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3)
+    w.apply_settings(Settings(deck_colours="four", card_back="green", animation_speed=2.0, hand_sort="rank"))
+    assert w.scene.pixmaps.four_colours and w.scene.pixmaps.back == "green"
+    assert w.scene.speed == 2.0 and w.scene.duration() == 130
+    w.apply_settings(Settings(animation_speed=0))
+    assert w.scene.duration() == 0
+
+
+def test_computer_turns_animate_and_input_waits(qtbot, catalog, monkeypatch, tmp_path):
+    from rummy_desktop.core.actions import Discard
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "rummy", players=3, seed=12, speed=0.5)
+    moves = []
+    original = w.scene.relayout
+
+    def watch(animate=True):
+        original(animate)
+        if w.game.to_act != w.seat or moves:
+            moves.append(w.scene.animating)
+
+    monkeypatch.setattr(w.scene, "relayout", watch)
+    wait_my_turn(qtbot, w)
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    log = len(w.game.log)
+    click_at(qtbot, w, stock_point(w))  # draw: the card flies in
+    assert len(w.game.log) == log + 1 and w.scene.animating
+    card = w.view.hand[0]
+    drag(qtbot, w, card_point(w, card), w.scene.geometry.discard_rect.center())
+    assert len(w.game.log) == log + 1  # input waits for the animation
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    from rummy_desktop.storage.settings import Settings
+
+    w.apply_settings(Settings(animation_speed=4.0))
+    assert w.submit(Discard(card=card))
+    qtbot.waitUntil(lambda: len(w.game.log) >= log + 4, timeout=20000)  # the computers moved
+    assert any(moves), "computer moves did not animate"
+    wait_my_turn(qtbot, w)
+
+
+TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context><name>TableWidget</name>
+<message><source>Done</source><translation>Pronto</translation></message>
+<message><source>Undo</source><translation>Desfazer</translation></message>
+<message><source>Draw</source><translation>Comprar</translation></message>
+<message><source>Hint</source><translation>Dica</translation></message>
+<message><source>New group</source><translation>Novo grupo</translation></message>
+</context>
+<context><name>Reasons</name>
+<message><source>Draw a card first.</source><translation>Compre uma carta primeiro.</translation></message>
+</context>
+<context><name>Table</name>
+<message><source>Stock: {n}</source><translation>Monte: {n}</translation></message>
+</context>
+</TS>
+"""
+
+
+def test_language_switch_retranslates_buttons_and_reasons(qtbot, catalog, monkeypatch, tmp_path):
+    import shutil
+    import subprocess
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    lrelease = shutil.which("pyside6-lrelease") or os.path.join(os.path.dirname(sys.executable), "pyside6-lrelease")
+    ts = tmp_path / "t.ts"
+    ts.write_text(TS, encoding="utf-8")
+    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "t.qm")], check=True, capture_output=True)
+    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "t.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        w.retranslate()
+        assert (w.btn_done.text(), w.btn_undo.text(), w.btn_primary.text(), w.btn_hint.text()) == (
+            "Pronto", "Desfazer", "Comprar", "Dica")
+        assert w.scene.state.new_label == "Novo grupo"
+        assert w.scene.stock_label.text().startswith("Monte: ")
+        w.show_refusal("must_draw_first")
+        assert "Compre uma carta primeiro." in w.status.text()
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    w.retranslate()
+    assert w.btn_done.text() == "Done"
