@@ -1,0 +1,892 @@
+"""The exact move search of the Manipulation family (RULES.md §2.0-§2.7, issue 3).
+
+The table plus the chosen hand cards must be partitioned into valid groups. The search
+is an integer program over *group templates* (every run and set shape, :mod:`.templates`):
+
+* ``x[t]``: how many groups of shape ``t`` the new table holds;
+* ``j[t, f]``: how many of those have slot ``f`` filled by a wild joker;
+* ``hn[f]`` / ``hj``: hand naturals of face ``f`` / hand jokers placed (the objective);
+* one row per face: the slots of face ``f`` not taken by wild jokers are filled exactly by
+  the table's naturals, the fixed jokers, the placed hand and loose cards.
+
+The joker rules become variables and rows:
+
+* Carousel / Vatican: a table joker of face X is *wild* when a natural X is already on the
+  table, *fixed* (a card of face X) when no natural X can arrive, otherwise a binary
+  ``free`` chooses (free needs a hand natural X placed). Vatican's fixed jokers also get
+  a host group that must hold one of the cards beside them at the start of the turn.
+* Tahiti: each group with a joker is a *block*, either kept (its cards stay together,
+  only hand naturals may extend it, template by template) or freed (needs a hand natural
+  of the joker's face; its cards become ordinary and its joker wild). One joker per group.
+  Loose cards are optional table cards.
+* Vatican's opening: three hand naturals forming a run must be placed.
+
+Ties break toward fewer changed groups: a binary ``keep[i]`` per table group reserves a
+group of its template for exactly its cards, and is worth 1 while a placed card is worth
+more than all of them together. The integer solution is decoded into card ids, and the
+arrangement is re-judged by :func:`rummy_desktop.core.table_check.check_commit` before it
+is returned.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Sequence
+
+from rummy_desktop.core.cards import JOKER_BASE, make_face
+
+from .lp import IntProgram
+from .templates import template_index, templates
+from .values import one, value_function
+
+if TYPE_CHECKING:
+    from rummy_desktop.core.variant import Rules
+
+
+@dataclass
+class Solution:
+    placed: list[int]  # hand cards put on the table
+    table: list[list[int]]  # the complete new arrangement (loose cards left loose excluded)
+    declared: dict[int, int]  # faces of the jokers on the new table
+    count: int
+    value: int
+    changed: list[int]  # indices of input groups whose composition changes
+    rearrange: bool  # RULES.md §2.0.4
+    hint_card: int
+    loose: list[int] = field(default_factory=list)  # Tahiti loose cards still loose
+    proven: bool = True  # False when the tie-break (fewest changes) hit its time limit
+
+
+class _DecodeError(Exception):
+    pass
+
+
+def _face(card: int, declared: dict[int, int]) -> int:
+    return declared[card] if card >= JOKER_BASE else card % 52
+
+
+class _Problem:
+    """One position turned into an integer program, and the decoding of its answers."""
+
+    def __init__(self, table, declared, hand, rules, loose, opened, mode, value) -> None:
+        from rummy_desktop.core.table_check import _neighbours
+
+        self.rules = rules
+        self.meld = meld = rules.meld
+        self.policy = policy = rules.joker_policy
+        self.groups = [list(g) for g in table]
+        self.declared = dict(declared)
+        self.hand = list(hand)
+        self.loose = list(loose)
+        self.opened = opened
+        self.mode = mode  # "best" | "change"
+        self.value = value
+        tahiti = policy == "tahiti"
+        self.T = T = templates(meld.ace_mode)
+        TI = template_index(meld.ace_mode)
+        cap_rule = meld.max_jokers
+
+        # -- the cards ------------------------------------------------------------------
+        self.hand_by_face: dict[int, list[int]] = {}
+        self.hand_jokers = [c for c in hand if c >= JOKER_BASE]
+        for c in hand:
+            if c < JOKER_BASE:
+                self.hand_by_face.setdefault(c % 52, []).append(c)
+        self.loose_by_face: dict[int, list[int]] = {}
+        self.loose_jokers = [c for c in loose if c >= JOKER_BASE]
+        for c in loose:
+            if c < JOKER_BASE:
+                self.loose_by_face.setdefault(c % 52, []).append(c)
+        tn: dict[int, int] = {}  # table naturals (all groups)
+        for g in self.groups:
+            for c in g:
+                if c < JOKER_BASE:
+                    tn[c % 52] = tn.get(c % 52, 0) + 1
+        hc = {f: len(v) for f, v in self.hand_by_face.items()}
+        lc = {f: len(v) for f, v in self.loose_by_face.items()}
+
+        # Blocks (Tahiti groups with a joker) and joker modes elsewhere.
+        self.blocks: list[tuple[int, int, int]] = []  # (group index, joker, face)
+        self.block_of: dict[int, int] = {}
+        self.mode_of: dict[int, str] = {}  # table joker -> wild | fixed | binary
+        for gi, g in enumerate(self.groups):
+            js = [c for c in g if c >= JOKER_BASE]
+            if tahiti and js:
+                self.block_of[gi] = len(self.blocks)
+                self.blocks.append((gi, js[0], self.declared[js[0]]))
+                continue
+            for j in js:
+                x = self.declared[j]
+                if tn.get(x, 0) > 0:
+                    self.mode_of[j] = "wild"
+                elif hc.get(x, 0) > 0:
+                    self.mode_of[j] = "binary"
+                else:
+                    self.mode_of[j] = "fixed"
+        vatican = policy == "vatican"
+        self.neighbours: dict[int, set[int]] = {}
+        self.pinnable: set[int] = set()  # free jokers that may stay put beside a held one
+        if vatican:
+            for gi, g in enumerate(self.groups):
+                for j in g:
+                    if j >= JOKER_BASE and self.mode_of[j] != "wild":
+                        self.neighbours[j] = _neighbours(g, j, self.declared, meld)
+            # A joker that must stay beside its neighbours may have only a free joker there:
+            # that one gets the choice of staying as it is (hosted with it) or going wild.
+            for j, near in list(self.neighbours.items()):
+                for n in near:
+                    if n >= JOKER_BASE and self.mode_of.get(n) == "wild":
+                        self.mode_of[n] = "binary"
+                        self.pinnable.add(n)
+                        self.neighbours[n] = set()
+
+        fixed_at: dict[int, int] = {}  # natural-like supply of the fixed / binary jokers
+        for j, m in self.mode_of.items():
+            if m != "wild":
+                x = self.declared[j]
+                fixed_at[x] = fixed_at.get(x, 0) + 1
+        n_wild_max = (len(self.hand_jokers) + len(self.loose_jokers) + len(self.blocks)
+                      + sum(1 for m in self.mode_of.values() if m != "fixed"))
+        avail: dict[int, int] = {}
+        for src in (tn, hc, lc, fixed_at):
+            for f, n in src.items():
+                avail[f] = avail.get(f, 0) + n
+
+        # -- active templates ----------------------------------------------------------
+        lp = self.lp = IntProgram()
+        big = 0  # placed cards carry no cost of their own: phase 1 uses place_cost
+        self.place_cost: dict[int, float] = {}
+        self.active: list[int] = []
+        self.x: dict[int, int] = {}
+        self.jv: dict[tuple[int, int], int] = {}  # (template, face) -> column; template -1: any
+        n_jokers_all = sum(1 for g in self.groups for c in g if c >= JOKER_BASE) + len(self.hand_jokers) \
+            + len(self.loose_jokers)
+        # Wild jokers are counted per face (not per group shape) when no group can end up
+        # with too many: at most two jokers in all and no per-group limit (Carousel,
+        # Vatican), or at most one wild joker (Tahiti's frozen jokers live in blocks).
+        self.agg = (cap_rule is None and n_jokers_all <= 2) or n_wild_max <= 1
+        self.cap: dict[int, int] = {}
+        for ti, t in enumerate(T):
+            missing = sum(1 for f in t if avail.get(f, 0) == 0)
+            cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
+            if missing > min(cap, n_wild_max):
+                continue
+            ub = min(avail.get(f, 0) + n_wild_max for f in t)
+            if ub <= 0:
+                continue
+            self.active.append(ti)
+            self.cap[ti] = cap
+            self.x[ti] = lp.var(0, ub)
+            if n_wild_max and cap > 0 and not self.agg:
+                for f in t:
+                    self.jv[ti, f] = lp.var(0, min(ub, n_wild_max))
+        if self.agg and n_wild_max:
+            # At most two jokers (Carousel, Vatican): every group keeps a natural, so the
+            # wild jokers need only be counted per face.
+            for f in {f for ti in self.active for f in T[ti]}:
+                self.jv[-1, f] = lp.var(0, n_wild_max)
+        face_terms: dict[int, list[tuple[int, float]]] = {}
+        for ti in self.active:
+            for f in T[ti]:
+                face_terms.setdefault(f, []).append((self.x[ti], 1))
+                if (ti, f) in self.jv:
+                    face_terms[f].append((self.jv[ti, f], -1))
+        for (ti, f), c in self.jv.items():
+            if ti == -1:
+                face_terms.setdefault(f, []).append((c, -1))
+        cap_rows: dict[int, list[tuple[int, float]]] = {}  # jokers per group, emitted with the kept groups
+        for ti in self.active:
+            t = T[ti]
+            js = [self.jv[ti, f] for f in t if (ti, f) in self.jv]
+            if js:
+                for c in js:
+                    lp.row([(c, 1), (self.x[ti], -1)], -float("inf"), 0)
+                cap_rows[ti] = [(c, 1) for c in js] + [(self.x[ti], -self.cap[ti])]
+
+        # -- hand, loose ----------------------------------------------------------------
+        self.hn: dict[int, int] = {}
+        placed_terms: list[tuple[int, float]] = []
+        for f, ids in self.hand_by_face.items():
+            v = sum(value(c) for c in ids) // len(ids)
+            self.hn[f] = lp.var(0, len(ids), big * v)
+            self.place_cost[self.hn[f]] = v
+            face_terms.setdefault(f, []).append((self.hn[f], -1))
+            placed_terms.append((self.hn[f], 1))
+        self.hj = None
+        if self.hand_jokers:
+            self.hj = lp.var(0, len(self.hand_jokers), big * value(self.hand_jokers[0]))
+            self.place_cost[self.hj] = value(self.hand_jokers[0])
+            placed_terms.append((self.hj, 1))
+        lp.row(placed_terms, 1, float("inf"))
+        self.ln: dict[int, int] = {}
+        for f, ids in self.loose_by_face.items():
+            self.ln[f] = lp.var(0, len(ids))
+            face_terms.setdefault(f, []).append((self.ln[f], -1))
+        self.lj = lp.var(0, len(self.loose_jokers)) if self.loose_jokers else None
+
+        # -- table jokers -----------------------------------------------------------------
+        wild_terms: list[tuple[int, float]] = [(c, 1) for c in self.jv.values()]
+        wild_rhs = 0
+        if self.hj is not None:
+            wild_terms.append((self.hj, -1))
+        if self.lj is not None:
+            wild_terms.append((self.lj, -1))
+        self.fv: dict[int, int] = {}
+        rhs: dict[int, int] = {f: tn.get(f, 0) + fixed_at.get(f, 0) for f in set(tn) | set(fixed_at)}
+        for j, m in self.mode_of.items():
+            if m == "wild":
+                wild_rhs += 1
+            elif m == "binary":
+                x = self.declared[j]
+                self.fv[j] = fv = lp.var(0, 1)
+                wild_terms.append((fv, -1))
+                face_terms.setdefault(x, []).append((fv, 1))
+                if j not in self.pinnable:  # (a pinnable joker is free already)
+                    lp.row([(fv, 1), (self.hn[x], -1)], -float("inf"), 0)
+
+        # Tahiti blocks.
+        self.kb: dict[int, int] = {}
+        self.ev: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        ext_use: dict[int, list[tuple[int, float]]] = {}
+        freed_by_face: dict[int, list[int]] = {}
+        for bi, (gi, j, x) in enumerate(self.blocks):
+            g = self.groups[gi]
+            own = frozenset(_face(c, self.declared) for c in g)
+            kb = self.kb[bi] = lp.var(0, 1)
+            wild_rhs += 1
+            wild_terms.append((kb, 1))
+            for c in g:
+                if c < JOKER_BASE:
+                    face_terms.setdefault(c % 52, []).append((kb, 1))
+            freed_by_face.setdefault(x, []).append(kb)
+            evs = []
+            for ti, t in enumerate(T):
+                if not own <= set(t):
+                    continue
+                extra = [f for f in t if f not in own]
+                if any(hc.get(f, 0) == 0 for f in extra):
+                    continue
+                e = lp.var(0, 1, 1 if (not extra and mode in ("best", "change")) else 0)
+                evs.append((e, t))
+                for f in extra:
+                    face_terms.setdefault(f, []).append((e, 1))
+                    ext_use.setdefault(f, []).append((e, 1))
+            self.ev[bi] = evs
+            lp.row([(e, 1) for e, _ in evs] + [(kb, -1)], 0, 0)
+        for f, terms in ext_use.items():
+            lp.row([(self.hn[f], 1)] + [(e, -1) for e, _ in terms], 0, float("inf"))
+        for x, kbs in freed_by_face.items():
+            terms = [(kb, -1) for kb in kbs]
+            if x in self.hn:
+                terms.append((self.hn[x], -1))
+            lp.row(terms, -float("inf"), -len(kbs))
+        lp.row(wild_terms, wild_rhs, wild_rhs)
+        for f in set(face_terms) | set(rhs):
+            r = rhs.get(f, 0)  # blocks' naturals are in tn already
+            lp.row(face_terms.get(f, []), r, r)
+
+        # -- Vatican hosts ------------------------------------------------------------------
+        self.hosts: dict[int, list[tuple[int, int, object]]] = {}
+        if vatican:
+            host_at: dict[tuple[int, int], list[int]] = {}
+            for j, near in self.neighbours.items():
+                x = self.declared[j]
+                nat_faces = {n % 52 for n in near if n < JOKER_BASE}
+                jk_near = [n for n in near if n >= JOKER_BASE and n in self.neighbours]
+                hv = []
+                for ti in self.active:
+                    t = T[ti]
+                    if x not in t:
+                        continue
+                    if j in self.pinnable:
+                        c = lp.var(0, 1)
+                        hv.append((c, ti, "any"))
+                        lp.row([(c, 1), (self.x[ti], -1)], -float("inf"), 0)
+                        host_at.setdefault((j, ti), []).append(c)
+                        continue
+                    if nat_faces & set(t):
+                        c = lp.var(0, 1)
+                        hv.append((c, ti, "nat"))
+                        lp.row([(c, 1), (self.x[ti], -1)], -float("inf"), 0)
+                        host_at.setdefault((j, ti), []).append(c)
+                    for j2 in jk_near:
+                        if self.declared[j2] in t:
+                            c = lp.var(0, 1)
+                            hv.append((c, ti, j2))
+                            lp.row([(c, 1), (self.x[ti], -1)], -float("inf"), 0)
+                            host_at.setdefault((j, ti), []).append(c)
+                        if j2 in self.fv and j not in self.pinnable:
+                            # or beside that joker freed and declared anew in the same group
+                            # (the decoding puts it there; the check confirms)
+                            c = lp.var(0, 1)
+                            hv.append((c, ti, ("free", j2)))
+                            lp.row([(c, 1), (self.x[ti], -1)], -float("inf"), 0)
+                            lp.row([(c, 1), (self.fv[j2], -1)], -float("inf"), 0)
+                self.hosts[j] = hv
+                terms = [(c, 1) for c, _, _ in hv]
+                if j in self.fv:
+                    terms.append((self.fv[j], 1))
+                lp.row(terms, 1, 1)
+            for j, hv in self.hosts.items():
+                for c, ti, kind in hv:
+                    if isinstance(kind, int):
+                        lp.row([(c, 1)] + [(c2, -1) for c2 in host_at.get((kind, ti), [])], -float("inf"), 0)
+
+        # -- kept groups ----------------------------------------------------------------------
+        self.kv: dict[int, int] = {}
+        self.kept_template: dict[int, int] = {}
+        nat_rows: dict[tuple[int, int], list[tuple[int, float]]] = {}
+        wild_rows: dict[tuple[int, int], list[tuple[int, float]]] = {}
+        for gi, g in enumerate(self.groups):
+            if gi in self.block_of:
+                continue
+            faces = frozenset(_face(c, self.declared) for c in g)
+            ti = TI.get(faces)
+            if ti is None or ti not in self.x or len(faces) != len(g):
+                continue
+            k = self.kv[gi] = lp.var(0, 1, 1)
+            self.kept_template[gi] = ti
+            for c in g:
+                f = _face(c, self.declared)
+                if c >= JOKER_BASE and self.mode_of[c] == "wild":
+                    wild_rows.setdefault((ti, f), []).append((k, 1))
+                elif c not in self.hosts:  # a held joker's slot is counted by its host variable
+                    nat_rows.setdefault((ti, f), []).append((k, 1))
+                if c >= JOKER_BASE and c in self.fv:
+                    lp.row([(k, 1), (self.fv[c], 1)], -float("inf"), 1)
+                if c >= JOKER_BASE and c in self.hosts:
+                    lp.row([(k, 1)] + [(hc_, -1) for hc_, hti, _ in self.hosts[c] if hti == ti],
+                           -float("inf"), 0)
+        # Vatican: a held joker takes the slot of its face in a group of its host's shape
+        for j, hv in self.hosts.items():
+            for c, ti, _ in hv:
+                nat_rows.setdefault((ti, self.declared[j]), []).append((c, 1))
+        for gi, k in self.kv.items():
+            ti = self.kept_template[gi]
+            if ti in cap_rows:
+                # a kept group holds only its own jokers: the others go to the other groups
+                w = sum(1 for c in self.groups[gi] if c >= JOKER_BASE and self.mode_of[c] == "wild")
+                cap_rows[ti].append((k, self.cap[ti] - w))
+        for terms in cap_rows.values():
+            lp.row(terms, -float("inf"), 0)
+        for (ti, f), terms in nat_rows.items():
+            extra = [(self.jv[ti, f], 1)] if (ti, f) in self.jv else []
+            lp.row(terms + extra + [(self.x[ti], -1)], -float("inf"), 0)
+        for (ti, f), terms in wild_rows.items():
+            if self.agg:
+                ti = -1
+            if (ti, f) not in self.jv:
+                for k, _ in terms:
+                    lp.row([(k, 1)], 0, 0)
+                continue
+            lp.row(terms + [(self.jv[ti, f], -1)], -float("inf"), 0)
+
+        # -- Vatican's opening run -------------------------------------------------------------
+        self.feasible = True
+        self.ov: list[tuple[int, list[int]]] = []
+        if rules.opening_run and not opened:
+            os_ = []
+            for s in range(4):
+                for lo in range(1, 13):
+                    trio = [make_face(1 if p == 14 else p, s) for p in (lo, lo + 1, lo + 2)]
+                    if meld.ace_mode == "low" and lo + 2 == 14 or meld.ace_mode == "high" and lo == 1:
+                        continue
+                    if all(f in self.hn for f in trio):
+                        o = lp.var(0, 1)
+                        os_.append(o)
+                        self.ov.append((o, trio))
+                        for f in trio:
+                            lp.row([(o, 1), (self.hn[f], -1)], -float("inf"), 0)
+            if not os_:
+                self.feasible = False
+            else:
+                lp.row([(o, 1) for o in os_], 1, float("inf"))
+
+    # -- solving ----------------------------------------------------------------------------
+
+    def upper_bound(self) -> int:
+        """What could be placed at most: the value of the hand cards some group could hold."""
+        usable = {f for ti in self.active for f in self.T[ti]}
+        ub = sum(self.value(c) for f, ids in self.hand_by_face.items() if f in usable for c in ids)
+        if self.active:
+            ub += sum(self.value(c) for c in self.hand_jokers)
+        return ub
+
+    def placed_value(self, sol: list[int]) -> int:
+        return sum(v * sol[c] for c, v in self.place_cost.items())
+
+    def kept_value(self, sol: list[int]) -> int:
+        return sum(int(self.lp.cost[c]) * sol[c] for c in range(len(sol)) if self.lp.cost[c])
+
+
+    def binaries(self) -> list[int]:
+        cols = list(self.kv.values()) + list(self.fv.values()) + list(self.kb.values())
+        for evs in self.ev.values():
+            cols += [e for e, _ in evs]
+        for hv in self.hosts.values():
+            cols += [c for c, _, _ in hv]
+        return cols
+
+    def run(self, seed: int = 0, keep_limit: float | None = None, place_limit: float | None = None):
+        """The decoded, re-judged best answer: (CommitResult, tie-break proven) or None.
+
+        Phase 1 maximises what is placed (proven optimal). Phase 2 keeps that and
+        maximises the groups left unchanged within ``keep_limit`` seconds (None: no
+        limit); phase 1's answer stands in when phase 2 finds nothing better in time."""
+        from rummy_desktop.core.actions import IllegalAction
+        from rummy_desktop.core.table_check import Table, check_commit
+
+        if not self.feasible:
+            return None
+        cuts: list = []
+        t0 = Table([list(g) for g in self.groups], dict(self.declared), list(self.loose))
+        inf = float("inf")
+        for _ in range(8):
+            r = self.lp.solve(cuts, cost=self.place_cost if self.mode == "best" else {}, time_limit=place_limit)
+            if r is None:
+                return None
+            sol1, _ = r  # proven unless place_limit cut it short (then only a lower bound)
+            candidates = []
+            if self.mode in ("best", "change"):
+                rows = list(cuts)
+                if self.mode == "best":
+                    got = sum(v * sol1[c] for c, v in self.place_cost.items())
+                    rows.append(([(c, v) for c, v in self.place_cost.items()], got - 0.5, inf))
+                r2 = self.lp.solve(rows, time_limit=keep_limit)
+                if r2 is not None:
+                    candidates.append(r2)
+            candidates.append((sol1, self.mode == "exists"))
+            rng = random.Random(seed)
+            for sol, proven in candidates:
+                for attempt in range(6):
+                    try:
+                        groups, decl = self.decode(sol, rng if attempt else None)
+                        res = check_commit(t0, self.hand, groups, decl, self.rules, self.opened)
+                        return res, proven
+                    except (_DecodeError, IllegalAction):
+                        continue
+            bins = self.binaries()
+            if not bins:
+                return None
+            sol = candidates[-1][0]
+            ones = [c for c in bins if sol[c] == 1]
+            cuts.append(([(c, 1) for c in ones] + [(c, -1) for c in bins if sol[c] == 0],
+                         -inf, len(ones) - 1))
+        return None
+
+    def decode(self, sol: list[int], rng: random.Random | None):
+        T = self.T
+        decl: dict[int, int] = {}
+        insts: list[dict[int, int]] = []  # face -> card
+        inst_t: list[int] = []
+        rem = {ti: sol[c] for ti, c in self.x.items()}
+        jrem = {key: sol[c] for key, c in self.jv.items()}
+        used: set[int] = set()
+
+        def take(ids: list[int], n: int) -> list[int]:
+            ids = [c for c in ids if c not in used]
+            if rng:
+                rng.shuffle(ids)
+            if len(ids) < n:
+                raise _DecodeError("short")
+            return ids[:n]
+
+        # hand cards chosen
+        hand_nat: dict[int, list[int]] = {f: take(ids, sol[self.hn[f]]) for f, ids in self.hand_by_face.items()}
+        hand_jk = take(self.hand_jokers, sol[self.hj]) if self.hj is not None else []
+        loose_nat = {f: take(ids, sol[self.ln[f]]) for f, ids in self.loose_by_face.items()}
+        loose_jk = take(self.loose_jokers, sol[self.lj]) if self.lj is not None else []
+
+        # 1. kept groups
+        kept_groups = set()
+        for gi, k in self.kv.items():
+            if sol[k]:
+                ti = self.kept_template[gi]
+                g = self.groups[gi]
+                if rem[ti] <= 0:
+                    raise _DecodeError("kept")
+                rem[ti] -= 1
+                inst = {}
+                for c in g:
+                    f = _face(c, self.declared)
+                    inst[f] = c
+                    if c >= JOKER_BASE:
+                        decl[c] = f
+                        if self.mode_of[c] == "wild":
+                            jrem[(-1 if self.agg else ti), f] -= 1
+                insts.append(inst)
+                inst_t.append(ti)
+                kept_groups.add(gi)
+                used.update(g)
+        n_kept = len(insts)
+        # 2. Tahiti blocks
+        wild: list[int] = list(hand_jk) + list(loose_jk)
+        nat_pool: dict[int, list[int]] = {}
+        extra_groups: list[list[int]] = []
+        for bi, (gi, j, x) in enumerate(self.blocks):
+            g = self.groups[gi]
+            if sol[self.kb[bi]]:
+                t = next(t for e, t in self.ev[bi] if sol[e])
+                own = {_face(c, self.declared) for c in g}
+                grp = list(g)
+                for f in t:
+                    if f not in own:
+                        ids = hand_nat.get(f) or []
+                        if not ids:
+                            raise _DecodeError("ext")
+                        grp.append(ids.pop())
+                decl[j] = x
+                extra_groups.append(grp)
+                used.update(grp)
+            else:
+                wild.append(j)
+                for c in g:
+                    if c < JOKER_BASE:
+                        nat_pool.setdefault(c % 52, []).append(c)
+        # pools
+        for gi, g in enumerate(self.groups):
+            if gi in kept_groups or gi in self.block_of:
+                continue
+            for c in g:
+                if c < JOKER_BASE:
+                    nat_pool.setdefault(c % 52, []).append(c)
+                else:
+                    m = self.mode_of[c]
+                    if m == "wild" or (m == "binary" and sol[self.fv[c]]):
+                        wild.append(c)
+                    elif c not in self.hosts:
+                        nat_pool.setdefault(self.declared[c], []).append(c)
+        for src in (loose_nat, hand_nat):
+            for f, ids in src.items():
+                nat_pool.setdefault(f, []).extend(ids)
+
+        def new_inst(ti: int) -> int:
+            if rem[ti] <= 0:
+                raise _DecodeError("rem")
+            rem[ti] -= 1
+            insts.append({})
+            inst_t.append(ti)
+            return len(insts) - 1
+
+        # 3. Vatican hosts
+        pending: dict[int, int] = {}  # freed joker -> the instance it must join
+        placed_j = {c for inst in insts for c in inst.values() if c >= JOKER_BASE}
+        order = list(self.hosts.items())
+        for j, hv in order:
+            if j in placed_j or (j in self.fv and sol[self.fv[j]]):
+                continue
+            c, ti, kind = next(h for h in hv if sol[h[0]])
+            x = self.declared[j]
+            cands = [i for i in range(n_kept, len(insts)) if inst_t[i] == ti and x not in insts[i]]
+            done = False
+            if kind == "nat":
+                near = [n for n in self.neighbours[j] if n < JOKER_BASE and n % 52 in T[ti]]
+                for i in cands + [None]:
+                    if i is None:
+                        if rem[ti] <= 0:
+                            break
+                        i = new_inst(ti)
+                    inst = insts[i]
+                    for n in near:
+                        if inst.get(n % 52) == n or (n % 52 not in inst and n in nat_pool.get(n % 52, [])):
+                            if inst.get(n % 52) != n:
+                                nat_pool[n % 52].remove(n)
+                                inst[n % 52] = n
+                            inst[x] = j
+                            done = True
+                            break
+                    if done:
+                        break
+            elif isinstance(kind, tuple):
+                i = next((i for i in cands), None)
+                if i is None:
+                    i = new_inst(ti)
+                insts[i][x] = j
+                pending[kind[1]] = i
+                done = True
+            elif kind == "any":
+                for i in cands + [None]:
+                    if i is None:
+                        i = new_inst(ti)
+                    insts[i][x] = j
+                    done = True
+                    break
+            else:
+                j2 = kind
+                x2 = self.declared[j2]
+                for i in cands:
+                    if insts[i].get(x2) == j2:
+                        insts[i][x] = j
+                        done = True
+                        break
+                if not done and j2 not in placed_j:
+                    i = new_inst(ti)
+                    insts[i][x] = j
+                    insts[i][x2] = j2
+                    placed_j.add(j2)
+                    done = True
+            if not done:
+                raise _DecodeError("host")
+            placed_j.add(j)
+        # 4. the rest of the instances, wild jokers
+        for ti in self.active:
+            while rem[ti] > 0:
+                new_inst(ti)
+        if rng:
+            rng.shuffle(wild)
+        for j2, i in pending.items():
+            ti = inst_t[i]
+            spot = next((f for f in T[ti] if f not in insts[i] and jrem.get((-1 if self.agg else ti, f), 0) > 0),
+                        None)
+            if spot is None or j2 not in wild:
+                raise _DecodeError("pending")
+            jrem[(-1 if self.agg else ti, spot)] -= 1
+            wild.remove(j2)
+            insts[i][spot] = j2
+        for key, n in jrem.items():
+            if n <= 0:
+                if n < 0:
+                    raise _DecodeError("jrem")
+                continue
+            ti, f = key
+            for _ in range(n):
+                cands = [i for i in range(n_kept, len(insts)) if (inst_t[i] == ti or ti == -1 and f in T[inst_t[i]])
+                         and f not in insts[i]]
+                if not cands:
+                    raise _DecodeError("wild slot")
+                cands.sort(key=lambda i: sum(1 for c in insts[i].values() if c >= JOKER_BASE))
+                i = cands[0]
+                if sum(1 for c in insts[i].values() if c >= JOKER_BASE) >= self.cap[inst_t[i]]:
+                    raise _DecodeError("cap")
+                if not wild:
+                    raise _DecodeError("no wild")
+                insts[i][f] = wild.pop()
+        if wild:
+            raise _DecodeError("wild left")
+        # 5. naturals
+        for i in range(n_kept, len(insts)):
+            inst = insts[i]
+            for f in T[inst_t[i]]:
+                if f in inst:
+                    continue
+                pool = nat_pool.get(f)
+                if not pool:
+                    raise _DecodeError("natural")
+                inst[f] = pool.pop(0)
+        if any(nat_pool.values()):
+            raise _DecodeError("left")
+        groups = []
+        for inst in insts:
+            for f, c in inst.items():
+                if c >= JOKER_BASE:
+                    decl[c] = f
+            groups.append(list(inst.values()))
+        groups += extra_groups
+        return groups, decl
+
+
+def _summary(groups0: list[list[int]], loose0: Sequence[int], hand: Sequence[int], res, value,
+             proven: bool = True) -> Solution:
+    placed = list(res.placed)
+    new = [list(g) for g in res.table.groups]
+    new_sets = {frozenset(g) for g in new}
+    changed = [i for i, g in enumerate(groups0) if frozenset(g) not in new_sets]
+    origin: dict[int, object] = {}
+    for i, g in enumerate(groups0):
+        for c in g:
+            origin[c] = i
+    for c in loose0:
+        origin[c] = ("loose", c)
+    rearrange = False
+    for g in new:
+        units = {origin[c] for c in g if c in origin}
+        if len(units) > 1:
+            rearrange = True
+        elif len(units) == 1:
+            u = next(iter(units))
+            if isinstance(u, int) and not set(groups0[u]) <= set(g):
+                rearrange = True
+    naturals = [c for c in placed if c < JOKER_BASE]
+    hint_card = (naturals or placed)[0]
+    return Solution(
+        placed=placed, table=new, declared=dict(res.table.declared), count=len(placed),
+        value=sum(value(c) for c in placed), changed=changed, rearrange=rearrange,
+        hint_card=hint_card, loose=list(res.table.loose), proven=proven,
+    )
+
+
+#: Seconds a tie-break (fewest table groups changed) search step may take once the best
+#: count or value is proven; past it the best tie-break found so far is returned.
+TIE_BREAK_LIMIT = 0.1
+SMALL_PART = 8  # groups: the least-change search on a part this small gets three steps
+RINGS_BUDGET = 4  # the ring-by-ring start may take this many tie-break limits in all
+RINGS_FROM = 8  # table groups: smaller tables go straight to the full search
+
+
+def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequence[int], rules: "Rules", *,
+          loose: Sequence[int] = (), opened: bool = True, objective: str = "cards",
+          time_limit: float | None = TIE_BREAK_LIMIT) -> Solution | None:
+    """The best play: the most hand cards placed (``objective="cards"``) or the most
+    penalty value placed (``"value"``), ties toward fewer table groups changed. None when
+    no play exists. The count or value is always proven optimal. The tie-break is proven
+    too with ``time_limit=None``; otherwise each tie-break search step stops after
+    ``time_limit`` seconds (at most about ``(RINGS_BUDGET + 1) * time_limit`` in all) and
+    ``Solution.proven`` says whether the fewest changes were proven."""
+    if objective not in ("cards", "value"):
+        raise ValueError(f"objective must be 'cards' or 'value', not {objective!r}")
+    if not rules.meld.distinct_suits:
+        raise ValueError("solve() is for the Manipulation family, whose sets need distinct suits")
+    if not hand:
+        return None
+    value = value_function(rules.variant) if objective == "value" else one
+    return _run(table, declared, hand, rules, loose, opened, "best", value, time_limit)
+
+
+def _relevant(groups, declared, hand, meld) -> list[int] | None:
+    """The table groups near the hand's naturals: a card of the same rank as one, or of
+    the same suit at most two ranks away."""
+
+    def positions(f):
+        r = f % 13 + 1
+        if r == 1:
+            return [p for p, ok in ((1, meld.ace_mode != "high"), (14, meld.ace_mode != "low")) if ok]
+        return [r]
+
+    mine = [(f // 13, f % 13, positions(f)) for f in {c % 52 for c in hand if c < JOKER_BASE}]
+    out = []
+    for i, g in enumerate(groups):
+        for c in g:
+            f = _face(c, declared)
+            s, r, ps = f // 13, f % 13, positions(f)
+            if any(r == r2 or (s == s2 and any(abs(p - q) <= 2 for p in ps for q in ps2))
+                   for s2, r2, ps2 in mine):
+                out.append(i)
+                break
+    return out
+
+
+def _rings(groups, declared, hand, rules, loose, opened, value, step, ub):
+    """A good start for the tie-break: open table groups ring by ring around the hand cards
+    not yet placed (first the groups they could be laid on, then the groups near them) and
+    solve the smaller position they make, until everything placeable is placed."""
+    from rummy_desktop.core.actions import IllegalAction
+    from rummy_desktop.core.table_check import Table, check_commit
+
+    from .hints import lay_offs
+
+    opened_groups: set[int] = set()
+    left = list(hand)
+    deadline = None if step is None else time.perf_counter() + RINGS_BUDGET * step
+    for ring in range(5):
+        # ring 0: the hand alone; then the groups the cards still left could be laid on,
+        # then also the groups near them
+        add: set[int] = set()
+        if ring >= 1:
+            add = {gi for _, gi, _ in lay_offs(groups, declared, left, rules.meld)}
+            if ring >= 2 or not add:
+                add |= set(_relevant(groups, declared, left, rules.meld) or ())
+            if ring == 4 or not add - opened_groups:
+                return None
+        opened_groups |= add
+        near = sorted(opened_groups)
+        part = [groups[i] for i in near]
+        sub = _Problem(part, {j: f for j, f in declared.items() if any(j in g for g in part)}, hand, rules,
+                       loose, opened, "best", value)
+        place_limit = keep_limit = None
+        if step is not None:
+            left_time = deadline - time.perf_counter()
+            if left_time <= 0.005:
+                return None
+            # the part's count need not be proven: only reaching everything placeable counts
+            place_limit = min(step, left_time)
+            # a small part is worth more time: its answer is the start to beat
+            keep_limit = min(step * (3 if len(part) <= SMALL_PART else 1), left_time)
+        out = sub.run(keep_limit=keep_limit, place_limit=place_limit) if sub.feasible else None
+        if out is None:
+            continue
+        if sum(value(c) for c in out[0].placed) < ub:
+            placed = set(out[0].placed)
+            left = [c for c in hand if c not in placed]
+            continue
+        others = [g for i, g in enumerate(groups) if i not in opened_groups]
+        decl = {j: f for j, f in declared.items() if any(j in g for g in others)}
+        decl.update(out[0].table.declared)
+        t0 = Table([list(g) for g in groups], dict(declared), list(loose))
+        try:
+            return check_commit(t0, list(hand), others + [list(g) for g in out[0].table.groups], decl, rules,
+                                opened)
+        except IllegalAction:
+            return None
+    return None
+
+
+def _best(table, declared, hand, rules, loose, opened, value, time_limit):
+    """Cheap first: the groups near the hand alone; when they already place everything
+    placeable, their least-change answer is the start of the full tie-break search."""
+    from rummy_desktop.core.actions import IllegalAction
+    from rummy_desktop.core.table_check import Table, check_commit
+
+    groups = [list(g) for g in table]
+    full = _Problem(groups, declared, hand, rules, loose, opened, "best", value)
+    if not full.feasible:
+        return None
+    inc = None
+    start = time.perf_counter()
+    if not full.blocks and len(groups) >= RINGS_FROM:
+        inc = _rings(groups, declared, hand, rules, loose, opened, value, time_limit, full.upper_bound())
+        start = time.perf_counter()
+    if inc is None:
+        return full.run(keep_limit=time_limit)
+    got = sum(value(c) for c in inc.placed)
+    now = {frozenset(g) for g in inc.table.groups}
+    kept = sum(1 for gi in full.kv if frozenset(groups[gi]) in now)
+    rows = [([(c, v) for c, v in full.place_cost.items()], got - 0.5, float("inf")),
+            ([(c, v) for c, v in enumerate(full.lp.cost) if v], kept + 0.5, float("inf"))]
+    if time_limit is not None:
+        # one budget for the whole tie-break
+        time_limit = max(0.01, time_limit - (time.perf_counter() - start))
+    r = full.lp.solve(rows, time_limit=time_limit)
+    if r is None:
+        # proven infeasible: nothing keeps more groups than the start
+        return inc, full.lp.last_infeasible
+    sol, proven = r
+    if full.kept_value(sol) > kept:
+        t0 = Table([list(g) for g in groups], dict(declared), list(loose))
+        for attempt in range(4):
+            try:
+                g1, d1 = full.decode(sol, random.Random(attempt) if attempt else None)
+                return check_commit(t0, list(hand), g1, d1, rules, opened), proven
+            except (_DecodeError, IllegalAction):
+                continue
+        return inc, False
+    return inc, proven
+
+
+def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=None) -> Solution | None:
+    if mode == "best":
+        out = _best(table, declared, hand, rules, loose, opened, value, time_limit)
+    else:
+        prob = _Problem(table, declared, hand, rules, loose, opened, mode, value)
+        out = prob.run(keep_limit=time_limit)
+    if out is None:
+        return None
+    res, proven = out
+    return _summary([list(g) for g in table], loose, hand, res, value, proven)
+
+
+def least_change(table, declared, hand, rules, *, loose=(), opened=True,
+                 time_limit: float | None = TIE_BREAK_LIMIT) -> Solution | None:
+    """A play (at least one hand card) that changes the fewest table groups (within
+    ``time_limit`` seconds for the fewest; any play found is valid)."""
+    if not hand:
+        return None
+    return _run(table, declared, hand, rules, loose, opened, "change", one, time_limit)
+
+
+def any_play(table, declared, hand, rules, *, loose=(), opened=True) -> Solution | None:
+    """Some valid play, or None when none exists (exact; no tie-break)."""
+    if not hand:
+        return None
+    return _run(table, declared, hand, rules, loose, opened, "exists", one)

@@ -1,0 +1,245 @@
+"""Draw-and-discard helpers (Rummy, Rummy Multiplayer, Rummy 500; RULES.md §2.8-§2.10).
+
+* :func:`best_split`: the exact best split of a hand into melds, the most value melded
+  (so the least deadwood) by a given card value function;
+* :func:`lay_offs`: every single card of a hand that can be laid off on a table meld;
+* :func:`digs`: Rummy 500, every legal dig with the plays (a new meld or a lay-off)
+  that complete it.
+
+Melds stay where they are put in these games, so nothing here rearranges the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
+from typing import Callable, Sequence
+
+from rummy_desktop.core.cards import JOKER_BASE, make_face
+from rummy_desktop.core.groups import MeldRules, joker_options, judge_faces
+
+from .values import one
+
+CardValue = Callable[[int], int]
+
+
+@dataclass
+class Split:
+    melds: list[list[int]]  # card ids of each meld
+    declared: dict[int, int]  # faces of the jokers in the melds
+    deadwood: list[int]  # cards left over
+    melded_value: int
+    deadwood_value: int
+
+
+@dataclass(frozen=True)
+class LayOff:
+    card: int
+    group: int  # index into the table
+    face: int | None = None  # the face a joker is declared as; None for a natural
+
+
+@dataclass
+class Completion:
+    """A play that melds the dug card: a new meld (``cards`` from hand plus taken cards,
+    jokers ``declared``) or a lay-off on table ``group``."""
+
+    cards: list[int]
+    declared: dict[int, int] = field(default_factory=dict)
+    group: int | None = None
+
+
+@dataclass
+class Dig:
+    card: int  # the dug card
+    index: int  # its index in the discard pile (bottom = 0)
+    taken: list[int]  # the card and every card above it
+    completions: list[Completion]
+
+
+@lru_cache(maxsize=16)
+def _shapes(ace_mode: str, distinct_suits: bool) -> tuple[tuple[int, ...], ...]:
+    """Every meld shape as a tuple of faces (a face may repeat in a suit-blind set)."""
+    out: list[tuple[int, ...]] = []
+    lo_min = 2 if ace_mode == "high" else 1
+    hi_max = 13 if ace_mode == "low" else 14
+    for s in range(4):
+        for lo in range(lo_min, hi_max - 1):
+            for hi in range(lo + 2, min(hi_max, lo + 12) + 1):
+                out.append(tuple(make_face(1 if p == 14 else p, s) for p in range(lo, hi + 1)))
+    for r in range(1, 14):
+        for k in (3, 4):
+            suit_sets = combinations(range(4), k) if distinct_suits else combinations_with_replacement(range(4), k)
+            for suits in suit_sets:
+                out.append(tuple(make_face(r, s) for s in suits))
+    return tuple(out)
+
+
+def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one) -> Split:
+    """The split of ``cards`` into melds that melds the most value (exact)."""
+    cards = list(cards)
+    by_face: dict[int, list[int]] = {}
+    jokers = [c for c in cards if c >= JOKER_BASE]
+    for c in cards:
+        if c < JOKER_BASE:
+            by_face.setdefault(c % 52, []).append(c)
+    faces = sorted(by_face)
+    fidx = {f: i for i, f in enumerate(faces)}
+    start = tuple(len(by_face[f]) for f in faces)
+    fval = [value(by_face[f][0]) for f in faces]
+    jval = value(jokers[0]) if jokers else 0
+    cap = meld.max_jokers
+    shapes_by_face: dict[int, list[tuple[tuple[int, int], ...]]] = {}
+    for shape in _shapes(meld.ace_mode, meld.distinct_suits):
+        need: dict[int, int] = {}
+        for f in shape:
+            need[f] = need.get(f, 0) + 1
+        if not any(f in fidx for f in need):
+            continue
+        present = tuple(sorted((fidx[f], n) for f, n in need.items() if f in fidx))
+        missing = len(shape) - sum(n for _, n in present)
+        allowed = len(shape) - 1 if cap is None else min(cap, len(shape) - 1)
+        if missing > min(allowed, len(jokers)):
+            continue
+        lowest = present[0][0]
+        shapes_by_face.setdefault(lowest, []).append((present, missing, shape))
+
+    @lru_cache(maxsize=None)
+    def best(counts: tuple[int, ...], jk: int) -> tuple[int, tuple]:
+        i = next((k for k, n in enumerate(counts) if n), None)
+        if i is None:
+            return 0, ()
+        # the lowest face left: one copy is deadwood ...
+        c2 = list(counts)
+        c2[i] -= 1
+        v, plan = best(tuple(c2), jk)
+        result = (v, plan)
+        # ... or it opens a meld whose other cards are all of higher faces
+        for present, missing, shape in shapes_by_face.get(i, ()):
+            if missing > jk or any(counts[k] < n for k, n in present):
+                continue
+            c3 = list(counts)
+            gain = missing * jval
+            for k, n in present:
+                c3[k] -= n
+                gain += n * fval[k]
+            v3, plan3 = best(tuple(c3), jk - missing)
+            if v3 + gain > result[0]:
+                result = (v3 + gain, ((shape, missing),) + plan3)
+        return result
+
+    total, plan = best(start, len(jokers))
+    pools = {f: list(ids) for f, ids in by_face.items()}
+    jpool = list(jokers)
+    melds: list[list[int]] = []
+    declared: dict[int, int] = {}
+    for shape, _ in plan:
+        m: list[int] = []
+        for f in shape:
+            if pools.get(f):
+                m.append(pools[f].pop(0))
+            else:
+                j = jpool.pop(0)
+                declared[j] = f
+                m.append(j)
+        melds.append(m)
+    used = {c for m in melds for c in m}
+    dead = [c for c in cards if c not in used]
+    return Split(melds, declared, dead, total, sum(value(c) for c in dead))
+
+
+def lay_offs(hand: Sequence[int], table: Sequence[Sequence[int]], declared: dict[int, int],
+             meld: MeldRules) -> list[LayOff]:
+    """Every (card, group[, joker face]) such that the card alone extends the group."""
+    out: list[LayOff] = []
+    for gi, g in enumerate(table):
+        known = [declared[c] if c >= JOKER_BASE else c % 52 for c in g]
+        n_jokers = sum(1 for c in g if c >= JOKER_BASE)
+        joker_faces = None
+        for c in hand:
+            if c >= JOKER_BASE:
+                if meld.max_jokers is not None and n_jokers >= meld.max_jokers:
+                    continue
+                if joker_faces is None:
+                    joker_faces = sorted({o[0] for o in joker_options(known, 1, meld)})
+                out.extend(LayOff(c, gi, f) for f in joker_faces)
+            elif judge_faces(known + [c % 52], meld) in ("set", "run"):
+                out.append(LayOff(c, gi, None))
+    return out
+
+
+def melds_with(card: int, pool: Sequence[int], meld: MeldRules) -> list[Completion]:
+    """Every distinct new meld (up to twins) that holds ``card`` and other cards of ``pool``."""
+    others = [c for c in pool if c != card]
+    by_face: dict[int, int] = {}
+    for c in others:
+        if c < JOKER_BASE:
+            by_face.setdefault(c % 52, c)
+    twins: dict[int, list[int]] = {}
+    for c in others:
+        if c < JOKER_BASE:
+            twins.setdefault(c % 52, []).append(c)
+    jokers = [c for c in others if c >= JOKER_BASE]
+    cap = meld.max_jokers
+    out: list[Completion] = []
+    seen: set[tuple] = set()
+    for shape in _shapes(meld.ace_mode, meld.distinct_suits):
+        allowed = len(shape) - 1 if cap is None else min(cap, len(shape) - 1)
+        slots = list(range(len(shape)))
+        # where the card goes
+        if card >= JOKER_BASE:
+            places = slots
+        else:
+            places = [i for i in slots if shape[i] == card % 52]
+        for p in places:
+            rest = [shape[i] for i in slots if i != p]
+            use: dict[int, int] = {}
+            m = [card]
+            decl: dict[int, int] = {}
+            jk = list(jokers)
+            n_jk = 1 if card >= JOKER_BASE else 0
+            if card >= JOKER_BASE:
+                decl[card] = shape[p]
+            ok = True
+            for f in rest:
+                ids = twins.get(f, [])
+                k = use.get(f, 0)
+                if k < len(ids):
+                    m.append(ids[k])
+                    use[f] = k + 1
+                elif jk:
+                    j = jk.pop(0)
+                    m.append(j)
+                    decl[j] = f
+                    n_jk += 1
+                else:
+                    ok = False
+                    break
+            if not ok or n_jk > allowed:
+                continue
+            key = (tuple(sorted(m)),)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(Completion(m, decl))
+    return out
+
+
+def digs(discard: Sequence[int], hand: Sequence[int], table: Sequence[Sequence[int]],
+         declared: dict[int, int], meld: MeldRules, value: CardValue = one) -> list[Dig]:
+    """Rummy 500: every legal dig (a card below the top whose melding at once is possible
+    with the hand and the cards taken), with its completions, most valuable first."""
+    out: list[Dig] = []
+    for i in range(len(discard) - 1):
+        card = discard[i]
+        taken = list(discard[i:])
+        pool = list(hand) + taken
+        comps: list[Completion] = []
+        for lo in lay_offs([card], table, declared, meld):
+            comps.append(Completion([card], {card: lo.face} if lo.face is not None else {}, lo.group))
+        comps += melds_with(card, pool, meld)
+        if comps:
+            comps.sort(key=lambda c: -sum(value(x) for x in c.cards))
+            out.append(Dig(card, i, taken, comps))
+    return out

@@ -1,0 +1,33 @@
+"""Every possible group shape ("template") of the Manipulation family, by faces.
+
+A run template is (suit, lo..hi) over rank positions 1..14 allowed by the ace mode,
+3 to 13 long (so never both aces); a set template is a rank with 3 or 4 distinct suits.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from rummy_desktop.core.cards import make_face
+
+
+@lru_cache(maxsize=8)
+def templates(ace_mode: str) -> tuple[tuple[int, ...], ...]:
+    out: list[tuple[int, ...]] = []
+    lo_min = 2 if ace_mode == "high" else 1
+    hi_max = 13 if ace_mode == "low" else 14
+    for s in range(4):
+        for lo in range(lo_min, hi_max - 1):
+            for hi in range(lo + 2, min(hi_max, lo + 12) + 1):
+                out.append(tuple(make_face(1 if p == 14 else p, s) for p in range(lo, hi + 1)))
+    for r in range(1, 14):
+        for k in (3, 4):
+            for suits in combinations(range(4), k):
+                out.append(tuple(make_face(r, s) for s in suits))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def template_index(ace_mode: str) -> dict[frozenset[int], int]:
+    return {frozenset(t): i for i, t in enumerate(templates(ace_mode))}
