@@ -443,37 +443,48 @@ class _Problem:
         cuts: list = []
         t0 = Table([list(g) for g in self.groups], dict(self.declared), list(self.loose))
         inf = float("inf")
+
+        def attempt(sol):
+            rng = random.Random(seed)
+            for k in range(6):
+                try:
+                    groups, decl = self.decode(sol, rng if k else None)
+                    return check_commit(t0, self.hand, groups, decl, self.rules, self.opened)
+                except (_DecodeError, IllegalAction):
+                    continue
+            return None
+
+        def nogood(sol):
+            bins = self.binaries()
+            ones = [c for c in bins if sol[c] == 1]
+            return ([(c, 1) for c in ones] + [(c, -1) for c in bins if sol[c] == 0], -inf, len(ones) - 1)
+
         for _ in range(8):
             r = self.lp.solve(cuts, cost=self.place_cost if self.mode == "best" else {}, time_limit=place_limit)
             if r is None:
                 return None
             sol1, _ = r  # proven unless place_limit cut it short (then only a lower bound)
-            candidates = []
             if self.mode in ("best", "change"):
                 rows = list(cuts)
                 if self.mode == "best":
                     got = sum(v * sol1[c] for c, v in self.place_cost.items())
                     rows.append(([(c, v) for c, v in self.place_cost.items()], got - 0.5, inf))
-                r2 = self.lp.solve(rows, time_limit=keep_limit)
-                if r2 is not None:
-                    candidates.append(r2)
-            candidates.append((sol1, self.mode == "exists"))
-            rng = random.Random(seed)
-            for sol, proven in candidates:
-                for attempt in range(6):
-                    try:
-                        groups, decl = self.decode(sol, rng if attempt else None)
-                        res = check_commit(t0, self.hand, groups, decl, self.rules, self.opened)
-                        return res, proven
-                    except (_DecodeError, IllegalAction):
-                        continue
-            bins = self.binaries()
-            if not bins:
+                for _ in range(4):
+                    r2 = self.lp.solve(rows, time_limit=keep_limit)
+                    if r2 is None:
+                        break
+                    res = attempt(r2[0])
+                    if res is not None:
+                        return res, r2[1]
+                    if not self.binaries():
+                        break
+                    rows.append(nogood(r2[0]))  # an arrangement the model allows but cannot be laid out
+            res = attempt(sol1)
+            if res is not None:
+                return res, self.mode == "exists"
+            if not self.binaries():
                 return None
-            sol = candidates[-1][0]
-            ones = [c for c in bins if sol[c] == 1]
-            cuts.append(([(c, 1) for c in ones] + [(c, -1) for c in bins if sol[c] == 0],
-                         -inf, len(ones) - 1))
+            cuts.append(nogood(sol1))
         return None
 
     def decode(self, sol: list[int], rng: random.Random | None):

@@ -141,12 +141,20 @@ class IntProgram:
         # Presolve pays on small models (it often solves them outright) and costs on the
         # large ones (measured: full tables, Tahiti's joker columns).
         presolve = os.environ.get("RUMMY_SOLVER_PRESOLVE") or ("on" if n < PRESOLVE_BELOW else "off")
-        h.setOptionValue("presolve", presolve)
-        h.passModel(lp)
         # No warm start: with setSolution(), HiGHS 1.16 was seen to return the start's
         # columns while reporting a better objective. Callers pass bounds as rows instead.
-        h.run()
-        status = h.getModelStatus()
+        while True:
+            h.setOptionValue("presolve", presolve)
+            h.passModel(lp)
+            h.run()
+            status = h.getModelStatus()
+            if status == highspy.HighsModelStatus.kInfeasible and presolve == "on":
+                # HiGHS 1.16's presolve was seen to call a feasible model infeasible: only
+                # the plain search may say so.
+                presolve = "off"
+                h.clearSolver()
+                continue
+            break
         self.last_infeasible = status == highspy.HighsModelStatus.kInfeasible
         if status == highspy.HighsModelStatus.kOptimal:
             proven = True
