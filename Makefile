@@ -4,9 +4,22 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv run test bench clean
+.PHONY: venv translations update-translations run test bench bench-startup bench-ai clean
 
-venv: $(STAMP)
+venv: $(STAMP) translations
+
+# Qt catalogues: the committed .ts files compiled to .qm (build output, git-ignored).
+TS := $(wildcard translations/rummy_desktop_*.ts)
+QM := $(TS:.ts=.qm)
+
+translations: $(QM)
+
+translations/%.qm: translations/%.ts | $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# Collect the strings of the whole interface into the .ts files (then translate them).
+update-translations: $(STAMP)
+	$(BIN)/pyside6-lupdate -no-obsolete -extensions py rummy_desktop/ui -ts $(TS)
 
 $(STAMP): pyproject.toml plugins/example-house-rule/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,6 +36,14 @@ test: venv
 
 bench: venv
 	$(BIN)/python bench/simulate_speed.py
+	$(BIN)/python bench/solve_speed.py
+	$(BIN)/python bench/startup.py
+
+bench-ai: venv
+	$(BIN)/python bench/ai_tournament.py
+
+bench-startup: venv
+	$(BIN)/python bench/startup.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache translations/*.qm

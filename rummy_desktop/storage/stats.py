@@ -1,0 +1,90 @@
+"""Statistics per rule set: games played and won, win rate, best score, hints used.
+
+Kept as JSON in the user's data folder, written atomically. A statistics file that cannot
+be read is set aside (renamed, never deleted) and reported through ``load_stats``'s
+second result; counting starts again from zero. No Qt.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from . import paths
+from .files import StoredFileError, read_json, set_aside, write_json
+
+FORMAT = "rummy-desktop-stats"
+VERSION = 1
+
+
+class VariantStats(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    played: int = Field(default=0, ge=0)
+    won: int = Field(default=0, ge=0)
+    best: int | None = None  # the player's best final total
+    lower_is_better: bool = False  # penalty games: the lowest total is the best
+    hints: int = Field(default=0, ge=0)
+
+    @property
+    def win_rate(self) -> float | None:
+        """Games won over games played (None before the first game)."""
+        return self.won / self.played if self.played else None
+
+
+class Stats(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    format: str = FORMAT
+    version: int = VERSION
+    variants: dict[str, VariantStats] = {}
+
+    def of(self, variant: str) -> VariantStats:
+        return self.variants.get(variant) or VariantStats()
+
+    def record_game(self, variant: str, won: bool, score: int | None, lower_is_better: bool) -> VariantStats:
+        """Count a finished game of ``variant``; ``score`` is the player's final total."""
+        s = self.variants.setdefault(variant, VariantStats())
+        s.played += 1
+        s.won += int(won)
+        s.lower_is_better = lower_is_better
+        if score is not None:
+            if s.best is None or (score < s.best if lower_is_better else score > s.best):
+                s.best = score
+        return s
+
+    def record_hint(self, variant: str) -> VariantStats:
+        s = self.variants.setdefault(variant, VariantStats())
+        s.hints += 1
+        return s
+
+
+def stats_path() -> Path:
+    return paths.data_dir() / "statistics.json"
+
+
+def load_stats(path: Path | None = None) -> tuple[Stats, StoredFileError | None]:
+    """The saved statistics (empty when there are none). A bad file is set aside and the
+    error returned, so the caller can tell the player."""
+    path = path or stats_path()
+    if not path.exists():
+        return Stats(), None
+    try:
+        data = read_json(path)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise StoredFileError(path, "foreign", "not a Rummy Desktop statistics file")
+        if isinstance(data.get("version"), int) and data["version"] > VERSION:
+            raise StoredFileError(path, "newer", f"written by a newer version (format {data['version']})")
+        try:
+            return Stats.model_validate(data), None
+        except ValidationError as e:
+            raise StoredFileError(path, "corrupt", f"damaged statistics ({e.error_count()} problems)") from None
+    except StoredFileError as err:
+        moved = set_aside(path)
+        err.detail += f"; kept as {moved.name}"
+        return Stats(), err
+
+
+def save_stats(stats: Stats, path: Path | None = None) -> None:
+    write_json(path or stats_path(), stats.model_dump())

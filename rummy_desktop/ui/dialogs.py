@@ -1,0 +1,324 @@
+"""The smaller windows: settings, statistics, the keyboard-play help page, about."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
+    QHeaderView, QLabel, QLineEdit, QSlider, QTableWidget, QTableWidgetItem, QTextBrowser,
+    QVBoxLayout, QWidget,
+)
+
+from .i18n import ENDONYMS, LANGUAGES
+from .variant_texts import NAMES, variant_name
+
+
+class SettingsDialog(QDialog):
+    """Language (applies at once), deck colours, card back, animation speed, hand order,
+    confirmations and the player's name. ``applied`` carries the new Settings."""
+
+    applied = Signal(object)
+
+    def __init__(self, settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.settings = settings
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.labels: dict[str, QLabel] = {}
+
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for code in LANGUAGES:
+            self.language.addItem(ENDONYMS[code], code)
+        self.name = QLineEdit()
+        self.name.setObjectName("playerName")
+        self.name.setMaxLength(40)
+        self.deck = QComboBox()
+        self.deck.setObjectName("deckColours")
+        for value in ("two", "four"):
+            self.deck.addItem("", value)
+        self.back = QComboBox()
+        self.back.setObjectName("cardBack")
+        for value in ("blue", "red", "green"):
+            self.back.addItem("", value)
+        speed_row = QWidget()
+        speed_layout = QHBoxLayout(speed_row)
+        speed_layout.setContentsMargins(0, 0, 0, 0)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setObjectName("animationSpeed")
+        self.speed.setRange(0, 8)  # half steps of the speed factor, 0 = instant
+        self.speed.setPageStep(2)
+        self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.speed_value = QLabel()
+        self.speed_value.setMinimumWidth(110)
+        speed_layout.addWidget(self.speed, 1)
+        speed_layout.addWidget(self.speed_value)
+        self.sort = QComboBox()
+        self.sort.setObjectName("handSort")
+        for value in ("suit", "rank", "manual"):
+            self.sort.addItem("", value)
+        self.confirm = QCheckBox()
+        self.confirm.setObjectName("confirmations")
+
+        for key, widget in (("language", self.language), ("name", self.name), ("deck", self.deck),
+                            ("back", self.back), ("speed", speed_row), ("sort", self.sort),
+                            ("confirm", self.confirm)):
+            label = QLabel()
+            label.setBuddy(self.speed if widget is speed_row else widget)
+            self.labels[key] = label
+            form.addRow(label, widget)
+        layout.addLayout(form)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._ok)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
+        layout.addWidget(self.buttons)
+        self.speed.valueChanged.connect(self._speed_text)
+        self.load(settings)
+        self.retranslate()
+        self.setMinimumWidth(520)
+
+    def load(self, s) -> None:
+        self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
+        self.name.setText(s.player_name)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(s.deck_colours)))
+        self.back.setCurrentIndex(max(0, self.back.findData(s.card_back)))
+        self.speed.setValue(round(s.animation_speed * 2))
+        self.sort.setCurrentIndex(max(0, self.sort.findData(s.hand_sort)))
+        self.confirm.setChecked(s.confirmations)
+
+    def current(self):
+        """The settings as the dialog shows them (a new, validated Settings)."""
+        from rummy_desktop.storage.settings import Settings
+
+        data = self.settings.model_dump()
+        data.update(language=self.language.currentData(), player_name=self.name.text().strip(),
+                    deck_colours=self.deck.currentData(), card_back=self.back.currentData(),
+                    animation_speed=self.speed.value() / 2, hand_sort=self.sort.currentData(),
+                    confirmations=self.confirm.isChecked())
+        return Settings.model_validate(data)
+
+    def apply(self) -> None:
+        self.settings = self.current()
+        self.applied.emit(self.settings)
+
+    def _ok(self) -> None:
+        self.apply()
+        self.accept()
+
+    def _speed_text(self, value: int) -> None:
+        if value == 0:
+            self.speed_value.setText(self.tr("Off (instant)"))
+        else:
+            self.speed_value.setText(self.tr("{factor}× normal").format(factor=f"{value / 2:g}"))
+        self.speed.setAccessibleDescription(self.speed_value.text())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        texts = {
+            "language": self.tr("&Language:"), "name": self.tr("Your &name:"),
+            "deck": self.tr("&Deck colours:"), "back": self.tr("Card &back:"),
+            "speed": self.tr("&Animation speed:"), "sort": self.tr("&Hand order:"),
+            "confirm": self.tr("&Confirmations:"),
+        }
+        for key, text in texts.items():
+            self.labels[key].setText(text)
+        self.language.setAccessibleName(self.tr("Language"))
+        self.name.setAccessibleName(self.tr("Your name"))
+        self.name.setPlaceholderText(self.tr("You"))
+        self.deck.setAccessibleName(self.tr("Deck colours"))
+        self.deck.setItemText(0, self.tr("Two colours: ♥ ♦ red, ♣ ♠ black"))
+        self.deck.setItemText(1, self.tr("Four colours: ♥ red, ♦ blue, ♣ green, ♠ black"))
+        self.back.setAccessibleName(self.tr("Card back"))
+        for i, text in enumerate((self.tr("Blue"), self.tr("Red"), self.tr("Green"))):
+            self.back.setItemText(i, text)
+        self.speed.setAccessibleName(self.tr("Animation speed"))
+        self._speed_text(self.speed.value())
+        self.sort.setAccessibleName(self.tr("Hand order"))
+        for i, text in enumerate((self.tr("By suit"), self.tr("By rank"), self.tr("Manual (drag cards in the hand)"))):
+            self.sort.setItemText(i, text)
+        self.confirm.setText(self.tr("Ask before replacing a game in progress"))
+        self.confirm.setAccessibleName(self.tr("Confirmations"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Apply).setText(self.tr("&Apply"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class StatisticsDialog(QDialog):
+    """Per rule set: games played, won, win rate, best score, hints used."""
+
+    def __init__(self, stats, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.stats = stats
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget(0, 6)
+        self.table.setObjectName("statisticsTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self.resize(720, 440)
+
+    def variant_ids(self) -> list[str]:
+        ids = list(NAMES)
+        ids += sorted(k for k in self.stats.variants if k not in NAMES)
+        return ids
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.table.setAccessibleName(self.tr("Statistics per rule set"))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Rule set"), self.tr("Played"), self.tr("Won"), self.tr("Win rate"),
+            self.tr("Best score"), self.tr("Hints used")])
+        ids = self.variant_ids()
+        self.table.setRowCount(len(ids))
+        for row, vid in enumerate(ids):
+            s = self.stats.of(vid)
+            rate = s.win_rate
+            cells = [
+                variant_name(vid), str(s.played), str(s.won),
+                self.tr("{percent}%").format(percent=round(rate * 100)) if rate is not None else "—",
+                str(s.best) if s.best is not None else "—", str(s.hints),
+            ]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
+        self.note.setText(self.tr(
+            "A game counts when it is finished. Best score is your best final total: the highest, "
+            "or the lowest in rule sets where the lowest total wins."))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class KeyboardHelpDialog(QDialog):
+    """How to play with the keyboard, and every menu shortcut."""
+
+    def __init__(self, window, parent: QWidget | None = None) -> None:
+        super().__init__(parent or window)
+        self.setObjectName("keyboardHelp")
+        self.window_ = window
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser()
+        self.text.setObjectName("helpText")
+        self.text.setOpenExternalLinks(False)
+        layout.addWidget(self.text, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self.resize(640, 600)
+
+    def table_keys(self) -> list[tuple[str, str]]:
+        """The table's keys as the table describes them (``TableWidget.keyboard_help``),
+        or this list when the table does not say."""
+        try:
+            from rummy_desktop.ui.table import TableWidget
+        except ImportError:
+            TableWidget = None  # noqa: N806
+        described = getattr(TableWidget, "keyboard_help", None)
+        if callable(described):
+            return list(described())
+        return [
+            (self.tr("Tab, Shift+Tab, Up, Down"), self.tr("Move the focus between your hand, the groups on the "
+                                                          "table, the new-group place, the stock and the discard pile")),
+            (self.tr("Left, Right"), self.tr("Move along the cards of the hand, group or pile under the focus")),
+            (self.tr("Space"), self.tr("Select or unselect the card under the focus")),
+            (self.tr("Enter"), self.tr("Pick up the selected cards (or the card under the focus); with cards picked "
+                                       "up, drop them where the focus is: on a group, on the new-group place or "
+                                       "on the discard pile. On the stock it draws, on the discard pile it takes "
+                                       "the card")),
+            (self.tr("Escape"), self.tr("Put the picked-up cards back and clear the selection")),
+            (self.tr("D"), self.tr("The turn's main button: Draw, Pass or Knock")),
+            (self.tr("Ctrl+Enter"), self.tr("Done: play the rearranged table")),
+            (self.tr("Ctrl+Z"), self.tr("Undo (Withdraw (+3) where the rule set asks for it)")),
+            (self.tr("H"), self.tr("Hint")),
+            (self.tr("S, R"), self.tr("Sort the hand by suit, by rank")),
+        ]
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Keyboard play"))
+        self.text.setAccessibleName(self.tr("Keyboard play"))
+
+        def row(key: str, text: str) -> str:
+            return (f"<tr><td valign='top' style='padding:3px 14px 3px 0'><b>{key}</b></td>"
+                    f"<td valign='top' style='padding:3px 0'>{text}</td></tr>")
+
+        rows = "".join(row(k, v) for k, v in self.table_keys())
+        menu = "".join(row(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText), a.text().replace("&", ""))
+                       for a in self.window_.all_actions())
+        heading = self.tr("At the table")
+        intro = self.tr("Every action can be played with the keyboard as well as with the mouse.")
+        buttons = self.tr("The buttons under the table take the focus with Tab and act with Space. "
+                          "Every control has a name that screen readers announce.")
+        menus = self.tr("Menus")
+        html = (f"<h3>{heading}</h3><p>{intro}</p><table>{rows}</table><p>{buttons}</p>"
+                f"<h3>{menus}</h3><table>{menu}</table>")
+        self.text.setHtml(html)
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        layout = QVBoxLayout(self)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.text)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self.setMinimumWidth(420)
+
+    def retranslate(self) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            v = version("rummy-desktop")
+        except PackageNotFoundError:
+            v = "?"
+        self.setWindowTitle(self.tr("About Rummy Desktop"))
+        self.text.setText(
+            f"<h2>Rummy Desktop {v}</h2><p>"
+            + self.tr("A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the "
+                      "Manipulation family, each rule set a plugin.")
+            + "</p><p>" + self.tr("Licence: GPL-3.0-or-later.") + "</p>")
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

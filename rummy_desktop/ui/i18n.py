@@ -1,0 +1,112 @@
+"""Languages: our catalogues (``translations/rummy_desktop_<lang>.qm``) and Qt's own
+(``qtbase_<lang>.qm``), swapped at run time when the player changes the language.
+
+The ``.qm`` files are built from the committed ``.ts`` files by ``make translations``.
+They are looked up in ``translations/`` next to the package (a source checkout), inside
+the frozen application (PyInstaller), and in ``share/rummy-desktop/translations`` of the
+installation prefix.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES = ("en", "pt_BR", "fr")
+#: Each language named in itself, never translated.
+ENDONYMS = {"en": "English", "pt_BR": "Português (Brasil)", "fr": "Français"}
+CATALOGUE = "rummy_desktop"
+
+
+def translation_dirs() -> list[Path]:
+    """Where our ``.qm`` files may be, most specific first."""
+    dirs: list[Path] = []
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        dirs.append(Path(frozen) / "translations")
+    dirs.append(Path(__file__).resolve().parents[2] / "translations")
+    dirs.append(Path(sys.prefix) / "share" / "rummy-desktop" / "translations")
+    return dirs
+
+
+def find_catalogue(language: str) -> Path | None:
+    for d in translation_dirs():
+        f = d / f"{CATALOGUE}_{language}.qm"
+        if f.is_file():
+            return f
+    return None
+
+
+def quick_language() -> str:
+    """The saved language, read without validating the whole settings file (that waits
+    until the window is on screen, see ``MainWindow.finish_startup``)."""
+    from rummy_desktop.storage import paths
+
+    try:
+        data = json.loads((paths.config_dir() / "settings.json").read_text(encoding="utf-8"))
+        lang = data.get("language") if isinstance(data, dict) else None
+    except (OSError, ValueError):
+        return "en"
+    return lang if lang in LANGUAGES else "en"
+
+
+#: Where pyside6-lupdate files a text that the program looks up under another context:
+#: a module-level ``tr()`` helper lands in the empty context, a ``self.tr()`` in the class's.
+CONTEXT_FALLBACKS = {"Table": ("", "TableWidget")}
+
+
+class CatalogueTranslator(QTranslator):
+    """Our catalogue, looked up first under the context the program names and then where
+    lupdate filed the text (see :data:`CONTEXT_FALLBACKS`, and the empty context)."""
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D102
+        found = super().translate(context, source_text, disambiguation, n)
+        if found:
+            return found
+        if source_text:
+            for other in CONTEXT_FALLBACKS.get(context, ("",)):
+                if other != context:
+                    found = super().translate(other, source_text, disambiguation, n)
+                    if found:
+                        return found
+        return None  # a null string: "not here", so Qt falls back to the source text
+
+
+class Translations:
+    """The translators installed in the application, replaced as a whole."""
+
+    def __init__(self, app: QCoreApplication | None = None) -> None:
+        self.app = app or QCoreApplication.instance()
+        self.language = "en"
+        self._installed: list[QTranslator] = []
+        self.missing: list[str] = []
+
+    def apply(self, language: str) -> bool:
+        """Install ``language`` (``en`` removes every translator). Installing sends
+        LanguageChange to every widget. Returns False when a catalogue was missing."""
+        if language not in LANGUAGES:
+            language = "en"
+        for t in self._installed:
+            self.app.removeTranslator(t)
+        self._installed = []
+        self.missing = []
+        self.language = language
+        QLocale.setDefault(QLocale("en_GB" if language == "en" else language))
+        if language == "en":
+            return True
+        ours = CatalogueTranslator(self.app)
+        path = find_catalogue(language)
+        if path is not None and ours.load(str(path)):
+            self.app.installTranslator(ours)
+            self._installed.append(ours)
+        else:
+            self.missing.append(f"{CATALOGUE}_{language}.qm")
+        qt = QTranslator(self.app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{language}", qt_dir) or qt.load(f"qtbase_{language.split('_')[0]}", qt_dir):
+            self.app.installTranslator(qt)
+            self._installed.append(qt)
+        return not self.missing

@@ -1,0 +1,821 @@
+"""The main window: the start screen, the menus, and the game table in the centre.
+
+Only Qt and the start screen are imported here at start-up; the settings are validated,
+the rule sets loaded and the table imported once the window is on screen (see
+``finish_startup``) or when a game starts.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
+    QVBoxLayout, QWidget,
+)
+
+from rummy_desktop.storage import paths
+
+from .i18n import Translations
+from .variant_texts import variant_name
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+_catalog_lock = threading.Lock()
+
+
+def _qt():
+    """Qt's namespace, imported on first use: building its enums takes a noticeable
+    part of the start-up time, so the start screen does without."""
+    from PySide6.QtCore import Qt
+
+    return Qt
+
+
+def app_icon():
+    """The program's icon (resources/rummy-desktop.svg, or inside the frozen app)."""
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtGui import QIcon
+
+    base = getattr(sys, "_MEIPASS", None)
+    roots = ([Path(base)] if base else []) + [Path(__file__).resolve().parents[2]]
+    for root in roots:
+        svg = root / "resources" / "rummy-desktop.svg"
+        if svg.is_file():
+            return QIcon(str(svg))
+    return None
+
+
+def load_catalog():
+    """The installed rule sets and computer players (loaded once, thread-safe)."""
+    with _catalog_lock:
+        from rummy_desktop.plugins.manager import default_catalog
+
+        return default_catalog()
+
+
+def preload_catalog() -> None:
+    """Load the catalogue in the background so the new-game dialog opens at once."""
+    threading.Thread(target=load_catalog, name="rummy-catalog-preload", daemon=True).start()
+
+
+def load_table_class():
+    """The table widget class (imported only when a game starts)."""
+    from rummy_desktop.ui.table import TableWidget
+
+    return TableWidget
+
+
+def autosave_file():
+    """Where the interrupted game is kept (the same file as
+    ``rummy_desktop.session.game_session.autosave_path``, without importing the engine)."""
+    return paths.saves_dir() / "autosave.json"
+
+
+class _FirstPaint(QObject):
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Paint:
+            self.window._painted()
+        return False
+
+
+class StartPage(QWidget):
+    """New game, resume, statistics, settings, quit: big buttons in the middle of green
+    felt. Drawn with a palette and fonts rather than a style sheet, which would cost a
+    noticeable part of the start-up time."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.setObjectName("startPage")
+        self.setAutoFillBackground(False)
+        outer = QVBoxLayout(self)
+        outer.addStretch(2)
+        self.title = QLabel()
+        self.title.setObjectName("startTitle")
+        self.subtitle = QLabel()
+        self.resume_info = QLabel()
+        self.resume_info.setObjectName("resumeInfo")
+        self._style_text(self.title, "#f4f1e6", 2.6, bold=True)
+        self._style_text(self.subtitle, "#f4f1e6", 1.15)
+        self._style_text(self.resume_info, "#d8e8d0", 1.0)
+        outer.addLayout(self._centred(self.title))
+        outer.addLayout(self._centred(self.subtitle))
+        outer.addSpacing(28)
+
+        column = QVBoxLayout()
+        column.setSpacing(10)
+        self.new_button = QPushButton()
+        self.resume_button = QPushButton()
+        self.stats_button = QPushButton()
+        self.settings_button = QPushButton()
+        self.quit_button = QPushButton()
+        for b in self.buttons():
+            f = b.font()
+            f.setPointSizeF(f.pointSizeF() * 1.3)
+            b.setFont(f)
+            b.setMinimumSize(340, 44)
+        column.addWidget(self.new_button)
+        column.addWidget(self.resume_button)
+        column.addLayout(self._centred(self.resume_info))
+        column.addSpacing(8)
+        column.addWidget(self.stats_button)
+        column.addWidget(self.settings_button)
+        column.addWidget(self.quit_button)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(column, 0)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(3)
+        self.new_button.clicked.connect(window.action_new.trigger)
+        self.resume_button.clicked.connect(window.action_resume.trigger)
+        self.stats_button.clicked.connect(window.action_stats.trigger)
+        self.settings_button.clicked.connect(window.action_settings.trigger)
+        self.quit_button.clicked.connect(window.action_quit.trigger)
+
+    def buttons(self) -> tuple[QPushButton, ...]:
+        return (self.new_button, self.resume_button, self.stats_button, self.settings_button, self.quit_button)
+
+    @staticmethod
+    def _centred(widget: QWidget) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(widget)
+        row.addStretch(1)
+        return row
+
+    @staticmethod
+    def _style_text(label: QLabel, colour: str, scale: float, bold: bool = False) -> None:
+        from PySide6.QtGui import QColor, QPalette
+
+        pal = label.palette()
+        pal.setColor(QPalette.ColorRole.WindowText, QColor(colour))
+        label.setPalette(pal)
+        f = label.font()
+        f.setPointSizeF(f.pointSizeF() * scale)
+        f.setBold(bold)
+        label.setFont(f)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtGui import QColor, QLinearGradient, QPainter
+
+        p = QPainter(self)
+        g = QLinearGradient(0, 0, 0, self.height())
+        g.setColorAt(0.0, QColor("#1f6b3a"))
+        g.setColorAt(1.0, QColor("#134226"))
+        p.fillRect(self.rect(), g)
+        p.end()
+
+    def retranslate(self, window: "MainWindow") -> None:
+        self.title.setText(self.tr("Rummy Desktop"))
+        self.subtitle.setText(self.tr("The Rummy family at one table: ten rule sets, against the computer."))
+        pairs = (
+            (self.new_button, self.tr("New game…"), window.action_new),
+            (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),
+            (self.stats_button, self.tr("Statistics"), window.action_stats),
+            (self.settings_button, self.tr("Settings"), window.action_settings),
+            (self.quit_button, self.tr("Quit"), window.action_quit),
+        )
+        shortcuts = not window._keys  # installed just after the first paint
+        if shortcuts:
+            from PySide6.QtGui import QKeySequence
+        for button, text, action in pairs:
+            button.setText(text)
+            button.setAccessibleName(text)
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if shortcuts else ""
+            button.setToolTip(f"{text} ({keys})" if keys else text)
+
+
+class MainWindow(QMainWindow):
+    """The application window. ``languageChanged`` is emitted after a language switch
+    (the table and open dialogs retranslate); ``settingsChanged`` after new settings."""
+
+    languageChanged = Signal(str)
+    settingsChanged = Signal(object)
+    firstPainted = Signal()
+
+    def __init__(self, translations: Translations | None = None, start_args: Any = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.translations = translations or Translations()
+        self.start_args = start_args
+        self._settings = None
+        self._stats = None
+        self.session = None
+        self.table = None
+        self.table_seat: int | None = None
+        self.reports: list[QMessageBox] = []
+        self._sheet = None
+        self._queue: list[tuple[str, Any]] = []
+        self._game_end_seen = False
+        self._started = False
+        self._painted_once = False
+        self._dialogs: dict[str, QWidget] = {}
+        self._last_choice: dict | None = None
+
+        self._make_actions()
+        self.stack = QStackedWidget(self)
+        self.start_page = StartPage(self)
+        self.game_page = QWidget(self)
+        self.game_page.setObjectName("gamePage")
+        self.game_layout = QVBoxLayout(self.game_page)
+        self.game_layout.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.game_page)
+        self.setCentralWidget(self.stack)
+        self._make_menus()
+        self.resize(1100, 720)
+        self.setMinimumSize(800, 560)
+        self.retranslate()
+        self.refresh_resume()
+        self.installEventFilter(_FirstPaint(self))
+        QTimer.singleShot(1500, self, self._painted)  # in case no paint event is ever seen
+
+    # -- set-up ------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self._keys: dict[QAction, str] = {}
+
+        def make(name: str, keys: str, slot) -> QAction:
+            a = QAction(self)
+            a.setObjectName(name)
+            self._keys[a] = keys
+            a.triggered.connect(slot)
+            self.addAction(a)
+            return a
+
+        self.action_new = make("actionNewGame", "Ctrl+N", self.new_game)
+        self.action_resume = make("actionResume", "Ctrl+R", self.resume_game)
+        self.action_scores = make("actionScores", "Ctrl+L", self.show_scores)
+        self.action_start = make("actionBackToStart", "Ctrl+W", self.back_to_start)
+        self.action_stats = make("actionStatistics", "Ctrl+T", self.show_statistics)
+        self.action_settings = make("actionSettings", "Ctrl+,", self.show_settings)
+        self.action_fullscreen = make("actionFullScreen", "F11", self.toggle_full_screen)
+        self.action_fullscreen.setCheckable(True)
+        self.action_quit = make("actionQuit", "Ctrl+Q", self.close)
+        self.action_help = make("actionKeyboardHelp", "F1", self.show_help)
+        self.action_about = make("actionAbout", "Shift+F1", self.show_about)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for a in (self.action_new, self.action_resume, self.action_scores, self.action_start):
+            self.menu_game.addAction(a)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.action_quit)
+        self.menu_view = bar.addMenu("")
+        for a in (self.action_stats, self.action_settings, self.action_fullscreen):
+            self.menu_view.addAction(a)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.action_help)
+        self.menu_help.addAction(self.action_about)
+        self.status = self.statusBar()
+
+    def install_shortcuts(self) -> None:
+        """Give every action its shortcut. Done just after the first paint: the first
+        shortcut builds Qt's key enumerations, which costs start-up time."""
+        if not self._keys:
+            return
+        from PySide6.QtGui import QKeySequence
+
+        for action, keys in self._keys.items():
+            action.setShortcut(QKeySequence(keys))
+        self._keys = {}
+        self.start_page.retranslate(self)
+        icon = app_icon()
+        if icon is not None:
+            self.setWindowIcon(icon)
+
+    def all_actions(self) -> list[QAction]:
+        return [self.action_new, self.action_resume, self.action_scores, self.action_start,
+                self.action_quit, self.action_stats, self.action_settings, self.action_fullscreen,
+                self.action_help, self.action_about]
+
+    def retranslate(self) -> None:
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        texts = {
+            self.action_new: self.tr("&New game…"),
+            self.action_resume: self.tr("&Resume the interrupted game"),
+            self.action_scores: self.tr("Score &sheet"),
+            self.action_start: self.tr("&Back to the start screen"),
+            self.action_quit: self.tr("&Quit"),
+            self.action_stats: self.tr("S&tatistics"),
+            self.action_settings: self.tr("&Settings…"),
+            self.action_fullscreen: self.tr("&Full screen"),
+            self.action_help: self.tr("&Keyboard play"),
+            self.action_about: self.tr("&About Rummy Desktop"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.start_page.retranslate(self)
+        self.refresh_resume()
+        self._update_title()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _painted(self) -> None:
+        if self._painted_once:
+            return
+        self._painted_once = True
+        self.firstPainted.emit()
+        QTimer.singleShot(0, self, self.install_shortcuts)
+
+    def finish_startup(self) -> None:
+        """After the first paint: validate the settings and statistics (reporting a bad
+        file), load the rule sets in the background, and open a ``--variant`` game."""
+        if self._started:
+            return
+        self._started = True
+        self.install_shortcuts()
+        settings = self.settings
+        self.stats  # noqa: B018 - read now, so a damaged file is reported at start
+        if settings.language != self.translations.language:
+            self.set_language(settings.language)
+        args = self.start_args
+        if args is not None and getattr(args, "variant", None):
+            self.start_from_args(args)
+        else:
+            preload_catalog()
+
+    # -- settings, statistics ----------------------------------------------------
+
+    @property
+    def settings(self):
+        if self._settings is None:
+            from rummy_desktop.storage.settings import load_settings
+
+            self._settings, err = load_settings()
+            if err is not None:
+                self.report_bad_file(self.tr("Your settings could not be read"), err,
+                                     self.tr("Rummy Desktop goes on with the default settings."))
+        return self._settings
+
+    @property
+    def stats(self):
+        if self._stats is None:
+            from rummy_desktop.storage.stats import load_stats
+
+            self._stats, err = load_stats()
+            if err is not None:
+                self.report_bad_file(self.tr("Your statistics could not be read"), err,
+                                     self.tr("Counting starts again from zero."))
+        return self._stats
+
+    def _save_stats(self) -> None:
+        from rummy_desktop.storage.files import StoredFileError
+        from rummy_desktop.storage.stats import save_stats
+
+        try:
+            save_stats(self.stats)
+        except (OSError, StoredFileError) as e:
+            self.status.showMessage(self.tr("The statistics could not be saved: {error}").format(error=e))
+
+    def apply_settings(self, settings) -> None:
+        """Save and apply new settings: the language at once, the rest to the table."""
+        from rummy_desktop.storage.settings import save_settings
+
+        old = self._settings
+        self._settings = settings
+        try:
+            save_settings(settings)
+        except OSError as e:
+            self.status.showMessage(self.tr("The settings could not be saved: {error}").format(error=e))
+        if old is None or old.language != settings.language or settings.language != self.translations.language:
+            self.set_language(settings.language)
+        if self.table is not None:
+            self.table.apply_settings(settings)
+        self.settingsChanged.emit(settings)
+
+    def set_language(self, language: str) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        self.translations.apply(language)
+        self.retranslate()
+        if self.table is not None:
+            self.table.retranslate()
+        # Qt delivers LanguageChange later; open windows change now, like the main one.
+        for w in QApplication.topLevelWidgets():
+            if w is not self and w.isVisible() and callable(getattr(w, "retranslate", None)):
+                w.retranslate()
+        self.languageChanged.emit(language)
+
+    # -- reports -----------------------------------------------------------------
+
+    def report(self, title: str, text: str, detail: str = "",
+               icon: QMessageBox.Icon | None = None) -> QMessageBox:
+        """Tell the player something in a message box that does not block the program."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(icon or QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        if detail:
+            box.setInformativeText(detail)
+        box.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(_qt().WindowModality.WindowModal)
+        self.reports.append(box)
+        box.destroyed.connect(lambda *_: self.reports.remove(box) if box in self.reports else None)
+        box.open()
+        return box
+
+    def report_bad_file(self, title: str, err, consequence: str) -> QMessageBox:
+        detail = self.tr("{file}: {problem}").format(file=err.path.name, problem=err.detail)
+        text = self.tr("The file was set aside, not deleted, in {folder}.").format(folder=err.path.parent)
+        return self.report(title, f"{text}\n{consequence}", detail)
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask before something the player may regret (when confirmations are on)."""
+        if not self.settings.confirmations:
+            return True
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(self, title, text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # -- start screen ------------------------------------------------------------
+
+    def autosave_summary(self) -> str | None:
+        """A line about the interrupted game (None when there is none)."""
+        path = autosave_file()
+        if not path.is_file():
+            return None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            names = [str(n) for n in data.get("names", [])]
+            name = variant_name(str(data["variant"]))
+            moves = len(data.get("actions", []))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            return self.tr("An interrupted game is waiting (its file may be damaged).")
+        return self.tr("{game} with {players}, {moves} moves played").format(
+            game=name, players=", ".join(names) or "?", moves=moves)
+
+    def refresh_resume(self) -> None:
+        summary = self.autosave_summary()
+        has = summary is not None
+        self.action_resume.setEnabled(has)
+        self.start_page.resume_button.setEnabled(has)
+        self.start_page.resume_info.setText(summary or self.tr("No interrupted game."))
+        in_game = self.table is not None
+        self.action_start.setEnabled(in_game)
+        self.action_scores.setEnabled(in_game)
+        (self.start_page.resume_button if has else self.start_page.new_button).setDefault(True)
+        (self.start_page.new_button if has else self.start_page.resume_button).setDefault(False)
+
+    def _update_title(self) -> None:
+        if self.session is not None and self.stack.currentWidget() is self.game_page:
+            self.setWindowTitle(variant_name(self.session.game.spec.id))
+        else:
+            self.setWindowTitle("")
+
+    def back_to_start(self) -> None:
+        self.stack.setCurrentWidget(self.start_page)
+        self.status.show()
+        self.refresh_resume()
+        self._update_title()
+        self.start_page.new_button.setFocus()
+
+    def toggle_full_screen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    # -- games -------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        from .new_game import NewGameDialog
+
+        if self.stack.currentWidget() is self.game_page and self.session is not None \
+                and not self.session.game.over:
+            if not self.confirm(self.tr("New game"),
+                                self.tr("Start a new game? The game in progress will be replaced.")):
+                return
+        elif self.session is None and autosave_file().is_file():
+            if not self.confirm(self.tr("New game"),
+                                self.tr("Start a new game? The interrupted game will be replaced.")):
+                return
+        old = self._dialogs.get("new")
+        if old is not None:
+            old.raise_()
+            old.activateWindow()
+            return
+        self.setCursor(_qt().CursorShape.WaitCursor)
+        try:
+            catalog = load_catalog()
+        finally:
+            self.unsetCursor()
+        dlg = NewGameDialog(catalog, self.settings, self)
+        dlg.restore(self._last_choice)
+        dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
+        self._dialogs["new"] = dlg
+        dlg.finished.connect(lambda *_: self._dialogs.pop("new", None))
+        dlg.accepted.connect(lambda: self.start_new(dlg.choice()))
+        dlg.open()
+
+    def start_new(self, choice: dict) -> None:
+        """Deal a game: ``choice`` has variant, options, seats and seed."""
+        from rummy_desktop.core.variant import SpecError
+        from rummy_desktop.session.game_session import GameSession
+
+        catalog = load_catalog()
+        self._set_aside_unreadable_autosave()
+        try:
+            session = GameSession.new(catalog, choice["variant"], choice["options"], choice["seats"],
+                                      choice["seed"], autosave=autosave_file())
+        except (SpecError, ValueError) as e:
+            self.report(self.tr("The game could not start"), str(e))
+            return
+        except OSError as e:
+            self.report(self.tr("The game could not be saved"), str(e))
+            return
+        self._last_choice = choice
+        self.show_session(session)
+
+    def _set_aside_unreadable_autosave(self) -> None:
+        """A new game replaces the autosave; one that is not even a readable save of ours
+        is set aside and reported first, never overwritten silently."""
+        from rummy_desktop.storage.files import StoredFileError, read_json, set_aside
+        from rummy_desktop.storage.saves import FORMAT
+
+        path = autosave_file()
+        if not path.is_file():
+            return
+        try:
+            data = read_json(path)
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                raise StoredFileError(path, "foreign", "not a Rummy Desktop saved game")
+        except StoredFileError as err:
+            try:
+                moved = set_aside(path)
+            except OSError:
+                return
+            err.detail += "; " + self.tr("kept as {name}").format(name=moved.name)
+            self.report_bad_file(self.tr("The interrupted game could not be read"), err,
+                                 self.tr("The new game is saved in its place."))
+
+    def start_from_args(self, args) -> None:
+        """``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S]``."""
+        import secrets
+
+        from rummy_desktop.core.variant import SpecError
+        from rummy_desktop.session.game_session import Seat
+
+        catalog = load_catalog()
+        try:
+            spec = catalog.variant(args.variant).spec
+            options: dict[str, str] = {}
+            for pair in args.option or ():
+                key, sep, value = pair.partition("=")
+                if not sep:
+                    raise SpecError("bad_option", f"--option takes KEY=VALUE, not {pair!r}")
+                options[key.strip()] = value.strip()
+            options = spec.check_options(options)
+            players = args.players or max(spec.min_players, min(2, spec.max_players))
+            spec.resolve(options, players)
+        except SpecError as e:
+            self.report(self.tr("The game could not start"), str(e))
+            return
+        level = "greedy" if "greedy" in catalog.players.names() else catalog.players.names()[0]
+        seats = [Seat(name=self.player_name())] + [
+            Seat(name=self.tr("Computer {n}").format(n=i + 1), kind="computer", level=level)
+            for i in range(1, players)
+        ]
+        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        self.start_new({"variant": spec.id, "options": options, "seats": seats, "seed": seed})
+
+    def player_name(self) -> str:
+        return self.settings.player_name.strip() or self.tr("You")
+
+    def resume_game(self) -> None:
+        from rummy_desktop.session.game_session import GameSession
+        from rummy_desktop.storage.files import StoredFileError, set_aside
+
+        path = autosave_file()
+        if not path.is_file():
+            self.refresh_resume()
+            return
+        self.setCursor(_qt().CursorShape.WaitCursor)
+        try:
+            catalog = load_catalog()
+            session = GameSession.resume(catalog, path)
+        except StoredFileError as err:
+            self.unsetCursor()
+            try:
+                moved = set_aside(path)
+                err.detail += "; " + self.tr("kept as {name}").format(name=moved.name)
+            except OSError:
+                pass
+            self.report_bad_file(self.tr("The interrupted game could not be resumed"), err,
+                                 self.tr("You can start a new game."))
+            self.refresh_resume()
+            return
+        self.unsetCursor()
+        self.show_session(session)
+
+    def _human_seat(self, session) -> int | None:
+        humans = session.human_seats()
+        return humans[0] if humans else None
+
+    def show_session(self, session) -> None:
+        """Put ``session`` on the table in the centre of the window."""
+        table_class = load_table_class()
+        self.close_table()
+        self.session = session
+        self.table_seat = self._human_seat(session)
+        self._queue = []
+        self._game_end_seen = False
+        table = table_class(session, self.settings, self.table_seat, self.game_page)
+        table.setObjectName("table")
+        table.roundEnded.connect(self._on_round_ended)
+        table.gameEnded.connect(self._on_game_ended)
+        table.hintUsed.connect(self._on_hint_used)
+        table.message.connect(self._on_table_message)
+        self.table = table
+        self.game_layout.addWidget(table)
+        self.stack.setCurrentWidget(self.game_page)
+        self.status.hide()  # the table has its own status line
+        self.refresh_resume()
+        self._update_title()
+        table.setFocus()
+        phase = session.game.view(self.table_seat).phase
+        if phase == "between_rounds":
+            self._queue.append(("round", None))
+            QTimer.singleShot(0, self, self._show_next)
+        elif phase == "over":
+            self._on_game_ended(None)
+
+    def close_table(self) -> None:
+        if self.table is None:
+            return
+        old = self.table
+        self.table = None
+        self.game_layout.removeWidget(old)
+        old.hide()
+        old.close()
+        old.deleteLater()
+        if self._sheet is not None:
+            self._sheet.close()
+            self._sheet = None
+
+    def _on_table_message(self, text: str) -> None:
+        if self.status.isVisible():
+            self.status.showMessage(text, 8000)
+
+    def _on_hint_used(self) -> None:
+        if self.session is None:
+            return
+        self.stats.record_hint(self.session.game.spec.id)
+        self._save_stats()
+
+    # -- round and game end ------------------------------------------------------
+
+    def _on_round_ended(self, payload: Any = None) -> None:
+        self._queue.append(("round", payload))
+        QTimer.singleShot(0, self, self._show_next)
+
+    def _on_game_ended(self, payload: Any = None) -> None:
+        if self._game_end_seen:
+            return
+        self._game_end_seen = True
+        self._record_game()
+        self._queue.append(("game", payload))
+        self.refresh_resume()
+        QTimer.singleShot(0, self, self._show_next)
+
+    def _record_game(self) -> None:
+        session = self.session
+        view = session.game.view(self.table_seat)
+        result = view.result
+        if result is None or self.table_seat is None:
+            return
+        seat = self.table_seat
+        won = (not result["draw"]) and seat in result["winners"]
+        totals = result["totals"]
+        self.stats.record_game(session.game.spec.id, won, totals[seat] if seat < len(totals) else None,
+                               bool(session.game.variant.lower_wins))
+        self._save_stats()
+
+    def _show_next(self) -> None:
+        if self._sheet is not None or not self._queue or self.session is None:
+            return
+        from .score_sheet import FinalStandingsDialog, ScoreSheetDialog
+
+        kind, payload = self._queue.pop(0)
+        if kind == "round":
+            game_over = any(k == "game" for k, _ in self._queue) or self.session.game.over
+            dlg = ScoreSheetDialog(self.session, self.table_seat, payload, game_over, self)
+            dlg.continueChosen.connect(self._continue_game)
+            dlg.endChosen.connect(self._end_game)
+        else:
+            dlg = FinalStandingsDialog(self.session, self.table_seat, self)
+            dlg.newGameChosen.connect(lambda: QTimer.singleShot(0, self, self.new_game))
+            dlg.startChosen.connect(lambda: QTimer.singleShot(0, self, self.back_to_start))
+        self._sheet = dlg
+        dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
+        dlg.finished.connect(self._sheet_closed)
+        dlg.open()
+
+    def _sheet_closed(self, *_: Any) -> None:
+        self._sheet = None
+        QTimer.singleShot(0, self, self._show_next)
+
+    def _continue_game(self) -> None:
+        from rummy_desktop.core.actions import ContinueGame
+
+        if self.table is not None:
+            self.table.submit(ContinueGame())
+
+    def _end_game(self) -> None:
+        from rummy_desktop.core.actions import EndGame
+
+        if self.table is None or self.session is None:
+            return
+        self.table.submit(EndGame())
+        if self.session.game.over and not self._game_end_seen:
+            self._on_game_ended(None)
+
+    def show_scores(self) -> None:
+        """The score sheet of the game so far (the last round and the totals)."""
+        if self.session is None or self._sheet is not None:
+            return
+        from .score_sheet import ScoreSheetDialog
+
+        dlg = ScoreSheetDialog(self.session, self.table_seat, None, self.session.game.over, self,
+                               review=True)
+        dlg.continueChosen.connect(self._continue_game)
+        dlg.endChosen.connect(self._end_game)
+        self._sheet = dlg
+        dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
+        dlg.finished.connect(self._sheet_closed)
+        dlg.open()
+
+    # -- other windows -----------------------------------------------------------
+
+    def _single(self, key: str, make) -> QWidget:
+        dlg = self._dialogs.get(key)
+        if dlg is None:
+            dlg = make()
+            dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
+            self._dialogs[key] = dlg
+            dlg.finished.connect(lambda *_: self._dialogs.pop(key, None))
+            dlg.open()
+        else:
+            dlg.raise_()
+            dlg.activateWindow()
+        return dlg
+
+    def show_statistics(self) -> QWidget:
+        from .dialogs import StatisticsDialog
+
+        return self._single("stats", lambda: StatisticsDialog(self.stats, self))
+
+    def show_settings(self) -> QWidget:
+        from .dialogs import SettingsDialog
+
+        def make():
+            dlg = SettingsDialog(self.settings, self)
+            dlg.applied.connect(self.apply_settings)
+            return dlg
+
+        return self._single("settings", make)
+
+    def show_help(self) -> QWidget:
+        from .dialogs import KeyboardHelpDialog
+
+        return self._single("help", lambda: KeyboardHelpDialog(self))
+
+    def show_about(self) -> QWidget:
+        from .dialogs import AboutDialog
+
+        return self._single("about", lambda: AboutDialog(self))
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self.session is not None and not self.session.game.over:
+            try:
+                self.session.save()
+            except OSError:
+                pass
+        if self._settings is not None and self.table is not None:
+            # the table keeps the hand order the player chose in the settings object
+            from rummy_desktop.storage.settings import save_settings
+
+            try:
+                save_settings(self._settings)
+            except OSError:
+                pass
+        self.close_table()
+        super().closeEvent(event)

@@ -1,0 +1,343 @@
+"""The score sheet after each round and the final standings at the end of a game.
+
+Both read the game through ``view(seat)`` (plus the ``round_ended`` event's data when
+the table passes it on, for the points a variant shows apart from its scores).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+SUIT_SYMBOLS = "♣♦♥♠"
+
+
+def event_data(payload: Any) -> dict[str, Any]:
+    """The data of a ``round_ended``/``game_ended`` event, however the table passes it."""
+    if payload is None:
+        return {}
+    data = getattr(payload, "data", None)
+    if isinstance(data, dict):
+        return dict(data)
+    if isinstance(payload, dict):
+        return dict(payload)
+    return {}
+
+
+def _table(columns: int) -> QTableWidget:
+    t = QTableWidget(0, columns)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    t.verticalHeader().setVisible(False)
+    t.setAlternatingRowColors(True)
+    t.setWordWrap(True)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(False)
+    return t
+
+
+def _cell(text: Any, bold: bool = False, number: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(str(text))
+    if number:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        f = QFont(item.font())
+        f.setBold(True)
+        item.setFont(f)
+    return item
+
+
+def _fit(table: QTableWidget) -> None:
+    table.resizeColumnsToContents()
+    table.resizeRowsToContents()
+    header = table.horizontalHeader()
+    h = header.sizeHint().height() + 2 * table.frameWidth()
+    h += sum(table.rowHeight(r) for r in range(table.rowCount()))
+    table.setFixedHeight(min(h + 2, 420))
+    w = sum(table.columnWidth(c) for c in range(table.columnCount()) if not table.isColumnHidden(c))
+    table.setMinimumWidth(min(w + 2 * table.frameWidth() + 2, 900))
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+
+class ScoreSheetDialog(QDialog):
+    """One round's result: each seat's cards left and points, and the running totals.
+    Between Shanghai's rounds the host chooses to continue or end the game."""
+
+    continueChosen = Signal()
+    endChosen = Signal()
+
+    def __init__(self, session, seat: int | None, payload: Any, game_over: bool,
+                 parent: QWidget | None = None, review: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self.session = session
+        self.seat = seat
+        self.data = event_data(payload)
+        self.game_over = game_over
+        view = session.game.view(seat)
+        self.choose = view.phase == "between_rounds" and not game_over and seat in (0, None)
+        self.review = review and not self.choose
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        f = self.heading.font()
+        f.setPointSizeF(f.pointSizeF() * 1.3)
+        f.setBold(True)
+        self.heading.setFont(f)
+        layout.addWidget(self.heading)
+        self.ending = QLabel()
+        self.ending.setWordWrap(True)
+        layout.addWidget(self.ending)
+        self.sheet = _table(5)
+        self.sheet.setObjectName("scoreTable")
+        layout.addWidget(self.sheet)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        self.buttons = QDialogButtonBox()
+        self.continue_button: QPushButton | None = None
+        self.end_button: QPushButton | None = None
+        self.close_button: QPushButton | None = None
+        if self.choose:
+            self.continue_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+            self.end_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.DestructiveRole)
+            self.continue_button.clicked.connect(self._continue)
+            self.end_button.clicked.connect(self._end)
+            self.continue_button.setDefault(True)
+        else:
+            self.close_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+            self.close_button.clicked.connect(self.accept)
+            self.close_button.setDefault(True)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
+
+    def _continue(self) -> None:
+        self.accept()
+        self.continueChosen.emit()
+
+    def _end(self) -> None:
+        self.accept()
+        self.endChosen.emit()
+
+    def reject(self) -> None:
+        if self.choose:
+            return  # the host must choose; the choice cannot be skipped with Escape
+        super().reject()
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    def card_text(self, card: int) -> str:
+        if card >= 104:
+            return self.tr("Joker")
+        face = card % 52
+        rank = face % 13 + 1
+        letters = {1: self.tr("A", "rank: ace"), 11: self.tr("J", "rank: jack"),
+                   12: self.tr("Q", "rank: queen"), 13: self.tr("K", "rank: king")}
+        return letters.get(rank, str(rank)) + SUIT_SYMBOLS[face // 13]
+
+    def retranslate(self) -> None:
+        view = self.session.game.view(self.seat)
+        last = dict(view.last_round or {})
+        last.update({k: v for k, v in self.data.items() if k in ("display", "scores", "winners", "hands",
+                                                                 "totals", "round", "ending")})
+        names = self.names()
+        n = len(names)
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.sheet.setAccessibleName(self.tr("Score sheet"))
+        if last:
+            self.heading.setText(self.tr("Round {n}").format(n=last.get("round", view.round_no)))
+        else:
+            self.heading.setText(self.tr("No round has ended yet"))
+        self.ending.setText(self._ending_text(last, names) if last else "")
+        hands = last.get("hands") or [[] for _ in range(n)]
+        scores = last.get("scores") or [0] * n
+        display = last.get("display") or scores
+        totals = list(view.totals)
+        winners = set(last.get("winners") or [])
+        count_column = any(d != s for d, s in zip(display, scores))
+        headers = [self.tr("Player"), self.tr("Cards left"), self.tr("Count in hand"),
+                   self.tr("Round points"), self.tr("Total")]
+        self.sheet.setHorizontalHeaderLabels(headers)
+        self.sheet.setColumnHidden(2, not count_column)
+        self.sheet.setRowCount(n)
+        for s in range(n):
+            name = names[s]
+            if s == self.seat:
+                name = self.tr("{name} (you)").format(name=name)
+            if s in winners:
+                name = "★ " + name
+            if not view.active[s]:
+                name = self.tr("{name} (out of the game)").format(name=name)
+            cards = hands[s] if s < len(hands) else []
+            shown = " ".join(self.card_text(c) for c in cards)
+            left = f"{len(cards)}" + (f"  ({shown})" if shown else "")
+            self.sheet.setItem(s, 0, _cell(name, bold=s in winners))
+            self.sheet.setItem(s, 1, _cell(left))
+            self.sheet.setItem(s, 2, _cell(display[s] if s < len(display) else "", number=True))
+            self.sheet.setItem(s, 3, _cell(f"{scores[s]:+d}" if s < len(scores) and scores[s] else "0", number=True))
+            self.sheet.setItem(s, 4, _cell(totals[s], bold=True, number=True))
+        _fit(self.sheet)
+        lower = bool(self.session.game.variant.lower_wins)
+        notes = [self.tr("The lowest total is best.") if lower else self.tr("The highest total is best.")]
+        if self.choose:
+            notes.append(self.tr("Play another round, or end the game with these totals?"))
+        self.note.setText(" ".join(notes))
+        if self.continue_button is not None:
+            self.continue_button.setText(self.tr("&Continue"))
+            self.end_button.setText(self.tr("&End game"))
+        if self.close_button is not None:
+            if self.review:
+                self.close_button.setText(self.tr("Close"))
+            elif self.game_over:
+                self.close_button.setText(self.tr("&Final standings"))
+            else:
+                self.close_button.setText(self.tr("&Next round"))
+
+    def _ending_text(self, last: dict[str, Any], names: list[str]) -> str:
+        ending = last.get("ending")
+        seat = last.get("seat")
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+        if ending == "out":
+            text = self.tr("{name} went out.").format(name=who)
+        elif ending == "knock":
+            text = self.tr("{name} knocked.").format(name=who)
+        elif ending == "blocked":
+            text = self.tr("The round is blocked: everyone passed in a row.")
+        elif ending == "stock":
+            text = self.tr("The stock ran out.")
+        else:
+            text = str(ending or "")
+        winners = [names[w] for w in last.get("winners") or [] if 0 <= w < len(names)]
+        if winners:
+            text += " " + self.tr("Round won by {names}.").format(names=", ".join(winners))
+        else:
+            text += " " + self.tr("Nobody won the round.")
+        return text
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class FinalStandingsDialog(QDialog):
+    """The final standings: the winner or the draw, every total, Carousel's bonuses
+    itemised; then a new game or back to the start screen."""
+
+    newGameChosen = Signal()
+    startChosen = Signal()
+
+    def __init__(self, session, seat: int | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("finalStandings")
+        self.session = session
+        self.seat = seat
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setObjectName("standingsHeading")
+        f = self.heading.font()
+        f.setPointSizeF(f.pointSizeF() * 1.5)
+        f.setBold(True)
+        self.heading.setFont(f)
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.sheet = _table(3)
+        self.sheet.setObjectName("standingsTable")
+        layout.addWidget(self.sheet)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        self.buttons = QDialogButtonBox()
+        self.new_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_button.clicked.connect(self._new)
+        self.start_button.clicked.connect(self._start)
+        self.close_button.clicked.connect(self.reject)
+        self.new_button.setDefault(True)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
+
+    def _new(self) -> None:
+        self.accept()
+        self.newGameChosen.emit()
+
+    def _start(self) -> None:
+        self.accept()
+        self.startChosen.emit()
+
+    def bonus_label(self, key: str) -> str:
+        labels = {"reached": self.tr("Bonus for reaching the target"),
+                  "rounds_won": self.tr("Bonus for rounds won")}
+        return labels.get(key, key)
+
+    def retranslate(self) -> None:
+        view = self.session.game.view(self.seat)
+        names = [s.name for s in self.session.seats]
+        result = view.result or {"winners": [], "draw": False, "totals": list(view.totals), "bonuses": []}
+        totals = list(result["totals"])
+        bonuses = list(result.get("bonuses") or [])
+        keys: list[str] = []
+        for b in bonuses:
+            keys.extend(k for k in b if k not in keys)
+        lower = bool(self.session.game.variant.lower_wins)
+        order = sorted(range(len(totals)), key=lambda s: (totals[s] if lower else -totals[s], s))
+        winners = list(result["winners"])
+        self.setWindowTitle(self.tr("Final standings"))
+        self.sheet.setAccessibleName(self.tr("Final standings"))
+        if result["draw"] or not winners:
+            self.heading.setText(self.tr("The game is a draw."))
+        elif winners == [self.seat]:
+            self.heading.setText(self.tr("You win!"))
+        elif len(winners) == 1:
+            self.heading.setText(self.tr("{name} wins.").format(name=names[winners[0]]))
+        else:
+            self.heading.setText(self.tr("{names} share the win.").format(
+                names=", ".join(names[w] for w in winners)))
+        headers = [self.tr("Place"), self.tr("Player")]
+        if keys:
+            headers.append(self.tr("Points from rounds"))
+            headers.extend(self.bonus_label(k) for k in keys)
+        headers.append(self.tr("Total"))
+        self.sheet.setColumnCount(len(headers))
+        self.sheet.setHorizontalHeaderLabels(headers)
+        self.sheet.setRowCount(len(totals))
+        place = 0
+        previous = None
+        for row, s in enumerate(order):
+            if totals[s] != previous:
+                place = row + 1
+                previous = totals[s]
+            name = names[s] if s != self.seat else self.tr("{name} (you)").format(name=names[s])
+            win = s in winners and not result["draw"]
+            self.sheet.setItem(row, 0, _cell(place, number=True))
+            self.sheet.setItem(row, 1, _cell(("★ " if win else "") + name, bold=win))
+            col = 2
+            if keys:
+                b = bonuses[s] if s < len(bonuses) else {}
+                self.sheet.setItem(row, col, _cell(totals[s] - sum(b.values()), number=True))
+                col += 1
+                for k in keys:
+                    self.sheet.setItem(row, col, _cell(f"+{b.get(k, 0)}", number=True))
+                    col += 1
+            self.sheet.setItem(row, col, _cell(totals[s], bold=True, number=True))
+        _fit(self.sheet)
+        self.note.setText(self.tr("The lowest total is best.") if lower else self.tr("The highest total is best."))
+        self.new_button.setText(self.tr("&New game…"))
+        self.start_button.setText(self.tr("&Back to the start screen"))
+        self.close_button.setText(self.tr("&Look at the table"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,57 @@
+"""The installer pieces (PyInstaller is not run here): the spec collects the plugins,
+the .deb script packages a build with its .desktop file and icon."""
+
+from __future__ import annotations
+
+import configparser
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_spec_collects_entry_point_plugins_and_catalogues():
+    text = (ROOT / "installer" / "rummy-desktop.spec").read_text(encoding="utf-8")
+    compile(text, "rummy-desktop.spec", "exec")
+    assert 'entry_points(group=GROUP)' in text and 'GROUP = "rummy_desktop"' in text
+    assert "copy_metadata" in text and 'collect_submodules("rummy_rulesets")' in text
+    assert '"translations"' in text
+
+
+def test_desktop_file_and_icon():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(ROOT / "resources" / "rummy-desktop.desktop", encoding="utf-8")
+    d = entry["Desktop Entry"]
+    assert d["Type"] == "Application" and d["Exec"] == "rummy-desktop" and d["Icon"] == "rummy-desktop"
+    assert "CardGame" in d["Categories"].split(";")
+    svg = (ROOT / "resources" / "rummy-desktop.svg").read_text(encoding="utf-8")
+    assert svg.lstrip().startswith("<?xml") and "<svg" in svg
+
+
+@pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="needs dpkg-deb")
+def test_build_deb_packages_a_build(tmp_path):
+    dist = tmp_path / "dist" / "rummy-desktop"
+    dist.mkdir(parents=True)
+    exe = dist / "rummy-desktop"
+    exe.write_text("#!/bin/sh\nexit 0\n")
+    exe.chmod(0o755)
+    out = tmp_path / "out"
+    env = dict(os.environ, DIST=str(dist), OUT=str(out))
+    r = subprocess.run(["bash", str(ROOT / "installer" / "build-deb.sh")], env=env, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr
+    debs = list(out.glob("rummy-desktop_*.deb"))
+    assert len(debs) == 1
+    listing = subprocess.run(["dpkg-deb", "-c", str(debs[0])], capture_output=True, text=True, check=True).stdout
+    for path in ("./opt/rummy-desktop/rummy-desktop", "./usr/bin/rummy-desktop",
+                 "./usr/share/applications/rummy-desktop.desktop",
+                 "./usr/share/icons/hicolor/scalable/apps/rummy-desktop.svg"):
+        assert path in listing
+    info = subprocess.run(["dpkg-deb", "-f", str(debs[0]), "Package", "Version"], capture_output=True, text=True,
+                          check=True).stdout
+    assert "Package: rummy-desktop" in info

@@ -1,0 +1,162 @@
+"""Nothing is lost: resume after a restart; a corrupt file is reported and set aside."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+try:
+    from app_support import FakeTable, ensure_qm, greedy_step
+except ImportError:
+    from .app_support import FakeTable, ensure_qm, greedy_step
+
+from rummy_desktop.session.game_session import GameSession, Seat, autosave_path
+from rummy_desktop.storage.settings import settings_path
+from rummy_desktop.storage.stats import stats_path
+from rummy_desktop.ui import main_window as mw
+from rummy_desktop.ui.i18n import Translations
+from rummy_desktop.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def home(monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(mw, "load_table_class", lambda: FakeTable)
+    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    return tmp_path
+
+
+def open_window(qtbot) -> MainWindow:
+    w = MainWindow(Translations())
+    qtbot.addWidget(w)
+    w.show()
+    w.finish_startup()
+    return w
+
+
+def test_the_autosave_is_where_the_session_keeps_it(home):
+    assert mw.autosave_file() == autosave_path()
+
+
+def test_resume_after_a_restart(home, qtbot, catalog):
+    first = open_window(qtbot)
+    seats = [Seat("Ana"), Seat("Computer 2", "computer", "greedy"), Seat("Bia")]
+    first.start_new({"variant": "rummy-500", "options": {"target": "250"}, "seats": seats, "seed": 77})
+    session = first.session
+    players: dict = {}
+    for _ in range(9):
+        greedy_step(catalog, session, players)
+    log = list(session.game.log)
+    view = session.game.view(0)
+    first.close()  # the program ends; the autosave stays
+
+    second = open_window(qtbot)
+    assert second.start_page.resume_button.isEnabled()
+    assert "Rummy 500" in second.start_page.resume_info.text()
+    assert "Ana" in second.start_page.resume_info.text()
+    second.start_page.resume_button.click()
+    resumed = second.session
+    assert resumed is not session
+    assert resumed.game.log == log
+    assert resumed.game.view(0) == view
+    assert [(s.name, s.kind, s.level) for s in resumed.seats] == [(s.name, s.kind, s.level) for s in seats]
+    assert resumed.game.options["target"] == "250"
+    assert second.stack.currentWidget() is second.game_page
+    assert second.table.session is resumed and second.table.seat == 0
+
+
+def test_a_corrupt_autosave_is_reported_and_set_aside(home, qtbot):
+    path = autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": "rummy-desktop-save", "version": 1, "variant": "rummy", "players": 2, '
+                    '"seed": 1, "actions": [[0, {"type": "discard", "card": "KS"}]]}', encoding="utf-8")
+    w = open_window(qtbot)
+    assert w.start_page.resume_button.isEnabled()
+    w.resume_game()
+    assert w.session is None
+    assert w.reports, "the player is told"
+    box = w.reports[-1]
+    assert box.windowTitle() == "The interrupted game could not be resumed"
+    assert "autosave.json" in box.informativeText()
+    assert not path.exists()
+    kept = list(path.parent.glob("autosave.json.corrupt-*"))
+    assert len(kept) == 1 and "discard" in kept[0].read_text(encoding="utf-8")
+    assert not w.start_page.resume_button.isEnabled()
+    assert not w.action_resume.isEnabled()
+
+
+def test_corrupt_settings_are_reported_and_set_aside(home, qtbot):
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    w = open_window(qtbot)
+    assert w.reports and w.reports[-1].windowTitle() == "Your settings could not be read"
+    assert w.settings.language == "en"
+    assert not path.exists()
+    assert [p.read_text() for p in path.parent.glob("settings.json.corrupt-*")] == ["{not json"]
+
+
+def test_corrupt_statistics_are_reported_and_set_aside(home, qtbot):
+    path = stats_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": "rummy-desktop-stats", "version": 1,
+                                "variants": {"rummy": {"played": -4}}}), encoding="utf-8")
+    w = open_window(qtbot)
+    w.show_statistics()
+    assert w.reports and w.reports[-1].windowTitle() == "Your statistics could not be read"
+    assert w.stats.of("rummy").played == 0
+    assert len(list(path.parent.glob("statistics.json.corrupt-*"))) == 1
+
+
+def test_saved_language_is_used_at_start(home, qtbot):
+    from rummy_desktop.storage.settings import Settings, save_settings
+
+    from rummy_desktop.ui.i18n import quick_language
+
+    ensure_qm()
+    save_settings(Settings(language="fr"))
+    assert quick_language() == "fr"
+    w = open_window(qtbot)
+    try:
+        assert w.translations.language == "fr"
+        assert w.start_page.new_button.text() == "Nouvelle partie…"
+    finally:
+        w.translations.apply("en")
+
+
+def test_closing_the_window_keeps_the_game(home, qtbot, catalog):
+    w = open_window(qtbot)
+    w.start_new({"variant": "tahiti", "options": {}, "seats": [Seat("Ana"), Seat("C", "computer", "greedy")],
+                 "seed": 5})
+    w.close()
+    session = GameSession.resume(catalog, autosave_path())
+    assert session.game.spec.id == "tahiti"
+
+
+def test_a_new_game_never_silently_overwrites_an_unreadable_autosave(home, qtbot):
+    path = autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\xff\xfe garbage")
+    w = open_window(qtbot)
+    w.start_new({"variant": "vatican", "options": {}, "seats": [Seat("Ana"), Seat("C", "computer", "greedy")],
+                 "seed": 2})
+    assert w.reports and w.reports[-1].windowTitle() == "The interrupted game could not be read"
+    kept = list(path.parent.glob("autosave.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"\xff\xfe garbage"
+    assert json.loads(path.read_text(encoding="utf-8"))["variant"] == "vatican"
+
+
+def test_new_game_over_an_interrupted_one_asks_first(home, qtbot, monkeypatch):
+    w = open_window(qtbot)
+    w.start_new({"variant": "vatican", "options": {}, "seats": [Seat("Ana"), Seat("C", "computer", "greedy")],
+                 "seed": 2})
+    w.close()
+    w2 = open_window(qtbot)
+    asked = []
+    monkeypatch.setattr(w2, "confirm", lambda title, text: asked.append(text) or False)
+    w2.new_game()
+    assert asked == ["Start a new game? The interrupted game will be replaced."]
+    assert "new" not in w2._dialogs

@@ -1,0 +1,120 @@
+"""The application shell: start screen, menus and shortcuts, lazy start-up."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+
+try:
+    from app_support import FakeTable
+except ImportError:  # tests/ui made a package
+    from .app_support import FakeTable
+
+from rummy_desktop.ui import main_window as mw
+from rummy_desktop.ui.i18n import Translations
+from rummy_desktop.ui.main_window import MainWindow
+
+# The offscreen platform says this whenever a window with a size constraint is shown.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(mw, "load_table_class", lambda: FakeTable)
+    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    w = MainWindow(Translations())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.finish_startup()
+    return w
+
+
+def test_start_screen_offers_every_way_in(window):
+    page = window.start_page
+    assert window.stack.currentWidget() is page
+    assert page.new_button.text() == "New game…"
+    assert page.resume_button.text() == "Resume the interrupted game"
+    assert not page.resume_button.isEnabled()  # nothing to resume yet
+    assert page.stats_button.isEnabled() and page.settings_button.isEnabled() and page.quit_button.isEnabled()
+    for b in (page.new_button, page.resume_button, page.stats_button, page.settings_button, page.quit_button):
+        assert b.accessibleName() == b.text()
+
+
+def test_every_menu_action_has_its_own_shortcut(window):
+    in_menus = [a for m in (window.menu_game, window.menu_view, window.menu_help) for a in m.actions()
+                if not a.isSeparator()]
+    assert set(in_menus) == set(window.all_actions())
+    keys = [a.shortcut().toString() for a in in_menus]
+    assert all(keys), [a.text() for a in in_menus if not a.shortcut().toString()]
+    assert len(set(keys)) == len(keys)
+
+
+def test_shortcuts_open_the_windows(window, qtbot):
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "stats" in window._dialogs)
+    window._dialogs["stats"].close()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: "help" in window._dialogs)
+    help_text = window._dialogs["help"].text.toPlainText()
+    assert "Ctrl+N" in help_text and "Space" in help_text and "Enter" in help_text
+    window._dialogs["help"].close()
+    qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "settings" in window._dialogs)
+    window._dialogs["settings"].close()
+
+
+def test_quit_closes_the_window(window, qtbot):
+    window.start_page.quit_button.click()
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_start_screen_imports_no_game_code():
+    code = (
+        "import sys\n"
+        "import rummy_desktop.ui.app, rummy_desktop.ui.main_window\n"
+        "bad = [m for m in sys.modules if m.startswith(('rummy_desktop.core', 'rummy_desktop.plugins',"
+        " 'rummy_rulesets', 'rummy_desktop.ui.table', 'rummy_desktop.session', 'pydantic'))]\n"
+        "print(bad)\n"
+        "sys.exit(1 if bad else 0)\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_startup_probe_reports_the_first_paint(tmp_path):
+    env = dict(os.environ, RUMMY_DESKTOP_STARTUP_PROBE="1", RUMMY_DESKTOP_HOME=str(tmp_path),
+               QT_QPA_PLATFORM="offscreen")
+    r = subprocess.run([sys.executable, "-m", "rummy_desktop.cli"], env=env, capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr
+    line = [x for x in r.stdout.splitlines() if x.startswith("first-paint ")]
+    assert line and float(line[0].split()[1]) > 0
+
+
+def test_every_control_has_an_accessible_name(window, qtbot):
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox,
+                                   QComboBox, QHeaderView, QLineEdit, QScrollBar,
+                                   QTextBrowser)
+
+    window.new_game()
+    dialogs = [window._dialogs["new"], window.show_settings(), window.show_statistics(), window.show_help()]
+    kinds = (QComboBox, QAbstractSpinBox, QLineEdit, QAbstractSlider, QAbstractItemView, QTextBrowser)
+    for dlg in dialogs + [window.start_page]:
+        for w in (w for kind in kinds for w in dlg.findChildren(kind)):
+            if w.objectName().startswith("qt_") or isinstance(w.parent(), (QComboBox, QAbstractSpinBox)) \
+                    or isinstance(w, (QHeaderView, QScrollBar)):
+                continue  # the inner parts of a combo box, spin box or table
+            if w.isVisibleTo(dlg):
+                assert w.accessibleName(), (type(dlg).__name__, type(w).__name__, w.objectName())
+        for b in dlg.findChildren(QAbstractButton):
+            if b.isVisibleTo(dlg) and type(b).__name__ != "QScrollBar":
+                assert b.accessibleName() or b.text(), (type(dlg).__name__, b.objectName())
+    for dlg in dialogs:
+        dlg.close()

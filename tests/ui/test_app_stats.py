@@ -1,0 +1,193 @@
+"""Statistics per rule set, the score sheet after a round and the final standings."""
+
+from __future__ import annotations
+
+import pytest
+
+try:
+    from app_support import FakeTable, play_until
+except ImportError:
+    from .app_support import FakeTable, play_until
+
+from rummy_desktop.core.actions import EndGame
+from rummy_desktop.session.game_session import Seat, autosave_path
+from rummy_desktop.storage.stats import Stats, load_stats, save_stats, stats_path
+from rummy_desktop.ui import main_window as mw
+from rummy_desktop.ui.dialogs import StatisticsDialog
+from rummy_desktop.ui.i18n import Translations
+from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.score_sheet import FinalStandingsDialog, ScoreSheetDialog
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(mw, "load_table_class", lambda: FakeTable)
+    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    w = MainWindow(Translations())
+    qtbot.addWidget(w)
+    w.show()
+    w.finish_startup()
+    return w
+
+
+def test_stats_count_games_wins_best_and_hints(tmp_path):
+    s = Stats()
+    s.record_game("rummy-500", won=True, score=520, lower_is_better=False)
+    s.record_game("rummy-500", won=False, score=610, lower_is_better=False)
+    s.record_game("rummy-500", won=False, score=300, lower_is_better=False)
+    s.record_game("manipulation", won=True, score=40, lower_is_better=True)
+    s.record_game("manipulation", won=True, score=15, lower_is_better=True)
+    s.record_hint("manipulation")
+    r = s.of("rummy-500")
+    assert (r.played, r.won, r.best, r.hints) == (3, 1, 610, 0)
+    assert r.win_rate == pytest.approx(1 / 3)
+    m = s.of("manipulation")
+    assert (m.played, m.won, m.best, m.hints, m.win_rate) == (2, 2, 15, 1, 1.0)
+    assert s.of("tahiti").win_rate is None
+    path = tmp_path / "stats.json"
+    save_stats(s, path)
+    again, err = load_stats(path)
+    assert err is None and again == s
+
+
+def test_statistics_dialog_lists_every_rule_set(qtbot):
+    s = Stats()
+    s.record_game("shanghai", won=True, score=3, lower_is_better=True)
+    s.record_game("shanghai", won=False, score=9, lower_is_better=True)
+    s.record_hint("shanghai")
+    dlg = StatisticsDialog(s)
+    qtbot.addWidget(dlg)
+    t = dlg.table
+    headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
+    assert headers == ["Rule set", "Played", "Won", "Win rate", "Best score", "Hints used"]
+    rows = {t.item(r, 0).text(): [t.item(r, c).text() for c in range(1, 6)] for r in range(t.rowCount())}
+    assert len(rows) == 10
+    assert rows["Shanghai"] == ["2", "1", "50%", "3", "1"]
+    assert rows["Vatican"] == ["0", "0", "—", "—", "0"]
+
+
+def test_a_finished_game_is_counted_and_standings_shown(window, qtbot, catalog):
+    seats = [Seat("Ana"), Seat("C2", "computer", "greedy")]
+    window.start_new({"variant": "machiavelli", "options": {}, "seats": seats, "seed": 4})
+    session = window.session
+    events = play_until(catalog, session, lambda evs: any(e.kind == "game_ended" for e in evs))
+    for ev in events:
+        if ev.kind == "round_ended":
+            window.table.roundEnded.emit(dict(ev.data))
+        elif ev.kind == "game_ended":
+            window.table.gameEnded.emit(dict(ev.data))
+    window.table.hintUsed.emit()
+    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
+    sheet = window._sheet
+    assert sheet.sheet.rowCount() == 2
+    assert sheet.close_button.text() == "&Final standings"
+    names = [sheet.sheet.item(r, 0).text() for r in range(2)]
+    assert any("Ana" in n for n in names) and any("C2" in n for n in names)
+    sheet.close_button.click()
+    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
+    standings = window._sheet
+    result = session.game.view(0).result
+    heading = standings.heading.text()
+    if result["draw"]:
+        assert heading == "The game is a draw."
+    elif result["winners"] == [0]:
+        assert heading == "You win!"
+    else:
+        assert heading == "C2 wins."
+    stats, _ = load_stats()
+    st = stats.of("machiavelli")
+    assert st.played == 1 and st.won == int(result["winners"] == [0] and not result["draw"])
+    assert st.best == result["totals"][0] and st.hints == 1
+    assert stats_path().exists()
+    assert not autosave_path().exists()  # a finished game is nothing to resume
+    standings.start_button.click()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_page)
+    assert not window.start_page.resume_button.isEnabled()
+
+
+def test_shanghai_asks_to_continue_or_end(window, qtbot, catalog):
+    seats = [Seat("Ana"), Seat("C2", "computer", "greedy"), Seat("C3", "computer", "greedy")]
+    window.start_new({"variant": "shanghai", "options": {"mandatory_meld": "trust"}, "seats": seats, "seed": 9})
+    session = window.session
+    events = play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs))
+    window.table.roundEnded.emit(dict(next(e for e in events if e.kind == "round_ended").data))
+    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
+    sheet = window._sheet
+    assert sheet.continue_button.text() == "&Continue" and sheet.end_button.text() == "&End game"
+    sheet.reject()  # Escape does not skip the choice
+    assert sheet.isVisible()
+    totals = list(session.game.view(0).totals)
+    assert [int(sheet.sheet.item(r, 4).text()) for r in range(3)] == totals
+    sheet.continue_button.click()
+    assert session.game.view(0).phase != "between_rounds" and session.game.view(0).round_no == 2
+    events = play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs))
+    window.table.roundEnded.emit(dict(next(e for e in events if e.kind == "round_ended").data))
+    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog) and window._sheet is not sheet)
+    window._sheet.end_button.click()
+    assert isinstance(window.table.submitted[-1], EndGame)
+    assert session.game.over
+    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
+    assert window.stats.of("shanghai").played == 1
+    window._sheet.new_button.click()
+    qtbot.waitUntil(lambda: "new" in window._dialogs)
+    window._dialogs["new"].reject()
+
+
+def test_carousel_bonuses_are_itemised(qtbot, catalog, tmp_path):
+    from rummy_desktop.session.game_session import GameSession
+
+    session = GameSession.new(catalog, "carousel", {}, [Seat("Ana"), Seat("C2", "computer", "greedy")], 21)
+    play_until(catalog, session, lambda evs: any(e.kind == "game_ended" for e in evs), limit=20000)
+    dlg = FinalStandingsDialog(session, 0)
+    qtbot.addWidget(dlg)
+    t = dlg.sheet
+    headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
+    assert headers == ["Place", "Player", "Points from rounds", "Bonus for reaching the target",
+                       "Bonus for rounds won", "Total"]
+    result = session.game.view(0).result
+    for r in range(t.rowCount()):
+        rounds, reach, won, total = (int(t.item(r, c).text()) for c in range(2, 6))
+        assert rounds + reach + won == total
+    assert sorted(int(t.item(r, 5).text()) for r in range(2)) == sorted(result["totals"])
+
+
+def test_real_table_continues_shanghai_from_the_sheet(window, qtbot, catalog, monkeypatch):
+    pytest.importorskip("rummy_desktop.ui.table")
+    from rummy_desktop.session.game_session import GameSession
+    from rummy_desktop.ui.table import TableWidget
+
+    monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
+    session = GameSession.new(catalog, "shanghai", {"mandatory_meld": "trust"},
+                              [Seat("Ana"), Seat("C2", "computer", "greedy")], 12, autosave=autosave_path())
+    play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs))
+    assert session.game.view(0).phase == "between_rounds"
+    window.show_session(session)  # as when resuming a game saved between rounds
+    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
+    window._sheet.continue_button.click()
+    assert session.game.view(0).round_no == 2 and session.game.view(0).phase != "between_rounds"
+    window.close_table()
+
+
+def test_round_sheet_shows_cards_points_and_totals(qtbot, catalog):
+    from rummy_desktop.session.game_session import GameSession
+
+    session = GameSession.new(catalog, "carousel", {}, [Seat("Ana"), Seat("C2", "computer", "greedy")], 33)
+    events = play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs), limit=20000)
+    data = dict(next(e for e in events if e.kind == "round_ended").data)
+    dlg = ScoreSheetDialog(session, 0, data, session.game.over)
+    qtbot.addWidget(dlg)
+    t = dlg.sheet
+    headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
+    assert headers == ["Player", "Cards left", "Count in hand", "Round points", "Total"]
+    assert dlg.heading.text() == f"Round {data['round']}"
+    for s in range(2):
+        left = t.item(s, 1).text()
+        assert left.split()[0] == str(len(data["hands"][s]))
+        assert int(t.item(s, 4).text()) == session.game.view(0).totals[s]
+        # Carousel shows the points counted in each hand apart from the points scored
+        assert t.isColumnHidden(2) == (data["display"] == data["scores"])
+        assert t.item(s, 2).text() == str(data["display"][s])
+    assert dlg.close_button.text() in ("&Next round", "&Final standings")
