@@ -1311,37 +1311,37 @@
         <translation>Joker comme {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="151" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="153" />
         <source>out of the game</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="153" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="155" />
         <source>1 card · {s} points</source>
         <translation>1 carte · {s} points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="155" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="157" />
         <source>{n} cards · {s} points</source>
         <translation>{n} cartes · {s} points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="557" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="574" />
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="561" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="578" />
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="562" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="579" />
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="570" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="587" />
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -1349,527 +1349,527 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="219" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="221" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="224" />
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="227" />
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="225" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="228" />
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="226" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="229" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464" />
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="230" />
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231" />
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="233" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466" />
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="234" />
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="235" />
         <source>Hints are not available: the move search is not installed</source>
         <translation>Indices indisponibles : la recherche de coups n'est pas installée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="236" />
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="237" />
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="238" />
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="239" />
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="240" />
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241" />
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242" />
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="243" />
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="244" />
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="245" />
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="367" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="370" />
         <source>New group</source>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="369" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="372" />
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="414" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="414" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="414" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="431" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="434" />
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="433" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="436" />
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="435" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="438" />
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="436" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439" />
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Touchez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="440" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="443" />
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="441" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="444" />
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="442" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="445" />
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457" />
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457" />
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d'un tas ou d'un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458" />
         <source>Up / Down, Tab</source>
         <translation>Haut / Bas, Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458" />
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459" />
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459" />
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460" />
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460" />
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l'emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462" />
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462" />
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463" />
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463" />
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464" />
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465" />
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465" />
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466" />
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467" />
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467" />
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468" />
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468" />
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475" />
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477" />
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481" />
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482" />
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483" />
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486" />
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="488" />
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="489" />
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="526" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="649" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="529" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="652" />
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="574" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="577" />
         <source>{who} drew {cards}</source>
         <translation>{who} a pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="576" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="579" />
         <source>{who} drew {n} cards</source>
         <translation>{who} a pioché {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="578" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="581" />
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="580" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="583" />
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="582" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="585" />
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu'à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="587" />
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="587" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="590" />
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="589" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="592" />
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="591" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="594" />
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="594" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="597" />
         <source>{who} played {n} card(s)</source>
         <translation>{who} a joué {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="596" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="599" />
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="598" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="601" />
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} a abandonné et pioché {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="600" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="603" />
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="602" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="605" />
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="604" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="607" />
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="606" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609" />
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="610" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="613" />
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="612" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="615" />
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618" />
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="678" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="681" />
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="701" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="704" />
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="703" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="706" />
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="717" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="720" />
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="718" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="721" />
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="720" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="723" />
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="721" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="724" />
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="744" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="747" />
         <source>The hint failed: {err}</source>
         <translation>L'indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="753" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="756" />
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Touchez encore {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="789" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="792" />
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="796" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="799" />
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l'ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="852" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="855" />
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : touchez Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="869" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="872" />
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="946" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="949" />
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="966" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="969" />
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="995" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="998" />
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="997" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1000" />
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="997" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1000" />
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="999" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1002" />
         <source>Stock: {n} cards</source>
         <translation>Pioche : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1001" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1004" />
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1001" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1004" />
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1003" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1006" />
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1005" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1008" />
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1048" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1051" />
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

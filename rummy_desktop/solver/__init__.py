@@ -1,10 +1,23 @@
 """The exact move search (issue 3): the best play of the Manipulation family, hints, the
 mandatory-meld reminder's check, and draw-and-discard helpers (:mod:`.melds`).
 
-No Qt, and a small import: HiGHS (``highspy``) is loaded on the first heavy search.
+No Qt, and a small import: the modules load on first use (the command line registers
+``solve`` without loading them), and HiGHS (``highspy``) on the first heavy search.
 """
 
-from .exact import Solution, least_change, solve
-from .hints import Hint, hint, play_exists
+from __future__ import annotations
+
+from typing import Any
 
 __all__ = ["Solution", "Hint", "solve", "hint", "play_exists", "least_change"]
+_FROM = {"Solution": "exact", "solve": "exact", "least_change": "exact",
+         "Hint": "hints", "hint": "hints", "play_exists": "hints"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _FROM.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    return getattr(import_module(f".{module}", __name__), name)
