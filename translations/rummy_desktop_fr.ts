@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="313" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="313"/>
         <source>About Rummy Desktop</source>
         <translation>À propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="316" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="316"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Une table de cartes pour la famille du rami : Rami, Rami multijoueur, Rami 500 et la famille Manipulation, chaque règle étant un module.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="318" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="318"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="319" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -27,88 +27,88 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="280" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="280"/>
         <source>Bonus for reaching the target</source>
-        <translation>Bonus pour avoir atteint l'objectif</translation>
+        <translation>Bonus pour avoir atteint l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
         <source>Bonus for rounds won</source>
         <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="296" />
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="297" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="296"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="297"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="299" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="299"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine à égalité.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="301" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="301"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="303" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="303"/>
         <source>{name} wins.</source>
         <translation>{name} a gagné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="305" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="305"/>
         <source>{names} share the win.</source>
         <translation>{names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="309" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="309"/>
         <source>Points from rounds</source>
         <translation>Points des manches</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="311" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="311"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="321" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="321"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="336" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="336"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="337" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="337"/>
         <source>&amp;Back to the start screen</source>
-        <translation>&amp;Retour à l'écran d'accueil</translation>
+        <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="338" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="338"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
     </message>
@@ -116,133 +116,133 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
         <source>Tab, Shift+Tab, Up, Down</source>
         <translation>Tab, Maj+Tab, Haut, Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
-        <translation>Déplacer le focus entre votre main, les groupes de la table, l'emplacement de nouveau groupe, la pioche et la défausse</translation>
+        <translation>Déplacer le focus entre votre main, les groupes de la table, l&apos;emplacement de nouveau groupe, la pioche et la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Parcourir les cartes de la main, du groupe ou du tas qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
-        <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; avec des cartes prises, les poser là où est le focus : sur un groupe, sur l'emplacement de nouveau groupe ou sur la défausse. Sur la pioche, pioche ; sur la défausse, prend la carte</translation>
+        <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; avec des cartes prises, les poser là où est le focus : sur un groupe, sur l&apos;emplacement de nouveau groupe ou sur la défausse. Sur la pioche, pioche ; sur la défausse, prend la carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257" />
-        <source>The turn's main button: Draw, Pass or Knock</source>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>Le bouton principal du tour : Piocher, Passer ou Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Annuler (Abandonner (+3) quand la règle le demande)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Trier la main par couleur, par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265" />
-        <location filename="../rummy_desktop/ui/dialogs.py" line="266" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="266"/>
         <source>Keyboard play</source>
         <translation>Jouer au clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
-        <translation>Chaque action se joue au clavier aussi bien qu'à la souris.</translation>
+        <translation>Chaque action se joue au clavier aussi bien qu&apos;à la souris.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
-        <translation>Les boutons sous la table prennent le focus avec Tab et agissent avec Espace. Chaque commande a un nom que les lecteurs d'écran annoncent.</translation>
+        <translation>Les boutons sous la table prennent le focus avec Tab et agissent avec Espace. Chaque commande a un nom que les lecteurs d&apos;écran annoncent.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="279" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -250,185 +250,206 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="307" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="308" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="309" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="311" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="311"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="312" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="313" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="313"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="314" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Back to the start screen</source>
-        <translation>&amp;Retour à l'écran d'accueil</translation>
+        <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="315" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="316" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="316"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="317" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="318" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="319" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="320" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="320"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="366" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="366"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="367" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="367"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="377" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
         <source>The statistics could not be saved: {error}</source>
-        <translation>Impossible d'enregistrer les statistiques : {error}</translation>
+        <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
         <source>The settings could not be saved: {error}</source>
-        <translation>Impossible d'enregistrer les paramètres : {error}</translation>
+        <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="465" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="465"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="466" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="466"/>
         <source>{game} with {players}, {moves} moves played</source>
         <translation>{game} avec {players}, {moves} coups joués</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="504" />
-        <location filename="../rummy_desktop/ui/main_window.py" line="508" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="508"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="505" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="505"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="509" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="509"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="540" />
-        <location filename="../rummy_desktop/ui/main_window.py" line="590" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="543" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="543"/>
         <source>The game could not be saved</source>
-        <translation>Impossible d'enregistrer la partie</translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="567" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="568" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="568"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
         <source>Computer {n}</source>
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="601" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566" />
-        <location filename="../rummy_desktop/ui/main_window.py" line="619" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="812"/>
+        <source>The game could not be saved: {error}</source>
+        <translation>La partie n’a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <source>Close Rummy Desktop?</source>
+        <translation>Fermer Rummy Desktop ?</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <source>Close anyway?</source>
+        <translation>Fermer quand même ?</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="619"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
+        <source>it could not be moved aside: {error}</source>
+        <translation>il n’a pas pu être mis de côté : {error}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="623" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="623"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -436,98 +457,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="163" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="163"/>
         <source>Player {n}</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="165" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="165"/>
         <source>Computer {n}</source>
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="169" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="169"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="263" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="264" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="264"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="265" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="265"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="273" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="273"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="274" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="274"/>
         <source>This rule set has no options.</source>
-        <translation>Ces règles n'ont pas d'options.</translation>
+        <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="280" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="280"/>
         <source>{label}:</source>
         <translation>{label} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Nombre de joueurs ({low}–{high}) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="290" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="292" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="293" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="295" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="295"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (vous, en bas de la table)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="298" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Humain (joue à tour de rôle sur cet écran)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="301" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="301"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="304" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="305" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="305"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -535,322 +556,322 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="21" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="21"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="22" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="22"/>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="23" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
         <source>That is not possible now.</source>
-        <translation>Ce n'est pas possible maintenant.</translation>
+        <translation>Ce n&apos;est pas possible maintenant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="24" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
         <source>This game does not allow that.</source>
         <translation>Ces règles ne le permettent pas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="25" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
         <source>{card} is not in your hand.</source>
-        <translation>{card} n'est pas dans votre main.</translation>
+        <translation>{card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="26" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
         <source>{card} is used twice.</source>
         <translation>{card} est utilisée deux fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="27" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
         <source>The stock is empty.</source>
         <translation>La pioche est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="28" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
         <source>You can pass only when the stock is empty.</source>
         <translation>Vous ne pouvez passer que lorsque la pioche est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="29" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
         <source>The discard pile is empty.</source>
         <translation>La défausse est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="30" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
         <source>Draw a card first.</source>
-        <translation>Piochez d'abord une carte.</translation>
+        <translation>Piochez d&apos;abord une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="31" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
         <source>The stock is empty: take the discard.</source>
         <translation>La pioche est vide : prenez la défausse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="32" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
         <source>There is no group {group} on the table.</source>
-        <translation>Il n'y a pas de groupe {group} sur la table.</translation>
+        <translation>Il n&apos;y a pas de groupe {group} sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="33" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
         <source>That is the top card: take it instead of digging.</source>
-        <translation>C'est la carte du dessus : prenez-la au lieu de creuser.</translation>
+        <translation>C&apos;est la carte du dessus : prenez-la au lieu de creuser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="34" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
         <source>{card} is not in the discard pile.</source>
-        <translation>{card} n'est pas dans la défausse.</translation>
+        <translation>{card} n&apos;est pas dans la défausse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="35" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
         <source>You could not meld {card} at once, so you cannot dig it.</source>
-        <translation>Vous ne pourriez pas poser {card} aussitôt : vous ne pouvez donc pas creuser jusqu'à elle.</translation>
+        <translation>Vous ne pourriez pas poser {card} aussitôt : vous ne pouvez donc pas creuser jusqu&apos;à elle.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="36" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
         <source>Meld {card}, which you dug, first.</source>
-        <translation>Posez d'abord {card}, que vous avez creusée.</translation>
+        <translation>Posez d&apos;abord {card}, que vous avez creusée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="37" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
         <source>You cannot discard {card}: you took it from the pile this turn.</source>
-        <translation>Vous ne pouvez pas défausser {card} : vous l'avez prise dans la défausse à ce tour.</translation>
+        <translation>Vous ne pouvez pas défausser {card} : vous l&apos;avez prise dans la défausse à ce tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="39" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
         <source>You would be left holding only {card}, which you cannot discard this turn.</source>
         <translation>Il ne vous resterait que {card}, que vous ne pouvez pas défausser à ce tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="41" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
         <source>That is not a valid meld: {why}.</source>
-        <translation>Cette combinaison n'est pas valide : {why}.</translation>
+        <translation>Cette combinaison n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="42" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="42"/>
         <source>{card} does not fit that meld: {why}.</source>
         <translation>{card} ne va pas dans cette combinaison : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="43" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
         <source>Say which card the joker is: {choices}.</source>
         <translation>Dites quelle carte est le joker : {choices}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="44" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="44"/>
         <source>The joker cannot be {face} here.</source>
         <translation>Ici, le joker ne peut pas être {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="45" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
         <source>No joker in that meld stands for {card}.</source>
         <translation>Aucun joker de cette combinaison ne représente {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="46" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
         <source>Jokers cannot be swapped in this game.</source>
-        <translation>Dans ces règles, on n'échange pas les jokers.</translation>
+        <translation>Dans ces règles, on n&apos;échange pas les jokers.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="47" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
         <source>Add at least one card from your hand.</source>
         <translation>Ajoutez au moins une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="48" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
         <source>{card} was on the table and must stay there.</source>
         <translation>{card} était sur la table et doit y rester.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="49" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
         <source>{card} is neither on the table nor in your hand.</source>
-        <translation>{card} n'est ni sur la table ni dans votre main.</translation>
+        <translation>{card} n&apos;est ni sur la table ni dans votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="50" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
         <source>{card} cannot stand alone on the table.</source>
         <translation>{card} ne peut pas rester seule sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="51" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
         <source>Group {group} is not valid: {why}.</source>
-        <translation>Le groupe {group} n'est pas valide : {why}.</translation>
+        <translation>Le groupe {group} n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="52" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
         <source>Group {group} holds more than one joker.</source>
-        <translation>Le groupe {group} contient plus d'un joker.</translation>
+        <translation>Le groupe {group} contient plus d&apos;un joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="53" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
         <source>The joker keeps {face} until a real {face} is on the table.</source>
-        <translation>Le joker reste {face} tant qu'un vrai {face} n'est pas sur la table.</translation>
+        <translation>Le joker reste {face} tant qu&apos;un vrai {face} n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="55" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
         <source>The joker must stay with a card that was beside it until a real {face} is on the table.</source>
-        <translation>Le joker doit rester avec une carte qui était à côté de lui tant qu'un vrai {face} n'est pas sur la table.</translation>
+        <translation>Le joker doit rester avec une carte qui était à côté de lui tant qu&apos;un vrai {face} n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="57" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
         <source>A group with a joker cannot be rearranged: only cards from your hand may join it.</source>
         <translation>Un groupe avec un joker ne peut pas être réorganisé : seules des cartes de votre main peuvent le rejoindre.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="59" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
         <source>To free the joker standing for {face}, play a real {face} from your hand.</source>
         <translation>Pour libérer le joker qui représente {face}, jouez un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="61" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
         <source>Your first meld needs a run of three cards of one suit from your hand (no joker).</source>
-        <translation>Votre première pose demande une suite de trois cartes d'une couleur, de votre main (sans joker).</translation>
+        <translation>Votre première pose demande une suite de trois cartes d&apos;une couleur, de votre main (sans joker).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="63" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
         <source>You can knock only after a meld that leaves you 1 to {limit} points in hand.</source>
-        <translation>Vous ne pouvez frapper qu'après une pose qui vous laisse de 1 à {limit} points en main.</translation>
+        <translation>Vous ne pouvez frapper qu&apos;après une pose qui vous laisse de 1 à {limit} points en main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="65" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
         <source>No knocking in the final turns.</source>
         <translation>On ne frappe pas pendant les derniers tours.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="66" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="66"/>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Vous avez touché la table : jouez-la avec Terminé ou abandonnez (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="68" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="68"/>
         <source>This table does not use Withdraw (+3).</source>
-        <translation>Cette table n'utilise pas Abandonner (+3).</translation>
+        <translation>Cette table n&apos;utilise pas Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="69" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="69"/>
         <source>You have drawn three cards already.</source>
         <translation>Vous avez déjà pioché trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="70" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
         <source>No drawing in the final turns.</source>
         <translation>On ne pioche pas pendant les derniers tours.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="71" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="71"/>
         <source>The round is over: continue or end the game.</source>
         <translation>La manche est terminée : continuez ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="72" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
         <source>Only the host decides this.</source>
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="74" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
         <source>a group needs at least 3 cards</source>
         <translation>un groupe demande au moins 3 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="75" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
         <source>a group needs at least one natural card</source>
         <translation>un groupe demande au moins une carte naturelle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
         <source>too many jokers in one group</source>
         <translation>trop de jokers dans un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
         <source>a set holds at most 4 cards</source>
         <translation>un brelan compte au plus 4 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
         <source>the cards of a set must all have different suits</source>
-        <translation>les cartes d'un brelan doivent toutes être de couleurs différentes</translation>
+        <translation>les cartes d&apos;un brelan doivent toutes être de couleurs différentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>une suite ne peut pas contenir deux fois le même rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
         <source>the ranks of a run must follow one another</source>
-        <translation>les rangs d'une suite doivent se suivre</translation>
+        <translation>les rangs d&apos;une suite doivent se suivre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>the ace cannot take that place in a run in this game</source>
-        <translation>dans ces règles, l'As ne peut pas prendre cette place dans une suite</translation>
+        <translation>dans ces règles, l&apos;As ne peut pas prendre cette place dans une suite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>a run holds at most 13 cards</source>
         <translation>une suite compte au plus 13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>ni un brelan (un rang) ni une suite (une couleur)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>a joker on the table needs a declared card</source>
         <translation>un joker sur la table doit avoir une carte déclarée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>aucune carte que le joker pourrait représenter ne rend ce groupe valide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Une carte de la table ne peut jamais revenir dans une main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="88" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Seule une carte isolée au début du tour peut rester seule.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>Cards cannot be put there.</source>
         <translation>On ne peut pas poser de cartes ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>These groups are not valid yet: {groups}.</source>
         <translation>Ces groupes ne sont pas encore valides : {groups}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Touchez encore Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>Select cards first (click them or press Space).</source>
-        <translation>Sélectionnez d'abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
+        <translation>Sélectionnez d&apos;abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Vous avez touché la table : touchez Terminé ou Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="120" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -858,305 +879,305 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="139" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="139"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="153" />
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="154" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="153"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="154"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="156" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="156"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="158" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="158"/>
         <source>No round has ended yet</source>
-        <translation>Aucune manche n'est encore terminée</translation>
+        <translation>Aucune manche n&apos;est encore terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
         <source>Count in hand</source>
         <translation>Points en main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
         <source>Round points</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="174" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="178" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="191" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jouer une autre manche, ou terminer la partie avec ces totaux ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="195" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="195"/>
         <source>&amp;End game</source>
         <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="198" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="200" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="200"/>
         <source>&amp;Final standings</source>
         <translation>Classement &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="202" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="202"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="209" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="209"/>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="211" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="211"/>
         <source>{name} knocked.</source>
         <translation>{name} a frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="213" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="213"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>La manche est bloquée : tout le monde a passé à la suite.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="215" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
         <source>The stock ran out.</source>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
         <source>Round won by {names}.</source>
         <translation>Manche gagnée par {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="222" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="222"/>
         <source>Nobody won the round.</source>
-        <translation>Personne n'a gagné la manche.</translation>
+        <translation>Personne n&apos;a gagné la manche.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="115" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="115"/>
         <source>Off (instant)</source>
         <translation>Désactivée (instantané)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="117" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
         <source>{factor}× normal</source>
         <translation>{factor}× la normale</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="121" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="121"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
         <source>&amp;Deck colours:</source>
         <translation>&amp;Couleurs du jeu :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
         <source>&amp;Hand order:</source>
         <translation>&amp;Ordre de la main :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
         <source>&amp;Confirmations:</source>
         <translation>Con&amp;firmations :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="130" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="130"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="131" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="131"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="133" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="133"/>
         <source>Deck colours</source>
         <translation>Couleurs du jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Deux couleurs : ♥ ♦ rouge, ♣ ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatre couleurs : ♥ rouge, ♦ bleu, ♣ vert, ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Hand order</source>
         <translation>Ordre de la main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>By suit</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>By rank</source>
         <translation>Par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manuel (faites glisser les cartes dans la main)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Demander avant de remplacer une partie en cours</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="145" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
         <source>Confirmations</source>
         <translation>Confirmations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1164,37 +1185,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="181" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="181"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="182" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="182"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
-        <translation>La famille du rami à une seule table : dix règles, contre l'ordinateur.</translation>
+        <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="184" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="184"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="185" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="185"/>
         <source>Resume the interrupted game</source>
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="186" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="186"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="187" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="187"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="188" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="188"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1202,57 +1223,57 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="188" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="188"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="189" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="189"/>
         <source>Statistics per rule set</source>
         <translation>Statistiques par règle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="192" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="192"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="192" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="192"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="200" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="200"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="209" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="209"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest in rule sets where the lowest total wins.</source>
         <translation>Une partie compte quand elle est terminée. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas dans les règles où le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="211" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="211"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1260,88 +1281,88 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="81" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="81"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="83" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="83"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="85" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="85"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="87" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="87"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="170" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="170"/>
         <source>JOKER</source>
         <comment>the word printed on a joker card</comment>
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="103" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="19" />
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="20" />
+        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="19"/>
+        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="20"/>
         <source>Which card is the joker?</source>
         <translation>Quelle carte est le joker ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="23" />
+        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="23"/>
         <source>The joker fits more than one card here. Which card does it stand for?</source>
-        <translation>Ici, le joker convient à plus d'une carte. Quelle carte représente-t-il ?</translation>
+        <translation>Ici, le joker convient à plus d&apos;une carte. Quelle carte représente-t-il ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="29" />
+        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="29"/>
         <source>Joker as {card}</source>
         <translation>Joker comme {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="153" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="153"/>
         <source>out of the game</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="155" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="155"/>
         <source>1 card · {s} points</source>
         <translation>1 carte · {s} points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="157" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="157"/>
         <source>{n} cards · {s} points</source>
         <translation>{n} cartes · {s} points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="574" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="574"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="578" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="578"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="579" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="579"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="587" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="587"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -1349,527 +1370,527 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="222" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Hints are not available: the move search is not installed</source>
-        <translation>Indices indisponibles : la recherche de coups n'est pas installée</translation>
+        <translation>Indices indisponibles : la recherche de coups n&apos;est pas installée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="370" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="366"/>
         <source>New group</source>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="372" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="368"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="434" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="430"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="436" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="432"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="438" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Touchez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="443" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="444" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="440"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="445" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="441"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Move the focus along your hand, a pile or a group</source>
-        <translation>Déplacer le focus le long de votre main, d'un tas ou d'un groupe</translation>
+        <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Up / Down, Tab</source>
         <translation>Haut / Bas, Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
-        <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l'emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
+        <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="488" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="489" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="529" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="652" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="577" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="573"/>
         <source>{who} drew {cards}</source>
         <translation>{who} a pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="579" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="575"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} a pioché {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="581" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="577"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="583" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="585" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="581"/>
         <source>{who} dug {card} from the pile</source>
-        <translation>{who} a creusé jusqu'à {card} dans la défausse</translation>
+        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="587" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="583"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="592" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="594" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="597" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="593"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} a joué {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="599" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="595"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="601" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} a abandonné et pioché {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="603" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="605" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="607" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="613" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="681" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="704" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="706" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="720" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="716"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="721" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="717"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="723" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="719"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="724" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="720"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="747" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="743"/>
         <source>The hint failed: {err}</source>
-        <translation>L'indice a échoué : {err}</translation>
+        <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="756" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="752"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Touchez encore {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="792" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="799" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="795"/>
         <source>A computer player failed: {err}</source>
-        <translation>Un joueur de l'ordinateur a échoué : {err}</translation>
+        <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="855" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="848"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : touchez Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="872" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="865"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="949" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="942"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="969" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="962"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="998" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="991"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1000" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1000" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1002" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
         <source>Stock: {n} cards</source>
         <translation>Pioche : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1006" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="999"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1008" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1001"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1051" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1044"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>
@@ -1877,367 +1898,367 @@
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="18" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="18"/>
         <source>Rummy</source>
         <translation>Rami</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="19" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="19"/>
         <source>The classic draw-and-discard game: make sets and runs, lay off on any meld, and be first to empty your hand. Penalty points; the last player under the ceiling wins, or play winner takes all.</source>
-        <translation>Le jeu classique où l'on pioche et défausse : formez brelans et suites, ajoutez des cartes à toute combinaison et videz votre main le premier. Points de pénalité ; le dernier sous le plafond gagne, ou jouez le gagnant empoche tout.</translation>
+        <translation>Le jeu classique où l&apos;on pioche et défausse : formez brelans et suites, ajoutez des cartes à toute combinaison et videz votre main le premier. Points de pénalité ; le dernier sous le plafond gagne, ou jouez le gagnant empoche tout.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="20" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="20"/>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="21" />
-        <source>Standard: penalty points, out at the ceiling. Winner takes all: the round winner collects everyone's penalties, doubled for a rummy.</source>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="21"/>
+        <source>Standard: penalty points, out at the ceiling. Winner takes all: the round winner collects everyone&apos;s penalties, doubled for a rummy.</source>
         <translation>Standard : points de pénalité, éliminé au plafond. Le gagnant empoche tout : le gagnant de la manche encaisse les pénalités de tous, doublées pour un rami.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="22" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="22"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="23" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="23"/>
         <source>Winner takes all</source>
         <translation>Le gagnant empoche tout</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="24" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="24"/>
         <source>Aces</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="25" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="25"/>
         <source>Whether an ace may also end a run high (Q-K-A). Never both, never around.</source>
         <translation>Si un As peut aussi finir une suite en haut (D-R-A). Jamais les deux, jamais en faisant le tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="26" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="26"/>
         <source>Low only</source>
         <translation>Faible seulement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="27" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="27"/>
         <source>High or low</source>
         <translation>Fort ou faible</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="28" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="28"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="29" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="29"/>
         <source>Add two wild jokers; a melded joker can be swapped for the card it stands for.</source>
-        <translation>Ajoutez deux jokers ; un joker posé peut être échangé contre la carte qu'il représente.</translation>
+        <translation>Ajoutez deux jokers ; un joker posé peut être échangé contre la carte qu&apos;il représente.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="30" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="30"/>
         <source>Off</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="31" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="31"/>
         <source>On</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="32" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="32"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="33" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="33"/>
         <source>Standard: a player reaching this many penalty points is out of the game. Winner takes all: the first to reach it wins.</source>
         <translation>Standard : un joueur qui atteint ces points de pénalité est éliminé. Le gagnant empoche tout : le premier à les atteindre gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="34" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="34"/>
         <source>100 points</source>
         <translation>100 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="35" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="35"/>
         <source>200 points</source>
         <translation>200 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="36" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="36"/>
         <source>Suits in sets</source>
         <translation>Couleurs dans les brelans</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="37" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="37"/>
         <source>Whether the cards of a set may share a suit (two decks).</source>
-        <translation>Si les cartes d'un brelan peuvent partager une couleur (deux jeux).</translation>
+        <translation>Si les cartes d&apos;un brelan peuvent partager une couleur (deux jeux).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="38" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="38"/>
         <source>Any suits</source>
         <translation>Toutes couleurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="39" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="39"/>
         <source>Twins may share a set.</source>
         <translation>Des cartes jumelles peuvent partager un brelan.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="40" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="40"/>
         <source>Different suits</source>
         <translation>Couleurs différentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="41" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="41"/>
         <source>Every card of a set has its own suit.</source>
         <translation>Chaque carte du brelan a sa propre couleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="43" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="43"/>
         <source>Rummy Multiplayer</source>
         <translation>Rami multijoueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="44" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="44"/>
         <source>Two to four players, one deck, aces low. Go out first to collect the cards left in the other hands, doubled for a rummy from hand. First to 100 wins.</source>
-        <translation>De deux à quatre joueurs, un jeu, As faible. Sortez le premier pour encaisser les cartes restées dans les autres mains, doublées pour un rami d'un coup. Le premier à 100 gagne.</translation>
+        <translation>De deux à quatre joueurs, un jeu, As faible. Sortez le premier pour encaisser les cartes restées dans les autres mains, doublées pour un rami d&apos;un coup. Le premier à 100 gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="46" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="46"/>
         <source>Rummy 500</source>
         <translation>Rami 500</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="47" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="47"/>
         <source>Every card you put on the table scores, every card left in your hand costs. Take the top discard, or dig deeper and meld the card at once. Play to 500.</source>
-        <translation>Chaque carte posée sur la table rapporte, chaque carte restée en main coûte. Prenez la carte du dessus de la défausse, ou creusez plus profond et posez la carte aussitôt. On joue jusqu'à 500.</translation>
+        <translation>Chaque carte posée sur la table rapporte, chaque carte restée en main coûte. Prenez la carte du dessus de la défausse, ou creusez plus profond et posez la carte aussitôt. On joue jusqu&apos;à 500.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="48" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="48"/>
         <source>Play to</source>
-        <translation>Jouer jusqu'à</translation>
+        <translation>Jouer jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="49" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="49"/>
         <source>The game ends when a total reaches this; the highest total wins.</source>
-        <translation>La partie s'arrête quand un total atteint cette valeur ; le total le plus haut gagne.</translation>
+        <translation>La partie s&apos;arrête quand un total atteint cette valeur ; le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="50" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="50"/>
         <source>250 points</source>
         <translation>250 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="51" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="51"/>
         <source>500 points</source>
         <translation>500 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="52" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="52"/>
         <source>1000 points</source>
         <translation>1000 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="53" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="53"/>
         <source>Cards each (two players)</source>
         <translation>Cartes par joueur (à deux)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="54" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="54"/>
         <source>How many cards each of two players is dealt.</source>
         <translation>Combien de cartes reçoit chacun des deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="55" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="55"/>
         <source>7 cards</source>
         <translation>7 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="56" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="56"/>
         <source>10 cards</source>
         <translation>10 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="57" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="57"/>
         <source>13 cards</source>
         <translation>13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="58" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="58"/>
         <source>Play with jokers: two with one deck, four with two.</source>
         <translation>Jouer avec des jokers : deux avec un jeu, quatre avec deux.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="60" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="60"/>
         <source>Manipulation</source>
         <translation>Manipulation</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="61" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="61"/>
         <source>Rebuild the table to be first to empty your hand. Seven cards each, aces high; draw until you can meld. Penalty points; lowest total wins at the target.</source>
-        <translation>Réorganisez la table pour vider votre main le premier. Sept cartes chacun, As fort ; piochez jusqu'à pouvoir poser. Points de pénalité ; à l'objectif, le total le plus bas gagne.</translation>
+        <translation>Réorganisez la table pour vider votre main le premier. Sept cartes chacun, As fort ; piochez jusqu&apos;à pouvoir poser. Points de pénalité ; à l&apos;objectif, le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="62" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="62"/>
         <source>Mandatory meld</source>
         <translation>Pose obligatoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="63" />
-        <source>How 'you must meld if you can' is checked.</source>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="63"/>
+        <source>How &apos;you must meld if you can&apos; is checked.</source>
         <translation>Comment « vous devez poser si vous le pouvez » est vérifié.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="64" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="64"/>
         <source>Remind, with hint</source>
         <translation>Rappeler, avec un indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="65" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
-        <translation>Piocher ou Passer alors que vous avez un coup montre d'abord un indice ; touchez encore pour continuer.</translation>
+        <translation>Piocher ou Passer alors que vous avez un coup montre d&apos;abord un indice ; touchez encore pour continuer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="66" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
         <source>Trust the player</source>
         <translation>Faire confiance au joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="67" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Draw and Pass act at once.</source>
         <translation>Piocher et Passer agissent dès la première touche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="68" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
         <source>The game ends when a total reaches this; the lowest total wins.</source>
-        <translation>La partie s'arrête quand un total atteint cette valeur ; le total le plus bas gagne.</translation>
+        <translation>La partie s&apos;arrête quand un total atteint cette valeur ; le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="69" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="69"/>
         <source>300 points</source>
         <translation>300 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="71" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="71"/>
         <source>Machiavelli</source>
         <translation>Machiavel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="72" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="72"/>
         <source>Thirteen cards each, aces high or low. Each turn meld or draw one card. One round: first to empty the hand wins.</source>
         <translation>Treize cartes chacun, As fort ou faible. À chaque tour, posez ou piochez une carte. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="73" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="73"/>
         <source>Incomplete move</source>
         <translation>Coup inachevé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="74" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="74"/>
         <source>What it costs to give up a rearrangement.</source>
-        <translation>Ce que coûte l'abandon d'une réorganisation.</translation>
+        <translation>Ce que coûte l&apos;abandon d&apos;une réorganisation.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="75" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="75"/>
         <source>Undo, no penalty</source>
         <translation>Annuler, sans pénalité</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="76" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="76"/>
         <source>Undo restores everything at no cost.</source>
         <translation>Annuler remet tout comme avant, sans frais.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="77" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="77"/>
         <source>Withdraw, draw 3</source>
         <translation>Reprendre, piocher 3</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="78" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="78"/>
         <source>Once the table is touched, Undo becomes Withdraw (+3): restore, draw three, end the turn.</source>
         <translation>Dès que vous avez modifié la table, Annuler devient Abandonner (+3) : tout remettre, piocher trois cartes, finir le tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="80" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="80"/>
         <source>Shanghai</source>
         <translation>Shanghai</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="81" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="81"/>
         <source>Ten cards each, dealt three, three, three and one; aces low; draw until you can meld. One point per card left; play as many rounds as you like.</source>
-        <translation>Dix cartes chacun, distribuées par trois, trois, trois et une ; As faible ; piochez jusqu'à pouvoir poser. Un point par carte restante ; jouez autant de manches que vous voulez.</translation>
+        <translation>Dix cartes chacun, distribuées par trois, trois, trois et une ; As faible ; piochez jusqu&apos;à pouvoir poser. Un point par carte restante ; jouez autant de manches que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="83" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="83"/>
         <source>Guadalupe</source>
         <translation>Guadalupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="84" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="84"/>
         <source>Five cards each, aces high or low. Meld and then draw one card, or draw two. One round: first to empty the hand wins.</source>
         <translation>Cinq cartes chacun, As fort ou faible. Posez puis piochez une carte, ou piochez-en deux. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="86" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="86"/>
         <source>Carousel</source>
         <translation>Carrousel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="87" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="87"/>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
-        <translation>Dix cartes chacun et des jokers qui changent de groupe comme la même carte. Piochez-en une, puis posez ou piochez encore, jusqu'à trois. Frappez avec cinq points ou moins. On joue jusqu'à 150.</translation>
+        <translation>Dix cartes chacun et des jokers qui changent de groupe comme la même carte. Piochez-en une, puis posez ou piochez encore, jusqu&apos;à trois. Frappez avec cinq points ou moins. On joue jusqu&apos;à 150.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="89" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="89"/>
         <source>Vatican</source>
         <translation>Vatican</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="90" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="90"/>
         <source>Thirteen cards each and two jokers. Open with a run of three from your hand; a joker stays beside its cards until the real card is on the table. One round: first to empty the hand wins.</source>
-        <translation>Treize cartes chacun et deux jokers. Ouvrez avec une suite de trois de votre main ; un joker reste près de ses cartes tant que la vraie carte n'est pas sur la table. Une seule manche : le premier à vider sa main gagne.</translation>
+        <translation>Treize cartes chacun et deux jokers. Ouvrez avec une suite de trois de votre main ; un joker reste près de ses cartes tant que la vraie carte n&apos;est pas sur la table. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="92" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="92"/>
         <source>Tahiti</source>
         <translation>Tahiti</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="93" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="93"/>
         <source>Five cards each, four loose cards on the table, four jokers. A group with a joker is frozen until the real card comes from a hand. One round; penalty points for the cards left.</source>
-        <translation>Cinq cartes chacun, quatre cartes isolées sur la table, quatre jokers. Un groupe avec un joker est figé tant que la vraie carte ne vient pas d'une main. Une seule manche ; points de pénalité pour les cartes restantes.</translation>
+        <translation>Cinq cartes chacun, quatre cartes isolées sur la table, quatre jokers. Un groupe avec un joker est figé tant que la vraie carte ne vient pas d&apos;une main. Une seule manche ; points de pénalité pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="95" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="95"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="96" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="96"/>
         <source>Picks uniformly among the legal moves it can list (for testing).</source>
-        <translation>Choisit au hasard parmi les coups permis qu'il sait énumérer (pour les tests).</translation>
+        <translation>Choisit au hasard parmi les coups permis qu&apos;il sait énumérer (pour les tests).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="97" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="97"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="98" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="98"/>
         <source>Plays the most it can without rearranging; discards its worst card.</source>
         <translation>Joue le plus possible sans réorganiser ; défausse sa pire carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="100" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="101" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>

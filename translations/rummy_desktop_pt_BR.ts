@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="313" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="313"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="316" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="316"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="318" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="318"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="319" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -27,88 +27,88 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="280" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="280"/>
         <source>Bonus for reaching the target</source>
         <translation>Bônus por alcançar o alvo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
         <source>Bonus for rounds won</source>
         <translation>Bônus pelas rodadas vencidas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="296" />
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="297" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="296"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="297"/>
         <source>Final standings</source>
         <translation>Classificação final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="299" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="299"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="301" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="301"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="303" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="303"/>
         <source>{name} wins.</source>
         <translation>{name} venceu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="305" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="305"/>
         <source>{names} share the win.</source>
         <translation>{names} dividem a vitória.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="309" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="309"/>
         <source>Points from rounds</source>
         <translation>Pontos das rodadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="311" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="311"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="321" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="321"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="336" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="336"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="337" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="337"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="338" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="338"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Olhar a mesa</translation>
     </message>
@@ -116,133 +116,133 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
         <source>Tab, Shift+Tab, Up, Down</source>
         <translation>Tab, Shift+Tab, Cima, Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Mover o foco entre a sua mão, os grupos da mesa, o lugar de grupo novo, o monte e o descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
         <source>Left, Right</source>
         <translation>Esquerda, Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Percorrer as cartas da mão, do grupo ou da pilha com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); com cartas na mão, soltá-las onde está o foco: num grupo, no lugar de grupo novo ou no descarte. No monte compra, no descarte pega a carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257" />
-        <source>The turn's main button: Draw, Pass or Knock</source>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>O botão principal da vez: Comprar, Passar ou Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Desfazer (Desistir (+3) quando as regras pedem)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Ordenar a mão por naipe, por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265" />
-        <location filename="../rummy_desktop/ui/dialogs.py" line="266" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="266"/>
         <source>Keyboard play</source>
         <translation>Jogar pelo teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>At the table</source>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Toda ação pode ser feita pelo teclado, assim como pelo mouse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Os botões sob a mesa recebem o foco com Tab e agem com Espaço. Todo controle tem um nome que os leitores de tela anunciam.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="279" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -250,185 +250,206 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="307" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="308" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="309" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="311" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="311"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="312" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="313" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="313"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="314" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="315" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="316" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="316"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="317" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="318" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="319" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="320" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="320"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="366" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="366"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="367" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="367"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="377" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="465" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="465"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="466" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="466"/>
         <source>{game} with {players}, {moves} moves played</source>
         <translation>{game} com {players}, {moves} jogadas feitas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="504" />
-        <location filename="../rummy_desktop/ui/main_window.py" line="508" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="508"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="505" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="505"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="509" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="509"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="540" />
-        <location filename="../rummy_desktop/ui/main_window.py" line="590" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="543" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="543"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="567" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="568" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="568"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
         <source>Computer {n}</source>
         <translation>Computador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="601" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566" />
-        <location filename="../rummy_desktop/ui/main_window.py" line="619" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="812"/>
+        <source>The game could not be saved: {error}</source>
+        <translation>A partida não pôde ser salva: {error}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <source>Close Rummy Desktop?</source>
+        <translation>Fechar o Rummy Desktop?</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <source>Close anyway?</source>
+        <translation>Fechar mesmo assim?</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="619"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
+        <source>it could not be moved aside: {error}</source>
+        <translation>não foi possível colocá-lo de lado: {error}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="623" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="623"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -436,98 +457,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="163" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="163"/>
         <source>Player {n}</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="165" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="165"/>
         <source>Computer {n}</source>
         <translation>Computador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="169" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="169"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="263" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="264" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="264"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="265" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="265"/>
         <source>Rule sets</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="273" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="273"/>
         <source>Options</source>
         <translation>Opções</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="274" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="274"/>
         <source>This rule set has no options.</source>
         <translation>Estas regras não têm opções.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="280" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="280"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Número de jogadores ({low}–{high}):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="290" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
         <source>Number of players</source>
         <translation>Número de jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="292" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="293" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="295" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="295"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (você, na parte de baixo da mesa)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="298" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Pessoa (joga nesta mesma tela)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="301" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="301"/>
         <source>Computer: {level}</source>
         <translation>Computador: {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="304" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="305" />
+        <location filename="../rummy_desktop/ui/new_game.py" line="305"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -535,322 +556,322 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="21" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="21"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="22" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="22"/>
         <source>It is not your turn.</source>
         <translation>Não é a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="23" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
         <source>That is not possible now.</source>
         <translation>Isso não é possível agora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="24" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
         <source>This game does not allow that.</source>
         <translation>Estas regras não permitem isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="25" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} não está na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="26" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
         <source>{card} is used twice.</source>
         <translation>{card} foi usada duas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="27" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
         <source>The stock is empty.</source>
         <translation>O monte está vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="28" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
         <source>You can pass only when the stock is empty.</source>
         <translation>Você só pode passar com o monte vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="29" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
         <source>The discard pile is empty.</source>
         <translation>O descarte está vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="30" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
         <source>Draw a card first.</source>
         <translation>Compre uma carta primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="31" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
         <source>The stock is empty: take the discard.</source>
         <translation>O monte está vazio: pegue o descarte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="32" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
         <source>There is no group {group} on the table.</source>
         <translation>Não há grupo {group} na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="33" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
         <source>That is the top card: take it instead of digging.</source>
         <translation>Essa é a carta do topo: pegue-a em vez de escavar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="34" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
         <source>{card} is not in the discard pile.</source>
         <translation>{card} não está no descarte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="35" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
         <source>You could not meld {card} at once, so you cannot dig it.</source>
         <translation>Você não poderia baixar {card} na hora, então não pode escavá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="36" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
         <source>Meld {card}, which you dug, first.</source>
         <translation>Baixe primeiro {card}, que você escavou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="37" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
         <source>You cannot discard {card}: you took it from the pile this turn.</source>
         <translation>Você não pode descartar {card}: você a pegou do descarte nesta vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="39" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
         <source>You would be left holding only {card}, which you cannot discard this turn.</source>
         <translation>Você ficaria só com {card}, que não pode descartar nesta vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="41" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
         <source>That is not a valid meld: {why}.</source>
         <translation>Essa combinação não é válida: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="42" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="42"/>
         <source>{card} does not fit that meld: {why}.</source>
         <translation>{card} não cabe nessa combinação: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="43" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
         <source>Say which card the joker is: {choices}.</source>
         <translation>Diga que carta é o curinga: {choices}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="44" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="44"/>
         <source>The joker cannot be {face} here.</source>
         <translation>Aqui o curinga não pode ser {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="45" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
         <source>No joker in that meld stands for {card}.</source>
         <translation>Nenhum curinga dessa combinação representa {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="46" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
         <source>Jokers cannot be swapped in this game.</source>
         <translation>Nestas regras não se trocam curingas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="47" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
         <source>Add at least one card from your hand.</source>
         <translation>Acrescente pelo menos uma carta da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="48" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
         <source>{card} was on the table and must stay there.</source>
         <translation>{card} estava na mesa e deve ficar lá.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="49" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
         <source>{card} is neither on the table nor in your hand.</source>
         <translation>{card} não está nem na mesa nem na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="50" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
         <source>{card} cannot stand alone on the table.</source>
         <translation>{card} não pode ficar sozinha na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="51" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
         <source>Group {group} is not valid: {why}.</source>
         <translation>O grupo {group} não é válido: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="52" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
         <source>Group {group} holds more than one joker.</source>
         <translation>O grupo {group} tem mais de um curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="53" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
         <source>The joker keeps {face} until a real {face} is on the table.</source>
         <translation>O curinga continua sendo {face} até que um {face} verdadeiro esteja na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="55" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
         <source>The joker must stay with a card that was beside it until a real {face} is on the table.</source>
         <translation>O curinga deve ficar com uma carta que estava ao lado dele até que um {face} verdadeiro esteja na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="57" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
         <source>A group with a joker cannot be rearranged: only cards from your hand may join it.</source>
         <translation>Um grupo com curinga não pode ser reorganizado: só cartas da sua mão podem entrar nele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="59" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
         <source>To free the joker standing for {face}, play a real {face} from your hand.</source>
         <translation>Para liberar o curinga que representa {face}, jogue um {face} verdadeiro da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="61" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
         <source>Your first meld needs a run of three cards of one suit from your hand (no joker).</source>
         <translation>A sua primeira baixa precisa de uma sequência de três cartas de um naipe da sua mão (sem curinga).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="63" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
         <source>You can knock only after a meld that leaves you 1 to {limit} points in hand.</source>
         <translation>Você só pode bater depois de uma baixa que deixe de 1 a {limit} pontos na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="65" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
         <source>No knocking in the final turns.</source>
         <translation>Ninguém bate nas últimas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="66" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="66"/>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Você mexeu na mesa: jogue com Pronto ou desista (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="68" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="68"/>
         <source>This table does not use Withdraw (+3).</source>
         <translation>Esta mesa não usa Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="69" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="69"/>
         <source>You have drawn three cards already.</source>
         <translation>Você já comprou três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="70" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
         <source>No drawing in the final turns.</source>
         <translation>Ninguém compra nas últimas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="71" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="71"/>
         <source>The round is over: continue or end the game.</source>
         <translation>A rodada terminou: continue ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="72" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
         <source>Only the host decides this.</source>
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="74" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
         <source>a group needs at least 3 cards</source>
         <translation>um grupo precisa de pelo menos 3 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="75" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
         <source>a group needs at least one natural card</source>
         <translation>um grupo precisa de pelo menos uma carta natural</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
         <source>too many jokers in one group</source>
         <translation>curingas demais num grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
         <source>a set holds at most 4 cards</source>
         <translation>uma trinca tem no máximo 4 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
         <source>the cards of a set must all have different suits</source>
         <translation>as cartas de uma trinca devem ser todas de naipes diferentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>uma sequência não pode ter o mesmo valor duas vezes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
         <source>the ranks of a run must follow one another</source>
         <translation>os valores de uma sequência devem vir em ordem</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>nestas regras o Ás não pode ocupar esse lugar numa sequência</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>a run holds at most 13 cards</source>
         <translation>uma sequência tem no máximo 13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>nem trinca (um valor) nem sequência (um naipe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>a joker on the table needs a declared card</source>
         <translation>um curinga na mesa precisa de uma carta declarada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>nenhuma carta que o curinga possa representar torna este grupo válido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Uma carta da mesa nunca pode voltar para uma mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="88" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Só uma carta que estava avulsa no início da vez pode ficar sozinha.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>Cards cannot be put there.</source>
         <translation>Não dá para pôr cartas aí.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>Wait for your turn.</source>
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>These groups are not valid yet: {groups}.</source>
         <translation>Estes grupos ainda não são válidos: {groups}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Toque de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Selecione cartas primeiro (clique nelas ou tecle Espaço).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Você mexeu na mesa: toque em Pronto ou Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="120" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -858,152 +879,152 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="139" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="139"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="153" />
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="154" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="153"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="154"/>
         <source>Score sheet</source>
         <translation>Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="156" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="156"/>
         <source>Round {n}</source>
         <translation>Rodada {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="158" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="158"/>
         <source>No round has ended yet</source>
         <translation>Nenhuma rodada terminou ainda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
         <source>Cards left</source>
         <translation>Cartas na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
         <source>Count in hand</source>
         <translation>Pontos na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
         <source>Round points</source>
         <translation>Pontos da rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="174" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="178" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (fora do jogo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="191" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jogar mais uma rodada ou encerrar o jogo com estes totais?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="195" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="195"/>
         <source>&amp;End game</source>
         <translation>&amp;Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="198" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="200" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="200"/>
         <source>&amp;Final standings</source>
         <translation>Classificação &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="202" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="202"/>
         <source>&amp;Next round</source>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="209" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="209"/>
         <source>{name} went out.</source>
         <translation>{name} bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="211" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="211"/>
         <source>{name} knocked.</source>
         <translation>{name} bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="213" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="213"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>A rodada ficou bloqueada: todos passaram seguidos.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="215" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
         <source>The stock ran out.</source>
         <translation>O monte acabou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
         <source>Round won by {names}.</source>
         <translation>Rodada vencida por {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="222" />
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="222"/>
         <source>Nobody won the round.</source>
         <translation>Ninguém venceu a rodada.</translation>
     </message>
@@ -1011,152 +1032,152 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="115" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="115"/>
         <source>Off (instant)</source>
         <translation>Desligada (instantâneo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="117" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
         <source>{factor}× normal</source>
         <translation>{factor}× o normal</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="121" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="121"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
         <source>&amp;Deck colours:</source>
         <translation>&amp;Cores do baralho:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Verso das cartas:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocidade das &amp;animações:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
         <source>&amp;Hand order:</source>
         <translation>&amp;Ordem da mão:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
         <source>&amp;Confirmations:</source>
         <translation>Con&amp;firmações:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="130" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="130"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="131" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="131"/>
         <source>Your name</source>
         <translation>Seu nome</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="133" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="133"/>
         <source>Deck colours</source>
         <translation>Cores do baralho</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Duas cores: ♥ ♦ vermelho, ♣ ♠ preto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatro cores: ♥ vermelho, ♦ azul, ♣ verde, ♠ preto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>Card back</source>
         <translation>Verso das cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Animation speed</source>
         <translation>Velocidade das animações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Hand order</source>
         <translation>Ordem da mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>By suit</source>
         <translation>Por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>By rank</source>
         <translation>Por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manual (arraste as cartas na mão)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Perguntar antes de substituir um jogo em andamento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="145" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
         <source>Confirmations</source>
         <translation>Confirmações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>&amp;Apply</source>
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1164,37 +1185,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="181" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="181"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="182" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="182"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="184" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="184"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="185" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="185"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="186" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="186"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="187" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="187"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="188" />
+        <location filename="../rummy_desktop/ui/main_window.py" line="188"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -1202,57 +1223,57 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="188" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="188"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="189" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="189"/>
         <source>Statistics per rule set</source>
         <translation>Estatísticas por regra</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Played</source>
         <translation>Jogados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Won</source>
         <translation>Vencidos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Win rate</source>
         <translation>Taxa de vitórias</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="192" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="192"/>
         <source>Best score</source>
         <translation>Melhor pontuação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="192" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="192"/>
         <source>Hints used</source>
         <translation>Dicas usadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="200" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="200"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="209" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="209"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest in rule sets where the lowest total wins.</source>
         <translation>Um jogo conta quando termina. A melhor pontuação é o seu melhor total final: o maior, ou o menor nas regras em que vence o menor total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="211" />
+        <location filename="../rummy_desktop/ui/dialogs.py" line="211"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -1260,88 +1281,88 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="81" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="81"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="83" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="83"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="85" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="85"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="87" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="87"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="170" />
+        <location filename="../rummy_desktop/ui/table/cards.py" line="170"/>
         <source>JOKER</source>
         <comment>the word printed on a joker card</comment>
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="103" />
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="19" />
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="20" />
+        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="19"/>
+        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="20"/>
         <source>Which card is the joker?</source>
         <translation>Que carta é o curinga?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="23" />
+        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="23"/>
         <source>The joker fits more than one card here. Which card does it stand for?</source>
         <translation>Aqui o curinga serve para mais de uma carta. Que carta ele representa?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="29" />
+        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="29"/>
         <source>Joker as {card}</source>
         <translation>Curinga como {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="153" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="153"/>
         <source>out of the game</source>
         <translation>fora do jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="155" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="155"/>
         <source>1 card · {s} points</source>
         <translation>1 carta · {s} pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="157" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="157"/>
         <source>{n} cards · {s} points</source>
         <translation>{n} cartas · {s} pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="574" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="574"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="578" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="578"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="579" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="579"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="587" />
+        <location filename="../rummy_desktop/ui/table/scene.py" line="587"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
@@ -1349,527 +1370,527 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="222" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Hints are not available: the move search is not installed</source>
         <translation>Dicas indisponíveis: a busca de jogadas não está instalada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="370" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="366"/>
         <source>New group</source>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="372" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="368"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="417" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="434" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="430"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="436" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="432"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="438" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Toque duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="443" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="444" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="440"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="445" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="441"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Up / Down, Tab</source>
         <translation>Cima / Baixo, Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="488" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="489" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="529" />
-        <location filename="../rummy_desktop/ui/table/widget.py" line="652" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="577" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="573"/>
         <source>{who} drew {cards}</source>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="579" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="575"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} comprou {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="581" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="577"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="583" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="585" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="581"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="587" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="583"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="592" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="594" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="597" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="593"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} jogou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="599" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="595"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="601" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} desistiu e comprou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="603" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="605" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="607" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="613" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="681" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="704" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="706" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="720" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="716"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="721" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="717"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="723" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="719"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="724" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="720"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="747" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="743"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="756" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="752"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Toque em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="792" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="799" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="795"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="855" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="848"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: toque em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="872" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="865"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="949" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="942"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="969" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="962"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="998" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="991"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1000" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1000" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1002" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
         <source>Stock: {n} cards</source>
         <translation>Monte: {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1006" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="999"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1008" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1001"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1051" />
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1044"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>
@@ -1877,367 +1898,367 @@
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="18" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="18"/>
         <source>Rummy</source>
         <translation>Rummy</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="19" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="19"/>
         <source>The classic draw-and-discard game: make sets and runs, lay off on any meld, and be first to empty your hand. Penalty points; the last player under the ceiling wins, or play winner takes all.</source>
         <translation>O clássico jogo de comprar e descartar: forme trincas e sequências, encoste cartas em qualquer combinação e seja o primeiro a esvaziar a mão. Pontos de penalidade; vence o último abaixo do teto, ou jogue com o vencedor leva tudo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="20" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="20"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="21" />
-        <source>Standard: penalty points, out at the ceiling. Winner takes all: the round winner collects everyone's penalties, doubled for a rummy.</source>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="21"/>
+        <source>Standard: penalty points, out at the ceiling. Winner takes all: the round winner collects everyone&apos;s penalties, doubled for a rummy.</source>
         <translation>Padrão: pontos de penalidade, sai quem chega ao teto. O vencedor leva tudo: quem vence a rodada recebe as penalidades de todos, em dobro num rummy.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="22" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="22"/>
         <source>Standard</source>
         <translation>Padrão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="23" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="23"/>
         <source>Winner takes all</source>
         <translation>O vencedor leva tudo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="24" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="24"/>
         <source>Aces</source>
         <translation>Ases</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="25" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="25"/>
         <source>Whether an ace may also end a run high (Q-K-A). Never both, never around.</source>
         <translation>Se um Ás também pode fechar uma sequência por cima (D-R-A). Nunca os dois, nunca dando a volta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="26" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="26"/>
         <source>Low only</source>
         <translation>Só baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="27" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="27"/>
         <source>High or low</source>
         <translation>Alto ou baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="28" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="28"/>
         <source>Jokers</source>
         <translation>Curingas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="29" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="29"/>
         <source>Add two wild jokers; a melded joker can be swapped for the card it stands for.</source>
         <translation>Acrescente dois curingas; um curinga na mesa pode ser trocado pela carta que representa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="30" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="30"/>
         <source>Off</source>
         <translation>Não</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="31" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="31"/>
         <source>On</source>
         <translation>Sim</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="32" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="32"/>
         <source>Points</source>
         <translation>Pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="33" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="33"/>
         <source>Standard: a player reaching this many penalty points is out of the game. Winner takes all: the first to reach it wins.</source>
         <translation>Padrão: quem chega a estes pontos de penalidade sai do jogo. O vencedor leva tudo: vence o primeiro a chegar lá.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="34" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="34"/>
         <source>100 points</source>
         <translation>100 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="35" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="35"/>
         <source>200 points</source>
         <translation>200 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="36" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="36"/>
         <source>Suits in sets</source>
         <translation>Naipes nas trincas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="37" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="37"/>
         <source>Whether the cards of a set may share a suit (two decks).</source>
         <translation>Se as cartas de uma trinca podem ter o mesmo naipe (dois baralhos).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="38" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="38"/>
         <source>Any suits</source>
         <translation>Quaisquer naipes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="39" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="39"/>
         <source>Twins may share a set.</source>
         <translation>Cartas gêmeas podem estar na mesma trinca.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="40" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="40"/>
         <source>Different suits</source>
         <translation>Naipes diferentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="41" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="41"/>
         <source>Every card of a set has its own suit.</source>
         <translation>Cada carta da trinca tem o seu naipe.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="43" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="43"/>
         <source>Rummy Multiplayer</source>
         <translation>Rummy Multijogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="44" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="44"/>
         <source>Two to four players, one deck, aces low. Go out first to collect the cards left in the other hands, doubled for a rummy from hand. First to 100 wins.</source>
         <translation>De dois a quatro jogadores, um baralho, Ás baixo. Saia primeiro para receber as cartas que sobraram nas outras mãos, em dobro num rummy de mão. Vence o primeiro a 100.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="46" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="46"/>
         <source>Rummy 500</source>
         <translation>Rummy 500</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="47" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="47"/>
         <source>Every card you put on the table scores, every card left in your hand costs. Take the top discard, or dig deeper and meld the card at once. Play to 500.</source>
         <translation>Cada carta que você põe na mesa vale pontos, cada carta que sobra na mão custa. Pegue o topo do descarte, ou escave mais fundo e baixe a carta na hora. Jogue até 500.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="48" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="48"/>
         <source>Play to</source>
         <translation>Jogar até</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="49" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="49"/>
         <source>The game ends when a total reaches this; the highest total wins.</source>
         <translation>O jogo termina quando um total chega a este valor; vence o maior total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="50" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="50"/>
         <source>250 points</source>
         <translation>250 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="51" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="51"/>
         <source>500 points</source>
         <translation>500 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="52" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="52"/>
         <source>1000 points</source>
         <translation>1000 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="53" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="53"/>
         <source>Cards each (two players)</source>
         <translation>Cartas para cada um (dois jogadores)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="54" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="54"/>
         <source>How many cards each of two players is dealt.</source>
         <translation>Quantas cartas cada um dos dois jogadores recebe.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="55" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="55"/>
         <source>7 cards</source>
         <translation>7 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="56" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="56"/>
         <source>10 cards</source>
         <translation>10 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="57" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="57"/>
         <source>13 cards</source>
         <translation>13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="58" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="58"/>
         <source>Play with jokers: two with one deck, four with two.</source>
         <translation>Jogar com curingas: dois com um baralho, quatro com dois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="60" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="60"/>
         <source>Manipulation</source>
         <translation>Manipulação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="61" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="61"/>
         <source>Rebuild the table to be first to empty your hand. Seven cards each, aces high; draw until you can meld. Penalty points; lowest total wins at the target.</source>
         <translation>Reorganize a mesa para ser o primeiro a esvaziar a mão. Sete cartas para cada um, Ás alto; compre até poder baixar. Pontos de penalidade; no alvo vence o menor total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="62" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="62"/>
         <source>Mandatory meld</source>
         <translation>Baixar é obrigatório</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="63" />
-        <source>How 'you must meld if you can' is checked.</source>
-        <translation>Como 'você deve baixar se puder' é verificado.</translation>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="63"/>
+        <source>How &apos;you must meld if you can&apos; is checked.</source>
+        <translation>Como &apos;você deve baixar se puder&apos; é verificado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="64" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="64"/>
         <source>Remind, with hint</source>
         <translation>Lembrar, com dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="65" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
         <translation>Comprar ou Passar tendo uma jogada mostra antes uma dica; toque de novo para seguir.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="66" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
         <source>Trust the player</source>
         <translation>Confiar no jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="67" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Draw and Pass act at once.</source>
         <translation>Comprar e Passar funcionam no primeiro toque.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="68" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
         <source>The game ends when a total reaches this; the lowest total wins.</source>
         <translation>O jogo termina quando um total chega a este valor; vence o menor total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="69" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="69"/>
         <source>300 points</source>
         <translation>300 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="71" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="71"/>
         <source>Machiavelli</source>
         <translation>Maquiavel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="72" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="72"/>
         <source>Thirteen cards each, aces high or low. Each turn meld or draw one card. One round: first to empty the hand wins.</source>
         <translation>Treze cartas para cada um, Ás alto ou baixo. A cada vez, baixe ou compre uma carta. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="73" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="73"/>
         <source>Incomplete move</source>
         <translation>Jogada incompleta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="74" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="74"/>
         <source>What it costs to give up a rearrangement.</source>
         <translation>Quanto custa desistir de uma reorganização.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="75" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="75"/>
         <source>Undo, no penalty</source>
         <translation>Desfazer, sem penalidade</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="76" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="76"/>
         <source>Undo restores everything at no cost.</source>
         <translation>Desfazer deixa tudo como estava, sem custo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="77" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="77"/>
         <source>Withdraw, draw 3</source>
         <translation>Retirar, comprar 3</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="78" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="78"/>
         <source>Once the table is touched, Undo becomes Withdraw (+3): restore, draw three, end the turn.</source>
         <translation>Depois que você mexe na mesa, Desfazer vira Desistir (+3): deixa tudo como estava, compra três cartas e encerra a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="80" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="80"/>
         <source>Shanghai</source>
         <translation>Xangai</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="81" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="81"/>
         <source>Ten cards each, dealt three, three, three and one; aces low; draw until you can meld. One point per card left; play as many rounds as you like.</source>
         <translation>Dez cartas para cada um, dadas em lotes de três, três, três e uma; Ás baixo; compre até poder baixar. Um ponto por carta que sobrar; jogue quantas rodadas quiser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="83" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="83"/>
         <source>Guadalupe</source>
         <translation>Guadalupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="84" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="84"/>
         <source>Five cards each, aces high or low. Meld and then draw one card, or draw two. One round: first to empty the hand wins.</source>
         <translation>Cinco cartas para cada um, Ás alto ou baixo. Baixe e depois compre uma carta, ou compre duas. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="86" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="86"/>
         <source>Carousel</source>
         <translation>Carrossel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="87" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="87"/>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dez cartas para cada um e curingas que mudam de grupo como a mesma carta. Compre uma, depois baixe ou compre de novo, até três. Bata com cinco pontos ou menos. Jogue até 150.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="89" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="89"/>
         <source>Vatican</source>
         <translation>Vaticano</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="90" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="90"/>
         <source>Thirteen cards each and two jokers. Open with a run of three from your hand; a joker stays beside its cards until the real card is on the table. One round: first to empty the hand wins.</source>
         <translation>Treze cartas para cada um e dois curingas. Abra com uma sequência de três da sua mão; um curinga fica junto das suas cartas até a carta verdadeira estar na mesa. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="92" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="92"/>
         <source>Tahiti</source>
         <translation>Tahiti</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="93" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="93"/>
         <source>Five cards each, four loose cards on the table, four jokers. A group with a joker is frozen until the real card comes from a hand. One round; penalty points for the cards left.</source>
         <translation>Cinco cartas para cada um, quatro cartas avulsas na mesa, quatro curingas. Um grupo com curinga fica congelado até a carta verdadeira vir de uma mão. Uma rodada; pontos de penalidade pelas cartas que sobrarem.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="95" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="95"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="96" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="96"/>
         <source>Picks uniformly among the legal moves it can list (for testing).</source>
         <translation>Escolhe ao acaso entre as jogadas válidas que consegue listar (para testes).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="97" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="97"/>
         <source>Greedy</source>
         <translation>Guloso</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="98" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="98"/>
         <source>Plays the most it can without rearranging; discards its worst card.</source>
         <translation>Joga o máximo que pode sem reorganizar; descarta a sua pior carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="100" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
         <source>Beginner</source>
         <translation>Iniciante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="101" />
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
         <source>Expert</source>
         <translation>Especialista</translation>
     </message>

@@ -23,7 +23,7 @@ SPEC = VariantSpec(
 
 
 class Guadalupe(CardCountGame):
-    pass
+    """One round, counted as in Machiavelli (CardCountGame)."""
 
 
 @hookimpl

@@ -23,7 +23,7 @@ SPEC = VariantSpec(
 
 
 class Machiavelli(CardCountGame):
-    pass
+    """One round; every card left in a hand counts a point (CardCountGame)."""
 
 
 @hookimpl

@@ -136,7 +136,6 @@ class LevelPlayer:
             return Draw() if "draw" in view.open_actions else TakeDiscard()
         split = best_split(usable, meld, value)
         ob = view.obligation
-        r = view.restricted
         for m in sorted(split.melds, key=lambda m: ob not in m):
             if ob is not None and ob not in m:
                 continue

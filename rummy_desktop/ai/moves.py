@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from rummy_desktop.core.cards import JOKER_BASE
-from rummy_desktop.core.groups import MeldRules, joker_options, judge_faces
+from rummy_desktop.core.groups import MeldRules, joker_options
 from rummy_desktop.core.table_check import face
 
 Group = list[int]

@@ -19,7 +19,7 @@ from rummy_desktop.core.drawdiscard import can_meld_card, declare
 from rummy_desktop.core.groups import joker_options
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import Pcg32
-from rummy_desktop.core.table_check import Table, check_commit, face
+from rummy_desktop.core.table_check import Table, check_commit
 from rummy_desktop.core.view import SeatView
 
 from .common import host_choice

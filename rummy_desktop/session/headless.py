@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.engine import Game
@@ -14,7 +14,7 @@ MAX_ACTIONS = 200_000
 
 
 class RunawayGame(RuntimeError):
-    pass
+    """A game that did not end within MAX_ACTIONS."""
 
 
 @dataclass

@@ -60,7 +60,7 @@ class Solution:
 
 
 class _DecodeError(Exception):
-    pass
+    """An integer solution that cannot be laid out as card ids."""
 
 
 def _face(card: int, declared: dict[int, int]) -> int:

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
 from typing import Callable, Sequence
 
-from rummy_desktop.core.cards import JOKER_BASE, make_face
+from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import MeldRules, joker_options, judge_faces
 
+from .templates import templates
 from .values import one
 
 CardValue = Callable[[int], int]
@@ -58,22 +58,9 @@ class Dig:
     completions: list[Completion]
 
 
-@lru_cache(maxsize=16)
 def _shapes(ace_mode: str, distinct_suits: bool) -> tuple[tuple[int, ...], ...]:
     """Every meld shape as a tuple of faces (a face may repeat in a suit-blind set)."""
-    out: list[tuple[int, ...]] = []
-    lo_min = 2 if ace_mode == "high" else 1
-    hi_max = 13 if ace_mode == "low" else 14
-    for s in range(4):
-        for lo in range(lo_min, hi_max - 1):
-            for hi in range(lo + 2, min(hi_max, lo + 12) + 1):
-                out.append(tuple(make_face(1 if p == 14 else p, s) for p in range(lo, hi + 1)))
-    for r in range(1, 14):
-        for k in (3, 4):
-            suit_sets = combinations(range(4), k) if distinct_suits else combinations_with_replacement(range(4), k)
-            for suits in suit_sets:
-                out.append(tuple(make_face(r, s) for s in suits))
-    return tuple(out)
+    return templates(ace_mode, distinct_suits)
 
 
 def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one) -> Split:

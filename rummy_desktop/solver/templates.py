@@ -7,13 +7,15 @@ A run template is (suit, lo..hi) over rank positions 1..14 allowed by the ace mo
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from rummy_desktop.core.cards import make_face
 
 
-@lru_cache(maxsize=8)
-def templates(ace_mode: str) -> tuple[tuple[int, ...], ...]:
+@lru_cache(maxsize=16)
+def templates(ace_mode: str, distinct_suits: bool = True) -> tuple[tuple[int, ...], ...]:
+    """Every group shape as a tuple of faces: runs of 3-13 positions allowed by the ace
+    mode, then sets of 3 and 4 (a face may repeat in a suit-blind set)."""
     out: list[tuple[int, ...]] = []
     lo_min = 2 if ace_mode == "high" else 1
     hi_max = 13 if ace_mode == "low" else 14
@@ -23,7 +25,8 @@ def templates(ace_mode: str) -> tuple[tuple[int, ...], ...]:
                 out.append(tuple(make_face(1 if p == 14 else p, s) for p in range(lo, hi + 1)))
     for r in range(1, 14):
         for k in (3, 4):
-            for suits in combinations(range(4), k):
+            suit_sets = combinations(range(4), k) if distinct_suits else combinations_with_replacement(range(4), k)
+            for suits in suit_sets:
                 out.append(tuple(make_face(r, s) for s in suits))
     return tuple(out)
 

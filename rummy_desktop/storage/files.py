@@ -7,6 +7,7 @@ leaves half a file. A file that cannot be read is never overwritten silently:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -48,10 +49,8 @@ def write_json(path: Path, data: Any) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):  # the temporary file, if it is still there
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

@@ -617,8 +617,8 @@ class MainWindow(QMainWindow):
             try:
                 moved = set_aside(path)
                 err.detail += "; " + self.tr("kept as {name}").format(name=moved.name)
-            except OSError:
-                pass
+            except OSError as e:
+                err.detail += "; " + self.tr("it could not be moved aside: {error}").format(error=e.strerror or e)
             self.report_bad_file(self.tr("The interrupted game could not be resumed"), err,
                                  self.tr("You can start a new game."))
             self.refresh_resume()
@@ -804,18 +804,28 @@ class MainWindow(QMainWindow):
         return self._single("about", lambda: AboutDialog(self))
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        problems = []
         if self.session is not None and not self.session.game.over:
             try:
                 self.session.save()
-            except OSError:
-                pass
+            except OSError as e:
+                problems.append(self.tr("The game could not be saved: {error}").format(error=e.strerror or e))
         if self._settings is not None and self.table is not None:
             # the table keeps the hand order the player chose in the settings object
             from rummy_desktop.storage.settings import save_settings
 
             try:
                 save_settings(self._settings)
-            except OSError:
-                pass
+            except OSError as e:
+                problems.append(self.tr("The settings could not be saved: {error}").format(error=e.strerror or e))
+        if problems:
+            from PySide6.QtWidgets import QMessageBox
+
+            answer = QMessageBox.warning(
+                self, self.tr("Close Rummy Desktop?"), "\n".join(problems) + "\n\n" + self.tr("Close anyway?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
         self.close_table()
         super().closeEvent(event)

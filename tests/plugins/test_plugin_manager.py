@@ -1,6 +1,5 @@
 """The plugin interface: validation at start-up, registration, the built-ins as plugins."""
 
-import ast
 import inspect
 import re
 from pathlib import Path
@@ -8,7 +7,7 @@ from pathlib import Path
 import pluggy
 import pytest
 
-from rummy_desktop.core.variant import SpecError, VariantSpec
+from rummy_desktop.core.variant import SpecError
 from rummy_desktop.plugins import hookimpl, hookspecs
 from rummy_desktop.plugins.manager import ENTRY_POINT_GROUP, Catalog, make_plugin_manager
 

@@ -136,6 +136,29 @@ def test_closing_the_window_keeps_the_game(home, qtbot, catalog):
     assert session.game.spec.id == "tahiti"
 
 
+@pytest.mark.parametrize("answer,closed", [("No", False), ("Yes", True)])
+def test_a_failed_save_on_closing_is_reported(home, qtbot, monkeypatch, answer, closed):
+    from PySide6.QtWidgets import QMessageBox
+
+    w = open_window(qtbot)
+    w.start_new({"variant": "tahiti", "options": {}, "seats": [Seat("Ana"), Seat("C", "computer", "greedy")],
+                 "seed": 5})
+
+    def disk_full():
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(w.session, "save", disk_full)
+    asked = []
+
+    def warning(parent, title, text, buttons, default):
+        asked.append(text)
+        return getattr(QMessageBox.StandardButton, answer)
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    assert w.close() is closed
+    assert asked and "No space left on device" in asked[0]
+
+
 def test_a_new_game_never_silently_overwrites_an_unreadable_autosave(home, qtbot):
     path = autosave_path()
     path.parent.mkdir(parents=True)

@@ -136,8 +136,12 @@ def reason_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         return describe(code, params)
     text = QCoreApplication.translate(CONTEXT, template)
     values = {k: _fmt(k, v) for k, v in (params or {}).items()}
-    try:
-        text = text.format(**values)
-    except (KeyError, IndexError):
-        pass
+    text = text.format_map(_Missing(values))
     return text[:1].upper() + text[1:]
+
+
+class _Missing(dict):
+    """Leaves ``{field}`` as written when a parameter is missing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"

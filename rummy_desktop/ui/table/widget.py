@@ -287,11 +287,7 @@ class TableWidget(QWidget):
 
     def sort_hand(self, mode: str) -> None:
         self.sort_mode = mode
-        if self.settings.hand_sort != mode:
-            try:
-                self.settings.hand_sort = mode
-            except ValueError:
-                pass
+        self.settings.hand_sort = mode
         self._sort_order()
         self.refresh(animate=True, keep_hint=True)
 
@@ -821,10 +817,7 @@ class TableWidget(QWidget):
         if target.kind == HAND and all(c in in_hand for c in cards):
             self._move_in_order(cards, target.at)
             self.sort_mode = "manual"
-            try:
-                self.settings.hand_sort = "manual"
-            except ValueError:
-                pass
+            self.settings.hand_sort = "manual"
             self.refresh(animate=True, keep_hint=True)
             return True
         if not self.my_turn():
