@@ -2,7 +2,7 @@
 mandatory-meld reminder's check, and draw-and-discard helpers (:mod:`.melds`).
 
 No Qt, and a small import: the modules load on first use (the command line registers
-``solve`` without loading them), and HiGHS (``highspy``) on the first heavy search.
+``solve`` without loading them), and CP-SAT (``ortools``) on the first heavy search.
 """
 
 from __future__ import annotations

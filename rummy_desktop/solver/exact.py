@@ -876,6 +876,19 @@ def _best(table, declared, hand, rules, loose, opened, value, time_limit):
 
 
 def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=None) -> Solution | None:
+    from .flow import DecodeError, FlowProblem
+
+    flow = FlowProblem(table, declared, hand, rules, loose, opened, mode, value)
+    if flow.applicable:
+        try:
+            out = flow.run(time_limit)
+        except DecodeError:
+            pass  # an answer the flow cannot lay out: the template model decides
+        else:
+            if out is None:
+                return None
+            res, proven = out
+            return _summary([list(g) for g in table], loose, hand, res, value, proven)
     if mode == "best":
         out = _best(table, declared, hand, rules, loose, opened, value, time_limit)
     else:

@@ -327,13 +327,13 @@ def test_vatican_joker_held_only_by_a_free_joker(catalog):
 
 
 @pytest.mark.parametrize("variant,table,declared,hand", [
-    # HiGHS 1.16's presolve called this feasible model infeasible (the solver re-checks)
+    # HiGHS 1.16's presolve once called this feasible model infeasible
     ("vatican", [[68, 17, 105, 19]], {105: 18}, [83, 72, 104]),
     # the model's first least-change answer cannot be laid out; the next one can
     ("vatican", [[31, 32, 105, 104], [71, 20, 21, 22], [37, 90, 26]], {105: 33, 104: 34}, [84, 86]),
     # a Tahiti group shape whose only copy is a kept group cannot take a joker
     ("tahiti", [[102, 103, 107], [4, 57, 58, 59, 60], [84, 33, 86]], {107: 39}, [106, 105]),
-    # phase 2 with a start solution (HiGHS setSolution) returned the start's columns
+    # phase 2 with a start solution (HiGHS setSolution) once returned the start's columns
     ("carousel", [[105, 79, 92], [7, 104, 61, 62, 11]], {105: 14, 104: 8}, [90, 8, 27, 65]),
 ])
 def test_regressions_against_brute_force(catalog, variant, table, declared, hand):

@@ -1,0 +1,578 @@
+"""The fast exact model: runs as flows along each suit (issue 3).
+
+One variable per possible group (:mod:`.exact`'s templates) makes a loose integer
+program with many equivalent answers. Here a suit's runs are counted instead, rank
+position by rank position:
+
+* ``a[s, p]``: runs of suit ``s`` starting at position ``p`` (each at least 3 long, so a
+  run started at ``p`` also covers ``p+1`` and ``p+2``);
+* ``e[s, p]``: runs already 3 or more long at ``p`` that go on to ``p+1``;
+* a run covers ``p`` when it started there or at the two positions before, or went on
+  from ``p-1``: ``n(s, p) = a[p] + a[p-1] + a[p-2] + e[p-1]``, with
+  ``e[p] <= a[p-2] + e[p-1]``.
+
+Sets stay one variable per shape (five per rank). Any flow splits into runs of 3 to 13
+cards (a 14-card run from ace to ace is cut in two), so the model is exact for the
+groups; the jokers are counted per face (``w[f]``), which is exact when no group can end
+up with too many of them (at most two jokers in play and no per-group limit, or at most
+one wild joker). The table's groups left as they are (the tie-break) sit outside the
+flow, one binary each, and the objective is one number: placed value times (groups + 1)
+plus groups kept, so a single search proves both.
+
+Positions this model does not cover (Vatican's held jokers, Tahiti with several wild
+jokers) and any answer the Done check refuses go to :mod:`.exact`'s template model.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from rummy_desktop.core.cards import JOKER_BASE, make_face
+
+from .lp import IntProgram
+from .templates import template_index, templates
+
+if TYPE_CHECKING:
+    from rummy_desktop.core.table_check import CommitResult
+
+INF = float("inf")
+
+
+class DecodeError(Exception):
+    """An integer solution that cannot be laid out as card ids."""
+
+
+def _face(card: int, declared: dict[int, int]) -> int:
+    return declared[card] if card >= JOKER_BASE else card % 52
+
+
+def positions(ace_mode: str) -> list[int]:
+    """Rank positions a run may use: 1 is the low ace, 14 the high one."""
+    return list(range(2 if ace_mode == "high" else 1, (13 if ace_mode == "low" else 14) + 1))
+
+
+def pos_face(p: int, suit: int) -> int:
+    return make_face(1 if p == 14 else p, suit)
+
+
+class FlowProblem:
+    """One position as a flow model. ``applicable`` is False when the model cannot
+    express its joker rules (then :mod:`.exact`'s template model answers)."""
+
+    def __init__(self, table, declared, hand, rules, loose, opened, mode, value) -> None:
+        self.rules = rules
+        self.meld = meld = rules.meld
+        policy = rules.joker_policy
+        self.groups = [list(g) for g in table]
+        self.declared = dict(declared)
+        self.hand = list(hand)
+        self.loose = list(loose)
+        self.opened = opened
+        self.mode = mode  # "best" | "change" | "exists"
+        self.value = value
+        self.applicable = True
+        self.feasible = True
+
+        self.hand_by_face: dict[int, list[int]] = {}
+        self.hand_jokers = [c for c in hand if c >= JOKER_BASE]
+        for c in hand:
+            if c < JOKER_BASE:
+                self.hand_by_face.setdefault(c % 52, []).append(c)
+        self.loose_by_face: dict[int, list[int]] = {}
+        self.loose_jokers = [c for c in loose if c >= JOKER_BASE]
+        for c in loose:
+            if c < JOKER_BASE:
+                self.loose_by_face.setdefault(c % 52, []).append(c)
+        tn: dict[int, int] = {}
+        for g in self.groups:
+            for c in g:
+                if c < JOKER_BASE:
+                    tn[c % 52] = tn.get(c % 52, 0) + 1
+        hc = {f: len(v) for f, v in self.hand_by_face.items()}
+
+        # Tahiti's jokered groups are blocks; elsewhere a table joker is wild (its natural
+        # is on the table), fixed (no natural of its face can arrive) or freed by choice.
+        self.blocks: list[tuple[int, int, int]] = []
+        self.block_of: dict[int, int] = {}
+        self.mode_of: dict[int, str] = {}
+        for gi, g in enumerate(self.groups):
+            js = [c for c in g if c >= JOKER_BASE]
+            if policy == "tahiti" and js:
+                self.block_of[gi] = len(self.blocks)
+                self.blocks.append((gi, js[0], self.declared[js[0]]))
+                continue
+            for j in js:
+                x = self.declared[j]
+                self.mode_of[j] = "wild" if tn.get(x, 0) else "binary" if hc.get(x, 0) else "fixed"
+        # Vatican: a joker no natural can free must stay beside one of its neighbours
+        self.neighbours: dict[int, list[int]] = {}
+        self.home: dict[int, int] = {}
+        if policy == "vatican":
+            from rummy_desktop.core.table_check import _neighbours
+
+            for gi, g in enumerate(self.groups):
+                for j in g:
+                    if j >= JOKER_BASE and self.mode_of[j] != "wild":
+                        near = sorted(_neighbours(g, j, self.declared, meld))
+                        if any(n >= JOKER_BASE for n in near):
+                            self.applicable = False  # two jokers side by side: per group
+                            return
+                        self.neighbours[j] = near
+                        self.home[j] = gi
+        n_jokers_all = (sum(1 for g in self.groups for c in g if c >= JOKER_BASE) + len(self.hand_jokers)
+                        + len(self.loose_jokers))
+        n_wild = (len(self.hand_jokers) + len(self.loose_jokers) + len(self.blocks)
+                  + sum(1 for m in self.mode_of.values() if m != "fixed"))
+        if not ((meld.max_jokers is None and n_jokers_all <= 2) or n_wild <= 1):
+            self.applicable = False  # jokers per group would have to be counted per group
+            return
+        fixed_at: dict[int, int] = {}
+        for j, m in self.mode_of.items():
+            if m != "wild":
+                fixed_at[self.declared[j]] = fixed_at.get(self.declared[j], 0) + 1
+        avail: dict[int, int] = {}
+        for src in (tn, hc, {f: len(v) for f, v in self.loose_by_face.items()}, fixed_at):
+            for f, n in src.items():
+                avail[f] = avail.get(f, 0) + n
+
+        lp = self.lp = IntProgram()
+        self.cost: dict[int, float] = {}
+        self.place_cost: dict[int, float] = {}
+        self.keep_cost: dict[int, float] = {}
+        face_terms: dict[int, list[tuple[int, float]]] = {}
+
+        def term(f: int, col: int, coef: float) -> None:
+            face_terms.setdefault(f, []).append((col, coef))
+
+        # -- runs, suit by suit -----------------------------------------------------------
+        self.P = P = positions(meld.ace_mode)
+        lo, hi = P[0], P[-1]
+
+        def cap_at(p: int, s: int) -> int:
+            return avail.get(pos_face(p, s), 0) + n_wild
+
+        self.a: dict[tuple[int, int], int] = {}
+        self.e: dict[tuple[int, int], int] = {}
+        for s in range(4):
+            for p in P:
+                if p + 2 <= hi:
+                    ub = min(cap_at(p, s), cap_at(p + 1, s), cap_at(p + 2, s))
+                    if ub > 0:
+                        self.a[s, p] = lp.var(0, ub)
+                if lo + 2 <= p < hi:
+                    ub = min(cap_at(p, s), cap_at(p + 1, s))
+                    if ub > 0:
+                        self.e[s, p] = lp.var(0, ub)
+            for p in P:
+                f = pos_face(p, s)
+                for q in (p, p - 1, p - 2):
+                    if (s, q) in self.a:
+                        term(f, self.a[s, q], 1)
+                if (s, p - 1) in self.e:
+                    term(f, self.e[s, p - 1], 1)
+                if (s, p) in self.e:
+                    # only runs already 3 long at p go on as "e"
+                    rhs = [(self.e[s, p], 1)]
+                    if (s, p - 2) in self.a:
+                        rhs.append((self.a[s, p - 2], -1))
+                    if (s, p - 1) in self.e:
+                        rhs.append((self.e[s, p - 1], -1))
+                    lp.row(rhs, -INF, 0)
+
+        # -- sets -----------------------------------------------------------------------
+        self.sets: dict[int, tuple[int, ...]] = {}
+        cap_rule = meld.max_jokers
+        for t in templates(meld.ace_mode):
+            if len({f // 13 for f in t}) == 1:
+                continue
+            cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
+            if sum(1 for f in t if avail.get(f, 0) == 0) > min(cap, n_wild):
+                continue
+            ub = min(avail.get(f, 0) + n_wild for f in t)
+            if ub > 0:
+                col = lp.var(0, ub)
+                self.sets[col] = t
+                for f in t:
+                    term(f, col, 1)
+
+        # -- wild jokers per face, hand and loose cards -------------------------------------
+        self.w: dict[int, int] = {}
+        if n_wild:
+            for f in list(face_terms):
+                self.w[f] = lp.var(0, n_wild)
+                term(f, self.w[f], -1)
+        self.hn: dict[int, int] = {}
+        placed_terms: list[tuple[int, float]] = []
+        for f, ids in self.hand_by_face.items():
+            self.hn[f] = lp.var(0, len(ids))
+            self.place_cost[self.hn[f]] = sum(value(c) for c in ids) // len(ids)
+            term(f, self.hn[f], -1)
+            placed_terms.append((self.hn[f], 1))
+        self.hj = None
+        if self.hand_jokers:
+            self.hj = lp.var(0, len(self.hand_jokers))
+            self.place_cost[self.hj] = value(self.hand_jokers[0])
+            placed_terms.append((self.hj, 1))
+        lp.row(placed_terms, 1, INF)
+        self.ln: dict[int, int] = {}
+        for f, ids in self.loose_by_face.items():
+            self.ln[f] = lp.var(0, len(ids))
+            term(f, self.ln[f], -1)
+        self.lj = lp.var(0, len(self.loose_jokers)) if self.loose_jokers else None
+
+        wild_terms: list[tuple[int, float]] = [(c, 1) for c in self.w.values()]
+        wild_rhs = sum(1 for m in self.mode_of.values() if m == "wild")
+        if self.hj is not None:
+            wild_terms.append((self.hj, -1))
+        if self.lj is not None:
+            wild_terms.append((self.lj, -1))
+        rhs: dict[int, int] = {f: tn.get(f, 0) + fixed_at.get(f, 0) for f in set(tn) | set(fixed_at)}
+        self.fv: dict[int, int] = {}
+        for j, m in self.mode_of.items():
+            if m == "binary":
+                x = self.declared[j]
+                self.fv[j] = fv = lp.var(0, 1)
+                wild_terms.append((fv, -1))
+                term(x, fv, 1)
+                lp.row([(fv, 1), (self.hn[x], -1)], -INF, 0)
+
+        # -- Tahiti blocks: kept (extended only by hand naturals) or freed ------------------
+        self.kb: dict[int, int] = {}
+        self.ev: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        ext_use: dict[int, list[tuple[int, float]]] = {}
+        freed_by_face: dict[int, list[int]] = {}
+        for bi, (gi, j, x) in enumerate(self.blocks):
+            g = self.groups[gi]
+            own = frozenset(_face(c, self.declared) for c in g)
+            kb = self.kb[bi] = lp.var(0, 1)
+            wild_rhs += 1
+            wild_terms.append((kb, 1))
+            for c in g:
+                if c < JOKER_BASE:
+                    term(c % 52, kb, 1)
+            freed_by_face.setdefault(x, []).append(kb)
+            evs = []
+            for t in templates(meld.ace_mode):
+                if not own <= set(t):
+                    continue
+                extra = [f for f in t if f not in own]
+                if any(hc.get(f, 0) == 0 for f in extra):
+                    continue
+                ev = lp.var(0, 1)
+                if not extra:
+                    self.keep_cost[ev] = 1
+                evs.append((ev, t))
+                for f in extra:
+                    term(f, ev, 1)
+                    ext_use.setdefault(f, []).append((ev, 1))
+            self.ev[bi] = evs
+            lp.row([(ev, 1) for ev, _ in evs] + [(kb, -1)], 0, 0)
+        for f, terms in ext_use.items():
+            lp.row([(self.hn[f], 1)] + [(ev, -1) for ev, _ in terms], 0, INF)
+        for x, kbs in freed_by_face.items():
+            # a block is freed only by a hand natural of its joker's face
+            terms = [(kb, -1) for kb in kbs]
+            if x in self.hn:
+                terms.append((self.hn[x], -1))
+            lp.row(terms, -INF, -len(kbs))
+
+        # -- groups kept as they are (the tie-break) ----------------------------------------
+        self.kv: dict[int, int] = {}
+        TI = template_index(meld.ace_mode)
+        for gi, g in enumerate(self.groups):
+            if gi in self.block_of:
+                continue
+            faces = frozenset(_face(c, self.declared) for c in g)
+            if TI.get(faces) is None or len(faces) != len(g):
+                continue
+            k = self.kv[gi] = lp.var(0, 1)
+            self.keep_cost[k] = 1
+            for c in g:
+                if c >= JOKER_BASE and self.mode_of[c] == "wild":
+                    wild_terms.append((k, 1))
+                else:
+                    term(_face(c, self.declared), k, 1)
+                if c in self.fv:
+                    lp.row([(k, 1), (self.fv[c], 1)], -INF, 1)
+
+        # Vatican hosts: each held joker picks a neighbour whose group it shares, a run
+        # covering both rank positions or a set holding both suits, or stays kept.
+        self.hosts: dict[int, list[tuple[int, object, int]]] = {}  # joker -> (column, where, neighbour)
+        share: dict[object, list[tuple[int, float]]] = {}
+        for j, near in self.neighbours.items():
+            x = self.declared[j]
+            options: list[tuple[int, float]] = []
+            hv: list[tuple[int, object, int]] = []
+            if self.home[j] in self.kv:
+                h = lp.var(0, 1)
+                lp.row([(h, 1), (self.kv[self.home[j]], -1)], -INF, 0)
+                hv.append((h, "kept", -1))
+                options.append((h, 1))
+            for n in near:
+                fn = n % 52
+                if fn // 13 == x // 13:
+                    edge = self._edge(x, fn)
+                    if edge is None:
+                        continue
+                    cover = self._cover(*edge)
+                    where: object = ("run", edge)
+                else:
+                    cover = [(col, 1.0) for col, t in self.sets.items() if x in t and fn in t]
+                    where = ("set", x, fn)
+                if not cover:
+                    continue
+                h = lp.var(0, 1)
+                lp.row([(h, 1)] + [(c, -v) for c, v in cover], -INF, 0)
+                share.setdefault(where, []).append((h, 1))
+                hv.append((h, where, n))
+                options.append((h, 1))
+            if j in self.fv:
+                options.append((self.fv[j], 1))
+            lp.row(options, 1, 1)
+            self.hosts[j] = hv
+        for where, terms in share.items():
+            if len(terms) > 1:
+                cover = self._cover(*where[1]) if where[0] == "run" else \
+                    [(col, 1.0) for col, t in self.sets.items() if where[1] in t and where[2] in t]
+                lp.row(terms + [(c, -v) for c, v in cover], -INF, 0)
+
+        lp.row(wild_terms, wild_rhs, wild_rhs)
+        for f in set(face_terms) | set(rhs):
+            r = rhs.get(f, 0)
+            lp.row(face_terms.get(f, []), r, r)
+
+        # -- Vatican's opening run ------------------------------------------------------------
+        if rules.opening_run and not opened:
+            opening = []
+            for s in range(4):
+                for p in P[:-2]:
+                    trio = [pos_face(q, s) for q in (p, p + 1, p + 2)]
+                    if all(f in self.hn for f in trio):
+                        o = lp.var(0, 1)
+                        opening.append(o)
+                        for f in trio:
+                            lp.row([(o, 1), (self.hn[f], -1)], -INF, 0)
+            if not opening:
+                self.feasible = False
+            else:
+                lp.row([(o, 1) for o in opening], 1, INF)
+
+        # One objective: the placed value first, then the groups kept.
+        self.weight = len(self.keep_cost) + 1
+        if mode == "best":
+            self.cost = {c: v * self.weight for c, v in self.place_cost.items()}
+            self.cost.update(self.keep_cost)
+        elif mode == "change":
+            self.cost = dict(self.keep_cost)
+
+    # -- solving ------------------------------------------------------------------------------
+
+    def placed_value(self, sol: list[int]) -> int:
+        return sum(int(v) * sol[c] for c, v in self.place_cost.items())
+
+    def _spots(self, f: int) -> list[int]:
+        r = f % 13 + 1
+        return [p for p in ((1, 14) if r == 1 else (r,)) if p in self.P]
+
+    def _edge(self, f1: int, f2: int) -> tuple[int, int] | None:
+        """(suit, p): the run step p -> p+1 joining two faces of one suit, or None."""
+        for p1 in self._spots(f1):
+            for p2 in self._spots(f2):
+                if abs(p1 - p2) == 1:
+                    return f1 // 13, min(p1, p2)
+        return None
+
+    def _cover(self, s: int, p: int) -> list[tuple[int, float]]:
+        """The runs that cover both p and p+1: those started at p or p-1, and those
+        already three long at p that go on."""
+        cols = [self.a.get((s, p)), self.a.get((s, p - 1)), self.e.get((s, p))]
+        return [(c, 1.0) for c in cols if c is not None]
+
+    def _lay_out(self, sol: list[int]) -> "CommitResult":
+        """The model's answer as card ids, re-judged by the Done check."""
+        from rummy_desktop.core.actions import IllegalAction
+        from rummy_desktop.core.table_check import Table, check_commit
+
+        t0 = Table([list(g) for g in self.groups], dict(self.declared), list(self.loose))
+        for attempt in range(3):
+            try:
+                groups, decl = self.decode(sol, random.Random(attempt) if attempt else None)
+                return check_commit(t0, self.hand, groups, decl, self.rules, self.opened)
+            except (DecodeError, IllegalAction):
+                continue
+        raise DecodeError("refused")
+
+    def run(self, time_limit: float | None = None) -> "tuple[CommitResult, bool] | None":
+        """(the re-judged answer, tie-break proven), None when no play exists; raises
+        :class:`DecodeError` when an answer cannot be laid out or is refused.
+
+        One search for the one objective; when the time limit stops it before the
+        tie-break is proven, the placed value is still proven (by showing that no more
+        can be placed, or by searching on for the most)."""
+        if not self.feasible:
+            return None
+        if self.mode == "exists":
+            r = self.lp.solve(cost={})
+            return None if r is None else (self._lay_out(r[0]), True)
+        r = self.lp.solve(cost=self.cost, time_limit=time_limit)
+        if r is None:
+            if self.lp.last_infeasible or time_limit is None:
+                return None
+            r = self.lp.solve(cost=self.cost)  # nothing found in time: search to the end
+            if r is None:
+                return None
+        sol, proven = r
+        if not proven and self.mode == "best":
+            got = self.placed_value(sol)
+            if math.floor((self.lp.last_bound + 1e-6) / self.weight) > got:
+                row = ([(c, v) for c, v in self.place_cost.items()], got + 0.5, INF)
+                more = self.lp.solve([row], cost=self.place_cost)
+                if more is not None:
+                    # more can be placed: the most first, then the tie-break in the time given
+                    row = ([(c, v) for c, v in self.place_cost.items()], self.placed_value(more[0]) - 0.5, INF)
+                    keep = self.lp.solve([row], cost=self.keep_cost, time_limit=time_limit)
+                    sol = (keep or more)[0]
+        return self._lay_out(sol), proven
+
+    def decode(self, sol: list[int], rng: random.Random | None):
+        used: set[int] = set()
+
+        def take(ids: list[int], n: int) -> list[int]:
+            ids = [c for c in ids if c not in used]
+            if rng:
+                rng.shuffle(ids)
+            if len(ids) < n:
+                raise DecodeError("short")
+            used.update(ids[:n])
+            return ids[:n]
+
+        decl: dict[int, int] = {}
+        hand_nat = {f: take(ids, sol[self.hn[f]]) for f, ids in self.hand_by_face.items()}
+        wild: list[int] = take(self.hand_jokers, sol[self.hj]) if self.hj is not None else []
+        loose_nat = {f: take(ids, sol[self.ln[f]]) for f, ids in self.loose_by_face.items()}
+        if self.lj is not None:
+            wild += take(self.loose_jokers, sol[self.lj])
+        out: list[list[int]] = []
+        held: list[int] = []  # Vatican jokers that must join a neighbour
+        nat_pool: dict[int, list[int]] = {}
+        for gi, g in enumerate(self.groups):
+            if gi in self.block_of:
+                continue
+            if gi in self.kv and sol[self.kv[gi]]:
+                out.append(list(g))
+                for c in g:
+                    if c >= JOKER_BASE:
+                        decl[c] = self.declared[c]
+                continue
+            for c in g:
+                if c < JOKER_BASE:
+                    nat_pool.setdefault(c % 52, []).append(c)
+                elif self.mode_of[c] == "wild" or (c in self.fv and sol[self.fv[c]]):
+                    wild.append(c)
+                elif c in self.hosts:
+                    held.append(c)
+                else:
+                    nat_pool.setdefault(self.declared[c], []).append(c)
+        for bi, (gi, j, x) in enumerate(self.blocks):
+            g = self.groups[gi]
+            if sol[self.kb[bi]]:
+                t = next(t for ev, t in self.ev[bi] if sol[ev])
+                own = {_face(c, self.declared) for c in g}
+                grp = list(g)
+                for f in t:
+                    if f not in own:
+                        if not hand_nat.get(f):
+                            raise DecodeError("extension")
+                        grp.append(hand_nat[f].pop())
+                decl[j] = x
+                out.append(grp)
+            else:
+                wild.append(j)
+                for c in g:
+                    if c < JOKER_BASE:
+                        nat_pool.setdefault(c % 52, []).append(c)
+        for src in (loose_nat, hand_nat):
+            for f, ids in src.items():
+                nat_pool.setdefault(f, []).extend(ids)
+
+        # the shapes: sets as counted, runs traced along each suit
+        shapes: list[list[int]] = []
+        for col, t in self.sets.items():
+            shapes += [list(t)] * sol[col]
+        for s in range(4):
+            active: list[int] = []  # start positions
+            for p in self.P:
+                active += [p] * (sol[self.a[s, p]] if (s, p) in self.a else 0)
+                go_on = sol[self.e[s, p]] if (s, p) in self.e else 0
+                young = [st for st in active if p - st < 2]
+                grown = [st for st in active if p - st >= 2]
+                if p == self.P[-1] and young or go_on > len(grown):
+                    raise DecodeError("flow")
+                if rng:
+                    rng.shuffle(grown)
+                for st in grown[go_on:]:
+                    shapes += _run_shapes(st, p, s)
+                active = young + grown[:go_on]
+
+        # held jokers beside their neighbours, wild jokers (fewest per group), naturals
+        insts: list[dict[int, int]] = [{} for _ in shapes]
+        for j in held:
+            x = self.declared[j]
+            _, where, n = next(h for h in self.hosts[j] if sol[h[0]])
+            fn = n % 52
+            i = next((i for i, t in enumerate(shapes)
+                      if x in t and fn in t and x not in insts[i] and fn not in insts[i]), None)
+            if i is None or n not in nat_pool.get(fn, []):
+                raise DecodeError("host")
+            nat_pool[fn].remove(n)
+            insts[i][x] = j
+            insts[i][fn] = n
+            decl[j] = x
+        cap_rule = self.meld.max_jokers
+
+        def jokers(i: int) -> int:
+            return sum(1 for c in insts[i].values() if c >= JOKER_BASE)
+
+        if rng:
+            rng.shuffle(wild)
+        for f, col in self.w.items():
+            for _ in range(sol[col]):
+                cands = [i for i, t in enumerate(shapes) if f in t and f not in insts[i]]
+                if not cands or not wild:
+                    raise DecodeError("wild")
+                i = min(cands, key=jokers)
+                cap = len(shapes[i]) - 1 if cap_rule is None else min(cap_rule, len(shapes[i]) - 1)
+                if jokers(i) >= cap:
+                    raise DecodeError("cap")
+                j = wild.pop()
+                insts[i][f] = j
+                decl[j] = f
+        if wild:
+            raise DecodeError("wild left")
+        for t, inst in zip(shapes, insts):
+            grp = []
+            for f in t:
+                if f in inst:
+                    grp.append(inst[f])
+                    continue
+                pool = nat_pool.get(f)
+                if not pool:
+                    raise DecodeError("natural")
+                c = pool.pop(0)
+                if c >= JOKER_BASE:
+                    decl[c] = f
+                grp.append(c)
+            out.append(grp)
+        if any(nat_pool.values()):
+            raise DecodeError("left")
+        return out, decl
+
+
+def _run_shapes(start: int, end: int, suit: int) -> list[list[int]]:
+    """The faces of a run from ``start`` to ``end``; a 14-card run (ace to ace) is cut in two."""
+    if end - start + 1 > 13:
+        mid = start + (end - start + 1) // 2
+        return _run_shapes(start, mid - 1, suit) + _run_shapes(mid, end, suit)
+    return [[pos_face(p, suit) for p in range(start, end + 1)]]
