@@ -1,7 +1,12 @@
 """The exact move search of the Manipulation family (RULES.md §2.0-§2.7, issue 3).
 
-The table plus the chosen hand cards must be partitioned into valid groups. The search
-is an integer program over *group templates* (every run and set shape, :mod:`.templates`):
+:func:`solve`, :func:`least_change` and :func:`any_play` ask the fast model of
+:mod:`.flow` (runs as flows along each suit) first. The *template model* here answers the
+positions that one cannot express (two Vatican jokers side by side) or lay out, and is the
+second, independent formulation the tests hold the flow model to.
+
+The table plus the chosen hand cards must be partitioned into valid groups. The template
+model is an integer program over *group templates* (every run and set shape, :mod:`.templates`):
 
 * ``x[t]``: how many groups of shape ``t`` the new table holds;
 * ``j[t, f]``: how many of those have slot ``f`` filled by a wild joker;
@@ -31,7 +36,6 @@ is returned.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Sequence
 
@@ -406,21 +410,6 @@ class _Problem:
 
     # -- solving ----------------------------------------------------------------------------
 
-    def upper_bound(self) -> int:
-        """What could be placed at most: the value of the hand cards some group could hold."""
-        usable = {f for ti in self.active for f in self.T[ti]}
-        ub = sum(self.value(c) for f, ids in self.hand_by_face.items() if f in usable for c in ids)
-        if self.active:
-            ub += sum(self.value(c) for c in self.hand_jokers)
-        return ub
-
-    def placed_value(self, sol: list[int]) -> int:
-        return sum(v * sol[c] for c, v in self.place_cost.items())
-
-    def kept_value(self, sol: list[int]) -> int:
-        return sum(int(self.lp.cost[c]) * sol[c] for c in range(len(sol)) if self.lp.cost[c])
-
-
     def binaries(self) -> list[int]:
         cols = list(self.kv.values()) + list(self.fv.values()) + list(self.kb.values())
         for evs in self.ev.values():
@@ -728,12 +717,9 @@ def _summary(groups0: list[list[int]], loose0: Sequence[int], hand: Sequence[int
     )
 
 
-#: Seconds a tie-break (fewest table groups changed) search step may take once the best
-#: count or value is proven; past it the best tie-break found so far is returned.
+#: Seconds the search for the fewest table groups changed may take once the best count or
+#: value is proven; past it the best arrangement found is returned (``proven=False``).
 TIE_BREAK_LIMIT = 0.1
-SMALL_PART = 8  # groups: the least-change search on a part this small gets three steps
-RINGS_BUDGET = 4  # the ring-by-ring start may take this many tie-break limits in all
-RINGS_FROM = 8  # table groups: smaller tables go straight to the full search
 
 
 def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequence[int], rules: "Rules", *,
@@ -742,9 +728,8 @@ def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequen
     """The best play: the most hand cards placed (``objective="cards"``) or the most
     penalty value placed (``"value"``), ties toward fewer table groups changed. None when
     no play exists. The count or value is always proven optimal. The tie-break is proven
-    too with ``time_limit=None``; otherwise each tie-break search step stops after
-    ``time_limit`` seconds (at most about ``(RINGS_BUDGET + 1) * time_limit`` in all) and
-    ``Solution.proven`` says whether the fewest changes were proven."""
+    too with ``time_limit=None``; otherwise the search for it stops after about
+    ``time_limit`` seconds and ``Solution.proven`` says whether it was proven."""
     if objective not in ("cards", "value"):
         raise ValueError(f"objective must be 'cards' or 'value', not {objective!r}")
     if not rules.meld.distinct_suits:
@@ -753,126 +738,6 @@ def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequen
         return None
     value = value_function(rules.variant) if objective == "value" else one
     return _run(table, declared, hand, rules, loose, opened, "best", value, time_limit)
-
-
-def _relevant(groups, declared, hand, meld) -> list[int] | None:
-    """The table groups near the hand's naturals: a card of the same rank as one, or of
-    the same suit at most two ranks away."""
-
-    def positions(f):
-        r = f % 13 + 1
-        if r == 1:
-            return [p for p, ok in ((1, meld.ace_mode != "high"), (14, meld.ace_mode != "low")) if ok]
-        return [r]
-
-    mine = [(f // 13, f % 13, positions(f)) for f in {c % 52 for c in hand if c < JOKER_BASE}]
-    out = []
-    for i, g in enumerate(groups):
-        for c in g:
-            f = _face(c, declared)
-            s, r, ps = f // 13, f % 13, positions(f)
-            if any(r == r2 or (s == s2 and any(abs(p - q) <= 2 for p in ps for q in ps2))
-                   for s2, r2, ps2 in mine):
-                out.append(i)
-                break
-    return out
-
-
-def _rings(groups, declared, hand, rules, loose, opened, value, step, ub):
-    """A good start for the tie-break: open table groups ring by ring around the hand cards
-    not yet placed (first the groups they could be laid on, then the groups near them) and
-    solve the smaller position they make, until everything placeable is placed."""
-    from rummy_desktop.core.actions import IllegalAction
-    from rummy_desktop.core.table_check import Table, check_commit
-
-    from .hints import lay_offs
-
-    opened_groups: set[int] = set()
-    left = list(hand)
-    deadline = None if step is None else time.perf_counter() + RINGS_BUDGET * step
-    for ring in range(5):
-        # ring 0: the hand alone; then the groups the cards still left could be laid on,
-        # then also the groups near them
-        add: set[int] = set()
-        if ring >= 1:
-            add = {gi for _, gi, _ in lay_offs(groups, declared, left, rules.meld)}
-            if ring >= 2 or not add:
-                add |= set(_relevant(groups, declared, left, rules.meld) or ())
-            if ring == 4 or not add - opened_groups:
-                return None
-        opened_groups |= add
-        near = sorted(opened_groups)
-        part = [groups[i] for i in near]
-        sub = _Problem(part, {j: f for j, f in declared.items() if any(j in g for g in part)}, hand, rules,
-                       loose, opened, "best", value)
-        place_limit = keep_limit = None
-        if step is not None:
-            left_time = deadline - time.perf_counter()
-            if left_time <= 0.005:
-                return None
-            # the part's count need not be proven: only reaching everything placeable counts
-            place_limit = min(step, left_time)
-            # a small part is worth more time: its answer is the start to beat
-            keep_limit = min(step * (3 if len(part) <= SMALL_PART else 1), left_time)
-        out = sub.run(keep_limit=keep_limit, place_limit=place_limit) if sub.feasible else None
-        if out is None:
-            continue
-        if sum(value(c) for c in out[0].placed) < ub:
-            placed = set(out[0].placed)
-            left = [c for c in hand if c not in placed]
-            continue
-        others = [g for i, g in enumerate(groups) if i not in opened_groups]
-        decl = {j: f for j, f in declared.items() if any(j in g for g in others)}
-        decl.update(out[0].table.declared)
-        t0 = Table([list(g) for g in groups], dict(declared), list(loose))
-        try:
-            return check_commit(t0, list(hand), others + [list(g) for g in out[0].table.groups], decl, rules,
-                                opened)
-        except IllegalAction:
-            return None
-    return None
-
-
-def _best(table, declared, hand, rules, loose, opened, value, time_limit):
-    """Cheap first: the groups near the hand alone; when they already place everything
-    placeable, their least-change answer is the start of the full tie-break search."""
-    from rummy_desktop.core.actions import IllegalAction
-    from rummy_desktop.core.table_check import Table, check_commit
-
-    groups = [list(g) for g in table]
-    full = _Problem(groups, declared, hand, rules, loose, opened, "best", value)
-    if not full.feasible:
-        return None
-    inc = None
-    start = time.perf_counter()
-    if not full.blocks and len(groups) >= RINGS_FROM:
-        inc = _rings(groups, declared, hand, rules, loose, opened, value, time_limit, full.upper_bound())
-        start = time.perf_counter()
-    if inc is None:
-        return full.run(keep_limit=time_limit)
-    got = sum(value(c) for c in inc.placed)
-    now = {frozenset(g) for g in inc.table.groups}
-    kept = sum(1 for gi in full.kv if frozenset(groups[gi]) in now)
-    rows = [([(c, v) for c, v in full.place_cost.items()], got - 0.5, float("inf")),
-            ([(c, v) for c, v in enumerate(full.lp.cost) if v], kept + 0.5, float("inf"))]
-    if time_limit is not None:
-        # one budget for the whole tie-break
-        time_limit = max(0.01, time_limit - (time.perf_counter() - start))
-    r = full.lp.solve(rows, time_limit=time_limit)
-    if r is None:
-        # proven infeasible: nothing keeps more groups than the start
-        return inc, full.lp.last_infeasible
-    sol, proven = r
-    if full.kept_value(sol) > kept:
-        t0 = Table([list(g) for g in groups], dict(declared), list(loose))
-        for attempt in range(4):
-            try:
-                g1, d1 = full.decode(sol, random.Random(attempt) if attempt else None)
-                return check_commit(t0, list(hand), g1, d1, rules, opened), proven
-            except (_DecodeError, IllegalAction):
-                continue
-        return inc, False
-    return inc, proven
 
 
 def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=None) -> Solution | None:
@@ -889,11 +754,8 @@ def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=No
                 return None
             res, proven = out
             return _summary([list(g) for g in table], loose, hand, res, value, proven)
-    if mode == "best":
-        out = _best(table, declared, hand, rules, loose, opened, value, time_limit)
-    else:
-        prob = _Problem(table, declared, hand, rules, loose, opened, mode, value)
-        out = prob.run(keep_limit=time_limit)
+    prob = _Problem(table, declared, hand, rules, loose, opened, mode, value)
+    out = prob.run(keep_limit=time_limit)
     if out is None:
         return None
     res, proven = out

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from rummy_desktop.core.table_check import CommitResult
 
 INF = float("inf")
+#: A layered run's step from p to p+1: (length class at p, joker held at p, joker held at p+1).
+STEPS = [(c, j, jj) for c in (1, 2, 3) for j, jj in ((0, 0), (0, 1), (1, 1))]
 
 
 class DecodeError(Exception):
@@ -125,8 +127,11 @@ class FlowProblem:
                         + len(self.loose_jokers))
         n_wild = (len(self.hand_jokers) + len(self.loose_jokers) + len(self.blocks)
                   + sum(1 for m in self.mode_of.values() if m != "fixed"))
-        if not ((meld.max_jokers is None and n_jokers_all <= 2) or n_wild <= 1):
-            self.applicable = False  # jokers per group would have to be counted per group
+        # Jokers counted per face are exact when no group can get too many of them;
+        # otherwise (Tahiti: one per group) each run and set carries whether it holds one.
+        self.layered = not ((meld.max_jokers is None and n_jokers_all <= 2) or n_wild <= 1)
+        if self.layered and meld.max_jokers != 1:
+            self.applicable = False
             return
         fixed_at: dict[int, int] = {}
         for j, m in self.mode_of.items():
@@ -155,7 +160,43 @@ class FlowProblem:
 
         self.a: dict[tuple[int, int], int] = {}
         self.e: dict[tuple[int, int], int] = {}
-        for s in range(4):
+        self.start: dict[tuple[int, int, int], int] = {}  # layered: (suit, p, joker at p)
+        self.go: dict[tuple[int, int, int, int, int], int] = {}  # (suit, p, length class, j, j at p+1)
+        wild_terms: list[tuple[int, float]] = []
+        for s in range(4) if self.layered else ():
+            # A run's state at p: its length so far (1, 2, 3 or more) and whether it holds
+            # its one joker yet. Young runs go on; runs 3 long may end.
+            for p in P:
+                if p + 2 <= hi:
+                    ub = min(cap_at(p, s), cap_at(p + 1, s), cap_at(p + 2, s))
+                    for j in (0, 1):
+                        if ub > 0 and (j == 0 or n_wild):
+                            self.start[s, p, j] = lp.var(0, ub if j == 0 else min(ub, n_wild))
+                if p < hi:
+                    ub = cap_at(p + 1, s)
+                    for c, j, jj in STEPS:
+                        if ub > 0 and (c < 3 or p >= lo + 2) and (j + jj == 0 or n_wild):
+                            self.go[s, p, c, j, jj] = lp.var(0, ub)
+            for p in P:
+                f = pos_face(p, s)
+                inflow: dict[tuple[int, int], list[int]] = {}  # state at p -> columns
+                for j in (0, 1):
+                    if (s, p, j) in self.start:
+                        col = self.start[s, p, j]
+                        inflow.setdefault((1, j), []).append(col)
+                        (wild_terms if j else face_terms.setdefault(f, [])).append((col, 1))
+                for c, j, jj in STEPS:
+                    col = self.go.get((s, p - 1, c, j, jj))
+                    if col is not None:
+                        inflow.setdefault((min(c + 1, 3), jj), []).append(col)
+                        (wild_terms if jj > j else face_terms.setdefault(f, [])).append((col, 1))
+                for c in (1, 2, 3):
+                    for j in (0, 1):
+                        out = [(self.go[s, p, c, j, jj], 1) for jj in {j, 1} if (s, p, c, j, jj) in self.go]
+                        into = [(col, -1) for col in inflow.get((c, j), [])]
+                        if out or into:
+                            lp.row(out + into, 0 if c < 3 else -INF, 0)
+        for s in range(4) if not self.layered else ():
             for p in P:
                 if p + 2 <= hi:
                     ub = min(cap_at(p, s), cap_at(p + 1, s), cap_at(p + 2, s))
@@ -183,6 +224,7 @@ class FlowProblem:
 
         # -- sets -----------------------------------------------------------------------
         self.sets: dict[int, tuple[int, ...]] = {}
+        self.joker_sets: dict[int, tuple[tuple[int, ...], int]] = {}
         cap_rule = meld.max_jokers
         for t in templates(meld.ace_mode):
             if len({f // 13 for f in t}) == 1:
@@ -191,15 +233,24 @@ class FlowProblem:
             if sum(1 for f in t if avail.get(f, 0) == 0) > min(cap, n_wild):
                 continue
             ub = min(avail.get(f, 0) + n_wild for f in t)
-            if ub > 0:
-                col = lp.var(0, ub)
-                self.sets[col] = t
-                for f in t:
-                    term(f, col, 1)
+            if ub <= 0:
+                continue
+            col = lp.var(0, ub)
+            self.sets[col] = t
+            for f in t:
+                term(f, col, 1)
+            if self.layered:
+                for f in t:  # a set of this shape whose joker stands for f
+                    col = lp.var(0, min(ub, n_wild))
+                    self.joker_sets[col] = (t, f)
+                    wild_terms.append((col, 1))
+                    for f2 in t:
+                        if f2 != f:
+                            term(f2, col, 1)
 
         # -- wild jokers per face, hand and loose cards -------------------------------------
         self.w: dict[int, int] = {}
-        if n_wild:
+        if n_wild and not self.layered:
             for f in list(face_terms):
                 self.w[f] = lp.var(0, n_wild)
                 term(f, self.w[f], -1)
@@ -222,7 +273,7 @@ class FlowProblem:
             term(f, self.ln[f], -1)
         self.lj = lp.var(0, len(self.loose_jokers)) if self.loose_jokers else None
 
-        wild_terms: list[tuple[int, float]] = [(c, 1) for c in self.w.values()]
+        wild_terms += [(c, 1) for c in self.w.values()]
         wild_rhs = sum(1 for m in self.mode_of.values() if m == "wild")
         if self.hj is not None:
             wild_terms.append((self.hj, -1))
@@ -499,9 +550,40 @@ class FlowProblem:
 
         # the shapes: sets as counted, runs traced along each suit
         shapes: list[list[int]] = []
+        slots: list[int | None] = []  # layered: the face a group's joker stands for
         for col, t in self.sets.items():
             shapes += [list(t)] * sol[col]
-        for s in range(4):
+            slots += [None] * sol[col]
+        for col, (t, f) in self.joker_sets.items():
+            shapes += [list(t)] * sol[col]
+            slots += [f] * sol[col]
+        for s in range(4) if self.layered else ():
+            states: dict[tuple[int, int], list[list]] = {}  # (length class, joker held) -> [start, joker p]
+            for p in self.P:
+                for j in (0, 1):
+                    for _ in range(sol[self.start[s, p, j]] if (s, p, j) in self.start else 0):
+                        states.setdefault((1, j), []).append([p, p if j else None])
+                after: dict[tuple[int, int], list[list]] = {}
+                for (c, j), runs in states.items():
+                    if rng:
+                        rng.shuffle(runs)
+                    for jj in sorted({j, 1}):
+                        n = sol[self.go[s, p, c, j, jj]] if (s, p, c, j, jj) in self.go else 0
+                        if n > len(runs):
+                            raise DecodeError("flow")
+                        for run in runs[:n]:
+                            if jj > j:
+                                run[1] = p + 1
+                            after.setdefault((min(c + 1, 3), jj), []).append(run)
+                        runs = runs[n:]
+                    if runs and c < 3:
+                        raise DecodeError("flow")
+                    for st, jp in runs:
+                        for a, b in _run_ranges(st, p):
+                            shapes.append([pos_face(q, s) for q in range(a, b + 1)])
+                            slots.append(pos_face(jp, s) if jp is not None and a <= jp <= b else None)
+                states = after
+        for s in range(4) if not self.layered else ():
             active: list[int] = []  # start positions
             for p in self.P:
                 active += [p] * (sol[self.a[s, p]] if (s, p) in self.a else 0)
@@ -513,7 +595,9 @@ class FlowProblem:
                 if rng:
                     rng.shuffle(grown)
                 for st in grown[go_on:]:
-                    shapes += _run_shapes(st, p, s)
+                    for a, b in _run_ranges(st, p):
+                        shapes.append([pos_face(q, s) for q in range(a, b + 1)])
+                        slots.append(None)
                 active = young + grown[:go_on]
 
         # held jokers beside their neighbours, wild jokers (fewest per group), naturals
@@ -537,6 +621,13 @@ class FlowProblem:
 
         if rng:
             rng.shuffle(wild)
+        for i, f in enumerate(slots):
+            if f is not None:
+                if not wild:
+                    raise DecodeError("wild")
+                j = wild.pop()
+                insts[i][f] = j
+                decl[j] = f
         for f, col in self.w.items():
             for _ in range(sol[col]):
                 cands = [i for i, t in enumerate(shapes) if f in t and f not in insts[i]]
@@ -570,9 +661,9 @@ class FlowProblem:
         return out, decl
 
 
-def _run_shapes(start: int, end: int, suit: int) -> list[list[int]]:
-    """The faces of a run from ``start`` to ``end``; a 14-card run (ace to ace) is cut in two."""
+def _run_ranges(start: int, end: int) -> list[tuple[int, int]]:
+    """A traced run as rank-position ranges: a 14-card run (ace to ace) is cut in two."""
     if end - start + 1 > 13:
         mid = start + (end - start + 1) // 2
-        return _run_shapes(start, mid - 1, suit) + _run_shapes(mid, end, suit)
-    return [[pos_face(p, suit) for p in range(start, end + 1)]]
+        return [(start, mid - 1), (mid, end)]
+    return [(start, end)]

@@ -278,31 +278,41 @@ def test_tie_break_is_proven_without_a_time_limit(catalog):
     assert quick.count == sol.count and len(quick.changed) >= len(sol.changed)
 
 
-@pytest.mark.parametrize("variant,jokers", [("manipulation", 0), ("machiavelli", 0), ("carousel", 2)])
-@pytest.mark.parametrize("seed", range(2))
-def test_ring_start_agrees_with_the_plain_search(catalog, variant, jokers, seed):
-    """Tables of 8+ groups start the tie-break from the groups near the hand; without time
-    limits the answer must equal the plain search over the whole table."""
+@pytest.mark.parametrize("variant,jokers,objective", [
+    ("manipulation", 0, "cards"), ("manipulation", 0, "value"), ("machiavelli", 0, "cards"),
+    ("shanghai", 0, "cards"), ("carousel", 2, "value"), ("vatican", 2, "cards"), ("tahiti", 3, "cards"),
+    ("tahiti", 3, "value")])
+@pytest.mark.parametrize("seed", range(3))
+def test_flow_model_agrees_with_the_template_model(catalog, variant, jokers, objective, seed):
+    """Two independent formulations, proven without time limits, must agree on the best
+    count or value and on the fewest groups changed: the flow model (runs as flows along
+    each suit, which answers in play) and the template model (one column per group shape)."""
     from rummy_desktop.solver import exact
+    from rummy_desktop.solver.flow import FlowProblem
+    from rummy_desktop.solver.values import value_function
 
     rules = catalog.rules(variant, players=3)
-    rng = random.Random(f"ring-{seed}")
-    table, declared, hand = big_position(100 + seed, rules, jokers)
+    rng = random.Random(f"agree-{variant}-{seed}")
+    table, declared, hand = big_position(200 + seed, rules, jokers)
     table = table[:10]
-    hand = hand[:6] + [c for c in range(52, 60) if all(c not in g for g in table) and c not in hand][:2]
-    assert len(table) >= exact.RINGS_FROM
-    sol = solve(table, declared, hand, rules, time_limit=None)
-    plain = exact._Problem(table, declared, hand, rules, [], True, "best", exact.one).run(keep_limit=None)
+    on_table = {c for g in table for c in g}
+    spare = [c for c in range(104) if c not in on_table and c not in hand]
+    hand = rng.sample(hand, min(5, len(hand))) + rng.sample(spare, 4)
+    hand += [JOKER_BASE + n for n in range(jokers, jokers + (1 if variant == "tahiti" else 0))]
+    declared = {j: f for j, f in declared.items() if any(j in g for g in table)}
+    value = value_function(variant) if objective == "value" else exact.one
+    assert FlowProblem(table, declared, hand, rules, [], True, "best", value).applicable
+    sol = solve(table, declared, hand, rules, objective=objective, time_limit=None)
+    plain = exact._Problem(table, declared, hand, rules, [], True, "best", value).run(keep_limit=None)
     if sol is None:
         assert plain is None
         return
     rejudge(table, declared, hand, rules, sol)
     res, proven = plain
     assert proven and sol.proven
-    assert sol.count == len(res.placed)
+    assert sol.value == sum(value(c) for c in res.placed)
     kept_plain = sum(1 for g in table if frozenset(g) in {frozenset(x) for x in res.table.groups})
     assert len(table) - len(sol.changed) == kept_plain
-    del rng
 
 
 def test_vatican_joker_held_only_by_a_free_joker(catalog):
