@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations run test bench bench-startup bench-ai clean
+.PHONY: venv translations update-translations run test bench bench-startup bench-ai bench-compare clean
 
 venv: $(STAMP) translations
 
@@ -33,6 +33,11 @@ run: venv
 
 test: venv
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# Our move search against rummikub-solver on the same positions (installs it and cvxpy).
+bench-compare: venv
+	$(BIN)/python -m pip install --quiet -e '.[compare]'
+	$(BIN)/python bench/compare_rummikub.py
 
 bench: venv
 	$(BIN)/python bench/simulate_speed.py
