@@ -30,7 +30,10 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 def _catalog():
     from rummy_desktop.plugins.manager import default_catalog
 
-    return default_catalog()
+    catalog = default_catalog()
+    for b in catalog.broken:
+        print(f"rummy-desktop: plugin {b.name!r} ({b.target}) left out: {b.reason}", file=sys.stderr)
+    return catalog
 
 
 def _spec_error(e) -> UsageError:

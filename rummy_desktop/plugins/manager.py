@@ -3,7 +3,9 @@ hook implementation, and gathers what the plugins register into a :class:`Catalo
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
+from importlib import metadata
 from typing import Any, Iterable, Mapping
 
 import pluggy
@@ -17,16 +19,49 @@ from .registry import PlayerKind, PlayerRegistry, VariantRegistry
 ENTRY_POINT_GROUP = "rummy_desktop"
 
 
+@dataclass(frozen=True)
+class BrokenPlugin:
+    """An installed plugin that could not be used, and why (shown to the player)."""
+
+    name: str  # the entry point's name
+    target: str  # module[:object] it points at
+    reason: str
+
+
 def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) -> pluggy.PluginManager:
     """A validated plugin manager. ``plugins`` are registered besides (or, with
-    ``entry_points=False``, instead of) the installed ones; tests use that."""
+    ``entry_points=False``, instead of) the installed ones; tests use that, and a
+    misspelt hook among them fails here, loudly. An *installed* plugin that cannot be
+    imported or whose hooks do not validate is left out and listed in ``pm.broken``:
+    one broken third-party plugin must not keep the program from starting."""
     pm = pluggy.PluginManager(hookspecs.PROJECT)
     pm.add_hookspecs(hookspecs)
+    broken: list[BrokenPlugin] = []
+    installed: dict[int, BrokenPlugin] = {}
     if entry_points:
-        pm.load_setuptools_entrypoints(ENTRY_POINT_GROUP)
+        for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+            if pm.get_plugin(ep.name) is not None or pm.is_blocked(ep.name):
+                continue
+            try:
+                plugin = ep.load()
+                pm.register(plugin, name=ep.name)
+            except Exception as exc:  # any error in third-party code: report, go on
+                broken.append(BrokenPlugin(ep.name, ep.value, f"{type(exc).__name__}: {exc}"))
+                continue
+            installed[id(plugin)] = BrokenPlugin(ep.name, ep.value, "")
     for plugin in plugins:
         pm.register(plugin)
-    pm.check_pending()  # a misspelt hook name fails here, loudly
+    while True:
+        try:
+            pm.check_pending()
+            break
+        except pluggy.PluginValidationError as exc:
+            entry = installed.get(id(exc.plugin))
+            if entry is None:
+                raise
+            pm.unregister(exc.plugin)
+            broken.append(BrokenPlugin(entry.name, entry.target, str(exc)))
+    pm.broken = broken  # type: ignore[attr-defined]
     return pm
 
 
@@ -35,6 +70,7 @@ class Catalog:
 
     def __init__(self, pm: pluggy.PluginManager) -> None:
         self.pm = pm
+        self.broken: list[BrokenPlugin] = list(getattr(pm, "broken", []))
         self.variants = VariantRegistry()
         for impl in reversed(pm.hook.rummy_register_variants.get_hookimpls()):
             self.variants.source = impl.plugin_name

@@ -143,3 +143,49 @@ def test_house_rule_hooks_change_the_rules():
     assert cat.rules("shanghai", {}, 2).meld.ace_mode == "low"
     with pytest.raises(SpecError):
         cat.rules("shanghai", {"aces_high": "maybe"}, 2)
+
+
+def _install_fake_plugins(tmp_path, monkeypatch):
+    """Two installed third-party plugins: one whose import fails, one with a misspelt hook."""
+    (tmp_path / "rummy_fake_crash.py").write_text("raise RuntimeError('boom at import')\n")
+    (tmp_path / "rummy_fake_typo.py").write_text(
+        "from rummy_desktop.plugins.hookspecs import hookimpl\n"
+        "@hookimpl\n"
+        "def rummy_register_variant(registry):\n"
+        "    registry.add(None)\n")
+    info = tmp_path / "rummy_fake-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: rummy-fake\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text(
+        "[rummy_desktop]\ncrash = rummy_fake_crash\ntypo = rummy_fake_typo\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+
+def test_a_broken_installed_plugin_is_left_out_and_reported(tmp_path, monkeypatch):
+    from rummy_desktop.plugins.manager import Catalog
+
+    _install_fake_plugins(tmp_path, monkeypatch)
+    pm = make_plugin_manager()
+    reasons = {b.name: b.reason for b in pm.broken}
+    assert set(reasons) == {"crash", "typo"}
+    assert "boom at import" in reasons["crash"]
+    assert "rummy_register_variant" in reasons["typo"]
+    assert pm.get_plugin("typo") is None
+    catalog = Catalog(pm)
+    assert {b.name for b in catalog.broken} == {"crash", "typo"}
+    assert len(catalog.variants.all()) >= 10  # the built-ins still load
+
+
+def test_the_command_line_reports_a_broken_plugin_and_goes_on(tmp_path, monkeypatch):
+    import os
+    import subprocess
+    import sys
+
+    _install_fake_plugins(tmp_path, monkeypatch)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")]))
+    out = subprocess.run([sys.executable, "-m", "rummy_desktop.cli", "variants"], capture_output=True, text=True,
+                         env=env, timeout=120)
+    assert out.returncode == 0
+    assert "manipulation" in out.stdout
+    assert "plugin 'crash'" in out.stderr and "boom at import" in out.stderr
+    assert "plugin 'typo'" in out.stderr
