@@ -13,14 +13,20 @@ position by rank position:
 
 Sets stay one variable per shape (five per rank). Any flow splits into runs of 3 to 13
 cards (a 14-card run from ace to ace is cut in two), so the model is exact for the
-groups; the jokers are counted per face (``w[f]``), which is exact when no group can end
-up with too many of them (at most two jokers in play and no per-group limit, or at most
-one wild joker). The table's groups left as they are (the tie-break) sit outside the
-flow, one binary each, and the objective is one number: placed value times (groups + 1)
-plus groups kept, so a single search proves both.
+groups. Jokers are counted per face (``w[f]``), which is exact when no group can end up
+with too many of them (at most two jokers in play and no per-group limit, or at most one
+wild joker). Otherwise (Tahiti: one joker per group) the runs are *layered*: a run's
+state at each position is its length class and whether it holds its joker yet, and
+each set shape has a variant per face its joker may stand for.
 
-Positions this model does not cover (Vatican's held jokers, Tahiti with several wild
-jokers) and any answer the Done check refuses go to :mod:`.exact`'s template model.
+Vatican's held jokers (no natural can free them) must share a group with a card beside
+them: each picks a neighbour, and a run covering both rank positions or a set holding
+both suits must exist (or its group stays as it is).
+
+The table's groups left as they are (the tie-break) sit outside the flow, one binary
+each, and the objective is one number: placed value times (groups + 1) plus groups kept,
+so a single search proves both. Positions this model does not cover (two Vatican jokers
+side by side) and any answer the Done check refuses go to :mod:`.exact`'s template model.
 """
 
 from __future__ import annotations
@@ -65,8 +71,7 @@ class FlowProblem:
 
     def __init__(self, table, declared, hand, rules, loose, opened, mode, value) -> None:
         self.rules = rules
-        self.meld = meld = rules.meld
-        policy = rules.joker_policy
+        self.meld = rules.meld
         self.groups = [list(g) for g in table]
         self.declared = dict(declared)
         self.hand = list(hand)
@@ -74,26 +79,68 @@ class FlowProblem:
         self.opened = opened
         self.mode = mode  # "best" | "change" | "exists"
         self.value = value
-        self.applicable = True
         self.feasible = True
+        self._cards()
+        self.applicable = self._jokers()
+        if not self.applicable:
+            return
+        self.lp = IntProgram()
+        self.place_cost: dict[int, float] = {}
+        self.keep_cost: dict[int, float] = {}
+        self._faces: dict[int, list[tuple[int, float]]] = {}  # face -> the slots it fills, minus supply
+        self._wild: list[tuple[int, float]] = []  # wild jokers used, minus those to place
+        self._wild_rhs = sum(1 for m in self.mode_of.values() if m == "wild")
+        self.P = positions(self.meld.ace_mode)
+        self.a: dict[tuple[int, int], int] = {}
+        self.e: dict[tuple[int, int], int] = {}
+        self.start: dict[tuple[int, int, int], int] = {}  # layered: (suit, p, joker at p)
+        self.go: dict[tuple[int, int, int, int, int], int] = {}  # (suit, p, length class, j, j at p+1)
+        if self.layered:
+            self._layered_runs()
+        else:
+            self._runs()
+        self._sets()
+        self._hand_and_loose()
+        self._blocks()
+        self._kept()
+        self._hosts()
+        self._balance()
+        self._opening()
+        # One objective: the placed value first, then the groups kept.
+        self.weight = len(self.keep_cost) + 1
+        self.cost: dict[int, float] = {}
+        if mode == "best":
+            self.cost = {c: v * self.weight for c, v in self.place_cost.items()}
+            self.cost.update(self.keep_cost)
+        elif mode == "change":
+            self.cost = dict(self.keep_cost)
 
+    # -- the model, step by step ----------------------------------------------------------------
+
+    def _term(self, f: int, col: int, coef: float = 1) -> None:
+        self._faces.setdefault(f, []).append((col, coef))
+
+    def _cards(self) -> None:
         self.hand_by_face: dict[int, list[int]] = {}
-        self.hand_jokers = [c for c in hand if c >= JOKER_BASE]
-        for c in hand:
+        self.hand_jokers = [c for c in self.hand if c >= JOKER_BASE]
+        for c in self.hand:
             if c < JOKER_BASE:
                 self.hand_by_face.setdefault(c % 52, []).append(c)
         self.loose_by_face: dict[int, list[int]] = {}
-        self.loose_jokers = [c for c in loose if c >= JOKER_BASE]
-        for c in loose:
+        self.loose_jokers = [c for c in self.loose if c >= JOKER_BASE]
+        for c in self.loose:
             if c < JOKER_BASE:
                 self.loose_by_face.setdefault(c % 52, []).append(c)
-        tn: dict[int, int] = {}
+        self._tn: dict[int, int] = {}  # table naturals by face
         for g in self.groups:
             for c in g:
                 if c < JOKER_BASE:
-                    tn[c % 52] = tn.get(c % 52, 0) + 1
-        hc = {f: len(v) for f, v in self.hand_by_face.items()}
+                    self._tn[c % 52] = self._tn.get(c % 52, 0) + 1
+        self._hc = {f: len(v) for f, v in self.hand_by_face.items()}
 
+    def _jokers(self) -> bool:
+        """Sort the table's jokers; False when this model cannot express their rules."""
+        meld, policy = self.meld, self.rules.joker_policy
         # Tahiti's jokered groups are blocks; elsewhere a table joker is wild (its natural
         # is on the table), fixed (no natural of its face can arrive) or freed by choice.
         self.blocks: list[tuple[int, int, int]] = []
@@ -107,7 +154,7 @@ class FlowProblem:
                 continue
             for j in js:
                 x = self.declared[j]
-                self.mode_of[j] = "wild" if tn.get(x, 0) else "binary" if hc.get(x, 0) else "fixed"
+                self.mode_of[j] = "wild" if self._tn.get(x, 0) else "binary" if self._hc.get(x, 0) else "fixed"
         # Vatican: a joker no natural can free must stay beside one of its neighbours
         self.neighbours: dict[int, list[int]] = {}
         self.home: dict[int, int] = {}
@@ -119,100 +166,52 @@ class FlowProblem:
                     if j >= JOKER_BASE and self.mode_of[j] != "wild":
                         near = sorted(_neighbours(g, j, self.declared, meld))
                         if any(n >= JOKER_BASE for n in near):
-                            self.applicable = False  # two jokers side by side: per group
-                            return
+                            return False  # two jokers side by side: per group
                         self.neighbours[j] = near
                         self.home[j] = gi
         n_jokers_all = (sum(1 for g in self.groups for c in g if c >= JOKER_BASE) + len(self.hand_jokers)
                         + len(self.loose_jokers))
-        n_wild = (len(self.hand_jokers) + len(self.loose_jokers) + len(self.blocks)
-                  + sum(1 for m in self.mode_of.values() if m != "fixed"))
+        self._n_wild = (len(self.hand_jokers) + len(self.loose_jokers) + len(self.blocks)
+                        + sum(1 for m in self.mode_of.values() if m != "fixed"))
         # Jokers counted per face are exact when no group can get too many of them;
         # otherwise (Tahiti: one per group) each run and set carries whether it holds one.
-        self.layered = not ((meld.max_jokers is None and n_jokers_all <= 2) or n_wild <= 1)
+        self.layered = not ((meld.max_jokers is None and n_jokers_all <= 2) or self._n_wild <= 1)
         if self.layered and meld.max_jokers != 1:
-            self.applicable = False
-            return
-        fixed_at: dict[int, int] = {}
+            return False
+        self._fixed_at: dict[int, int] = {}  # faces of the jokers that count as naturals
         for j, m in self.mode_of.items():
             if m != "wild":
-                fixed_at[self.declared[j]] = fixed_at.get(self.declared[j], 0) + 1
-        avail: dict[int, int] = {}
-        for src in (tn, hc, {f: len(v) for f, v in self.loose_by_face.items()}, fixed_at):
+                self._fixed_at[self.declared[j]] = self._fixed_at.get(self.declared[j], 0) + 1
+        self._avail: dict[int, int] = {}
+        for src in (self._tn, self._hc, {f: len(v) for f, v in self.loose_by_face.items()}, self._fixed_at):
             for f, n in src.items():
-                avail[f] = avail.get(f, 0) + n
+                self._avail[f] = self._avail.get(f, 0) + n
+        return True
 
-        lp = self.lp = IntProgram()
-        self.cost: dict[int, float] = {}
-        self.place_cost: dict[int, float] = {}
-        self.keep_cost: dict[int, float] = {}
-        face_terms: dict[int, list[tuple[int, float]]] = {}
+    def _cap_at(self, p: int, s: int) -> int:
+        return self._avail.get(pos_face(p, s), 0) + self._n_wild
 
-        def term(f: int, col: int, coef: float) -> None:
-            face_terms.setdefault(f, []).append((col, coef))
-
-        # -- runs, suit by suit -----------------------------------------------------------
-        self.P = P = positions(meld.ace_mode)
+    def _runs(self) -> None:
+        """Runs counted by starts and extensions, suit by suit."""
+        lp, P = self.lp, self.P
         lo, hi = P[0], P[-1]
-
-        def cap_at(p: int, s: int) -> int:
-            return avail.get(pos_face(p, s), 0) + n_wild
-
-        self.a: dict[tuple[int, int], int] = {}
-        self.e: dict[tuple[int, int], int] = {}
-        self.start: dict[tuple[int, int, int], int] = {}  # layered: (suit, p, joker at p)
-        self.go: dict[tuple[int, int, int, int, int], int] = {}  # (suit, p, length class, j, j at p+1)
-        wild_terms: list[tuple[int, float]] = []
-        for s in range(4) if self.layered else ():
-            # A run's state at p: its length so far (1, 2, 3 or more) and whether it holds
-            # its one joker yet. Young runs go on; runs 3 long may end.
+        for s in range(4):
             for p in P:
                 if p + 2 <= hi:
-                    ub = min(cap_at(p, s), cap_at(p + 1, s), cap_at(p + 2, s))
-                    for j in (0, 1):
-                        if ub > 0 and (j == 0 or n_wild):
-                            self.start[s, p, j] = lp.var(0, ub if j == 0 else min(ub, n_wild))
-                if p < hi:
-                    ub = cap_at(p + 1, s)
-                    for c, j, jj in STEPS:
-                        if ub > 0 and (c < 3 or p >= lo + 2) and (j + jj == 0 or n_wild):
-                            self.go[s, p, c, j, jj] = lp.var(0, ub)
-            for p in P:
-                f = pos_face(p, s)
-                inflow: dict[tuple[int, int], list[int]] = {}  # state at p -> columns
-                for j in (0, 1):
-                    if (s, p, j) in self.start:
-                        col = self.start[s, p, j]
-                        inflow.setdefault((1, j), []).append(col)
-                        (wild_terms if j else face_terms.setdefault(f, [])).append((col, 1))
-                for c, j, jj in STEPS:
-                    col = self.go.get((s, p - 1, c, j, jj))
-                    if col is not None:
-                        inflow.setdefault((min(c + 1, 3), jj), []).append(col)
-                        (wild_terms if jj > j else face_terms.setdefault(f, [])).append((col, 1))
-                for c in (1, 2, 3):
-                    for j in (0, 1):
-                        out = [(self.go[s, p, c, j, jj], 1) for jj in {j, 1} if (s, p, c, j, jj) in self.go]
-                        into = [(col, -1) for col in inflow.get((c, j), [])]
-                        if out or into:
-                            lp.row(out + into, 0 if c < 3 else -INF, 0)
-        for s in range(4) if not self.layered else ():
-            for p in P:
-                if p + 2 <= hi:
-                    ub = min(cap_at(p, s), cap_at(p + 1, s), cap_at(p + 2, s))
+                    ub = min(self._cap_at(p, s), self._cap_at(p + 1, s), self._cap_at(p + 2, s))
                     if ub > 0:
                         self.a[s, p] = lp.var(0, ub)
                 if lo + 2 <= p < hi:
-                    ub = min(cap_at(p, s), cap_at(p + 1, s))
+                    ub = min(self._cap_at(p, s), self._cap_at(p + 1, s))
                     if ub > 0:
                         self.e[s, p] = lp.var(0, ub)
             for p in P:
                 f = pos_face(p, s)
                 for q in (p, p - 1, p - 2):
                     if (s, q) in self.a:
-                        term(f, self.a[s, q], 1)
+                        self._term(f, self.a[s, q])
                 if (s, p - 1) in self.e:
-                    term(f, self.e[s, p - 1], 1)
+                    self._term(f, self.e[s, p - 1])
                 if (s, p) in self.e:
                     # only runs already 3 long at p go on as "e"
                     rhs = [(self.e[s, p], 1)]
@@ -222,11 +221,49 @@ class FlowProblem:
                         rhs.append((self.e[s, p - 1], -1))
                     lp.row(rhs, -INF, 0)
 
-        # -- sets -----------------------------------------------------------------------
+    def _layered_runs(self) -> None:
+        """Runs with at most one joker: a run's state at p is its length so far (1, 2, 3 or
+        more) and whether it holds its joker yet. Young runs go on; runs 3 long may end."""
+        lp, P, n_wild = self.lp, self.P, self._n_wild
+        lo, hi = P[0], P[-1]
+        for s in range(4):
+            for p in P:
+                if p + 2 <= hi:
+                    ub = min(self._cap_at(p, s), self._cap_at(p + 1, s), self._cap_at(p + 2, s))
+                    for j in (0, 1):
+                        if ub > 0:
+                            self.start[s, p, j] = lp.var(0, ub if j == 0 else min(ub, n_wild))
+                if p < hi:
+                    ub = self._cap_at(p + 1, s)
+                    for c, j, jj in STEPS:
+                        if ub > 0 and (c < 3 or p >= lo + 2):
+                            self.go[s, p, c, j, jj] = lp.var(0, ub)
+            for p in P:
+                f = pos_face(p, s)
+                inflow: dict[tuple[int, int], list[int]] = {}  # state at p -> columns
+                for j in (0, 1):
+                    if (s, p, j) in self.start:
+                        col = self.start[s, p, j]
+                        inflow.setdefault((1, j), []).append(col)
+                        (self._wild if j else self._faces.setdefault(f, [])).append((col, 1))
+                for c, j, jj in STEPS:
+                    col = self.go.get((s, p - 1, c, j, jj))
+                    if col is not None:
+                        inflow.setdefault((min(c + 1, 3), jj), []).append(col)
+                        (self._wild if jj > j else self._faces.setdefault(f, [])).append((col, 1))
+                for c in (1, 2, 3):
+                    for j in (0, 1):
+                        out = [(self.go[s, p, c, j, jj], 1) for jj in {j, 1} if (s, p, c, j, jj) in self.go]
+                        into = [(col, -1) for col in inflow.get((c, j), [])]
+                        if out or into:
+                            lp.row(out + into, 0 if c < 3 else -INF, 0)
+
+    def _sets(self) -> None:
+        """One column per set shape; layered, one more per face its joker stands for."""
         self.sets: dict[int, tuple[int, ...]] = {}
         self.joker_sets: dict[int, tuple[tuple[int, ...], int]] = {}
-        cap_rule = meld.max_jokers
-        for t in templates(meld.ace_mode):
+        avail, n_wild, cap_rule = self._avail, self._n_wild, self.meld.max_jokers
+        for t in templates(self.meld.ace_mode):
             if len({f // 13 for f in t}) == 1:
                 continue
             cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
@@ -235,61 +272,63 @@ class FlowProblem:
             ub = min(avail.get(f, 0) + n_wild for f in t)
             if ub <= 0:
                 continue
-            col = lp.var(0, ub)
+            col = self.lp.var(0, ub)
             self.sets[col] = t
             for f in t:
-                term(f, col, 1)
+                self._term(f, col)
             if self.layered:
-                for f in t:  # a set of this shape whose joker stands for f
-                    col = lp.var(0, min(ub, n_wild))
+                for f in t:
+                    col = self.lp.var(0, min(ub, n_wild))
                     self.joker_sets[col] = (t, f)
-                    wild_terms.append((col, 1))
+                    self._wild.append((col, 1))
                     for f2 in t:
                         if f2 != f:
-                            term(f2, col, 1)
+                            self._term(f2, col)
 
-        # -- wild jokers per face, hand and loose cards -------------------------------------
+    def _hand_and_loose(self) -> None:
+        """What is placed (at least one card), wild jokers per face, loose cards, and the
+        table jokers a hand natural may free."""
+        lp = self.lp
         self.w: dict[int, int] = {}
-        if n_wild and not self.layered:
-            for f in list(face_terms):
-                self.w[f] = lp.var(0, n_wild)
-                term(f, self.w[f], -1)
+        if self._n_wild and not self.layered:
+            for f in list(self._faces):
+                self.w[f] = lp.var(0, self._n_wild)
+                self._term(f, self.w[f], -1)
+                self._wild.append((self.w[f], 1))
         self.hn: dict[int, int] = {}
         placed_terms: list[tuple[int, float]] = []
         for f, ids in self.hand_by_face.items():
             self.hn[f] = lp.var(0, len(ids))
-            self.place_cost[self.hn[f]] = sum(value(c) for c in ids) // len(ids)
-            term(f, self.hn[f], -1)
+            self.place_cost[self.hn[f]] = sum(self.value(c) for c in ids) // len(ids)
+            self._term(f, self.hn[f], -1)
             placed_terms.append((self.hn[f], 1))
         self.hj = None
         if self.hand_jokers:
             self.hj = lp.var(0, len(self.hand_jokers))
-            self.place_cost[self.hj] = value(self.hand_jokers[0])
+            self.place_cost[self.hj] = self.value(self.hand_jokers[0])
             placed_terms.append((self.hj, 1))
+            self._wild.append((self.hj, -1))
         lp.row(placed_terms, 1, INF)
         self.ln: dict[int, int] = {}
         for f, ids in self.loose_by_face.items():
             self.ln[f] = lp.var(0, len(ids))
-            term(f, self.ln[f], -1)
-        self.lj = lp.var(0, len(self.loose_jokers)) if self.loose_jokers else None
-
-        wild_terms += [(c, 1) for c in self.w.values()]
-        wild_rhs = sum(1 for m in self.mode_of.values() if m == "wild")
-        if self.hj is not None:
-            wild_terms.append((self.hj, -1))
-        if self.lj is not None:
-            wild_terms.append((self.lj, -1))
-        rhs: dict[int, int] = {f: tn.get(f, 0) + fixed_at.get(f, 0) for f in set(tn) | set(fixed_at)}
+            self._term(f, self.ln[f], -1)
+        self.lj = None
+        if self.loose_jokers:
+            self.lj = lp.var(0, len(self.loose_jokers))
+            self._wild.append((self.lj, -1))
         self.fv: dict[int, int] = {}
         for j, m in self.mode_of.items():
             if m == "binary":
                 x = self.declared[j]
                 self.fv[j] = fv = lp.var(0, 1)
-                wild_terms.append((fv, -1))
-                term(x, fv, 1)
+                self._wild.append((fv, -1))
+                self._term(x, fv)
                 lp.row([(fv, 1), (self.hn[x], -1)], -INF, 0)
 
-        # -- Tahiti blocks: kept (extended only by hand naturals) or freed ------------------
+    def _blocks(self) -> None:
+        """Tahiti's jokered groups: kept (extended only by hand naturals) or freed."""
+        lp = self.lp
         self.kb: dict[int, int] = {}
         self.ev: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
         ext_use: dict[int, list[tuple[int, float]]] = {}
@@ -298,25 +337,25 @@ class FlowProblem:
             g = self.groups[gi]
             own = frozenset(_face(c, self.declared) for c in g)
             kb = self.kb[bi] = lp.var(0, 1)
-            wild_rhs += 1
-            wild_terms.append((kb, 1))
+            self._wild_rhs += 1
+            self._wild.append((kb, 1))
             for c in g:
                 if c < JOKER_BASE:
-                    term(c % 52, kb, 1)
+                    self._term(c % 52, kb)
             freed_by_face.setdefault(x, []).append(kb)
             evs = []
-            for t in templates(meld.ace_mode):
+            for t in templates(self.meld.ace_mode):
                 if not own <= set(t):
                     continue
                 extra = [f for f in t if f not in own]
-                if any(hc.get(f, 0) == 0 for f in extra):
+                if any(self._hc.get(f, 0) == 0 for f in extra):
                     continue
                 ev = lp.var(0, 1)
                 if not extra:
                     self.keep_cost[ev] = 1
                 evs.append((ev, t))
                 for f in extra:
-                    term(f, ev, 1)
+                    self._term(f, ev)
                     ext_use.setdefault(f, []).append((ev, 1))
             self.ev[bi] = evs
             lp.row([(ev, 1) for ev, _ in evs] + [(kb, -1)], 0, 0)
@@ -329,27 +368,33 @@ class FlowProblem:
                 terms.append((self.hn[x], -1))
             lp.row(terms, -INF, -len(kbs))
 
-        # -- groups kept as they are (the tie-break) ----------------------------------------
+    def _kept(self) -> None:
+        """The tie-break: one binary per table group left exactly as it is."""
         self.kv: dict[int, int] = {}
-        TI = template_index(meld.ace_mode)
+        TI = template_index(self.meld.ace_mode)
         for gi, g in enumerate(self.groups):
             if gi in self.block_of:
                 continue
             faces = frozenset(_face(c, self.declared) for c in g)
             if TI.get(faces) is None or len(faces) != len(g):
                 continue
-            k = self.kv[gi] = lp.var(0, 1)
+            k = self.kv[gi] = self.lp.var(0, 1)
             self.keep_cost[k] = 1
             for c in g:
                 if c >= JOKER_BASE and self.mode_of[c] == "wild":
-                    wild_terms.append((k, 1))
+                    self._wild.append((k, 1))
                 else:
-                    term(_face(c, self.declared), k, 1)
+                    self._term(_face(c, self.declared), k)
                 if c in self.fv:
-                    lp.row([(k, 1), (self.fv[c], 1)], -INF, 1)
+                    self.lp.row([(k, 1), (self.fv[c], 1)], -INF, 1)
 
-        # Vatican hosts: each held joker picks a neighbour whose group it shares, a run
-        # covering both rank positions or a set holding both suits, or stays kept.
+    def _set_cover(self, x: int, fn: int) -> list[tuple[int, float]]:
+        return [(col, 1.0) for col, t in self.sets.items() if x in t and fn in t]
+
+    def _hosts(self) -> None:
+        """Vatican: each held joker picks a neighbour whose group it shares (a run covering
+        both rank positions or a set holding both suits), or its group stays as it is."""
+        lp = self.lp
         self.hosts: dict[int, list[tuple[int, object, int]]] = {}  # joker -> (column, where, neighbour)
         share: dict[object, list[tuple[int, float]]] = {}
         for j, near in self.neighbours.items():
@@ -370,7 +415,7 @@ class FlowProblem:
                     cover = self._cover(*edge)
                     where: object = ("run", edge)
                 else:
-                    cover = [(col, 1.0) for col, t in self.sets.items() if x in t and fn in t]
+                    cover = self._set_cover(x, fn)
                     where = ("set", x, fn)
                 if not cover:
                     continue
@@ -385,38 +430,34 @@ class FlowProblem:
             self.hosts[j] = hv
         for where, terms in share.items():
             if len(terms) > 1:
-                cover = self._cover(*where[1]) if where[0] == "run" else \
-                    [(col, 1.0) for col, t in self.sets.items() if where[1] in t and where[2] in t]
+                cover = self._cover(*where[1]) if where[0] == "run" else self._set_cover(where[1], where[2])
                 lp.row(terms + [(c, -v) for c, v in cover], -INF, 0)
 
-        lp.row(wild_terms, wild_rhs, wild_rhs)
-        for f in set(face_terms) | set(rhs):
+    def _balance(self) -> None:
+        """Every wild joker is used; every face's slots equal its supply exactly."""
+        self.lp.row(self._wild, self._wild_rhs, self._wild_rhs)
+        rhs = {f: self._tn.get(f, 0) + self._fixed_at.get(f, 0) for f in set(self._tn) | set(self._fixed_at)}
+        for f in set(self._faces) | set(rhs):
             r = rhs.get(f, 0)
-            lp.row(face_terms.get(f, []), r, r)
+            self.lp.row(self._faces.get(f, []), r, r)
 
-        # -- Vatican's opening run ------------------------------------------------------------
-        if rules.opening_run and not opened:
-            opening = []
-            for s in range(4):
-                for p in P[:-2]:
-                    trio = [pos_face(q, s) for q in (p, p + 1, p + 2)]
-                    if all(f in self.hn for f in trio):
-                        o = lp.var(0, 1)
-                        opening.append(o)
-                        for f in trio:
-                            lp.row([(o, 1), (self.hn[f], -1)], -INF, 0)
-            if not opening:
-                self.feasible = False
-            else:
-                lp.row([(o, 1) for o in opening], 1, INF)
-
-        # One objective: the placed value first, then the groups kept.
-        self.weight = len(self.keep_cost) + 1
-        if mode == "best":
-            self.cost = {c: v * self.weight for c, v in self.place_cost.items()}
-            self.cost.update(self.keep_cost)
-        elif mode == "change":
-            self.cost = dict(self.keep_cost)
+    def _opening(self) -> None:
+        """Vatican's opening: three hand naturals forming a run are among the placed."""
+        if not self.rules.opening_run or self.opened:
+            return
+        opening = []
+        for s in range(4):
+            for p in self.P[:-2]:
+                trio = [pos_face(q, s) for q in (p, p + 1, p + 2)]
+                if all(f in self.hn for f in trio):
+                    o = self.lp.var(0, 1)
+                    opening.append(o)
+                    for f in trio:
+                        self.lp.row([(o, 1), (self.hn[f], -1)], -INF, 0)
+        if not opening:
+            self.feasible = False
+        else:
+            self.lp.row([(o, 1) for o in opening], 1, INF)
 
     # -- solving ------------------------------------------------------------------------------
 
