@@ -742,6 +742,10 @@ def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequen
 
 def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=None) -> Solution | None:
     from .flow import DecodeError, FlowProblem
+    from .hints import _untouchable
+
+    if _untouchable(table, declared, hand, rules, loose):
+        return None  # no group could hold a hand card: no search needed
 
     flow = FlowProblem(table, declared, hand, rules, loose, opened, mode, value)
     if flow.applicable:

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
 from .lp import IntProgram
-from .templates import template_index, templates
+from .templates import set_templates, template_index, templates
 
 if TYPE_CHECKING:
     from rummy_desktop.core.table_check import CommitResult
@@ -189,20 +189,21 @@ class FlowProblem:
         return True
 
     def _cap_at(self, p: int, s: int) -> int:
-        return self._avail.get(pos_face(p, s), 0) + self._n_wild
+        return self._avail.get(make_face(1 if p == 14 else p, s), 0) + self._n_wild
 
     def _runs(self) -> None:
         """Runs counted by starts and extensions, suit by suit."""
         lp, P = self.lp, self.P
         lo, hi = P[0], P[-1]
         for s in range(4):
+            cap = {p: self._cap_at(p, s) for p in P}
             for p in P:
                 if p + 2 <= hi:
-                    ub = min(self._cap_at(p, s), self._cap_at(p + 1, s), self._cap_at(p + 2, s))
+                    ub = min(cap[p], cap[p + 1], cap[p + 2])
                     if ub > 0:
                         self.a[s, p] = lp.var(0, ub)
                 if lo + 2 <= p < hi:
-                    ub = min(self._cap_at(p, s), self._cap_at(p + 1, s))
+                    ub = min(cap[p], cap[p + 1])
                     if ub > 0:
                         self.e[s, p] = lp.var(0, ub)
             for p in P:
@@ -227,14 +228,15 @@ class FlowProblem:
         lp, P, n_wild = self.lp, self.P, self._n_wild
         lo, hi = P[0], P[-1]
         for s in range(4):
+            cap = {p: self._cap_at(p, s) for p in P}
             for p in P:
                 if p + 2 <= hi:
-                    ub = min(self._cap_at(p, s), self._cap_at(p + 1, s), self._cap_at(p + 2, s))
+                    ub = min(cap[p], cap[p + 1], cap[p + 2])
                     for j in (0, 1):
                         if ub > 0:
                             self.start[s, p, j] = lp.var(0, ub if j == 0 else min(ub, n_wild))
                 if p < hi:
-                    ub = self._cap_at(p + 1, s)
+                    ub = cap[p + 1]
                     for c, j, jj in STEPS:
                         if ub > 0 and (c < 3 or p >= lo + 2):
                             self.go[s, p, c, j, jj] = lp.var(0, ub)
@@ -263,9 +265,7 @@ class FlowProblem:
         self.sets: dict[int, tuple[int, ...]] = {}
         self.joker_sets: dict[int, tuple[tuple[int, ...], int]] = {}
         avail, n_wild, cap_rule = self._avail, self._n_wild, self.meld.max_jokers
-        for t in templates(self.meld.ace_mode):
-            if len({f // 13 for f in t}) == 1:
-                continue
+        for t in set_templates(self.meld.ace_mode):
             cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
             if sum(1 for f in t if avail.get(f, 0) == 0) > min(cap, n_wild):
                 continue

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Sequence
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import joker_options, judge_faces
 
-from .templates import templates
+from .templates import templates, threes_with
 
 if TYPE_CHECKING:
     from rummy_desktop.core.view import SeatView
@@ -156,14 +156,12 @@ def _untouchable(table, declared, hand, rules, loose) -> bool:
             wild += 1
     if any(c >= JOKER_BASE for c in hand):
         return False
-    mine = {c % 52 for c in hand}
-    for t in templates(meld.ace_mode):
-        if not mine.intersection(t):
-            continue
-        missing = sum(1 for f in t if f not in avail)
-        allowed = len(t) - 1 if meld.max_jokers is None else min(meld.max_jokers, len(t) - 1)
-        if missing <= min(wild, allowed):
-            return False
+    allowed = min(wild, 2 if meld.max_jokers is None else min(meld.max_jokers, 2))
+    threes = threes_with(meld.ace_mode)
+    for f in {c % 52 for c in hand}:
+        for t in threes.get(f, ()):
+            if sum(1 for x in t if x not in avail) <= allowed:
+                return False
     return True
 
 

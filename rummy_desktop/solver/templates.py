@@ -34,3 +34,21 @@ def templates(ace_mode: str, distinct_suits: bool = True) -> tuple[tuple[int, ..
 @lru_cache(maxsize=8)
 def template_index(ace_mode: str) -> dict[frozenset[int], int]:
     return {frozenset(t): i for i, t in enumerate(templates(ace_mode))}
+
+
+@lru_cache(maxsize=8)
+def set_templates(ace_mode: str) -> tuple[tuple[int, ...], ...]:
+    """The set shapes (distinct suits) among :func:`templates`."""
+    return tuple(t for t in templates(ace_mode) if len({f // 13 for f in t}) > 1)
+
+
+@lru_cache(maxsize=8)
+def threes_with(ace_mode: str) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """For each face, the 3-card shapes holding it. A longer group that could be completed
+    holds one of them that could be too, so they decide whether a card can be placed."""
+    out: dict[int, list[tuple[int, ...]]] = {}
+    for t in templates(ace_mode):
+        if len(t) == 3:
+            for f in t:
+                out.setdefault(f, []).append(t)
+    return {f: tuple(ts) for f, ts in out.items()}
