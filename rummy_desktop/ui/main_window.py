@@ -28,6 +28,24 @@ if TYPE_CHECKING:
 
 _catalog_lock = threading.Lock()
 
+#: The window's preferred and smallest sizes, both cut down to what the screen offers.
+PREFERRED_SIZE = (1100, 720)
+MINIMUM_SIZE = (800, 560)
+#: Room left for the window manager's title bar and borders, before the real frame is
+#: known (it is measured once the window is on screen, see ``keep_on_screen``).
+DECORATION = (16, 40)
+
+
+def fit_size(preferred: tuple[int, int], minimum: tuple[int, int], available: tuple[int, int],
+             decoration: tuple[int, int] = DECORATION) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(size, minimum size) of a window whose frame must fit in ``available`` (the
+    screen's available width and height), ``decoration`` being the frame's extra width
+    and height."""
+    room = (max(1, available[0] - decoration[0]), max(1, available[1] - decoration[1]))
+    size = (min(preferred[0], room[0]), min(preferred[1], room[1]))
+    least = (min(minimum[0], size[0]), min(minimum[1], size[1]))
+    return size, least
+
 
 def _qt():
     """Qt's namespace, imported on first use: building its enums takes a noticeable
@@ -98,7 +116,7 @@ class StartPage(QWidget):
     def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
         self.setObjectName("startPage")
-        self.setAutoFillBackground(False)
+        self._felt()
         outer = QVBoxLayout(self)
         outer.addStretch(2)
         self.title = QLabel()
@@ -147,6 +165,21 @@ class StartPage(QWidget):
     def buttons(self) -> tuple[QPushButton, ...]:
         return (self.new_button, self.resume_button, self.stats_button, self.settings_button, self.quit_button)
 
+    def _felt(self) -> None:
+        """The green felt: a vertical gradient in the palette, filled by Qt itself. (A
+        ``paintEvent`` calling ``QPainter.fillRect`` would build Qt's enumerations on the
+        first call, a sixth of the start-up time.)"""
+        from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPalette
+
+        g = QLinearGradient(0, 0, 0, 1)
+        g.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
+        g.setColorAt(0.0, QColor("#1f6b3a"))
+        g.setColorAt(1.0, QColor("#134226"))
+        pal = self.palette()
+        pal.setBrush(QPalette.ColorRole.Window, QBrush(g))
+        self.setPalette(pal)
+        self.setAutoFillBackground(True)
+
     @staticmethod
     def _centred(widget: QWidget) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -166,16 +199,6 @@ class StartPage(QWidget):
         f.setPointSizeF(f.pointSizeF() * scale)
         f.setBold(bold)
         label.setFont(f)
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtGui import QColor, QLinearGradient, QPainter
-
-        p = QPainter(self)
-        g = QLinearGradient(0, 0, 0, self.height())
-        g.setColorAt(0.0, QColor("#1f6b3a"))
-        g.setColorAt(1.0, QColor("#134226"))
-        p.fillRect(self.rect(), g)
-        p.end()
 
     def retranslate(self, window: "MainWindow") -> None:
         self.title.setText(self.tr("Rummy Desktop"))
@@ -236,14 +259,54 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
         self._make_menus()
-        self.resize(1100, 720)
-        self.setMinimumSize(800, 560)
+        self.fit_to_screen()
         self.retranslate()
         self.refresh_resume()
         self.installEventFilter(_FirstPaint(self))
         QTimer.singleShot(1500, self, self._painted)  # in case no paint event is ever seen
 
     # -- set-up ------------------------------------------------------------------
+
+    def _available(self):
+        """The available geometry (without panels and docks) of the window's screen."""
+        screen = self.screen()
+        if screen is None:
+            from PySide6.QtGui import QGuiApplication
+
+            screen = QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else None
+
+    def fit_to_screen(self) -> None:
+        """The preferred size, or less on a small screen: the whole window, frame
+        included, must fit, or the buttons under the table would be cut off."""
+        avail = self._available()
+        if avail is None:
+            size, least = PREFERRED_SIZE, MINIMUM_SIZE
+        else:
+            size, least = fit_size(PREFERRED_SIZE, MINIMUM_SIZE, (avail.width(), avail.height()))
+        self.setMinimumSize(*least)
+        self.resize(*size)
+
+    def keep_on_screen(self) -> None:
+        """Once the frame is known: shrink and move the window so that all of it, frame
+        included, lies inside the screen's available geometry."""
+        if self.isMaximized() or self.isFullScreen() or not self.isVisible():
+            return
+        avail = self._available()
+        if avail is None:
+            return
+        frame, inner = self.frameGeometry(), self.geometry()
+        if avail.contains(frame):
+            return
+        extra = (frame.width() - inner.width(), frame.height() - inner.height())
+        size, least = fit_size((inner.width(), inner.height()), MINIMUM_SIZE,
+                               (avail.width(), avail.height()), extra)
+        self.setMinimumSize(*least)
+        self.resize(*size)
+        width, height = size[0] + extra[0], size[1] + extra[1]
+        x = min(max(frame.x(), avail.x()), avail.x() + avail.width() - width)
+        y = min(max(frame.y(), avail.y()), avail.y() + avail.height() - height)
+        self.move(x, y)
 
     def _make_actions(self) -> None:
         self._keys: dict[QAction, str] = {}
@@ -336,6 +399,7 @@ class MainWindow(QMainWindow):
         self._painted_once = True
         self.firstPainted.emit()
         QTimer.singleShot(0, self, self.install_shortcuts)
+        QTimer.singleShot(0, self, self.keep_on_screen)
 
     def finish_startup(self) -> None:
         """After the first paint: validate the settings and statistics (reporting a bad
