@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="313"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="314"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="316"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="317"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="318"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="320"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -117,132 +117,142 @@
     <name>KeyboardHelpDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
-        <source>Tab, Shift+Tab, Up, Down</source>
-        <translation>Tab, Shift+Tab, Cima, Baixo</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Mover o foco entre a sua mão, os grupos da mesa, o lugar de grupo novo, o monte e o descarte</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
+        <source>Up, Down</source>
+        <translation>Cima, Baixo</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <source>Leave the table for the buttons under it, and come back</source>
+        <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Left, Right</source>
         <translation>Esquerda, Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Percorrer as cartas da mão, do grupo ou da pilha com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); com cartas na mão, soltá-las onde está o foco: num grupo, no lugar de grupo novo ou no descarte. No monte compra, no descarte pega a carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>O botão principal da vez: Comprar, Passar ou Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Desfazer (Desistir (+3) quando as regras pedem)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Ordenar a mão por naipe, por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
         <location filename="../rummy_desktop/ui/dialogs.py" line="266"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="267"/>
         <source>Keyboard play</source>
         <translation>Jogar pelo teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>At the table</source>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Toda ação pode ser feita pelo teclado, assim como pelo mouse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Os botões sob a mesa recebem o foco com Tab e agem com Espaço. Todo controle tem um nome que os leitores de tela anunciam.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="280"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -250,206 +260,206 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="307"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="370"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="308"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="309"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="372"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="311"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="374"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="312"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="375"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="313"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="314"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="315"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="316"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="317"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="318"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="319"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="320"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="366"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="367"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="441"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="442"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="452"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="463"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="884"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="501"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="502"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="465"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="529"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="466"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="530"/>
         <source>{game} with {players}, {moves} moves played</source>
         <translation>{game} com {players}, {moves} jogadas feitas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="538"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="508"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="568"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="572"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="505"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="569"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="509"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="573"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="604"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="654"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="543"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="607"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="631"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="568"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="632"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="658"/>
         <source>Computer {n}</source>
         <translation>Computador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="665"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="812"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="876"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="889"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="889"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="619"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="630"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="683"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="685"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="686"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="623"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -1185,37 +1195,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="181"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="182"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="205"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="184"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="185"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="186"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="187"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="188"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -1370,527 +1380,537 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="225"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="226"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
         <source>Hints are not available: the move search is not installed</source>
         <translation>Dicas indisponíveis: a busca de jogadas não está instalada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="366"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="364"/>
         <source>New group</source>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="368"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="366"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="411"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="411"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="411"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="430"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="432"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="430"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="432"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="433"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Toque duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="437"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="440"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="438"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="441"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
-        <source>Up / Down, Tab</source>
-        <translation>Cima / Baixo, Tab</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
+        <source>Up / Down</source>
+        <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <source>Leave the table for the buttons under it, and come back</source>
+        <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="524"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="573"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="572"/>
         <source>{who} drew {cards}</source>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="575"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="574"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} comprou {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="577"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="576"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="578"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="581"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="580"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="583"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="582"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="585"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="587"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="589"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="593"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="592"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} jogou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="595"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="594"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="596"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} desistiu e comprou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="598"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="600"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="602"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="604"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="676"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="701"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="716"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="717"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="716"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="719"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="718"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="720"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="719"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="743"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="742"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="752"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="751"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Toque em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="787"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="795"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="794"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="848"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="847"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: toque em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="865"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="864"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="942"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="941"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="962"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="961"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="991"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="990"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="992"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="992"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="994"/>
         <source>Stock: {n} cards</source>
         <translation>Monte: {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="996"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="996"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="999"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="998"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1001"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1000"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1044"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1043"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>

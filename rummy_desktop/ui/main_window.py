@@ -28,11 +28,11 @@ if TYPE_CHECKING:
 
 _catalog_lock = threading.Lock()
 
-#: The window's preferred and smallest sizes, both cut down to what the screen offers.
+# The window's preferred and smallest sizes, both cut down to what the screen offers.
 PREFERRED_SIZE = (1100, 720)
 MINIMUM_SIZE = (800, 560)
-#: Room left for the window manager's title bar and borders, before the real frame is
-#: known (it is measured once the window is on screen, see ``keep_on_screen``).
+# Room left for the window manager's title bar and borders, before the real frame is
+# known (it is measured once the window is on screen, see ``keep_on_screen``).
 DECORATION = (16, 40)
 
 

@@ -145,7 +145,7 @@ def test_window_fits_the_available_screen(window, qtbot):
 def test_buttons_under_the_table_are_inside_the_window(window, qtbot, catalog, monkeypatch):
     pytest.importorskip("rummy_desktop.ui.table")
     from PySide6.QtCore import QRect
-    from PySide6.QtWidgets import QPushButton
+    from PySide6.QtWidgets import QApplication, QPushButton
 
     from rummy_desktop.session.game_session import GameSession, Seat
     from rummy_desktop.ui.table import TableWidget
@@ -166,4 +166,17 @@ def test_buttons_under_the_table_are_inside_the_window(window, qtbot, catalog, m
             where = QRect(b.mapTo(window, b.rect().topLeft()), b.size())
             assert inside.contains(where), (variant, b.text(), where, inside)
             assert not b.visibleRegion().isEmpty(), (variant, b.text())
+        # in the window too, Tab goes round the table and its buttons, and nothing else
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        table.view_widget.setFocus()
+        qtbot.waitUntil(table.view_widget.hasFocus)
+        seen = []
+        for _ in range(len(shown) + 1):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            seen.append(QApplication.focusWidget())
+            if seen[-1] is table.view_widget:
+                break
+        assert seen[0] in shown and seen[-1] is table.view_widget, (variant, seen)
+        assert all(f is table.view_widget or f in shown for f in seen)
         window.close_table()

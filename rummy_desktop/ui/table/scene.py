@@ -861,10 +861,6 @@ class TableScene(QGraphicsScene):
             self.move_focus(0, -1 if key == Qt.Key_Left else 1)
         elif key in (Qt.Key_Up, Qt.Key_Down):
             self.move_focus(-1 if key == Qt.Key_Down else 1, 0)
-        elif key == Qt.Key_Tab:
-            self.move_focus(1, 0)
-        elif key == Qt.Key_Backtab:
-            self.move_focus(-1, 0)
         elif key == Qt.Key_Space:
             slot = self.focused_slot()
             if slot is not None and not self.busy:

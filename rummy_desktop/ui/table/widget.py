@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
@@ -95,15 +95,8 @@ class TableView(QGraphicsView):
         super().focusOutEvent(event)
         self.scene()._place_focus()
 
-    def focusNextPrevChild(self, next: bool) -> bool:
-        return False  # Tab moves the focus inside the table
-
-    def event(self, event) -> bool:
-        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab) and not (
-                event.modifiers() & Qt.ControlModifier):
-            self.scene().keyPressEvent(event)  # Tab walks hand, piles and groups
-            return True
-        return super().event(event)
+    # Tab and Shift+Tab are left to Qt: they take the focus from the table to the buttons
+    # under it and back. Inside the table the arrow keys move (see ``keyboard_help``).
 
 
 class TableWidget(QWidget):
@@ -175,6 +168,11 @@ class TableWidget(QWidget):
                   self.btn_sort_rank, self.btn_continue, self.btn_end):
             b.setAutoDefault(False)
             b.setFocusPolicy(Qt.TabFocus)
+        # Tab goes from the table along the buttons in the order they are shown, then back
+        chain = (self.view_widget, self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint,
+                 self.btn_continue, self.btn_end, self.btn_sort_suit, self.btn_sort_rank)
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -451,7 +449,8 @@ class TableWidget(QWidget):
         """The table's keys, for the help page: (keys, what they do), translated."""
         return [
             (QCoreApplication.translate("TableWidget", "Left / Right"), QCoreApplication.translate("TableWidget", "Move the focus along your hand, a pile or a group")),
-            (QCoreApplication.translate("TableWidget", "Up / Down, Tab"), QCoreApplication.translate("TableWidget", "Move the focus between your hand, the piles and the groups")),
+            (QCoreApplication.translate("TableWidget", "Up / Down"), QCoreApplication.translate("TableWidget", "Move the focus between your hand, the piles and the groups")),
+            (QCoreApplication.translate("TableWidget", "Tab / Shift+Tab"), QCoreApplication.translate("TableWidget", "Leave the table for the buttons under it, and come back")),
             (QCoreApplication.translate("TableWidget", "Space"), QCoreApplication.translate("TableWidget", "Select or unselect the focused card")),
             (QCoreApplication.translate("TableWidget", "Enter"), QCoreApplication.translate("TableWidget", "Pick up the selected cards (or the focused card); Enter again drops them on the "
                              "focused place. On the stock or the pile: draw, take or dig")),
