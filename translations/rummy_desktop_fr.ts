@@ -27,88 +27,88 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="280"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="340"/>
         <source>Bonus for reaching the target</source>
         <translation>Bonus pour avoir atteint l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="341"/>
         <source>Bonus for rounds won</source>
         <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="296"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="297"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="356"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="357"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="299"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine à égalité.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="301"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="361"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="303"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="363"/>
         <source>{name} wins.</source>
         <translation>{name} a gagné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="305"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="365"/>
         <source>{names} share the win.</source>
         <translation>{names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="309"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="369"/>
         <source>Points from rounds</source>
         <translation>Points des manches</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="311"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="371"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="321"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="395"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="395"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="336"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="396"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="337"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="397"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="338"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
     </message>
@@ -889,152 +889,175 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="139"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="159"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="153"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="154"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="156"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="176"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="158"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
         <source>No round has ended yet</source>
         <translation>Aucune manche n&apos;est encore terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Count in hand</source>
         <translation>Points en main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
         <source>Round points</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="254"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="235"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="212"/>
+        <source>Round by round: the points of each round, and in brackets the total so far.</source>
+        <translation>Manche par manche : les points de chaque manche et, entre parenthèses, le total jusque-là.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="214"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jouer une autre manche, ou terminer la partie avec ces totaux ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="217"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="195"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
         <source>&amp;End game</source>
         <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="221"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="200"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="223"/>
         <source>&amp;Final standings</source>
         <translation>Classement &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="202"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="225"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="209"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="232"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="233"/>
+        <source>Round by round</source>
+        <translation>Manche par manche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="235"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="249"/>
+        <source>Round {n}, {name}: {points} points, total {total}</source>
+        <translation>Manche {n}, {name} : {points} points, total {total}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="269"/>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="211"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="271"/>
         <source>{name} knocked.</source>
         <translation>{name} a frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="213"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="273"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>La manche est bloquée : tout le monde a passé à la suite.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="275"/>
         <source>The stock ran out.</source>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="280"/>
         <source>Round won by {names}.</source>
         <translation>Manche gagnée par {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="222"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="282"/>
         <source>Nobody won the round.</source>
         <translation>Personne n&apos;a gagné la manche.</translation>
     </message>

@@ -813,7 +813,7 @@ class MainWindow(QMainWindow):
             self._on_game_ended(None)
 
     def show_scores(self) -> None:
-        """The score sheet of the game so far (the last round and the totals)."""
+        """The score sheet of the game so far (the last round, round by round, the totals)."""
         if self.session is None or self._sheet is not None:
             return
         from .score_sheet import ScoreSheetDialog

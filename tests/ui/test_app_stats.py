@@ -191,3 +191,52 @@ def test_round_sheet_shows_cards_points_and_totals(qtbot, catalog):
         assert t.isColumnHidden(2) == (data["display"] == data["scores"])
         assert t.item(s, 2).text() == str(data["display"][s])
     assert dlg.close_button.text() in ("&Next round", "&Final standings")
+
+
+def test_score_sheet_shows_every_round_and_running_totals(qtbot, catalog):
+    import re
+
+    from rummy_desktop.core.actions import ContinueGame
+    from rummy_desktop.session.game_session import GameSession
+
+    session = GameSession.new(catalog, "shanghai", {"mandatory_meld": "trust"},
+                              [Seat("Ana"), Seat("C2", "computer", "greedy"), Seat("C3", "computer", "greedy")], 9)
+    for k in range(3):
+        play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs))
+        if k < 2:
+            session.apply(0, ContinueGame())
+    view = session.game.view(0)
+    dlg = ScoreSheetDialog(session, 0, None, session.game.over, review=True)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    h = dlg.history
+    assert h.isVisible() and dlg.history_heading.text() == "Round by round"
+    headers = [h.horizontalHeaderItem(c).text() for c in range(h.columnCount())]
+    assert headers == ["Round", "Ana (you)", "C2", "C3"]
+    assert h.rowCount() == 4  # three rounds and the totals
+    running = [0, 0, 0]
+    for row in range(3):
+        assert h.item(row, 0).text() == str(row + 1)
+        scores = view.rounds[row]["scores"]
+        for s in range(3):
+            running[s] += scores[s]
+            m = re.fullmatch(r"(?:★ )?([+-]?\d+) \((-?\d+)\)", h.item(row, s + 1).text())
+            assert m, h.item(row, s + 1).text()
+            assert (int(m.group(1)), int(m.group(2))) == (scores[s], running[s])
+            assert s in view.rounds[row]["winners"] or "★" not in h.item(row, s + 1).text()
+    assert h.item(3, 0).text() == "Total"
+    assert [int(h.item(3, s + 1).text()) for s in range(3)] == list(view.totals) == running
+    # the table above is still the last round's, with the cards left
+    assert dlg.heading.text() == "Round 3" and dlg.sheet.rowCount() == 3
+    assert "in brackets the total so far" in dlg.note.text()
+
+
+def test_score_sheet_before_any_round_has_no_history(qtbot, catalog):
+    from rummy_desktop.session.game_session import GameSession
+
+    session = GameSession.new(catalog, "rummy", {}, [Seat("Ana"), Seat("C2", "computer", "greedy")], 3)
+    dlg = ScoreSheetDialog(session, 0, None, False, review=True)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.heading.text() == "No round has ended yet"
+    assert dlg.history.rowCount() == 0 and not dlg.history.isVisible()
