@@ -720,7 +720,11 @@ class MainWindow(QMainWindow):
             self._queue.append(("round", None))
             QTimer.singleShot(0, self, self._show_next)
         elif phase == "over":
-            self._on_game_ended(None)
+            # finished before it came to the table (and counted then, if it ended here):
+            # the standings are shown, the statistics are not counted again
+            self._game_end_seen = True
+            self._queue.append(("game", None))
+            QTimer.singleShot(0, self, self._show_next)
 
     def close_table(self) -> None:
         if self.table is None:
@@ -761,6 +765,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._show_next)
 
     def _record_game(self) -> None:
+        """Count the game in the statistics: only a finished game (one with a result),
+        once, when it ends on this table. A game left unfinished (back to the start
+        screen, replaced by a new game, the window closed) is not counted."""
         session = self.session
         view = session.game.view(self.table_seat)
         result = view.result

@@ -240,3 +240,47 @@ def test_score_sheet_before_any_round_has_no_history(qtbot, catalog):
     dlg.show()
     assert dlg.heading.text() == "No round has ended yet"
     assert dlg.history.rowCount() == 0 and not dlg.history.isVisible()
+
+
+def test_games_in_progress_or_abandoned_are_not_counted(window, qtbot, catalog):
+    seats = [Seat("Ana"), Seat("C2", "computer", "greedy")]
+    window.start_new({"variant": "rummy", "options": {}, "seats": seats, "seed": 5})
+    moves = []
+    play_until(catalog, window.session, lambda evs: moves.append(1) or len(moves) >= 12)
+    assert not window.session.game.over
+    window.table.hintUsed.emit()  # a hint is counted, the game is not (yet)
+    window.show_scores()  # looking at the score sheet does not finish anything
+    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
+    window._sheet.close_button.click()
+    window.back_to_start()
+    assert window.stats.of("rummy").played == 0 and window.stats.of("rummy").hints == 1
+    # abandoned: a new game replaces it
+    window.start_new({"variant": "rummy", "options": {}, "seats": seats, "seed": 6})
+    window.back_to_start()
+    dlg = window.show_statistics()
+    row = next(r for r in range(dlg.table.rowCount()) if dlg.table.item(r, 0).text() == "Rummy")
+    assert [dlg.table.item(row, c).text() for c in (1, 2, 3)] == ["0", "0", "—"]
+    dlg.close()
+    window.close()
+    stats, err = load_stats()
+    assert err is None and stats.of("rummy").played == 0 and stats.of("rummy").won == 0
+
+
+def test_a_finished_game_is_counted_once(window, qtbot, catalog):
+    seats = [Seat("Ana"), Seat("C2", "computer", "greedy")]
+    window.start_new({"variant": "machiavelli", "options": {}, "seats": seats, "seed": 4})
+    session = window.session
+    events = play_until(catalog, session, lambda evs: any(e.kind == "game_ended" for e in evs))
+    data = dict(next(e for e in events if e.kind == "game_ended").data)
+    window.table.gameEnded.emit(data)
+    window.table.gameEnded.emit(data)  # told twice
+    assert window.stats.of("machiavelli").played == 1
+    qtbot.waitUntil(lambda: window._sheet is not None)
+    window._sheet.reject()
+    qtbot.waitUntil(lambda: window._sheet is None)
+    window.show_session(session)  # the same finished game on the table again
+    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
+    window._sheet.reject()
+    assert window.stats.of("machiavelli").played == 1
+    stats, _ = load_stats()
+    assert stats.of("machiavelli").played == 1
