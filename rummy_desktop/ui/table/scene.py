@@ -611,9 +611,15 @@ class TableScene(QGraphicsScene):
         if geo.new_slot is not None:
             self.new_frame.show_at(geo.new_slot, QPen(QColor("#cfe8d8"), 2, Qt.DashLine), QColor(255, 255, 255, 18),
                                    st.new_label, cap_font, caption_inside=True)
+            # the caption keeps clear of the dashed border: words go on separate lines
+            # before the letters get smaller
+            room = geo.new_slot.width() - 2 * max(6.0, geo.new_slot.width() * 0.08)
             self.new_frame.caption.setText(st.new_label)
             br = self.new_frame.caption.boundingRect()
-            while br.width() > geo.new_slot.width() - 4 and cap_font.pixelSize() > 7:
+            if br.width() > room and " " in st.new_label.strip():
+                self.new_frame.caption.setText("\n".join(st.new_label.split()))
+                br = self.new_frame.caption.boundingRect()
+            while br.width() > room and cap_font.pixelSize() > 7:
                 cap_font.setPixelSize(cap_font.pixelSize() - 1)
                 self.new_frame.caption.setFont(cap_font)
                 br = self.new_frame.caption.boundingRect()
