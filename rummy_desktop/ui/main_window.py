@@ -7,11 +7,10 @@ the rule sets loaded and the table imported once the window is on screen (see
 
 from __future__ import annotations
 
-import json
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
@@ -97,17 +96,6 @@ def autosave_file():
     return paths.saves_dir() / "autosave.json"
 
 
-class _FirstPaint(QObject):
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.Paint:
-            self.window._painted()
-        return False
-
-
 class StartPage(QWidget):
     """New game, resume, statistics, settings, quit: big buttons in the middle of green
     felt. Drawn with a palette and fonts rather than a style sheet, which would cost a
@@ -165,20 +153,31 @@ class StartPage(QWidget):
     def buttons(self) -> tuple[QPushButton, ...]:
         return (self.new_button, self.resume_button, self.stats_button, self.settings_button, self.quit_button)
 
+    FELT = ("#1f6b3a", "#134226")  # top and bottom of the felt's gradient
+
     def _felt(self) -> None:
-        """The green felt: a vertical gradient in the palette, filled by Qt itself. (A
-        ``paintEvent`` calling ``QPainter.fillRect`` would build Qt's enumerations on the
-        first call, a sixth of the start-up time.)"""
+        """The green felt, filled by Qt itself from the palette: plain at first, the
+        colour half-way down the gradient (``shade_felt`` adds the gradient just after
+        the first paint: setting up Qt's gradient type costs start-up time, and a
+        ``paintEvent`` with ``QPainter.fillRect`` would build Qt's enumerations)."""
+        from PySide6.QtGui import QColor, QPalette
+
+        pal = self.palette()
+        pal.setColor(QPalette.ColorRole.Window, QColor("#195632"))
+        self.setPalette(pal)
+        self.setAutoFillBackground(True)
+
+    def shade_felt(self) -> None:
+        """The felt's vertical gradient (after the first paint)."""
         from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPalette
 
         g = QLinearGradient(0, 0, 0, 1)
         g.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
-        g.setColorAt(0.0, QColor("#1f6b3a"))
-        g.setColorAt(1.0, QColor("#134226"))
+        g.setColorAt(0.0, QColor(self.FELT[0]))
+        g.setColorAt(1.0, QColor(self.FELT[1]))
         pal = self.palette()
         pal.setBrush(QPalette.ColorRole.Window, QBrush(g))
         self.setPalette(pal)
-        self.setAutoFillBackground(True)
 
     @staticmethod
     def _centred(widget: QWidget) -> QHBoxLayout:
@@ -262,8 +261,12 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self.retranslate()
         self.refresh_resume()
-        self.installEventFilter(_FirstPaint(self))
-        QTimer.singleShot(1500, self, self._painted)  # in case no paint event is ever seen
+        # in case no paint event is ever seen (a timer object: the 3-argument singleShot
+        # sets up Qt's meta-method types, which costs start-up time)
+        fallback = QTimer(self)
+        fallback.setSingleShot(True)
+        fallback.timeout.connect(self._painted)
+        fallback.start(1500)
 
     # -- set-up ------------------------------------------------------------------
 
@@ -356,6 +359,7 @@ class MainWindow(QMainWindow):
         for action, keys in self._keys.items():
             action.setShortcut(QKeySequence(keys))
         self._keys = {}
+        self.start_page.shade_felt()
         self.start_page.retranslate(self)
         icon = app_icon()
         if icon is not None:
@@ -388,10 +392,12 @@ class MainWindow(QMainWindow):
         self.refresh_resume()
         self._update_title()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+    def paintEvent(self, event) -> None:  # noqa: N802
+        # (an override rather than an event filter: a filter would bring every event of
+        # the start-up through Python, and each new kind of event costs its type's set-up)
+        super().paintEvent(event)
+        if not self._painted_once:
+            self._painted()
 
     def _painted(self) -> None:
         if self._painted_once:
@@ -468,6 +474,9 @@ class MainWindow(QMainWindow):
         self.settingsChanged.emit(settings)
 
     def set_language(self, language: str) -> None:
+        """Switch the language: every language change goes through here. (The window has
+        no ``changeEvent`` for Qt's LanguageChange: a Python ``changeEvent`` would bring
+        every change event of the start-up through Python, which costs start-up time.)"""
         from PySide6.QtWidgets import QApplication
 
         self.translations.apply(language)
@@ -520,6 +529,8 @@ class MainWindow(QMainWindow):
         path = autosave_file()
         if not path.is_file():
             return None
+        import json
+
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             names = [str(n) for n in data.get("names", [])]

@@ -98,6 +98,25 @@ def test_startup_probe_reports_the_first_paint(tmp_path):
     assert line and float(line[0].split()[1]) > 0
 
 
+def test_plain_launch_opens_the_window_without_the_parser_or_game_code(tmp_path):
+    # ``rummy-desktop`` with no argument (the desktop entry): to the first paint without
+    # building the subcommands' parser (it imports the solver's) or loading any game code
+    env = dict(os.environ, RUMMY_DESKTOP_STARTUP_PROBE="1", RUMMY_DESKTOP_HOME=str(tmp_path),
+               QT_QPA_PLATFORM="offscreen")
+    code = (
+        "import sys\n"
+        "from rummy_desktop.cli import main\n"
+        "rc = main([])\n"
+        "print('loaded', [m for m in sys.modules if m.startswith(('rummy_desktop.solver', 'rummy_desktop.core',"
+        " 'rummy_desktop.session', 'rummy_desktop.ui.table', 'rummy_rulesets', 'pydantic'))])\n"
+        "sys.exit(rc)\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert any(x.startswith("first-paint ") for x in r.stdout.splitlines()), r.stdout
+    assert "loaded []" in r.stdout, r.stdout
+
+
 def test_every_control_has_an_accessible_name(window, qtbot):
     from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox,
                                    QComboBox, QHeaderView, QLineEdit, QScrollBar,
