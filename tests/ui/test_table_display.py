@@ -270,6 +270,22 @@ def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, mon
     assert view.hasFocus() and scene.focus_ring.isVisible()
 
 
+def test_long_status_keeps_its_end_in_view(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "rummy", players=4, seed=3, size=(800, 600))
+    prompt = w.turn_prompt() or "Your turn"
+    long = " · ".join(f"Bot {i} took 7♥ from the pile · Bot {i} melded 7♥ 7♣ 7♠" for i in range(1, 4))
+    w.show_status(f"{long} · {prompt}")
+    line = w.status
+    assert line.text() == f"{long} · {prompt}"  # whole, for screen readers and the tool tip
+    assert line.toolTip() == line.text() and line.accessibleDescription() == line.text()
+    shown = line.shown_text()
+    assert shown.startswith("…") and shown.endswith(prompt) and len(shown) < len(line.text())
+    assert line.fontMetrics().horizontalAdvance(shown) <= line.contentsRect().width()
+    w.show_status(prompt)
+    assert line.shown_text() == prompt
+
+
 def test_apply_settings_four_colours_and_speed(qtbot, catalog, monkeypatch, tmp_path):
     from rummy_desktop.storage.settings import Settings
 

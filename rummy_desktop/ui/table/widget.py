@@ -13,7 +13,7 @@ import importlib
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -99,6 +99,34 @@ class TableView(QGraphicsView):
     # under it and back. Inside the table the arrow keys move (see ``keyboard_help``).
 
 
+class StatusLine(QLabel):
+    """The status line under the table: one line of plain text. A text too long for it
+    loses its beginning, marked "…", never its end (the turn prompt comes last); the
+    whole text stays in ``text()``, the tool tip and the accessible description."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(False)
+        self.setTextFormat(Qt.PlainText)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.setContentsMargins(8, 3, 8, 3)
+        pal = self.palette()
+        pal.setColor(QPalette.Window, QColor("#10301f"))
+        pal.setColor(QPalette.WindowText, QColor("#f1f6f2"))
+        self.setPalette(pal)
+        self.setAutoFillBackground(True)
+
+    def shown_text(self) -> str:
+        """The text as drawn: cut at the start when it does not fit."""
+        return self.fontMetrics().elidedText(self.text(), Qt.ElideLeft, self.contentsRect().width())
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setPen(self.palette().color(QPalette.WindowText))
+        p.drawText(self.contentsRect(), int(Qt.AlignLeft | Qt.AlignVCenter), self.shown_text())
+        p.end()
+
+
 class TableWidget(QWidget):
     roundEnded = Signal(object)
     gameEnded = Signal(object)
@@ -132,11 +160,7 @@ class TableWidget(QWidget):
         self.scene.settled.connect(self._schedule)
         self.scene.focusChanged.connect(self._focus_described)
 
-        self.status = QLabel(self)
-        self.status.setWordWrap(False)
-        self.status.setTextFormat(Qt.PlainText)
-        self.status.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        self.status.setStyleSheet("QLabel { padding: 3px 8px; background: #10301f; color: #f1f6f2; }")
+        self.status = StatusLine(self)
 
         self.btn_primary = QPushButton(self)
         self.btn_done = QPushButton(self)
