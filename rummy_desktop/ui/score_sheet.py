@@ -210,6 +210,9 @@ class ScoreSheetDialog(QDialog):
         notes = [self.tr("The lowest total is best.") if lower else self.tr("The highest total is best.")]
         if self.history.rowCount():
             notes.append(self.tr("Round by round: the points of each round, and in brackets the total so far."))
+            rounds = view.rounds
+            if rounds and list(view.totals) != list(rounds[-1].get("totals") or []):
+                notes.append(self.tr("The totals include the bonuses given at the end of the game."))
         if self.choose:
             notes.append(self.tr("Play another round, or end the game with these totals?"))
         self.note.setText(" ".join(notes))
@@ -391,7 +394,7 @@ class FinalStandingsDialog(QDialog):
                     self.sheet.setItem(row, col, _cell(f"+{b.get(k, 0)}", number=True))
                     col += 1
             self.sheet.setItem(row, col, _cell(totals[s], bold=True, number=True))
-        _fit(self.sheet)
+        _fit(self.sheet, stretch=(1,))
         self.note.setText(self.tr("The lowest total is best.") if lower else self.tr("The highest total is best."))
         self.new_button.setText(self.tr("&New game…"))
         self.start_button.setText(self.tr("&Back to the start screen"))

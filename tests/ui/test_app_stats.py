@@ -152,6 +152,15 @@ def test_carousel_bonuses_are_itemised(qtbot, catalog, tmp_path):
         rounds, reach, won, total = (int(t.item(r, c).text()) for c in range(2, 6))
         assert rounds + reach + won == total
     assert sorted(int(t.item(r, 5).text()) for r in range(2)) == sorted(result["totals"])
+    # the last score sheet says its totals include the bonuses, which the rounds do not
+    sheet = ScoreSheetDialog(session, 0, None, True)
+    qtbot.addWidget(sheet)
+    view = session.game.view(0)
+    with_bonus = list(view.totals) != view.rounds[-1]["totals"]
+    assert with_bonus == any(sum(b.values()) for b in result["bonuses"])
+    assert ("include the bonuses" in sheet.note.text()) == with_bonus
+    h = sheet.history
+    assert [int(h.item(h.rowCount() - 1, s + 1).text()) for s in range(2)] == list(view.totals)
 
 
 def test_real_table_continues_shanghai_from_the_sheet(window, qtbot, catalog, monkeypatch):
