@@ -1,16 +1,17 @@
 """The command line: ``rummy-desktop [play] | variants | check | score | simulate | solve``.
 
 Only ``play`` (the default) imports Qt; the other subcommands run on a machine with no
-display. Exit codes: 0 success, 1 a negative answer (``check``: invalid), 2 bad input.
+display. With no argument at all the window opens without argparse being imported. Exit codes: 0 success, 1 a negative answer (``check``: invalid), 2 bad input.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 import time
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:
+    import argparse
 
 
 class UsageError(Exception):
@@ -43,6 +44,8 @@ def _spec_error(e) -> UsageError:
 # -- variants ---------------------------------------------------------------------------
 
 def cmd_variants(args: argparse.Namespace) -> int:
+    import json
+
     catalog = _catalog()
     variants = sorted(catalog.variants.all(), key=lambda v: v.spec.id)
     if args.json:
@@ -192,6 +195,8 @@ def parse_round(data: Any, catalog) -> tuple[Any, Any]:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    import json
+
     try:
         data = json.load(sys.stdin)
     except json.JSONDecodeError as e:
@@ -213,6 +218,8 @@ def cmd_score(args: argparse.Namespace) -> int:
 # -- simulate ---------------------------------------------------------------------------
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    import json
+
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.session.headless import game_seed, play
 
@@ -266,6 +273,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     p = argparse.ArgumentParser(prog="rummy-desktop", description="Rummy Desktop: the Rummy family at one table.")
     p.add_argument("--basedir", help="keep settings, saves and statistics in this folder")
     sub = p.add_subparsers(dest="command")
@@ -311,6 +320,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv:
+        # The plain launch (the desktop entry's): the table, without importing argparse
+        # and building every subcommand's parser, which the start-up time would pay for.
+        from types import SimpleNamespace
+
+        return cmd_play(SimpleNamespace(basedir=None, command=None, variant=None, option=None,
+                                        players=None, seed=None))
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.basedir:

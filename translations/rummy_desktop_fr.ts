@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="313"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="314"/>
         <source>About Rummy Desktop</source>
         <translation>À propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="316"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="317"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Une table de cartes pour la famille du rami : Rami, Rami multijoueur, Rami 500 et la famille Manipulation, chaque règle étant un module.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="318"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="320"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -27,88 +27,88 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="280"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="343"/>
         <source>Bonus for reaching the target</source>
         <translation>Bonus pour avoir atteint l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="344"/>
         <source>Bonus for rounds won</source>
         <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="296"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="297"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="360"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="299"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="362"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine à égalité.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="301"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="364"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="303"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="366"/>
         <source>{name} wins.</source>
         <translation>{name} a gagné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="305"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
         <source>{names} share the win.</source>
         <translation>{names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="309"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
         <source>Points from rounds</source>
         <translation>Points des manches</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="311"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="321"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="336"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="399"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="337"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="400"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="338"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="401"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
     </message>
@@ -117,132 +117,142 @@
     <name>KeyboardHelpDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
-        <source>Tab, Shift+Tab, Up, Down</source>
-        <translation>Tab, Maj+Tab, Haut, Bas</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Déplacer le focus entre votre main, les groupes de la table, l&apos;emplacement de nouveau groupe, la pioche et la défausse</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
+        <source>Up, Down</source>
+        <translation>Haut, Bas</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <source>Leave the table for the buttons under it, and come back</source>
+        <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Parcourir les cartes de la main, du groupe ou du tas qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; avec des cartes prises, les poser là où est le focus : sur un groupe, sur l&apos;emplacement de nouveau groupe ou sur la défausse. Sur la pioche, pioche ; sur la défausse, prend la carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>Le bouton principal du tour : Piocher, Passer ou Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Annuler (Abandonner (+3) quand la règle le demande)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Trier la main par couleur, par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
         <location filename="../rummy_desktop/ui/dialogs.py" line="266"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="267"/>
         <source>Keyboard play</source>
         <translation>Jouer au clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Chaque action se joue au clavier aussi bien qu&apos;à la souris.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Les boutons sous la table prennent le focus avec Tab et agissent avec Espace. Chaque commande a un nom que les lecteurs d&apos;écran annoncent.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="280"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -250,206 +260,206 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="307"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="374"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="308"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="375"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="309"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="311"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="312"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="313"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="314"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="315"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="316"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="317"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="318"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="319"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="320"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="366"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="367"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="447"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="448"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="458"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="469"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="902"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="510"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="511"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="465"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="466"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="541"/>
         <source>{game} with {players}, {moves} moves played</source>
         <translation>{game} avec {players}, {moves} coups joués</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="508"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="579"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="583"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="505"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="580"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="509"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="584"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="615"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="665"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="543"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="618"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="568"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="669"/>
         <source>Computer {n}</source>
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="676"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="812"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="894"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="619"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="694"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="696"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="697"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="623"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="698"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -879,152 +889,180 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="139"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="159"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="153"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="154"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="156"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="176"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="158"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
         <source>No round has ended yet</source>
         <translation>Aucune manche n&apos;est encore terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Count in hand</source>
         <translation>Points en main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
         <source>Round points</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="257"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="212"/>
+        <source>Round by round: the points of each round, and in brackets the total so far.</source>
+        <translation>Manche par manche : les points de chaque manche et, entre parenthèses, le total jusque-là.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
+        <source>The totals include the bonuses given at the end of the game.</source>
+        <translation>Les totaux comprennent les bonus accordés à la fin de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="217"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jouer une autre manche, ou terminer la partie avec ces totaux ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="195"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="221"/>
         <source>&amp;End game</source>
         <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="224"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="200"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>&amp;Final standings</source>
         <translation>Classement &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="202"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="209"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="235"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <source>Round by round</source>
+        <translation>Manche par manche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
+        <source>Round {n}, {name}: {points} points, total {total}</source>
+        <translation>Manche {n}, {name} : {points} points, total {total}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="211"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="274"/>
         <source>{name} knocked.</source>
         <translation>{name} a frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="213"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="276"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>La manche est bloquée : tout le monde a passé à la suite.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="278"/>
         <source>The stock ran out.</source>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
         <source>Round won by {names}.</source>
         <translation>Manche gagnée par {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="222"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
         <source>Nobody won the round.</source>
         <translation>Personne n&apos;a gagné la manche.</translation>
     </message>
@@ -1185,37 +1223,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="181"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="203"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="182"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="184"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="206"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="185"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
         <source>Resume the interrupted game</source>
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="186"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="187"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="188"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1370,527 +1408,537 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
         <source>Hints are not available: the move search is not installed</source>
         <translation>Indices indisponibles : la recherche de coups n&apos;est pas installée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="366"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="388"/>
         <source>New group</source>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="368"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="390"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="430"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="432"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Touchez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="440"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="441"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
-        <source>Up / Down, Tab</source>
-        <translation>Haut / Bas, Tab</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <source>Up / Down</source>
+        <translation>Haut / Bas</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maj+Tab</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <source>Leave the table for the buttons under it, and come back</source>
+        <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="548"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="671"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="573"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="596"/>
         <source>{who} drew {cards}</source>
         <translation>{who} a pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="575"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="598"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} a pioché {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="577"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="600"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="602"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="581"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="604"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="583"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="593"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} a joué {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="595"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} a abandonné et pioché {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="624"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="626"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="628"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="632"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="634"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="723"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="725"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="716"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="739"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="717"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="740"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="719"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="742"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="720"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="743"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="743"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="766"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="752"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Touchez encore {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="811"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="795"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="818"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="848"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="871"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : touchez Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="865"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="888"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="942"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="965"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="962"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="991"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1014"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1016"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1016"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1018"/>
         <source>Stock: {n} cards</source>
         <translation>Pioche : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1020"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1020"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="999"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1022"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1001"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1024"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1044"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1067"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

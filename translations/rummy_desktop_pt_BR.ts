@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="313"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="314"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="316"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="317"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="318"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="320"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -27,88 +27,88 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="280"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="343"/>
         <source>Bonus for reaching the target</source>
         <translation>Bônus por alcançar o alvo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="344"/>
         <source>Bonus for rounds won</source>
         <translation>Bônus pelas rodadas vencidas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="296"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="297"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="360"/>
         <source>Final standings</source>
         <translation>Classificação final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="299"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="362"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="301"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="364"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="303"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="366"/>
         <source>{name} wins.</source>
         <translation>{name} venceu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="305"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
         <source>{names} share the win.</source>
         <translation>{names} dividem a vitória.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="309"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
         <source>Points from rounds</source>
         <translation>Pontos das rodadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="311"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="321"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="335"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="336"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="399"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="337"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="400"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="338"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="401"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Olhar a mesa</translation>
     </message>
@@ -117,132 +117,142 @@
     <name>KeyboardHelpDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
-        <source>Tab, Shift+Tab, Up, Down</source>
-        <translation>Tab, Shift+Tab, Cima, Baixo</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Mover o foco entre a sua mão, os grupos da mesa, o lugar de grupo novo, o monte e o descarte</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
+        <source>Up, Down</source>
+        <translation>Cima, Baixo</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <source>Leave the table for the buttons under it, and come back</source>
+        <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Left, Right</source>
         <translation>Esquerda, Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Percorrer as cartas da mão, do grupo ou da pilha com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); com cartas na mão, soltá-las onde está o foco: num grupo, no lugar de grupo novo ou no descarte. No monte compra, no descarte pega a carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="256"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>O botão principal da vez: Comprar, Passar ou Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Desfazer (Desistir (+3) quando as regras pedem)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Ordenar a mão por naipe, por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
         <location filename="../rummy_desktop/ui/dialogs.py" line="266"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="267"/>
         <source>Keyboard play</source>
         <translation>Jogar pelo teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>At the table</source>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Toda ação pode ser feita pelo teclado, assim como pelo mouse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Os botões sob a mesa recebem o foco com Tab e agem com Espaço. Todo controle tem um nome que os leitores de tela anunciam.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="280"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -250,206 +260,206 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="307"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="374"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="308"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="375"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="309"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="311"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="312"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="313"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="314"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="315"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="316"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="317"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="318"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="319"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="320"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="366"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="367"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="447"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="448"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="458"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="469"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="902"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="510"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="511"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="465"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="466"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="541"/>
         <source>{game} with {players}, {moves} moves played</source>
         <translation>{game} com {players}, {moves} jogadas feitas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="508"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="579"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="583"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="505"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="580"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="509"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="584"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="615"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="665"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="543"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="618"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="568"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="669"/>
         <source>Computer {n}</source>
         <translation>Computador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="676"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="812"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="894"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="619"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="694"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="696"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="697"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="623"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="698"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -879,152 +889,180 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="139"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="159"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="142"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="143"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="153"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="154"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
         <source>Score sheet</source>
         <translation>Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="156"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="176"/>
         <source>Round {n}</source>
         <translation>Rodada {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="158"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
         <source>No round has ended yet</source>
         <translation>Nenhuma rodada terminou ainda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Cards left</source>
         <translation>Cartas na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Count in hand</source>
         <translation>Pontos na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
         <source>Round points</source>
         <translation>Pontos da rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="257"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (fora do jogo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="212"/>
+        <source>Round by round: the points of each round, and in brackets the total so far.</source>
+        <translation>Rodada a rodada: os pontos de cada rodada e, entre parênteses, o total até ali.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
+        <source>The totals include the bonuses given at the end of the game.</source>
+        <translation>Os totais incluem os bônus dados no fim do jogo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="217"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jogar mais uma rodada ou encerrar o jogo com estes totais?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="195"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="221"/>
         <source>&amp;End game</source>
         <translation>&amp;Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="224"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="200"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>&amp;Final standings</source>
         <translation>Classificação &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="202"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>&amp;Next round</source>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="209"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="235"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <source>Round by round</source>
+        <translation>Rodada a rodada</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
+        <source>Round {n}, {name}: {points} points, total {total}</source>
+        <translation>Rodada {n}, {name}: {points} pontos, total {total}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
         <source>{name} went out.</source>
         <translation>{name} bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="211"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="274"/>
         <source>{name} knocked.</source>
         <translation>{name} bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="213"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="276"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>A rodada ficou bloqueada: todos passaram seguidos.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="278"/>
         <source>The stock ran out.</source>
         <translation>O monte acabou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
         <source>Round won by {names}.</source>
         <translation>Rodada vencida por {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="222"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
         <source>Nobody won the round.</source>
         <translation>Ninguém venceu a rodada.</translation>
     </message>
@@ -1185,37 +1223,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="181"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="203"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="182"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="184"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="206"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="185"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="186"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="187"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="188"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -1370,527 +1408,537 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
         <source>Hints are not available: the move search is not installed</source>
         <translation>Dicas indisponíveis: a busca de jogadas não está instalada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="366"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="388"/>
         <source>New group</source>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="368"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="390"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="413"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="430"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="432"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Toque duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="440"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="441"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
-        <source>Up / Down, Tab</source>
-        <translation>Cima / Baixo, Tab</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <source>Up / Down</source>
+        <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <source>Leave the table for the buttons under it, and come back</source>
+        <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="548"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="671"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="573"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="596"/>
         <source>{who} drew {cards}</source>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="575"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="598"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} comprou {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="577"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="600"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="602"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="581"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="604"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="583"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="593"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} jogou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="595"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} desistiu e comprou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="624"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="626"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="628"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="632"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="634"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="723"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="725"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="716"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="739"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="717"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="740"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="719"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="742"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="720"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="743"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="743"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="766"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="752"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Toque em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="811"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="795"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="818"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="848"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="871"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: toque em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="865"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="888"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="942"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="965"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="962"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="991"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1014"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1016"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="993"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1016"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1018"/>
         <source>Stock: {n} cards</source>
         <translation>Monte: {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1020"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="997"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1020"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="999"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1022"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1001"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1024"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1044"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1067"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>

@@ -51,6 +51,9 @@ class SeatView:
     obligation: int | None
     rules: "Rules | None" = None  # the rules in force this round (public)
     last_round: dict[str, Any] | None = None
+    # every finished round, oldest first: round, ending, seat, scores, winners, totals
+    # (the running totals after that round)
+    rounds: tuple[dict[str, Any], ...] = ()
     result: dict[str, Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -81,6 +84,20 @@ def _last_round(game: "Game") -> dict[str, Any]:
             "hands": [list(h) for h in rec.outcome.hands], "totals": list(rec.totals),
         })
         game._last_round_cache = cached
+    return cached[1]
+
+
+def _rounds(game: "Game") -> tuple[dict[str, Any], ...]:
+    """The public summary of every finished round (built once per round)."""
+    history = game.state.history
+    cached = getattr(game, "_rounds_cache", None)
+    if cached is None or cached[0] != len(history):
+        cached = (len(history), tuple(
+            {"round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
+             "scores": list(rec.score.scores), "winners": list(rec.score.winners), "totals": list(rec.totals)}
+            for rec in history
+        ))
+        game._rounds_cache = cached
     return cached[1]
 
 
@@ -126,5 +143,6 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         obligation=st.obligation if mine else None,
         rules=rules,
         last_round=last,
+        rounds=_rounds(game),
         result=result,
     )

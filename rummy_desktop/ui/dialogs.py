@@ -245,8 +245,9 @@ class KeyboardHelpDialog(QDialog):
         if callable(described):
             return list(described())
         return [
-            (self.tr("Tab, Shift+Tab, Up, Down"), self.tr("Move the focus between your hand, the groups on the "
-                                                          "table, the new-group place, the stock and the discard pile")),
+            (self.tr("Up, Down"), self.tr("Move the focus between your hand, the groups on the "
+                                          "table, the new-group place, the stock and the discard pile")),
+            (self.tr("Tab, Shift+Tab"), self.tr("Leave the table for the buttons under it, and come back")),
             (self.tr("Left, Right"), self.tr("Move along the cards of the hand, group or pile under the focus")),
             (self.tr("Space"), self.tr("Select or unselect the card under the focus")),
             (self.tr("Enter"), self.tr("Pick up the selected cards (or the card under the focus); with cards picked "

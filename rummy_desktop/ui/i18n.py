@@ -9,7 +9,6 @@ installation prefix.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -46,9 +45,15 @@ def quick_language() -> str:
     from rummy_desktop.storage import paths
 
     try:
-        data = json.loads((paths.config_dir() / "settings.json").read_text(encoding="utf-8"))
-        lang = data.get("language") if isinstance(data, dict) else None
+        text = (paths.config_dir() / "settings.json").read_text(encoding="utf-8")
     except (OSError, ValueError):
+        return "en"  # no settings yet: json is not even imported
+    import json
+
+    try:
+        data = json.loads(text)
+        lang = data.get("language") if isinstance(data, dict) else None
+    except ValueError:
         return "en"
     return lang if lang in LANGUAGES else "en"
 

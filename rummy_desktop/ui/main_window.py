@@ -7,11 +7,10 @@ the rule sets loaded and the table imported once the window is on screen (see
 
 from __future__ import annotations
 
-import json
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
@@ -27,6 +26,24 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 _catalog_lock = threading.Lock()
+
+# The window's preferred and smallest sizes, both cut down to what the screen offers.
+PREFERRED_SIZE = (1100, 720)
+MINIMUM_SIZE = (800, 560)
+# Room left for the window manager's title bar and borders, before the real frame is
+# known (it is measured once the window is on screen, see ``keep_on_screen``).
+DECORATION = (16, 40)
+
+
+def fit_size(preferred: tuple[int, int], minimum: tuple[int, int], available: tuple[int, int],
+             decoration: tuple[int, int] = DECORATION) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(size, minimum size) of a window whose frame must fit in ``available`` (the
+    screen's available width and height), ``decoration`` being the frame's extra width
+    and height."""
+    room = (max(1, available[0] - decoration[0]), max(1, available[1] - decoration[1]))
+    size = (min(preferred[0], room[0]), min(preferred[1], room[1]))
+    least = (min(minimum[0], size[0]), min(minimum[1], size[1]))
+    return size, least
 
 
 def _qt():
@@ -79,17 +96,6 @@ def autosave_file():
     return paths.saves_dir() / "autosave.json"
 
 
-class _FirstPaint(QObject):
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.Paint:
-            self.window._painted()
-        return False
-
-
 class StartPage(QWidget):
     """New game, resume, statistics, settings, quit: big buttons in the middle of green
     felt. Drawn with a palette and fonts rather than a style sheet, which would cost a
@@ -98,7 +104,7 @@ class StartPage(QWidget):
     def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
         self.setObjectName("startPage")
-        self.setAutoFillBackground(False)
+        self._felt()
         outer = QVBoxLayout(self)
         outer.addStretch(2)
         self.title = QLabel()
@@ -147,6 +153,32 @@ class StartPage(QWidget):
     def buttons(self) -> tuple[QPushButton, ...]:
         return (self.new_button, self.resume_button, self.stats_button, self.settings_button, self.quit_button)
 
+    FELT = ("#1f6b3a", "#134226")  # top and bottom of the felt's gradient
+
+    def _felt(self) -> None:
+        """The green felt, filled by Qt itself from the palette: plain at first, the
+        colour half-way down the gradient (``shade_felt`` adds the gradient just after
+        the first paint: setting up Qt's gradient type costs start-up time, and a
+        ``paintEvent`` with ``QPainter.fillRect`` would build Qt's enumerations)."""
+        from PySide6.QtGui import QColor, QPalette
+
+        pal = self.palette()
+        pal.setColor(QPalette.ColorRole.Window, QColor("#195632"))
+        self.setPalette(pal)
+        self.setAutoFillBackground(True)
+
+    def shade_felt(self) -> None:
+        """The felt's vertical gradient (after the first paint)."""
+        from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPalette
+
+        g = QLinearGradient(0, 0, 0, 1)
+        g.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
+        g.setColorAt(0.0, QColor(self.FELT[0]))
+        g.setColorAt(1.0, QColor(self.FELT[1]))
+        pal = self.palette()
+        pal.setBrush(QPalette.ColorRole.Window, QBrush(g))
+        self.setPalette(pal)
+
     @staticmethod
     def _centred(widget: QWidget) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -166,16 +198,6 @@ class StartPage(QWidget):
         f.setPointSizeF(f.pointSizeF() * scale)
         f.setBold(bold)
         label.setFont(f)
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtGui import QColor, QLinearGradient, QPainter
-
-        p = QPainter(self)
-        g = QLinearGradient(0, 0, 0, self.height())
-        g.setColorAt(0.0, QColor("#1f6b3a"))
-        g.setColorAt(1.0, QColor("#134226"))
-        p.fillRect(self.rect(), g)
-        p.end()
 
     def retranslate(self, window: "MainWindow") -> None:
         self.title.setText(self.tr("Rummy Desktop"))
@@ -236,14 +258,58 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
         self._make_menus()
-        self.resize(1100, 720)
-        self.setMinimumSize(800, 560)
+        self.fit_to_screen()
         self.retranslate()
         self.refresh_resume()
-        self.installEventFilter(_FirstPaint(self))
-        QTimer.singleShot(1500, self, self._painted)  # in case no paint event is ever seen
+        # in case no paint event is ever seen (a timer object: the 3-argument singleShot
+        # sets up Qt's meta-method types, which costs start-up time)
+        fallback = QTimer(self)
+        fallback.setSingleShot(True)
+        fallback.timeout.connect(self._painted)
+        fallback.start(1500)
 
     # -- set-up ------------------------------------------------------------------
+
+    def _available(self):
+        """The available geometry (without panels and docks) of the window's screen."""
+        screen = self.screen()
+        if screen is None:
+            from PySide6.QtGui import QGuiApplication
+
+            screen = QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else None
+
+    def fit_to_screen(self) -> None:
+        """The preferred size, or less on a small screen: the whole window, frame
+        included, must fit, or the buttons under the table would be cut off."""
+        avail = self._available()
+        if avail is None:
+            size, least = PREFERRED_SIZE, MINIMUM_SIZE
+        else:
+            size, least = fit_size(PREFERRED_SIZE, MINIMUM_SIZE, (avail.width(), avail.height()))
+        self.setMinimumSize(*least)
+        self.resize(*size)
+
+    def keep_on_screen(self) -> None:
+        """Once the frame is known: shrink and move the window so that all of it, frame
+        included, lies inside the screen's available geometry."""
+        if self.isMaximized() or self.isFullScreen() or not self.isVisible():
+            return
+        avail = self._available()
+        if avail is None:
+            return
+        frame, inner = self.frameGeometry(), self.geometry()
+        if avail.contains(frame):
+            return
+        extra = (frame.width() - inner.width(), frame.height() - inner.height())
+        size, least = fit_size((inner.width(), inner.height()), MINIMUM_SIZE,
+                               (avail.width(), avail.height()), extra)
+        self.setMinimumSize(*least)
+        self.resize(*size)
+        width, height = size[0] + extra[0], size[1] + extra[1]
+        x = min(max(frame.x(), avail.x()), avail.x() + avail.width() - width)
+        y = min(max(frame.y(), avail.y()), avail.y() + avail.height() - height)
+        self.move(x, y)
 
     def _make_actions(self) -> None:
         self._keys: dict[QAction, str] = {}
@@ -293,6 +359,7 @@ class MainWindow(QMainWindow):
         for action, keys in self._keys.items():
             action.setShortcut(QKeySequence(keys))
         self._keys = {}
+        self.start_page.shade_felt()
         self.start_page.retranslate(self)
         icon = app_icon()
         if icon is not None:
@@ -325,10 +392,12 @@ class MainWindow(QMainWindow):
         self.refresh_resume()
         self._update_title()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+    def paintEvent(self, event) -> None:  # noqa: N802
+        # (an override rather than an event filter: a filter would bring every event of
+        # the start-up through Python, and each new kind of event costs its type's set-up)
+        super().paintEvent(event)
+        if not self._painted_once:
+            self._painted()
 
     def _painted(self) -> None:
         if self._painted_once:
@@ -336,6 +405,7 @@ class MainWindow(QMainWindow):
         self._painted_once = True
         self.firstPainted.emit()
         QTimer.singleShot(0, self, self.install_shortcuts)
+        QTimer.singleShot(0, self, self.keep_on_screen)
 
     def finish_startup(self) -> None:
         """After the first paint: validate the settings and statistics (reporting a bad
@@ -404,6 +474,9 @@ class MainWindow(QMainWindow):
         self.settingsChanged.emit(settings)
 
     def set_language(self, language: str) -> None:
+        """Switch the language: every language change goes through here. (The window has
+        no ``changeEvent`` for Qt's LanguageChange: a Python ``changeEvent`` would bring
+        every change event of the start-up through Python, which costs start-up time.)"""
         from PySide6.QtWidgets import QApplication
 
         self.translations.apply(language)
@@ -456,6 +529,8 @@ class MainWindow(QMainWindow):
         path = autosave_file()
         if not path.is_file():
             return None
+        import json
+
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             names = [str(n) for n in data.get("names", [])]
@@ -656,7 +731,11 @@ class MainWindow(QMainWindow):
             self._queue.append(("round", None))
             QTimer.singleShot(0, self, self._show_next)
         elif phase == "over":
-            self._on_game_ended(None)
+            # finished before it came to the table (and counted then, if it ended here):
+            # the standings are shown, the statistics are not counted again
+            self._game_end_seen = True
+            self._queue.append(("game", None))
+            QTimer.singleShot(0, self, self._show_next)
 
     def close_table(self) -> None:
         if self.table is None:
@@ -697,6 +776,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._show_next)
 
     def _record_game(self) -> None:
+        """Count the game in the statistics: only a finished game (one with a result),
+        once, when it ends on this table. A game left unfinished (back to the start
+        screen, replaced by a new game, the window closed) is not counted."""
         session = self.session
         view = session.game.view(self.table_seat)
         result = view.result
@@ -749,7 +831,7 @@ class MainWindow(QMainWindow):
             self._on_game_ended(None)
 
     def show_scores(self) -> None:
-        """The score sheet of the game so far (the last round and the totals)."""
+        """The score sheet of the game so far (the last round, round by round, the totals)."""
         if self.session is None or self._sheet is not None:
             return
         from .score_sheet import ScoreSheetDialog

@@ -6,7 +6,7 @@ the table passes it on, for the points a variant shows apart from its scores).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
@@ -53,20 +53,32 @@ def _cell(text: Any, bold: bool = False, number: bool = False) -> QTableWidgetIt
     return item
 
 
-def _fit(table: QTableWidget) -> None:
+def _fit(table: QTableWidget, max_height: int = 420, stretch: Sequence[int] | None = None) -> None:
+    """Size ``table`` to its contents (up to ``max_height``, then it scrolls). Extra width
+    goes to the columns in ``stretch``, or is shared by all columns when it is None."""
     table.resizeColumnsToContents()
     table.resizeRowsToContents()
     header = table.horizontalHeader()
     h = header.sizeHint().height() + 2 * table.frameWidth()
     h += sum(table.rowHeight(r) for r in range(table.rowCount()))
-    table.setFixedHeight(min(h + 2, 420))
-    w = sum(table.columnWidth(c) for c in range(table.columnCount()) if not table.isColumnHidden(c))
+    table.setFixedHeight(min(h + 2, max_height))
+    widths = {c: table.columnWidth(c) for c in range(table.columnCount()) if not table.isColumnHidden(c)}
+    shared = list(widths) if stretch is None else [c for c in stretch if c in widths]
+    # stretched columns get equal widths, so each needs the room of the widest of them
+    widest = max((widths[c] for c in shared), default=0)
+    w = sum(v for c, v in widths.items() if c not in shared) + widest * len(shared)
+    if h + 2 > max_height:
+        w += table.verticalScrollBar().sizeHint().width()
     table.setMinimumWidth(min(w + 2 * table.frameWidth() + 2, 900))
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    # the other columns keep their contents' width
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    for c in shared:
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
 
 
 class ScoreSheetDialog(QDialog):
-    """One round's result: each seat's cards left and points, and the running totals.
+    """One round's result: each seat's cards left and points, and the running totals;
+    under it every round so far, with each seat's points and total after it.
     Between Shanghai's rounds the host chooses to continue or end the game."""
 
     continueChosen = Signal()
@@ -96,6 +108,14 @@ class ScoreSheetDialog(QDialog):
         self.sheet = _table(5)
         self.sheet.setObjectName("scoreTable")
         layout.addWidget(self.sheet)
+        self.history_heading = QLabel()
+        f = self.history_heading.font()
+        f.setBold(True)
+        self.history_heading.setFont(f)
+        layout.addWidget(self.history_heading)
+        self.history = _table(1)
+        self.history.setObjectName("roundHistory")
+        layout.addWidget(self.history)
         self.note = QLabel()
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -184,9 +204,15 @@ class ScoreSheetDialog(QDialog):
             self.sheet.setItem(s, 2, _cell(display[s] if s < len(display) else "", number=True))
             self.sheet.setItem(s, 3, _cell(f"{scores[s]:+d}" if s < len(scores) and scores[s] else "0", number=True))
             self.sheet.setItem(s, 4, _cell(totals[s], bold=True, number=True))
-        _fit(self.sheet)
+        _fit(self.sheet, stretch=(1,))
+        self._fill_history(view, names)
         lower = bool(self.session.game.variant.lower_wins)
         notes = [self.tr("The lowest total is best.") if lower else self.tr("The highest total is best.")]
+        if self.history.rowCount():
+            notes.append(self.tr("Round by round: the points of each round, and in brackets the total so far."))
+            rounds = view.rounds
+            if rounds and list(view.totals) != list(rounds[-1].get("totals") or []):
+                notes.append(self.tr("The totals include the bonuses given at the end of the game."))
         if self.choose:
             notes.append(self.tr("Play another round, or end the game with these totals?"))
         self.note.setText(" ".join(notes))
@@ -200,6 +226,43 @@ class ScoreSheetDialog(QDialog):
                 self.close_button.setText(self.tr("&Final standings"))
             else:
                 self.close_button.setText(self.tr("&Next round"))
+
+    def _fill_history(self, view, names: list[str]) -> None:
+        """One row per finished round: each seat's points and running total; then the
+        totals now (which include any end-of-game bonus)."""
+        rounds = list(getattr(view, "rounds", ()) or ())
+        n = len(names)
+        self.history_heading.setText(self.tr("Round by round"))
+        self.history.setAccessibleName(self.tr("Round by round"))
+        self.history.setColumnCount(n + 1)
+        headers = [self.tr("Round")] + [self.tr("{name} (you)").format(name=names[s]) if s == self.seat
+                                        else names[s] for s in range(n)]
+        self.history.setHorizontalHeaderLabels(headers)
+        self.history.setRowCount(len(rounds) + 1 if rounds else 0)
+        for row, r in enumerate(rounds):
+            self.history.setItem(row, 0, _cell(r.get("round", row + 1), number=True))
+            scores, totals = r.get("scores") or [], r.get("totals") or []
+            winners = set(r.get("winners") or [])
+            for s in range(n):
+                points = scores[s] if s < len(scores) else 0
+                total = totals[s] if s < len(totals) else 0
+                shown = f"{points:+d}" if points else "0"
+                item = _cell(f"{'★ ' if s in winners else ''}{shown} ({total})", bold=s in winners, number=True)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr(
+                    "Round {n}, {name}: {points} points, total {total}").format(
+                    n=r.get("round", row + 1), name=names[s], points=points, total=total))
+                self.history.setItem(row, s + 1, item)
+        if rounds:
+            last = len(rounds)
+            self.history.setItem(last, 0, _cell(self.tr("Total"), bold=True))
+            for s in range(n):
+                total = view.totals[s] if s < len(view.totals) else 0
+                self.history.setItem(last, s + 1, _cell(total, bold=True, number=True))
+        shown = bool(rounds)
+        self.history_heading.setVisible(shown)
+        self.history.setVisible(shown)
+        _fit(self.history, 260, stretch=range(1, n + 1))
+        self.history.scrollToBottom()
 
     def _ending_text(self, last: dict[str, Any], names: list[str]) -> str:
         ending = last.get("ending")
@@ -331,7 +394,7 @@ class FinalStandingsDialog(QDialog):
                     self.sheet.setItem(row, col, _cell(f"+{b.get(k, 0)}", number=True))
                     col += 1
             self.sheet.setItem(row, col, _cell(totals[s], bold=True, number=True))
-        _fit(self.sheet)
+        _fit(self.sheet, stretch=(1,))
         self.note.setText(self.tr("The lowest total is best.") if lower else self.tr("The highest total is best."))
         self.new_button.setText(self.tr("&New game…"))
         self.start_button.setText(self.tr("&Back to the start screen"))

@@ -98,6 +98,25 @@ def test_startup_probe_reports_the_first_paint(tmp_path):
     assert line and float(line[0].split()[1]) > 0
 
 
+def test_plain_launch_opens_the_window_without_the_parser_or_game_code(tmp_path):
+    # ``rummy-desktop`` with no argument (the desktop entry): to the first paint without
+    # building the subcommands' parser (it imports the solver's) or loading any game code
+    env = dict(os.environ, RUMMY_DESKTOP_STARTUP_PROBE="1", RUMMY_DESKTOP_HOME=str(tmp_path),
+               QT_QPA_PLATFORM="offscreen")
+    code = (
+        "import sys\n"
+        "from rummy_desktop.cli import main\n"
+        "rc = main([])\n"
+        "print('loaded', [m for m in sys.modules if m.startswith(('rummy_desktop.solver', 'rummy_desktop.core',"
+        " 'rummy_desktop.session', 'rummy_desktop.ui.table', 'rummy_rulesets', 'pydantic'))])\n"
+        "sys.exit(rc)\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert any(x.startswith("first-paint ") for x in r.stdout.splitlines()), r.stdout
+    assert "loaded []" in r.stdout, r.stdout
+
+
 def test_every_control_has_an_accessible_name(window, qtbot):
     from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox,
                                    QComboBox, QHeaderView, QLineEdit, QScrollBar,
@@ -118,3 +137,65 @@ def test_every_control_has_an_accessible_name(window, qtbot):
                 assert b.accessibleName() or b.text(), (type(dlg).__name__, b.objectName())
     for dlg in dialogs:
         dlg.close()
+
+
+def test_preferred_size_is_cut_down_to_a_small_screen():
+    # a 1024x700 screen with a 40-pixel title bar: the window gets what is left
+    assert mw.fit_size((1100, 720), (800, 560), (1024, 700), (16, 40)) == ((1008, 660), (800, 560))
+    # on a tiny screen even the minimum size gives way
+    assert mw.fit_size((1100, 720), (800, 560), (640, 480), (0, 0)) == ((640, 480), (640, 480))
+    # a big screen keeps the preferred size
+    assert mw.fit_size((1100, 720), (800, 560), (1920, 1080)) == ((1100, 720), (800, 560))
+
+
+def test_window_fits_the_available_screen(window, qtbot):
+    avail = window.screen().availableGeometry()
+    assert avail.contains(window.frameGeometry()), (avail, window.frameGeometry())
+    assert window.minimumWidth() <= avail.width() and window.minimumHeight() <= avail.height()
+    # made too big (as by a window manager that ignores the size), it is brought back
+    window.setMinimumSize(0, 0)
+    window.resize(avail.width() + 300, avail.height() + 200)
+    window.move(avail.x() + 50, avail.y() + 40)
+    qtbot.waitUntil(lambda: window.width() > avail.width())
+    window.keep_on_screen()
+    qtbot.waitUntil(lambda: avail.contains(window.frameGeometry()))
+
+
+def test_buttons_under_the_table_are_inside_the_window(window, qtbot, catalog, monkeypatch):
+    pytest.importorskip("rummy_desktop.ui.table")
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from rummy_desktop.session.game_session import GameSession, Seat
+    from rummy_desktop.ui.table import TableWidget
+
+    monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
+    for variant in ("manipulation", "rummy-500"):
+        session = GameSession.new(catalog, variant, {}, [Seat("Ana")] + [
+            Seat(f"C{i}", "computer", "greedy") for i in (1, 2, 3)], 1)
+        window.show_session(session)
+        table = window.table
+        qtbot.waitUntil(lambda: table.isVisible() and table.btn_primary.isVisible())
+        avail = window.screen().availableGeometry()
+        assert avail.contains(window.frameGeometry()), (variant, avail, window.frameGeometry())
+        inside = window.rect()
+        shown = [b for b in table.findChildren(QPushButton) if b.isVisible()]
+        assert table.btn_primary in shown and table.btn_sort_rank in shown
+        for b in shown:
+            where = QRect(b.mapTo(window, b.rect().topLeft()), b.size())
+            assert inside.contains(where), (variant, b.text(), where, inside)
+            assert not b.visibleRegion().isEmpty(), (variant, b.text())
+        # in the window too, Tab goes round the table and its buttons, and nothing else
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        table.view_widget.setFocus()
+        qtbot.waitUntil(table.view_widget.hasFocus)
+        seen = []
+        for _ in range(len(shown) + 1):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            seen.append(QApplication.focusWidget())
+            if seen[-1] is table.view_widget:
+                break
+        assert seen[0] in shown and seen[-1] is table.view_widget, (variant, seen)
+        assert all(f is table.view_widget or f in shown for f in seen)
+        window.close_table()

@@ -152,6 +152,15 @@ def test_carousel_bonuses_are_itemised(qtbot, catalog, tmp_path):
         rounds, reach, won, total = (int(t.item(r, c).text()) for c in range(2, 6))
         assert rounds + reach + won == total
     assert sorted(int(t.item(r, 5).text()) for r in range(2)) == sorted(result["totals"])
+    # the last score sheet says its totals include the bonuses, which the rounds do not
+    sheet = ScoreSheetDialog(session, 0, None, True)
+    qtbot.addWidget(sheet)
+    view = session.game.view(0)
+    with_bonus = list(view.totals) != view.rounds[-1]["totals"]
+    assert with_bonus == any(sum(b.values()) for b in result["bonuses"])
+    assert ("include the bonuses" in sheet.note.text()) == with_bonus
+    h = sheet.history
+    assert [int(h.item(h.rowCount() - 1, s + 1).text()) for s in range(2)] == list(view.totals)
 
 
 def test_real_table_continues_shanghai_from_the_sheet(window, qtbot, catalog, monkeypatch):
@@ -191,3 +200,96 @@ def test_round_sheet_shows_cards_points_and_totals(qtbot, catalog):
         assert t.isColumnHidden(2) == (data["display"] == data["scores"])
         assert t.item(s, 2).text() == str(data["display"][s])
     assert dlg.close_button.text() in ("&Next round", "&Final standings")
+
+
+def test_score_sheet_shows_every_round_and_running_totals(qtbot, catalog):
+    import re
+
+    from rummy_desktop.core.actions import ContinueGame
+    from rummy_desktop.session.game_session import GameSession
+
+    session = GameSession.new(catalog, "shanghai", {"mandatory_meld": "trust"},
+                              [Seat("Ana"), Seat("C2", "computer", "greedy"), Seat("C3", "computer", "greedy")], 9)
+    for k in range(3):
+        play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs))
+        if k < 2:
+            session.apply(0, ContinueGame())
+    view = session.game.view(0)
+    dlg = ScoreSheetDialog(session, 0, None, session.game.over, review=True)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    h = dlg.history
+    assert h.isVisible() and dlg.history_heading.text() == "Round by round"
+    headers = [h.horizontalHeaderItem(c).text() for c in range(h.columnCount())]
+    assert headers == ["Round", "Ana (you)", "C2", "C3"]
+    assert h.rowCount() == 4  # three rounds and the totals
+    running = [0, 0, 0]
+    for row in range(3):
+        assert h.item(row, 0).text() == str(row + 1)
+        scores = view.rounds[row]["scores"]
+        for s in range(3):
+            running[s] += scores[s]
+            m = re.fullmatch(r"(?:★ )?([+-]?\d+) \((-?\d+)\)", h.item(row, s + 1).text())
+            assert m, h.item(row, s + 1).text()
+            assert (int(m.group(1)), int(m.group(2))) == (scores[s], running[s])
+            assert s in view.rounds[row]["winners"] or "★" not in h.item(row, s + 1).text()
+    assert h.item(3, 0).text() == "Total"
+    assert [int(h.item(3, s + 1).text()) for s in range(3)] == list(view.totals) == running
+    # the table above is still the last round's, with the cards left
+    assert dlg.heading.text() == "Round 3" and dlg.sheet.rowCount() == 3
+    assert "in brackets the total so far" in dlg.note.text()
+
+
+def test_score_sheet_before_any_round_has_no_history(qtbot, catalog):
+    from rummy_desktop.session.game_session import GameSession
+
+    session = GameSession.new(catalog, "rummy", {}, [Seat("Ana"), Seat("C2", "computer", "greedy")], 3)
+    dlg = ScoreSheetDialog(session, 0, None, False, review=True)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.heading.text() == "No round has ended yet"
+    assert dlg.history.rowCount() == 0 and not dlg.history.isVisible()
+
+
+def test_games_in_progress_or_abandoned_are_not_counted(window, qtbot, catalog):
+    seats = [Seat("Ana"), Seat("C2", "computer", "greedy")]
+    window.start_new({"variant": "rummy", "options": {}, "seats": seats, "seed": 5})
+    moves = []
+    play_until(catalog, window.session, lambda evs: moves.append(1) or len(moves) >= 12)
+    assert not window.session.game.over
+    window.table.hintUsed.emit()  # a hint is counted, the game is not (yet)
+    window.show_scores()  # looking at the score sheet does not finish anything
+    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
+    window._sheet.close_button.click()
+    window.back_to_start()
+    assert window.stats.of("rummy").played == 0 and window.stats.of("rummy").hints == 1
+    # abandoned: a new game replaces it
+    window.start_new({"variant": "rummy", "options": {}, "seats": seats, "seed": 6})
+    window.back_to_start()
+    dlg = window.show_statistics()
+    row = next(r for r in range(dlg.table.rowCount()) if dlg.table.item(r, 0).text() == "Rummy")
+    assert [dlg.table.item(row, c).text() for c in (1, 2, 3)] == ["0", "0", "—"]
+    dlg.close()
+    window.close()
+    stats, err = load_stats()
+    assert err is None and stats.of("rummy").played == 0 and stats.of("rummy").won == 0
+
+
+def test_a_finished_game_is_counted_once(window, qtbot, catalog):
+    seats = [Seat("Ana"), Seat("C2", "computer", "greedy")]
+    window.start_new({"variant": "machiavelli", "options": {}, "seats": seats, "seed": 4})
+    session = window.session
+    events = play_until(catalog, session, lambda evs: any(e.kind == "game_ended" for e in evs))
+    data = dict(next(e for e in events if e.kind == "game_ended").data)
+    window.table.gameEnded.emit(data)
+    window.table.gameEnded.emit(data)  # told twice
+    assert window.stats.of("machiavelli").played == 1
+    qtbot.waitUntil(lambda: window._sheet is not None)
+    window._sheet.reject()
+    qtbot.waitUntil(lambda: window._sheet is None)
+    window.show_session(session)  # the same finished game on the table again
+    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
+    window._sheet.reject()
+    assert window.stats.of("machiavelli").played == 1
+    stats, _ = load_stats()
+    assert stats.of("machiavelli").played == 1

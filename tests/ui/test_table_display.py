@@ -230,6 +230,62 @@ def test_buttons_have_accessible_names_and_retranslate(qtbot, catalog, monkeypat
     assert w.btn_primary.text() in ("Draw", "Pass")
 
 
+def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "manipulation", players=2, seed=3, hand_sort="manual")
+    wait_my_turn(qtbot, w)
+    view, scene = w.view_widget, w.scene
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    scene.focus_zone, scene.focus_index = 0, 0
+    # the arrows still walk the table: hand, then the piles
+    qtbot.keyClick(view, Qt.Key_Up)
+    assert view.hasFocus() and scene.focused_slot()[0] == "stock"
+    assert scene.focus_ring.isVisible()
+    # Tab goes along the buttons shown and enabled, in the order they are shown, then back
+    row = [b for b in (w.btn_primary, w.btn_done, w.btn_undo, w.btn_hint, w.btn_continue, w.btn_end,
+                       w.btn_sort_suit, w.btn_sort_rank) if b.isVisible() and b.isEnabled()]
+    assert w.btn_primary in row and w.btn_sort_rank in row
+    visited = []
+    for _ in range(len(row) + 1):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        visited.append(QApplication.focusWidget())
+    assert visited == row + [view]
+    assert scene.focused_slot()[0] == "stock"  # the table's own focus is where it was
+    # Shift+Tab goes the other way round
+    qtbot.keyClick(view, Qt.Key_Backtab, Qt.ShiftModifier)
+    assert w.btn_sort_rank.hasFocus()
+    assert not scene.focus_ring.isVisible()  # no focus ring while a button has the focus
+    qtbot.keyClick(w.btn_sort_rank, Qt.Key_Backtab, Qt.ShiftModifier)
+    assert w.btn_sort_suit.hasFocus()
+    # Space presses the focused button
+    qtbot.keyClick(w.btn_sort_suit, Qt.Key_Space)
+    assert w.sort_mode == "suit"
+    suits = [(c % 52) // 13 for c in w.displayed_hand() if c < 104]
+    assert suits == sorted(suits)
+    qtbot.keyClick(w.btn_sort_suit, Qt.Key_Tab)
+    qtbot.keyClick(w.btn_sort_rank, Qt.Key_Tab)
+    assert view.hasFocus() and scene.focus_ring.isVisible()
+
+
+def test_long_status_keeps_its_end_in_view(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "rummy", players=4, seed=3, size=(800, 600))
+    prompt = w.turn_prompt() or "Your turn"
+    long = " · ".join(f"Bot {i} took 7♥ from the pile · Bot {i} melded 7♥ 7♣ 7♠" for i in range(1, 4))
+    w.show_status(f"{long} · {prompt}")
+    line = w.status
+    assert line.text() == f"{long} · {prompt}"  # whole, for screen readers and the tool tip
+    assert line.toolTip() == line.text() and line.accessibleDescription() == line.text()
+    shown = line.shown_text()
+    assert shown.startswith("…") and shown.endswith(prompt) and len(shown) < len(line.text())
+    assert line.fontMetrics().horizontalAdvance(shown) <= line.contentsRect().width()
+    w.show_status(prompt)
+    assert line.shown_text() == prompt
+
+
 def test_apply_settings_four_colours_and_speed(qtbot, catalog, monkeypatch, tmp_path):
     from rummy_desktop.storage.settings import Settings
 

@@ -153,7 +153,7 @@ def test_keyboard_edit_of_the_working_copy_and_undo(qtbot, catalog, monkeypatch,
     for _ in range(10):
         if scene.focused_slot()[0] == "new":
             break
-        qtbot.keyClick(view, Qt.Key_Tab)
+        qtbot.keyClick(view, Qt.Key_Up)
     qtbot.keyClick(view, Qt.Key_Return)  # drop: a new group
     assert w.wc.groups[-1] == cards("5H 6H 7H") and w.wc.invalid_groups() == []
     assert w.btn_done.isEnabled() and w.btn_undo.isEnabled()

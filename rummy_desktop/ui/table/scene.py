@@ -611,9 +611,15 @@ class TableScene(QGraphicsScene):
         if geo.new_slot is not None:
             self.new_frame.show_at(geo.new_slot, QPen(QColor("#cfe8d8"), 2, Qt.DashLine), QColor(255, 255, 255, 18),
                                    st.new_label, cap_font, caption_inside=True)
+            # the caption keeps clear of the dashed border: words go on separate lines
+            # before the letters get smaller
+            room = geo.new_slot.width() - 2 * max(6.0, geo.new_slot.width() * 0.08)
             self.new_frame.caption.setText(st.new_label)
             br = self.new_frame.caption.boundingRect()
-            while br.width() > geo.new_slot.width() - 4 and cap_font.pixelSize() > 7:
+            if br.width() > room and " " in st.new_label.strip():
+                self.new_frame.caption.setText("\n".join(st.new_label.split()))
+                br = self.new_frame.caption.boundingRect()
+            while br.width() > room and cap_font.pixelSize() > 7:
                 cap_font.setPixelSize(cap_font.pixelSize() - 1)
                 self.new_frame.caption.setFont(cap_font)
                 br = self.new_frame.caption.boundingRect()
@@ -861,10 +867,6 @@ class TableScene(QGraphicsScene):
             self.move_focus(0, -1 if key == Qt.Key_Left else 1)
         elif key in (Qt.Key_Up, Qt.Key_Down):
             self.move_focus(-1 if key == Qt.Key_Down else 1, 0)
-        elif key == Qt.Key_Tab:
-            self.move_focus(1, 0)
-        elif key == Qt.Key_Backtab:
-            self.move_focus(-1, 0)
         elif key == Qt.Key_Space:
             slot = self.focused_slot()
             if slot is not None and not self.busy:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -95,15 +95,36 @@ class TableView(QGraphicsView):
         super().focusOutEvent(event)
         self.scene()._place_focus()
 
-    def focusNextPrevChild(self, next: bool) -> bool:
-        return False  # Tab moves the focus inside the table
+    # Tab and Shift+Tab are left to Qt: they take the focus from the table to the buttons
+    # under it and back. Inside the table the arrow keys move (see ``keyboard_help``).
 
-    def event(self, event) -> bool:
-        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab) and not (
-                event.modifiers() & Qt.ControlModifier):
-            self.scene().keyPressEvent(event)  # Tab walks hand, piles and groups
-            return True
-        return super().event(event)
+
+class StatusLine(QLabel):
+    """The status line under the table: one line of plain text. A text too long for it
+    loses its beginning, marked "…", never its end (the turn prompt comes last); the
+    whole text stays in ``text()``, the tool tip and the accessible description."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(False)
+        self.setTextFormat(Qt.PlainText)
+        self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.setContentsMargins(8, 3, 8, 3)
+        pal = self.palette()
+        pal.setColor(QPalette.Window, QColor("#10301f"))
+        pal.setColor(QPalette.WindowText, QColor("#f1f6f2"))
+        self.setPalette(pal)
+        self.setAutoFillBackground(True)
+
+    def shown_text(self) -> str:
+        """The text as drawn: cut at the start when it does not fit."""
+        return self.fontMetrics().elidedText(self.text(), Qt.ElideLeft, self.contentsRect().width())
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setPen(self.palette().color(QPalette.WindowText))
+        p.drawText(self.contentsRect(), int(Qt.AlignLeft | Qt.AlignVCenter), self.shown_text())
+        p.end()
 
 
 class TableWidget(QWidget):
@@ -139,11 +160,7 @@ class TableWidget(QWidget):
         self.scene.settled.connect(self._schedule)
         self.scene.focusChanged.connect(self._focus_described)
 
-        self.status = QLabel(self)
-        self.status.setWordWrap(False)
-        self.status.setTextFormat(Qt.PlainText)
-        self.status.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        self.status.setStyleSheet("QLabel { padding: 3px 8px; background: #10301f; color: #f1f6f2; }")
+        self.status = StatusLine(self)
 
         self.btn_primary = QPushButton(self)
         self.btn_done = QPushButton(self)
@@ -175,6 +192,11 @@ class TableWidget(QWidget):
                   self.btn_sort_rank, self.btn_continue, self.btn_end):
             b.setAutoDefault(False)
             b.setFocusPolicy(Qt.TabFocus)
+        # Tab goes from the table along the buttons in the order they are shown, then back
+        chain = (self.view_widget, self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint,
+                 self.btn_continue, self.btn_end, self.btn_sort_suit, self.btn_sort_rank)
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
@@ -451,7 +473,8 @@ class TableWidget(QWidget):
         """The table's keys, for the help page: (keys, what they do), translated."""
         return [
             (QCoreApplication.translate("TableWidget", "Left / Right"), QCoreApplication.translate("TableWidget", "Move the focus along your hand, a pile or a group")),
-            (QCoreApplication.translate("TableWidget", "Up / Down, Tab"), QCoreApplication.translate("TableWidget", "Move the focus between your hand, the piles and the groups")),
+            (QCoreApplication.translate("TableWidget", "Up / Down"), QCoreApplication.translate("TableWidget", "Move the focus between your hand, the piles and the groups")),
+            (QCoreApplication.translate("TableWidget", "Tab / Shift+Tab"), QCoreApplication.translate("TableWidget", "Leave the table for the buttons under it, and come back")),
             (QCoreApplication.translate("TableWidget", "Space"), QCoreApplication.translate("TableWidget", "Select or unselect the focused card")),
             (QCoreApplication.translate("TableWidget", "Enter"), QCoreApplication.translate("TableWidget", "Pick up the selected cards (or the focused card); Enter again drops them on the "
                              "focused place. On the stock or the pile: draw, take or dig")),
