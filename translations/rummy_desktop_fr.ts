@@ -260,206 +260,216 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="374"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="375"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="375"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="447"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="448"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="448"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="449"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="458"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="459"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="469"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="902"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="470"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="915"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="510"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="501"/>
+        <source>Some plugins could not be loaded</source>
+        <translation>Certains plugins n’ont pas pu être chargés</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="502"/>
+        <source>Rummy Desktop goes on without them: {names}.</source>
+        <translation>Rummy Desktop continue sans eux : {names}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="523"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="511"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="524"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="553"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="541"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="554"/>
         <source>{game} with {players}, {moves} moves played</source>
         <translation>{game} avec {players}, {moves} coups joués</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="562"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="579"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="583"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="592"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="596"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="580"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="593"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="584"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="597"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="615"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="665"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="628"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="678"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="618"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="631"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="655"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="669"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="682"/>
         <source>Computer {n}</source>
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="676"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="689"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="894"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="920"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="920"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="694"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="654"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="707"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="696"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="709"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="697"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="710"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="698"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>

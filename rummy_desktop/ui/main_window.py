@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
         self.table = None
         self.table_seat: int | None = None
         self.reports: list[QMessageBox] = []
+        self._plugins_reported = False
         self._sheet = None
         self._queue: list[tuple[str, Any]] = []
         self._game_end_seen = False
@@ -489,6 +490,18 @@ class MainWindow(QMainWindow):
                 w.retranslate()
         self.languageChanged.emit(language)
 
+    def catalog(self):
+        """The installed rule sets and computer players. The first time, plugins that
+        could not be loaded are reported (the program goes on without them)."""
+        catalog = load_catalog()
+        if catalog.broken and not self._plugins_reported:
+            self._plugins_reported = True
+            names = ", ".join(b.name for b in catalog.broken)
+            detail = "\n".join(f"{b.name} ({b.target}): {b.reason}" for b in catalog.broken)
+            self.report(self.tr("Some plugins could not be loaded"),
+                        self.tr("Rummy Desktop goes on without them: {names}.").format(names=names), detail)
+        return catalog
+
     # -- reports -----------------------------------------------------------------
 
     def report(self, title: str, text: str, detail: str = "",
@@ -590,7 +603,7 @@ class MainWindow(QMainWindow):
             return
         self.setCursor(_qt().CursorShape.WaitCursor)
         try:
-            catalog = load_catalog()
+            catalog = self.catalog()
         finally:
             self.unsetCursor()
         dlg = NewGameDialog(catalog, self.settings, self)
@@ -606,7 +619,7 @@ class MainWindow(QMainWindow):
         from rummy_desktop.core.variant import SpecError
         from rummy_desktop.session.game_session import GameSession
 
-        catalog = load_catalog()
+        catalog = self.catalog()
         self._set_aside_unreadable_autosave()
         try:
             session = GameSession.new(catalog, choice["variant"], choice["options"], choice["seats"],
@@ -649,7 +662,7 @@ class MainWindow(QMainWindow):
         from rummy_desktop.core.variant import SpecError
         from rummy_desktop.session.game_session import Seat
 
-        catalog = load_catalog()
+        catalog = self.catalog()
         try:
             spec = catalog.variant(args.variant).spec
             options: dict[str, str] = {}
@@ -685,7 +698,7 @@ class MainWindow(QMainWindow):
             return
         self.setCursor(_qt().CursorShape.WaitCursor)
         try:
-            catalog = load_catalog()
+            catalog = self.catalog()
             session = GameSession.resume(catalog, path)
         except StoredFileError as err:
             self.unsetCursor()

@@ -199,3 +199,16 @@ def test_buttons_under_the_table_are_inside_the_window(window, qtbot, catalog, m
         assert seen[0] in shown and seen[-1] is table.view_widget, (variant, seen)
         assert all(f is table.view_widget or f in shown for f in seen)
         window.close_table()
+
+
+def test_plugins_that_could_not_load_are_reported_once(window, monkeypatch):
+    from rummy_desktop.plugins.manager import BrokenPlugin, default_catalog
+
+    catalog = default_catalog()
+    monkeypatch.setattr(catalog, "broken", [BrokenPlugin("crash", "rummy_fake_crash", "RuntimeError: boom")])
+    assert window.catalog() is catalog
+    box = window.reports[-1]
+    assert box.text() == "Rummy Desktop goes on without them: crash."
+    assert "boom" in box.informativeText()
+    window.catalog()
+    assert sum("crash" in b.text() for b in window.reports) == 1  # reported once
