@@ -261,6 +261,19 @@ class LevelPlayer:
         table = list(view.table) + ([list(new_meld)] if new_meld else [])
         return not lay_offs([r], table, view.declared, view.rules.meld)
 
+    def _gifts(self, view: SeatView, cards: list[int]) -> set[int]:
+        """The cards the next player could meld straight from the pile if discarded: one
+        that fits a meld on the table, or (Rummy 500's spread pile) one that makes a meld
+        with cards already in the pile, which a dig takes together."""
+        from rummy_desktop.solver.melds import lay_offs, melds_with
+
+        meld = view.rules.meld
+        out = {lo.card for lo in lay_offs(cards, view.table, view.declared, meld)}
+        if view.rules.dig:
+            pile = [c for c in view.discard if c < JOKER_BASE]
+            out |= {c for c in cards if c < JOKER_BASE and c not in out and melds_with(c, pile + [c], meld)}
+        return out
+
     def _discard_choice(self, view: SeatView, split, value) -> int:
         """The deadwood card that hurts most and helps least: keep pairs and near-runs;
         the Expert also keeps cards the others are collecting."""
@@ -268,9 +281,7 @@ class LevelPlayer:
         r = view.restricted
         pool = [c for c in split.deadwood if c != r] or [c for c in hand if c != r] or hand
         faces = [c % 52 for c in hand if c < JOKER_BASE]
-        from rummy_desktop.solver.melds import lay_offs
-
-        gifts = {lo.card for lo in lay_offs(pool, view.table, view.declared, view.rules.meld)}
+        gifts = self._gifts(view, pool)
 
         def keep_score(c: int) -> float:
             if c >= JOKER_BASE:
@@ -280,7 +291,7 @@ class LevelPlayer:
             partners = sum(1 for g in faces if g != f and (g % 13 == rank or (g // 13 == suit and abs(g % 13 - rank) <= 2)))
             score = 3.0 * partners - value(c) / 3.0
             if c in gifts:
-                score += 4.0  # the next player lays it off (or digs for it)
+                score += 4.0  # the next player takes it to meld or lay off
             if self.level == "expert":
                 # keep what would feed a meld the others are building
                 for p in self.picked_by_others:
