@@ -15,7 +15,9 @@ view only (and what it remembers of earlier views of its own seat).
 * **Expert** plays for the score: the exact search with the objective the scoring
   rewards (penalty points where cards cost points), knocks in Carousel only when an
   undercut is unlikely; in the draw-and-discard games it also remembers what the others
-  picked up and keeps those cards out of the pile.
+  picked up and keeps those cards out of the pile, and what it has seen go out of reach
+  (melded, buried in the pile): a pair or near-run whose completing cards are all seen
+  is no reason to keep a card.
 
 Every decision keeps within ``time_budget`` seconds (default 1 s): the exact search gets a
 share of it as its ``time_limit``.
@@ -74,6 +76,9 @@ class LevelPlayer:
         self.picked_by_others: set[int] = set()  # faces of its discards the others took
         self._round = 0
         self._my_discard: int | None = None
+        self._rebuilds = 0
+        self.buried: set[int] = set()  # cards seen on the pile and now out of reach
+        self._top: int | None = None
         self._count_after = 0
 
     def choose(self, view: SeatView) -> Any:
@@ -158,10 +163,21 @@ class LevelPlayer:
         """Which of its own discards the others picked up. After this seat discards, each
         other player adds one card to the pile; fewer cards at its next turn mean someone
         took from the pile, and the first to play after it could only take its discard."""
-        if view.round_no != self._round:
-            self._round = view.round_no
-            self.picked_by_others.clear()
+        if view.round_no != self._round or view.rebuilds != self._rebuilds:
+            if view.round_no != self._round:
+                self.picked_by_others.clear()
+            self._round, self._rebuilds = view.round_no, view.rebuilds
             self._my_discard = None
+            self.buried.clear()
+            self._top = None
+        if not view.rules.dig:
+            # A card seen on top of the pile and gone from there next time (not into its
+            # own hand) is buried or in another hand: out of reach until a rebuild.
+            top = view.discard[-1] if view.discard else None
+            if self._top is not None and self._top != top and self._top not in view.hand:
+                self.buried.add(self._top)
+            self.buried.discard(top)
+            self._top = top
         if view.phase == "draw" and self._my_discard is not None:
             others = sum(1 for s, a in enumerate(view.active) if a and s != view.seat)
             if view.discard_count < self._count_after + others and self._my_discard not in view.discard:
@@ -223,6 +239,7 @@ class LevelPlayer:
         card = self._discard_choice(view, split, value)
         if card < JOKER_BASE:
             self._my_discard, self._count_after = card, view.discard_count + 1
+        self._top = card
         return Discard(card=card)
 
     def _beginner_draw_discard(self, view: SeatView) -> Any:
@@ -274,6 +291,25 @@ class LevelPlayer:
             out |= {c for c in cards if c < JOKER_BASE and c not in out and melds_with(c, pile + [c], meld)}
         return out
 
+    @staticmethod
+    def _live_partner(f: int, g: int, faces: list[int], gone: dict[int, int], view: SeatView) -> bool:
+        """Expert: can cards ``f`` and ``g`` still become a meld? Some card that completes
+        them must not be all seen (on the table, buried in the pile, in its own hand)."""
+        decks = view.rules.decks
+
+        def live(x: int) -> bool:
+            return gone.get(x, 0) + faces.count(x) < decks
+
+        rank, suit = f % 13, f // 13
+        if g % 13 == rank:
+            suits = {suit, g // 13} if view.rules.meld.distinct_suits else set()
+            return any(live(s * 13 + rank) for s in range(4) if s not in suits)
+        lo, hi = sorted((rank, g % 13))
+        if hi - lo == 2:
+            return live(suit * 13 + lo + 1)
+        return (lo > 0 and live(suit * 13 + lo - 1)) or (hi < 12 and live(suit * 13 + hi + 1)) or \
+            (hi == 12 and view.rules.meld.ace_mode != "low" and live(suit * 13))
+
     def _discard_choice(self, view: SeatView, split, value) -> int:
         """The deadwood card that hurts most and helps least: keep pairs and near-runs;
         the Expert also keeps cards the others are collecting."""
@@ -282,13 +318,24 @@ class LevelPlayer:
         pool = [c for c in split.deadwood if c != r] or [c for c in hand if c != r] or hand
         faces = [c % 52 for c in hand if c < JOKER_BASE]
         gifts = self._gifts(view, pool)
+        gone: dict[int, int] = {}
+        for c in self.buried:
+            gone[c % 52] = gone.get(c % 52, 0) + 1
+        for g in view.table:
+            for c in g:
+                fc = view.declared.get(c, -1) if c >= JOKER_BASE else c % 52
+                if fc >= 0:
+                    gone[fc] = gone.get(fc, 0) + 1
 
         def keep_score(c: int) -> float:
             if c >= JOKER_BASE:
                 return 100.0
             f = c % 52
             rank, suit = f % 13, f // 13
-            partners = sum(1 for g in faces if g != f and (g % 13 == rank or (g // 13 == suit and abs(g % 13 - rank) <= 2)))
+            near = [g for g in faces if g != f and (g % 13 == rank or (g // 13 == suit and abs(g % 13 - rank) <= 2))]
+            if self.level == "expert":
+                near = [g for g in near if self._live_partner(f, g, faces, gone, view)]
+            partners = len(near)
             score = 3.0 * partners - value(c) / 3.0
             if c in gifts:
                 score += 4.0  # the next player takes it to meld or lay off

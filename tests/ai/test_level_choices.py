@@ -109,3 +109,14 @@ def test_time_budget_reaches_the_solver(catalog, monkeypatch):
     assert solver_time_limit(0.08) < solver_time_limit(1.0) <= 0.1
     with pytest.raises(ValueError):
         LevelPlayer(0, 0, "expert", time_budget=0)
+
+
+def test_expert_lets_go_of_a_pair_that_cannot_become_a_meld(catalog):
+    # 2C 4C wait for the 3C, which lies in a meld on the table: the Expert knows the pair
+    # is dead and discards from it; the Standard keeps it and breaks the live pair of sevens
+    hand = tuple(cards("7C 7H 2C 4C"))
+    view = view_of(catalog, "rummy", phase="meld", discard=tuple(cards("9S")), discard_count=1,
+                   table=(tuple(cards("3C 3D 3H")),), declared={}, hand=hand,
+                   open_actions=("meld", "lay_off", "discard"), restricted=None, obligation=None)
+    assert LevelPlayer(view.seat, 0, "standard").choose(view) == Discard(card=parse_card("7H"))
+    assert LevelPlayer(view.seat, 0, "expert").choose(view) == Discard(card=parse_card("4C"))
