@@ -45,6 +45,7 @@ bench: venv
 	$(BIN)/python bench/startup.py
 
 bench-ai: venv
+	$(BIN)/python bench/ai_decision_time.py
 	$(BIN)/python bench/ai_tournament.py
 
 bench-startup: venv

@@ -1,11 +1,15 @@
 """Strength of the computer levels, by tournament (``make bench-ai``).
 
-    .venv/bin/python bench/ai_tournament.py [--games N] [--jobs J] [--seed S] [--variants a,b]
+    .venv/bin/python bench/ai_tournament.py [--games N] [--jobs J] [--tune | --seed S]
+                                            [--variants a,b] [--pairs expert-standard,...]
 
-For every rule set, 2-player games with seats swapped (half the games each way) through
-``rummy-desktop simulate --json``: Expert vs Standard, Standard vs Beginner, Beginner vs
-random. Prints the first level's share of the decided games with a 95% Wilson interval.
-Levels were tuned on seeds from 1000; the default report uses seed 2000.
+For every rule set, 2-player games with seats swapped through ``rummy-desktop simulate
+--json``: each deal is played twice, once with each level in the first seat. Pairings:
+Expert vs Standard, Standard vs Beginner, Beginner vs random. Prints the first level's
+share of the decided games with a 95% Wilson interval, the goal, and the seconds taken.
+
+Seeds: the levels are tuned on one set of deals and reported on another. ``--tune`` plays
+the tuning deals (base seed 1000); the default report plays base seed 2000.
 """
 
 from __future__ import annotations
@@ -15,12 +19,15 @@ import json
 import math
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai",
             "guadalupe", "carousel", "vatican", "tahiti"]
 PAIRS = [("expert", "standard", 0.55), ("standard", "beginner", 0.60), ("beginner", "random", 0.90)]
+TUNE_SEED = 1000
+REPORT_SEED = 2000
 CLI = [sys.executable, "-m", "rummy_desktop.cli"]
 
 
@@ -58,20 +65,29 @@ def match(variant: str, a: str, b: str, games: int, seed: int, jobs: int) -> tup
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=40, help="games per pairing and rule set")
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--seed", type=int, default=2000)
+    ap.add_argument("--games", type=int, default=40, help="games per pairing and rule set (even)")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--tune", action="store_true", help=f"play the tuning deals (seed {TUNE_SEED})")
+    ap.add_argument("--seed", type=int, default=None, help=f"base seed (default {REPORT_SEED})")
     ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("--pairs", default=",".join(f"{a}-{b}" for a, b, _ in PAIRS))
     args = ap.parse_args()
-    print(f"{'rule set':<18} {'pairing':<22} {'won/decided':>12} {'share':>6}  95% interval   goal")
+    if args.tune and args.seed is not None:
+        ap.error("--tune and --seed exclude each other")
+    seed = TUNE_SEED if args.tune else (REPORT_SEED if args.seed is None else args.seed)
+    wanted = set(args.pairs.split(","))
+    pairs = [p for p in PAIRS if f"{p[0]}-{p[1]}" in wanted]
+    print(f"seed {seed} ({'tuning' if args.tune else 'report'}), {args.games} games per pairing")
+    print(f"{'rule set':<18} {'pairing':<22} {'won/decided':>12} {'share':>6}  95% interval     goal       seconds")
     for variant in args.variants.split(","):
-        for a, b, goal in PAIRS:
-            wins, decided = match(variant, a, b, args.games, args.seed, args.jobs)
+        for a, b, goal in pairs:
+            t0 = time.perf_counter()
+            wins, decided = match(variant, a, b, args.games, seed, args.jobs)
             lo, hi = wilson(wins, decided)
             share = wins / decided if decided else 0.0
             ok = "met" if share >= goal and lo > 0.5 else "not shown"
             print(f"{variant:<18} {a + ' vs ' + b:<22} {wins:>5}/{decided:<6} {share:>6.1%}  "
-                  f"[{lo:.1%}, {hi:.1%}]  {goal:.0%} {ok}", flush=True)
+                  f"[{lo:5.1%}, {hi:5.1%}]  {goal:.0%} {ok:<9} {time.perf_counter() - t0:7.0f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ def rummy_register_players(registry):
     registry.add("greedy", _greedy, label="Greedy",
                  description="Plays the most it can without rearranging; discards its worst card.")
     registry.add("beginner", _level("beginner"), label="Beginner",
-                 description="Plays what it sees at a glance; never rearranges the table.")
+                 description="Plays what it sees at a glance, with simple rearrangements; digs for a meld it sees.")
     registry.add("standard", _level("standard"), label="Standard",
                  description="Searches for the play that places the most cards; keeps its pairs.")
     registry.add("expert", _level("expert"), label="Expert",

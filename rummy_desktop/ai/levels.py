@@ -1,16 +1,26 @@
 """Computer opponents by level: Beginner, Standard, Expert. Each decides from its seat's
 view only (and what it remembers of earlier views of its own seat).
 
-* **Beginner** plays what it sees at a glance: groups from its hand and cards that fit
-  the ends of groups, never rearranging; in the draw-and-discard games it takes the top
-  discard only when it melds it at once and throws away its highest card.
+* **Beginner** plays what it sees at a glance, with no search: groups from its hand and
+  cards that fit the ends of groups; then the rearrangements a new player spots (a twin
+  of a card in the middle of a long run splits it; two hand cards borrow a spare card from
+  the end of a run or from a set of four). In the draw-and-discard games it takes the top
+  discard when it melds it at once, digs in Rummy 500 for the nearest card that makes a
+  meld with its hand, melds what it can and throws away its highest card.
 * **Standard** searches: the exact move search (the most cards) in the Manipulation
-  family; the best split of its hand into melds, lay-offs, and a discard that keeps its
-  pairs and near-runs in the draw-and-discard games.
+  family; in the draw-and-discard games the best split of its hand into melds, lay-offs,
+  takes the discard or digs when the cards taken raise what it can meld (leftovers count
+  half against), and discards a card that keeps its pairs and near-runs and that the next
+  player cannot lay off.
 * **Expert** plays for the score: the exact search with the objective the scoring
   rewards (penalty points where cards cost points), knocks in Carousel only when an
-  undercut is unlikely; in the draw-and-discard games it remembers what the others
-  picked up and keeps those cards out of the pile, digs in Rummy 500 when it pays.
+  undercut is unlikely; in the draw-and-discard games it also remembers what the others
+  picked up and keeps those cards out of the pile, and what it has seen go out of reach
+  (melded, buried in the pile): a pair or near-run whose completing cards are all seen
+  is no reason to keep a card.
+
+Every decision keeps within ``time_budget`` seconds (default 1 s): the exact search gets a
+share of it as its ``time_limit``.
 """
 
 from __future__ import annotations
@@ -36,10 +46,29 @@ def _value(variant: str):
     return value_function(variant)
 
 
+#: Seconds one decision may take, by default.
+TIME_BUDGET = 1.0
+#: The exact search's tie-break (fewest table groups changed) may take about this many of
+#: its time limits in all (solver.exact: RINGS_BUDGET + 1), plus the proven count/value part.
+SOLVER_STEPS = 6
+#: The solver's default per-step limit (0.1 s), kept as the cap with the default budget.
+SOLVER_STEP_CAP = 0.1
+
+
+def solver_time_limit(budget: float) -> float:
+    """The solver's ``time_limit`` (per tie-break step) that keeps a decision within
+    ``budget`` seconds: a share of the budget, at most the solver's own default."""
+    return max(0.005, min(SOLVER_STEP_CAP, budget / (SOLVER_STEPS + 2)))
+
+
 class LevelPlayer:
-    def __init__(self, seat: int, seed: int = 0, level: str = "standard") -> None:
+    def __init__(self, seat: int, seed: int = 0, level: str = "standard",
+                 time_budget: float = TIME_BUDGET) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
+        if time_budget <= 0:
+            raise ValueError("time_budget must be positive")
+        self.time_budget = time_budget
         self.seat = seat
         self.level = level
         self.name = level
@@ -47,14 +76,17 @@ class LevelPlayer:
         self.picked_by_others: set[int] = set()  # faces of its discards the others took
         self._round = 0
         self._my_discard: int | None = None
+        self._rebuilds = 0
+        self.buried: set[int] = set()  # cards seen on the pile and now out of reach
+        self._top: int | None = None
         self._count_after = 0
 
     def choose(self, view: SeatView) -> Any:
         if view.phase == "between_rounds":
             return host_choice(view)
-        if self.level == "beginner":
-            return self.greedy.choose(view)
         if view.rules.turn == "draw-meld-discard":
+            if self.level == "beginner":
+                return self._beginner_draw_discard(view)
             self._remember(view)
             return self._draw_discard(view)
         return self._manipulation(view)
@@ -62,27 +94,61 @@ class LevelPlayer:
     # -- Manipulation family ------------------------------------------------------
 
     def _manipulation(self, view: SeatView) -> Any:
-        from rummy_desktop.solver import solve
-
         rules = view.rules
         open_ = view.open_actions
         if open_ == ("draw",):
             return Draw()
-        if "commit" in open_:
-            objective = "value" if self.level == "expert" and rules.variant in VALUE_SCORED else "cards"
-            sol = solve(view.table, view.declared, view.hand, rules, loose=view.loose,
-                        opened=view.opened[view.seat], objective=objective)
-            if sol is not None:
-                commit = Commit(table=tuple(tuple(g) for g in sol.table), jokers=dict(sol.declared))
-                left = [c for c in view.hand if c not in set(sol.placed)]
-                if rules.knock_limit is not None and view.final_turns is None and left:
-                    count = sum(carousel_count(c) for c in left)
-                    if count <= rules.knock_limit and self._knock_is_safe(view, count):
-                        return commit.model_copy(update={"knock": True})
-                return commit
+        commit = self._plan(view) if "commit" in open_ else None
+        if commit is not None:
+            placed = {c for g in commit.table for c in g} & set(view.hand)
+            left = [c for c in view.hand if c not in placed]
+            if rules.knock_limit is not None and view.final_turns is None and left:
+                count = sum(carousel_count(c) for c in left)
+                if count <= rules.knock_limit and self._knock_is_safe(view, count):
+                    return commit.model_copy(update={"knock": True})
+            return commit
         if "draw" in open_:
             return Draw()
         return Pass()
+
+    def _plan(self, view: SeatView) -> Commit | None:
+        if self.level == "beginner":
+            return self._glance_plan(view)
+        from rummy_desktop.solver import solve
+
+        rules = view.rules
+        objective = "value" if self.level == "expert" and rules.variant in VALUE_SCORED else "cards"
+        sol = solve(view.table, view.declared, view.hand, rules, loose=view.loose,
+                    opened=view.opened[view.seat], objective=objective,
+                    time_limit=solver_time_limit(self.time_budget))
+        if sol is None:
+            return None
+        return Commit(table=tuple(tuple(g) for g in sol.table), jokers=dict(sol.declared))
+
+    def _glance_plan(self, view: SeatView) -> Commit | None:
+        """Beginner: the greedy play (groups from the hand, cards on the ends of groups),
+        then the rearrangements it sees at a glance (:func:`.moves.glance_rearrangements`)."""
+        from rummy_desktop.core.actions import IllegalAction
+        from rummy_desktop.core.table_check import Table, check_commit
+
+        from .moves import glance_rearrangements
+
+        plan = self.greedy.plan_commit(view)
+        table = [list(g) for g in (plan.table if plan is not None else view.table)]
+        placed = {c for g in table for c in g}
+        left = [c for c in view.hand if c not in placed]
+        if not any(c < JOKER_BASE for c in left):
+            return plan
+        groups, rest = glance_rearrangements(table, left, view.rules.meld)
+        if len(rest) == len(left):
+            return plan
+        jokers = dict(plan.jokers) if plan is not None else {}
+        t0 = Table([list(g) for g in view.table], dict(view.declared), list(view.loose))
+        try:
+            check_commit(t0, list(view.hand), groups, jokers, view.rules, view.opened[view.seat])
+        except IllegalAction:
+            return plan
+        return Commit(table=tuple(tuple(g) for g in groups), jokers=jokers)
 
     def _knock_is_safe(self, view: SeatView, count: int) -> bool:
         """Expert knocks unless an opponent with one or two cards could undercut it."""
@@ -97,10 +163,21 @@ class LevelPlayer:
         """Which of its own discards the others picked up. After this seat discards, each
         other player adds one card to the pile; fewer cards at its next turn mean someone
         took from the pile, and the first to play after it could only take its discard."""
-        if view.round_no != self._round:
-            self._round = view.round_no
-            self.picked_by_others.clear()
+        if view.round_no != self._round or view.rebuilds != self._rebuilds:
+            if view.round_no != self._round:
+                self.picked_by_others.clear()
+            self._round, self._rebuilds = view.round_no, view.rebuilds
             self._my_discard = None
+            self.buried.clear()
+            self._top = None
+        if not view.rules.dig:
+            # A card seen on top of the pile and gone from there next time (not into its
+            # own hand) is buried or in another hand: out of reach until a rebuild.
+            top = view.discard[-1] if view.discard else None
+            if self._top is not None and self._top != top and self._top not in view.hand:
+                self.buried.add(self._top)
+            self.buried.discard(top)
+            self._top = top
         if view.phase == "draw" and self._my_discard is not None:
             others = sum(1 for s, a in enumerate(view.active) if a and s != view.seat)
             if view.discard_count < self._count_after + others and self._my_discard not in view.discard:
@@ -117,21 +194,23 @@ class LevelPlayer:
         jokers_ok = rules.joker_policy != "none"
         usable = hand if jokers_ok else [c for c in hand if c < JOKER_BASE]
         if view.phase == "draw":
-            base = best_split(usable, meld, value)
-            if self.level == "expert" and "dig" in view.open_actions:
-                best_gain, best_dig = 0, None
-                for d in digs(view.discard, usable, view.table, view.declared, meld, value)[:4]:
-                    after = best_split(usable + d.taken, meld, value)
-                    gain = (after.melded_value - base.melded_value) - (after.deadwood_value - base.deadwood_value) / 2
-                    if gain > best_gain:
-                        best_gain, best_dig = gain, d
-                if best_dig is not None and best_gain >= 10:
-                    return Dig(card=best_dig.card)
+            base = self._potential(view, usable)
+            lam = 0.5  # a leftover point costs half a melded one: it may still be melded
+
+            def gain(extra: list[int]) -> float:
+                after = self._potential(view, usable + extra)
+                return (after[0] - base[0]) - lam * (after[1] - base[1])
+
+            if "dig" in view.open_actions:
+                scored = [(gain(d.taken), -d.index, d) for d in
+                          digs(view.discard, usable, view.table, view.declared, meld, value)]
+                if scored:
+                    g, _, d = max(scored, key=lambda t: t[:2])
+                    if g > 0:
+                        return Dig(card=d.card)
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in view.open_actions and (top < JOKER_BASE or jokers_ok):
-                with_top = best_split(usable + [top], meld, value)
-                fits_table = any(lo.card == top for lo in lay_offs([top], view.table, view.declared, meld))
-                if with_top.melded_value > base.melded_value or fits_table:
+                if gain([top]) > 0:
                     return TakeDiscard()
             return Draw() if "draw" in view.open_actions else TakeDiscard()
         split = best_split(usable, meld, value)
@@ -160,7 +239,35 @@ class LevelPlayer:
         card = self._discard_choice(view, split, value)
         if card < JOKER_BASE:
             self._my_discard, self._count_after = card, view.discard_count + 1
+        self._top = card
         return Discard(card=card)
+
+    def _beginner_draw_discard(self, view: SeatView) -> Any:
+        """Beginner: greedy, plus what it sees in a spread pile (Rummy 500): it digs for the
+        nearest card that makes a meld with its hand, and then melds it."""
+        from rummy_desktop.solver.melds import digs
+
+        rules = view.rules
+        if view.phase == "draw" and "dig" in view.open_actions:
+            usable = list(view.hand) if rules.joker_policy != "none" else [c for c in view.hand if c < JOKER_BASE]
+            found = digs(view.discard, usable, view.table, view.declared, rules.meld, _value(rules.variant))
+            if found:
+                return Dig(card=max(found, key=lambda d: d.index).card)
+        if view.obligation is not None:
+            return self._draw_discard(view)
+        return self.greedy.choose(view)
+
+    def _potential(self, view: SeatView, cards: list[int]) -> tuple[int, int]:
+        """(value it could meld, value left over) from ``cards``: the best split, with the
+        leftovers that fit a meld on the table counted as melded."""
+        from rummy_desktop.solver.melds import best_split, lay_offs
+
+        rules = view.rules
+        value = _value(rules.variant)
+        split = best_split(cards, rules.meld, value)
+        fit = {lo.card for lo in lay_offs(split.deadwood, view.table, view.declared, rules.meld)}
+        laid = sum(value(c) for c in fit)
+        return split.melded_value + laid, split.deadwood_value - laid
 
     def _strands(self, view: SeatView, left: list[int], new_meld) -> bool:
         r = view.restricted
@@ -171,6 +278,38 @@ class LevelPlayer:
         table = list(view.table) + ([list(new_meld)] if new_meld else [])
         return not lay_offs([r], table, view.declared, view.rules.meld)
 
+    def _gifts(self, view: SeatView, cards: list[int]) -> set[int]:
+        """The cards the next player could meld straight from the pile if discarded: one
+        that fits a meld on the table, or (Rummy 500's spread pile) one that makes a meld
+        with cards already in the pile, which a dig takes together."""
+        from rummy_desktop.solver.melds import lay_offs, melds_with
+
+        meld = view.rules.meld
+        out = {lo.card for lo in lay_offs(cards, view.table, view.declared, meld)}
+        if view.rules.dig:
+            pile = [c for c in view.discard if c < JOKER_BASE]
+            out |= {c for c in cards if c < JOKER_BASE and c not in out and melds_with(c, pile + [c], meld)}
+        return out
+
+    @staticmethod
+    def _live_partner(f: int, g: int, faces: list[int], gone: dict[int, int], view: SeatView) -> bool:
+        """Expert: can cards ``f`` and ``g`` still become a meld? Some card that completes
+        them must not be all seen (on the table, buried in the pile, in its own hand)."""
+        decks = view.rules.decks
+
+        def live(x: int) -> bool:
+            return gone.get(x, 0) + faces.count(x) < decks
+
+        rank, suit = f % 13, f // 13
+        if g % 13 == rank:
+            suits = {suit, g // 13} if view.rules.meld.distinct_suits else set()
+            return any(live(s * 13 + rank) for s in range(4) if s not in suits)
+        lo, hi = sorted((rank, g % 13))
+        if hi - lo == 2:
+            return live(suit * 13 + lo + 1)
+        return (lo > 0 and live(suit * 13 + lo - 1)) or (hi < 12 and live(suit * 13 + hi + 1)) or \
+            (hi == 12 and view.rules.meld.ace_mode != "low" and live(suit * 13))
+
     def _discard_choice(self, view: SeatView, split, value) -> int:
         """The deadwood card that hurts most and helps least: keep pairs and near-runs;
         the Expert also keeps cards the others are collecting."""
@@ -178,14 +317,28 @@ class LevelPlayer:
         r = view.restricted
         pool = [c for c in split.deadwood if c != r] or [c for c in hand if c != r] or hand
         faces = [c % 52 for c in hand if c < JOKER_BASE]
+        gifts = self._gifts(view, pool)
+        gone: dict[int, int] = {}
+        for c in self.buried:
+            gone[c % 52] = gone.get(c % 52, 0) + 1
+        for g in view.table:
+            for c in g:
+                fc = view.declared.get(c, -1) if c >= JOKER_BASE else c % 52
+                if fc >= 0:
+                    gone[fc] = gone.get(fc, 0) + 1
 
         def keep_score(c: int) -> float:
             if c >= JOKER_BASE:
                 return 100.0
             f = c % 52
             rank, suit = f % 13, f // 13
-            partners = sum(1 for g in faces if g != f and (g % 13 == rank or (g // 13 == suit and abs(g % 13 - rank) <= 2)))
+            near = [g for g in faces if g != f and (g % 13 == rank or (g // 13 == suit and abs(g % 13 - rank) <= 2))]
+            if self.level == "expert":
+                near = [g for g in near if self._live_partner(f, g, faces, gone, view)]
+            partners = len(near)
             score = 3.0 * partners - value(c) / 3.0
+            if c in gifts:
+                score += 4.0  # the next player takes it to meld or lay off
             if self.level == "expert":
                 # keep what would feed a meld the others are building
                 for p in self.picked_by_others:

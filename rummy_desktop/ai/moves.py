@@ -154,3 +154,118 @@ def fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldRu
         opts = joker_options(known, 1, meld)
         return opts[0][0] if opts else None
     return -1 if card % 52 in extension_faces(known, meld) else None
+
+
+# -- rearrangements a beginner sees at a glance ---------------------------------------
+
+
+def _ok(cards: Sequence[int], meld: MeldRules) -> bool:
+    from rummy_desktop.core.groups import judge_faces
+
+    return judge_faces([c % 52 for c in cards], meld) in ("set", "run")
+
+
+def _in_order(group: Sequence[int], meld: MeldRules) -> tuple[str, list[int]]:
+    """``("run", cards by position)``, ``("set", cards)`` or ``("", [])`` for a natural group."""
+    from rummy_desktop.core.groups import judge_faces
+
+    faces = [c % 52 for c in group]
+    kind = judge_faces(faces, meld)
+    if kind == "run":
+        from rummy_desktop.core.groups import run_positions
+
+        pos = run_positions(faces, meld) or []
+        return "run", [c for _, c in sorted(zip(pos, group))]
+    return (kind, list(group)) if kind == "set" else ("", [])
+
+
+def spare_cards(groups: Sequence[Sequence[int]], meld: MeldRules) -> list[tuple[int, int, list[Group]]]:
+    """Table cards that can be taken from their group, which stays valid (or splits into
+    two valid runs): ``(group index, card, what the group becomes)``. The end cards of a
+    run of four or more, any card of a set of four, the middle cards of a long run. Groups
+    holding a joker are left alone."""
+    out: list[tuple[int, int, list[Group]]] = []
+    for gi, g in enumerate(groups):
+        if any(c >= JOKER_BASE for c in g):
+            continue
+        kind, order = _in_order(g, meld)
+        n = len(order)
+        if kind == "set" and n == 4:
+            out.extend((gi, c, [[x for x in order if x != c]]) for c in order)
+        elif kind == "run" and n >= 4:
+            out.append((gi, order[0], [order[1:]]))
+            out.append((gi, order[-1], [order[:-1]]))
+            out.extend((gi, order[i], [order[:i], order[i + 1:]]) for i in range(3, n - 3))
+    return out
+
+
+def glance_rearrangements(groups: list[Group], hand: list[int], meld: MeldRules) -> tuple[list[Group], list[int]]:
+    """Place more hand naturals with the rearrangements a beginner sees, one at a time
+    until none is left: a twin of a card in the middle of a run splits the run in two
+    (3-4-5-6-7 and 5 make 3-4-5 and 5-6-7); two hand cards take a spare table card to
+    make a group; one hand card takes two spare cards of different groups; then cards
+    that now fit an end of a group are laid off. Returns the new groups and the hand
+    cards left (groups with jokers are never touched)."""
+    groups = [list(g) for g in groups]
+    left = list(hand)
+    for _ in range(64):  # each step places at least one card
+        nat = [c for c in left if c < JOKER_BASE]
+        step = _twin_split(groups, nat, meld) or _borrow(groups, nat, meld)
+        if step is None:
+            break
+        gi_gone, new_groups, used = step
+        groups = [g for i, g in enumerate(groups) if i not in gi_gone] + new_groups
+        for c in used:
+            left.remove(c)
+        # lay off what now fits
+        for c in [c for c in left if c < JOKER_BASE]:
+            for g in groups:
+                if not any(x >= JOKER_BASE for x in g) and _ok(g + [c], meld):
+                    g.append(c)
+                    left.remove(c)
+                    break
+    return groups, left
+
+
+def _twin_split(groups, nat, meld):
+    for c in nat:
+        f = c % 52
+        for gi, g in enumerate(groups):
+            if any(x >= JOKER_BASE for x in g):
+                continue
+            kind, order = _in_order(g, meld)
+            if kind != "run":
+                continue
+            faces = [x % 52 for x in order]
+            if f in faces:
+                i = faces.index(f)
+                if i >= 2 and len(order) - 1 - i >= 2:
+                    return {gi}, [order[:i + 1], [c] + order[i + 1:]], [c]
+    return None
+
+
+def _near(a: int, b: int) -> bool:
+    """Could naturals ``a`` and ``b`` share a group of three (a cheap filter)?"""
+    fa, fb = a % 52, b % 52
+    d = abs(fa % 13 - fb % 13)
+    return d == 0 or (fa // 13 == fb // 13 and min(d, 13 - d) <= 2)
+
+
+def _borrow(groups, nat, meld):
+    spares = spare_cards(groups, meld)
+    if not spares:
+        return None
+    for i, a in enumerate(nat):
+        for b in nat[i + 1:]:
+            if a % 52 == b % 52 or not _near(a, b):
+                continue
+            for gi, s, rest in spares:
+                if _near(a, s) and _near(b, s) and _ok([a, b, s], meld):
+                    return {gi}, rest + [[a, b, s]], [a, b]
+    for a in nat:
+        near = [sp for sp in spares if _near(a, sp[1])]
+        for k, (gi, s, rest) in enumerate(near):
+            for gj, t, rest2 in near[k + 1:]:
+                if gj != gi and _near(s, t) and _ok([a, s, t], meld):
+                    return {gi, gj}, rest + rest2 + [[a, s, t]], [a]
+    return None
