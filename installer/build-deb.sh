@@ -5,7 +5,9 @@
 #     DIST=path/to/rummy-desktop installer/build-deb.sh   # package an existing build
 #
 # The program goes to /opt/rummy-desktop, with /usr/bin/rummy-desktop, a .desktop file
-# and the icon. The package lands in dist/.
+# and the icon. The package lands in dist/. It is xz-compressed at level 1 (XZ_LEVEL):
+# every dpkg reads it, and on this 2-core machine it takes about 30 s for 240 MB (78 MB
+# packed), where the default level ran for minutes.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -52,5 +54,5 @@ Description: card table for the Rummy family
 CONTROL
 
 mkdir -p "$OUT"
-dpkg-deb --root-owner-group --build "$PKG" "$OUT/rummy-desktop_${VERSION}_${ARCH}.deb"
+dpkg-deb -Zxz -z"${XZ_LEVEL:-1}" --root-owner-group --build "$PKG" "$OUT/rummy-desktop_${VERSION}_${ARCH}.deb"
 echo "built $OUT/rummy-desktop_${VERSION}_${ARCH}.deb"
