@@ -19,7 +19,7 @@ from typing import Iterable
 
 _cmh = None
 BIG = 2**40  # stands for an infinite row bound (CP-SAT bounds are 64-bit integers)
-#: Extra CP-SAT parameters (name -> value), for the benchmark's experiments.
+#: Extra CP-SAT parameters (name -> value), for experiments with the benchmark.
 TUNING: dict[str, object] = {}
 
 
@@ -38,7 +38,7 @@ class IntProgram:
         self.ub: list[int] = []
         self.cost: list[float] = []
         self.rows: list[tuple[list[int], list[int], int, int]] = []
-        self.empty_infeasible = False  # a row without columns that cannot hold
+        self.empty_infeasible = False  # a row that no values can meet
         self.presolve = False
         self.last_infeasible = False  # the last solve proved the model infeasible
         self.last_bound = math.inf  # the last solve's proven upper bound on the objective
@@ -55,18 +55,18 @@ class IntProgram:
             acc[col] = acc.get(col, 0) + coef
         items = [(c, int(v)) for c, v in acc.items() if v]
         lo_i, hi_i = _bounds(lo, hi)
+        if lo_i > hi_i or (not items and (lo_i > 0 or hi_i < 0)):
+            self.empty_infeasible = True  # a row no values can meet: the model has no answer
+            return
         if not items:
-            if lo_i > 0 or hi_i < 0:
-                self.empty_infeasible = True
             return
         self.rows.append(([c for c, _ in items], [v for _, v in items], lo_i, hi_i))
 
-    def solve(self, cuts=(), cost: dict[int, float] | None = None, time_limit: float | None = None,
-              fix: Iterable[int] = ()) -> tuple[list[int], bool] | None:
-        """Maximise (``cost`` replaces the columns' own costs; the columns in ``fix`` are
-        held at their upper bound): the columns' values and whether they are proven
-        optimal, or None when no solution was found (``last_infeasible`` tells whether
-        none exists)."""
+    def solve(self, cuts=(), cost: dict[int, float] | None = None,
+              time_limit: float | None = None) -> tuple[list[int], bool] | None:
+        """Maximise (``cost`` replaces the columns' own costs), with ``cuts`` as extra
+        rows: the columns' values and whether they are proven optimal, or None when no
+        solution was found (``last_infeasible`` tells whether none exists)."""
         cmh = _load()
         self.last_infeasible = False
         self.last_bound = math.inf
@@ -74,15 +74,17 @@ class IntProgram:
             self.last_infeasible = True
             return None
         model = cmh.CpModelProto()
-        fixed = set(fix)
-        for c, (lo, hi) in enumerate(zip(self.lb, self.ub)):
-            model.variables.add().domain.extend([hi if c in fixed else lo, hi])
+        for lo, hi in zip(self.lb, self.ub):
+            model.variables.add().domain.extend([lo, hi])
         for cols, coefs, lo, hi in self.rows:
             lin = model.constraints.add().linear
             lin.vars.extend(cols)
             lin.coeffs.extend(coefs)
             lin.domain.extend([lo, hi])
         for terms, lo, hi in cuts:
+            if _bounds(lo, hi)[0] > _bounds(lo, hi)[1]:
+                self.last_infeasible = True
+                return None
             acc: dict[int, float] = {}
             for c, v in terms:
                 acc[c] = acc.get(c, 0) + v
@@ -114,6 +116,8 @@ class IntProgram:
         if status == cmh.CpSolverStatus.INFEASIBLE:
             self.last_infeasible = True
             return None
+        if status == cmh.CpSolverStatus.MODEL_INVALID:  # a bug in a model, never "no play"
+            raise RuntimeError(f"CP-SAT refused the model: {response.solution_info}")
         if status not in (cmh.CpSolverStatus.OPTIMAL, cmh.CpSolverStatus.FEASIBLE):
             return None
         if costs:
