@@ -87,3 +87,16 @@ def ensure_qm() -> None:
         qm = ts.with_suffix(".qm")
         if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
             subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+def open_window(qtbot):
+    """The main window on the start screen, shown and started (user folder set first)."""
+    from rummy_desktop.ui.i18n import Translations
+    from rummy_desktop.ui.main_window import MainWindow
+
+    w = MainWindow(Translations())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.finish_startup()
+    return w

@@ -5,34 +5,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-try:
-    from app_support import FakeTable
-except ImportError:
-    from .app_support import FakeTable
-
 from rummy_desktop.session.game_session import autosave_path
 from rummy_desktop.storage.settings import Settings
 from rummy_desktop.ui import main_window as mw
-from rummy_desktop.ui.i18n import Translations
-from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.new_game import NewGameDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 TEN = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai", "guadalupe",
        "carousel", "vatican", "tahiti"]
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "load_table_class", lambda: FakeTable)
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
-    w = MainWindow(Translations())
-    qtbot.addWidget(w)
-    w.show()
-    w.finish_startup()
-    return w
 
 
 def test_lists_all_ten_rule_sets_with_their_options(qtbot, catalog):

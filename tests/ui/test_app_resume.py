@@ -7,34 +7,16 @@ import json
 import pytest
 
 try:
-    from app_support import FakeTable, ensure_qm, greedy_step
+    from app_support import ensure_qm, greedy_step, open_window
 except ImportError:
-    from .app_support import FakeTable, ensure_qm, greedy_step
+    from .app_support import ensure_qm, greedy_step, open_window
 
 from rummy_desktop.session.game_session import GameSession, Seat, autosave_path
 from rummy_desktop.storage.settings import settings_path
 from rummy_desktop.storage.stats import stats_path
 from rummy_desktop.ui import main_window as mw
-from rummy_desktop.ui.i18n import Translations
-from rummy_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def home(monkeypatch, tmp_path):
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "load_table_class", lambda: FakeTable)
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
-    return tmp_path
-
-
-def open_window(qtbot) -> MainWindow:
-    w = MainWindow(Translations())
-    qtbot.addWidget(w)
-    w.show()
-    w.finish_startup()
-    return w
 
 
 def test_the_autosave_is_where_the_session_keeps_it(home):

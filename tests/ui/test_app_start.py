@@ -9,30 +9,10 @@ import sys
 import pytest
 from PySide6.QtCore import Qt
 
-try:
-    from app_support import FakeTable
-except ImportError:  # tests/ui made a package
-    from .app_support import FakeTable
-
 from rummy_desktop.ui import main_window as mw
-from rummy_desktop.ui.i18n import Translations
-from rummy_desktop.ui.main_window import MainWindow
 
 # The offscreen platform says this whenever a window with a size constraint is shown.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "load_table_class", lambda: FakeTable)
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
-    w = MainWindow(Translations())
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.finish_startup()
-    return w
 
 
 def test_start_screen_offers_every_way_in(window):

@@ -5,32 +5,18 @@ from __future__ import annotations
 import pytest
 
 try:
-    from app_support import FakeTable, play_until
+    from app_support import play_until
 except ImportError:
-    from .app_support import FakeTable, play_until
+    from .app_support import play_until
 
 from rummy_desktop.core.actions import EndGame
 from rummy_desktop.session.game_session import Seat, autosave_path
 from rummy_desktop.storage.stats import Stats, load_stats, save_stats, stats_path
 from rummy_desktop.ui import main_window as mw
 from rummy_desktop.ui.dialogs import StatisticsDialog
-from rummy_desktop.ui.i18n import Translations
-from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.score_sheet import FinalStandingsDialog, ScoreSheetDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "load_table_class", lambda: FakeTable)
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
-    w = MainWindow(Translations())
-    qtbot.addWidget(w)
-    w.show()
-    w.finish_startup()
-    return w
 
 
 def test_stats_count_games_wins_best_and_hints(tmp_path):

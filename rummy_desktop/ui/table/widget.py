@@ -30,15 +30,6 @@ from .reasons import card_text, reason_text
 from .scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
 
 
-def _solver():
-    """The move search (hints), or None while it is not installed."""
-    try:
-        mod = importlib.import_module("rummy_desktop.solver")
-    except ImportError:
-        return None
-    return mod if callable(getattr(mod, "hint", None)) else None
-
-
 class _Outcome:
     """A worker's answer. (Never send a bare None through a queued ``object`` signal:
     PySide6 6.12 loses a reference to None on the way.)"""
@@ -148,7 +139,7 @@ class TableWidget(QWidget):
         self._closed = False
         self._hint_on = False
         self._last_events: list = []
-        self._solver = _solver()
+        self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.relay = _Relay(self)
@@ -253,8 +244,7 @@ class TableWidget(QWidget):
         self.btn_done.setToolTip(self.tr("Play the working copy (Ctrl+Enter)"))
         self.btn_hint.setText(self.tr("Hint"))
         self.btn_hint.setAccessibleName(self.tr("Hint"))
-        self.btn_hint.setToolTip(self.tr("Show a card you can play (H)") if self._solver else
-                                 self.tr("Hints are not available: the move search is not installed"))
+        self.btn_hint.setToolTip(self.tr("Show a card you can play (H)"))
         self.btn_sort_suit.setText(self.tr("Sort by suit"))
         self.btn_sort_suit.setAccessibleName(self.tr("Sort your hand by suit"))
         self.btn_sort_suit.setToolTip(self.tr("Sort your hand by suit (S)"))
@@ -463,7 +453,7 @@ class TableWidget(QWidget):
                 self.btn_undo.setToolTip(self.tr("Put the table and your hand back as they were (Ctrl+Z)"))
                 self.btn_undo.setEnabled(bool(mine and wc is not None and wc.changed))
                 self.btn_undo.setStyleSheet("")
-        self.btn_hint.setEnabled(bool(self._solver is not None and mine))
+        self.btn_hint.setEnabled(bool(mine))
         between = v.phase == "between_rounds" and self.seat == 0 and not self.session.is_computer(0)
         self.btn_continue.setVisible(between)
         self.btn_end.setVisible(between)
@@ -647,7 +637,7 @@ class TableWidget(QWidget):
             return
         action = Pass() if self._primary == "pass" else Draw()
         wc = self.wc
-        if wc is not None and self._solver is not None and wc.reminder_due():
+        if wc is not None and wc.reminder_due():
             view = self.view
             self._run_job("reminder", lambda: self._solver.hint(view))
             return
@@ -701,7 +691,7 @@ class TableWidget(QWidget):
         self.refresh(animate=True)
 
     def _on_hint(self) -> None:
-        if self._solver is None or not self.my_turn() or self.busy():
+        if not self.my_turn() or self.busy():
             return
         view = self.view
         self._run_job("hint", lambda: self._solver.hint(view))
