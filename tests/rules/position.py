@@ -59,35 +59,13 @@ def _group(texts: Cards) -> tuple[list[int], dict[int, int]]:
     return out, declared
 
 
-def position(
-    variant: str,
-    hands: Sequence[Cards],
-    *,
-    options: dict[str, str] | None = None,
-    seed: int = 1,
-    table: Sequence[Cards] = (),
-    loose: Cards = (),
-    discard: Cards = (),
-    stock: Cards | None = None,
-    stock_size: int | None = None,
-    turn: int = 0,
-    dealer: int | None = None,
-    phase: str | None = None,
-    by: Sequence[int | Sequence[int]] | None = None,
-    **state: Any,
-):
-    """A game of ``variant`` for ``len(hands)`` players in the given position.
-
-    ``stock`` lists the stock bottom to top (the last card is drawn first); or
-    ``stock_size`` keeps that many of the unplaced cards (lowest ids first, the top card
-    being the last of them); by default every unplaced card is in the stock.
-    ``by`` gives, per table group, the seat that placed it (or one seat per card).
-    Other keyword arguments set :class:`GameState` fields directly (``draws``,
-    ``opened``, ``totals``, ``pass_count``, ``rebuilds``, ``restricted`` ...).
-    """
+def position(variant: str, hands: Sequence[Cards], *, options: dict[str, str] | None = None, seed: int = 1,
+             **where: Any):
+    """A game of ``variant`` for ``len(hands)`` players in the given position; ``where``
+    is :func:`arrange`'s keywords (table, loose, discard, stock, turn, ... and
+    :class:`GameState` fields)."""
     game = default_catalog().new_game(variant, options or {}, len(hands), seed)
-    return arrange(game, hands, table=table, loose=loose, discard=discard, stock=stock,
-                   stock_size=stock_size, turn=turn, dealer=dealer, phase=phase, by=by, **state)
+    return arrange(game, hands, **where)
 
 
 def arrange(
@@ -105,8 +83,15 @@ def arrange(
     by: Sequence[int | Sequence[int]] | None = None,
     **state: Any,
 ):
-    """Overwrite the current round of ``game`` with a position (see :func:`position`);
-    totals, rounds won, round number and history are kept unless given."""
+    """Overwrite the current round of ``game`` with a position; totals, rounds won,
+    round number and history are kept unless given.
+
+    ``stock`` lists the stock bottom to top (the last card is drawn first); or
+    ``stock_size`` keeps that many of the unplaced cards (lowest ids first, the top card
+    being the last of them); by default every unplaced card is in the stock.
+    ``by`` gives, per table group, the seat that placed it (or one seat per card).
+    Other keyword arguments set :class:`GameState` fields directly (``draws``,
+    ``opened``, ``totals``, ``pass_count``, ``rebuilds``, ``restricted`` ...)."""
     players = game.players
     assert len(hands) == players
     st = game.state

@@ -122,21 +122,12 @@ def paint_face(p: QPainter, card: int, w: float, h: float, four_colours: bool,
     face = card % 52
     rank, suit = face % 13 + 1, face // 13
     col = colours[suit]
-    text = rank_text(rank)
-    idx_w = w * 0.24
-    fs = w * (0.2 if len(text) < 2 else 0.17)
-    p.setFont(_font(fs))
-    p.setPen(col)
-    top = QRectF(w * 0.02, h * 0.02, idx_w, fs * 1.2)
-    p.drawText(top, Qt.AlignHCenter | Qt.AlignTop, text)
-    ss = w * 0.15
-    _draw_suit(p, suit, w * 0.02 + (idx_w - ss) / 2, h * 0.02 + fs * 1.2, ss, col)
+    _corner_index(p, face, w, h, col)
     # the same index, turned, bottom right
     p.save()
     p.translate(w, h)
     p.rotate(180)
-    p.drawText(top, Qt.AlignHCenter | Qt.AlignTop, text)
-    _draw_suit(p, suit, w * 0.02 + (idx_w - ss) / 2, h * 0.02 + fs * 1.2, ss, col)
+    _corner_index(p, face, w, h, col)
     p.restore()
     area = QRectF(w * 0.27, h * 0.12, w * 0.46, h * 0.76)
     if rank > 10:
@@ -165,6 +156,19 @@ def _paint_court(p: QPainter, rank: int, suit: int, area: QRectF, col: QColor, w
     _draw_suit(p, suit, frame.center().x() - ss / 2, frame.top() + frame.height() * 0.55, ss, col)
 
 
+def _corner_index(p: QPainter, face: int, w: float, h: float, col: QColor) -> tuple[float, float, float]:
+    """The rank over its suit in the top left corner; (index width, font size, suit size)."""
+    text = rank_text(face % 13 + 1)
+    idx_w = w * 0.24
+    fs = w * (0.2 if len(text) < 2 else 0.17)
+    p.setFont(_font(fs))
+    p.setPen(col)
+    p.drawText(QRectF(w * 0.02, h * 0.02, idx_w, fs * 1.2), Qt.AlignHCenter | Qt.AlignTop, text)
+    ss = w * 0.15
+    _draw_suit(p, face // 13, w * 0.02 + (idx_w - ss) / 2, h * 0.02 + fs * 1.2, ss, col)
+    return idx_w, fs, ss
+
+
 def _paint_joker(p: QPainter, card: int, w: float, h: float, colours, declared: int | None) -> None:
     col = QColor("#c8102e") if (card - JOKER_BASE) % 2 else QColor("#5b2a86")
     word = QCoreApplication.translate("Table", "JOKER", "the word printed on a joker card")
@@ -177,16 +181,7 @@ def _paint_joker(p: QPainter, card: int, w: float, h: float, colours, declared: 
     else:
         # the corner shows the card it stands for, over a small star, so an overlapped
         # joker still reads in a group
-        rank, suit = declared % 13 + 1, declared // 13
-        dcol = colours[suit]
-        text = rank_text(rank)
-        idx_w = w * 0.24
-        fs = w * (0.2 if len(text) < 2 else 0.17)
-        p.setFont(_font(fs))
-        p.setPen(dcol)
-        p.drawText(QRectF(w * 0.02, h * 0.02, idx_w, fs * 1.2), Qt.AlignHCenter | Qt.AlignTop, text)
-        ss = w * 0.15
-        _draw_suit(p, suit, w * 0.02 + (idx_w - ss) / 2, h * 0.02 + fs * 1.2, ss, dcol)
+        idx_w, fs, ss = _corner_index(p, declared, w, h, colours[declared // 13])
         p.setFont(_font(w * 0.1))
         p.setPen(col)
         p.drawText(QRectF(w * 0.0, h * 0.02 + fs * 1.2 + ss, idx_w + w * 0.04, w * 0.14), Qt.AlignHCenter,
