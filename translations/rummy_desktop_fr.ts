@@ -1353,7 +1353,7 @@
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="170"/>
+        <location filename="../rummy_desktop/ui/table/cards.py" line="174"/>
         <source>JOKER</source>
         <comment>the word printed on a joker card</comment>
         <translation>JOKER</translation>
