@@ -105,6 +105,11 @@ class IntProgram:
         # start halves the median and the tail; probing costs more than it saves
         params.add_lp_constraints_lazily = False
         params.cp_model_probing_level = 0
+        # measured the same way: Chvatal-Gomory, MIR and zero-half cuts cost more time at
+        # every node than they save in the proof (p95 about 47 -> 24 ms, max 110 -> 45 ms)
+        params.add_cg_cuts = False
+        params.add_mir_cuts = False
+        params.add_zero_half_cuts = False
         if time_limit is not None:
             params.max_time_in_seconds = float(time_limit)
         for key, value in TUNING.items():
