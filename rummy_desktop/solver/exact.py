@@ -418,6 +418,10 @@ class _Problem:
             cols += [c for c, _, _ in hv]
         return cols
 
+    def limit_changes(self, k: int) -> None:
+        """Only plays that change at most ``k`` table groups (groups kept as they are)."""
+        self.lp.row([(c, 1) for c in self.kv.values()], len(self.kv) - k, float("inf"))
+
     def run(self, seed: int = 0, keep_limit: float | None = None, place_limit: float | None = None):
         """The decoded, re-judged best answer: (CommitResult, tie-break proven) or None.
 
@@ -724,12 +728,15 @@ TIE_BREAK_LIMIT = 0.1
 
 def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequence[int], rules: "Rules", *,
           loose: Sequence[int] = (), opened: bool = True, objective: str = "cards",
-          time_limit: float | None = TIE_BREAK_LIMIT) -> Solution | None:
+          time_limit: float | None = TIE_BREAK_LIMIT, max_changed: int | None = None) -> Solution | None:
     """The best play: the most hand cards placed (``objective="cards"``) or the most
     penalty value placed (``"value"``), ties toward fewer table groups changed. None when
     no play exists. The count or value is always proven optimal. The tie-break is proven
     too with ``time_limit=None``; otherwise the search for it stops after about
-    ``time_limit`` seconds and ``Solution.proven`` says whether it was proven."""
+    ``time_limit`` seconds and ``Solution.proven`` says whether it was proven.
+
+    ``max_changed`` restricts the search to plays that change at most that many table
+    groups (the computer's Standard level: a player who does not rebuild the table)."""
     if objective not in ("cards", "value"):
         raise ValueError(f"objective must be 'cards' or 'value', not {objective!r}")
     if not rules.meld.distinct_suits:
@@ -737,10 +744,11 @@ def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequen
     if not hand:
         return None
     value = value_function(rules.variant) if objective == "value" else one
-    return _run(table, declared, hand, rules, loose, opened, "best", value, time_limit)
+    return _run(table, declared, hand, rules, loose, opened, "best", value, time_limit, max_changed)
 
 
-def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=None) -> Solution | None:
+def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=None,
+         max_changed=None) -> Solution | None:
     from .flow import DecodeError, FlowProblem
     from .hints import _untouchable
 
@@ -749,6 +757,8 @@ def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=No
 
     flow = FlowProblem(table, declared, hand, rules, loose, opened, mode, value)
     if flow.applicable:
+        if max_changed is not None:
+            flow.limit_changes(max_changed)
         try:
             out = flow.run(time_limit)
         except DecodeError:
@@ -759,6 +769,8 @@ def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=No
             res, proven = out
             return _summary([list(g) for g in table], loose, hand, res, value, proven)
     prob = _Problem(table, declared, hand, rules, loose, opened, mode, value)
+    if max_changed is not None:
+        prob.limit_changes(max_changed)
     out = prob.run(keep_limit=time_limit)
     if out is None:
         return None

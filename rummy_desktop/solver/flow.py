@@ -496,6 +496,10 @@ class FlowProblem:
                 continue
         raise DecodeError("refused")
 
+    def limit_changes(self, k: int) -> None:
+        """Only plays that change at most ``k`` table groups (groups kept as they are)."""
+        self.lp.row([(c, 1) for c in self.keep_cost], len(self.keep_cost) - k, INF)
+
     def run(self, time_limit: float | None = None) -> "tuple[CommitResult, bool] | None":
         """(the re-judged answer, tie-break proven), None when no play exists; raises
         :class:`DecodeError` when an answer cannot be laid out or is refused.

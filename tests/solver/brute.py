@@ -29,8 +29,9 @@ def _decls(block, meld):
     return [dict(zip(jokers, o)) for o in joker_options(naturals, len(jokers), meld)]
 
 
-def brute(table, declared, hand, rules, loose=(), opened=True, value=lambda c: 1):
-    """(best value, fewest changed groups at that value) or None."""
+def brute(table, declared, hand, rules, loose=(), opened=True, value=lambda c: 1, max_changed=None):
+    """(best value, fewest changed groups at that value) or None; only arrangements that
+    change at most ``max_changed`` table groups when it is given."""
     meld = rules.meld
     t0 = Table([list(g) for g in table], dict(declared), list(loose))
     mandatory = [c for g in table for c in g]
@@ -46,6 +47,8 @@ def brute(table, declared, hand, rules, loose=(), opened=True, value=lambda c: 1
         v = sum(value(c) for c in placed)
         sets = {frozenset(b) for b in blocks}
         ch = sum(1 for g in table if frozenset(g) not in sets)
+        if max_changed is not None and ch > max_changed:
+            return
         key = (v, -ch)
         if best is not None and key <= best:
             return

@@ -155,14 +155,14 @@ def test_ties_toward_fewer_changes(catalog):
 
 # -- against the brute force ----------------------------------------------------------------
 
-def _compare(catalog, variant, seed, objective, max_groups=2, max_hand=4):
+def _compare(catalog, variant, seed, objective, max_groups=2, max_hand=4, max_changed=None):
     rules = catalog.rules(variant, players=3)
     rng = random.Random(seed)
     groups, declared, hand, loose, opened = random_position(rng, rules, max_groups, max_hand)
     value = value_function(rules.variant) if objective == "value" else (lambda c: 1)
-    expect = brute(groups, declared, hand, rules, loose, opened, value)
+    expect = brute(groups, declared, hand, rules, loose, opened, value, max_changed)
     sol = solve(groups, declared, hand, rules, loose=loose, opened=opened, objective=objective,
-                time_limit=None)
+                time_limit=None, max_changed=max_changed)
     got = None if sol is None else (sol.value, -len(sol.changed))
     assert got == expect, (groups, declared, hand, loose, opened)
     if sol is not None:
@@ -188,6 +188,26 @@ def test_matches_brute_force_larger(catalog, variant, seed):
 @pytest.mark.parametrize("seed", range(15))
 def test_matches_brute_force_seeded(catalog, variant, seed):
     _compare(catalog, variant, 1000 + seed, "cards" if seed % 2 else "value")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("max_changed", [0, 1])
+@pytest.mark.parametrize("seed", range(8))
+def test_a_limit_on_changed_groups_matches_brute_force(catalog, variant, max_changed, seed):
+    _compare(catalog, variant, 2000 + seed, "cards", max_groups=3, max_hand=4, max_changed=max_changed)
+
+
+def test_a_limit_on_changed_groups(catalog):
+    # 4S needs the 5S moved from the set to the run, which 5C makes possible: two groups
+    table, hand = [["5S", "5H", "5D"], ["6S", "7S", "8S"]], ["5C", "4S"]
+    rules = catalog.rules("machiavelli", players=3)
+    groups, declared, h, _ = parse(table, hand)
+    full = solve(groups, declared, h, rules, time_limit=None)
+    assert full.count == 2 and full.changed == [0, 1]
+    one = solve(groups, declared, h, rules, time_limit=None, max_changed=1)
+    assert one.count == 1 and len(one.changed) == 1
+    rejudge(groups, declared, h, rules, one)
+    assert solve(groups, declared, h, rules, time_limit=None, max_changed=0) is None
 
 
 # -- large positions whose optimum is known --------------------------------------------------
