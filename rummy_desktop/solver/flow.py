@@ -44,8 +44,8 @@ if TYPE_CHECKING:
     from rummy_desktop.core.table_check import CommitResult
 
 INF = float("inf")
-#: A layered run's step from p to p+1: (length class at p, joker held at p, joker held at p+1).
-STEPS = [(c, j, jj) for c in (1, 2, 3) for j, jj in ((0, 0), (0, 1), (1, 1))]
+#: A layered run's joker at p+1, given it at p: a run may take its one joker at any step.
+NEXT_J = {0: (0, 1), 1: (1,)}
 
 
 class DecodeError(Exception):
@@ -224,66 +224,81 @@ class FlowProblem:
 
     def _layered_runs(self) -> None:
         """Runs with at most one joker: a run's state at p is its length so far (1, 2, 3 or
-        more) and whether it holds its joker yet. Young runs go on; runs 3 long may end."""
+        more) and whether it holds its joker yet. Young runs go on; runs 3 long may end.
+
+        A start or step gets a column only when some answer can use it: its card exists (a
+        natural of the face, or a wild joker where the run takes its joker), the state it
+        leaves is reached from a start, and the state it enters can still grow to 3 cards
+        by the suit's last position. Every other start or step is zero in every answer."""
         lp, P, n_wild = self.lp, self.P, self._n_wild
-        lo, hi = P[0], P[-1]
+        hi = P[-1]
+        faces, wild = self._faces, self._wild
+        grown = {(3, 0), (3, 1)}
         for s in range(4):
             cap = {p: self._cap_at(p, s) for p in P}
-            for p in P:
-                if p + 2 <= hi:
-                    ub = min(cap[p], cap[p + 1], cap[p + 2])
-                    for j in (0, 1):
-                        if ub > 0:
-                            self.start[s, p, j] = lp.var(0, ub if j == 0 else min(ub, n_wild))
-                if p < hi:
-                    ub = cap[p + 1]
-                    for c, j, jj in STEPS:
-                        if ub > 0 and (c < 3 or p >= lo + 2):
-                            self.go[s, p, c, j, jj] = lp.var(0, ub)
+            natural = {p: self._avail.get(pos_face(p, s), 0) > 0 for p in P}
+
+            def card(p: int, joker: bool) -> bool:
+                return bool(n_wild) if joker else natural[p]
+
+            # alive[p]: the states at p that can still end as a run of 3 or more
+            alive = {hi: grown}
+            for p in reversed(P[:-1]):
+                alive[p] = grown | {(c, j) for c in (1, 2) for j in (0, 1)
+                                    if any((c + 1, jj) in alive[p + 1] and card(p + 1, jj > j) for jj in NEXT_J[j])}
+            inflow: dict[tuple[int, int], list[int]] = {}  # state at p -> the columns entering it
             for p in P:
                 f = pos_face(p, s)
-                inflow: dict[tuple[int, int], list[int]] = {}  # state at p -> columns
                 for j in (0, 1):
-                    if (s, p, j) in self.start:
-                        col = self.start[s, p, j]
+                    if (1, j) in alive[p] and card(p, bool(j)):
+                        ub = min(cap[p], cap[p + 1], cap[p + 2])
+                        col = self.start[s, p, j] = lp.var(0, ub if j == 0 else min(ub, n_wild))
                         inflow.setdefault((1, j), []).append(col)
-                        (self._wild if j else self._faces.setdefault(f, [])).append((col, 1))
-                for c, j, jj in STEPS:
-                    col = self.go.get((s, p - 1, c, j, jj))
-                    if col is not None:
-                        inflow.setdefault((min(c + 1, 3), jj), []).append(col)
-                        (self._wild if jj > j else self._faces.setdefault(f, [])).append((col, 1))
-                for c in (1, 2, 3):
-                    for j in (0, 1):
-                        out = [(self.go[s, p, c, j, jj], 1) for jj in {j, 1} if (s, p, c, j, jj) in self.go]
-                        into = [(col, -1) for col in inflow.get((c, j), [])]
-                        if out or into:
-                            lp.row(out + into, 0 if c < 3 else -INF, 0)
+                        (wild if j else faces.setdefault(f, [])).append((col, 1))
+                after: dict[tuple[int, int], list[int]] = {}
+                for state in sorted(inflow):
+                    c, j = state
+                    out = []
+                    for jj in NEXT_J[j] if p < hi else ():
+                        nxt = (min(c + 1, 3), jj)
+                        if nxt in alive[p + 1] and card(p + 1, jj > j):
+                            col = self.go[s, p, c, j, jj] = lp.var(0, cap[p + 1])
+                            out.append(col)
+                            after.setdefault(nxt, []).append(col)
+                            (wild if jj > j else faces.setdefault(pos_face(p + 1, s), [])).append((col, 1))
+                    into = inflow[state]
+                    lp.add_row(out + into, [1] * len(out) + [-1] * len(into), 0 if c < 3 else -INF, 0)
+                inflow = after
 
     def _sets(self) -> None:
-        """One column per set shape; layered, one more per face its joker stands for."""
+        """One column per set shape; layered, one more per face its joker stands for. A
+        face with no natural anywhere is a joker's or nothing: layered, only the variant
+        whose joker stands for it gets a column."""
         self.sets: dict[int, tuple[int, ...]] = {}
         self.joker_sets: dict[int, tuple[tuple[int, ...], int]] = {}
-        avail, n_wild, cap_rule = self._avail, self._n_wild, self.meld.max_jokers
+        avail, n_wild, cap_rule, layered = self._avail, self._n_wild, self.meld.max_jokers, self.layered
+        var, faces, wild = self.lp.var, self._faces, self._wild
         for t in set_templates(self.meld.ace_mode):
+            missing = [f for f in t if not avail.get(f, 0)]
             cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
-            if sum(1 for f in t if avail.get(f, 0) == 0) > min(cap, n_wild):
+            if len(missing) > min(cap, n_wild):
                 continue
             ub = min(avail.get(f, 0) + n_wild for f in t)
             if ub <= 0:
                 continue
-            col = self.lp.var(0, ub)
-            self.sets[col] = t
-            for f in t:
-                self._term(f, col)
-            if self.layered:
+            if not (layered and missing):
+                col = var(0, ub)
+                self.sets[col] = t
                 for f in t:
-                    col = self.lp.var(0, min(ub, n_wild))
+                    faces.setdefault(f, []).append((col, 1))
+            if layered:
+                for f in missing or t:
+                    col = var(0, min(ub, n_wild))
                     self.joker_sets[col] = (t, f)
-                    self._wild.append((col, 1))
+                    wild.append((col, 1))
                     for f2 in t:
                         if f2 != f:
-                            self._term(f2, col)
+                            faces.setdefault(f2, []).append((col, 1))
 
     def _hand_and_loose(self) -> None:
         """What is placed (at least one card), wild jokers per face, loose cards, and the
