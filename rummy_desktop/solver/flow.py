@@ -117,7 +117,7 @@ class FlowProblem:
 
     # -- the model, step by step ----------------------------------------------------------------
 
-    def _term(self, f: int, col: int, coef: float = 1) -> None:
+    def _term(self, f: int, col: int, coef: int = 1) -> None:
         self._faces.setdefault(f, []).append((col, coef))
 
     def _cards(self) -> None:
@@ -454,7 +454,12 @@ class FlowProblem:
         rhs = {f: self._tn.get(f, 0) + self._fixed_at.get(f, 0) for f in set(self._tn) | set(self._fixed_at)}
         for f in set(self._faces) | set(rhs):
             r = rhs.get(f, 0)
-            self.lp.row(self._faces.get(f, []), r, r)
+            terms = self._faces.get(f, [])
+            cols = [c for c, _ in terms]
+            if cols and len(set(cols)) == len(cols):  # the usual case: nothing to add up
+                self.lp.add_row(cols, [v for _, v in terms], r, r)
+            else:
+                self.lp.row(terms, r, r)
 
     def _opening(self) -> None:
         """Vatican's opening: three hand naturals forming a run are among the placed."""
