@@ -15,9 +15,10 @@ Sets stay one variable per shape (five per rank). Any flow splits into runs of 3
 cards (a 14-card run from ace to ace is cut in two), so the model is exact for the
 groups. Jokers are counted per face (``w[f]``), which is exact when no group can end up
 with too many of them (at most two jokers in play and no per-group limit, or at most one
-wild joker). Otherwise (Tahiti: one joker per group) the runs are *layered*: a run's
-state at each position is its length class and whether it holds its joker yet, and
-each set shape has a variant per face its joker may stand for.
+wild joker). Otherwise (Tahiti: one joker per group) the runs are *layered*: a start
+also says where the joker sits among the first three cards (or that there is none yet),
+an extension whether the run holds its joker and whether it takes it at the next card,
+and each set shape has a variant per face its joker may stand for.
 
 Vatican's held jokers (no natural can free them) must share a group with a card beside
 them: each picks a neighbour, and a run covering both rank positions or a set holding
@@ -93,8 +94,8 @@ class FlowProblem:
         self.P = positions(self.meld.ace_mode)
         self.a: dict[tuple[int, int], int] = {}
         self.e: dict[tuple[int, int], int] = {}
-        self.start: dict[tuple[int, int, int], int] = {}  # layered: (suit, p, joker at p)
-        self.go: dict[tuple[int, int, int, int, int], int] = {}  # (suit, p, length class, j, j at p+1)
+        self.start: dict[tuple[int, int, int | None], int] = {}  # layered: (suit, p, joker's position)
+        self.go: dict[tuple[int, int, int, int], int] = {}  # layered: (suit, p, joker held at p, at p+1)
         if self.layered:
             self._layered_runs()
         else:
@@ -223,52 +224,46 @@ class FlowProblem:
                     lp.row(rhs, -INF, 0)
 
     def _layered_runs(self) -> None:
-        """Runs with at most one joker: a run's state at p is its length so far (1, 2, 3 or
-        more) and whether it holds its joker yet. Young runs go on; runs 3 long may end.
+        """Runs with at most one joker, like the plain runs above: ``start[s, p, jp]``
+        counts runs whose first three cards are at p, p+1 and p+2, with their joker at
+        ``jp`` (None: no joker yet); ``go[s, p, j, jj]`` counts runs already 3 or more
+        long at p, holding their joker (j) or not, that go on to p+1, where a run without
+        its joker may take it (jj > j). Runs 3 or more long may end anywhere.
 
-        A start or step gets a column only when some answer can use it: its card exists (a
-        natural of the face, or a wild joker where the run takes its joker), the state it
-        leaves is reached from a start, and the state it enters can still grow to 3 cards
-        by the suit's last position. Every other start or step is zero in every answer."""
+        Columns exist only where a natural of the face or a wild joker can fill the card,
+        and steps only from states some start reaches: every other start or step is zero
+        in every answer."""
         lp, P, n_wild = self.lp, self.P, self._n_wild
         hi = P[-1]
         faces, wild = self._faces, self._wild
-        grown = {(3, 0), (3, 1)}
         for s in range(4):
             cap = {p: self._cap_at(p, s) for p in P}
             natural = {p: self._avail.get(pos_face(p, s), 0) > 0 for p in P}
-
-            def card(p: int, joker: bool) -> bool:
-                return bool(n_wild) if joker else natural[p]
-
-            # alive[p]: the states at p that can still end as a run of 3 or more
-            alive = {hi: grown}
-            for p in reversed(P[:-1]):
-                alive[p] = grown | {(c, j) for c in (1, 2) for j in (0, 1)
-                                    if any((c + 1, jj) in alive[p + 1] and card(p + 1, jj > j) for jj in NEXT_J[j])}
-            inflow: dict[tuple[int, int], list[int]] = {}  # state at p -> the columns entering it
+            grown: dict[int, list[int]] = {}  # joker held -> columns of runs 3 or more long at p
             for p in P:
-                f = pos_face(p, s)
-                for j in (0, 1):
-                    if (1, j) in alive[p] and card(p, bool(j)):
-                        ub = min(cap[p], cap[p + 1], cap[p + 2])
-                        col = self.start[s, p, j] = lp.var(0, ub if j == 0 else min(ub, n_wild))
-                        inflow.setdefault((1, j), []).append(col)
-                        (wild if j else faces.setdefault(f, [])).append((col, 1))
-                after: dict[tuple[int, int], list[int]] = {}
-                for state in sorted(inflow):
-                    c, j = state
+                if p - 2 >= P[0]:
+                    trio = (p - 2, p - 1, p)
+                    ub = min(cap[q] for q in trio)
+                    for jp in (None, *trio):
+                        if not all(natural[q] for q in trio if q != jp) or jp is not None and not n_wild:
+                            continue
+                        col = self.start[s, p - 2, jp] = lp.var(0, ub if jp is None else min(ub, n_wild))
+                        grown.setdefault(int(jp is not None), []).append(col)
+                        for q in trio:
+                            (wild if q == jp else faces.setdefault(pos_face(q, s), [])).append((col, 1))
+                after: dict[int, list[int]] = {}
+                for j in sorted(grown):
                     out = []
                     for jj in NEXT_J[j] if p < hi else ():
-                        nxt = (min(c + 1, 3), jj)
-                        if nxt in alive[p + 1] and card(p + 1, jj > j):
-                            col = self.go[s, p, c, j, jj] = lp.var(0, cap[p + 1])
+                        if natural[p + 1] if jj == j else n_wild:
+                            col = self.go[s, p, j, jj] = lp.var(0, cap[p + 1])
                             out.append(col)
-                            after.setdefault(nxt, []).append(col)
+                            after.setdefault(jj, []).append(col)
                             (wild if jj > j else faces.setdefault(pos_face(p + 1, s), [])).append((col, 1))
-                    into = inflow[state]
-                    lp.add_row(out + into, [1] * len(out) + [-1] * len(into), 0 if c < 3 else -INF, 0)
-                inflow = after
+                    if out:
+                        into = grown[j]
+                        lp.add_row(out + into, [1] * len(out) + [-1] * len(into), -INF, 0)
+                grown = after
 
     def _sets(self) -> None:
         """One column per set shape; layered, one more per face its joker stands for. A
@@ -619,31 +614,29 @@ class FlowProblem:
             shapes += [list(t)] * sol[col]
             slots += [f] * sol[col]
         for s in range(4) if self.layered else ():
-            states: dict[tuple[int, int], list[list]] = {}  # (length class, joker held) -> [start, joker p]
+            grown: dict[int, list[list]] = {}  # joker held -> [start, joker's position] of runs 3+ long at p
             for p in self.P:
-                for j in (0, 1):
-                    for _ in range(sol[self.start[s, p, j]] if (s, p, j) in self.start else 0):
-                        states.setdefault((1, j), []).append([p, p if j else None])
-                after: dict[tuple[int, int], list[list]] = {}
-                for (c, j), runs in states.items():
+                for jp in (None, p - 2, p - 1, p):
+                    n = sol[self.start[s, p - 2, jp]] if (s, p - 2, jp) in self.start else 0
+                    grown.setdefault(int(jp is not None), []).extend([p - 2, jp] for _ in range(n))
+                after: dict[int, list[list]] = {}
+                for j, runs in grown.items():
                     if rng:
                         rng.shuffle(runs)
-                    for jj in sorted({j, 1}):
-                        n = sol[self.go[s, p, c, j, jj]] if (s, p, c, j, jj) in self.go else 0
+                    for jj in NEXT_J[j]:
+                        n = sol[self.go[s, p, j, jj]] if (s, p, j, jj) in self.go else 0
                         if n > len(runs):
                             raise DecodeError("flow")
                         for run in runs[:n]:
                             if jj > j:
                                 run[1] = p + 1
-                            after.setdefault((min(c + 1, 3), jj), []).append(run)
+                            after.setdefault(jj, []).append(run)
                         runs = runs[n:]
-                    if runs and c < 3:
-                        raise DecodeError("flow")
                     for st, jp in runs:
                         for a, b in _run_ranges(st, p):
                             shapes.append([pos_face(q, s) for q in range(a, b + 1)])
                             slots.append(pos_face(jp, s) if jp is not None and a <= jp <= b else None)
-                states = after
+                grown = after
         for s in range(4) if not self.layered else ():
             active: list[int] = []  # start positions
             for p in self.P:
