@@ -193,35 +193,36 @@ class FlowProblem:
         return self._avail.get(make_face(1 if p == 14 else p, s), 0) + self._n_wild
 
     def _runs(self) -> None:
-        """Runs counted by starts and extensions, suit by suit."""
-        lp, P = self.lp, self.P
+        """Runs counted by starts and extensions, suit by suit (an extension only where a
+        run 3 long can be: otherwise it is zero in every answer)."""
+        lp, P, faces = self.lp, self.P, self._faces
         lo, hi = P[0], P[-1]
         for s in range(4):
             cap = {p: self._cap_at(p, s) for p in P}
+            a: dict[int, int] = {}
+            e: dict[int, int] = {}
             for p in P:
                 if p + 2 <= hi:
                     ub = min(cap[p], cap[p + 1], cap[p + 2])
                     if ub > 0:
-                        self.a[s, p] = lp.var(0, ub)
-                if lo + 2 <= p < hi:
+                        a[p] = lp.var(0, ub)
+                if lo + 2 <= p < hi and (p - 2 in a or p - 1 in e):
                     ub = min(cap[p], cap[p + 1])
                     if ub > 0:
-                        self.e[s, p] = lp.var(0, ub)
+                        e[p] = lp.var(0, ub)
             for p in P:
-                f = pos_face(p, s)
-                for q in (p, p - 1, p - 2):
-                    if (s, q) in self.a:
-                        self._term(f, self.a[s, q])
-                if (s, p - 1) in self.e:
-                    self._term(f, self.e[s, p - 1])
-                if (s, p) in self.e:
+                # a run covers p when it started there or at the two positions before, or went on from p-1
+                cover = [(a[q], 1) for q in (p, p - 1, p - 2) if q in a]
+                if p - 1 in e:
+                    cover.append((e[p - 1], 1))
+                if cover:
+                    faces.setdefault(pos_face(p, s), []).extend(cover)
+                if p in e:
                     # only runs already 3 long at p go on as "e"
-                    rhs = [(self.e[s, p], 1)]
-                    if (s, p - 2) in self.a:
-                        rhs.append((self.a[s, p - 2], -1))
-                    if (s, p - 1) in self.e:
-                        rhs.append((self.e[s, p - 1], -1))
-                    lp.row(rhs, -INF, 0)
+                    cols = [e[p]] + [c for c in (a.get(p - 2), e.get(p - 1)) if c is not None]
+                    lp.add_row(cols, [1] + [-1] * (len(cols) - 1), -INF, 0)
+            self.a.update({(s, p): col for p, col in a.items()})
+            self.e.update({(s, p): col for p, col in e.items()})
 
     def _layered_runs(self) -> None:
         """Runs with at most one joker, like the plain runs above: ``start[s, p, jp]``
@@ -271,14 +272,15 @@ class FlowProblem:
         whose joker stands for it gets a column."""
         self.sets: dict[int, tuple[int, ...]] = {}
         self.joker_sets: dict[int, tuple[tuple[int, ...], int]] = {}
-        avail, n_wild, cap_rule, layered = self._avail, self._n_wild, self.meld.max_jokers, self.layered
+        n_wild, cap_rule, layered = self._n_wild, self.meld.max_jokers, self.layered
         var, faces, wild = self.lp.var, self._faces, self._wild
+        avail = [self._avail.get(f, 0) for f in range(52)]
         for t in set_templates(self.meld.ace_mode):
-            missing = [f for f in t if not avail.get(f, 0)]
+            missing = [f for f in t if not avail[f]]
             cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
             if len(missing) > min(cap, n_wild):
                 continue
-            ub = min(avail.get(f, 0) + n_wild for f in t)
+            ub = min([avail[f] for f in t]) + n_wild
             if ub <= 0:
                 continue
             if not (layered and missing):
