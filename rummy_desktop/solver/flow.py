@@ -269,12 +269,14 @@ class FlowProblem:
     def _sets(self) -> None:
         """One column per set shape; layered, one more per face its joker stands for. A
         face with no natural anywhere is a joker's or nothing: layered, only the variant
-        whose joker stands for it gets a column."""
+        whose joker stands for it gets a column. Variants with the same naturals (a joker
+        standing for either missing suit of a 3-card set) are one column."""
         self.sets: dict[int, tuple[int, ...]] = {}
         self.joker_sets: dict[int, tuple[tuple[int, ...], int]] = {}
         n_wild, cap_rule, layered = self._n_wild, self.meld.max_jokers, self.layered
         var, faces, wild = self.lp.var, self._faces, self._wild
         avail = [self._avail.get(f, 0) for f in range(52)]
+        joker_naturals: set[frozenset[int]] = set()
         for t in set_templates(self.meld.ace_mode):
             missing = [f for f in t if not avail[f]]
             cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
@@ -290,6 +292,10 @@ class FlowProblem:
                     faces.setdefault(f, []).append((col, 1))
             if layered:
                 for f in missing or t:
+                    naturals = frozenset(t) - {f}
+                    if naturals in joker_naturals:
+                        continue  # the same column as a joker standing for another suit
+                    joker_naturals.add(naturals)
                     col = var(0, min(ub, n_wild))
                     self.joker_sets[col] = (t, f)
                     wild.append((col, 1))
