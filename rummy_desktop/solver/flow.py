@@ -622,23 +622,27 @@ class FlowProblem:
             shapes += [list(t)] * sol[col]
             slots += [f] * sol[col]
         for s in range(4) if self.layered else ():
-            grown: dict[int, list[list]] = {}  # joker held -> [start, joker's position] of runs 3+ long at p
+            grown: dict[int, list[list]] = {0: [], 1: []}  # joker held -> [start, joker's position] of runs 3+ long at p
             for p in self.P:
                 for jp in (None, p - 2, p - 1, p):
-                    n = sol[self.start[s, p - 2, jp]] if (s, p - 2, jp) in self.start else 0
-                    grown.setdefault(int(jp is not None), []).extend([p - 2, jp] for _ in range(n))
-                after: dict[int, list[list]] = {}
+                    col = self.start.get((s, p - 2, jp))
+                    if col is not None and sol[col]:
+                        grown[jp is not None] += [[p - 2, jp] for _ in range(sol[col])]
+                after: dict[int, list[list]] = {0: [], 1: []}
                 for j, runs in grown.items():
+                    if not runs:
+                        continue
                     if rng:
                         rng.shuffle(runs)
                     for jj in NEXT_J[j]:
-                        n = sol[self.go[s, p, j, jj]] if (s, p, j, jj) in self.go else 0
+                        col = self.go.get((s, p, j, jj))
+                        n = sol[col] if col is not None else 0
                         if n > len(runs):
                             raise DecodeError("flow")
                         for run in runs[:n]:
                             if jj > j:
                                 run[1] = p + 1
-                            after.setdefault(jj, []).append(run)
+                            after[jj].append(run)
                         runs = runs[n:]
                     for st, jp in runs:
                         for a, b in _run_ranges(st, p):
