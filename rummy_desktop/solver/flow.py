@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
 from .lp import IntProgram
-from .templates import set_templates, template_index, templates
+from .templates import joker_sets, set_templates, template_index, templates
 
 if TYPE_CHECKING:
     from rummy_desktop.core.table_check import CommitResult
@@ -267,41 +267,34 @@ class FlowProblem:
                 grown = after
 
     def _sets(self) -> None:
-        """One column per set shape; layered, one more per face its joker stands for. A
-        face with no natural anywhere is a joker's or nothing: layered, only the variant
-        whose joker stands for it gets a column. Variants with the same naturals (a joker
-        standing for either missing suit of a 3-card set) are one column."""
+        """One column per set shape. Layered, the sets with a joker are columns of their
+        own, one per set of naturals (its joker may stand for any suit missing), and a
+        set without one needs all its naturals."""
         self.sets: dict[int, tuple[int, ...]] = {}
         self.joker_sets: dict[int, tuple[tuple[int, ...], int]] = {}
         n_wild, cap_rule, layered = self._n_wild, self.meld.max_jokers, self.layered
-        var, faces, wild = self.lp.var, self._faces, self._wild
+        var, faces = self.lp.var, self._faces
         avail = [self._avail.get(f, 0) for f in range(52)]
-        joker_naturals: set[frozenset[int]] = set()
         for t in set_templates(self.meld.ace_mode):
-            missing = [f for f in t if not avail[f]]
-            cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
-            if len(missing) > min(cap, n_wild):
+            missing = sum(1 for f in t if not avail[f])
+            cap = 0 if layered else len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
+            if missing > min(cap, n_wild):
                 continue
             ub = min([avail[f] for f in t]) + n_wild
             if ub <= 0:
                 continue
-            if not (layered and missing):
-                col = var(0, ub)
-                self.sets[col] = t
-                for f in t:
-                    faces.setdefault(f, []).append((col, 1))
-            if layered:
-                for f in missing or t:
-                    naturals = frozenset(t) - {f}
-                    if naturals in joker_naturals:
-                        continue  # the same column as a joker standing for another suit
-                    joker_naturals.add(naturals)
-                    col = var(0, min(ub, n_wild))
+            col = var(0, ub)
+            self.sets[col] = t
+            for f in t:
+                faces.setdefault(f, []).append((col, 1))
+        if layered:
+            for t, f, naturals in joker_sets():
+                if all(avail[g] for g in naturals):
+                    col = var(0, n_wild)
                     self.joker_sets[col] = (t, f)
-                    wild.append((col, 1))
-                    for f2 in t:
-                        if f2 != f:
-                            faces.setdefault(f2, []).append((col, 1))
+                    self._wild.append((col, 1))
+                    for g in naturals:
+                        faces.setdefault(g, []).append((col, 1))
 
     def _hand_and_loose(self) -> None:
         """What is placed (at least one card), wild jokers per face, loose cards, and the
