@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
 from .lp import IntProgram
-from .templates import joker_sets, set_templates, template_index, templates
+from .templates import joker_sets, set_templates, template_index, templates_with
 
 if TYPE_CHECKING:
     from rummy_desktop.core.table_check import CommitResult
@@ -355,8 +355,8 @@ class FlowProblem:
                     self._term(c % 52, kb)
             freed_by_face.setdefault(x, []).append(kb)
             evs = []
-            for t in templates(self.meld.ace_mode):
-                if not own <= set(t):
+            for t in templates_with(self.meld.ace_mode).get(x, ()):
+                if not own.issubset(t):
                     continue
                 extra = [f for f in t if f not in own]
                 if any(self._hc.get(f, 0) == 0 for f in extra):
@@ -446,16 +446,19 @@ class FlowProblem:
 
     def _balance(self) -> None:
         """Every wild joker is used; every face's slots equal its supply exactly."""
-        self.lp.row(self._wild, self._wild_rhs, self._wild_rhs)
+        self._sum_row(self._wild, self._wild_rhs)
         rhs = {f: self._tn.get(f, 0) + self._fixed_at.get(f, 0) for f in set(self._tn) | set(self._fixed_at)}
         for f in set(self._faces) | set(rhs):
-            r = rhs.get(f, 0)
-            terms = self._faces.get(f, [])
-            cols = [c for c, _ in terms]
-            if cols and len(set(cols)) == len(cols):  # the usual case: nothing to add up
-                self.lp.add_row(cols, [v for _, v in terms], r, r)
-            else:
-                self.lp.row(terms, r, r)
+            self._sum_row(self._faces.get(f, []), rhs.get(f, 0))
+
+    def _sum_row(self, terms: list[tuple[int, int]], r: int) -> None:
+        """The terms add up to ``r``: without adding up terms when their columns are
+        distinct (the usual case)."""
+        cols = [c for c, _ in terms]
+        if cols and len(set(cols)) == len(cols):
+            self.lp.add_row(cols, [v for _, v in terms], r, r)
+        else:
+            self.lp.row(terms, r, r)
 
     def _opening(self) -> None:
         """Vatican's opening: three hand naturals forming a run are among the placed."""

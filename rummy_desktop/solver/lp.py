@@ -87,8 +87,9 @@ class IntProgram:
         text = "".join([f"variables{{domain:[{lo},{hi}]}}" for lo, hi in zip(self.lb, self.ub)])
         if not model.parse_text_format(text):
             raise RuntimeError("CP-SAT could not read the model's variables")
+        add = model.constraints.add
         for cols, coefs, lo, hi in self.rows:
-            lin = model.constraints.add().linear
+            lin = add().linear
             lin.vars.extend(cols)
             lin.coeffs.extend(coefs)
             lin.domain.extend([lo, hi])
@@ -99,7 +100,7 @@ class IntProgram:
             acc: dict[int, float] = {}
             for c, v in terms:
                 acc[c] = acc.get(c, 0) + v
-            lin = model.constraints.add().linear
+            lin = add().linear
             lin.vars.extend(list(acc))
             lin.coeffs.extend([int(v) for v in acc.values()])
             lin.domain.extend(list(_bounds(lo, hi)))

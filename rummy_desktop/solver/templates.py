@@ -42,6 +42,16 @@ def set_templates(ace_mode: str) -> tuple[tuple[int, ...], ...]:
     return tuple(t for t in templates(ace_mode) if len({f // 13 for f in t}) > 1)
 
 
+@lru_cache(maxsize=8)
+def templates_with(ace_mode: str) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """For each face, the group shapes holding it, in :func:`templates` order."""
+    out: dict[int, list[tuple[int, ...]]] = {}
+    for t in templates(ace_mode):
+        for f in t:
+            out.setdefault(f, []).append(t)
+    return {f: tuple(ts) for f, ts in out.items()}
+
+
 @lru_cache(maxsize=1)
 def joker_sets() -> tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]:
     """Sets of 3 and 4 holding one joker, each set of naturals once: (the shape, the face
