@@ -238,20 +238,22 @@ class FlowProblem:
         hi = P[-1]
         faces, wild = self._faces, self._wild
         for s in range(4):
-            cap = {p: self._cap_at(p, s) for p in P}
-            natural = {p: self._avail.get(pos_face(p, s), 0) > 0 for p in P}
+            face = {p: pos_face(p, s) for p in P}
+            cap = {p: self._avail.get(face[p], 0) + n_wild for p in P}
+            natural = {p: cap[p] > n_wild for p in P}
             grown: dict[int, list[int]] = {}  # joker held -> columns of runs 3 or more long at p
             for p in P:
                 if p - 2 >= P[0]:
                     trio = (p - 2, p - 1, p)
-                    ub = min(cap[q] for q in trio)
-                    for jp in (None, *trio):
-                        if not all(natural[q] for q in trio if q != jp) or jp is not None and not n_wild:
+                    ub = min(cap[p - 2], cap[p - 1], cap[p])
+                    missing = [q for q in trio if not natural[q]]
+                    for jp in (None, *trio) if n_wild else (None,):
+                        if missing and missing != [jp]:
                             continue
                         col = self.start[s, p - 2, jp] = lp.var(0, ub if jp is None else min(ub, n_wild))
                         grown.setdefault(int(jp is not None), []).append(col)
                         for q in trio:
-                            (wild if q == jp else faces.setdefault(pos_face(q, s), [])).append((col, 1))
+                            (wild if q == jp else faces.setdefault(face[q], [])).append((col, 1))
                 after: dict[int, list[int]] = {}
                 for j in sorted(grown):
                     out = []
@@ -260,7 +262,7 @@ class FlowProblem:
                             col = self.go[s, p, j, jj] = lp.var(0, cap[p + 1])
                             out.append(col)
                             after.setdefault(jj, []).append(col)
-                            (wild if jj > j else faces.setdefault(pos_face(p + 1, s), [])).append((col, 1))
+                            (wild if jj > j else faces.setdefault(face[p + 1], [])).append((col, 1))
                     if out:
                         into = grown[j]
                         lp.add_row(out + into, [1] * len(out) + [-1] * len(into), -INF, 0)
