@@ -18,7 +18,7 @@ with too many of them (at most two jokers in play and no per-group limit, or at 
 wild joker). Otherwise (Tahiti: one joker per group) the runs are *layered*: a start
 also says where the joker sits among the first three cards (or that there is none yet),
 an extension whether the run holds its joker and whether it takes it at the next card,
-and each set shape has a variant per face its joker may stand for.
+and a set with a joker is a column per set of naturals it completes.
 
 Vatican's held jokers (no natural can free them) must share a group with a card beside
 them: each picks a neighbour, and a run covering both rank positions or a set holding
