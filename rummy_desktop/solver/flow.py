@@ -15,9 +15,10 @@ Sets stay one variable per shape (five per rank). Any flow splits into runs of 3
 cards (a 14-card run from ace to ace is cut in two), so the model is exact for the
 groups. Jokers are counted per face (``w[f]``), which is exact when no group can end up
 with too many of them (at most two jokers in play and no per-group limit, or at most one
-wild joker). Otherwise (Tahiti: one joker per group) the runs are *layered*: a run's
-state at each position is its length class and whether it holds its joker yet, and
-each set shape has a variant per face its joker may stand for.
+wild joker). Otherwise (Tahiti: one joker per group) the runs are *layered*: a start
+also says where the joker sits among the first three cards (or that there is none yet),
+an extension whether the run holds its joker and whether it takes it at the next card,
+and a set with a joker is a column per set of naturals it completes.
 
 Vatican's held jokers (no natural can free them) must share a group with a card beside
 them: each picks a neighbour, and a run covering both rank positions or a set holding
@@ -38,14 +39,14 @@ from typing import TYPE_CHECKING
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
 from .lp import IntProgram
-from .templates import set_templates, template_index, templates
+from .templates import joker_sets, set_templates, template_index, templates_with
 
 if TYPE_CHECKING:
     from rummy_desktop.core.table_check import CommitResult
 
 INF = float("inf")
-#: A layered run's step from p to p+1: (length class at p, joker held at p, joker held at p+1).
-STEPS = [(c, j, jj) for c in (1, 2, 3) for j, jj in ((0, 0), (0, 1), (1, 1))]
+#: A layered run's joker at p+1, given it at p: a run may take its one joker at any step.
+NEXT_J = {0: (0, 1), 1: (1,)}
 
 
 class DecodeError(Exception):
@@ -93,8 +94,8 @@ class FlowProblem:
         self.P = positions(self.meld.ace_mode)
         self.a: dict[tuple[int, int], int] = {}
         self.e: dict[tuple[int, int], int] = {}
-        self.start: dict[tuple[int, int, int], int] = {}  # layered: (suit, p, joker at p)
-        self.go: dict[tuple[int, int, int, int, int], int] = {}  # (suit, p, length class, j, j at p+1)
+        self.start: dict[tuple[int, int, int | None], int] = {}  # layered: (suit, p, joker's position)
+        self.go: dict[tuple[int, int, int, int], int] = {}  # layered: (suit, p, joker held at p, at p+1)
         if self.layered:
             self._layered_runs()
         else:
@@ -117,7 +118,7 @@ class FlowProblem:
 
     # -- the model, step by step ----------------------------------------------------------------
 
-    def _term(self, f: int, col: int, coef: float = 1) -> None:
+    def _term(self, f: int, col: int, coef: int = 1) -> None:
         self._faces.setdefault(f, []).append((col, coef))
 
     def _cards(self) -> None:
@@ -192,98 +193,110 @@ class FlowProblem:
         return self._avail.get(make_face(1 if p == 14 else p, s), 0) + self._n_wild
 
     def _runs(self) -> None:
-        """Runs counted by starts and extensions, suit by suit."""
-        lp, P = self.lp, self.P
+        """Runs counted by starts and extensions, suit by suit (an extension only where a
+        run 3 long can be: otherwise it is zero in every answer)."""
+        lp, P, faces = self.lp, self.P, self._faces
         lo, hi = P[0], P[-1]
         for s in range(4):
             cap = {p: self._cap_at(p, s) for p in P}
+            a: dict[int, int] = {}
+            e: dict[int, int] = {}
             for p in P:
                 if p + 2 <= hi:
                     ub = min(cap[p], cap[p + 1], cap[p + 2])
                     if ub > 0:
-                        self.a[s, p] = lp.var(0, ub)
-                if lo + 2 <= p < hi:
+                        a[p] = lp.var(0, ub)
+                if lo + 2 <= p < hi and (p - 2 in a or p - 1 in e):
                     ub = min(cap[p], cap[p + 1])
                     if ub > 0:
-                        self.e[s, p] = lp.var(0, ub)
+                        e[p] = lp.var(0, ub)
             for p in P:
-                f = pos_face(p, s)
-                for q in (p, p - 1, p - 2):
-                    if (s, q) in self.a:
-                        self._term(f, self.a[s, q])
-                if (s, p - 1) in self.e:
-                    self._term(f, self.e[s, p - 1])
-                if (s, p) in self.e:
+                # a run covers p when it started there or at the two positions before, or went on from p-1
+                cover = [(a[q], 1) for q in (p, p - 1, p - 2) if q in a]
+                if p - 1 in e:
+                    cover.append((e[p - 1], 1))
+                if cover:
+                    faces.setdefault(pos_face(p, s), []).extend(cover)
+                if p in e:
                     # only runs already 3 long at p go on as "e"
-                    rhs = [(self.e[s, p], 1)]
-                    if (s, p - 2) in self.a:
-                        rhs.append((self.a[s, p - 2], -1))
-                    if (s, p - 1) in self.e:
-                        rhs.append((self.e[s, p - 1], -1))
-                    lp.row(rhs, -INF, 0)
+                    cols = [e[p]] + [c for c in (a.get(p - 2), e.get(p - 1)) if c is not None]
+                    lp.add_row(cols, [1] + [-1] * (len(cols) - 1), -INF, 0)
+            self.a.update({(s, p): col for p, col in a.items()})
+            self.e.update({(s, p): col for p, col in e.items()})
 
     def _layered_runs(self) -> None:
-        """Runs with at most one joker: a run's state at p is its length so far (1, 2, 3 or
-        more) and whether it holds its joker yet. Young runs go on; runs 3 long may end."""
+        """Runs with at most one joker, like the plain runs above: ``start[s, p, jp]``
+        counts runs whose first three cards are at p, p+1 and p+2, with their joker at
+        ``jp`` (None: no joker yet); ``go[s, p, j, jj]`` counts runs already 3 or more
+        long at p, holding their joker (j) or not, that go on to p+1, where a run without
+        its joker may take it (jj > j). Runs 3 or more long may end anywhere.
+
+        Columns exist only where a natural of the face or a wild joker can fill the card,
+        and steps only from states some start reaches: every other start or step is zero
+        in every answer."""
         lp, P, n_wild = self.lp, self.P, self._n_wild
-        lo, hi = P[0], P[-1]
+        hi = P[-1]
+        faces, wild = self._faces, self._wild
         for s in range(4):
-            cap = {p: self._cap_at(p, s) for p in P}
+            face = {p: pos_face(p, s) for p in P}
+            cap = {p: self._avail.get(face[p], 0) + n_wild for p in P}
+            natural = {p: cap[p] > n_wild for p in P}
+            grown: dict[int, list[int]] = {}  # joker held -> columns of runs 3 or more long at p
             for p in P:
-                if p + 2 <= hi:
-                    ub = min(cap[p], cap[p + 1], cap[p + 2])
-                    for j in (0, 1):
-                        if ub > 0:
-                            self.start[s, p, j] = lp.var(0, ub if j == 0 else min(ub, n_wild))
-                if p < hi:
-                    ub = cap[p + 1]
-                    for c, j, jj in STEPS:
-                        if ub > 0 and (c < 3 or p >= lo + 2):
-                            self.go[s, p, c, j, jj] = lp.var(0, ub)
-            for p in P:
-                f = pos_face(p, s)
-                inflow: dict[tuple[int, int], list[int]] = {}  # state at p -> columns
-                for j in (0, 1):
-                    if (s, p, j) in self.start:
-                        col = self.start[s, p, j]
-                        inflow.setdefault((1, j), []).append(col)
-                        (self._wild if j else self._faces.setdefault(f, [])).append((col, 1))
-                for c, j, jj in STEPS:
-                    col = self.go.get((s, p - 1, c, j, jj))
-                    if col is not None:
-                        inflow.setdefault((min(c + 1, 3), jj), []).append(col)
-                        (self._wild if jj > j else self._faces.setdefault(f, [])).append((col, 1))
-                for c in (1, 2, 3):
-                    for j in (0, 1):
-                        out = [(self.go[s, p, c, j, jj], 1) for jj in {j, 1} if (s, p, c, j, jj) in self.go]
-                        into = [(col, -1) for col in inflow.get((c, j), [])]
-                        if out or into:
-                            lp.row(out + into, 0 if c < 3 else -INF, 0)
+                if p - 2 >= P[0]:
+                    trio = (p - 2, p - 1, p)
+                    ub = min(cap[p - 2], cap[p - 1], cap[p])
+                    missing = [q for q in trio if not natural[q]]
+                    for jp in (None, *trio) if n_wild else (None,):
+                        if missing and missing != [jp]:
+                            continue
+                        col = self.start[s, p - 2, jp] = lp.var(0, ub if jp is None else min(ub, n_wild))
+                        grown.setdefault(int(jp is not None), []).append(col)
+                        for q in trio:
+                            (wild if q == jp else faces.setdefault(face[q], [])).append((col, 1))
+                after: dict[int, list[int]] = {}
+                for j in sorted(grown):
+                    out = []
+                    for jj in NEXT_J[j] if p < hi else ():
+                        if natural[p + 1] if jj == j else n_wild:
+                            col = self.go[s, p, j, jj] = lp.var(0, cap[p + 1])
+                            out.append(col)
+                            after.setdefault(jj, []).append(col)
+                            (wild if jj > j else faces.setdefault(face[p + 1], [])).append((col, 1))
+                    if out:
+                        into = grown[j]
+                        lp.add_row(out + into, [1] * len(out) + [-1] * len(into), -INF, 0)
+                grown = after
 
     def _sets(self) -> None:
-        """One column per set shape; layered, one more per face its joker stands for."""
+        """One column per set shape. Layered, the sets with a joker are columns of their
+        own, one per set of naturals (its joker may stand for any suit missing), and a
+        set without one needs all its naturals."""
         self.sets: dict[int, tuple[int, ...]] = {}
         self.joker_sets: dict[int, tuple[tuple[int, ...], int]] = {}
-        avail, n_wild, cap_rule = self._avail, self._n_wild, self.meld.max_jokers
+        n_wild, cap_rule, layered = self._n_wild, self.meld.max_jokers, self.layered
+        var, faces = self.lp.var, self._faces
+        avail = [self._avail.get(f, 0) for f in range(52)]
         for t in set_templates(self.meld.ace_mode):
-            cap = len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
-            if sum(1 for f in t if avail.get(f, 0) == 0) > min(cap, n_wild):
+            missing = sum(1 for f in t if not avail[f])
+            cap = 0 if layered else len(t) - 1 if cap_rule is None else min(cap_rule, len(t) - 1)
+            if missing > min(cap, n_wild):
                 continue
-            ub = min(avail.get(f, 0) + n_wild for f in t)
+            ub = min([avail[f] for f in t]) + n_wild
             if ub <= 0:
                 continue
-            col = self.lp.var(0, ub)
+            col = var(0, ub)
             self.sets[col] = t
             for f in t:
-                self._term(f, col)
-            if self.layered:
-                for f in t:
-                    col = self.lp.var(0, min(ub, n_wild))
+                faces.setdefault(f, []).append((col, 1))
+        if layered:
+            for t, f, naturals in joker_sets():
+                if all(avail[g] for g in naturals):
+                    col = var(0, n_wild)
                     self.joker_sets[col] = (t, f)
                     self._wild.append((col, 1))
-                    for f2 in t:
-                        if f2 != f:
-                            self._term(f2, col)
+                    for g in naturals:
+                        faces.setdefault(g, []).append((col, 1))
 
     def _hand_and_loose(self) -> None:
         """What is placed (at least one card), wild jokers per face, loose cards, and the
@@ -344,8 +357,8 @@ class FlowProblem:
                     self._term(c % 52, kb)
             freed_by_face.setdefault(x, []).append(kb)
             evs = []
-            for t in templates(self.meld.ace_mode):
-                if not own <= set(t):
+            for t in templates_with(self.meld.ace_mode).get(x, ()):
+                if not own.issubset(t):
                     continue
                 extra = [f for f in t if f not in own]
                 if any(self._hc.get(f, 0) == 0 for f in extra):
@@ -435,11 +448,19 @@ class FlowProblem:
 
     def _balance(self) -> None:
         """Every wild joker is used; every face's slots equal its supply exactly."""
-        self.lp.row(self._wild, self._wild_rhs, self._wild_rhs)
+        self._sum_row(self._wild, self._wild_rhs)
         rhs = {f: self._tn.get(f, 0) + self._fixed_at.get(f, 0) for f in set(self._tn) | set(self._fixed_at)}
         for f in set(self._faces) | set(rhs):
-            r = rhs.get(f, 0)
-            self.lp.row(self._faces.get(f, []), r, r)
+            self._sum_row(self._faces.get(f, []), rhs.get(f, 0))
+
+    def _sum_row(self, terms: list[tuple[int, int]], r: int) -> None:
+        """The terms add up to ``r``: without adding up terms when their columns are
+        distinct (the usual case)."""
+        cols = [c for c, _ in terms]
+        if cols and len(set(cols)) == len(cols):
+            self.lp.add_row(cols, [v for _, v in terms], r, r)
+        else:
+            self.lp.row(terms, r, r)
 
     def _opening(self) -> None:
         """Vatican's opening: three hand naturals forming a run are among the placed."""
@@ -603,31 +624,33 @@ class FlowProblem:
             shapes += [list(t)] * sol[col]
             slots += [f] * sol[col]
         for s in range(4) if self.layered else ():
-            states: dict[tuple[int, int], list[list]] = {}  # (length class, joker held) -> [start, joker p]
+            grown: dict[int, list[list]] = {0: [], 1: []}  # joker held -> [start, joker's position] of runs 3+ long at p
             for p in self.P:
-                for j in (0, 1):
-                    for _ in range(sol[self.start[s, p, j]] if (s, p, j) in self.start else 0):
-                        states.setdefault((1, j), []).append([p, p if j else None])
-                after: dict[tuple[int, int], list[list]] = {}
-                for (c, j), runs in states.items():
+                for jp in (None, p - 2, p - 1, p):
+                    col = self.start.get((s, p - 2, jp))
+                    if col is not None and sol[col]:
+                        grown[jp is not None] += [[p - 2, jp] for _ in range(sol[col])]
+                after: dict[int, list[list]] = {0: [], 1: []}
+                for j, runs in grown.items():
+                    if not runs:
+                        continue
                     if rng:
                         rng.shuffle(runs)
-                    for jj in sorted({j, 1}):
-                        n = sol[self.go[s, p, c, j, jj]] if (s, p, c, j, jj) in self.go else 0
+                    for jj in NEXT_J[j]:
+                        col = self.go.get((s, p, j, jj))
+                        n = sol[col] if col is not None else 0
                         if n > len(runs):
                             raise DecodeError("flow")
                         for run in runs[:n]:
                             if jj > j:
                                 run[1] = p + 1
-                            after.setdefault((min(c + 1, 3), jj), []).append(run)
+                            after[jj].append(run)
                         runs = runs[n:]
-                    if runs and c < 3:
-                        raise DecodeError("flow")
                     for st, jp in runs:
                         for a, b in _run_ranges(st, p):
                             shapes.append([pos_face(q, s) for q in range(a, b + 1)])
                             slots.append(pos_face(jp, s) if jp is not None and a <= jp <= b else None)
-                states = after
+                grown = after
         for s in range(4) if not self.layered else ():
             active: list[int] = []  # start positions
             for p in self.P:

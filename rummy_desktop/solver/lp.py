@@ -62,6 +62,15 @@ class IntProgram:
             return
         self.rows.append(([c for c, _ in items], [v for _, v in items], lo_i, hi_i))
 
+    def add_row(self, cols: list[int], coefs: list[int], lo: float, hi: float) -> None:
+        """:meth:`row` for terms already in final form: distinct columns, non-zero
+        integer coefficients, at least one term (no accumulation, no checks)."""
+        lo_i, hi_i = _bounds(lo, hi)
+        if lo_i > hi_i:
+            self.empty_infeasible = True
+            return
+        self.rows.append((cols, coefs, lo_i, hi_i))
+
     def solve(self, cuts=(), cost: dict[int, float] | None = None,
               time_limit: float | None = None) -> tuple[list[int], bool] | None:
         """Maximise (``cost`` replaces the columns' own costs), with ``cuts`` as extra
@@ -74,10 +83,13 @@ class IntProgram:
             self.last_infeasible = True
             return None
         model = cmh.CpModelProto()
-        for lo, hi in zip(self.lb, self.ub):
-            model.variables.add().domain.extend([lo, hi])
+        # the variables in one text-format call: about twice as fast as one call per field
+        text = "".join([f"variables{{domain:[{lo},{hi}]}}" for lo, hi in zip(self.lb, self.ub)])
+        if not model.parse_text_format(text):
+            raise RuntimeError("CP-SAT could not read the model's variables")
+        add = model.constraints.add
         for cols, coefs, lo, hi in self.rows:
-            lin = model.constraints.add().linear
+            lin = add().linear
             lin.vars.extend(cols)
             lin.coeffs.extend(coefs)
             lin.domain.extend([lo, hi])
@@ -88,7 +100,7 @@ class IntProgram:
             acc: dict[int, float] = {}
             for c, v in terms:
                 acc[c] = acc.get(c, 0) + v
-            lin = model.constraints.add().linear
+            lin = add().linear
             lin.vars.extend(list(acc))
             lin.coeffs.extend([int(v) for v in acc.values()])
             lin.domain.extend(list(_bounds(lo, hi)))

@@ -43,6 +43,30 @@ def set_templates(ace_mode: str) -> tuple[tuple[int, ...], ...]:
 
 
 @lru_cache(maxsize=8)
+def templates_with(ace_mode: str) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """For each face, the group shapes holding it, in :func:`templates` order."""
+    out: dict[int, list[tuple[int, ...]]] = {}
+    for t in templates(ace_mode):
+        for f in t:
+            out.setdefault(f, []).append(t)
+    return {f: tuple(ts) for f, ts in out.items()}
+
+
+@lru_cache(maxsize=1)
+def joker_sets() -> tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]:
+    """Sets of 3 and 4 holding one joker, each set of naturals once: (the shape, the face
+    the joker stands for, the naturals). The joker stands for the first suit missing."""
+    out = []
+    for r in range(1, 14):
+        for k in (2, 3):
+            for suits in combinations(range(4), k):
+                joker = next(s for s in range(4) if s not in suits)
+                shape = tuple(make_face(r, s) for s in sorted((*suits, joker)))
+                out.append((shape, make_face(r, joker), tuple(make_face(r, s) for s in suits)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8)
 def threes_with(ace_mode: str) -> dict[int, tuple[tuple[int, ...], ...]]:
     """For each face, the 3-card shapes holding it. A longer group that could be completed
     holds one of them that could be too, so they decide whether a card can be placed."""
