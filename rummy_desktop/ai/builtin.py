@@ -33,6 +33,6 @@ def rummy_register_players(registry):
     registry.add("beginner", _level("beginner"), label="Beginner",
                  description="Plays what it sees at a glance, with simple rearrangements; digs for a meld it sees.")
     registry.add("standard", _level("standard"), label="Standard",
-                 description="Searches for the play that places the most cards; keeps its pairs.")
+                 description="Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs.")
     registry.add("expert", _level("expert"), label="Expert",
-                 description="Plays for the score, remembers what the others pick up, knocks with care.")
+                 description="Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.")

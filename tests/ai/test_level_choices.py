@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from rummy_desktop.ai.levels import LevelPlayer, solver_time_limit
+from rummy_desktop.ai.levels import STANDARD_REACH, LevelPlayer, solver_time_limit
 from rummy_desktop.ai.moves import glance_rearrangements, spare_cards
 from rummy_desktop.core.actions import Commit, Dig, Discard
 from rummy_desktop.core.cards import parse_card
@@ -70,6 +70,22 @@ def test_search_levels_find_what_the_beginner_misses(catalog, level):
     assert groups_of(action) == {frozenset(cards("5H 5D 5C")), frozenset(cards("4S 5S 6S 7S 8S"))}
 
 
+def test_standard_rebuilds_at_most_three_groups(catalog):
+    # 4S takes the spare 5S and 6S of two sets of four, 8S the 9S and TS of two more: both
+    # cards change four groups, which only the Expert does; the Standard places one
+    table = ["5S 5H 5D 5C", "6S 6H 6D 6C", "9S 9H 9D 9C", "TS TH TD TC"]
+    view = manipulation_view(catalog, table, "4S 8S KD")
+    placed = {}
+    for level in ("standard", "expert"):
+        action = LevelPlayer(view.seat, 0, level).choose(view)
+        assert isinstance(action, Commit)
+        placed[level] = {c for g in action.table for c in g} & set(view.hand)
+        changed = [g for g in view.table if frozenset(g) not in groups_of(action)]
+        assert len(changed) <= (STANDARD_REACH if level == "standard" else len(table))
+    assert placed["expert"] == set(cards("4S 8S"))
+    assert len(placed["standard"]) == 1 and placed["standard"] < placed["expert"]
+
+
 def test_beginner_digs_for_the_nearest_card_that_melds(catalog):
     pile = tuple(cards("KC 9H 2S 4D"))
     view = view_of(catalog, "rummy-500", phase="draw", discard=pile, discard_count=len(pile), table=(),
@@ -89,6 +105,33 @@ def test_standard_does_not_feed_a_meld_in_the_spread_pile(catalog):
     # with no kings below, the king is the card to throw away
     view = replace(view, discard=tuple(cards("5C 6D 3C")))
     assert LevelPlayer(view.seat, 0, "standard").choose(view) == Discard(card=parse_card("KH"))
+
+
+def test_only_the_expert_reads_deep_into_the_spread_pile(catalog):
+    # the kings lie below the top three cards of the pile: the Standard does not see that
+    # a discarded KH would let the next player dig them out, the Expert does
+    pile = tuple(cards("KC KD 5C 9D 3C"))
+    view = view_of(catalog, "rummy-500", phase="meld", discard=pile, discard_count=len(pile), table=(),
+                   declared={}, hand=tuple(cards("KH 8S 2C 3D 4H")), open_actions=("meld", "lay_off", "discard"),
+                   restricted=None, obligation=None)
+    assert LevelPlayer(view.seat, 0, "standard").choose(view) == Discard(card=parse_card("KH"))
+    assert LevelPlayer(view.seat, 0, "expert").choose(view) == Discard(card=parse_card("8S"))
+
+
+def test_expert_throws_its_costliest_cards_when_someone_is_about_to_go_out(catalog):
+    # KH QH wait for the JH: worth keeping while the round is young; with the other player
+    # down to two cards the Expert lets the kings' ten points go, the Standard keeps them
+    base = dict(phase="meld", discard=tuple(cards("9S")), discard_count=1, table=(), declared={},
+                hand=tuple(cards("KH QH 2C 5D")), open_actions=("meld", "lay_off", "discard"),
+                restricted=None, obligation=None)
+    view = view_of(catalog, "rummy", **base)
+    other = 1 - view.seat
+    young = replace(view, hand_counts=tuple(7 if s == other else 4 for s in range(2)))
+    late = replace(view, hand_counts=tuple(2 if s == other else 4 for s in range(2)))
+    assert LevelPlayer(view.seat, 0, "expert").choose(young) == Discard(card=parse_card("5D"))
+    assert LevelPlayer(view.seat, 0, "standard").choose(late) == Discard(card=parse_card("5D"))
+    assert LevelPlayer(view.seat, 0, "expert").choose(late) in (Discard(card=parse_card("KH")),
+                                                                  Discard(card=parse_card("QH")))
 
 
 def test_time_budget_reaches_the_solver(catalog, monkeypatch):
