@@ -54,8 +54,9 @@ def _value(variant: str):
 #: The Standard level rebuilds at most this many table groups in one play; the Expert
 #: searches the whole table. Measured on the tuning deals: with 3, the Expert wins 66-91%
 #: of the decided games against the Standard and the Standard 75-100% against the Beginner
-#: in every Manipulation-family rule set; with 2 the Standard fell to 54% against the
-#: Beginner in Guadalupe, with 4 the Expert's lead shrank to 64-66%.
+#: in the six Manipulation-family rule sets tried (all but Manipulation, whose games are
+#: slow); with 2 the Standard fell to 54% against the Beginner in Guadalupe, with 4 the
+#: Expert's lead shrank to 64-66% (Guadalupe, Machiavelli).
 STANDARD_REACH = 3
 
 #: How deep in Rummy 500's spread pile the Standard looks for a meld its discard would
