@@ -260,216 +260,216 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="375"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="389"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="439"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="448"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="449"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="449"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="450"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="459"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="460"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="470"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="915"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="471"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="916"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="501"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="502"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="502"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="503"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="523"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="524"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="524"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="525"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="553"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="554"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="554"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
         <source>{game} with {players}, {moves} moves played</source>
         <translation>{game} com {players}, {moves} jogadas feitas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="562"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="563"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="592"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="596"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="593"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="597"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="593"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="597"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="598"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="628"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="678"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="629"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="679"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="631"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="632"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="655"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="682"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="683"/>
         <source>Computer {n}</source>
         <translation>Computador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="689"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="690"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="908"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="920"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="921"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="920"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="921"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="654"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="707"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="655"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="708"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="709"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="710"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="710"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="712"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -477,98 +477,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="163"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="165"/>
         <source>Player {n}</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="165"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="167"/>
         <source>Computer {n}</source>
         <translation>Computador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="169"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="171"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="263"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="265"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="264"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="266"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="265"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="267"/>
         <source>Rule sets</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="273"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="275"/>
         <source>Options</source>
         <translation>Opções</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="274"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="276"/>
         <source>This rule set has no options.</source>
         <translation>Estas regras não têm opções.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="280"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="289"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Número de jogadores ({low}–{high}):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
         <source>Number of players</source>
         <translation>Número de jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="294"/>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="295"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="295"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (você, na parte de baixo da mesa)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="300"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Pessoa (joga nesta mesma tela)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="301"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
         <source>Computer: {level}</source>
         <translation>Computador: {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="306"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="305"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="307"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1233,37 +1233,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="203"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="205"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="206"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -1972,6 +1972,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="22"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
         <source>Standard</source>
         <translation>Padrão</translation>
     </message>
@@ -2306,14 +2307,29 @@
         <translation>Joga o máximo que pode sem reorganizar; descarta a sua pior carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="99"/>
         <source>Beginner</source>
         <translation>Iniciante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
+        <source>Plays what it sees at a glance, with simple rearrangements; digs for a meld it sees.</source>
+        <translation>Joga o que vê de relance, com reorganizações simples; escava em busca de um jogo que vê.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="102"/>
+        <source>Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs.</source>
+        <translation>Procura a jogada que baixa mais cartas, reorganizando até três grupos da mesa; guarda os seus pares.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="103"/>
         <source>Expert</source>
         <translation>Especialista</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="104"/>
+        <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
+        <translation>Procura na mesa inteira e joga pelos pontos; lembra o que os outros pegam; descarta as cartas mais caras quando alguém está para bater; bate com cuidado.</translation>
     </message>
 </context>
 </TS>

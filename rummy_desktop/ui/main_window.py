@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from rummy_desktop.ai import default_level
 from rummy_desktop.storage import paths
 
 from .i18n import Translations
@@ -677,7 +678,7 @@ class MainWindow(QMainWindow):
         except SpecError as e:
             self.report(self.tr("The game could not start"), str(e))
             return
-        level = "greedy" if "greedy" in catalog.players.names() else catalog.players.names()[0]
+        level = default_level(catalog.players.names())
         seats = [Seat(name=self.player_name())] + [
             Seat(name=self.tr("Computer {n}").format(n=i + 1), kind="computer", level=level)
             for i in range(1, players)

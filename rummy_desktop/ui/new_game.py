@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
     QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
+from rummy_desktop.ai import default_level
+
 from .variant_texts import NAMES, vtr
 
 #: The built-in rule sets in the order of the rules book; others follow by name.
@@ -237,7 +239,7 @@ class NewGameDialog(QDialog):
                 w.deleteLater()
         self.seat_boxes = []
         self.seat_labels = []
-        default = self.levels.index("greedy") + 1 if "greedy" in self.levels else 1
+        default = self.levels.index(default_level(self.levels)) + 1
         for i in range(self.players_spin.value()):
             label = QLabel()
             box = QComboBox()

@@ -96,9 +96,12 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Variants", 'Picks uniformly among the legal moves it can list (for testing).'),
     QT_TRANSLATE_NOOP("Variants", 'Greedy'),
     QT_TRANSLATE_NOOP("Variants", 'Plays the most it can without rearranging; discards its worst card.'),
-    # computer player levels to come
     QT_TRANSLATE_NOOP("Variants", "Beginner"),
+    QT_TRANSLATE_NOOP("Variants", "Plays what it sees at a glance, with simple rearrangements; digs for a meld it sees."),
+    QT_TRANSLATE_NOOP("Variants", "Standard"),
+    QT_TRANSLATE_NOOP("Variants", "Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs."),
     QT_TRANSLATE_NOOP("Variants", "Expert"),
+    QT_TRANSLATE_NOOP("Variants", "Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care."),
 )
 
 #: The built-in rule sets' names by id, for screens shown before the plugins are loaded.

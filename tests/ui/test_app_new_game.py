@@ -54,7 +54,7 @@ def test_seats_human_or_computer_with_every_level(qtbot, catalog):
     assert choice["variant"] == "rummy-500" and choice["options"]["target"] == "250"
     kinds = [(s.name, s.kind, s.level) for s in choice["seats"]]
     assert kinds[0] == ("Ana", "human", None)
-    assert kinds[1][1:] == ("computer", "greedy")
+    assert kinds[1][1:] == ("computer", "standard")
     assert kinds[2][1] == "human"
     assert kinds[3][1:] == ("computer", "random")
 
@@ -131,5 +131,5 @@ def test_the_dialog_offers_the_last_choice_again(window, qtbot):
     assert again is not dlg
     assert again.spec.id == "rummy" and again.option_boxes["scoring"].currentData() == "winner-takes-all"
     assert again.players_spin.value() == 3 and again.seat_boxes[2].currentData() is None
-    assert again.seat_boxes[1].currentData() == "greedy"
+    assert again.seat_boxes[1].currentData() == "standard"
     again.reject()
