@@ -80,6 +80,12 @@ SOLVER_STEPS = 2
 SOLVER_STEP_CAP = 0.1
 
 
+def _fewest_cards_of_others(view: SeatView) -> float:
+    """The fewest cards any other player still in the game holds (infinite if none)."""
+    return min((n for s, n in enumerate(view.hand_counts) if s != view.seat and view.active[s]),
+               default=float("inf"))
+
+
 def solver_time_limit(budget: float) -> float:
     """The solver's ``time_limit`` (per search) that keeps a decision within
     ``budget`` seconds: a share of the budget, at most the solver's own default."""
@@ -180,8 +186,7 @@ class LevelPlayer:
         """Expert knocks unless an opponent with one or two cards could undercut it."""
         if self.level != "expert" or count <= 1:
             return True
-        others = [n for s, n in enumerate(view.hand_counts) if s != view.seat and view.active[s]]
-        return not any(n <= 2 for n in others) or count <= 2
+        return _fewest_cards_of_others(view) > 2 or count <= 2
 
     # -- draw and discard ---------------------------------------------------------
 
@@ -356,8 +361,7 @@ class LevelPlayer:
 
         weight = 1 / 3  # a point of penalty against a third of a partner
         if self.level == "expert":
-            others = [n for s, n in enumerate(view.hand_counts) if s != view.seat and view.active[s]]
-            if others and min(others) <= ENDGAME_CARDS:
+            if _fewest_cards_of_others(view) <= ENDGAME_CARDS:
                 weight = 1.0  # someone may go out next: the points in hand are about to count
 
         def keep_score(c: int) -> float:
