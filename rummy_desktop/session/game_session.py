@@ -1,7 +1,11 @@
 """A game in progress on this machine: its seats (human or computer), the autosave after
 every action, and resuming an interrupted game. No Qt: the desktop table drives it, and
 asks computer seats for their move off the UI thread (``decide`` is thread-safe as long as
-the game is not changed meanwhile).
+the game is not changed meanwhile; see :mod:`.worker`).
+
+A computer seat whose player fails (an exception in its search, or a move the engine
+refuses) plays a simpler built-in player's move instead, and the failure is reported with
+the move, so a broken search never stops the game.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.rng import derive_seed
 
@@ -26,6 +31,20 @@ class Seat:
     @property
     def computer(self) -> bool:
         return self.kind == "computer"
+
+
+#: The simpler players a failing computer seat falls back on, in order (no move search).
+FALLBACK_PLAYERS = ("greedy", "random")
+
+
+@dataclass
+class ComputerMove:
+    """A computer seat's decision: its action, and the error of its own player when the
+    action is a fallback player's instead."""
+
+    seat: int
+    action: Any
+    error: BaseException | None = None
 
 
 def autosave_path() -> Path:
@@ -84,9 +103,47 @@ class GameSession:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.computer]
 
-    def decide(self, seat: int) -> Any:
-        """The computer seat's next action (call from a worker thread)."""
-        return self._players[seat].choose(self.game.view(seat))
+    def decide(self, seat: int) -> ComputerMove:
+        """The computer seat's next move (call from a worker thread). When its player raises,
+        a fallback player's move, with the error."""
+        view = self.game.view(seat)
+        try:
+            return ComputerMove(seat, self._players[seat].choose(view))
+        except Exception as e:
+            for fallback in self._fallbacks(seat):
+                try:
+                    return ComputerMove(seat, fallback.choose(view), e)
+                except Exception:
+                    continue
+            raise e
+
+    def play_computer(self, move: ComputerMove) -> tuple[list, ComputerMove]:
+        """Apply a computer seat's move (UI thread): its events and the move played. When the
+        engine refuses it, the first fallback player's move it accepts is played instead (its
+        ``error`` the refusal); IllegalAction when the engine refuses them all."""
+        try:
+            return self.apply(move.seat, move.action), move
+        except IllegalAction as refused:
+            view = self.game.view(move.seat)
+            for fallback in self._fallbacks(move.seat):
+                try:
+                    action = fallback.choose(view)
+                except Exception:
+                    continue
+                try:
+                    return self.apply(move.seat, action), ComputerMove(move.seat, action, refused)
+                except IllegalAction:
+                    continue
+            raise refused
+
+    def _fallbacks(self, seat: int) -> list:
+        players = []
+        for name in FALLBACK_PLAYERS:
+            try:
+                players.append(self.catalog.player(name).factory(seat, derive_seed(self.game.seed, seat + 1)))
+            except Exception:
+                continue
+        return players
 
     def apply(self, seat: int, action: Any) -> list:
         events = self.game.apply(seat, action)

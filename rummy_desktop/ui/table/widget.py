@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
@@ -23,6 +23,8 @@ from rummy_desktop.core.actions import (
     Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.session.game_session import ComputerMove
+from rummy_desktop.session.worker import Worker
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, EditRefused, Target, WorkingCopy
 
 from . import joker_prompt
@@ -41,21 +43,9 @@ class _Outcome:
 
 
 class _Relay(QObject):
+    """Carries the worker thread's answers to the UI thread (a queued connection)."""
+
     done = Signal(object)
-
-
-class _Job(QRunnable):
-    def __init__(self, token: int, fn: Callable[[], Any], relay: _Relay) -> None:
-        super().__init__()
-        self.token, self.fn, self.relay = token, fn, relay
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            result, error = self.fn(), None
-        except Exception as e:  # reported to the UI thread, shown there
-            result, error = None, e
-        self.relay.done.emit(_Outcome(self.token, result, error))
 
 
 class TableView(QGraphicsView):
@@ -140,8 +130,7 @@ class TableWidget(QWidget):
         self._hint_on = False
         self._last_events: list = []
         self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        self.worker = Worker("rummy-table-search")  # a Python thread: see session/worker.py
         self.relay = _Relay(self)
         self.relay.done.connect(self._job_done)
 
@@ -279,7 +268,7 @@ class TableWidget(QWidget):
         """Stop asking computer seats; wait for a move being searched."""
         self._closed = True
         self._token += 1
-        self.pool.waitForDone()
+        self.worker.close()
 
     # -- hand order -----------------------------------------------------------------------
 
@@ -738,7 +727,8 @@ class TableWidget(QWidget):
     def _run_job(self, kind: str, fn: Callable[[], Any]) -> None:
         self._token += 1
         self._job_kind = kind
-        self.pool.start(_Job(self._token, fn, self.relay))
+        token, relay = self._token, self.relay
+        self.worker.submit(fn, lambda result, error: relay.done.emit(_Outcome(token, result, error)))
         self._update_buttons()
 
     def _job_done(self, outcome: _Outcome) -> None:
@@ -792,25 +782,37 @@ class TableWidget(QWidget):
         if not self.session.is_computer(seat):
             return  # a human seat: wait for the player (the table's own seat may be a computer: watching)
         session = self.session
-        self._run_job("computer", lambda: (seat, session.decide(seat)))
+        self._run_job("computer", lambda: session.decide(seat))
 
     def _apply_for(self, seat: int, action: Any) -> None:
+        self._play_computer(ComputerMove(seat, action))
+
+    def _computer_moved(self, move: Any, error: Any) -> None:
+        if error is not None:  # even the fallback players failed: a bug, said as it is
+            self.show_status(self.tr("A computer player failed: {err}").format(err=str(error)))
+            return
+        if self.game.to_act != move.seat:
+            return
+        self._play_computer(move)
+
+    def _play_computer(self, move: ComputerMove) -> None:
+        seat = move.seat
         try:
-            events = self.session.apply(seat, action)
+            events, played = self.session.play_computer(move)
         except IllegalAction as e:
             self.show_status(self.tr("{who} tried an illegal move: {why}").format(
                 who=self.seat_name(seat), why=reason_text(e.code, e.params)))
             return
         self._after(seat, events)
+        if played.error is not None:
+            self._report_fallback(seat, played.error)
 
-    def _computer_moved(self, result: Any, error: Any) -> None:
-        if error is not None:
-            self.show_status(self.tr("A computer player failed: {err}").format(err=str(error)))
-            return
-        seat, action = result
-        if self.game.to_act != seat:
-            return
-        self._apply_for(seat, action)
+    def _report_fallback(self, seat: int, error: BaseException) -> None:
+        why = reason_text(error.code, error.params) if isinstance(error, IllegalAction) else str(error) or \
+            type(error).__name__
+        text = self.tr("{who}: the search failed ({why}); a simpler move was played instead.").format(
+            who=self.seat_name(seat), why=why)
+        self.show_status(f"{self._status_text} · {text}" if self._status_text else text)
 
     # -- scene controller -------------------------------------------------------------------------------------
 

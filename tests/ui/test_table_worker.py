@@ -1,0 +1,174 @@
+"""The table's computer seats and hints on the real worker thread, as a player meets them.
+
+The move search (CP-SAT, a native extension) once crashed or hung the window on its second
+run in the table's worker: the worker was a Qt pool thread, and the solver's binding kept a
+Python thread state that PySide deleted after each job (see ``session/worker.py``). Tests
+that ran computer seats as ``greedy`` or hints synchronously never met it. These run the
+real :class:`TableWidget`, its real worker and the default and strongest levels, with the
+UI thread kept busy by a Python timer, as animations keep it busy in play.
+
+A hang would never reach an assertion (the UI thread waits forever for the GIL), so a
+watchdog ends the process with every thread's traceback instead of letting CI wait.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import threading
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+
+from rummy_desktop.ai.greedy import GreedyPlayer
+from rummy_desktop.ai.levels import LevelPlayer
+from rummy_desktop.core.actions import Discard
+from rummy_desktop.session.game_session import GameSession, Seat
+from rummy_desktop.storage.settings import Settings
+
+from table_support import make_table, wait_my_turn
+
+WATCHDOG_S = int(os.environ.get("RUMMY_TEST_WATCHDOG_S", "240"))
+
+
+@pytest.fixture(autouse=True)
+def watchdog():
+    faulthandler.dump_traceback_later(WATCHDOG_S, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()
+
+
+@pytest.fixture
+def busy_ui_thread():
+    """A timer that keeps the UI thread running Python code, as relayouts and animations do."""
+    ticks = [0]
+
+    def work() -> None:
+        ticks[0] += 1
+        sum(i * i for i in range(3000))
+
+    timer = QTimer()
+    timer.setInterval(1)
+    timer.timeout.connect(work)
+    timer.start()
+    yield ticks
+    timer.stop()
+
+
+def _watch_game(qtbot, catalog, variant: str, level: str, players: int, seed: int):
+    from rummy_desktop.ui.table import TableWidget
+
+    seats = [Seat(f"Computer {s + 1}", "computer", level) for s in range(players)]
+    session = GameSession.new(catalog, variant, {}, seats, seed=seed)
+    threads: set[str] = set()
+    decide = session.decide
+
+    def recorded(seat):
+        threads.add(threading.current_thread().name)
+        return decide(seat)
+
+    session.decide = recorded
+    w = TableWidget(session, Settings(animation_speed=0.0), 0)
+    qtbot.addWidget(w)
+    w.resize(1024, 640)
+    w.show()
+    return w, session, threads
+
+
+@pytest.mark.parametrize("level", ["standard", "expert"])
+@pytest.mark.parametrize("variant", ["manipulation", "carousel", "tahiti"])
+def test_whole_games_between_computer_levels_on_the_real_worker(qtbot, catalog, busy_ui_thread, variant, level):
+    players = 2 if variant == "manipulation" else 3
+    w, session, threads = _watch_game(qtbot, catalog, variant, level, players, seed=4)
+    qtbot.waitUntil(lambda: session.game.over, timeout=WATCHDOG_S * 1000 - 20000)
+    assert "failed" not in w._status_text and "illegal" not in w._status_text, w._status_text
+    # every search ran on the worker, a Python thread, never on the UI thread
+    assert threads == {"rummy-table-search"}
+    assert len(session.game.log) > players * 3
+    assert busy_ui_thread[0] > 100
+    w.shutdown()
+    assert not any(t.name == "rummy-table-search" for t in threading.enumerate())
+
+
+def _press_hint(qtbot, w) -> str:
+    before = w._token
+    QTest.keyClick(w.view_widget, Qt.Key_H)
+    qtbot.waitUntil(lambda: w._token > before and w._job_kind is None, timeout=20000)
+    return w._status_text
+
+
+def _needs_the_search(view) -> bool:
+    """The hint of this position needs the exact search (no hand group, no lay-off)."""
+    from rummy_desktop.solver import hints
+
+    pos = hints._position(view)
+    table, declared, hand, rules, loose, _ = pos
+    return hints._cheap(*pos) is None and not hints._untouchable(table, declared, hand, rules, loose)
+
+
+@pytest.mark.parametrize("variant, options", [
+    ("rummy", {"jokers": "on"}), ("manipulation", {}), ("tahiti", {}), ("carousel", {}),
+])
+def test_hint_many_times_in_a_row_with_the_ui_thread_busy(qtbot, catalog, busy_ui_thread, monkeypatch,
+                                                         variant, options):
+    from rummy_desktop.solver import lp
+
+    searches: list[str] = []
+    solve = lp.IntProgram.solve
+
+    def counted(self, *a, **k):
+        searches.append(threading.current_thread().name)
+        return solve(self, *a, **k)
+
+    monkeypatch.setattr(lp.IntProgram, "solve", counted)
+    w, session = make_table(qtbot, catalog, variant, options, players=2, seed=5, level="greedy")
+    # play on as a simple player would, until a turn whose hint needs the exact search
+    me = GreedyPlayer(0)
+    for _ in range(80):
+        wait_my_turn(qtbot, w)
+        assert not session.game.over
+        if _needs_the_search(w.view) and w.view.phase != "draw":
+            break
+        assert w.submit(me.choose(w.view))
+    else:
+        pytest.fail("no position needing the exact search")
+    searches.clear()
+    texts = [_press_hint(qtbot, w) for _ in range(12)]
+    assert all(t and "failed" not in t for t in texts), texts
+    assert len(set(texts)) == 1  # the same position, the same answer every time
+    if variant != "rummy":  # the native search ran, again and again, on the worker thread
+        assert len(searches) >= 12 and set(searches) == {"rummy-table-search"}
+    w.shutdown()
+
+
+def test_a_search_that_raises_gives_a_simpler_move_and_a_message(qtbot, catalog, monkeypatch):
+    calls = []
+
+    def broken(self, view):
+        calls.append(threading.current_thread().name)
+        raise RuntimeError("solver exploded")
+
+    monkeypatch.setattr(LevelPlayer, "choose", broken)
+    w, session, _ = _watch_game(qtbot, catalog, "carousel", "standard", 2, seed=2)
+    qtbot.waitUntil(lambda: len(session.game.log) >= 4, timeout=30000)
+    assert calls and set(calls) == {"rummy-table-search"}
+    assert "solver exploded" in w._status_text
+    assert "simpler move" in w._status_text
+    w.shutdown()
+
+
+def test_a_move_the_engine_refuses_gives_a_simpler_move(qtbot, catalog, monkeypatch):
+    """A computer player that proposes an illegal move (discarding a card it does not hold,
+    even before drawing) does not stop the game: a fallback player's move is played, and
+    the refusal is said."""
+
+    def wrong(self, view):
+        return Discard(card=min(set(range(52)) - set(view.hand)))
+
+    monkeypatch.setattr(LevelPlayer, "choose", wrong)
+    w, session, _ = _watch_game(qtbot, catalog, "rummy", "standard", 2, seed=2)
+    qtbot.waitUntil(lambda: len(session.game.log) >= 6, timeout=30000)
+    assert "simpler move" in w._status_text
+    assert all(not isinstance(a, Discard) or a.card in range(52) for _, a in session.game.log)
+    w.shutdown()
