@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations run test bench bench-startup bench-ai bench-compare clean
+.PHONY: venv translations update-translations run test bench bench-startup bench-table bench-ai bench-compare clean
 
 venv: $(STAMP) translations
 
@@ -43,6 +43,11 @@ bench: venv
 	$(BIN)/python bench/simulate_speed.py
 	$(BIN)/python bench/solve_speed.py
 	$(BIN)/python bench/startup.py
+	$(BIN)/python bench/table_stall.py --level all --seconds 10
+
+# The real table between computer players at every level: the worst UI-thread stall.
+bench-table: venv
+	$(BIN)/python bench/table_stall.py --level all --seconds 10
 
 bench-ai: venv
 	$(BIN)/python bench/ai_decision_time.py
