@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations run test bench bench-startup bench-table bench-ai bench-compare clean
+.PHONY: venv translations update-translations run test bench bench-startup bench-table bench-ai bench-compare deb clean
 
 venv: $(STAMP) translations
 
@@ -38,6 +38,13 @@ test: venv
 bench-compare: venv
 	$(BIN)/python -m pip install --quiet -e '.[compare]'
 	$(BIN)/python bench/compare_rummikub.py
+
+# The Debian package: PyInstaller (the `installer` extra) builds the one-folder program,
+# installer/build-deb.sh packages it into dist/.
+deb: venv
+	$(BIN)/python -m pip install --quiet -e '.[installer]'
+	rm -rf dist/rummy-desktop
+	PYTHON=$(BIN)/python installer/build-deb.sh
 
 bench: venv
 	$(BIN)/python bench/simulate_speed.py

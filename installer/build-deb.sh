@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build a Debian package from the PyInstaller one-folder build.
 #
+#     make deb                          # installs PyInstaller (the 'installer' extra), builds, packages
 #     installer/build-deb.sh            # runs PyInstaller first if dist/rummy-desktop is missing
 #     DIST=path/to/rummy-desktop installer/build-deb.sh   # package an existing build
 #
@@ -17,6 +18,11 @@ DIST=${DIST:-$ROOT/dist/rummy-desktop}
 OUT=${OUT:-$ROOT/dist}
 
 if [ ! -x "$DIST/rummy-desktop" ]; then
+    "$PYTHON" -c "import PyInstaller" 2>/dev/null || {
+        echo "build-deb: PyInstaller is not installed for $PYTHON; run 'make deb'" \
+             "(it installs the 'installer' extra: pip install -e '.[installer]')" >&2
+        exit 1
+    }
     make translations
     "$PYTHON" -m PyInstaller --noconfirm --clean --distpath "$ROOT/dist" --workpath "$ROOT/build/pyinstaller" \
         installer/rummy-desktop.spec
