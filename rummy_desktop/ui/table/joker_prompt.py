@@ -57,19 +57,20 @@ class SwapDialog(QDialog):
 
     def __init__(self, card: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        tr = QCoreApplication.translate
-        self.setWindowTitle(tr("Table", "Swap the joker?"))
-        self.setAccessibleName(tr("Table", "Swap the joker?"))
+        self.setWindowTitle(QCoreApplication.translate("Table", "Swap the joker?"))
+        self.setAccessibleName(QCoreApplication.translate("Table", "Swap the joker?"))
         self.choice: str | None = None
         lay = QVBoxLayout(self)
-        label = QLabel(tr("Table", "The joker in this meld stands for {card}. Put your {card} in its place "
-                                   "and take the joker into your hand, or add {card} to the meld?").format(
-            card=card_text(card)))
+        label = QLabel(QCoreApplication.translate(
+            "Table", "The joker in this meld stands for {card}. Put your {card} in its place and take the "
+                     "joker into your hand, or add {card} to the meld?").format(card=card_text(card)))
         label.setWordWrap(True)
         lay.addWidget(label)
         box = QDialogButtonBox(self)
-        self.swap_button = box.addButton(tr("Table", "&Swap for the joker"), QDialogButtonBox.AcceptRole)
-        self.lay_off_button = box.addButton(tr("Table", "&Add to the meld"), QDialogButtonBox.AcceptRole)
+        self.swap_button = box.addButton(QCoreApplication.translate("Table", "&Swap for the joker"),
+                                         QDialogButtonBox.AcceptRole)
+        self.lay_off_button = box.addButton(QCoreApplication.translate("Table", "&Add to the meld"),
+                                            QDialogButtonBox.AcceptRole)
         box.addButton(QDialogButtonBox.Cancel)
         self.swap_button.clicked.connect(lambda: self._pick("swap"))
         self.lay_off_button.clicked.connect(lambda: self._pick("lay_off"))
