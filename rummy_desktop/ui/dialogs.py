@@ -168,7 +168,8 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # the best score may name both directions (Rummy's two scorings): it takes the room left
+        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -177,7 +178,7 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.retranslate()
-        self.resize(720, 440)
+        self.resize(800, 440)
 
     def variant_ids(self) -> list[str]:
         ids = list(NAMES)
