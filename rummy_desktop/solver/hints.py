@@ -133,6 +133,11 @@ def hint(view: "SeatView") -> Hint | None:
         from .discard_hints import hint as discard_hint
 
         return discard_hint(view)
+    if view.open_actions and "commit" not in view.open_actions and "draw" in view.open_actions:
+        # Carousel before its first draw: nothing may be played yet
+        from rummy_desktop.core.actions import Draw
+
+        return Hint(None, (), False, (Draw(),))
     return hint_position(*_position(view))
 
 

@@ -49,8 +49,7 @@ def _checked_hints(catalog, variant, options, players, seed, max_actions, max_hi
     while not game.over and len(game.log) < max_actions and checked < max_hints:
         seat = game.to_act
         view = game.view(seat)
-        if seat == 0 and view.phase not in ("between_rounds", "over") and (
-                "commit" in view.open_actions or view.rules.turn == "draw-meld-discard"):
+        if seat == 0 and view.phase not in ("between_rounds", "over"):
             h = hint(view)
             if h is not None:
                 assert h.actions, h
@@ -99,8 +98,20 @@ def test_manipulation_family_hints_commit(catalog, variant, options):
     for k in range(3):
         n, kinds = _checked_hints(catalog, variant, options, 2 + k % 2, 2000 + k, max_actions=300, max_hints=12)
         total += n
-        assert kinds <= {"commit"}
+        assert kinds <= {"commit", "draw"}
     assert total >= 10
+
+
+def test_carousel_before_the_first_draw_hints_the_draw(catalog):
+    """Carousel: draw first, then meld (§2.5); a play in hand is no hint before the draw."""
+    game = position("carousel", [["5S", "6S", "7S", "2D"], ["3C", "9H"]])
+    view = game.view(0)
+    assert view.open_actions == ("draw",)
+    h = hint(view)
+    assert h.actions == (Draw(),) and h.card is None
+    game.apply(0, Draw())
+    h = hint(game.view(0))
+    assert isinstance(h.actions[0], Commit)
 
 
 def test_the_reported_position_kings_with_a_joker(catalog):

@@ -732,7 +732,7 @@ class TableWidget(QWidget):
         self.scene.set_hint(getattr(hint, "card", None), shown)
         card = getattr(hint, "card", None)
         first = (getattr(hint, "actions", None) or (None,))[0]
-        if isinstance(first, Draw) and not self.manipulation:
+        if isinstance(first, Draw):
             text = self.tr("Hint: draw a card from the stock.")
         elif isinstance(first, TakeDiscard):
             text = self.tr("Hint: take {card} from the discard pile: you can play it at once.").format(
@@ -747,7 +747,7 @@ class TableWidget(QWidget):
             text = self.tr("Hint: you can play {card}.").format(card=card_text(card))
         else:
             text = self.tr("Hint: you can play.")
-        if self.manipulation:
+        if self.manipulation and not isinstance(first, Draw):
             text += " " + (self.tr("The table must be rearranged.") if getattr(hint, "rearrange", False)
                            else self.tr("No rearrangement needed."))
         self.show_status(text)
