@@ -2,7 +2,7 @@
 play to 150 with bonuses."""
 
 from rummy_desktop.core.manipulation import carousel_count
-from rummy_desktop.core.scoring import seats
+from rummy_desktop.core.scoring import best_totals, seats
 from rummy_desktop.core.variant import (
     DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
@@ -69,8 +69,7 @@ class Carousel(Variant):
                  "rounds_won": ROUND_BONUS * progress.rounds_won[s]}
             bonuses.append(b)
             final.append(t + b["reached"] + b["rounds_won"])
-        best = max(final)
-        winners = [s for s, t in enumerate(final) if t == best]
+        winners = best_totals(final, range(len(final)), rules)
         return GameEnd(winners=winners, draw=len(winners) > 1, totals=final, bonuses=bonuses)
 
 

@@ -18,6 +18,7 @@ SPEC = VariantSpec(
     hand=(HandRow(players=(2, 5), cards=5),),
     ace_mode="high-or-low",
     turn="meld-then-draw",
+    lower_wins=True,  # the fewest cards left wins
     options=(INCOMPLETE_MOVE,),
 )
 

@@ -18,6 +18,7 @@ SPEC = VariantSpec(
     hand=(HandRow(players=(2, 5), cards=13),),
     ace_mode="high-or-low",
     turn="meld-or-draw",
+    lower_wins=True,  # the fewest cards left wins
     options=(INCOMPLETE_MOVE,),
 )
 

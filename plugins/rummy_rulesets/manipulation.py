@@ -1,6 +1,6 @@
 """Manipulation, the default rule set of the family (RULES.md §2.1)."""
 
-from rummy_desktop.core.scoring import lowest, penalty_round
+from rummy_desktop.core.scoring import best_totals, penalty_round
 from rummy_desktop.core.variant import (
     Choice, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules, Variant,
     VariantSpec,
@@ -21,6 +21,7 @@ SPEC = VariantSpec(
     hand=(HandRow(players=(2, 5), cards=7),),
     ace_mode="high",
     turn="draw-until-able",
+    lower_wins=True,  # penalty points: the lowest total wins at the target
     options=(
         MANDATORY_MELD,
         OptionSpec(
@@ -40,8 +41,6 @@ def penalty(card: int) -> int:
 
 
 class Manipulation(Variant):
-    lower_wins = True
-
     def score_round(self, rules: Rules, outcome: RoundOutcome) -> RoundScore:
         return penalty_round(outcome, penalty)
 
@@ -49,7 +48,7 @@ class Manipulation(Variant):
         totals = progress.totals
         if max(totals) < int(rules.options["target"]):
             return None
-        low = lowest(totals, range(len(totals)))
+        low = best_totals(totals, range(len(totals)), rules)
         if len(low) > 1:
             return None  # a tie for lowest: another round (§2.1, R15)
         return GameEnd(winners=low, draw=False, totals=list(totals))

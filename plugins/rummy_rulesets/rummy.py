@@ -1,6 +1,6 @@
 """Rummy, the basic draw-and-discard game (RULES.md §2.9)."""
 
-from rummy_desktop.core.scoring import face_value, lowest, seats
+from rummy_desktop.core.scoring import best_totals, face_value, lowest, seats
 from rummy_desktop.core.variant import (
     Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules,
     Variant, VariantSpec,
@@ -31,6 +31,7 @@ SPEC = VariantSpec(
     distinct_suits=False,  # sets ignore suit (§5 R13)
     joker_policy="none",
     turn="draw-meld-discard",
+    lower_wins=True,  # standard scoring: penalty points; winner takes all: see overrides
     rebuild="shuffle",
     rebuild_limit=2,
     options=(
@@ -56,6 +57,7 @@ SPEC = VariantSpec(
                    default="100"),
     ),
     overrides={
+        "scoring": {"winner-takes-all": {"lower_wins": False}},
         "aces": {"high-or-low": {"ace_mode": "high-or-low"}},
         "jokers": {"on": {"joker_policy": "swap"}},
     },
@@ -83,11 +85,11 @@ def wta_round(outcome: RoundOutcome, value) -> RoundScore:
     return RoundScore(scores, winners, display=pts)
 
 
-def first_to_target(totals: list[int], target: int) -> GameEnd | None:
+def first_to_target(totals: list[int], target: int, rules: Rules) -> GameEnd | None:
+    """The first to reach ``target`` points wins (the best total, if several did)."""
     if max(totals) < target:
         return None
-    best = max(totals)
-    winners = [s for s, t in enumerate(totals) if t == best]
+    winners = best_totals(totals, range(len(totals)), rules)
     return GameEnd(winners=winners, draw=len(winners) > 1, totals=list(totals))
 
 
@@ -110,7 +112,7 @@ class Rummy(Variant):
     def game_end(self, rules: Rules, progress: GameProgress) -> GameEnd | None:
         target = int(rules.options["target"])
         if rules.options["scoring"] == "winner-takes-all":
-            return first_to_target(progress.totals, target)
+            return first_to_target(progress.totals, target, rules)
         left = [s for s, a in enumerate(progress.active) if a]
         if len(left) > 1:
             return None

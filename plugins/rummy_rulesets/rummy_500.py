@@ -1,7 +1,7 @@
 """Rummy 500 (RULES.md §2.8): every card you meld scores; dig the discard pile."""
 
 from rummy_desktop.core.groups import judge_faces, run_positions
-from rummy_desktop.core.scoring import face_value, seats
+from rummy_desktop.core.scoring import best_totals, face_value, seats
 from rummy_desktop.core.table_check import face
 from rummy_desktop.core.variant import (
     Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules,
@@ -95,8 +95,7 @@ class Rummy500(Variant):
         totals = progress.totals
         if max(totals) < int(rules.options["target"]):
             return None
-        best = max(totals)
-        winners = [s for s, t in enumerate(totals) if t == best]
+        winners = best_totals(totals, range(len(totals)), rules)
         return GameEnd(winners=winners, draw=len(winners) > 1, totals=list(totals))
 
 

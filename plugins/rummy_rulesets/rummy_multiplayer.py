@@ -35,7 +35,7 @@ class RummyMultiplayer(Variant):
         return wta_round(outcome, penalty)
 
     def game_end(self, rules: Rules, progress: GameProgress) -> GameEnd | None:
-        return first_to_target(progress.totals, TARGET)
+        return first_to_target(progress.totals, TARGET, rules)
 
 
 @hookimpl

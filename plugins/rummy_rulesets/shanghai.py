@@ -22,12 +22,12 @@ SPEC = VariantSpec(
     deal_batches=(3, 3, 3, 1),
     ace_mode="low",
     turn="draw-until-able",
+    lower_wins=True,  # penalty points: the lowest total wins (§6 U12)
     options=(MANDATORY_MELD,),
 )
 
 
 class Shanghai(Variant):
-    lower_wins = True
     host_decides_continue = True  # between rounds the host continues or ends the game
 
     def score_round(self, rules: Rules, outcome: RoundOutcome) -> RoundScore:

@@ -10,7 +10,6 @@ class CardCountGame(Variant):
     """Machiavelli and Guadalupe: every card left in a hand counts 1 point.
     ``counts_points`` False (Vatican): the result screen shows card counts, no score."""
 
-    lower_wins = True
     counts_points = True
 
     def score_round(self, rules: Rules, outcome: RoundOutcome) -> RoundScore:

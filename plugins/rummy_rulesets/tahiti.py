@@ -24,6 +24,7 @@ SPEC = VariantSpec(
     max_jokers_per_group=1,
     joker_policy="tahiti",
     turn="meld-or-draw",
+    lower_wins=True,  # penalty points: the lowest wins
     options=(INCOMPLETE_MOVE,),
 )
 
@@ -34,8 +35,6 @@ def penalty(card: int) -> int:
 
 
 class Tahiti(Variant):
-    lower_wins = True
-
     def score_round(self, rules: Rules, outcome: RoundOutcome) -> RoundScore:
         live = seats(outcome)
         points = [sum(penalty(c) for c in h) if s in live else 0 for s, h in enumerate(outcome.hands)]

@@ -19,6 +19,7 @@ SPEC = VariantSpec(
     ace_mode="high-or-low",
     joker_policy="vatican",
     turn="meld-or-draw",
+    lower_wins=True,  # the fewest cards left wins
     opening_run=True,
 )
 

@@ -7,7 +7,8 @@ they are put; they only grow by lay-offs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from .actions import Dig, Discard, Draw, Event, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
 from .cards import JOKER_BASE
@@ -17,6 +18,8 @@ from .variant import RoundOutcome
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .variant import Rules
+    from .view import SeatView
 
 
 def declare(cards: Sequence[int], given: dict[int, int], fixed: dict[int, int], meld: MeldRules) -> dict[int, int]:
@@ -99,6 +102,135 @@ def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldR
     if card >= JOKER_BASE:
         return bool(joker_options(known, 1, meld))
     return judge_faces(known + [card % 52], meld) in ("set", "run")
+
+
+# -- the legality of the meld-phase actions ------------------------------------------------
+#
+# The engine judges Meld, LayOff and SwapJoker with these functions, and so do the hints
+# and the table (what a drop would do): one legality check for everyone.
+
+
+@dataclass(frozen=True)
+class MeldPosition:
+    """What a meld-phase action is judged on: the player's hand, the table and its jokers'
+    faces, the card taken from the pile this turn and (Rummy 500) the dug card still owed."""
+
+    hand: Sequence[int]
+    table: Sequence[Sequence[int]]
+    declared: Mapping[int, int]
+    rules: "Rules"
+    restricted: int | None = None
+    obligation: int | None = None
+
+    @classmethod
+    def of_view(cls, view: "SeatView") -> "MeldPosition":
+        """The position of the seat that ``view`` belongs to."""
+        if view.rules is None:
+            raise ValueError("the view carries no rules")
+        return cls(view.hand, view.table, view.declared, view.rules, view.restricted, view.obligation)
+
+
+def _hand_cards(pos: MeldPosition, cards: Sequence[int]) -> None:
+    seen: set[int] = set()
+    for c in cards:
+        if c in seen:
+            raise IllegalAction("card_repeated", card=c)
+        seen.add(c)
+        if c not in pos.hand:
+            raise IllegalAction("not_in_hand", card=c)
+
+
+def _group_of(pos: MeldPosition, group: int) -> list[int]:
+    if not 0 <= group < len(pos.table):
+        raise IllegalAction("no_such_group", group=group)
+    return list(pos.table[group])
+
+
+def _check_leftover(pos: MeldPosition, remove: set[int], table_after: list[list[int]],
+                    declared: dict[int, int]) -> None:
+    """A meld or lay-off may not strand the player with only the card they took from
+    the pile when that card can be neither discarded nor played (§2.9, §2.10)."""
+    r = pos.restricted
+    if r is None or pos.rules.last_card_discard:
+        return
+    left = [c for c in pos.hand if c not in remove]
+    if left == [r] and not any(_fits(r, g, declared, pos.rules.meld) for g in table_after):
+        raise IllegalAction("restricted_last_card", card=r)
+
+
+def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, int]]:
+    """The new meld (in display order) and its jokers' faces; IllegalAction if refused."""
+    rules = pos.rules
+    cards = list(action.cards)
+    _hand_cards(pos, cards)
+    if pos.obligation is not None and pos.obligation not in cards:
+        raise IllegalAction("dig_obligation", card=pos.obligation)
+    given = {j: f for j, f in action.jokers.items() if j in cards}
+    if rules.joker_policy == "none" and any(c >= JOKER_BASE for c in cards):
+        raise IllegalAction("invalid_meld", why="mixed")
+    decl = declare(cards, given, {}, rules.meld)
+    group = sort_group(cards, decl, rules.meld)
+    _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [group], {**pos.declared, **decl})
+    return group, decl
+
+
+def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[int, int]]:
+    """The meld after the lay-off and the faces it declares; IllegalAction if refused."""
+    rules = pos.rules
+    card = action.card
+    _hand_cards(pos, [card])
+    group = _group_of(pos, action.group)
+    if pos.obligation is not None and pos.obligation != card:
+        raise IllegalAction("dig_obligation", card=pos.obligation)
+    fixed = {j: pos.declared[j] for j in group if j >= JOKER_BASE}
+    given = {card: action.joker_as} if action.joker_as is not None and card >= JOKER_BASE else {}
+    try:
+        decl = declare(group + [card], given, fixed, rules.meld)
+    except IllegalAction as e:
+        if e.code == "invalid_meld":
+            raise IllegalAction("invalid_lay_off", card=card, why=e.params.get("why", "")) from None
+        raise
+    new_group = sort_group(group + [card], decl, rules.meld)
+    after = [new_group if i == action.group else list(g) for i, g in enumerate(pos.table)]
+    _check_leftover(pos, {card}, after, {**pos.declared, **decl})
+    return new_group, decl
+
+
+def judge_swap(pos: MeldPosition, action: SwapJoker) -> tuple[list[int], int]:
+    """The meld after the swap and the joker that goes to the hand; IllegalAction if refused."""
+    rules = pos.rules
+    if rules.joker_policy != "swap":
+        raise IllegalAction("swap_not_allowed")
+    card = action.card
+    _hand_cards(pos, [card])
+    group = _group_of(pos, action.group)
+    joker = next((j for j in group if j >= JOKER_BASE and card < JOKER_BASE
+                  and pos.declared.get(j) == card % 52), None)
+    if joker is None:
+        raise IllegalAction("no_joker_to_swap", card=card)
+    new_group = sort_group([card if c == joker else c for c in group], pos.declared, rules.meld)
+    return new_group, joker
+
+
+def judge(pos: MeldPosition, action: Any) -> None:
+    """Refuse (IllegalAction) a Meld, LayOff or SwapJoker the engine would refuse in ``pos``."""
+    if isinstance(action, Meld):
+        judge_meld(pos, action)
+    elif isinstance(action, LayOff):
+        judge_lay_off(pos, action)
+    elif isinstance(action, SwapJoker):
+        judge_swap(pos, action)
+    else:
+        raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
+
+
+def accepted(pos: MeldPosition, action: Any) -> bool:
+    """Would the engine accept ``action`` in ``pos``?"""
+    try:
+        judge(pos, action)
+    except IllegalAction:
+        return False
+    return True
 
 
 class DrawDiscardTurns:
@@ -229,27 +361,10 @@ class DrawDiscardTurns:
         st.phase = "meld"
         return [Event("dug", seat, {"card": card, "taken": list(taken)})]
 
-    def _hand_cards(self, seat: int, cards: Sequence[int]) -> None:
-        hand = self.game.state.hands[seat]
-        seen: set[int] = set()
-        for c in cards:
-            if c in seen:
-                raise IllegalAction("card_repeated", card=c)
-            seen.add(c)
-            if c not in hand:
-                raise IllegalAction("not_in_hand", card=c)
-
-    def _check_leftover(self, seat: int, remove: set[int], table_after: list[list[int]], declared: dict[int, int]) -> None:
-        """A meld or lay-off may not strand the player with only the card they took from
-        the pile when that card can be neither discarded nor played (§2.9, §2.10)."""
+    def _position(self, seat: int) -> MeldPosition:
         st = self.game.state
-        rules = self.game.round_rules
-        r = st.restricted
-        if r is None or rules.last_card_discard:
-            return
-        left = [c for c in st.hands[seat] if c not in remove]
-        if left == [r] and not any(_fits(r, g, declared, rules.meld) for g in table_after):
-            raise IllegalAction("restricted_last_card", card=r)
+        return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, self.game.round_rules,
+                            st.restricted, st.obligation)
 
     def _placed(self, seat: int, cards: Sequence[int]) -> list[Event]:
         st = self.game.state
@@ -265,43 +380,16 @@ class DrawDiscardTurns:
 
     def _meld(self, seat: int, action: Meld) -> list[Event]:
         st = self.game.state
-        rules = self.game.round_rules
-        cards = list(action.cards)
-        self._hand_cards(seat, cards)
-        if st.obligation is not None and st.obligation not in cards:
-            raise IllegalAction("dig_obligation", card=st.obligation)
-        given = {j: f for j, f in action.jokers.items() if j in cards}
-        if rules.joker_policy == "none" and any(c >= JOKER_BASE for c in cards):
-            raise IllegalAction("invalid_meld", why="mixed")
-        decl = declare(cards, given, {}, rules.meld)
-        group = sort_group(cards, decl, rules.meld)
-        self._check_leftover(seat, set(cards), st.table.groups + [group], {**st.table.declared, **decl})
+        group, decl = judge_meld(self._position(seat), action)
         st.table.groups.append(group)
         st.table.declared.update(decl)
         return [Event("melded", seat, {"cards": group, "declared": decl, "group": len(st.table.groups) - 1})] + \
-            self._placed(seat, cards)
+            self._placed(seat, list(action.cards))
 
     def _lay_off(self, seat: int, action: LayOff) -> list[Event]:
         st = self.game.state
-        rules = self.game.round_rules
         card = action.card
-        self._hand_cards(seat, [card])
-        if action.group >= len(st.table.groups):
-            raise IllegalAction("no_such_group", group=action.group)
-        if st.obligation is not None and st.obligation != card:
-            raise IllegalAction("dig_obligation", card=st.obligation)
-        group = st.table.groups[action.group]
-        fixed = {j: st.table.declared[j] for j in group if j >= JOKER_BASE}
-        given = {card: action.joker_as} if action.joker_as is not None and card >= JOKER_BASE else {}
-        try:
-            decl = declare(group + [card], given, fixed, rules.meld)
-        except IllegalAction as e:
-            if e.code == "invalid_meld":
-                raise IllegalAction("invalid_lay_off", card=card, why=e.params.get("why", "")) from None
-            raise
-        new_group = sort_group(group + [card], decl, rules.meld)
-        after = [new_group if i == action.group else g for i, g in enumerate(st.table.groups)]
-        self._check_leftover(seat, {card}, after, {**st.table.declared, **decl})
+        new_group, decl = judge_lay_off(self._position(seat), action)
         st.table.groups[action.group] = new_group
         st.table.declared.update(decl)
         return [Event("laid_off", seat, {"card": card, "group": action.group, "declared": decl.get(card)})] + \
@@ -309,20 +397,9 @@ class DrawDiscardTurns:
 
     def _swap(self, seat: int, action: SwapJoker) -> list[Event]:
         st = self.game.state
-        rules = self.game.round_rules
-        if rules.joker_policy != "swap":
-            raise IllegalAction("swap_not_allowed")
         card = action.card
-        self._hand_cards(seat, [card])
-        if action.group >= len(st.table.groups):
-            raise IllegalAction("no_such_group", group=action.group)
-        group = st.table.groups[action.group]
-        joker = next((j for j in group if j >= JOKER_BASE and card < JOKER_BASE
-                      and st.table.declared.get(j) == card % 52), None)
-        if joker is None:
-            raise IllegalAction("no_joker_to_swap", card=card)
-        new_group = [card if c == joker else c for c in group]
-        st.table.groups[action.group] = sort_group(new_group, st.table.declared, rules.meld)
+        new_group, joker = judge_swap(self._position(seat), action)
+        st.table.groups[action.group] = new_group
         del st.table.declared[joker]
         st.by[card] = seat
         st.by.pop(joker, None)
@@ -336,7 +413,7 @@ class DrawDiscardTurns:
         st = self.game.state
         rules = self.game.round_rules
         card = action.card
-        self._hand_cards(seat, [card])
+        _hand_cards(self._position(seat), [card])
         if st.obligation is not None:
             raise IllegalAction("dig_obligation", card=st.obligation)
         if card == st.restricted and not (rules.last_card_discard and st.hands[seat] == [card]):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from .cards import JOKER_BASE
-from .variant import GameEnd, RoundOutcome, RoundScore
+from .variant import GameEnd, RoundOutcome, RoundScore, Rules
 
 CardValue = Callable[[int], int]
 
@@ -37,6 +37,13 @@ def seats(outcome: RoundOutcome) -> list[int]:
 def lowest(values: Sequence[int], among: Sequence[int]) -> list[int]:
     best = min(values[s] for s in among)
     return [s for s in among if values[s] == best]
+
+
+def best_totals(totals: Sequence[int], among: Sequence[int], rules: Rules) -> list[int]:
+    """The seats among ``among`` holding the best total: the lowest where the rule set
+    declares that low totals win (``rules.lower_wins``), else the highest."""
+    best = (min if rules.lower_wins else max)(totals[s] for s in among)
+    return [s for s in among if totals[s] == best]
 
 
 def penalty_round(outcome: RoundOutcome, value: CardValue) -> RoundScore:

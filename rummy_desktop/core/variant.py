@@ -117,6 +117,10 @@ class VariantSpec(BaseModel):
     rebuild: Literal["shuffle", "turn-over"] = "shuffle"
     rebuild_limit: int = 2  # rebuilds allowed; the next exhaustion ends the round
     rebuild_at_turn_start: bool = False  # Rummy 500 (§6 U6)
+    # Which totals are best: the lowest (penalty games) or the highest. The score sheet, the
+    # statistics and the host's end of an open game all read it; an option may change it
+    # through ``overrides`` (basic Rummy: standard scoring is lowest, winner takes all highest).
+    lower_wins: bool = False
     options: tuple[OptionSpec, ...] = ()
     # option key -> option value -> field -> value, applied by resolve()
     overrides: dict[str, dict[str, dict[str, Any]]] = {}
@@ -206,6 +210,7 @@ class VariantSpec(BaseModel):
             rebuild=spec.rebuild,
             rebuild_limit=spec.rebuild_limit,
             rebuild_at_turn_start=spec.rebuild_at_turn_start,
+            lower_wins=spec.lower_wins,
         )
 
 
@@ -232,6 +237,7 @@ class Rules:
     rebuild: str
     rebuild_limit: int
     rebuild_at_turn_start: bool
+    lower_wins: bool = False  # the lowest total is best (see VariantSpec.lower_wins)
     extra: dict[str, Any] = field(default_factory=dict)  # for house rules' own flags
 
     def adjusted(self, changes: Mapping[str, Any]) -> "Rules":
@@ -309,8 +315,12 @@ class Variant(ABC):
     spec: VariantSpec
     #: Between rounds the host chooses to continue or end the game (Shanghai).
     host_decides_continue: bool = False
-    #: In penalty games the lowest total leads.
-    lower_wins: bool = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "lower_wins" in cls.__dict__:
+            # one source of truth: whether low totals win is declared, and may depend on options
+            raise TypeError(f"{cls.__name__}: declare lower_wins in the VariantSpec, not on the Variant class")
 
     def __init__(self, spec: VariantSpec) -> None:
         self.spec = spec
@@ -331,7 +341,7 @@ class Variant(ABC):
         """The host ended the game between rounds: the best total wins, ties share."""
         totals = progress.totals
         live = [s for s in range(len(totals)) if progress.active[s]]
-        best = (min if self.lower_wins else max)(totals[s] for s in live)
+        best = (min if rules.lower_wins else max)(totals[s] for s in live)
         winners = [s for s in live if totals[s] == best]
         return GameEnd(winners=winners, draw=False, totals=list(totals))
 

@@ -7,8 +7,8 @@ exists does the exact search look for the play that changes the fewest groups.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Sequence
 
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import joker_options, judge_faces
@@ -21,9 +21,18 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Hint:
-    card: int  # one hand card of the play
+    card: int | None  # one hand card of the play (the card to take, before a draw; None: the stock)
     groups: tuple[int, ...]  # indices into view.table of the groups the play changes
     rearrange: bool  # the table must be rearranged (§2.0.4)
+    # the engine actions that make the play, in order (a Commit of the new table in the
+    # Manipulation family; a draw, meld, lay-off or joker swap in the draw-and-discard games)
+    actions: tuple[Any, ...] = field(default=(), compare=False)
+
+
+def _commit(groups, decl) -> tuple[Any, ...]:
+    from rummy_desktop.core.actions import Commit
+
+    return (Commit(table=tuple(tuple(g) for g in groups), jokers=dict(decl)),)
 
 
 def _position(view: "SeatView"):
@@ -99,23 +108,36 @@ def _cheap(table, declared, hand, rules, loose, opened) -> Hint | None:
     if rules.opening_run and not opened:
         found = hand_group(hand, rules, natural_run_only=True)
         if found and _check(table, declared, hand, rules, loose, opened, table + [found[0]], found[1]):
-            return Hint(found[0][0], (), False)
+            return Hint(found[0][0], (), False, _commit(table + [found[0]], found[1]))
         return None
     found = hand_group(hand, rules)
     if found and _check(table, declared, hand, rules, loose, opened, table + [found[0]], found[1]):
         cards = found[0]
-        return Hint(next((c for c in cards if c < JOKER_BASE), cards[0]), (), False)
+        return Hint(next((c for c in cards if c < JOKER_BASE), cards[0]), (), False,
+                    _commit(table + [cards], found[1]))
     for c, gi, f in lay_offs(table, declared, hand, rules.meld):
         groups = [list(g) + ([c] if i == gi else []) for i, g in enumerate(table)]
         decl = {c: f} if f is not None else {}
         if _check(table, declared, hand, rules, loose, opened, groups, decl):
-            return Hint(c, (gi,), False)
+            return Hint(c, (gi,), False, _commit(groups, decl))
     return None
 
 
 def hint(view: "SeatView") -> Hint | None:
     """One playable card, the table groups the play changes and whether the table must be
-    rearranged; a play without rearrangement first, then the smallest change."""
+    rearranged; a play without rearrangement first, then the smallest change.
+
+    In the draw-and-discard games the hint is the move the engine accepts now (see
+    :mod:`.discard_hints`)."""
+    if view.rules is not None and view.rules.turn == "draw-meld-discard":
+        from .discard_hints import hint as discard_hint
+
+        return discard_hint(view)
+    if view.open_actions and "commit" not in view.open_actions and "draw" in view.open_actions:
+        # Carousel before its first draw: nothing may be played yet
+        from rummy_desktop.core.actions import Draw
+
+        return Hint(None, (), False, (Draw(),))
     return hint_position(*_position(view))
 
 
@@ -134,7 +156,7 @@ def hint_position(table, declared, hand, rules, loose=(), opened=True) -> Hint |
     sol = least_change(table, declared, hand, rules, loose=loose, opened=opened)
     if sol is None:
         return None
-    return Hint(sol.hint_card, tuple(sol.changed), sol.rearrange)
+    return Hint(sol.hint_card, tuple(sol.changed), sol.rearrange, _commit(sol.table, sol.declared))
 
 
 def _untouchable(table, declared, hand, rules, loose) -> bool:

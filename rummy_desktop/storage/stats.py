@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from . import paths
 from .files import StoredFileError, read_json, set_aside, write_json
@@ -23,9 +25,26 @@ class VariantStats(BaseModel):
 
     played: int = Field(default=0, ge=0)
     won: int = Field(default=0, ge=0)
-    best: int | None = None  # the player's best final total
-    lower_is_better: bool = False  # penalty games: the lowest total is the best
+    # The player's best final total, kept apart for games where the lowest total wins and
+    # games where the highest does: one rule set may have both (Rummy's two scorings).
+    best_lowest: int | None = None
+    best_highest: int | None = None
     hints: int = Field(default=0, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_best(cls, data: Any) -> Any:
+        """Files written before the split kept one ``best`` with ``lower_is_better``."""
+        if isinstance(data, dict) and "best" in data:
+            data = dict(data)
+            best = data.pop("best")
+            key = "best_lowest" if data.pop("lower_is_better", False) else "best_highest"
+            data.setdefault(key, best)
+        return data
+
+    def best(self, lower_wins: bool) -> int | None:
+        """The best final total in games where the lowest (``lower_wins``) or highest wins."""
+        return self.best_lowest if lower_wins else self.best_highest
 
     @property
     def win_rate(self) -> float | None:
@@ -43,15 +62,19 @@ class Stats(BaseModel):
     def of(self, variant: str) -> VariantStats:
         return self.variants.get(variant) or VariantStats()
 
-    def record_game(self, variant: str, won: bool, score: int | None, lower_is_better: bool) -> VariantStats:
-        """Count a finished game of ``variant``; ``score`` is the player's final total."""
+    def record_game(self, variant: str, won: bool, score: int | None, lower_wins: bool) -> VariantStats:
+        """Count a finished game of ``variant``; ``score`` is the player's final total and
+        ``lower_wins`` says whether the lowest total won that game (the rules' declaration)."""
         s = self.variants.setdefault(variant, VariantStats())
         s.played += 1
         s.won += int(won)
-        s.lower_is_better = lower_is_better
         if score is not None:
-            if s.best is None or (score < s.best if lower_is_better else score > s.best):
-                s.best = score
+            best = s.best(lower_wins)
+            if best is None or (score < best if lower_wins else score > best):
+                if lower_wins:
+                    s.best_lowest = score
+                else:
+                    s.best_highest = score
         return s
 
     def record_hint(self, variant: str) -> VariantStats:

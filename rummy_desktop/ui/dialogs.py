@@ -168,7 +168,8 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # the best score may name both directions (Rummy's two scorings): it takes the room left
+        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -177,12 +178,21 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.retranslate()
-        self.resize(720, 440)
+        self.resize(800, 440)
 
     def variant_ids(self) -> list[str]:
         ids = list(NAMES)
         ids += sorted(k for k in self.stats.variants if k not in NAMES)
         return ids
+
+    def best_text(self, s) -> str:
+        """The best final total; both when the rule set was played with the lowest winning
+        and with the highest winning (Rummy's two scorings)."""
+        low, high = s.best_lowest, s.best_highest
+        if low is not None and high is not None:
+            return self.tr("{low} (lowest wins), {high} (highest wins)").format(low=low, high=high)
+        best = low if low is not None else high
+        return "—" if best is None else str(best)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
@@ -198,7 +208,7 @@ class StatisticsDialog(QDialog):
             cells = [
                 variant_name(vid), str(s.played), str(s.won),
                 self.tr("{percent}%").format(percent=round(rate * 100)) if rate is not None else "—",
-                str(s.best) if s.best is not None else "—", str(s.hints),
+                self.best_text(s), str(s.hints),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -207,7 +217,7 @@ class StatisticsDialog(QDialog):
                 self.table.setItem(row, col, item)
         self.note.setText(self.tr(
             "A game counts when it is finished. Best score is your best final total: the highest, "
-            "or the lowest in rule sets where the lowest total wins."))
+            "or the lowest where the lowest total wins (by the rule set and its scoring option)."))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
     def changeEvent(self, event) -> None:  # noqa: N802

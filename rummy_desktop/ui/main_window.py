@@ -802,7 +802,7 @@ class MainWindow(QMainWindow):
         won = (not result["draw"]) and seat in result["winners"]
         totals = result["totals"]
         self.stats.record_game(session.game.spec.id, won, totals[seat] if seat < len(totals) else None,
-                               bool(session.game.variant.lower_wins))
+                               bool(session.game.rules.lower_wins))
         self._save_stats()
 
     def _show_next(self) -> None:

@@ -206,7 +206,7 @@ class ScoreSheetDialog(QDialog):
             self.sheet.setItem(s, 4, _cell(totals[s], bold=True, number=True))
         _fit(self.sheet, stretch=(1,))
         self._fill_history(view, names)
-        lower = bool(self.session.game.variant.lower_wins)
+        lower = bool(self.session.game.rules.lower_wins)
         notes = [self.tr("The lowest total is best.") if lower else self.tr("The highest total is best.")]
         if self.history.rowCount():
             notes.append(self.tr("Round by round: the points of each round, and in brackets the total so far."))
@@ -353,7 +353,7 @@ class FinalStandingsDialog(QDialog):
         keys: list[str] = []
         for b in bonuses:
             keys.extend(k for k in b if k not in keys)
-        lower = bool(self.session.game.variant.lower_wins)
+        lower = bool(self.session.game.rules.lower_wins)
         order = sorted(range(len(totals)), key=lambda s: (totals[s] if lower else -totals[s], s))
         winners = list(result["winners"])
         self.setWindowTitle(self.tr("Final standings"))

@@ -73,7 +73,8 @@ def _check_hint(catalog, variant, seed):
     groups, declared, hand, loose, opened = random_position(rng, rules, 2, 4)
     game = catalog.new_game(variant, players=2, seed=1)
     v = dataclasses.replace(game.view(0), table=tuple(tuple(g) for g in groups), declared=declared,
-                            hand=tuple(hand), loose=tuple(loose), seat=0, opened=(opened, True), rules=rules)
+                            hand=tuple(hand), loose=tuple(loose), seat=0, opened=(opened, True), rules=rules,
+                            open_actions=("commit", "draw"))  # (Carousel: after its first draw)
     expect = brute(groups, declared, hand, rules, loose, opened) is not None
     assert play_exists(v) == expect
     h = hint(v)

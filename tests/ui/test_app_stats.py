@@ -21,17 +21,17 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 def test_stats_count_games_wins_best_and_hints(tmp_path):
     s = Stats()
-    s.record_game("rummy-500", won=True, score=520, lower_is_better=False)
-    s.record_game("rummy-500", won=False, score=610, lower_is_better=False)
-    s.record_game("rummy-500", won=False, score=300, lower_is_better=False)
-    s.record_game("manipulation", won=True, score=40, lower_is_better=True)
-    s.record_game("manipulation", won=True, score=15, lower_is_better=True)
+    s.record_game("rummy-500", won=True, score=520, lower_wins=False)
+    s.record_game("rummy-500", won=False, score=610, lower_wins=False)
+    s.record_game("rummy-500", won=False, score=300, lower_wins=False)
+    s.record_game("manipulation", won=True, score=40, lower_wins=True)
+    s.record_game("manipulation", won=True, score=15, lower_wins=True)
     s.record_hint("manipulation")
     r = s.of("rummy-500")
-    assert (r.played, r.won, r.best, r.hints) == (3, 1, 610, 0)
+    assert (r.played, r.won, r.best(False), r.best(True), r.hints) == (3, 1, 610, None, 0)
     assert r.win_rate == pytest.approx(1 / 3)
     m = s.of("manipulation")
-    assert (m.played, m.won, m.best, m.hints, m.win_rate) == (2, 2, 15, 1, 1.0)
+    assert (m.played, m.won, m.best(True), m.hints, m.win_rate) == (2, 2, 15, 1, 1.0)
     assert s.of("tahiti").win_rate is None
     path = tmp_path / "stats.json"
     save_stats(s, path)
@@ -39,10 +39,83 @@ def test_stats_count_games_wins_best_and_hints(tmp_path):
     assert err is None and again == s
 
 
+def test_rummy_best_follows_the_scoring_lowest_for_standard_highest_for_winner_takes_all(tmp_path):
+    s = Stats()
+    for score in (40, 12, 75):  # standard scoring: penalty points, the lowest is best
+        s.record_game("rummy", won=False, score=score, lower_wins=True)
+    for score in (110, 230, 150):  # winner takes all: the highest is best
+        s.record_game("rummy", won=True, score=score, lower_wins=False)
+    r = s.of("rummy")
+    assert (r.best_lowest, r.best_highest, r.played, r.won) == (12, 230, 6, 3)
+    path = tmp_path / "stats.json"
+    save_stats(s, path)
+    assert load_stats(path)[0] == s
+
+
+def test_a_statistics_file_with_one_best_is_read(tmp_path):
+    import json
+
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"format": "rummy-desktop-stats", "version": 1, "variants": {
+        "manipulation": {"played": 2, "won": 1, "best": 30, "lower_is_better": True, "hints": 0},
+        "rummy-500": {"played": 1, "won": 1, "best": 520, "lower_is_better": False, "hints": 3}}}))
+    stats, err = load_stats(path)
+    assert err is None
+    assert (stats.of("manipulation").best_lowest, stats.of("manipulation").best_highest) == (30, None)
+    assert (stats.of("rummy-500").best_lowest, stats.of("rummy-500").best_highest) == (None, 520)
+
+
+def test_statistics_dialog_shows_both_bests_of_rummy(qtbot):
+    s = Stats()
+    s.record_game("rummy", won=True, score=0, lower_wins=True)
+    s.record_game("rummy", won=False, score=35, lower_wins=True)
+    s.record_game("rummy-500", won=True, score=515, lower_wins=False)
+    dlg = StatisticsDialog(s)
+    qtbot.addWidget(dlg)
+    t = dlg.table
+    rows = {t.item(r, 0).text(): t.item(r, 4).text() for r in range(t.rowCount())}
+    assert rows["Rummy"] == "0" and rows["Rummy 500"] == "515"
+    s.record_game("rummy", won=True, score=120, lower_wins=False)
+    dlg.retranslate()
+    rows = {t.item(r, 0).text(): t.item(r, 4).text() for r in range(t.rowCount())}
+    assert rows["Rummy"] == "0 (lowest wins), 120 (highest wins)"
+
+
+@pytest.mark.parametrize("scoring,lower", [("standard", True), ("winner-takes-all", False)])
+def test_rummy_game_sheet_standings_and_statistics_follow_the_scoring(window, qtbot, catalog, scoring, lower):
+    """Rummy's standard scoring: the lowest total is best; winner takes all: the highest.
+    The score sheet, the final standings, the winner and the statistics all agree."""
+    seats = [Seat("Ana"), Seat("C2", "computer", "greedy")]
+    window.start_new({"variant": "rummy", "options": {"scoring": scoring}, "seats": seats, "seed": 3})
+    session = window.session
+    assert session.game.rules.lower_wins is lower
+    events = play_until(catalog, session, lambda evs: any(e.kind == "game_ended" for e in evs), limit=20000)
+    for ev in events:
+        if ev.kind == "round_ended":
+            window.table.roundEnded.emit(dict(ev.data))
+        elif ev.kind == "game_ended":
+            window.table.gameEnded.emit(dict(ev.data))
+    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
+    best_text = "The lowest total is best." if lower else "The highest total is best."
+    assert window._sheet.note.text().startswith(best_text)
+    window._sheet.close_button.click()
+    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
+    standings = window._sheet
+    assert standings.note.text() == best_text
+    result = session.game.view(0).result
+    totals = result["totals"]
+    assert totals[result["winners"][0]] == (min(totals) if lower else max(totals))
+    first = standings.sheet.item(0, 1).text()  # first place: the winner
+    assert first.startswith("★")
+    stats, _ = load_stats()
+    st = stats.of("rummy")
+    assert st.best(lower) == totals[0] and st.best(not lower) is None
+
+
 def test_statistics_dialog_lists_every_rule_set(qtbot):
     s = Stats()
-    s.record_game("shanghai", won=True, score=3, lower_is_better=True)
-    s.record_game("shanghai", won=False, score=9, lower_is_better=True)
+    s.record_game("shanghai", won=True, score=3, lower_wins=True)
+    s.record_game("shanghai", won=False, score=9, lower_wins=True)
     s.record_hint("shanghai")
     dlg = StatisticsDialog(s)
     qtbot.addWidget(dlg)
@@ -86,7 +159,7 @@ def test_a_finished_game_is_counted_and_standings_shown(window, qtbot, catalog):
     stats, _ = load_stats()
     st = stats.of("machiavelli")
     assert st.played == 1 and st.won == int(result["winners"] == [0] and not result["draw"])
-    assert st.best == result["totals"][0] and st.hints == 1
+    assert st.best(True) == result["totals"][0] and st.hints == 1  # Machiavelli: the fewest cards win
     assert stats_path().exists()
     assert not autosave_path().exists()  # a finished game is nothing to resume
     standings.start_button.click()

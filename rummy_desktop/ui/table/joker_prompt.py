@@ -1,4 +1,6 @@
-"""The joker prompt: when a joker fits several cards, ask which one it is (RULES.md §2.0.3)."""
+"""The joker prompts: when a joker fits several cards, ask which one it is (RULES.md §2.0.3);
+when a real card may either join a meld or take the place of the joker standing for it
+(Rummy with jokers, §2.9), ask which."""
 
 from __future__ import annotations
 
@@ -7,8 +9,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .reasons import face_text
-
+from .reasons import card_text, face_text
 
 
 class JokerDialog(QDialog):
@@ -46,6 +47,47 @@ class JokerDialog(QDialog):
 def ask_joker_face(parent: QWidget | None, joker: int, choices: Sequence[int]) -> int | None:
     """The face chosen for ``joker`` among ``choices``; None when the player cancels."""
     dlg = JokerDialog(choices, parent)
+    if dlg.exec() == QDialog.Accepted:
+        return dlg.choice
+    return None
+
+
+class SwapDialog(QDialog):
+    """The real card dropped on a meld whose joker stands for it: a fourth card, or the swap."""
+
+    def __init__(self, card: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("Table", "Swap the joker?"))
+        self.setAccessibleName(QCoreApplication.translate("Table", "Swap the joker?"))
+        self.choice: str | None = None
+        lay = QVBoxLayout(self)
+        label = QLabel(QCoreApplication.translate(
+            "Table", "The joker in this meld stands for {card}. Put your {card} in its place and take the "
+                     "joker into your hand, or add {card} to the meld?").format(card=card_text(card)))
+        label.setWordWrap(True)
+        lay.addWidget(label)
+        box = QDialogButtonBox(self)
+        self.swap_button = box.addButton(QCoreApplication.translate("Table", "&Swap for the joker"),
+                                         QDialogButtonBox.AcceptRole)
+        self.lay_off_button = box.addButton(QCoreApplication.translate("Table", "&Add to the meld"),
+                                            QDialogButtonBox.AcceptRole)
+        box.addButton(QDialogButtonBox.Cancel)
+        self.swap_button.clicked.connect(lambda: self._pick("swap"))
+        self.lay_off_button.clicked.connect(lambda: self._pick("lay_off"))
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.swap_button.setDefault(True)
+        self.setWindowModality(Qt.WindowModal)
+
+    def _pick(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()
+
+
+def ask_swap_or_lay_off(parent: QWidget | None, card: int) -> str | None:
+    """``"swap"`` or ``"lay_off"`` for a real ``card`` whose joker is in the meld it was
+    dropped on; None when the player cancels."""
+    dlg = SwapDialog(card, parent)
     if dlg.exec() == QDialog.Accepted:
         return dlg.choice
     return None

@@ -91,6 +91,10 @@ TEXTS: dict[str, str] = {
     "invalid_groups": QT_TRANSLATE_NOOP("Reasons", "These groups are not valid yet: {groups}."),
     "withdraw_confirm": QT_TRANSLATE_NOOP(
         "Reasons", "Press Withdraw (+3) again to put everything back and draw three cards."),
+    "joker_swap_needs_card": QT_TRANSLATE_NOOP(
+        "Reasons", "To take the joker, put a real {face} from your hand in its place."),
+    "joker_swap_to_hand": QT_TRANSLATE_NOOP(
+        "Reasons", "Drag the joker to your hand to swap it for your {face}."),
     "nothing_selected": QT_TRANSLATE_NOOP("Reasons", "Select cards first (click them or press Space)."),
     "draw_disabled_touched": QT_TRANSLATE_NOOP(
         "Reasons", "You have touched the table: press Done or Withdraw (+3)."),

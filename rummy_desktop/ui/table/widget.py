@@ -23,6 +23,7 @@ from rummy_desktop.core.actions import (
     Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.drawdiscard import MeldPosition, accepted
 from rummy_desktop.session.game_session import ComputerMove
 from rummy_desktop.session.worker import Worker
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, EditRefused, Target, WorkingCopy
@@ -515,32 +516,36 @@ class TableWidget(QWidget):
         return True
 
     def _submit_with_jokers(self, make: Callable[[dict[int, int]], Any]) -> bool:
-        """Submit ``make(jokers)``, asking the joker prompt while the engine needs a face."""
+        """Submit ``make(jokers)``, asking the joker prompt while the engine needs a face.
+        A refusal is shown in words and changes nothing."""
+        try:
+            return self._apply_asking(make)
+        except IllegalAction as e:
+            self.show_refusal(e.code, e.params)
+            return False
+
+    def _apply_asking(self, make: Callable[[dict[int, int]], Any]) -> bool:
+        """Apply ``make(jokers)`` for this seat, asking which card a joker is while the
+        engine needs a face. False when the player cancels; IllegalAction when refused."""
         jokers: dict[int, int] = {}
         for _ in range(8):
-            action = make(jokers)
             try:
-                return self._try_apply(action, jokers)
-            except _NeedJoker as need:
-                face = joker_prompt.ask_joker_face(self, need.card, need.choices)
+                events = self.session.apply(self.seat, make(jokers))
+            except IllegalAction as e:
+                card = e.params.get("card")
+                if e.code != "joker_declaration_needed" or card in jokers:
+                    raise
+                face = joker_prompt.ask_joker_face(self, card, e.params.get("choices", []))
                 if face is None:
                     self.show_status(self.tr("Cancelled: the joker needs a card."))
                     return False
-                jokers[need.card] = face
+                jokers[card] = face
+                continue
+            self.held = []
+            self.scene.selection.clear()
+            self._after(self.seat, events)
+            return True
         return False
-
-    def _try_apply(self, action: Any, jokers: dict) -> bool:
-        try:
-            events = self.session.apply(self.seat, action)
-        except IllegalAction as e:
-            if e.code == "joker_declaration_needed" and e.params.get("card") not in jokers:
-                raise _NeedJoker(e.params["card"], e.params.get("choices", [])) from None
-            self.show_refusal(e.code, e.params)
-            return False
-        self.held = []
-        self.scene.selection.clear()
-        self._after(self.seat, events)
-        return True
 
     def _after(self, seat: int, events: list) -> None:
         self._last_events = events
@@ -715,9 +720,23 @@ class TableWidget(QWidget):
         self._hint_on = True
         self.scene.set_hint(getattr(hint, "card", None), shown)
         card = getattr(hint, "card", None)
-        text = self.tr("Hint: you can play {card}.").format(card=card_text(card)) if card is not None else \
-            self.tr("Hint: you can play.")
-        if self.manipulation:
+        first = (getattr(hint, "actions", None) or (None,))[0]
+        if isinstance(first, Draw):
+            text = self.tr("Hint: draw a card from the stock.")
+        elif isinstance(first, TakeDiscard):
+            text = self.tr("Hint: take {card} from the discard pile: you can play it at once.").format(
+                card=card_text(card))
+        elif isinstance(first, Dig):
+            text = self.tr("Hint: dig {card} out of the discard pile (you take the cards above it too) "
+                           "and meld it at once.").format(card=card_text(card))
+        elif isinstance(first, SwapJoker):
+            text = self.tr("Hint: put {card} in the place of the joker that stands for it, and take the "
+                           "joker.").format(card=card_text(card))
+        elif card is not None:
+            text = self.tr("Hint: you can play {card}.").format(card=card_text(card))
+        else:
+            text = self.tr("Hint: you can play.")
+        if self.manipulation and not isinstance(first, Draw):
             text += " " + (self.tr("The table must be rearranged.") if getattr(hint, "rearrange", False)
                            else self.tr("No rearrangement needed."))
         self.show_status(text)
@@ -821,6 +840,8 @@ class TableWidget(QWidget):
             return not self.busy()
         if self.wc is not None and self.my_turn():
             return True
+        if self.wc is None and card in self.view.declared:
+            return not self.busy()  # a melded joker: dragged out, it is swapped or says why not
         return False
 
     def drop(self, cards: list[int], target: Target) -> bool:
@@ -869,6 +890,8 @@ class TableWidget(QWidget):
     def _drop_draw_discard(self, cards: list[int], target: Target) -> bool:
         v = self.view
         hand = set(v.hand)
+        if len(cards) == 1 and cards[0] >= JOKER_BASE and cards[0] in v.declared:
+            return self._take_joker(cards[0], target)
         if not all(c in hand for c in cards):
             self.show_refusal("table_to_hand", {"card": cards[0]})
             return False
@@ -889,46 +912,71 @@ class TableWidget(QWidget):
         return False
 
     def _lay_off_all(self, cards: list[int], group: int) -> bool:
+        """Lay ``cards`` off on ``group`` (in whatever order they fit). A natural card that
+        a joker of the group stands for may take the joker's place instead (Rummy with
+        jokers): when both are legal the player chooses."""
         left = list(cards)
         done_any = False
         last: IllegalAction | None = None
         while left:
             progress = False
             for c in list(left):
-                if self.game.to_act != self.seat:
+                if not self.my_turn() or self.view.phase != "meld":
                     return done_any
                 try:
-                    events = self.session.apply(self.seat, LayOff(card=c, group=group))
+                    swap = self._swap_instead(c, group)
+                    if swap is None:
+                        self.show_status(self.tr("Cancelled."))
+                        return done_any
+                    if swap:
+                        ok = self._apply_asking(lambda j, c=c: SwapJoker(card=c, group=group))
+                    else:
+                        ok = self._apply_asking(lambda j, c=c: LayOff(card=c, group=group, joker_as=j.get(c)))
                 except IllegalAction as e:
-                    if e.code == "invalid_lay_off" and "swap_joker" in self.view.open_actions:
-                        try:
-                            events = self.session.apply(self.seat, SwapJoker(card=c, group=group))
-                        except IllegalAction:
-                            last = e
-                            continue
-                        left.remove(c)
-                        self._after(self.seat, events)
-                        done_any = progress = True
-                        continue
-                    if e.code == "joker_declaration_needed":
-                        ok = self._submit_with_jokers(
-                            lambda j, c=c: LayOff(card=c, group=group, joker_as=j.get(c)))
-                        if ok:
-                            left.remove(c)
-                            done_any = progress = True
-                        continue
                     last = e
                     continue
+                if not ok:
+                    return done_any
                 left.remove(c)
-                self.held = []
-                self.scene.selection.discard(c)
-                self._after(self.seat, events)
                 done_any = progress = True
             if not progress:
                 if last is not None:
                     self.show_refusal(last.code, last.params)
                 return done_any
         return done_any
+
+    def _swap_instead(self, card: int, group: int) -> bool | None:
+        """Should ``card`` dropped on ``group`` take the place of a joker there rather than
+        be laid off? Judged by the engine's own checks; the player is asked when both are
+        legal (None: they cancelled)."""
+        pos = MeldPosition.of_view(self.view)
+        if not accepted(pos, SwapJoker(card=card, group=group)):
+            return False
+        if not accepted(pos, LayOff(card=card, group=group)):
+            return True
+        choice = joker_prompt.ask_swap_or_lay_off(self, card)
+        return None if choice is None else choice == "swap"
+
+    def _take_joker(self, joker: int, target: Target) -> bool:
+        """A table joker dragged out of its meld: the swap where the rules allow it (the card
+        it stands for, from the hand, takes its place), else the reason it stays."""
+        v = self.view
+        face = v.declared[joker]
+        group = next((i for i, g in enumerate(v.table) if joker in g), None)
+        if v.rules is None or v.rules.joker_policy != "swap" or group is None:
+            self.show_refusal("swap_not_allowed")
+            return False
+        if v.phase != "meld":
+            self.show_refusal("must_draw_first")
+            return False
+        real = [c for c in v.hand if c < JOKER_BASE and c % 52 == face]
+        if not real:
+            self.show_refusal("joker_swap_needs_card", {"face": face})
+            return False
+        if target.kind != HAND:
+            self.show_refusal("joker_swap_to_hand", {"face": face})
+            return False
+        return self._submit_with_jokers(lambda j: SwapJoker(card=real[0], group=group))
 
     def click(self, card: int, zone: Target | None) -> None:
         if zone is None:
@@ -1063,10 +1111,3 @@ class TableWidget(QWidget):
         self.held = []
         self.scene.set_selection(set())
         self.show_status("")
-
-
-class _NeedJoker(Exception):
-    def __init__(self, card: int, choices: list[int]) -> None:
-        super().__init__(card)
-        self.card = card
-        self.choices = choices
