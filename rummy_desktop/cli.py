@@ -89,7 +89,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if page is None:
         print(f"rummy-desktop: {args.variant}: its plugin supplies no rules page; its declaration says:",
               file=sys.stderr)
-        print(spec_summary(spec), end="")
+        print(spec_summary(spec, catalog.rules_additions(spec.id)), end="")
         return 0
     print(page.text(lang), end="")
     return 0

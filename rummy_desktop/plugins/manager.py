@@ -112,6 +112,11 @@ class Catalog:
         self.variant(variant_id)
         return self.variants.rules_page(variant_id)
 
+    def rules_additions(self, variant_id: str) -> list[RulesPage]:
+        """House rules' sections for a rule set whose own plugin supplied no page."""
+        self.variant(variant_id)
+        return self.variants.rules_additions(variant_id)
+
     def rules(self, variant_id: str, options: Mapping[str, str] | None = None, players: int | None = None) -> Rules:
         spec = self.variant(variant_id).spec
         return self.adjust(spec.resolve(options or {}, players or spec.min_players))

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Mapping, Union
+from typing import TYPE_CHECKING, Mapping, Sequence, Union
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
@@ -135,9 +135,9 @@ def as_page(source: PageSource, where: str = "rules page") -> RulesPage:
         raise SpecError("bad_rules_page", f"{where}: {reasons}") from exc
 
 
-def spec_summary(spec: "VariantSpec") -> str:
+def spec_summary(spec: "VariantSpec", additions: Sequence[RulesPage] = ()) -> str:
     """What a rule set's declaration tells, as a short English page (for a rule set whose
-    plugin supplies no page)."""
+    plugin supplies no page), followed by its house rules' sections."""
     lines = [f"# {spec.name}", "", spec.description, "",
              f"* Players: {spec.min_players} to {spec.max_players}."]
     for opt in spec.options:
@@ -145,4 +145,5 @@ def spec_summary(spec: "VariantSpec") -> str:
         for c in opt.choices:
             default = " (the default)" if c.value == opt.default else ""
             lines.append(f"    * **{c.label}**{default}" + (f": {c.description}" if c.description else ""))
+    lines += ["\n" + extra.text(FALLBACK).strip() for extra in additions]
     return "\n".join(lines) + "\n"

@@ -68,15 +68,18 @@ class VariantRegistry:
             return None
 
     def rules_page(self, variant_id: str) -> RulesPage | None:
-        """The rule set's page followed by its house rules' sections (None: no plugin
-        supplied one)."""
-        parts = [p for p in (self._pages.get(variant_id),) if p] + self._additions.get(variant_id, [])
-        if not parts:
+        """The rule set's page followed by its house rules' sections (None: its plugin
+        supplied no page; see :meth:`rules_additions`)."""
+        page = self._pages.get(variant_id)
+        if page is None:
             return None
-        page = parts[0]
-        for extra in parts[1:]:
+        for extra in self._additions.get(variant_id, []):
             page = page.extended(extra)
         return page
+
+    def rules_additions(self, variant_id: str) -> list[RulesPage]:
+        """The house rules' sections of a rule set's page."""
+        return list(self._additions.get(variant_id, []))
 
     def get(self, variant_id: str) -> Variant | None:
         return self._variants.get(variant_id)

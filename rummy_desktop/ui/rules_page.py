@@ -98,6 +98,7 @@ class RulesDialog(QDialog):
             lines.append(f"* **{vtr(opt.label)}**" + (f": {vtr(opt.description)}" if opt.description else ""))
             for c in opt.choices:
                 lines.append(f"    * **{vtr(c.label)}**" + (f": {vtr(c.description)}" if c.description else ""))
+        lines += ["\n" + extra.text(page_language()).strip() for extra in self.catalog.rules_additions(spec.id)]
         return "\n".join(lines) + "\n"
 
     def options_text(self) -> str:

@@ -264,3 +264,22 @@ def test_the_example_house_rule_adds_its_section_to_rummy(monkeypatch):
         for label in [option.label] + [c.label for c in option.choices]:
             assert shown(label, lang) in section, (lang, label)
     assert "Suits in sets" not in cat.rules_page("rummy-500").text("en")
+
+
+def test_a_house_rule_section_without_the_rule_sets_own_page():
+    from rummy_desktop.core.variant import Choice, OptionSpec
+    from rummy_desktop.plugins.pages import spec_summary
+
+    class House:
+        @hookimpl
+        def rummy_register_house_rules(self, registry):
+            option = OptionSpec(key="quick", label="Quick", choices=(Choice(value="no", label="No"),
+                                                                     Choice(value="yes", label="Yes")), default="no")
+            registry.add_option("short-machiavelli", option, rules_page={"en": "## Quick\n\nA quick game.\n"})
+
+    cat = Catalog(make_plugin_manager([_short_machiavelli(None), House()]))
+    assert cat.rules_page("short-machiavelli") is None
+    (extra,) = cat.rules_additions("short-machiavelli")
+    text = spec_summary(cat.variant("short-machiavelli").spec, [extra])
+    assert text.startswith("# Short Machiavelli\n") and "* **Quick**" in text
+    assert text.endswith("## Quick\n\nA quick game.\n")

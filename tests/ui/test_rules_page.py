@@ -140,6 +140,15 @@ class ShortMachiavelli:
         bare = spec.model_copy(update={"id": "bare-machiavelli", "name": "Bare Machiavelli"})
         registry.add(machiavelli.Machiavelli(bare))  # no page
 
+    @hookimpl
+    def rummy_register_house_rules(self, registry):
+        from rummy_desktop.core.variant import Choice, OptionSpec
+
+        option = OptionSpec(key="quick", label="Quick", choices=(Choice(value="no", label="No"),
+                                                                 Choice(value="yes", label="Yes")), default="no")
+        registry.add_option("bare-machiavelli", option,
+                            rules_page={"en": "## Quick\n\nA quick game.\n", "fr": "## Rapide\n\nUne partie rapide.\n"})
+
 
 @pytest.fixture
 def third_party(monkeypatch):
@@ -172,3 +181,4 @@ def test_a_rule_set_without_a_page_shows_its_declaration(speaking, third_party):
     assert text.startswith("Bare Machiavelli\n")
     assert "Le plugin de ces règles ne fournit pas de page de règles." in text
     assert "Coup inachevé" in text and "Reprendre, piocher 3" in text
+    assert text.rstrip().endswith("Rapide\nUne partie rapide.")  # a house rule's section still shows
