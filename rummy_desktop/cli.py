@@ -1,4 +1,4 @@
-"""The command line: ``rummy-desktop [play] | variants | check | score | simulate | solve``.
+"""The command line: ``rummy-desktop [play] | variants | rules | check | score | simulate | solve``.
 
 Only ``play`` (the default) imports Qt; the other subcommands run on a machine with no
 display. With no argument at all the window opens without argparse being imported. Exit codes: 0 success, 1 a negative answer (``check``: invalid), 2 bad input.
@@ -68,6 +68,30 @@ def cmd_variants(args: argparse.Namespace) -> int:
         for o in s.options:
             choices = " | ".join(f"[{c}]" if c == o.default else c for c in o.values())
             print(f"{'':<18}   {o.key} = {choices}")
+    return 0
+
+
+# -- rules ------------------------------------------------------------------------------
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    from rummy_desktop.core.variant import SpecError
+    from rummy_desktop.plugins.pages import LANGUAGE_CODE, spec_summary
+
+    lang = args.lang.replace("-", "_")
+    if not LANGUAGE_CODE.match(lang):
+        raise UsageError(f"--lang takes a language code such as en, pt_BR or fr, not {args.lang!r}")
+    catalog = _catalog()
+    try:
+        page = catalog.rules_page(args.variant)
+        spec = catalog.variant(args.variant).spec
+    except SpecError as e:
+        raise _spec_error(e)
+    if page is None:
+        print(f"rummy-desktop: {args.variant}: its plugin supplies no rules page; its declaration says:",
+              file=sys.stderr)
+        print(spec_summary(spec, catalog.rules_additions(spec.id)), end="")
+        return 0
+    print(page.text(lang), end="")
     return 0
 
 
@@ -289,6 +313,11 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("variants", help="list the installed rule sets and their options")
     v.add_argument("--json", action="store_true")
     v.set_defaults(func=cmd_variants)
+
+    r = sub.add_parser("rules", help="print a rule set's rules page (Markdown)")
+    r.add_argument("--variant", required=True)
+    r.add_argument("--lang", default="en", help="en, pt_BR or fr (English stands in for a missing one)")
+    r.set_defaults(func=cmd_rules)
 
     c = sub.add_parser("check", help="judge a group of cards")
     c.add_argument("--variant", required=True)

@@ -260,216 +260,221 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="389"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="390"/>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Règles de cette partie</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="391"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="389"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="392"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="441"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="439"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="442"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="449"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="452"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="450"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="453"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="460"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="463"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="471"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="916"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="944"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="502"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="505"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="503"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="524"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="527"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="525"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="554"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="557"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="558"/>
         <source>{game} with {players}, {moves} moves played</source>
         <translation>{game} avec {players}, {moves} coups joués</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="563"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="593"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="597"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="596"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="597"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="598"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="629"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="679"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="632"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="682"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="632"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="635"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="659"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="660"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="683"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="686"/>
         <source>Computer {n}</source>
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="690"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="693"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="908"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="936"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="921"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="949"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="921"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="949"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="655"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="708"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="658"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="710"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="713"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="712"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -477,100 +482,110 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="165"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="169"/>
         <source>Player {n}</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="167"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="171"/>
         <source>Computer {n}</source>
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="171"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="192"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="265"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="286"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="266"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="267"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="275"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="296"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="276"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
         <source>This rule set has no options.</source>
         <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
         <source>{label}:</source>
         <translation>{label} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="289"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="310"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Nombre de joueurs ({low}–{high}) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="313"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="294"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="295"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="318"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (vous, en bas de la table)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="300"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Humain (joue à tour de rôle sur cet écran)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="324"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="306"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="327"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="307"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="328"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
+        <source>R&amp;ules</source>
+        <translation>Voir les rè&amp;gles</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
+        <source>The rules of {name}, with the options chosen here</source>
+        <translation>Les règles de {name}, avec les options choisies ici</translation>
     </message>
 </context>
 <context>
@@ -904,6 +919,54 @@
         <location filename="../rummy_desktop/ui/table/reasons.py" line="124"/>
         <source> or </source>
         <translation> ou </translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="96"/>
+        <source>The plugin of this rule set supplies no rules page.</source>
+        <translation>Le plugin de ces règles ne fournit pas de page de règles.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="109"/>
+        <source>This game has no options.</source>
+        <translation>Cette partie n&apos;a pas d&apos;options.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="114"/>
+        <source>{option}: {value}</source>
+        <translation>{option} : {value}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="116"/>
+        <source>Options of this game: {options}</source>
+        <translation>Options de cette partie : {options}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="122"/>
+        <source>Rules: {name}</source>
+        <translation>Règles : {name}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="123"/>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="124"/>
+        <source>Rule set</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="130"/>
+        <source>Rules of {name}</source>
+        <translation>Règles de {name}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="132"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

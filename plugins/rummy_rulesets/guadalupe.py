@@ -1,7 +1,7 @@
 """Guadalupe (RULES.md §2.4): five cards; meld then draw one, or draw two."""
 
 from rummy_desktop.core.variant import HandRow, VariantSpec
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, page_files
 
 from .common import DOUBLE_DECK, INCOMPLETE_MOVE
 from .single_round import CardCountGame
@@ -29,4 +29,4 @@ class Guadalupe(CardCountGame):
 
 @hookimpl
 def rummy_register_variants(registry):
-    registry.add(Guadalupe(SPEC))
+    registry.add(Guadalupe(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))

@@ -5,7 +5,7 @@ from rummy_desktop.core.variant import (
     Choice, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules, Variant,
     VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, page_files
 
 from .common import DOUBLE_DECK, MANDATORY_MELD
 
@@ -56,4 +56,4 @@ class Manipulation(Variant):
 
 @hookimpl
 def rummy_register_variants(registry):
-    registry.add(Manipulation(SPEC))
+    registry.add(Manipulation(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))

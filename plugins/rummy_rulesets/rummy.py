@@ -5,7 +5,7 @@ from rummy_desktop.core.variant import (
     Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules,
     Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, page_files
 
 SPEC = VariantSpec(
     id="rummy",
@@ -121,4 +121,4 @@ class Rummy(Variant):
 
 @hookimpl
 def rummy_register_variants(registry):
-    registry.add(Rummy(SPEC))
+    registry.add(Rummy(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))

@@ -5,7 +5,7 @@ from rummy_desktop.core.scoring import penalty_round
 from rummy_desktop.core.variant import (
     GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, page_files
 
 from .common import DOUBLE_DECK, MANDATORY_MELD
 
@@ -39,4 +39,4 @@ class Shanghai(Variant):
 
 @hookimpl
 def rummy_register_variants(registry):
-    registry.add(Shanghai(SPEC))
+    registry.add(Shanghai(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))

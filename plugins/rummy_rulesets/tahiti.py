@@ -4,7 +4,7 @@ from rummy_desktop.core.scoring import face_value, seats, single_round_end, sing
 from rummy_desktop.core.variant import (
     DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, page_files
 
 from .common import INCOMPLETE_MOVE
 
@@ -48,4 +48,4 @@ class Tahiti(Variant):
 
 @hookimpl
 def rummy_register_variants(registry):
-    registry.add(Tahiti(SPEC))
+    registry.add(Tahiti(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))

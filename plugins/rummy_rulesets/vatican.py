@@ -1,7 +1,7 @@
 """Vatican (RULES.md §2.6): two jokers that stay in place, and an opening run."""
 
 from rummy_desktop.core.variant import DeckRow, HandRow, VariantSpec
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, page_files
 
 from .single_round import CardCountGame
 
@@ -30,4 +30,4 @@ class Vatican(CardCountGame):
 
 @hookimpl
 def rummy_register_variants(registry):
-    registry.add(Vatican(SPEC))
+    registry.add(Vatican(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))

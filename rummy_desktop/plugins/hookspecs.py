@@ -7,11 +7,11 @@ can grow without breaking plugins. A misspelt hook name fails at start-up.
 
 A plugin module looks like this::
 
-    from rummy_desktop.plugins import hookimpl
+    from rummy_desktop.plugins import hookimpl, page_files
 
     @hookimpl
     def rummy_register_variants(registry):
-        registry.add(MyVariant(SPEC))
+        registry.add(MyVariant(SPEC), rules_page=page_files(__package__, "pages/my-game"))
 """
 
 from __future__ import annotations
@@ -32,18 +32,27 @@ if TYPE_CHECKING:
 
 @hookspec
 def rummy_register_variants(registry: "VariantRegistry") -> None:
-    """Add rule sets with ``registry.add(variant)``, where ``variant`` is a
+    """Add rule sets with ``registry.add(variant, rules_page=page)``, where ``variant`` is a
     :class:`rummy_desktop.core.variant.Variant` carrying its
     :class:`~rummy_desktop.core.variant.VariantSpec`. Ids must be unique: a second rule
-    set with the same id is refused at start-up."""
+    set with the same id is refused at start-up.
+
+    ``page`` is the rule set's rules page (Help ▸ Rules of this game, ``rummy-desktop
+    rules``): Markdown by language, ``{"en": ..., "pt_BR": ..., "fr": ...}``, or
+    ``page_files(__package__, "pages/<id>")`` for ``<id>.<language>.md`` files shipped
+    as package data (:mod:`rummy_desktop.plugins.pages`). English is required and stands
+    in for a missing language; a page that does not hold up is reported at start-up with
+    the broken plugins, and the rule set is played without it."""
 
 
 @hookspec
 def rummy_register_house_rules(registry: "VariantRegistry") -> None:
     """Extend rule sets registered by any plugin (called after every
-    ``rummy_register_variants``): ``registry.add_option(variant_id, option, overrides)``
-    adds a table option, with declaration fields it overrides per value. Effects that are
-    not declaration fields go in :func:`rummy_adjust_rules`."""
+    ``rummy_register_variants``): ``registry.add_option(variant_id, option, overrides,
+    rules_page=page)`` adds a table option, with declaration fields it overrides per
+    value, and a section explaining it at the end of the rule set's rules page (the same
+    forms as in :func:`rummy_register_variants`). Effects that are not declaration fields
+    go in :func:`rummy_adjust_rules`."""
 
 
 @hookspec

@@ -14,6 +14,7 @@ from rummy_desktop.core.engine import Game
 from rummy_desktop.core.variant import Rules, SpecError, Variant
 
 from . import hookspecs
+from .pages import RulesPage
 from .registry import PlayerKind, PlayerRegistry, VariantRegistry
 
 ENTRY_POINT_GROUP = "rummy_desktop"
@@ -72,10 +73,12 @@ class Catalog:
         self.pm = pm
         self.broken: list[BrokenPlugin] = list(getattr(pm, "broken", []))
         self.variants = VariantRegistry()
-        for impl in reversed(pm.hook.rummy_register_variants.get_hookimpls()):
-            self.variants.source = impl.plugin_name
-            impl.function(**({"registry": self.variants} if "registry" in impl.argnames else {}))
-        pm.hook.rummy_register_house_rules(registry=self.variants)
+        for hook in (pm.hook.rummy_register_variants, pm.hook.rummy_register_house_rules):
+            for impl in reversed(hook.get_hookimpls()):
+                self.variants.source = impl.plugin_name
+                impl.function(**({"registry": self.variants} if "registry" in impl.argnames else {}))
+        # a rules page that does not hold up is reported like a broken plugin
+        self.broken += [BrokenPlugin(p.source, p.target, p.reason) for p in self.variants.problems]
         self.players = PlayerRegistry()
         pm.hook.rummy_register_players(registry=self.players)
 
@@ -103,6 +106,16 @@ class Catalog:
     def new_game(self, variant_id: str, options: Mapping[str, str] | None = None, players: int = 2,
                  seed: int = 0) -> Game:
         return Game(self.variant(variant_id), options or {}, players, seed, self.adjust)
+
+    def rules_page(self, variant_id: str) -> RulesPage | None:
+        """The rules page its plugin (and house-rule plugins) supplied for a rule set."""
+        self.variant(variant_id)
+        return self.variants.rules_page(variant_id)
+
+    def rules_additions(self, variant_id: str) -> list[RulesPage]:
+        """House rules' sections for a rule set whose own plugin supplied no page."""
+        self.variant(variant_id)
+        return self.variants.rules_additions(variant_id)
 
     def rules(self, variant_id: str, options: Mapping[str, str] | None = None, players: int | None = None) -> Rules:
         spec = self.variant(variant_id).spec

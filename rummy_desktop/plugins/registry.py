@@ -7,14 +7,29 @@ from typing import Any, Callable
 
 from rummy_desktop.core.variant import OptionSpec, SpecError, Variant
 
+from .pages import PageSource, RulesPage, as_page
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something a plugin registered that could not be used (its rule set still is)."""
+
+    source: str  # the plugin's name
+    target: str  # what was refused
+    reason: str
+
 
 class VariantRegistry:
     def __init__(self) -> None:
         self._variants: dict[str, Variant] = {}
         self._sources: dict[str, str] = {}
+        self._pages: dict[str, RulesPage] = {}
+        self._additions: dict[str, list[RulesPage]] = {}
+        self.problems: list[Problem] = []
         self.source = "?"
 
-    def add(self, variant: Variant) -> None:
+    def add(self, variant: Variant, rules_page: PageSource | None = None) -> None:
+        """Register a rule set, with its rules page (see :mod:`.pages`)."""
         if not isinstance(variant, Variant):
             raise SpecError("bad_variant", f"{variant!r} is not a Variant")
         vid = variant.spec.id
@@ -26,13 +41,45 @@ class VariantRegistry:
             )
         self._variants[vid] = variant
         self._sources[vid] = self.source
+        page = self._checked_page(rules_page, f"rules page of {vid!r}")
+        if page is not None:
+            self._pages[vid] = page
 
     def add_option(self, variant_id: str, option: OptionSpec,
-                   overrides: dict[str, dict[str, Any]] | None = None) -> None:
+                   overrides: dict[str, dict[str, Any]] | None = None,
+                   rules_page: PageSource | None = None) -> None:
+        """Add a house-rule option; ``rules_page`` explains it, as a section added at the
+        end of the rule set's page."""
         variant = self._variants.get(variant_id)
         if variant is None:
             raise SpecError("unknown_variant", f"no rule set {variant_id!r} to extend", variant=variant_id)
         variant.spec = variant.spec.with_option(option, overrides)
+        page = self._checked_page(rules_page, f"rules page of option {option.key!r} of {variant_id!r}")
+        if page is not None:
+            self._additions.setdefault(variant_id, []).append(page)
+
+    def _checked_page(self, source: PageSource | None, target: str) -> RulesPage | None:
+        if source is None:
+            return None
+        try:
+            return as_page(source, target)
+        except SpecError as exc:
+            self.problems.append(Problem(self.source, target, str(exc)))
+            return None
+
+    def rules_page(self, variant_id: str) -> RulesPage | None:
+        """The rule set's page followed by its house rules' sections (None: its plugin
+        supplied no page; see :meth:`rules_additions`)."""
+        page = self._pages.get(variant_id)
+        if page is None:
+            return None
+        for extra in self._additions.get(variant_id, []):
+            page = page.extended(extra)
+        return page
+
+    def rules_additions(self, variant_id: str) -> list[RulesPage]:
+        """The house rules' sections of a rule set's page."""
+        return list(self._additions.get(variant_id, []))
 
     def get(self, variant_id: str) -> Variant | None:
         return self._variants.get(variant_id)

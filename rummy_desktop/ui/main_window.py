@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
         self.action_fullscreen = make("actionFullScreen", "F11", self.toggle_full_screen)
         self.action_fullscreen.setCheckable(True)
         self.action_quit = make("actionQuit", "Ctrl+Q", self.close)
+        self.action_rules = make("actionRules", "Ctrl+F1", self.show_rules)
         self.action_help = make("actionKeyboardHelp", "F1", self.show_help)
         self.action_about = make("actionAbout", "Shift+F1", self.show_about)
 
@@ -347,6 +348,7 @@ class MainWindow(QMainWindow):
         for a in (self.action_stats, self.action_settings, self.action_fullscreen):
             self.menu_view.addAction(a)
         self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.action_rules)
         self.menu_help.addAction(self.action_help)
         self.menu_help.addAction(self.action_about)
         self.status = self.statusBar()
@@ -370,7 +372,7 @@ class MainWindow(QMainWindow):
     def all_actions(self) -> list[QAction]:
         return [self.action_new, self.action_resume, self.action_scores, self.action_start,
                 self.action_quit, self.action_stats, self.action_settings, self.action_fullscreen,
-                self.action_help, self.action_about]
+                self.action_rules, self.action_help, self.action_about]
 
     def retranslate(self) -> None:
         self.menu_game.setTitle(self.tr("&Game"))
@@ -385,6 +387,7 @@ class MainWindow(QMainWindow):
             self.action_stats: self.tr("S&tatistics"),
             self.action_settings: self.tr("&Settings…"),
             self.action_fullscreen: self.tr("&Full screen"),
+            self.action_rules: self.tr("&Rules of this game"),
             self.action_help: self.tr("&Keyboard play"),
             self.action_about: self.tr("&About Rummy Desktop"),
         }
@@ -888,6 +891,31 @@ class MainWindow(QMainWindow):
             return dlg
 
         return self._single("settings", make)
+
+    def show_rules(self) -> QWidget:
+        """The rules page of the game on the table (of the rule set chosen last, or the
+        first one, when there is none), beside the table: the window stays playable."""
+        from .new_game import sorted_variants
+        from .rules_page import RulesDialog
+
+        catalog = self.catalog()
+        if self.session is not None:
+            variant, options = self.session.game.spec.id, self.session.game.options
+        else:
+            last = self._last_choice or {}
+            variant, options = last.get("variant") or sorted_variants(catalog)[0].spec.id, None
+        dlg = self._dialogs.get("rules")
+        if dlg is None:
+            dlg = RulesDialog(catalog, variant, options, self)
+            dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
+            self._dialogs["rules"] = dlg
+            dlg.finished.connect(lambda *_: self._dialogs.pop("rules", None))
+            dlg.show()
+        else:
+            dlg.show_variant(variant, options)
+            dlg.raise_()
+            dlg.activateWindow()
+        return dlg
 
     def show_help(self) -> QWidget:
         from .dialogs import KeyboardHelpDialog

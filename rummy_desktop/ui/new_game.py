@@ -108,6 +108,10 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.rules_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.clicked.connect(self.show_rules)
+        self.rules_dialog = None
         right.addWidget(self.buttons)
 
         root.addLayout(right, 1)
@@ -166,6 +170,23 @@ class NewGameDialog(QDialog):
             else:
                 seats.append(Seat(name=self.tr("Computer {n}").format(n=i + 1), kind="computer", level=level))
         return {"variant": self.spec.id, "options": options, "seats": seats, "seed": secrets.randbelow(2**31)}
+
+    def show_rules(self) -> QDialog:
+        """The rules page of the selected rule set, with the options chosen here."""
+        from .rules_page import RulesDialog
+
+        options = {key: box.currentData() for key, box in self.option_boxes.items()}
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self.catalog, self.spec.id, options, self)
+            self.rules_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.rules_dialog.finished.connect(self._rules_closed)
+        else:
+            self.rules_dialog.show_variant(self.spec.id, options)
+        self.rules_dialog.open()
+        return self.rules_dialog
+
+    def _rules_closed(self, *_: Any) -> None:
+        self.rules_dialog = None
 
     def _player_name(self) -> str:
         return (self.settings.player_name or "").strip() or self.tr("You")
@@ -305,6 +326,9 @@ class NewGameDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Deal"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.rules_button.setText(self.tr("R&ules"))
+        self.rules_button.setToolTip(self.tr("The rules of {name}, with the options chosen here").format(
+            name=vtr(spec.name)))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

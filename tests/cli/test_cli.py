@@ -1,4 +1,4 @@
-"""The command line: variants, check, score, simulate."""
+"""The command line: variants, rules, check, score, simulate."""
 
 import io
 import json
@@ -119,3 +119,21 @@ def test_console_script_runs():
     out = subprocess.run([sys.executable, "-m", "rummy_desktop.cli", "check", "--variant", "rummy-500",
                           "QH", "KH", "AH"], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "valid run"
+
+
+@pytest.mark.parametrize("lang,heading", [("en", "# Shanghai\n"), ("pt_BR", "# Xangai\n"), ("pt-BR", "# Xangai\n"),
+                                          ("fr", "# Shanghai\n"), ("de", "# Shanghai\n")])
+def test_rules_prints_the_page_in_a_language(capsys, lang, heading):
+    code, out, _ = run(capsys, "rules", "--variant", "shanghai", "--lang", lang)
+    assert code == 0 and out.startswith(heading)
+    marker = {"pt_BR": "Baixar é obrigatório", "pt-BR": "Baixar é obrigatório", "fr": "Pose obligatoire"}
+    assert marker.get(lang, "Mandatory meld") in out  # "de": English stands in
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["rules", "--variant", "no-such"], "no rule set 'no-such'"),
+    (["rules", "--variant", "rummy", "--lang", "en/../x"], "--lang takes a language code"),
+])
+def test_rules_bad_input_exits_2(capsys, args, needle):
+    code, _, err = run(capsys, *args)
+    assert code == 2 and needle in err

@@ -14,11 +14,44 @@ OPTION = OptionSpec(
     default="any",
 )
 
+#: The section this house rule adds to Rummy's rules page (Markdown by language; English
+#: stands in for a language that is missing).
+RULES_PAGE = {
+    "en": """## House rule: Suits in sets
+
+A house-rule plugin gives Rummy one more option, **Suits in sets**:
+
+* **Any suits** (the default): as in the rules above, the suits of a set do not matter, so
+  with two decks twins such as 7♦ 7♦ may share a set.
+* **Different suits**: every card of a set must have its own suit, as in most other rule
+  sets; 7♣ 7♦ 7♦ is not a set.
+""",
+    "pt_BR": """## Regra da casa: Naipes nas trincas
+
+Um plugin de regra da casa dá ao Rummy mais uma opção, **Naipes nas trincas**:
+
+* **Quaisquer naipes** (padrão): como nas regras acima, o naipe não importa numa trinca;
+  com dois baralhos, cartas gêmeas como 7♦ 7♦ podem estar na mesma trinca.
+* **Naipes diferentes**: cada carta da trinca deve ter o seu naipe, como na maioria das
+  outras regras; 7♣ 7♦ 7♦ não é uma trinca.
+""",
+    "fr": """## Règle maison : Couleurs dans les brelans
+
+Un plugin de règle maison donne au Rami une option de plus, **Couleurs dans les brelans** :
+
+* **Toutes couleurs** (par défaut) : comme dans les règles ci-dessus, la couleur ne compte
+  pas dans un brelan ; avec deux jeux, des cartes jumelles comme 7♦ 7♦ peuvent partager un
+  brelan.
+* **Couleurs différentes** : chaque carte du brelan doit avoir sa propre couleur, comme dans
+  la plupart des autres règles ; 7♣ 7♦ 7♦ n'est pas un brelan.
+""",
+}
+
 
 @hookimpl
 def rummy_register_house_rules(registry):
     if registry.get("rummy") is not None:
-        registry.add_option("rummy", OPTION)
+        registry.add_option("rummy", OPTION, rules_page=RULES_PAGE)
 
 
 @hookimpl
