@@ -484,15 +484,26 @@ class TableWidget(QWidget):
             return self.tr("The round is over: deal the next round or end the game.") if self.seat == 0 else ""
         if not self.my_turn():
             return self.tr("Waiting for {who}…").format(who=self.seat_name(v.turn)) if v.phase != "over" else ""
+        acts = set(v.open_actions)
         if not self.manipulation:
             if v.phase == "draw":
-                if v.rules is not None and v.rules.dig:
+                if "dig" in acts and "draw" in acts:
                     return self.tr("Your turn: click the stock, or a card of the pile to take it (and those above it).")
-                return self.tr("Your turn: click the stock or the discard pile to draw.")
-            return self.tr("Drag cards to the table to meld or lay off; drop one on the pile to discard.")
-        acts = set(v.open_actions)
+                if "draw" in acts and "take_discard" in acts:
+                    return self.tr("Your turn: click the stock or the discard pile to draw.")
+                if "draw" in acts:
+                    return self.tr("Your turn: click the stock to draw.")
+                return self.tr("Your turn: the stock is empty, click the discard pile to take its card.")
+            if v.obligation is not None:
+                return self.tr("Meld {card}, which you dug, now: drag it to the table with cards of your hand.").format(
+                    card=card_text(v.obligation))
+            if v.table:
+                return self.tr("Drag cards to the table to meld or lay off; drop one on the pile to discard.")
+            return self.tr("Drag cards to the table to meld; drop one on the pile to discard.")
         if acts == {"draw"}:
             return self.tr("Your turn: draw a card.")
+        if self.wc is not None and self.wc.undo_is_withdraw:
+            return self.tr("Your turn: finish the table and press Done, or Withdraw (+3).")
         if "draw" in acts:
             return self.tr("Your turn: drag cards to the table and press Done, or Draw.")
         return self.tr("Your turn: drag cards to the table and press Done, or Pass.")
@@ -708,8 +719,13 @@ class TableWidget(QWidget):
         """Show a hint: one card highlighted, the groups it changes outlined, and whether the
         table must be rearranged. ``hint`` has ``card``, ``groups`` (indices into the table at
         the start of the turn) and ``rearrange``."""
+        acts = set(self.view.open_actions)
         if hint is None:
-            if self.manipulation or self.view.phase == "draw":
+            if self.wc is not None and not self.wc.draw_allowed:
+                self.show_status(self.tr("No play found: press Withdraw (+3) twice to end your turn."))
+            elif self.manipulation and "draw" not in acts and "pass" in acts:
+                self.show_status(self.tr("No play found: pass."))
+            elif self.manipulation or self.view.phase == "draw":
                 self.show_status(self.tr("No play found: draw a card."))
             else:
                 self.show_status(self.tr("No meld or lay-off found: discard a card."))
@@ -726,8 +742,13 @@ class TableWidget(QWidget):
         self._hint_on = True
         self.scene.set_hint(getattr(hint, "card", None), shown)
         card = getattr(hint, "card", None)
-        text = self.tr("Hint: you can play {card}.").format(card=card_text(card)) if card is not None else \
-            self.tr("Hint: you can play.")
+        draw_first = "commit" not in acts if self.manipulation else self.view.phase == "draw"
+        if draw_first:  # before the turn's draw nothing can be played yet (Carousel, draw-and-discard)
+            text = self.tr("Hint: draw a card first, then you can play {card}.").format(card=card_text(card)) \
+                if card is not None else self.tr("Hint: draw a card first, then you can play.")
+        else:
+            text = self.tr("Hint: you can play {card}.").format(card=card_text(card)) if card is not None else \
+                self.tr("Hint: you can play.")
         if self.manipulation:
             text += " " + (self.tr("The table must be rearranged.") if getattr(hint, "rearrange", False)
                            else self.tr("No rearrangement needed."))
@@ -854,15 +875,23 @@ class TableWidget(QWidget):
             self._move_in_order(cards, target.at)
         self.held = []
         self.scene.selection -= set(cards)
-        invalid = wc.invalid_groups()
-        if invalid:
-            self.show_status(reason_text("invalid_groups", {"groups": invalid}))
-        elif wc.placed:
-            self.show_status(self.tr("Every group is valid: press Done to play."))
-        else:
-            self.show_status("")
+        self.show_status(self._copy_status())
         self.refresh(animate=True)
         return True
+
+    def _copy_status(self) -> str:
+        """What the working copy allows now, in words that match the enabled buttons."""
+        wc = self.wc
+        invalid = wc.invalid_groups()
+        if invalid:
+            return reason_text("invalid_groups", {"groups": invalid})
+        if not wc.placed:
+            return reason_text("no_hand_card") if wc.changed else ""
+        if "commit" not in self.view.open_actions:  # Carousel: the turn starts with a draw
+            return self.tr("Every group is valid: draw a card, then press Done to play.")
+        if wc.knock_offered():
+            return self.tr("Every group is valid: press Done to play, or Knock to end the round.")
+        return self.tr("Every group is valid: press Done to play.")
 
     def _drop_draw_discard(self, cards: list[int], target: Target) -> bool:
         v = self.view
