@@ -547,13 +547,26 @@ class MainWindow(QMainWindow):
 
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            names = [str(n) for n in data.get("names", [])]
+            names = self._saved_names(data)
             name = variant_name(str(data["variant"]))
             moves = len(data.get("actions", []))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return self.tr("An interrupted game is waiting (its file may be damaged).")
-        return self.tr("{game} with {players}, {moves} moves played").format(
-            game=name, players=", ".join(names) or "?", moves=moves)
+        return self.tr("{game} with {players}, %n move(s) played", "", moves).format(
+            game=name, players=", ".join(names) or "?")
+
+    @staticmethod
+    def _saved_names(data: dict) -> list[str]:
+        """The players of a save, as they would be shown at the table."""
+        from types import SimpleNamespace
+
+        from .seat_names import forget_builtin_names, seat_name
+
+        raw = (data.get("extra") or {}).get("seats") or [{"name": n} for n in data.get("names", [])]
+        seats = [SimpleNamespace(name=str(s.get("name") or ""), computer=s.get("kind") == "computer")
+                 for s in raw]
+        forget_builtin_names(seats)
+        return [seat_name(seats, i) for i in range(len(seats))]
 
     def refresh_resume(self) -> None:
         summary = self.autosave_summary()
@@ -679,15 +692,10 @@ class MainWindow(QMainWindow):
             self.report(self.tr("The game could not start"), str(e))
             return
         level = default_level(catalog.players.names())
-        seats = [Seat(name=self.player_name())] + [
-            Seat(name=self.tr("Computer {n}").format(n=i + 1), kind="computer", level=level)
-            for i in range(1, players)
-        ]
+        seats = [Seat(name=self.settings.player_name.strip())] + [
+            Seat(kind="computer", level=level) for _ in range(1, players)]
         seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
         self.start_new({"variant": spec.id, "options": options, "seats": seats, "seed": seed})
-
-    def player_name(self) -> str:
-        return self.settings.player_name.strip() or self.tr("You")
 
     def resume_game(self) -> None:
         from rummy_desktop.session.game_session import GameSession
@@ -721,8 +729,11 @@ class MainWindow(QMainWindow):
 
     def show_session(self, session) -> None:
         """Put ``session`` on the table in the centre of the window."""
+        from .seat_names import forget_builtin_names
+
         table_class = load_table_class()
         self.close_table()
+        forget_builtin_names(session.seats)  # an older save: its seats follow the language too
         self.session = session
         self.table_seat = self._human_seat(session)
         self._queue = []

@@ -158,13 +158,11 @@ class NewGameDialog(QDialog):
         from rummy_desktop.session.game_session import Seat
 
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
-        seats = [Seat(name=self._player_name())]
-        for i, box in enumerate(self.seat_boxes[1:], start=1):
+        # only a typed name is stored: the others are named in the language of the moment
+        seats = [Seat(name=(self.settings.player_name or "").strip())]
+        for box in self.seat_boxes[1:]:
             level = box.currentData()
-            if level is None:
-                seats.append(Seat(name=self.tr("Player {n}").format(n=i + 1)))
-            else:
-                seats.append(Seat(name=self.tr("Computer {n}").format(n=i + 1), kind="computer", level=level))
+            seats.append(Seat() if level is None else Seat(kind="computer", level=level))
         return {"variant": self.spec.id, "options": options, "seats": seats, "seed": secrets.randbelow(2**31)}
 
     def _player_name(self) -> str:

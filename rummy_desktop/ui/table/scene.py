@@ -45,6 +45,7 @@ class SeatInfo:
     to_act: bool = False
     active: bool = True
     me: bool = False
+    info: str = ""  # the second line: cards and points, or out of the game (plural forms by the widget)
 
 
 @dataclass
@@ -164,13 +165,7 @@ class SeatPanel(QGraphicsRectItem):
         self.info.setFont(font)
         name = seat.name + ("  ▶" if seat.to_act else "")
         self.name.setText(name)
-        if not seat.active:
-            info = QCoreApplication.translate("Table", "out of the game")
-        elif seat.count == 1:
-            info = QCoreApplication.translate("Table", "1 card · {s} points").format(s=seat.score)
-        else:
-            info = QCoreApplication.translate("Table", "{n} cards · {s} points").format(n=seat.count, s=seat.score)
-        self.info.setText(info)
+        self.info.setText(seat.info)
         for t in (self.name, self.info):
             t.setBrush(QColor("#f3f7f4"))
         pad = 6

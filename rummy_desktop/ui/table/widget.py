@@ -25,6 +25,7 @@ from rummy_desktop.core.actions import (
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, EditRefused, Target, WorkingCopy
 
+from .. import seat_names
 from . import joker_prompt
 from .reasons import card_text, reason_text
 from .scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
@@ -231,10 +232,14 @@ class TableWidget(QWidget):
         return self.scene.busy or self._job_kind == "computer"
 
     def seat_name(self, s: int) -> str:
-        if s == self.seat:
-            return self.settings.player_name or self.tr("You")
-        name = self.session.seats[s].name if s < len(self.session.seats) else ""
-        return name or self.tr("Player {n}").format(n=s + 1)
+        return seat_names.seat_name(self.session.seats, s, self.seat)
+
+    def seat_info(self, count: int, total: int, active: bool = True) -> str:
+        """A seat's second line. A total may be negative (Rummy 500): its plural form follows
+        its size."""
+        if not active:
+            return self.tr("out of the game")
+        return self.tr("%n card(s)", "", count) + " · " + self.tr("{s} point(s)", "", abs(total)).format(s=total)
 
     def retranslate(self) -> None:
         self.view_widget.setAccessibleName(self.tr("Card table"))
@@ -358,7 +363,8 @@ class TableWidget(QWidget):
         for s in order:
             seats.append(SeatInfo(s, self.seat_name(s), v.hand_counts[s], v.totals[s],
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
-                                  active=v.active[s], me=s == self.seat))
+                                  active=v.active[s], me=s == self.seat,
+                                  info=self.seat_info(v.hand_counts[s], v.totals[s], v.active[s])))
         st = TableState(
             hand=self.displayed_hand(),
             groups=[list(g) for g in (wc.groups if wc else v.table)],
@@ -587,56 +593,78 @@ class TableWidget(QWidget):
     def _describe_events(self, events: list) -> str:
         parts: list[str] = []
         for ev in events:
-            s = ev.seat
-            who = self.seat_name(s) if s is not None else ""
-            d = ev.data
-            k = ev.kind
-            if k == "drew":
-                cards = (ev.private or {}).get("cards") if s == self.seat else None
-                if cards:
-                    parts.append(self.tr("{who} drew {cards}").format(who=who, cards=" ".join(card_text(c) for c in cards)))
-                elif d.get("count", 1) > 1:
-                    parts.append(self.tr("{who} drew {n} cards").format(who=who, n=d.get("count")))
-                else:
-                    parts.append(self.tr("{who} drew a card").format(who=who))
-            elif k == "took_discard":
-                parts.append(self.tr("{who} took {card} from the pile").format(who=who, card=card_text(d["card"])))
-            elif k == "dug":
-                parts.append(self.tr("{who} dug {card} from the pile").format(who=who, card=card_text(d["card"])))
-            elif k == "melded":
-                parts.append(self.tr("{who} melded {cards}").format(
-                    who=who, cards=" ".join(card_text(c, d.get("declared", {}).get(c)) for c in d["cards"])))
-            elif k == "laid_off":
-                parts.append(self.tr("{who} laid off {card}").format(who=who, card=card_text(d["card"], d.get("declared"))))
-            elif k == "swapped_joker":
-                parts.append(self.tr("{who} swapped {card} for a joker").format(who=who, card=card_text(d["card"])))
-            elif k == "discarded":
-                parts.append(self.tr("{who} discarded {card}").format(who=who, card=card_text(d["card"])))
-            elif k == "committed":
-                n = len(d.get("placed", []))
-                parts.append(self.tr("{who} played {n} card(s)").format(who=who, n=n))
-            elif k == "passed":
-                parts.append(self.tr("{who} passed").format(who=who))
-            elif k == "withdrew":
-                parts.append(self.tr("{who} withdrew and drew {n} card(s)").format(who=who, n=d.get("count", 0)))
-            elif k == "knocked":
-                parts.append(self.tr("{who} knocked").format(who=who))
-            elif k == "final_turns":
-                parts.append(self.tr("The stock is empty: one more turn each"))
-            elif k == "stock_rebuilt":
-                parts.append(self.tr("The discard pile was shuffled into a new stock"))
-            elif k == "round_ended":
-                parts.append(self.tr("Round {n} is over").format(n=d.get("round", "")))
-            elif k == "round_started":
-                first = d.get("first", 0)
-                if first == self.seat:
-                    parts.append(self.tr("Round {n}: you play first").format(n=d.get("round", "")))
-                else:
-                    parts.append(self.tr("Round {n}: {who} plays first").format(n=d.get("round", ""),
-                                                                            who=self.seat_name(first)))
-            elif k == "game_ended":
-                parts.append(self.tr("The game is over"))
+            text = self._describe_event(ev)
+            if text:
+                parts.append(text)
         return " · ".join(parts)
+
+    def _describe_event(self, ev) -> str:
+        """One event in words. The player's own moves have sentences of their own ("You
+        drew"), as the verb agrees with its subject in other languages."""
+        s = ev.seat
+        me = s is not None and s == self.seat
+        who = self.seat_name(s) if s is not None else ""
+        d = ev.data
+        k = ev.kind
+        if k == "drew":
+            cards = (ev.private or {}).get("cards") if me else None
+            n = int(d.get("count", 1))
+            if cards:
+                return self.tr("You drew {cards}").format(cards=" ".join(card_text(c) for c in cards))
+            if n > 1:
+                return self.tr("You drew %n card(s)", "", n) if me else \
+                    self.tr("{who} drew %n card(s)", "", n).format(who=who)
+            return self.tr("You drew a card") if me else self.tr("{who} drew a card").format(who=who)
+        if k == "took_discard":
+            card = card_text(d["card"])
+            return self.tr("You took {card} from the pile").format(card=card) if me else \
+                self.tr("{who} took {card} from the pile").format(who=who, card=card)
+        if k == "dug":
+            card = card_text(d["card"])
+            return self.tr("You dug {card} from the pile").format(card=card) if me else \
+                self.tr("{who} dug {card} from the pile").format(who=who, card=card)
+        if k == "melded":
+            cards = " ".join(card_text(c, d.get("declared", {}).get(c)) for c in d["cards"])
+            return self.tr("You melded {cards}").format(cards=cards) if me else \
+                self.tr("{who} melded {cards}").format(who=who, cards=cards)
+        if k == "laid_off":
+            card = card_text(d["card"], d.get("declared"))
+            return self.tr("You laid off {card}").format(card=card) if me else \
+                self.tr("{who} laid off {card}").format(who=who, card=card)
+        if k == "swapped_joker":
+            card = card_text(d["card"])
+            return self.tr("You swapped {card} for a joker").format(card=card) if me else \
+                self.tr("{who} swapped {card} for a joker").format(who=who, card=card)
+        if k == "discarded":
+            card = card_text(d["card"])
+            return self.tr("You discarded {card}").format(card=card) if me else \
+                self.tr("{who} discarded {card}").format(who=who, card=card)
+        if k == "committed":
+            n = len(d.get("placed", []))
+            return self.tr("You played %n card(s)", "", n) if me else \
+                self.tr("{who} played %n card(s)", "", n).format(who=who)
+        if k == "passed":
+            return self.tr("You passed") if me else self.tr("{who} passed").format(who=who)
+        if k == "withdrew":
+            n = int(d.get("count", 0))
+            return self.tr("You withdrew and drew %n card(s)", "", n) if me else \
+                self.tr("{who} withdrew and drew %n card(s)", "", n).format(who=who)
+        if k == "knocked":
+            return self.tr("You knocked") if me else self.tr("{who} knocked").format(who=who)
+        if k == "final_turns":
+            return self.tr("The stock is empty: one more turn each")
+        if k == "stock_rebuilt":
+            return self.tr("The discard pile was shuffled into a new stock")
+        if k == "round_ended":
+            return self.tr("Round {n} is over").format(n=d.get("round", ""))
+        if k == "round_started":
+            first = d.get("first", 0)
+            if first == self.seat:
+                return self.tr("Round {n}: you play first").format(n=d.get("round", ""))
+            return self.tr("Round {n}: {who} plays first").format(n=d.get("round", ""), who=self.seat_name(first))
+        if k == "game_ended":
+            return self.tr("The game is over")
+        return ""
 
     # -- button handlers ----------------------------------------------------------------------------
 
@@ -1034,7 +1062,7 @@ class TableWidget(QWidget):
         if kind == HAND:
             text = self.tr("Your hand: {card}").format(card=name) if card is not None else self.tr("Your hand (empty)")
         elif kind == STOCK:
-            text = self.tr("Stock: {n} cards").format(n=self.view.stock_count)
+            text = self.tr("Stock: %n card(s)", "", self.view.stock_count)
         elif kind == DISCARD:
             text = self.tr("Discard pile: {card}").format(card=name) if card is not None else self.tr("Discard pile (empty)")
         elif kind == LOOSE:
