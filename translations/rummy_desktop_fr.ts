@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="314"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="316"/>
         <source>About Rummy Desktop</source>
         <translation>À propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="317"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Une table de cartes pour la famille du rami : Rami, Rami multijoueur, Rami 500 et la famille Manipulation, chaque règle étant un module.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="319"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="321"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="320"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="322"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -27,88 +27,93 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="343"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="350"/>
         <source>Bonus for reaching the target</source>
         <translation>Bonus pour avoir atteint l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="344"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="351"/>
         <source>Bonus for rounds won</source>
         <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="360"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="362"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine à égalité.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="364"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="366"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
         <source>{name} wins.</source>
         <translation>{name} a gagné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
+        <source>You share the win with {names}.</source>
+        <translation>Vous partagez la victoire avec {names}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="379"/>
         <source>{names} share the win.</source>
         <translation>{names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="383"/>
         <source>Points from rounds</source>
         <translation>Points des manches</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="385"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="396"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="399"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="411"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="400"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="412"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="401"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="413"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
     </message>
@@ -116,143 +121,143 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Déplacer le focus entre votre main, les groupes de la table, l&apos;emplacement de nouveau groupe, la pioche et la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
         <source>Up, Down</source>
         <translation>Haut, Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Parcourir les cartes de la main, du groupe ou du tas qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="254"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="252"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="254"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="255"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="253"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="255"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; avec des cartes prises, les poser là où est le focus : sur un groupe, sur l&apos;emplacement de nouveau groupe ou sur la défausse. Sur la pioche, pioche ; sur la défausse, prend la carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="257"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>Le bouton principal du tour : Piocher, Passer ou Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Annuler (Abandonner (+3) quand la règle le demande)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Trier la main par couleur, par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="266"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="267"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="268"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
         <source>Keyboard play</source>
         <translation>Jouer au clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Chaque action se joue au clavier aussi bien qu&apos;à la souris.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="280"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Les boutons sous la table prennent le focus avec Tab et agissent avec Espace. Chaque commande a un nom que les lecteurs d&apos;écran annoncent.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="280"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -260,216 +265,209 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="376"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="395"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="377"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="396"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="397"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="381"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="400"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="401"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="402"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="403"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="404"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="389"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="408"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="457"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="439"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="458"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="449"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="468"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="450"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="469"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="460"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="479"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="471"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="916"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="490"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="946"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="502"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="521"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="503"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="522"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="524"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="543"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="525"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="544"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="554"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="573"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
-        <source>{game} with {players}, {moves} moves played</source>
-        <translation>{game} avec {players}, {moves} coups joués</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="563"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="595"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="593"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="597"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="625"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="629"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="626"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="598"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="630"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="629"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="679"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="661"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="632"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="664"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="689"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="683"/>
-        <source>Computer {n}</source>
-        <translation>Ordinateur {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="690"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="908"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="938"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="921"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="951"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="921"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="951"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="655"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="708"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="735"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/main_window.py" line="574"/>
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} avec {players}, %n coup joué</numerusform>
+            <numerusform>{game} avec {players}, %n coups joués</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="710"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="737"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="738"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="712"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="739"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -477,98 +475,88 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="165"/>
-        <source>Player {n}</source>
-        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
-        <translation>Joueur {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="167"/>
-        <source>Computer {n}</source>
-        <translation>Ordinateur {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="171"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="169"/>
         <source>You</source>
+        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="265"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="263"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="266"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="264"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="267"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="265"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="275"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="273"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="276"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="274"/>
         <source>This rule set has no options.</source>
         <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="280"/>
         <source>{label}:</source>
         <translation>{label} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="289"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Nombre de joueurs ({low}–{high}) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="294"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="295"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="295"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (vous, en bas de la table)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="300"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Humain (joue à tour de rôle sur cet écran)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="301"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="306"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="307"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="305"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -878,7 +866,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
-        <translation>Touchez encore Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
+        <translation>Cliquez encore sur Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
@@ -888,7 +876,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
-        <translation>Vous avez touché la table : touchez Terminé ou Abandonner (+3).</translation>
+        <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
@@ -899,333 +887,363 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="169"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="183"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="184"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="176"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="188"/>
         <source>No round has ended yet</source>
         <translation>Aucune manche n&apos;est encore terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Count in hand</source>
         <translation>Points en main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
         <source>Round points</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="257"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="264"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="164"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="206"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="212"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Manche par manche : les points de chaque manche et, entre parenthèses, le total jusque-là.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="223"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Les totaux comprennent les bonus accordés à la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="217"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="225"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jouer une autre manche, ou terminer la partie avec ces totaux ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="221"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="229"/>
         <source>&amp;End game</source>
         <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="224"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="232"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="234"/>
         <source>&amp;Final standings</source>
         <translation>Classement &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="235"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="243"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>Round by round</source>
         <translation>Manche par manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="246"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
-    <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
-        <source>Round {n}, {name}: {points} points, total {total}</source>
-        <translation>Manche {n}, {name} : {points} points, total {total}</translation>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <source>Round {n}, {name}: {points} point(s), total {total}</source>
+        <translation>
+            <numerusform>Manche {n}, {name} : {points} point, total {total}</numerusform>
+            <numerusform>Manche {n}, {name} : {points} points, total {total}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="274"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <source>You went out.</source>
+        <translation>Vous avez vidé votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
         <source>{name} knocked.</source>
         <translation>{name} a frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="276"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <source>You knocked.</source>
+        <translation>Vous avez frappé.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>La manche est bloquée : tout le monde a passé à la suite.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="278"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
         <source>The stock ran out.</source>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="290"/>
         <source>Round won by {names}.</source>
         <translation>Manche gagnée par {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="292"/>
         <source>Nobody won the round.</source>
         <translation>Personne n&apos;a gagné la manche.</translation>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>SeatNames</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="115"/>
-        <source>Off (instant)</source>
-        <translation>Désactivée (instantané)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
-        <source>{factor}× normal</source>
-        <translation>{factor}× la normale</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="121"/>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
-        <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
-        <source>&amp;Deck colours:</source>
-        <translation>&amp;Couleurs du jeu :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
-        <source>Card &amp;back:</source>
-        <translation>&amp;Dos des cartes :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
-        <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
-        <source>&amp;Hand order:</source>
-        <translation>&amp;Ordre de la main :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
-        <source>&amp;Confirmations:</source>
-        <translation>Con&amp;firmations :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="130"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="131"/>
-        <source>Your name</source>
-        <translation>Votre nom</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="19"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="20"/>
+        <source>Computer {n}</source>
+        <translation>Ordinateur {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="21"/>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
+        <source>Off (instant)</source>
+        <translation>Désactivée (instantané)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="119"/>
+        <source>{factor}× normal</source>
+        <translation>{factor}× la normale</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <source>&amp;Deck colours:</source>
+        <translation>&amp;Couleurs du jeu :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dos des cartes :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <source>&amp;Animation speed:</source>
+        <translation>Vitesse des &amp;animations :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <source>&amp;Hand order:</source>
+        <translation>&amp;Ordre de la main :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
+        <source>&amp;Confirmations:</source>
+        <translation>Con&amp;firmations :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="133"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Deck colours</source>
         <translation>Couleurs du jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Deux couleurs : ♥ ♦ rouge, ♣ ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatre couleurs : ♥ rouge, ♦ bleu, ♣ vert, ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="138"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
         <source>Hand order</source>
         <translation>Ordre de la main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>By suit</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>By rank</source>
         <translation>Par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manuel (faites glisser les cartes dans la main)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Demander avant de remplacer une partie en cours</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>Confirmations</source>
         <translation>Confirmations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="149"/>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1271,57 +1289,57 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="188"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="190"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="189"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
         <source>Statistics per rule set</source>
         <translation>Statistiques par règle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="193"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="193"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="193"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="191"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="193"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="192"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="194"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="192"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="194"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="200"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="202"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="209"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="211"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest in rule sets where the lowest total wins.</source>
         <translation>Une partie compte quand elle est terminée. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas dans les règles où le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="211"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="213"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1380,37 +1398,22 @@
         <translation>Joker comme {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="153"/>
-        <source>out of the game</source>
-        <translation>hors jeu</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="155"/>
-        <source>1 card · {s} points</source>
-        <translation>1 carte · {s} points</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="157"/>
-        <source>{n} cards · {s} points</source>
-        <translation>{n} cartes · {s} points</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="574"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="584"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="578"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="588"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="589"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="587"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="597"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -1418,532 +1421,679 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
-        <source>Player {n}</source>
-        <translation>Joueur {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="378"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="384"/>
         <source>New group</source>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="380"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="386"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="431"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="431"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="431"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="448"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="450"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="446"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
-        <translation>Touchez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
+        <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="492"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="492"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>À vous : cliquez sur la pioche pour piocher.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="510"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="512"/>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Piocher.</translation>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="515"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Passer.</translation>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="555"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
-        <source>{who} drew {cards}</source>
-        <translation>{who} a pioché {cards}</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
+        <source>You drew {cards}</source>
+        <translation>Vous avez pioché {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez pioché %n carte</numerusform>
+            <numerusform>Vous avez pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a pioché %n carte</numerusform>
+            <numerusform>{who} a pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez joué %n carte</numerusform>
+            <numerusform>Vous avez joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} a joué %n carte</numerusform>
+            <numerusform>{who} a joué %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
-        <source>{who} drew {n} cards</source>
-        <translation>{who} a pioché {n} cartes</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
+            <numerusform>Vous avez abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a abandonné et pioché %n carte</numerusform>
+            <numerusform>{who} a abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1065"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Pioche : %n carte</numerusform>
+            <numerusform>Pioche : %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="617"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="592"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} point</numerusform>
+            <numerusform>{s} points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="617"/>
+        <source>You drew a card</source>
+        <translation>Vous avez pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
+        <source>You took {card} from the pile</source>
+        <translation>Vous avez pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="594"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="624"/>
+        <source>You dug {card} from the pile</source>
+        <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="596"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="628"/>
+        <source>You melded {cards}</source>
+        <translation>Vous avez posé {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="632"/>
+        <source>You laid off {card}</source>
+        <translation>Vous avez ajouté {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
+        <source>You swapped {card} for a joker</source>
+        <translation>Vous avez échangé {card} contre un joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="640"/>
+        <source>You discarded {card}</source>
+        <translation>Vous avez défaussé {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
-        <source>{who} played {n} card(s)</source>
-        <translation>{who} a joué {n} carte(s)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
-        <source>{who} withdrew and drew {n} card(s)</source>
-        <translation>{who} a abandonné et pioché {n} carte(s)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
+        <source>You knocked</source>
+        <translation>Vous avez frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="624"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="729"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="753"/>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="755"/>
+        <source>No play found: pass.</source>
+        <translation>Aucun coup trouvé : passez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="757"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="759"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="729"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
+        <source>Hint: draw a card first, then you can play {card}.</source>
+        <translation>Indice : piochez d&apos;abord une carte, puis vous pourrez jouer {card}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="776"/>
+        <source>Hint: draw a card first, then you can play.</source>
+        <translation>Indice : piochez d&apos;abord une carte, puis vous pourrez jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="730"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="779"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="732"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="781"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="733"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="782"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="756"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="805"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="765"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="814"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Vous devez poser si vous le pouvez. Touchez encore {button} pour continuer quand même.</translation>
+        <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="801"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="850"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="808"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="857"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="861"/>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Tous les groupes sont valides : touchez Terminé pour jouer.</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="919"/>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="878"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="921"/>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="922"/>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="935"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="955"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1012"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="975"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1032"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1006"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1006"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1008"/>
-        <source>Stock: {n} cards</source>
-        <translation>Pioche : {n} cartes</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1067"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1067"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1012"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1069"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1014"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1071"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1114"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>
@@ -2174,7 +2324,7 @@
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
-        <translation>Piocher ou Passer alors que vous avez un coup montre d&apos;abord un indice ; touchez encore pour continuer.</translation>
+        <translation>Piocher ou Passer alors que vous avez un coup montre d&apos;abord un indice ; cliquez encore pour continuer.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
@@ -2184,7 +2334,7 @@
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Draw and Pass act at once.</source>
-        <translation>Piocher et Passer agissent dès la première touche.</translation>
+        <translation>Piocher et Passer agissent dès le premier clic.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
