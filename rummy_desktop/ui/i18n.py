@@ -85,7 +85,7 @@ class Translations:
 
     def __init__(self, app: QCoreApplication | None = None) -> None:
         self.app = app or QCoreApplication.instance()
-        self.language = "en"
+        self.language = ""  # none installed yet: even English has a catalogue (its plurals)
         self._installed: list[QTranslator] = []
         self.missing: list[str] = []
 
