@@ -263,6 +263,10 @@ class TableWidget(QWidget):
         if hasattr(self, "view"):
             self._update_buttons()
             self.refresh(animate=False, keep_hint=True)
+            # the status line in the new language: the last move and what to do now
+            text = self._describe_events(self._last_events)
+            prompt = self.turn_prompt()
+            self.show_status(f"{text} · {prompt}" if text and prompt else (text or prompt))
 
     def apply_settings(self, settings, refresh: bool = True) -> None:
         self.settings = settings
