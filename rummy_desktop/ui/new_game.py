@@ -165,9 +165,6 @@ class NewGameDialog(QDialog):
             seats.append(Seat() if level is None else Seat(kind="computer", level=level))
         return {"variant": self.spec.id, "options": options, "seats": seats, "seed": secrets.randbelow(2**31)}
 
-    def _player_name(self) -> str:
-        return (self.settings.player_name or "").strip() or self.tr("You")
-
     # -- building ----------------------------------------------------------------
 
     def _variant_changed(self, row: int) -> None:
@@ -292,8 +289,9 @@ class NewGameDialog(QDialog):
             label.setText(self.tr("Seat {n}:").format(n=i + 1))
             box.setAccessibleName(self.tr("Seat {n}").format(n=i + 1))
             if i == 0:
-                box.setItemText(0, self.tr("{name} (you, at the bottom of the table)").format(
-                    name=self._player_name()))
+                typed = (self.settings.player_name or "").strip()
+                box.setItemText(0, self.tr("{name} (you, at the bottom of the table)").format(name=typed) if typed
+                                else self.tr("You, at the bottom of the table"))
                 continue
             box.setItemText(0, self.tr("Human (takes turns at this screen)"))
             for j, level in enumerate(self.levels, start=1):

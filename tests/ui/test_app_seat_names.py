@@ -73,6 +73,7 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     window.new_game()
     dlg = window._dialogs["new"]
     dlg.select_variant("rummy")
+    assert dlg.seat_boxes[0].itemText(0) == "You, at the bottom of the table"  # not "You (you, ...)"
     choice = dlg.choice()
     dlg.reject()
     assert [s.name for s in choice["seats"]] == ["", ""]  # nothing typed: nothing stored
