@@ -4,7 +4,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="574"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="587"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} with {players}, %n move played</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>You drew %n card</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>You played %n card</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} played %n card</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="654"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>You withdrew and drew %n card</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} withdrew and drew %n card</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1065"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1069"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

@@ -330,126 +330,126 @@
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="457"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="470"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="458"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="471"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="468"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="481"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="469"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="479"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="492"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="490"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="946"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="503"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="959"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="521"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="534"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="522"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="535"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="543"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="556"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="544"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="557"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="573"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="586"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="595"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="608"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="625"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="629"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="638"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="626"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="639"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="630"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="661"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="724"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="664"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="701"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="689"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="702"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="938"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="951"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="951"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="964"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="951"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="964"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="735"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="700"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="748"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="574"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="587"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} avec {players}, %n coup joué</numerusform>
@@ -457,17 +457,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="737"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="750"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="738"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="751"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="739"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="752"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -475,88 +475,88 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="169"/>
-        <source>You</source>
-        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="263"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="260"/>
         <source>New game</source>
+        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="264"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="261"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="265"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="262"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="273"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="270"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="274"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="271"/>
         <source>This rule set has no options.</source>
         <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="280"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="277"/>
         <source>{label}:</source>
         <translation>{label} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="284"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="285"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Nombre de joueurs ({low}–{high}) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="289"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="290"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="295"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (vous, en bas de la table)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="294"/>
+        <source>You, at the bottom of the table</source>
+        <translation>Vous, en bas de la table</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/new_game.py" line="296"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Humain (joue à tour de rôle sur cet écran)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="301"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="299"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="302"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="305"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1432,7 +1432,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -1449,7 +1449,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -1509,254 +1509,254 @@
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="384"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="388"/>
         <source>New group</source>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="386"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="390"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="431"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="431"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="431"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="435"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="448"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="450"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="492"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Your turn: click the stock to draw.</source>
         <translation>À vous : cliquez sur la pioche pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
         <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="511"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="512"/>
         <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="510"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="512"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
         <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
         <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="518"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="515"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="519"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="555"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="559"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="704"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="617"/>
         <source>You drew {cards}</source>
         <translation>Vous avez pioché {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>Vous avez pioché %n carte</numerusform>
@@ -1764,7 +1764,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} a pioché %n carte</numerusform>
@@ -1772,7 +1772,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>Vous avez joué %n carte</numerusform>
@@ -1780,7 +1780,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} a joué %n carte</numerusform>
@@ -1788,12 +1788,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
         <source>You passed</source>
         <translation>Vous avez passé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="654"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
@@ -1801,7 +1801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} a abandonné et pioché %n carte</numerusform>
@@ -1809,7 +1809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1065"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1069"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -1817,7 +1817,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="617"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
@@ -1843,257 +1843,257 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="617"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
         <source>You drew a card</source>
         <translation>Vous avez pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="624"/>
         <source>You took {card} from the pile</source>
         <translation>Vous avez pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="624"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="628"/>
         <source>You dug {card} from the pile</source>
         <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="628"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="632"/>
         <source>You melded {cards}</source>
         <translation>Vous avez posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="632"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
         <source>You laid off {card}</source>
         <translation>Vous avez ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="640"/>
         <source>You swapped {card} for a joker</source>
         <translation>Vous avez échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="640"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
         <source>You discarded {card}</source>
         <translation>Vous avez défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>You knocked</source>
         <translation>Vous avez frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="667"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="668"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="670"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="729"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="733"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="753"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="757"/>
         <source>No play found: press Withdraw (+3) twice to end your turn.</source>
         <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="755"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="759"/>
         <source>No play found: pass.</source>
         <translation>Aucun coup trouvé : passez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="757"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="761"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="759"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="763"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="779"/>
         <source>Hint: draw a card first, then you can play {card}.</source>
         <translation>Indice : piochez d&apos;abord une carte, puis vous pourrez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="776"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="780"/>
         <source>Hint: draw a card first, then you can play.</source>
         <translation>Indice : piochez d&apos;abord une carte, puis vous pourrez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="782"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="779"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="783"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="781"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="785"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="782"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="786"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="805"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="809"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="814"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="818"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="850"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="854"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="857"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="861"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="919"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="923"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="921"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="925"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="922"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="926"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="935"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="939"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1012"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1016"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1032"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1036"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1065"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1067"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1067"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1067"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1071"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1067"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1071"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1069"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1073"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1071"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1075"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1114"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1118"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>
