@@ -6,10 +6,10 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-    QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+    QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QStyle, QVBoxLayout, QWidget,
 )
 
 from rummy_desktop.ai import default_level
@@ -79,6 +79,7 @@ class NewGameDialog(QDialog):
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setMinimumHeight(140)  # at the dialog's smallest, an option and its note
         form_holder = QWidget()
         form_holder.setObjectName("optionsForm")
         self.options_form = QFormLayout(form_holder)
@@ -301,6 +302,16 @@ class NewGameDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Deal"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self._fit_options()
+        QTimer.singleShot(0, self, self._fit_options)  # new option rows show on the next turn
+
+    def _fit_options(self) -> None:
+        """The options scroll up and down, never sideways: their area is as wide as its
+        widest row in this language (the dialog's minimum follows), or a row is cut off."""
+        area = self.options_scroll
+        bar = max(area.verticalScrollBar().sizeHint().width(),
+                  area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, area))
+        area.setMinimumWidth(area.widget().minimumSizeHint().width() + bar + 2 * area.frameWidth())
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

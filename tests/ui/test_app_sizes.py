@@ -143,3 +143,19 @@ def test_a_window_made_smaller_than_its_minimum_takes_it_back(window, qtbot):
     assert window.minimumWidth() >= 800
     window.removeEventFilter(sizes)
     check_no_overlap(window, visible_buttons(window.table))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_new_game_dialog_never_cuts_its_options(window, qtbot, code):
+    language(window, code)
+    window.new_game()
+    dlg = window._dialogs["new"]
+    for variant in ("rummy", "manipulation", "carousel", "rummy-500"):
+        dlg.select_variant(variant)
+        qtbot.wait(20)  # the new option rows show
+        dlg.resize(100, 100)  # as small as it goes
+        qtbot.wait(20)
+        holder = dlg.options_scroll.widget()
+        assert dlg.options_scroll.viewport().width() >= holder.minimumSizeHint().width(), (code, variant)
+        check_no_overlap(dlg, visible_buttons(dlg))
+    dlg.reject()
