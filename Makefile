@@ -18,8 +18,11 @@ translations/%.qm: translations/%.ts | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # Collect the strings of the whole interface into the .ts files (then translate them).
+# English is the source language: its catalogue holds only the plural forms ("%n card(s)").
 update-translations: $(STAMP)
-	$(BIN)/pyside6-lupdate -no-obsolete -extensions py rummy_desktop/ui -ts $(TS)
+	$(BIN)/pyside6-lupdate -no-obsolete -extensions py rummy_desktop/ui -ts $(filter-out %_en.ts,$(TS))
+	$(BIN)/pyside6-lupdate -no-obsolete -pluralonly -source-language en -target-language en \
+		-extensions py rummy_desktop/ui -ts translations/rummy_desktop_en.ts
 
 $(STAMP): pyproject.toml plugins/example-house-rule/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="324"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="326"/>
         <source>About Rummy Desktop</source>
         <translation>À propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="327"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Une table de cartes pour la famille du rami : Rami, Rami multijoueur, Rami 500 et la famille Manipulation, chaque règle étant un module.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="331"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="330"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="332"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -27,88 +27,93 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="343"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="350"/>
         <source>Bonus for reaching the target</source>
         <translation>Bonus pour avoir atteint l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="344"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="351"/>
         <source>Bonus for rounds won</source>
         <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="360"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="362"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine à égalité.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="364"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="366"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
         <source>{name} wins.</source>
         <translation>{name} a gagné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
+        <source>You share the win with {names}.</source>
+        <translation>Vous partagez la victoire avec {names}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="379"/>
         <source>{names} share the win.</source>
         <translation>{names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="383"/>
         <source>Points from rounds</source>
         <translation>Points des manches</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="385"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="396"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="399"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="411"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="400"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="412"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="401"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="413"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
     </message>
@@ -116,143 +121,143 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Déplacer le focus entre votre main, les groupes de la table, l&apos;emplacement de nouveau groupe, la pioche et la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Up, Down</source>
         <translation>Haut, Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Parcourir les cartes de la main, du groupe ou du tas qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; avec des cartes prises, les poser là où est le focus : sur un groupe, sur l&apos;emplacement de nouveau groupe ou sur la défausse. Sur la pioche, pioche ; sur la défausse, prend la carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="267"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="267"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="268"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="268"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>Le bouton principal du tour : Piocher, Passer ou Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Annuler (Abandonner (+3) quand la règle le demande)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="274"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="274"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Trier la main par couleur, par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
         <source>Keyboard play</source>
         <translation>Jouer au clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="288"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="289"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Chaque action se joue au clavier aussi bien qu&apos;à la souris.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="290"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Les boutons sous la table prennent le focus avec Tab et agissent avec Espace. Chaque commande a un nom que les lecteurs d&apos;écran annoncent.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="292"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -260,221 +265,214 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="397"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="398"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="401"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="402"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="403"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="404"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="389"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="408"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="390"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="391"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="392"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="441"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="473"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="442"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="452"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="453"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="463"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="495"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="944"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="987"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="505"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="537"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="538"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="527"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="559"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="560"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="557"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="589"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="558"/>
-        <source>{game} with {players}, {moves} moves played</source>
-        <translation>{game} avec {players}, {moves} coups joués</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="611"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="596"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="645"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="597"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="632"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="682"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="727"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="635"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="659"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="704"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="660"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="705"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="686"/>
-        <source>Computer {n}</source>
-        <translation>Ordinateur {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="693"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="936"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="979"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="949"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="992"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="949"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="992"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="658"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="751"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} avec {players}, %n coup joué</numerusform>
+            <numerusform>{game} avec {players}, %n coups joués</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="713"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="753"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="754"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="755"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -482,108 +480,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="169"/>
-        <source>Player {n}</source>
-        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
-        <translation>Joueur {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="171"/>
-        <source>Computer {n}</source>
-        <translation>Ordinateur {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="192"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="286"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
         <source>New game</source>
+        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="283"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="284"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="296"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
         <source>This rule set has no options.</source>
         <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="299"/>
         <source>{label}:</source>
         <translation>{label} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="310"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="306"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="307"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Nombre de joueurs ({low}–{high}) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="313"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="309"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="312"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="318"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (vous, en bas de la table)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
+        <source>You, at the bottom of the table</source>
+        <translation>Vous, en bas de la table</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/new_game.py" line="318"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Humain (joue à tour de rôle sur cet écran)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="324"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="327"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="324"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="328"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="325"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="326"/>
         <source>R&amp;ules</source>
         <translation>Voir les rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="327"/>
         <source>The rules of {name}, with the options chosen here</source>
         <translation>Les règles de {name}, avec les options choisies ici</translation>
     </message>
@@ -893,7 +881,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
-        <translation>Touchez encore Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
+        <translation>Cliquez encore sur Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
@@ -913,7 +901,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
-        <translation>Vous avez touché la table : touchez Terminé ou Abandonner (+3).</translation>
+        <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="124"/>
@@ -929,42 +917,42 @@
         <translation>Le plugin de ces règles ne fournit pas de page de règles.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="109"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="110"/>
         <source>This game has no options.</source>
         <translation>Cette partie n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="114"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="115"/>
         <source>{option}: {value}</source>
         <translation>{option} : {value}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="116"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="117"/>
         <source>Options of this game: {options}</source>
         <translation>Options de cette partie : {options}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="122"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="123"/>
         <source>Rules: {name}</source>
         <translation>Règles : {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="123"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="124"/>
         <source>&amp;Rule set:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="124"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="125"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="130"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="131"/>
         <source>Rules of {name}</source>
         <translation>Règles de {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="132"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="133"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -972,333 +960,363 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="169"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="183"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="184"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="176"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="188"/>
         <source>No round has ended yet</source>
         <translation>Aucune manche n&apos;est encore terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Count in hand</source>
         <translation>Points en main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
         <source>Round points</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="257"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="264"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="164"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="206"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="212"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Manche par manche : les points de chaque manche et, entre parenthèses, le total jusque-là.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="223"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Les totaux comprennent les bonus accordés à la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="217"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="225"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jouer une autre manche, ou terminer la partie avec ces totaux ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="221"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="229"/>
         <source>&amp;End game</source>
         <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="224"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="232"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="234"/>
         <source>&amp;Final standings</source>
         <translation>Classement &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="235"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="243"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>Round by round</source>
         <translation>Manche par manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="246"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
-    <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
-        <source>Round {n}, {name}: {points} points, total {total}</source>
-        <translation>Manche {n}, {name} : {points} points, total {total}</translation>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <source>Round {n}, {name}: {points} point(s), total {total}</source>
+        <translation>
+            <numerusform>Manche {n}, {name} : {points} point, total {total}</numerusform>
+            <numerusform>Manche {n}, {name} : {points} points, total {total}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="274"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <source>You went out.</source>
+        <translation>Vous avez vidé votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
         <source>{name} knocked.</source>
         <translation>{name} a frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="276"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <source>You knocked.</source>
+        <translation>Vous avez frappé.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>La manche est bloquée : tout le monde a passé à la suite.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="278"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
         <source>The stock ran out.</source>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="290"/>
         <source>Round won by {names}.</source>
         <translation>Manche gagnée par {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="292"/>
         <source>Nobody won the round.</source>
         <translation>Personne n&apos;a gagné la manche.</translation>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>SeatNames</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="115"/>
-        <source>Off (instant)</source>
-        <translation>Désactivée (instantané)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
-        <source>{factor}× normal</source>
-        <translation>{factor}× la normale</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="121"/>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
-        <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
-        <source>&amp;Deck colours:</source>
-        <translation>&amp;Couleurs du jeu :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
-        <source>Card &amp;back:</source>
-        <translation>&amp;Dos des cartes :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
-        <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
-        <source>&amp;Hand order:</source>
-        <translation>&amp;Ordre de la main :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
-        <source>&amp;Confirmations:</source>
-        <translation>Con&amp;firmations :</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="130"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="131"/>
-        <source>Your name</source>
-        <translation>Votre nom</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="19"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="20"/>
+        <source>Computer {n}</source>
+        <translation>Ordinateur {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="21"/>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
+        <source>Off (instant)</source>
+        <translation>Désactivée (instantané)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="119"/>
+        <source>{factor}× normal</source>
+        <translation>{factor}× la normale</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <source>&amp;Deck colours:</source>
+        <translation>&amp;Couleurs du jeu :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dos des cartes :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <source>&amp;Animation speed:</source>
+        <translation>Vitesse des &amp;animations :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <source>&amp;Hand order:</source>
+        <translation>&amp;Ordre de la main :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
+        <source>&amp;Confirmations:</source>
+        <translation>Con&amp;firmations :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="133"/>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Deck colours</source>
         <translation>Couleurs du jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Deux couleurs : ♥ ♦ rouge, ♣ ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatre couleurs : ♥ rouge, ♦ bleu, ♣ vert, ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="138"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
         <source>Hand order</source>
         <translation>Ordre de la main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>By suit</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>By rank</source>
         <translation>Par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manuel (faites glisser les cartes dans la main)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Demander avant de remplacer une partie en cours</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>Confirmations</source>
         <translation>Confirmations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="149"/>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1344,62 +1362,62 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="195"/>
         <source>{low} (lowest wins), {high} (highest wins)</source>
         <translation>{low} (le plus bas gagne), {high} (le plus haut gagne)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="198"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="200"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="199"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
         <source>Statistics per rule set</source>
         <translation>Statistiques par règle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="202"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="204"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="202"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="204"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="210"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="212"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="219"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="221"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
         <translation>Une partie compte quand elle est terminée. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="223"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1479,37 +1497,22 @@
         <translation>&amp;Ajouter à la combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="153"/>
-        <source>out of the game</source>
-        <translation>hors jeu</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="155"/>
-        <source>1 card · {s} points</source>
-        <translation>1 carte · {s} points</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="157"/>
-        <source>{n} cards · {s} points</source>
-        <translation>{n} cartes · {s} points</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="574"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="584"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="578"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="588"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="589"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="587"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="597"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -1517,562 +1520,699 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="225"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
-        <source>Player {n}</source>
-        <translation>Joueur {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="368"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="378"/>
         <source>New group</source>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="370"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="380"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="415"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="415"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="415"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="432"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="436"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="446"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="437"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
-        <translation>Touchez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
+        <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="441"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="443"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>À vous : cliquez sur la pioche pour piocher.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Piocher.</translation>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="509"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Passer.</translation>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="540"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="561"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="698"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="580"/>
-        <source>{who} drew {cards}</source>
-        <translation>{who} a pioché {cards}</translation>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1114"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Pioche : %n carte</numerusform>
+            <numerusform>Pioche : %n cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="582"/>
-        <source>{who} drew {n} cards</source>
-        <translation>{who} a pioché {n} cartes</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="623"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="593"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="631"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="595"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="600"/>
-        <source>{who} played {n} card(s)</source>
-        <translation>{who} a joué {n} carte(s)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="602"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="604"/>
-        <source>{who} withdrew and drew {n} card(s)</source>
-        <translation>{who} a abandonné et pioché {n} carte(s)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="684"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="727"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="707"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="755"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="709"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="757"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="725"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="773"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Indice : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="727"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="730"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="733"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="781"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="736"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="784"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="738"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="786"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="740"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="741"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="789"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="765"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="813"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Vous devez poser si vous le pouvez. Touchez encore {button} pour continuer quand même.</translation>
+        <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="870"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="811"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="859"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="832"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} point</numerusform>
+            <numerusform>{s} points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
+        <source>You drew {cards}</source>
+        <translation>Vous avez pioché {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez pioché %n carte</numerusform>
+            <numerusform>Vous avez pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a pioché %n carte</numerusform>
+            <numerusform>{who} a pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <source>You drew a card</source>
+        <translation>Vous avez pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <source>You took {card} from the pile</source>
+        <translation>Vous avez pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <source>You dug {card} from the pile</source>
+        <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="626"/>
+        <source>You melded {cards}</source>
+        <translation>Vous avez posé {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="630"/>
+        <source>You laid off {card}</source>
+        <translation>Vous avez ajouté {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="634"/>
+        <source>You swapped {card} for a joker</source>
+        <translation>Vous avez échangé {card} contre un joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="638"/>
+        <source>You discarded {card}</source>
+        <translation>Vous avez défaussé {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez joué %n carte</numerusform>
+            <numerusform>Vous avez joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} a joué %n carte</numerusform>
+            <numerusform>{who} a joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
+            <numerusform>Vous avez abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a abandonné et pioché %n carte</numerusform>
+            <numerusform>{who} a abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <source>You knocked</source>
+        <translation>Vous avez frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="751"/>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="753"/>
+        <source>No play found: pass.</source>
+        <translation>Aucun coup trouvé : passez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="880"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="884"/>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Tous les groupes sont valides : touchez Terminé pour jouer.</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="941"/>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="903"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="943"/>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="944"/>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="959"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="929"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1005"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1025"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1081"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1054"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1110"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1056"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1056"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1058"/>
-        <source>Stock: {n} cards</source>
-        <translation>Pioche : {n} cartes</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1060"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1116"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1060"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1116"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1062"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1118"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1064"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1120"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1107"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>
@@ -2303,7 +2443,7 @@
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
-        <translation>Piocher ou Passer alors que vous avez un coup montre d&apos;abord un indice ; touchez encore pour continuer.</translation>
+        <translation>Piocher ou Passer alors que vous avez un coup montre d&apos;abord un indice ; cliquez encore pour continuer.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
@@ -2313,7 +2453,7 @@
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Draw and Pass act at once.</source>
-        <translation>Piocher et Passer agissent dès la première touche.</translation>
+        <translation>Piocher et Passer agissent dès le premier clic.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>

@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="324"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="326"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="327"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="331"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="330"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="332"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -27,88 +27,93 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="343"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="350"/>
         <source>Bonus for reaching the target</source>
         <translation>Bônus por alcançar o alvo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="344"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="351"/>
         <source>Bonus for rounds won</source>
         <translation>Bônus pelas rodadas vencidas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="360"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
         <source>Final standings</source>
         <translation>Classificação final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="362"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="364"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="366"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
         <source>{name} wins.</source>
         <translation>{name} venceu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
+        <source>You share the win with {names}.</source>
+        <translation>Você divide a vitória com {names}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="379"/>
         <source>{names} share the win.</source>
         <translation>{names} dividem a vitória.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="383"/>
         <source>Points from rounds</source>
         <translation>Pontos das rodadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="385"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="396"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="398"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="399"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="411"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="400"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="412"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="401"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="413"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Olhar a mesa</translation>
     </message>
@@ -116,143 +121,143 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Mover o foco entre a sua mão, os grupos da mesa, o lugar de grupo novo, o monte e o descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="258"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
         <source>Up, Down</source>
         <translation>Cima, Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
         <source>Left, Right</source>
         <translation>Esquerda, Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="261"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Percorrer as cartas da mão, do grupo ou da pilha com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); com cartas na mão, soltá-las onde está o foco: num grupo, no lugar de grupo novo ou no descarte. No monte compra, no descarte pega a carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="267"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="267"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="268"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="268"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>O botão principal da vez: Comprar, Passar ou Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Desfazer (Desistir (+3) quando as regras pedem)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="274"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="274"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Ordenar a mão por naipe, por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
         <source>Keyboard play</source>
         <translation>Jogar pelo teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="288"/>
         <source>At the table</source>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="289"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Toda ação pode ser feita pelo teclado, assim como pelo mouse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="290"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Os botões sob a mesa recebem o foco com Tab e agem com Espaço. Todo controle tem um nome que os leitores de tela anunciam.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="292"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -260,221 +265,214 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="378"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="397"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="379"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="398"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="380"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="382"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="401"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="383"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="402"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="384"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="403"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="385"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="404"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="386"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="387"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="388"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="389"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="408"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="390"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="391"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="392"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="441"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="473"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="442"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="452"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="453"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="463"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="495"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="944"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="987"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="505"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="537"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="538"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="527"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="559"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="560"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="557"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="589"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="558"/>
-        <source>{game} with {players}, {moves} moves played</source>
-        <translation>{game} com {players}, {moves} jogadas feitas</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="611"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="596"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="645"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="597"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="632"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="682"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="727"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="635"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="659"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="704"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="660"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="705"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="686"/>
-        <source>Computer {n}</source>
-        <translation>Computador {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="693"/>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="936"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="979"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="949"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="992"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="949"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="992"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="658"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="711"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="751"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} com {players}, %n jogada feita</numerusform>
+            <numerusform>{game} com {players}, %n jogadas feitas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="713"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="753"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="754"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="755"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -482,108 +480,98 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="169"/>
-        <source>Player {n}</source>
-        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
-        <translation>Jogador {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="171"/>
-        <source>Computer {n}</source>
-        <translation>Computador {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="192"/>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="286"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
         <source>New game</source>
+        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="283"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="284"/>
         <source>Rule sets</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="296"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
         <source>Options</source>
         <translation>Opções</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
         <source>This rule set has no options.</source>
         <translation>Estas regras não têm opções.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="299"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="310"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="306"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="307"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Número de jogadores ({low}–{high}):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="313"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="309"/>
         <source>Number of players</source>
         <translation>Número de jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="312"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="318"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (você, na parte de baixo da mesa)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
+        <source>You, at the bottom of the table</source>
+        <translation>Você, na parte de baixo da mesa</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/new_game.py" line="318"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Pessoa (joga nesta mesma tela)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="324"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
         <source>Computer: {level}</source>
         <translation>Computador: {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="327"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="324"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="328"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="325"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="326"/>
         <source>R&amp;ules</source>
         <translation>Ver as re&amp;gras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="327"/>
         <source>The rules of {name}, with the options chosen here</source>
         <translation>As regras de {name}, com as opções escolhidas aqui</translation>
     </message>
@@ -893,7 +881,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
-        <translation>Toque de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
+        <translation>Clique de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
@@ -913,7 +901,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
-        <translation>Você mexeu na mesa: toque em Pronto ou Desistir (+3).</translation>
+        <translation>Você mexeu na mesa: clique em Pronto ou em Desistir (+3).</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="124"/>
@@ -929,42 +917,42 @@
         <translation>O plugin destas regras não traz uma página de regras.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="109"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="110"/>
         <source>This game has no options.</source>
         <translation>Este jogo não tem opções.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="114"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="115"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="116"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="117"/>
         <source>Options of this game: {options}</source>
         <translation>Opções deste jogo: {options}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="122"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="123"/>
         <source>Rules: {name}</source>
         <translation>Regras: {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="123"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="124"/>
         <source>&amp;Rule set:</source>
         <translation>&amp;Regras:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="124"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="125"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="130"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="131"/>
         <source>Rules of {name}</source>
         <translation>Regras de {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="132"/>
+        <location filename="../rummy_desktop/ui/rules_page.py" line="133"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -972,333 +960,363 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="169"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="183"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="184"/>
         <source>Score sheet</source>
         <translation>Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="176"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
         <source>Round {n}</source>
         <translation>Rodada {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="188"/>
         <source>No round has ended yet</source>
         <translation>Nenhuma rodada terminou ainda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Cards left</source>
         <translation>Cartas na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>Count in hand</source>
         <translation>Pontos na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
         <source>Round points</source>
         <translation>Pontos da rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="187"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="257"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="264"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="164"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="198"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="206"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (fora do jogo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="212"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Rodada a rodada: os pontos de cada rodada e, entre parênteses, o total até ali.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="215"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="223"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Os totais incluem os bônus dados no fim do jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="217"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="225"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jogar mais uma rodada ou encerrar o jogo com estes totais?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="221"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="229"/>
         <source>&amp;End game</source>
         <translation>&amp;Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="224"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="232"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="234"/>
         <source>&amp;Final standings</source>
         <translation>Classificação &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Next round</source>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="235"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="243"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>Round by round</source>
         <translation>Rodada a rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="246"/>
         <source>Round</source>
         <translation>Rodada</translation>
     </message>
-    <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
-        <source>Round {n}, {name}: {points} points, total {total}</source>
-        <translation>Rodada {n}, {name}: {points} pontos, total {total}</translation>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <source>Round {n}, {name}: {points} point(s), total {total}</source>
+        <translation>
+            <numerusform>Rodada {n}, {name}: {points} ponto, total {total}</numerusform>
+            <numerusform>Rodada {n}, {name}: {points} pontos, total {total}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
         <source>{name} went out.</source>
         <translation>{name} bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="274"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <source>You went out.</source>
+        <translation>Você bateu e saiu.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
         <source>{name} knocked.</source>
         <translation>{name} bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="276"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <source>You knocked.</source>
+        <translation>Você bateu.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>A rodada ficou bloqueada: todos passaram seguidos.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="278"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
         <source>The stock ran out.</source>
         <translation>O monte acabou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="290"/>
         <source>Round won by {names}.</source>
         <translation>Rodada vencida por {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="292"/>
         <source>Nobody won the round.</source>
         <translation>Ninguém venceu a rodada.</translation>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>SeatNames</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="115"/>
-        <source>Off (instant)</source>
-        <translation>Desligada (instantâneo)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
-        <source>{factor}× normal</source>
-        <translation>{factor}× o normal</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="121"/>
-        <source>Settings</source>
-        <translation>Configurações</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
-        <source>&amp;Language:</source>
-        <translation>&amp;Idioma:</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
-        <source>Your &amp;name:</source>
-        <translation>Seu &amp;nome:</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
-        <source>&amp;Deck colours:</source>
-        <translation>&amp;Cores do baralho:</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="124"/>
-        <source>Card &amp;back:</source>
-        <translation>&amp;Verso das cartas:</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
-        <source>&amp;Animation speed:</source>
-        <translation>Velocidade das &amp;animações:</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
-        <source>&amp;Hand order:</source>
-        <translation>&amp;Ordem da mão:</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
-        <source>&amp;Confirmations:</source>
-        <translation>Con&amp;firmações:</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="130"/>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="131"/>
-        <source>Your name</source>
-        <translation>Seu nome</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="19"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="20"/>
+        <source>Computer {n}</source>
+        <translation>Computador {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/seat_names.py" line="21"/>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
+        <source>Off (instant)</source>
+        <translation>Desligada (instantâneo)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="119"/>
+        <source>{factor}× normal</source>
+        <translation>{factor}× o normal</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <source>&amp;Deck colours:</source>
+        <translation>&amp;Cores do baralho:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Verso das cartas:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <source>&amp;Animation speed:</source>
+        <translation>Velocidade das &amp;animações:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <source>&amp;Hand order:</source>
+        <translation>&amp;Ordem da mão:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
+        <source>&amp;Confirmations:</source>
+        <translation>Con&amp;firmações:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="133"/>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Deck colours</source>
         <translation>Cores do baralho</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Duas cores: ♥ ♦ vermelho, ♣ ♠ preto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatro cores: ♥ vermelho, ♦ azul, ♣ verde, ♠ preto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="138"/>
         <source>Card back</source>
         <translation>Verso das cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Animation speed</source>
         <translation>Velocidade das animações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
         <source>Hand order</source>
         <translation>Ordem da mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>By suit</source>
         <translation>Por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>By rank</source>
         <translation>Por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manual (arraste as cartas na mão)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Perguntar antes de substituir um jogo em andamento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>Confirmations</source>
         <translation>Confirmações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="149"/>
         <source>&amp;Apply</source>
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1344,62 +1362,62 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="195"/>
         <source>{low} (lowest wins), {high} (highest wins)</source>
         <translation>{low} (o menor vence), {high} (o maior vence)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="198"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="200"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="199"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
         <source>Statistics per rule set</source>
         <translation>Estatísticas por regra</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
         <source>Played</source>
         <translation>Jogados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
         <source>Won</source>
         <translation>Vencidos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
         <source>Win rate</source>
         <translation>Taxa de vitórias</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="202"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="204"/>
         <source>Best score</source>
         <translation>Melhor pontuação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="202"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="204"/>
         <source>Hints used</source>
         <translation>Dicas usadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="210"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="212"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="219"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="221"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
         <translation>Uma partida conta quando termina. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="223"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -1479,37 +1497,22 @@
         <translation>&amp;Acrescentar à combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="153"/>
-        <source>out of the game</source>
-        <translation>fora do jogo</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="155"/>
-        <source>1 card · {s} points</source>
-        <translation>1 carta · {s} pontos</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="157"/>
-        <source>{n} cards · {s} points</source>
-        <translation>{n} cartas · {s} pontos</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="574"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="584"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="578"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="588"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="589"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="587"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="597"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
@@ -1517,562 +1520,699 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="225"/>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="368"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="378"/>
         <source>New group</source>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="370"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="380"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="415"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="415"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="415"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="432"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="436"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="446"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="437"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
-        <translation>Toque duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
+        <translation>Clique duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="441"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="443"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>Sua vez: clique no monte para comprar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Comprar.</translation>
+        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="509"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Passar.</translation>
+        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="540"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="561"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="698"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="580"/>
-        <source>{who} drew {cards}</source>
-        <translation>{who} comprou {cards}</translation>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1114"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Monte: %n carta</numerusform>
+            <numerusform>Monte: %n cartas</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="582"/>
-        <source>{who} drew {n} cards</source>
-        <translation>{who} comprou {n} cartas</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="623"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="593"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="631"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="595"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="600"/>
-        <source>{who} played {n} card(s)</source>
-        <translation>{who} jogou {n} carta(s)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="602"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="604"/>
-        <source>{who} withdrew and drew {n} card(s)</source>
-        <translation>{who} desistiu e comprou {n} carta(s)</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="684"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="727"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="707"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="755"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="709"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="757"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="725"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="773"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Dica: compre uma carta do monte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="727"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="730"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="733"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="781"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="736"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="784"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="738"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="786"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="740"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="741"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="789"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="765"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="813"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Você deve baixar se puder. Toque em {button} de novo para seguir mesmo assim.</translation>
+        <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="870"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="811"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="859"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="832"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <source>out of the game</source>
+        <translation>fora do jogo</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} ponto</numerusform>
+            <numerusform>{s} pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
+        <source>You drew {cards}</source>
+        <translation>Você comprou {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Você comprou %n carta</numerusform>
+            <numerusform>Você comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} comprou %n carta</numerusform>
+            <numerusform>{who} comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <source>You drew a card</source>
+        <translation>Você comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <source>You took {card} from the pile</source>
+        <translation>Você pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <source>You dug {card} from the pile</source>
+        <translation>Você escavou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="626"/>
+        <source>You melded {cards}</source>
+        <translation>Você baixou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="630"/>
+        <source>You laid off {card}</source>
+        <translation>Você encostou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="634"/>
+        <source>You swapped {card} for a joker</source>
+        <translation>Você trocou {card} por um curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="638"/>
+        <source>You discarded {card}</source>
+        <translation>Você descartou {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Você jogou %n carta</numerusform>
+            <numerusform>Você jogou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} jogou %n carta</numerusform>
+            <numerusform>{who} jogou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <source>You passed</source>
+        <translation>Você passou</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Você desistiu e comprou %n carta</numerusform>
+            <numerusform>Você desistiu e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} desistiu e comprou %n carta</numerusform>
+            <numerusform>{who} desistiu e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <source>You knocked</source>
+        <translation>Você bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="751"/>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="753"/>
+        <source>No play found: pass.</source>
+        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="880"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="884"/>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Todos os grupos são válidos: toque em Pronto para jogar.</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="941"/>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="903"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="943"/>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="944"/>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="959"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="929"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1005"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1025"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1081"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1054"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1110"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1056"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1056"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1058"/>
-        <source>Stock: {n} cards</source>
-        <translation>Monte: {n} cartas</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1060"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1116"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1060"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1116"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1062"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1118"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1064"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1120"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1107"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>
@@ -2303,7 +2443,7 @@
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
-        <translation>Comprar ou Passar tendo uma jogada mostra antes uma dica; toque de novo para seguir.</translation>
+        <translation>Comprar ou Passar tendo uma jogada mostra antes uma dica; clique de novo para seguir.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
@@ -2313,7 +2453,7 @@
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Draw and Pass act at once.</source>
-        <translation>Comprar e Passar funcionam no primeiro toque.</translation>
+        <translation>Comprar e Passar funcionam no primeiro clique.</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>

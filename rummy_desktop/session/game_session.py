@@ -24,7 +24,9 @@ from rummy_desktop.storage.files import StoredFileError, set_aside
 
 @dataclass
 class Seat:
-    name: str
+    # as the player typed it; empty for a seat named by what it is ("You", "Computer 2"),
+    # which the interface names in the language of the moment
+    name: str = ""
     kind: str = "human"  # "human" | "computer"
     level: str | None = None  # a registered computer player for computer seats
 
@@ -84,7 +86,7 @@ class GameSession:
         except TypeError:
             raise StoredFileError(path, "corrupt", "damaged seat list") from None
         if len(seats) != game.players:
-            seats = [Seat(name=f"Player {i + 1}") for i in range(game.players)]
+            seats = [Seat() for _ in range(game.players)]
         return cls(catalog, game, seats, path)
 
     @staticmethod

@@ -21,8 +21,8 @@ from typing import Callable, Iterable, Sequence
 
 from rummy_desktop.core.actions import Commit, IllegalAction
 from rummy_desktop.core.cards import JOKER_BASE
-from rummy_desktop.core.groups import joker_options, judge_faces
-from rummy_desktop.core.table_check import CommitResult, Table, check_commit
+from rummy_desktop.core.groups import MeldRules, joker_options, judge_faces
+from rummy_desktop.core.table_check import CommitResult, Table, check_commit, sort_group
 from rummy_desktop.core.view import SeatView
 
 HAND = "hand"
@@ -54,6 +54,51 @@ def carousel_count(card: int) -> int:
         return 25
     r = card % 13 + 1
     return 10 if r > 10 else r
+
+
+def _partial_order(cards: list[int], faces: list[int], meld: MeldRules) -> list[int]:
+    """Cards whose faces are known but make no valid group yet: a run being built (one
+    suit, no rank twice) by rank position, the ace low or high as the game allows and as
+    the other ranks call for; a set being built (one rank) by suit; else as placed."""
+    ranks = [f % 13 + 1 for f in faces]
+    suits = [f // 13 for f in faces]
+    if len(set(ranks)) == 1:
+        return [c for _, _, c in sorted((s, c, c) for s, c in zip(suits, cards))]
+    if len(set(suits)) != 1 or len(set(ranks)) != len(ranks):
+        return list(cards)
+    others = [r for r in ranks if r != 1]
+    if meld.ace_mode == "low":
+        ace = 1
+    elif meld.ace_mode == "high":
+        ace = 14
+    else:  # high or low: where the run's span is the shorter
+        ace = 14 if others and 14 - min(others) < max(others) - 1 else 1
+    pos = [ace if r == 1 else r for r in ranks]
+    return [c for _, c in sorted(zip(pos, cards))]
+
+
+def building_order(group: Sequence[int], declared: dict[int, int], meld: MeldRules) -> list[int]:
+    """The order a group of the working copy is shown in while it is built: the engine's
+    order for committed groups (runs by rank position, sets by suit: ``sort_group``) once
+    the known faces make a valid group, a run or set being built in the same order. A joker
+    counts as its declared face (``declared``); an undeclared joker counts as the one face
+    that fits, else it keeps its place and the other cards are ordered around it."""
+    group = list(group)
+    faces = dict(declared)
+    open_jokers = [c for c in group if c >= JOKER_BASE and c not in faces]
+    known = [c for c in group if c not in open_jokers]
+    if not any(c < JOKER_BASE for c in group):
+        return group
+    face_of = {c: (faces[c] if c >= JOKER_BASE else c % 52) for c in known}
+    if open_jokers:
+        options = joker_options([face_of[c] for c in known], len(open_jokers), meld)
+        if len(options) == 1:
+            face_of.update(zip(open_jokers, options[0]))
+            open_jokers = []
+    if not open_jokers and judge_faces([face_of[c] for c in group], meld) in ("set", "run"):
+        return sort_group(group, {c: f for c, f in face_of.items() if c >= JOKER_BASE}, meld)
+    ordered = iter(_partial_order(known, [face_of[c] for c in known], meld))
+    return [c if c in open_jokers else next(ordered) for c in group]
 
 
 class WorkingCopy:
@@ -219,10 +264,19 @@ class WorkingCopy:
                 self.loose.append(g[0])  # a loose card alone is loose again
             elif g:
                 groups.append(g)
-        self.groups = groups
         for j in list(self.declarations):
             if j in self.hand:
                 del self.declarations[j]
+        self.groups = [self._ordered(g) for g in groups]
+
+    def _ordered(self, group: list[int]) -> list[int]:
+        """A group as the engine will show it after Done: a group of T0 left as it was
+        keeps its order, any other is in :func:`building_order`."""
+        declared = {**self.t0.declared, **self.declarations}
+        for g0 in self.t0.groups:
+            if set(g0) == set(group) and not any(c in self.declarations for c in group):
+                return list(g0)
+        return building_order(group, {j: f for j, f in declared.items() if j in group}, self.rules.meld)
 
     def undo(self) -> None:
         """Throw the copy away (Undo): table and hand as at the start of the turn."""
@@ -237,6 +291,7 @@ class WorkingCopy:
 
     def declare(self, joker: int, face: int) -> None:
         self.declarations[joker] = face
+        self.groups = [self._ordered(g) for g in self.groups]
 
     # -- buttons --------------------------------------------------------------------
 

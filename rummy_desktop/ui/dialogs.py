@@ -80,7 +80,9 @@ class SettingsDialog(QDialog):
         self.speed.valueChanged.connect(self._speed_text)
         self.load(settings)
         self.retranslate()
-        self.setMinimumWidth(520)
+        # a preferred width, not a minimum: the layout's own minimum (which grows with the
+        # texts of the language chosen here) must win, or the longest row is cut off
+        self.resize(max(520, self.sizeHint().width()), self.sizeHint().height())
 
     def load(self, s) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))

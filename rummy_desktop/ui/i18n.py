@@ -85,13 +85,15 @@ class Translations:
 
     def __init__(self, app: QCoreApplication | None = None) -> None:
         self.app = app or QCoreApplication.instance()
-        self.language = "en"
+        self.language = ""  # none installed yet: even English has a catalogue (its plurals)
         self._installed: list[QTranslator] = []
         self.missing: list[str] = []
 
     def apply(self, language: str) -> bool:
-        """Install ``language`` (``en`` removes every translator). Installing sends
-        LanguageChange to every widget. Returns False when a catalogue was missing."""
+        """Install ``language``. English is the source language: its catalogue holds only
+        the plural forms ("%n card(s)" shown as "1 card", "2 cards"), and Qt's own texts
+        need none. Installing sends LanguageChange to every widget. Returns False when a
+        catalogue was missing."""
         if language not in LANGUAGES:
             language = "en"
         for t in self._installed:
@@ -100,8 +102,6 @@ class Translations:
         self.missing = []
         self.language = language
         QLocale.setDefault(QLocale("en_GB" if language == "en" else language))
-        if language == "en":
-            return True
         ours = CatalogueTranslator(self.app)
         path = find_catalogue(language)
         if path is not None and ours.load(str(path)):
@@ -109,6 +109,8 @@ class Translations:
             self._installed.append(ours)
         else:
             self.missing.append(f"{CATALOGUE}_{language}.qm")
+        if language == "en":
+            return not self.missing
         qt = QTranslator(self.app)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt.load(f"qtbase_{language}", qt_dir) or qt.load(f"qtbase_{language.split('_')[0]}", qt_dir):

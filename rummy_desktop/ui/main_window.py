@@ -260,6 +260,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
         self._make_menus()
+        # the floor of the window's size (the pages' layouts may ask for more)
+        self._limit(MINIMUM_SIZE)
         self.fit_to_screen()
         self.retranslate()
         self.refresh_resume()
@@ -286,11 +288,28 @@ class MainWindow(QMainWindow):
         included, must fit, or the buttons under the table would be cut off."""
         avail = self._available()
         if avail is None:
-            size, least = PREFERRED_SIZE, MINIMUM_SIZE
+            size, least = PREFERRED_SIZE, self.least_size()
         else:
-            size, least = fit_size(PREFERRED_SIZE, MINIMUM_SIZE, (avail.width(), avail.height()))
-        self.setMinimumSize(*least)
+            size, least = fit_size(PREFERRED_SIZE, self.least_size(), (avail.width(), avail.height()))
+        self._limit(least)
         self.resize(*size)
+
+    def least_size(self) -> tuple[int, int]:
+        """The smallest size at which nothing overlaps: :data:`MINIMUM_SIZE`, or more when the
+        page needs it (the texts of some languages are longer; the table shows more buttons
+        between rounds). It is the layouts' own minimum, so it follows them as they change."""
+        need = self.minimumSizeHint()
+        return max(MINIMUM_SIZE[0], need.width()), max(MINIMUM_SIZE[1], need.height())
+
+    def _limit(self, least: tuple[int, int]) -> None:
+        """No explicit minimum while the screen has room for the layouts' own (an explicit one
+        would hide it, and texts would overlap); a smaller one only on a screen too small."""
+        bar = self.menuBar().sizeHint().height()
+        self.stack.setMinimumSize(min(MINIMUM_SIZE[0], least[0]), max(0, min(MINIMUM_SIZE[1], least[1]) - bar))
+        if least == self.least_size():
+            self.setMinimumSize(0, 0)  # the layouts decide, page by page and language by language
+        else:
+            self.setMinimumSize(*least)
 
     def keep_on_screen(self) -> None:
         """Once the frame is known: shrink and move the window so that all of it, frame
@@ -304,9 +323,9 @@ class MainWindow(QMainWindow):
         if avail.contains(frame):
             return
         extra = (frame.width() - inner.width(), frame.height() - inner.height())
-        size, least = fit_size((inner.width(), inner.height()), MINIMUM_SIZE,
+        size, least = fit_size((inner.width(), inner.height()), self.least_size(),
                                (avail.width(), avail.height()), extra)
-        self.setMinimumSize(*least)
+        self._limit(least)
         self.resize(*size)
         width, height = size[0] + extra[0], size[1] + extra[1]
         x = min(max(frame.x(), avail.x()), avail.x() + avail.width() - width)
@@ -396,6 +415,19 @@ class MainWindow(QMainWindow):
         self.start_page.retranslate(self)
         self.refresh_resume()
         self._update_title()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        # Below its minimum size the window cuts its contents off, and the buttons overlap.
+        # A window manager keeps it from getting there; without one (or with one that
+        # ignores the size hints) the window takes its minimum back itself.
+        least = (self.minimumWidth(), self.minimumHeight())
+        if self.isVisible() and not (self.isMaximized() or self.isFullScreen()) and \
+                (self.width() < least[0] or self.height() < least[1]):
+            QTimer.singleShot(0, self, self._back_to_minimum)
+
+    def _back_to_minimum(self) -> None:
+        self.resize(max(self.width(), self.minimumWidth()), max(self.height(), self.minimumHeight()))
 
     def paintEvent(self, event) -> None:  # noqa: N802
         # (an override rather than an event filter: a filter would bring every event of
@@ -550,13 +582,26 @@ class MainWindow(QMainWindow):
 
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            names = [str(n) for n in data.get("names", [])]
+            names = self._saved_names(data)
             name = variant_name(str(data["variant"]))
             moves = len(data.get("actions", []))
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             return self.tr("An interrupted game is waiting (its file may be damaged).")
-        return self.tr("{game} with {players}, {moves} moves played").format(
-            game=name, players=", ".join(names) or "?", moves=moves)
+        return self.tr("{game} with {players}, %n move(s) played", "", moves).format(
+            game=name, players=", ".join(names) or "?")
+
+    @staticmethod
+    def _saved_names(data: dict) -> list[str]:
+        """The players of a save, as they would be shown at the table."""
+        from types import SimpleNamespace
+
+        from .seat_names import forget_builtin_names, seat_name
+
+        raw = (data.get("extra") or {}).get("seats") or [{"name": n} for n in data.get("names", [])]
+        seats = [SimpleNamespace(name=str(s.get("name") or ""), computer=s.get("kind") == "computer")
+                 for s in raw]
+        forget_builtin_names(seats)
+        return [seat_name(seats, i) for i in range(len(seats))]
 
     def refresh_resume(self) -> None:
         summary = self.autosave_summary()
@@ -682,15 +727,10 @@ class MainWindow(QMainWindow):
             self.report(self.tr("The game could not start"), str(e))
             return
         level = default_level(catalog.players.names())
-        seats = [Seat(name=self.player_name())] + [
-            Seat(name=self.tr("Computer {n}").format(n=i + 1), kind="computer", level=level)
-            for i in range(1, players)
-        ]
+        seats = [Seat(name=self.settings.player_name.strip())] + [
+            Seat(kind="computer", level=level) for _ in range(1, players)]
         seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
         self.start_new({"variant": spec.id, "options": options, "seats": seats, "seed": seed})
-
-    def player_name(self) -> str:
-        return self.settings.player_name.strip() or self.tr("You")
 
     def resume_game(self) -> None:
         from rummy_desktop.session.game_session import GameSession
@@ -724,8 +764,11 @@ class MainWindow(QMainWindow):
 
     def show_session(self, session) -> None:
         """Put ``session`` on the table in the centre of the window."""
+        from .seat_names import forget_builtin_names
+
         table_class = load_table_class()
         self.close_table()
+        forget_builtin_names(session.seats)  # an older save: its seats follow the language too
         self.session = session
         self.table_seat = self._human_seat(session)
         self._queue = []

@@ -6,10 +6,10 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-    QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+    QListWidget, QListWidgetItem, QScrollArea, QSpinBox, QStyle, QVBoxLayout, QWidget,
 )
 
 from rummy_desktop.ai import default_level
@@ -79,6 +79,7 @@ class NewGameDialog(QDialog):
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options_scroll.setMinimumHeight(140)  # at the dialog's smallest, an option and its note
         form_holder = QWidget()
         form_holder.setObjectName("optionsForm")
         self.options_form = QFormLayout(form_holder)
@@ -162,13 +163,11 @@ class NewGameDialog(QDialog):
         from rummy_desktop.session.game_session import Seat
 
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
-        seats = [Seat(name=self._player_name())]
-        for i, box in enumerate(self.seat_boxes[1:], start=1):
+        # only a typed name is stored: the others are named in the language of the moment
+        seats = [Seat(name=(self.settings.player_name or "").strip())]
+        for box in self.seat_boxes[1:]:
             level = box.currentData()
-            if level is None:
-                seats.append(Seat(name=self.tr("Player {n}").format(n=i + 1)))
-            else:
-                seats.append(Seat(name=self.tr("Computer {n}").format(n=i + 1), kind="computer", level=level))
+            seats.append(Seat() if level is None else Seat(kind="computer", level=level))
         return {"variant": self.spec.id, "options": options, "seats": seats, "seed": secrets.randbelow(2**31)}
 
     def show_rules(self) -> QDialog:
@@ -187,9 +186,6 @@ class NewGameDialog(QDialog):
 
     def _rules_closed(self, *_: Any) -> None:
         self.rules_dialog = None
-
-    def _player_name(self) -> str:
-        return (self.settings.player_name or "").strip() or self.tr("You")
 
     # -- building ----------------------------------------------------------------
 
@@ -315,8 +311,9 @@ class NewGameDialog(QDialog):
             label.setText(self.tr("Seat {n}:").format(n=i + 1))
             box.setAccessibleName(self.tr("Seat {n}").format(n=i + 1))
             if i == 0:
-                box.setItemText(0, self.tr("{name} (you, at the bottom of the table)").format(
-                    name=self._player_name()))
+                typed = (self.settings.player_name or "").strip()
+                box.setItemText(0, self.tr("{name} (you, at the bottom of the table)").format(name=typed) if typed
+                                else self.tr("You, at the bottom of the table"))
                 continue
             box.setItemText(0, self.tr("Human (takes turns at this screen)"))
             for j, level in enumerate(self.levels, start=1):
@@ -329,6 +326,16 @@ class NewGameDialog(QDialog):
         self.rules_button.setText(self.tr("R&ules"))
         self.rules_button.setToolTip(self.tr("The rules of {name}, with the options chosen here").format(
             name=vtr(spec.name)))
+        self._fit_options()
+        QTimer.singleShot(0, self, self._fit_options)  # new option rows show on the next turn
+
+    def _fit_options(self) -> None:
+        """The options scroll up and down, never sideways: their area is as wide as its
+        widest row in this language (the dialog's minimum follows), or a row is cut off."""
+        area = self.options_scroll
+        bar = max(area.verticalScrollBar().sizeHint().width(),
+                  area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, area))
+        area.setMinimumWidth(area.widget().minimumSizeHint().width() + bar + 2 * area.frameWidth())
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from .seat_names import is_builtin, seat_name
+
 SUIT_SYMBOLS = "♣♦♥♠"
 
 
@@ -152,7 +154,15 @@ class ScoreSheetDialog(QDialog):
         super().reject()
 
     def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
+        seats = self.session.seats
+        return [seat_name(seats, i, self.seat) for i in range(len(seats))]
+
+    def label(self, s: int, names: list[str]) -> str:
+        """A name in a column of names: the player's own seat is marked, unless its name
+        already says "You"."""
+        if s == self.seat and not is_builtin(self.session.seats, s):
+            return self.tr("{name} (you)").format(name=names[s])
+        return names[s]
 
     def card_text(self, card: int) -> str:
         if card >= 104:
@@ -189,9 +199,7 @@ class ScoreSheetDialog(QDialog):
         self.sheet.setColumnHidden(2, not count_column)
         self.sheet.setRowCount(n)
         for s in range(n):
-            name = names[s]
-            if s == self.seat:
-                name = self.tr("{name} (you)").format(name=name)
+            name = self.label(s, names)
             if s in winners:
                 name = "★ " + name
             if not view.active[s]:
@@ -235,8 +243,7 @@ class ScoreSheetDialog(QDialog):
         self.history_heading.setText(self.tr("Round by round"))
         self.history.setAccessibleName(self.tr("Round by round"))
         self.history.setColumnCount(n + 1)
-        headers = [self.tr("Round")] + [self.tr("{name} (you)").format(name=names[s]) if s == self.seat
-                                        else names[s] for s in range(n)]
+        headers = [self.tr("Round")] + [self.label(s, names) for s in range(n)]
         self.history.setHorizontalHeaderLabels(headers)
         self.history.setRowCount(len(rounds) + 1 if rounds else 0)
         for row, r in enumerate(rounds):
@@ -249,7 +256,7 @@ class ScoreSheetDialog(QDialog):
                 shown = f"{points:+d}" if points else "0"
                 item = _cell(f"{'★ ' if s in winners else ''}{shown} ({total})", bold=s in winners, number=True)
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr(
-                    "Round {n}, {name}: {points} points, total {total}").format(
+                    "Round {n}, {name}: {points} point(s), total {total}", "", abs(points)).format(
                     n=r.get("round", row + 1), name=names[s], points=points, total=total))
                 self.history.setItem(row, s + 1, item)
         if rounds:
@@ -269,9 +276,9 @@ class ScoreSheetDialog(QDialog):
         seat = last.get("seat")
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
         if ending == "out":
-            text = self.tr("{name} went out.").format(name=who)
+            text = self.tr("You went out.") if seat == self.seat else self.tr("{name} went out.").format(name=who)
         elif ending == "knock":
-            text = self.tr("{name} knocked.").format(name=who)
+            text = self.tr("You knocked.") if seat == self.seat else self.tr("{name} knocked.").format(name=who)
         elif ending == "blocked":
             text = self.tr("The round is blocked: everyone passed in a row.")
         elif ending == "stock":
@@ -346,7 +353,8 @@ class FinalStandingsDialog(QDialog):
 
     def retranslate(self) -> None:
         view = self.session.game.view(self.seat)
-        names = [s.name for s in self.session.seats]
+        seats = self.session.seats
+        names = [seat_name(seats, i, self.seat) for i in range(len(seats))]
         result = view.result or {"winners": [], "draw": False, "totals": list(view.totals), "bonuses": []}
         totals = list(result["totals"])
         bonuses = list(result.get("bonuses") or [])
@@ -364,6 +372,9 @@ class FinalStandingsDialog(QDialog):
             self.heading.setText(self.tr("You win!"))
         elif len(winners) == 1:
             self.heading.setText(self.tr("{name} wins.").format(name=names[winners[0]]))
+        elif self.seat in winners:
+            self.heading.setText(self.tr("You share the win with {names}.").format(
+                names=", ".join(names[w] for w in winners if w != self.seat)))
         else:
             self.heading.setText(self.tr("{names} share the win.").format(
                 names=", ".join(names[w] for w in winners)))
@@ -381,7 +392,8 @@ class FinalStandingsDialog(QDialog):
             if totals[s] != previous:
                 place = row + 1
                 previous = totals[s]
-            name = names[s] if s != self.seat else self.tr("{name} (you)").format(name=names[s])
+            name = names[s] if s != self.seat or is_builtin(seats, s) else \
+                self.tr("{name} (you)").format(name=names[s])
             win = s in winners and not result["draw"]
             self.sheet.setItem(row, 0, _cell(place, number=True))
             self.sheet.setItem(row, 1, _cell(("★ " if win else "") + name, bold=win))

@@ -181,3 +181,61 @@ def test_joker_declaration_and_knock_in_carousel(catalog):
     commit = wc.commit(knock=wc.knock_offered())
     game.apply(seat, commit)
     assert game.state.table.declared[joker(0)] == choices[0] or game.state.round_no >= 1
+
+
+# -- the order of a group while it is built (issue 10, point 7) ------------------------------
+
+
+@pytest.mark.parametrize("variant", ["manipulation", "machiavelli"])  # ace high; high or low
+def test_a_run_to_the_ace_is_shown_in_order_while_built(catalog, variant):
+    game, seat = game_at(catalog, variant, "AH QH KH 9C", ["2C 3C 4C"], {"mandatory_meld": "trust"}
+                         if variant == "manipulation" else None)
+    wc = WorkingCopy(game.view(seat))
+    wc.move(cards("AH"), Target(NEW))
+    wc.move(cards("QH"), Target(GROUP, 1))
+    assert wc.groups[1] == cards("QH AH")  # two cards already in the order of a run
+    wc.move(cards("KH"), Target(GROUP, 1, at=0))  # dropped in front: still Q K A
+    assert wc.groups[1] == cards("QH KH AH")
+    wc.check()
+    events = game.apply(seat, wc.commit())
+    assert "committed" in [e.kind for e in events]
+    assert list(game.state.table.groups[1]) == wc.groups[1]  # the same order after Done
+
+
+def test_a_low_run_and_a_set_are_ordered_as_the_engine_orders_them(catalog):
+    game, seat = game_at(catalog, "machiavelli", "3S AS 2S 7D 7C 7H", ["9C 10C JC"])
+    wc = WorkingCopy(game.view(seat))
+    wc.move(cards("3S AS 2S"), Target(NEW))
+    assert wc.groups[1] == cards("AS 2S 3S")  # high or low: here the ace is low
+    wc.move(cards("7H 7C 7D"), Target(NEW))
+    assert wc.groups[2] == cards("7C 7D 7H")  # a set by suit, as after Done
+    wc.move(cards("JC"), Target(GROUP, 0, at=0))
+    assert wc.groups[0] == cards("9C 10C JC")  # an untouched group keeps its order
+
+
+def test_a_group_that_is_nothing_yet_stays_as_placed(catalog):
+    game, seat = game_at(catalog, "manipulation", "9S 2H 5D", ["2C 3C 4C"])
+    wc = WorkingCopy(game.view(seat))
+    wc.move(cards("9S 2H 5D"), Target(NEW))
+    assert wc.groups[1] == cards("9S 2H 5D")
+
+
+def test_jokers_take_their_place_in_a_run_being_built(catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    j = joker(0)
+    game, seat = game_at(catalog, "carousel", "KH QH 9C", ["2C 3C 4C"])
+    game.state.hands[seat].append(j)
+    game.state.stock = [c for c in game.state.stock if c != j]
+    for h in game.state.hands[:seat] + game.state.hands[seat + 1:]:
+        h[:] = [c for c in h if c != j]
+    game.apply(seat, Draw())
+    wc = WorkingCopy(game.view(seat))
+    wc.move([j, parse_card("KH")], Target(NEW))
+    assert wc.groups[1] == [j, parse_card("KH")]  # the joker's face is open: it keeps its place
+    wc.move(cards("QH"), Target(GROUP, 1))
+    assert wc.groups[1] == [j, *cards("QH KH")]  # J or A: the joker stays in front
+    wc.declare(j, parse_card("AH"))
+    assert wc.groups[1] == [*cards("QH KH"), j]  # declared the ace: Q K A
+    wc.check()
+    game.apply(seat, wc.commit())
+    assert list(game.state.table.groups[1]) == wc.groups[1]

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,7 +19,7 @@ from PySide6.QtCore import (
     QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
     Signal, QCoreApplication, QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
 )
@@ -31,6 +32,7 @@ BASE_MS = 260  # one card move at speed 1
 DISCARD = "discard"
 STOCK = "stock"
 FELT = QColor("#1f5a3a")
+HINT_COLOUR = "#ffb300"
 
 
 
@@ -43,6 +45,7 @@ class SeatInfo:
     to_act: bool = False
     active: bool = True
     me: bool = False
+    info: str = ""  # the second line: cards and points, or out of the game (plural forms by the widget)
 
 
 @dataclass
@@ -80,9 +83,22 @@ class CardItem(QGraphicsObject):
         self.rest = QPointF()
         self.setAcceptedMouseButtons(Qt.NoButton)  # the scene handles the mouse
 
+    @staticmethod
+    def hint_pen_width(w: int) -> float:
+        return max(3.0, w / 18)
+
     def boundingRect(self) -> QRectF:
+        # everything paint() draws, the hint outline's pen included (it grows with the card:
+        # a bounding box that is too small leaves the outline behind when the card moves or
+        # the hint goes, as the view repaints only the old bounding box)
         w = self.table.card_w
-        return QRectF(-3, -3, w + 6, round(w * RATIO) + 6)
+        m = 2 + math.ceil(self.hint_pen_width(w) / 2) + 1  # outline at -1, half its pen, aliasing
+        return QRectF(-m, -m, w + 2 * m, round(w * RATIO) + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()  # the card itself is what the mouse hits, not the margin
+        path.addRect(QRectF(0, 0, self.table.card_w, round(self.table.card_w * RATIO)))
+        return path
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         w = self.table.card_w
@@ -103,7 +119,7 @@ class CardItem(QGraphicsObject):
             p.setBrush(QColor(30, 111, 224, 40))
             p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), r, r)
         if self.hinted:
-            p.setPen(QPen(QColor("#ffb300"), max(3.0, w / 18)))
+            p.setPen(QPen(QColor(HINT_COLOUR), self.hint_pen_width(w)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(QRectF(-1, -1, w + 2, h + 2), r, r)
 
@@ -149,13 +165,7 @@ class SeatPanel(QGraphicsRectItem):
         self.info.setFont(font)
         name = seat.name + ("  ▶" if seat.to_act else "")
         self.name.setText(name)
-        if not seat.active:
-            info = QCoreApplication.translate("Table", "out of the game")
-        elif seat.count == 1:
-            info = QCoreApplication.translate("Table", "1 card · {s} points").format(s=seat.score)
-        else:
-            info = QCoreApplication.translate("Table", "{n} cards · {s} points").format(n=seat.count, s=seat.score)
-        self.info.setText(info)
+        self.info.setText(seat.info)
         for t in (self.name, self.info):
             t.setBrush(QColor("#f3f7f4"))
         pad = 6
@@ -599,7 +609,7 @@ class TableScene(QGraphicsScene):
                 continue
             rect = geo.groups[i][0]
             if i in self.hint_groups:
-                f.show_at(rect.adjusted(-2, -2, 2, 2), QPen(QColor("#ffb300"), 4), None)
+                f.show_at(rect.adjusted(-2, -2, 2, 2), QPen(QColor(HINT_COLOUR), 4), None)
                 f.setZValue(200)  # an outline over the cards, no fill: faces stay readable
             elif i in st.invalid:
                 pen = QPen(QColor("#ff3030"), 4, Qt.DashLine)
@@ -833,7 +843,7 @@ class TableScene(QGraphicsScene):
         card = slot[-1]
         if isinstance(card, int) and card in self.items_by_card:
             item = self.items_by_card[card]
-            return QRectF(item.rest, item.boundingRect().size()).adjusted(0, 0, -6, -6)
+            return QRectF(item.rest.x(), item.rest.y(), geo.w, geo.h)
         if kind == STOCK:
             return geo.stock
         if kind == NEW:

@@ -28,6 +28,7 @@ from rummy_desktop.session.game_session import ComputerMove
 from rummy_desktop.session.worker import Worker
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, EditRefused, Target, WorkingCopy
 
+from .. import seat_names
 from . import joker_prompt
 from .reasons import card_text, reason_text
 from .scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
@@ -221,10 +222,14 @@ class TableWidget(QWidget):
         return self.scene.busy or self._job_kind == "computer"
 
     def seat_name(self, s: int) -> str:
-        if s == self.seat:
-            return self.settings.player_name or self.tr("You")
-        name = self.session.seats[s].name if s < len(self.session.seats) else ""
-        return name or self.tr("Player {n}").format(n=s + 1)
+        return seat_names.seat_name(self.session.seats, s, self.seat)
+
+    def seat_info(self, count: int, total: int, active: bool = True) -> str:
+        """A seat's second line. A total may be negative (Rummy 500): its plural form follows
+        its size."""
+        if not active:
+            return self.tr("out of the game")
+        return self.tr("%n card(s)", "", count) + " · " + self.tr("{s} point(s)", "", abs(total)).format(s=total)
 
     def retranslate(self) -> None:
         self.view_widget.setAccessibleName(self.tr("Card table"))
@@ -248,6 +253,10 @@ class TableWidget(QWidget):
         if hasattr(self, "view"):
             self._update_buttons()
             self.refresh(animate=False, keep_hint=True)
+            # the status line in the new language: the last move and what to do now
+            text = self._describe_events(self._last_events)
+            prompt = self.turn_prompt()
+            self.show_status(f"{text} · {prompt}" if text and prompt else (text or prompt))
 
     def apply_settings(self, settings, refresh: bool = True) -> None:
         self.settings = settings
@@ -348,7 +357,8 @@ class TableWidget(QWidget):
         for s in order:
             seats.append(SeatInfo(s, self.seat_name(s), v.hand_counts[s], v.totals[s],
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
-                                  active=v.active[s], me=s == self.seat))
+                                  active=v.active[s], me=s == self.seat,
+                                  info=self.seat_info(v.hand_counts[s], v.totals[s], v.active[s])))
         st = TableState(
             hand=self.displayed_hand(),
             groups=[list(g) for g in (wc.groups if wc else v.table)],
@@ -474,15 +484,26 @@ class TableWidget(QWidget):
             return self.tr("The round is over: deal the next round or end the game.") if self.seat == 0 else ""
         if not self.my_turn():
             return self.tr("Waiting for {who}…").format(who=self.seat_name(v.turn)) if v.phase != "over" else ""
+        acts = set(v.open_actions)
         if not self.manipulation:
             if v.phase == "draw":
-                if v.rules is not None and v.rules.dig:
+                if "dig" in acts and "draw" in acts:
                     return self.tr("Your turn: click the stock, or a card of the pile to take it (and those above it).")
-                return self.tr("Your turn: click the stock or the discard pile to draw.")
-            return self.tr("Drag cards to the table to meld or lay off; drop one on the pile to discard.")
-        acts = set(v.open_actions)
+                if "draw" in acts and "take_discard" in acts:
+                    return self.tr("Your turn: click the stock or the discard pile to draw.")
+                if "draw" in acts:
+                    return self.tr("Your turn: click the stock to draw.")
+                return self.tr("Your turn: the stock is empty, click the discard pile to take its card.")
+            if v.obligation is not None:
+                return self.tr("Meld {card}, which you dug, now: drag it to the table with cards of your hand.").format(
+                    card=card_text(v.obligation))
+            if v.table:
+                return self.tr("Drag cards to the table to meld or lay off; drop one on the pile to discard.")
+            return self.tr("Drag cards to the table to meld; drop one on the pile to discard.")
         if acts == {"draw"}:
             return self.tr("Your turn: draw a card.")
+        if self.wc is not None and self.wc.undo_is_withdraw:
+            return self.tr("Your turn: finish the table and press Done, or Withdraw (+3).")
         if "draw" in acts:
             return self.tr("Your turn: drag cards to the table and press Done, or Draw.")
         return self.tr("Your turn: drag cards to the table and press Done, or Pass.")
@@ -570,56 +591,78 @@ class TableWidget(QWidget):
     def _describe_events(self, events: list) -> str:
         parts: list[str] = []
         for ev in events:
-            s = ev.seat
-            who = self.seat_name(s) if s is not None else ""
-            d = ev.data
-            k = ev.kind
-            if k == "drew":
-                cards = (ev.private or {}).get("cards") if s == self.seat else None
-                if cards:
-                    parts.append(self.tr("{who} drew {cards}").format(who=who, cards=" ".join(card_text(c) for c in cards)))
-                elif d.get("count", 1) > 1:
-                    parts.append(self.tr("{who} drew {n} cards").format(who=who, n=d.get("count")))
-                else:
-                    parts.append(self.tr("{who} drew a card").format(who=who))
-            elif k == "took_discard":
-                parts.append(self.tr("{who} took {card} from the pile").format(who=who, card=card_text(d["card"])))
-            elif k == "dug":
-                parts.append(self.tr("{who} dug {card} from the pile").format(who=who, card=card_text(d["card"])))
-            elif k == "melded":
-                parts.append(self.tr("{who} melded {cards}").format(
-                    who=who, cards=" ".join(card_text(c, d.get("declared", {}).get(c)) for c in d["cards"])))
-            elif k == "laid_off":
-                parts.append(self.tr("{who} laid off {card}").format(who=who, card=card_text(d["card"], d.get("declared"))))
-            elif k == "swapped_joker":
-                parts.append(self.tr("{who} swapped {card} for a joker").format(who=who, card=card_text(d["card"])))
-            elif k == "discarded":
-                parts.append(self.tr("{who} discarded {card}").format(who=who, card=card_text(d["card"])))
-            elif k == "committed":
-                n = len(d.get("placed", []))
-                parts.append(self.tr("{who} played {n} card(s)").format(who=who, n=n))
-            elif k == "passed":
-                parts.append(self.tr("{who} passed").format(who=who))
-            elif k == "withdrew":
-                parts.append(self.tr("{who} withdrew and drew {n} card(s)").format(who=who, n=d.get("count", 0)))
-            elif k == "knocked":
-                parts.append(self.tr("{who} knocked").format(who=who))
-            elif k == "final_turns":
-                parts.append(self.tr("The stock is empty: one more turn each"))
-            elif k == "stock_rebuilt":
-                parts.append(self.tr("The discard pile was shuffled into a new stock"))
-            elif k == "round_ended":
-                parts.append(self.tr("Round {n} is over").format(n=d.get("round", "")))
-            elif k == "round_started":
-                first = d.get("first", 0)
-                if first == self.seat:
-                    parts.append(self.tr("Round {n}: you play first").format(n=d.get("round", "")))
-                else:
-                    parts.append(self.tr("Round {n}: {who} plays first").format(n=d.get("round", ""),
-                                                                            who=self.seat_name(first)))
-            elif k == "game_ended":
-                parts.append(self.tr("The game is over"))
+            text = self._describe_event(ev)
+            if text:
+                parts.append(text)
         return " · ".join(parts)
+
+    def _describe_event(self, ev) -> str:
+        """One event in words. The player's own moves have sentences of their own ("You
+        drew"), as the verb agrees with its subject in other languages."""
+        s = ev.seat
+        me = s is not None and s == self.seat
+        who = self.seat_name(s) if s is not None else ""
+        d = ev.data
+        k = ev.kind
+        if k == "drew":
+            cards = (ev.private or {}).get("cards") if me else None
+            n = int(d.get("count", 1))
+            if cards:
+                return self.tr("You drew {cards}").format(cards=" ".join(card_text(c) for c in cards))
+            if n > 1:
+                return self.tr("You drew %n card(s)", "", n) if me else \
+                    self.tr("{who} drew %n card(s)", "", n).format(who=who)
+            return self.tr("You drew a card") if me else self.tr("{who} drew a card").format(who=who)
+        if k == "took_discard":
+            card = card_text(d["card"])
+            return self.tr("You took {card} from the pile").format(card=card) if me else \
+                self.tr("{who} took {card} from the pile").format(who=who, card=card)
+        if k == "dug":
+            card = card_text(d["card"])
+            return self.tr("You dug {card} from the pile").format(card=card) if me else \
+                self.tr("{who} dug {card} from the pile").format(who=who, card=card)
+        if k == "melded":
+            cards = " ".join(card_text(c, d.get("declared", {}).get(c)) for c in d["cards"])
+            return self.tr("You melded {cards}").format(cards=cards) if me else \
+                self.tr("{who} melded {cards}").format(who=who, cards=cards)
+        if k == "laid_off":
+            card = card_text(d["card"], d.get("declared"))
+            return self.tr("You laid off {card}").format(card=card) if me else \
+                self.tr("{who} laid off {card}").format(who=who, card=card)
+        if k == "swapped_joker":
+            card = card_text(d["card"])
+            return self.tr("You swapped {card} for a joker").format(card=card) if me else \
+                self.tr("{who} swapped {card} for a joker").format(who=who, card=card)
+        if k == "discarded":
+            card = card_text(d["card"])
+            return self.tr("You discarded {card}").format(card=card) if me else \
+                self.tr("{who} discarded {card}").format(who=who, card=card)
+        if k == "committed":
+            n = len(d.get("placed", []))
+            return self.tr("You played %n card(s)", "", n) if me else \
+                self.tr("{who} played %n card(s)", "", n).format(who=who)
+        if k == "passed":
+            return self.tr("You passed") if me else self.tr("{who} passed").format(who=who)
+        if k == "withdrew":
+            n = int(d.get("count", 0))
+            return self.tr("You withdrew and drew %n card(s)", "", n) if me else \
+                self.tr("{who} withdrew and drew %n card(s)", "", n).format(who=who)
+        if k == "knocked":
+            return self.tr("You knocked") if me else self.tr("{who} knocked").format(who=who)
+        if k == "final_turns":
+            return self.tr("The stock is empty: one more turn each")
+        if k == "stock_rebuilt":
+            return self.tr("The discard pile was shuffled into a new stock")
+        if k == "round_ended":
+            return self.tr("Round {n} is over").format(n=d.get("round", ""))
+        if k == "round_started":
+            first = d.get("first", 0)
+            if first == self.seat:
+                return self.tr("Round {n}: you play first").format(n=d.get("round", ""))
+            return self.tr("Round {n}: {who} plays first").format(n=d.get("round", ""), who=self.seat_name(first))
+        if k == "game_ended":
+            return self.tr("The game is over")
+        return ""
 
     # -- button handlers ----------------------------------------------------------------------------
 
@@ -702,8 +745,13 @@ class TableWidget(QWidget):
         """Show a hint: one card highlighted, the groups it changes outlined, and whether the
         table must be rearranged. ``hint`` has ``card``, ``groups`` (indices into the table at
         the start of the turn) and ``rearrange``."""
+        acts = set(self.view.open_actions)
         if hint is None:
-            if self.manipulation or self.view.phase == "draw":
+            if self.wc is not None and not self.wc.draw_allowed:
+                self.show_status(self.tr("No play found: press Withdraw (+3) twice to end your turn."))
+            elif self.manipulation and "draw" not in acts and "pass" in acts:
+                self.show_status(self.tr("No play found: pass."))
+            elif self.manipulation or self.view.phase == "draw":
                 self.show_status(self.tr("No play found: draw a card."))
             else:
                 self.show_status(self.tr("No meld or lay-off found: discard a card."))
@@ -877,15 +925,23 @@ class TableWidget(QWidget):
             self._move_in_order(cards, target.at)
         self.held = []
         self.scene.selection -= set(cards)
-        invalid = wc.invalid_groups()
-        if invalid:
-            self.show_status(reason_text("invalid_groups", {"groups": invalid}))
-        elif wc.placed:
-            self.show_status(self.tr("Every group is valid: press Done to play."))
-        else:
-            self.show_status("")
+        self.show_status(self._copy_status())
         self.refresh(animate=True)
         return True
+
+    def _copy_status(self) -> str:
+        """What the working copy allows now, in words that match the enabled buttons."""
+        wc = self.wc
+        invalid = wc.invalid_groups()
+        if invalid:
+            return reason_text("invalid_groups", {"groups": invalid})
+        if not wc.placed:
+            return reason_text("no_hand_card") if wc.changed else ""
+        if "commit" not in self.view.open_actions:  # Carousel: the turn starts with a draw
+            return self.tr("Every group is valid: draw a card, then press Done to play.")
+        if wc.knock_offered():
+            return self.tr("Every group is valid: press Done to play, or Knock to end the round.")
+        return self.tr("Every group is valid: press Done to play.")
 
     def _drop_draw_discard(self, cards: list[int], target: Target) -> bool:
         v = self.view
@@ -1055,7 +1111,7 @@ class TableWidget(QWidget):
         if kind == HAND:
             text = self.tr("Your hand: {card}").format(card=name) if card is not None else self.tr("Your hand (empty)")
         elif kind == STOCK:
-            text = self.tr("Stock: {n} cards").format(n=self.view.stock_count)
+            text = self.tr("Stock: %n card(s)", "", self.view.stock_count)
         elif kind == DISCARD:
             text = self.tr("Discard pile: {card}").format(card=name) if card is not None else self.tr("Discard pile (empty)")
         elif kind == LOOSE:

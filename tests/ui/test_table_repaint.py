@@ -1,0 +1,89 @@
+"""What the view has painted, read back from the window's backing store (not re-rendered):
+no outline may stay behind after a hint is cleared or a hinted card moves (issue 10, point 9)."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+from PySide6.QtGui import QColor, QGuiApplication, QImage
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from table_support import make_table, wait_my_turn  # noqa: E402
+
+from rummy_desktop.ui.table.scene import HINT_COLOUR  # noqa: E402
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def on_screen(qtbot, w) -> QImage:
+    """The window as last painted: the offscreen platform hands back its backing store,
+    so only what the view chose to repaint has changed since the previous frame."""
+    qtbot.waitUntil(lambda: not w.scene.animating)
+    for _ in range(3):
+        qtbot.wait(30)  # the view repaints on the next turns of the event loop
+    shot = QGuiApplication.primaryScreen().grabWindow(w.winId())
+    return shot.toImage().convertToFormat(QImage.Format_RGB32)
+
+
+def hint_pixels(img: QImage) -> int:
+    colour = QColor(HINT_COLOUR).rgb()
+    return sum(1 for y in range(0, img.height()) for x in range(img.width()) if img.pixel(x, y) == colour)
+
+
+def repaint_all(qtbot, w) -> None:
+    """Something else repaints the whole view (the window is exposed, the status changes
+    its height): whatever the items draw is now on screen, inside their box or not."""
+    w.view_widget.viewport().update()
+    on_screen(qtbot, w)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 560)])
+def test_no_outline_stays_behind_a_cleared_hint(size, qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, size=size, speed=1.0)
+    wait_my_turn(qtbot, w)
+    scene = w.scene
+    assert hint_pixels(on_screen(qtbot, w)) == 0
+    scene.set_hint(w.displayed_hand()[0], set())
+    repaint_all(qtbot, w)
+    assert hint_pixels(on_screen(qtbot, w)) > 0  # the outline is seen, so it is also looked for
+    scene.set_hint(None, set())
+    assert hint_pixels(on_screen(qtbot, w)) == 0, f"cards {scene.card_w} px wide leave their outline behind"
+
+
+def test_no_outline_stays_behind_a_hinted_card_that_moves(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, size=(1280, 800), speed=1.0)
+    wait_my_turn(qtbot, w)
+    scene = w.scene
+    card = w.displayed_hand()[0]
+    scene.set_hint(card, set())
+    repaint_all(qtbot, w)
+    start = scene.items_by_card[card].pos()
+    w.hand_order.remove(card)
+    w.hand_order.append(card)  # the hinted card moves to the other end of the hand
+    w.sort_mode = "manual"
+    w.refresh(animate=True, keep_hint=True)
+    assert scene.animating
+    on_screen(qtbot, w)
+    assert scene.items_by_card[card].pos() != start
+    scene.set_hint(None, set())
+    assert hint_pixels(on_screen(qtbot, w)) == 0
+
+
+def test_no_outline_stays_behind_a_group_hint(qtbot, catalog, monkeypatch, tmp_path):
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3,
+                            size=(1280, 800), speed=1.0)
+    wait_my_turn(qtbot, w)
+    scene = w.scene
+    groups = set(range(len(w.view.table)))
+    assert groups
+    scene.set_hint(w.displayed_hand()[0], groups)
+    repaint_all(qtbot, w)
+    assert hint_pixels(on_screen(qtbot, w)) > 0
+    scene.set_hint(None, set())
+    assert hint_pixels(on_screen(qtbot, w)) == 0

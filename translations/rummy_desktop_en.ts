@@ -1,0 +1,101 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} with {players}, %n move played</numerusform>
+            <numerusform>{game} with {players}, %n moves played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <source>Round {n}, {name}: {points} point(s), total {total}</source>
+        <translation>
+            <numerusform>Round {n}, {name}: {points} point, total {total}</numerusform>
+            <numerusform>Round {n}, {name}: {points} points, total {total}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} point</numerusform>
+            <numerusform>{s} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>You drew %n card</numerusform>
+            <numerusform>You drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} drew %n card</numerusform>
+            <numerusform>{who} drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>You played %n card</numerusform>
+            <numerusform>You played %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} played %n card</numerusform>
+            <numerusform>{who} played %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>You withdrew and drew %n card</numerusform>
+            <numerusform>You withdrew and drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} withdrew and drew %n card</numerusform>
+            <numerusform>{who} withdrew and drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1114"/>
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
