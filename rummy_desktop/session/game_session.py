@@ -10,8 +10,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
+from rummy_desktop.core.actions import Commit
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.rng import derive_seed
+from rummy_desktop.core.table_order import stable_order
 
 from rummy_desktop.storage import paths, saves
 from rummy_desktop.storage.files import StoredFileError, set_aside
@@ -85,8 +87,16 @@ class GameSession:
         return [i for i, s in enumerate(self.seats) if not s.computer]
 
     def decide(self, seat: int) -> Any:
-        """The computer seat's next action (call from a worker thread)."""
-        return self._players[seat].choose(self.game.view(seat))
+        """The computer seat's next action (call from a worker thread). A rearranged table
+        keeps its groups in their places where they are unchanged (see
+        :func:`~rummy_desktop.core.table_order.stable_order`): the player's search lists
+        them in any order, and nobody could follow a table reshuffled on every turn."""
+        view = self.game.view(seat)
+        action = self._players[seat].choose(view)
+        if isinstance(action, Commit):
+            action = action.model_copy(update={"table": tuple(
+                tuple(g) for g in stable_order(view.table, action.table))})
+        return action
 
     def apply(self, seat: int, action: Any) -> list:
         events = self.game.apply(seat, action)
