@@ -136,7 +136,8 @@ class MoveLog:
             kind, seat = ev.get("kind"), ev.get("seat")
             if kind == "round_started":
                 self._round_started(ev, new)
-                groups, loose = [], []
+                if getattr(before, "round_no", None) != ev.get("round"):
+                    groups, loose = [], []  # else ``before`` shows the deal already (the first round)
                 continue
             if kind in ACTIONS and self._new_round_at is not None:
                 del self.entries[:self._new_round_at]  # the new round's first action

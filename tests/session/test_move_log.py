@@ -57,11 +57,15 @@ def test_another_players_draw_is_a_count_and_your_own_names_the_card(catalog):
 
 def test_a_rearrangement_says_which_cards_moved_from_which_group_into_which(catalog):
     game = catalog.new_game("manipulation", {"mandatory_meld": "trust"}, 2, 5)
-    rig(game, ["6D 7D 8D 9D KS", "9C 9S QH"], turn=0)
+    rig(game, ["6D 7D 8D 9D 5C KS", "9C 9S QH"], ["2C 3C 4C"], turn=0)
     logs = [MoveLog(0), MoveLog(1)]
-    step(game, logs, 0, Commit(table=(tuple(cards("6D 7D 8D 9D")),)))
-    assert logs[0].marked == set() and logs[1].marked == set(cards("6D 7D 8D 9D"))
-    step(game, logs, 1, Commit(table=(tuple(cards("6D 7D 8D")), tuple(cards("9C 9D 9S")))))
+    # the first action of the game brings the round's start along: the dealt table counts
+    step(game, logs, 0, Commit(table=(tuple(cards("2C 3C 4C 5C")), tuple(cards("6D 7D 8D 9D")))))
+    assert logs[1].entries[-1].placed == (Placed(tuple(cards("5C")), tuple(cards("2C 3C 4C 5C")), False),
+                                          Placed(tuple(cards("6D 7D 8D 9D")), tuple(cards("6D 7D 8D 9D")), True))
+    assert logs[0].marked == set() and logs[1].marked == set(cards("5C 6D 7D 8D 9D"))
+    step(game, logs, 1, Commit(table=(tuple(cards("2C 3C 4C 5C")), tuple(cards("6D 7D 8D")),
+                                      tuple(cards("9C 9D 9S")))))
     e = logs[0].entries[-1]
     assert e.kind == "committed" and e.seat == 1
     assert e.placed == (Placed(tuple(cards("9C 9S")), tuple(cards("9C 9D 9S")), True),)
