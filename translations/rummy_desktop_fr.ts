@@ -475,6 +475,279 @@
     </message>
 </context>
 <context>
+    <name>MoveLogView</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="65"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="66"/>
+        <source>Moves this round</source>
+        <translation>Coups de cette manche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="67"/>
+        <source>What each player did this round, the newest last</source>
+        <translation>Ce que chaque joueur a fait dans cette manche, le plus récent en dernier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="79"/>
+        <source>laid down {group}</source>
+        <translation>nouveau groupe {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="81"/>
+        <source>put {cards} into a new group {group}</source>
+        <translation>{cards} dans un nouveau groupe {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="83"/>
+        <source>put {cards} into {group}</source>
+        <translation>{cards} dans {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="90"/>
+        <source>moved the loose {cards} into {target}</source>
+        <translation>{cards} des cartes isolées vers {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="92"/>
+        <source>moved your {cards} from {source} into {target}</source>
+        <translation>{cards} (à vous) de {source} vers {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="93"/>
+        <source>moved {cards} from {source} into {target}</source>
+        <translation>{cards} de {source} vers {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
+        <source>Round {n}: you play first</source>
+        <translation>Manche {n} : vous jouez en premier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="106"/>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Manche {n} : {who} joue en premier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="109"/>
+        <source>{who} drew {cards}</source>
+        <comment>you</comment>
+        <translation>{who} avez pioché {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="109"/>
+        <source>{who} drew {cards}</source>
+        <translation>{who} a pioché {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <source>{who} drew a card</source>
+        <comment>you</comment>
+        <translation>{who} avez pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <source>{who} drew a card</source>
+        <translation>{who} a pioché une carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <source>{who} drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} avez pioché %n carte</numerusform>
+            <numerusform>{who} avez pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <source>{who} drew %n cards</source>
+        <translation>
+            <numerusform>{who} a pioché %n carte</numerusform>
+            <numerusform>{who} a pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="116"/>
+        <source>{who} took {card} from the discard pile</source>
+        <comment>you</comment>
+        <translation>{who} avez pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="117"/>
+        <source>{who} took {card} from the discard pile</source>
+        <translation>{who} a pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="120"/>
+        <source>{who} dug {card} out of the discard pile, with {cards}</source>
+        <comment>you</comment>
+        <translation>{who} avez creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="121"/>
+        <source>{who} dug {card} out of the discard pile, with {cards}</source>
+        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="124"/>
+        <source>{who} melded {group}</source>
+        <comment>you</comment>
+        <translation>{who} avez posé {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="124"/>
+        <source>{who} melded {group}</source>
+        <translation>{who} a posé {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="127"/>
+        <source>{who} laid off {card} on {group}</source>
+        <comment>you</comment>
+        <translation>{who} avez ajouté {card} à {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="128"/>
+        <source>{who} laid off {card} on {group}</source>
+        <translation>{who} a ajouté {card} à {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="131"/>
+        <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
+        <comment>you</comment>
+        <translation>{who} avez mis {card} à la place du joker dans {group} et pris le joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="132"/>
+        <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
+        <translation>{who} a mis {card} à la place du joker dans {group} et a pris le joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
+        <source>{who} discarded {card}</source>
+        <comment>you</comment>
+        <translation>{who} avez défaussé {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} a défaussé {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="138"/>
+        <source>{who} played:</source>
+        <comment>you</comment>
+        <translation>{who} avez joué :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="138"/>
+        <source>{who} played:</source>
+        <translation>{who} a joué :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="144"/>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <comment>you</comment>
+        <translation>{who} avez abandonné (+3) et pioché {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="145"/>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <translation>{who} a abandonné (+3) et pioché {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <comment>you</comment>
+        <translation>{who} avez abandonné (+3) ; la pioche est vide</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="148"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <translation>{who} a abandonné (+3) ; la pioche est vide</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <comment>you</comment>
+        <translation>{who} avez abandonné (+3) et pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="151"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <translation>{who} a abandonné (+3) et pioché une carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} avez abandonné (+3) et pioché %n carte</numerusform>
+            <numerusform>{who} avez abandonné (+3) et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="154"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <translation>
+            <numerusform>{who} a abandonné (+3) et pioché %n carte</numerusform>
+            <numerusform>{who} a abandonné (+3) et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
+        <source>{who} passed</source>
+        <comment>you</comment>
+        <translation>{who} avez passé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
+        <source>{who} passed</source>
+        <translation>{who} a passé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <source>{who} knocked</source>
+        <comment>you</comment>
+        <translation>{who} avez frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <source>{who} knocked</source>
+        <translation>{who} a frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <source>The stock is empty: one more turn each</source>
+        <translation>La pioche est vide : encore un tour chacun</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="166"/>
+        <source>{who} went out: round {n} is over</source>
+        <comment>you</comment>
+        <translation>{who} n&apos;avez plus de cartes : la manche {n} est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="167"/>
+        <source>{who} went out: round {n} is over</source>
+        <translation>{who} n&apos;a plus de cartes : la manche {n} est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
+        <source>Round {n} is over</source>
+        <translation>La manche {n} est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/new_game.py" line="165"/>
@@ -872,26 +1145,21 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
-        <source>These groups are not valid yet: {groups}.</source>
-        <translation>Ces groupes ne sont pas encore valides : {groups}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Touchez encore Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Sélectionnez d&apos;abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Vous avez touché la table : touchez Terminé ou Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="119"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -1359,7 +1627,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="102"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -1380,37 +1648,37 @@
         <translation>Joker comme {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="153"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="173"/>
         <source>out of the game</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="155"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="175"/>
         <source>1 card · {s} points</source>
         <translation>1 carte · {s} points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="157"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="177"/>
         <source>{n} cards · {s} points</source>
         <translation>{n} cartes · {s} points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="574"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="596"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="578"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="600"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="601"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="587"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="609"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -1418,532 +1686,556 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="268"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="269"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="270"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="378"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="406"/>
         <source>New group</source>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="380"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="446"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Touchez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="512"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="518"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="519"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="492"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="520"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="571"/>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="710"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
         <source>{who} drew {cards}</source>
         <translation>{who} a pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} a pioché {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="592"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="594"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="596"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="652"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} a joué {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} a abandonné et pioché {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="667"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="671"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="624"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="676"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="735"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="758"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="760"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="729"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="730"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="732"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="777"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="733"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="756"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="801"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="765"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="810"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Touchez encore {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="801"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="846"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="808"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="853"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="861"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="905"/>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="908"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
+            <numerusform>Les %n groupes entourés de rouge ne sont pas encore valides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="910"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : touchez Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="878"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="955"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1004"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="975"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1024"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1053"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1006"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1006"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1008"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
         <source>Stock: {n} cards</source>
         <translation>Pioche : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1012"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1014"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1066"/>
+        <source>{place}, not valid: {why}</source>
+        <translation>{place}, non valide : {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1109"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

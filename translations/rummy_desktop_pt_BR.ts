@@ -475,6 +475,279 @@
     </message>
 </context>
 <context>
+    <name>MoveLogView</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="65"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="66"/>
+        <source>Moves this round</source>
+        <translation>Jogadas desta rodada</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="67"/>
+        <source>What each player did this round, the newest last</source>
+        <translation>O que cada jogador fez nesta rodada, o mais recente por último</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="79"/>
+        <source>laid down {group}</source>
+        <translation>baixou {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="81"/>
+        <source>put {cards} into a new group {group}</source>
+        <translation>colocou {cards} num grupo novo {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="83"/>
+        <source>put {cards} into {group}</source>
+        <translation>colocou {cards} em {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="90"/>
+        <source>moved the loose {cards} into {target}</source>
+        <translation>moveu {cards} das cartas avulsas para {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="92"/>
+        <source>moved your {cards} from {source} into {target}</source>
+        <translation>moveu {cards} (jogada sua) de {source} para {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="93"/>
+        <source>moved {cards} from {source} into {target}</source>
+        <translation>moveu {cards} de {source} para {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
+        <source>Round {n}: you play first</source>
+        <translation>Rodada {n}: você joga primeiro</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="106"/>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Rodada {n}: {who} joga primeiro</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="109"/>
+        <source>{who} drew {cards}</source>
+        <comment>you</comment>
+        <translation>{who} comprou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="109"/>
+        <source>{who} drew {cards}</source>
+        <translation>{who} comprou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <source>{who} drew a card</source>
+        <comment>you</comment>
+        <translation>{who} comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <source>{who} drew a card</source>
+        <translation>{who} comprou uma carta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <source>{who} drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} comprou %n carta</numerusform>
+            <numerusform>{who} comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <source>{who} drew %n cards</source>
+        <translation>
+            <numerusform>{who} comprou %n carta</numerusform>
+            <numerusform>{who} comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="116"/>
+        <source>{who} took {card} from the discard pile</source>
+        <comment>you</comment>
+        <translation>{who} pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="117"/>
+        <source>{who} took {card} from the discard pile</source>
+        <translation>{who} pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="120"/>
+        <source>{who} dug {card} out of the discard pile, with {cards}</source>
+        <comment>you</comment>
+        <translation>{who} escavou {card} do descarte, com {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="121"/>
+        <source>{who} dug {card} out of the discard pile, with {cards}</source>
+        <translation>{who} escavou {card} do descarte, com {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="124"/>
+        <source>{who} melded {group}</source>
+        <comment>you</comment>
+        <translation>{who} baixou {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="124"/>
+        <source>{who} melded {group}</source>
+        <translation>{who} baixou {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="127"/>
+        <source>{who} laid off {card} on {group}</source>
+        <comment>you</comment>
+        <translation>{who} encostou {card} em {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="128"/>
+        <source>{who} laid off {card} on {group}</source>
+        <translation>{who} encostou {card} em {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="131"/>
+        <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
+        <comment>you</comment>
+        <translation>{who} pôs {card} no lugar do curinga em {group} e pegou o curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="132"/>
+        <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
+        <translation>{who} pôs {card} no lugar do curinga em {group} e pegou o curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
+        <source>{who} discarded {card}</source>
+        <comment>you</comment>
+        <translation>{who} descartou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} descartou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="138"/>
+        <source>{who} played:</source>
+        <comment>you</comment>
+        <translation>{who} jogou:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="138"/>
+        <source>{who} played:</source>
+        <translation>{who} jogou:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="144"/>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <comment>you</comment>
+        <translation>{who} desistiu (+3) e comprou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="145"/>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <translation>{who} desistiu (+3) e comprou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <comment>you</comment>
+        <translation>{who} desistiu (+3); o monte acabou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="148"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <translation>{who} desistiu (+3); o monte acabou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <comment>you</comment>
+        <translation>{who} desistiu (+3) e comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="151"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <translation>{who} desistiu (+3) e comprou uma carta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} desistiu (+3) e comprou %n carta</numerusform>
+            <numerusform>{who} desistiu (+3) e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="154"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <translation>
+            <numerusform>{who} desistiu (+3) e comprou %n carta</numerusform>
+            <numerusform>{who} desistiu (+3) e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
+        <source>{who} passed</source>
+        <comment>you</comment>
+        <translation>{who} passou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
+        <source>{who} passed</source>
+        <translation>{who} passou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <source>{who} knocked</source>
+        <comment>you</comment>
+        <translation>{who} bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <source>{who} knocked</source>
+        <translation>{who} bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <source>The stock is empty: one more turn each</source>
+        <translation>O monte acabou: mais uma vez para cada um</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>O descarte foi embaralhado num monte novo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="166"/>
+        <source>{who} went out: round {n} is over</source>
+        <comment>you</comment>
+        <translation>{who} ficou sem cartas: a rodada {n} terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="167"/>
+        <source>{who} went out: round {n} is over</source>
+        <translation>{who} ficou sem cartas: a rodada {n} terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
+        <source>Round {n} is over</source>
+        <translation>A rodada {n} terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
+        <source>The game is over</source>
+        <translation>O jogo terminou</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/new_game.py" line="165"/>
@@ -872,26 +1145,21 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
-        <source>These groups are not valid yet: {groups}.</source>
-        <translation>Estes grupos ainda não são válidos: {groups}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Toque de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Selecione cartas primeiro (clique nelas ou tecle Espaço).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Você mexeu na mesa: toque em Pronto ou Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="119"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -1359,7 +1627,7 @@
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="102"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
@@ -1380,37 +1648,37 @@
         <translation>Curinga como {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="153"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="173"/>
         <source>out of the game</source>
         <translation>fora do jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="155"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="175"/>
         <source>1 card · {s} points</source>
         <translation>1 carta · {s} pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="157"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="177"/>
         <source>{n} cards · {s} points</source>
         <translation>{n} cartas · {s} pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="574"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="596"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="578"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="600"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="601"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="587"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="609"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
@@ -1418,532 +1686,556 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="268"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="269"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="270"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="378"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="406"/>
         <source>New group</source>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="380"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="446"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Toque duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="512"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="518"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="519"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="492"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="520"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="571"/>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="710"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
         <source>{who} drew {cards}</source>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} comprou {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="592"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="594"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="596"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="652"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} jogou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} desistiu e comprou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="667"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="671"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="624"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="676"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="735"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="758"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="760"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="729"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="730"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="732"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="777"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="733"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="756"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="801"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="765"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="810"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Toque em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="801"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="846"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="808"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="853"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="861"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="905"/>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="908"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
+            <numerusform>Os %n grupos contornados em vermelho ainda não são válidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="910"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: toque em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="878"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="955"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1004"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="975"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1024"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1053"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1006"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1006"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1008"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
         <source>Stock: {n} cards</source>
         <translation>Monte: {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1012"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1014"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1066"/>
+        <source>{place}, not valid: {why}</source>
+        <translation>{place}, inválido: {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1109"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>
