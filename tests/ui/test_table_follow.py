@@ -162,3 +162,34 @@ def test_invalid_groups_are_pointed_at_on_the_table_not_by_number(qtbot, catalog
     assert len(session.game.log) == log
     assert w.status.text().startswith("⚠ The group outlined in red is not valid:")
     assert w.scene.group_frames[0].badge.isVisible()
+
+
+def test_the_log_is_worded_again_in_the_new_language(qtbot, catalog, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from rummy_desktop.ui.i18n import Translations
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    w, session = table_of(qtbot, catalog, "manipulation", ["6D 7D 8D KS", "9C 9S QH", "2H 3H"],
+                          options={"mandatory_meld": "trust"})
+    drag(qtbot, w, card_point(w, cards("6D")[0]), new_slot_point(w))
+    for c in cards("7D 8D"):
+        drag(qtbot, w, card_point(w, c), group_point(w, 0))
+    QTest.mouseClick(w.btn_done, Qt.LeftButton)
+    w._apply_for(1, Draw())
+    w._apply_for(1, Draw())  # Manipulation: draws in a row, one line
+    assert w.move_log.texts()[-2:] == ["You played:\n• laid down [6♦ 7♦ 8♦]", "Bot 1 drew 2 cards"]
+    tr = Translations(QApplication.instance())
+    try:
+        for lang, expected in (
+            ("fr", ["Vous avez joué :\n• nouveau groupe [6♦ 7♦ 8♦]", "Bot 1 a pioché 2 cartes"]),
+            ("pt_BR", ["Você jogou:\n• baixou [6♦ 7♦ 8♦]", "Bot 1 comprou 2 cartas"]),
+        ):
+            assert tr.apply(lang)
+            w.retranslate()
+            assert w.move_log.texts()[-2:] == expected
+            assert w.move_log.title.text() != "Moves this round"
+    finally:
+        tr.apply("en")
+        w.retranslate()
+    assert w.move_log.texts()[-1] == "Bot 1 drew 2 cards"
