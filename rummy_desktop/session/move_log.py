@@ -119,6 +119,12 @@ class MoveLog:
         self._owners: dict[int, int] = {}
         self._new_round_at: int | None = None
 
+    def begin(self, view: Any) -> None:
+        """Open the log on a round in progress (a game resumed, a table opened): a header
+        with the round's number, which the round's own start replaces when it follows."""
+        if not self.entries and getattr(view, "round_no", 0):
+            self.entries.append(Entry("round_started", None, number=view.round_no))
+
     def acted(self) -> None:
         """The viewer did something that is not an engine action (an edit of the working
         copy): the marks of the last turns and of the drawn card have served."""
@@ -169,6 +175,9 @@ class MoveLog:
         self._owners.clear()
         if self._new_round_at is not None:
             del self.entries[:self._new_round_at]
+        last = self.entries[-1] if self.entries else None
+        if last is not None and last.kind == "round_started" and last.seat is None and last.number == ev.get("round"):
+            self.entries.pop()  # the header of :meth:`begin` for the same round
         self._new_round_at = len(self.entries)
         entry = Entry("round_started", ev.get("first"), number=ev.get("round"))
         self.entries.append(entry)

@@ -118,3 +118,14 @@ def test_whole_games_never_name_a_hidden_card_and_mark_only_table_cards(catalog,
             on_table = {c for g in game.state.table.groups for c in g}
             assert log.marked <= on_table
     assert game.over
+
+
+def test_a_log_opened_on_a_round_in_progress_has_its_header_once(catalog):
+    game = catalog.new_game("rummy", {}, 2, 3)
+    log = MoveLog(0)
+    log.begin(game.view(0))
+    assert [(e.kind, e.seat, e.number) for e in log.entries] == [("round_started", None, 1)]
+    seat = game.to_act
+    before = game.view(0)
+    log.feed(before, game.apply(seat, Draw()))  # a new game's first action brings the round's start
+    assert [(e.kind, e.seat) for e in log.entries] == [("round_started", seat), ("drew", seat)]

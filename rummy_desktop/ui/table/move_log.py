@@ -101,6 +101,8 @@ class MoveLogView(QFrame):
         k = e.kind
         n = e.count
         if k == "round_started":
+            if e.seat is None:
+                return self.tr("Round {n}").format(n=e.number)
             if you:
                 return self.tr("Round {n}: you play first").format(n=e.number)
             return self.tr("Round {n}: {who} plays first").format(n=e.number, who=who)

@@ -221,6 +221,8 @@ class TableWidget(QWidget):
         self.apply_settings(settings, refresh=False)
         self.retranslate()
         self.view = self.game.view(seat)
+        self.log.begin(self.view)
+        self.move_log.show_entries(self.log.entries)
         self._status_text = ""
         self.refresh(animate=False)
         self.show_status(self.turn_prompt())
