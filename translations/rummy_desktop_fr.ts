@@ -519,38 +519,43 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="107"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="106"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="108"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="109"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
         <source>{who} drew {cards}</source>
         <comment>you</comment>
         <translation>{who} avez pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="109"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
         <source>{who} drew {cards}</source>
         <translation>{who} a pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
         <source>{who} drew a card</source>
         <comment>you</comment>
         <translation>{who} avez pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
         <source>{who} drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -559,7 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
         <source>{who} drew %n cards</source>
         <translation>
             <numerusform>{who} a pioché %n carte</numerusform>
@@ -567,117 +572,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="116"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="118"/>
         <source>{who} took {card} from the discard pile</source>
         <comment>you</comment>
         <translation>{who} avez pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="117"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="119"/>
         <source>{who} took {card} from the discard pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="120"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="122"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <comment>you</comment>
         <translation>{who} avez creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="121"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="123"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="124"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
         <source>{who} melded {group}</source>
         <comment>you</comment>
         <translation>{who} avez posé {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="124"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
         <source>{who} melded {group}</source>
         <translation>{who} a posé {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="127"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="129"/>
         <source>{who} laid off {card} on {group}</source>
         <comment>you</comment>
         <translation>{who} avez ajouté {card} à {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="128"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="130"/>
         <source>{who} laid off {card} on {group}</source>
         <translation>{who} a ajouté {card} à {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="131"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="133"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <comment>you</comment>
         <translation>{who} avez mis {card} à la place du joker dans {group} et pris le joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="132"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="134"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <translation>{who} a mis {card} à la place du joker dans {group} et a pris le joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} discarded {card}</source>
         <comment>you</comment>
         <translation>{who} avez défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="138"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
         <source>{who} played:</source>
         <comment>you</comment>
         <translation>{who} avez joué :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="138"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
         <source>{who} played:</source>
         <translation>{who} a joué :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="144"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="146"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) et pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="145"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <translation>{who} a abandonné (+3) et pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="149"/>
         <source>{who} withdrew (+3); the stock is empty</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) ; la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="148"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
         <source>{who} withdrew (+3); the stock is empty</source>
         <translation>{who} a abandonné (+3) ; la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="152"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) et pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="151"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <translation>{who} a abandonné (+3) et pioché une carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="155"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -686,7 +691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="154"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="156"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <translation>
             <numerusform>{who} a abandonné (+3) et pioché %n carte</numerusform>
@@ -694,55 +699,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
         <source>{who} passed</source>
         <comment>you</comment>
         <translation>{who} avez passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} knocked</source>
         <comment>you</comment>
         <translation>{who} avez frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="165"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="166"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="168"/>
         <source>{who} went out: round {n} is over</source>
         <comment>you</comment>
         <translation>{who} n&apos;avez plus de cartes : la manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="167"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
         <source>{who} went out: round {n} is over</source>
         <translation>{who} n&apos;a plus de cartes : la manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="173"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -1686,483 +1691,483 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="268"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="269"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="268"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="270"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="269"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="271"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="270"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="272"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="406"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="410"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Touchez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="512"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="518"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="520"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="519"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="521"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="520"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="522"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="527"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="528"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et touchez Terminé, ou Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="571"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="573"/>
         <source>The group outlined in red is not valid: {why}.</source>
         <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="710"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="712"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>{who} drew {cards}</source>
         <translation>{who} a pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} a pioché {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="652"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="652"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="654"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} a joué {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} a abandonné et pioché {n} carte(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="667"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="667"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="669"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="671"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="675"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="676"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="678"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="735"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="737"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="758"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="760"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="760"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="762"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="776"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="777"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="777"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="779"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="780"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="801"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="803"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="810"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="812"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Touchez encore {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="846"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="848"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="853"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="855"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="905"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="907"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="908"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="910"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
@@ -2170,72 +2175,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="910"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="912"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : touchez Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="929"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1006"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1024"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1026"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1053"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
         <source>Stock: {n} cards</source>
         <translation>Pioche : {n} cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1065"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1066"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1068"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, non valide : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1109"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1111"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

@@ -519,38 +519,43 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
+        <source>Round {n}</source>
+        <translation>Rodada {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="107"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="106"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="108"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="109"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
         <source>{who} drew {cards}</source>
         <comment>you</comment>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="109"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
         <source>{who} drew {cards}</source>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
         <source>{who} drew a card</source>
         <comment>you</comment>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
         <source>{who} drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -559,7 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
         <source>{who} drew %n cards</source>
         <translation>
             <numerusform>{who} comprou %n carta</numerusform>
@@ -567,117 +572,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="116"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="118"/>
         <source>{who} took {card} from the discard pile</source>
         <comment>you</comment>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="117"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="119"/>
         <source>{who} took {card} from the discard pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="120"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="122"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <comment>you</comment>
         <translation>{who} escavou {card} do descarte, com {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="121"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="123"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <translation>{who} escavou {card} do descarte, com {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="124"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
         <source>{who} melded {group}</source>
         <comment>you</comment>
         <translation>{who} baixou {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="124"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
         <source>{who} melded {group}</source>
         <translation>{who} baixou {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="127"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="129"/>
         <source>{who} laid off {card} on {group}</source>
         <comment>you</comment>
         <translation>{who} encostou {card} em {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="128"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="130"/>
         <source>{who} laid off {card} on {group}</source>
         <translation>{who} encostou {card} em {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="131"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="133"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <comment>you</comment>
         <translation>{who} pôs {card} no lugar do curinga em {group} e pegou o curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="132"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="134"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <translation>{who} pôs {card} no lugar do curinga em {group} e pegou o curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} discarded {card}</source>
         <comment>you</comment>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="138"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
         <source>{who} played:</source>
         <comment>you</comment>
         <translation>{who} jogou:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="138"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
         <source>{who} played:</source>
         <translation>{who} jogou:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="144"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="146"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <comment>you</comment>
-        <translation>{who} desistiu (+3) e comprou {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="145"/>
-        <source>{who} withdrew (+3) and drew {cards}</source>
         <translation>{who} desistiu (+3) e comprou {cards}</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
-        <source>{who} withdrew (+3); the stock is empty</source>
-        <comment>you</comment>
-        <translation>{who} desistiu (+3); o monte acabou</translation>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <translation>{who} desistiu (+3) e comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="148"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="149"/>
         <source>{who} withdrew (+3); the stock is empty</source>
+        <comment>you</comment>
         <translation>{who} desistiu (+3); o monte acabou</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <translation>{who} desistiu (+3); o monte acabou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="152"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <comment>you</comment>
         <translation>{who} desistiu (+3) e comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="151"/>
-        <source>{who} withdrew (+3) and drew a card</source>
-        <translation>{who} desistiu (+3) e comprou uma carta</translation>
-    </message>
-    <message numerus="yes">
         <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <translation>{who} desistiu (+3) e comprou uma carta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="155"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -686,7 +691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="154"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="156"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <translation>
             <numerusform>{who} desistiu (+3) e comprou %n carta</numerusform>
@@ -694,55 +699,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
         <source>{who} passed</source>
         <comment>you</comment>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} knocked</source>
         <comment>you</comment>
-        <translation>{who} bateu</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
-        <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <source>{who} knocked</source>
+        <translation>{who} bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="165"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="166"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="168"/>
         <source>{who} went out: round {n} is over</source>
         <comment>you</comment>
         <translation>{who} ficou sem cartas: a rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="167"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
         <source>{who} went out: round {n} is over</source>
         <translation>{who} ficou sem cartas: a rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="173"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
@@ -1686,483 +1691,483 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="268"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="269"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="268"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="270"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="269"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="271"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="270"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="272"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="406"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="410"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Toque duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="512"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="518"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="520"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="519"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="521"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="520"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="522"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="527"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="528"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>Sua vez: arraste cartas para a mesa e toque em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="571"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="573"/>
         <source>The group outlined in red is not valid: {why}.</source>
         <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="710"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="712"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>{who} drew {cards}</source>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>{who} drew {n} cards</source>
         <translation>{who} comprou {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="652"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="652"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="654"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>{who} played {n} card(s)</source>
         <translation>{who} jogou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="659"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
         <source>{who} withdrew and drew {n} card(s)</source>
         <translation>{who} desistiu e comprou {n} carta(s)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="663"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="667"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="667"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="669"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="671"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="675"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="676"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="678"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="735"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="737"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="758"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="760"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="760"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="762"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="776"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="777"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="777"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="779"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="780"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="801"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="803"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="810"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="812"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Toque em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="846"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="848"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="853"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="855"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="905"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="907"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="908"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="910"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
@@ -2170,72 +2175,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="910"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="912"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: toque em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="929"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1004"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1006"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1024"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1026"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1053"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1055"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1057"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
         <source>Stock: {n} cards</source>
         <translation>Monte: {n} cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1059"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1063"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1065"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1066"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1068"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, inválido: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1109"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1111"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>
