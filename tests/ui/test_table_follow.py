@@ -83,6 +83,8 @@ def test_the_log_follows_each_seat_without_naming_a_hidden_card_and_marks_what_m
         "Bot 1 played:\n• put 9♣ 9♠ into a new group [9♣ 9♦ 9♠]\n"
         "• moved your 9♦ from [6♦ 7♦ 8♦ 9♦] into [9♣ 9♦ 9♠]")
     assert marked(w) == set(cards("9C 9D 9S"))
+    nine = w.scene.items_by_card[cards("9D")[0]].zone
+    assert w.describe_slot(("group", nine.index, cards("9D")[0])).endswith("9♦, played since your last move")
     # Bot 2 draws: the log says so without naming the card, and the marks stay
     hidden = game.state.stock[-1]
     w._apply_for(2, Draw())
@@ -96,6 +98,7 @@ def test_the_log_follows_each_seat_without_naming_a_hidden_card_and_marks_what_m
     click_at(qtbot, w, stock_point(w))
     assert w.move_log.texts()[-1] == f"You drew {card_text(drawn)}"
     assert marked(w) == set() and fresh(w) == {drawn}
+    assert w.describe_slot(("hand", drawn)) == f"Your hand: {card_text(drawn)}, just drawn"
     w._apply_for(1, Draw())
     w._apply_for(2, Draw())
     assert game.to_act == 0 and fresh(w) == {drawn}

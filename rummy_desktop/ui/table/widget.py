@@ -1053,6 +1053,10 @@ class TableWidget(QWidget):
         name = card_text(card, self.scene.state.declared.get(card)) if card is not None else ""
         if sel:
             name = self.tr("{card}, selected").format(card=name)
+        if card is not None and card in self.scene.state.fresh:
+            name = self.tr("{card}, just drawn").format(card=name)
+        elif card is not None and card in self.scene.state.marked:
+            name = self.tr("{card}, played since your last move").format(card=name)
         if kind == HAND:
             text = self.tr("Your hand: {card}").format(card=name) if card is not None else self.tr("Your hand (empty)")
         elif kind == STOCK:
