@@ -13,6 +13,43 @@
     </message>
 </context>
 <context>
+    <name>MoveLogView</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <source>{who} drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} drew %n card</numerusform>
+            <numerusform>{who} drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <source>{who} drew %n cards</source>
+        <translation>
+            <numerusform>{who} drew %n card</numerusform>
+            <numerusform>{who} drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="155"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} withdrew (+3) and drew %n card</numerusform>
+            <numerusform>{who} withdrew (+3) and drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="156"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <translation>
+            <numerusform>{who} withdrew (+3) and drew %n card</numerusform>
+            <numerusform>{who} withdrew (+3) and drew %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
         <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
@@ -26,7 +63,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -34,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -42,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>You drew %n card</numerusform>
@@ -50,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -58,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>You played %n card</numerusform>
@@ -66,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} played %n card</numerusform>
@@ -74,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>You withdrew and drew %n card</numerusform>
@@ -82,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} withdrew and drew %n card</numerusform>
@@ -90,7 +127,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1114"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>The group outlined in red is not valid yet.</numerusform>
+            <numerusform>The %n groups outlined in red are not valid yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

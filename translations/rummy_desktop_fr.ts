@@ -478,6 +478,284 @@
     </message>
 </context>
 <context>
+    <name>MoveLogView</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="65"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="66"/>
+        <source>Moves this round</source>
+        <translation>Coups de cette manche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="67"/>
+        <source>What each player did this round, the newest last</source>
+        <translation>Ce que chaque joueur a fait dans cette manche, le plus récent en dernier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="79"/>
+        <source>laid down {group}</source>
+        <translation>nouveau groupe {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="81"/>
+        <source>put {cards} into a new group {group}</source>
+        <translation>{cards} dans un nouveau groupe {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="83"/>
+        <source>put {cards} into {group}</source>
+        <translation>{cards} dans {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="90"/>
+        <source>moved the loose {cards} into {target}</source>
+        <translation>{cards} des cartes isolées vers {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="92"/>
+        <source>moved your {cards} from {source} into {target}</source>
+        <translation>{cards} (à vous) de {source} vers {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="93"/>
+        <source>moved {cards} from {source} into {target}</source>
+        <translation>{cards} de {source} vers {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="107"/>
+        <source>Round {n}: you play first</source>
+        <translation>Manche {n} : vous jouez en premier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="108"/>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Manche {n} : {who} joue en premier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <source>{who} drew {cards}</source>
+        <comment>you</comment>
+        <translation>{who} avez pioché {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <source>{who} drew {cards}</source>
+        <translation>{who} a pioché {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <source>{who} drew a card</source>
+        <comment>you</comment>
+        <translation>{who} avez pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <source>{who} drew a card</source>
+        <translation>{who} a pioché une carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <source>{who} drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} avez pioché %n carte</numerusform>
+            <numerusform>{who} avez pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <source>{who} drew %n cards</source>
+        <translation>
+            <numerusform>{who} a pioché %n carte</numerusform>
+            <numerusform>{who} a pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="118"/>
+        <source>{who} took {card} from the discard pile</source>
+        <comment>you</comment>
+        <translation>{who} avez pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="119"/>
+        <source>{who} took {card} from the discard pile</source>
+        <translation>{who} a pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="122"/>
+        <source>{who} dug {card} out of the discard pile, with {cards}</source>
+        <comment>you</comment>
+        <translation>{who} avez creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="123"/>
+        <source>{who} dug {card} out of the discard pile, with {cards}</source>
+        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
+        <source>{who} melded {group}</source>
+        <comment>you</comment>
+        <translation>{who} avez posé {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
+        <source>{who} melded {group}</source>
+        <translation>{who} a posé {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="129"/>
+        <source>{who} laid off {card} on {group}</source>
+        <comment>you</comment>
+        <translation>{who} avez ajouté {card} à {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="130"/>
+        <source>{who} laid off {card} on {group}</source>
+        <translation>{who} a ajouté {card} à {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="133"/>
+        <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
+        <comment>you</comment>
+        <translation>{who} avez mis {card} à la place du joker dans {group} et pris le joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="134"/>
+        <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
+        <translation>{who} a mis {card} à la place du joker dans {group} et a pris le joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
+        <source>{who} discarded {card}</source>
+        <comment>you</comment>
+        <translation>{who} avez défaussé {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} a défaussé {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
+        <source>{who} played:</source>
+        <comment>you</comment>
+        <translation>{who} avez joué :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
+        <source>{who} played:</source>
+        <translation>{who} a joué :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="146"/>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <comment>you</comment>
+        <translation>{who} avez abandonné (+3) et pioché {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <translation>{who} a abandonné (+3) et pioché {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="149"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <comment>you</comment>
+        <translation>{who} avez abandonné (+3) ; la pioche est vide</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <translation>{who} a abandonné (+3) ; la pioche est vide</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="152"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <comment>you</comment>
+        <translation>{who} avez abandonné (+3) et pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <translation>{who} a abandonné (+3) et pioché une carte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="155"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} avez abandonné (+3) et pioché %n carte</numerusform>
+            <numerusform>{who} avez abandonné (+3) et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="156"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <translation>
+            <numerusform>{who} a abandonné (+3) et pioché %n carte</numerusform>
+            <numerusform>{who} a abandonné (+3) et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <source>{who} passed</source>
+        <comment>you</comment>
+        <translation>{who} avez passé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <source>{who} passed</source>
+        <translation>{who} a passé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <source>{who} knocked</source>
+        <comment>you</comment>
+        <translation>{who} avez frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <source>{who} knocked</source>
+        <translation>{who} a frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
+        <source>The stock is empty: one more turn each</source>
+        <translation>La pioche est vide : encore un tour chacun</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="165"/>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="168"/>
+        <source>{who} went out: round {n} is over</source>
+        <comment>you</comment>
+        <translation>{who} n&apos;avez plus de cartes : la manche {n} est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
+        <source>{who} went out: round {n} is over</source>
+        <translation>{who} n&apos;a plus de cartes : la manche {n} est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
+        <source>Round {n} is over</source>
+        <translation>La manche {n} est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="173"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
@@ -875,36 +1153,31 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
-        <source>These groups are not valid yet: {groups}.</source>
-        <translation>Ces groupes ne sont pas encore valides : {groups}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Cliquez encore sur Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Pour prendre le joker, mettez à sa place un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="96"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Faites glisser le joker dans votre main pour l&apos;échanger contre votre {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Sélectionnez d&apos;abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="124"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="123"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -1455,7 +1728,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="106"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -1497,22 +1770,22 @@
         <translation>&amp;Ajouter à la combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="584"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="606"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="610"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="589"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="611"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="597"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="619"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -1520,337 +1793,366 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="378"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
         <source>New group</source>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="380"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="410"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="446"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="521"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
         <source>Your turn: click the stock to draw.</source>
         <translation>À vous : cliquez sur la pioche pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
         <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
         <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="528"/>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="531"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="532"/>
         <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="534"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="536"/>
         <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
         <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="509"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="539"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="561"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="698"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="749"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1114"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
+            <numerusform>Les %n groupes entourés de rouge ne sont pas encore valides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
+        <source>{card}, just drawn</source>
+        <translation>{card}, carte tout juste piochée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1165"/>
+        <source>{card}, played since your last move</source>
+        <translation>{card}, carte jouée depuis votre dernier coup</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -1858,162 +2160,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="670"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="623"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="674"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="678"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="631"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="682"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="686"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="704"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="706"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="708"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="712"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="727"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="755"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="802"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="757"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="804"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="773"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="820"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Indice : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="825"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="781"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="828"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="784"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="831"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="786"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="833"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="835"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="789"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="836"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="813"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="860"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="869"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="870"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="917"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="859"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="906"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
         <source>out of the game</source>
         <translation>hors jeu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2021,7 +2323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -2029,12 +2331,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
         <source>You drew {cards}</source>
         <translation>Vous avez pioché {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>Vous avez pioché %n carte</numerusform>
@@ -2042,7 +2344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} a pioché %n carte</numerusform>
@@ -2050,42 +2352,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
         <source>You drew a card</source>
         <translation>Vous avez pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="669"/>
         <source>You took {card} from the pile</source>
         <translation>Vous avez pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
         <source>You dug {card} from the pile</source>
         <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="626"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
         <source>You melded {cards}</source>
         <translation>Vous avez posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="630"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="681"/>
         <source>You laid off {card}</source>
         <translation>Vous avez ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="634"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="685"/>
         <source>You swapped {card} for a joker</source>
         <translation>Vous avez échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="638"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="689"/>
         <source>You discarded {card}</source>
         <translation>Vous avez défaussé {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>Vous avez joué %n carte</numerusform>
@@ -2093,7 +2395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} a joué %n carte</numerusform>
@@ -2101,12 +2403,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
         <source>You passed</source>
         <translation>Vous avez passé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
@@ -2114,7 +2416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} a abandonné et pioché %n carte</numerusform>
@@ -2122,97 +2424,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
         <source>You knocked</source>
         <translation>Vous avez frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="751"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="798"/>
         <source>No play found: press Withdraw (+3) twice to end your turn.</source>
         <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="753"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="800"/>
         <source>No play found: pass.</source>
         <translation>Aucun coup trouvé : passez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="880"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="941"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="992"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="943"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="994"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="944"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="959"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1036"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1081"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1132"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1110"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1161"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1116"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1116"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1118"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1173"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1120"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1175"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1178"/>
+        <source>{place}, not valid: {why}</source>
+        <translation>{place}, non valide : {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1221"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

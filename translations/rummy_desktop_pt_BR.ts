@@ -478,6 +478,284 @@
     </message>
 </context>
 <context>
+    <name>MoveLogView</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="65"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="66"/>
+        <source>Moves this round</source>
+        <translation>Jogadas desta rodada</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="67"/>
+        <source>What each player did this round, the newest last</source>
+        <translation>O que cada jogador fez nesta rodada, o mais recente por último</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="79"/>
+        <source>laid down {group}</source>
+        <translation>baixou {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="81"/>
+        <source>put {cards} into a new group {group}</source>
+        <translation>colocou {cards} num grupo novo {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="83"/>
+        <source>put {cards} into {group}</source>
+        <translation>colocou {cards} em {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="90"/>
+        <source>moved the loose {cards} into {target}</source>
+        <translation>moveu {cards} das cartas avulsas para {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="92"/>
+        <source>moved your {cards} from {source} into {target}</source>
+        <translation>moveu {cards} (jogada sua) de {source} para {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="93"/>
+        <source>moved {cards} from {source} into {target}</source>
+        <translation>moveu {cards} de {source} para {target}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
+        <source>Round {n}</source>
+        <translation>Rodada {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="107"/>
+        <source>Round {n}: you play first</source>
+        <translation>Rodada {n}: você joga primeiro</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="108"/>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Rodada {n}: {who} joga primeiro</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <source>{who} drew {cards}</source>
+        <comment>you</comment>
+        <translation>{who} comprou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <source>{who} drew {cards}</source>
+        <translation>{who} comprou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <source>{who} drew a card</source>
+        <comment>you</comment>
+        <translation>{who} comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <source>{who} drew a card</source>
+        <translation>{who} comprou uma carta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <source>{who} drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} comprou %n carta</numerusform>
+            <numerusform>{who} comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <source>{who} drew %n cards</source>
+        <translation>
+            <numerusform>{who} comprou %n carta</numerusform>
+            <numerusform>{who} comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="118"/>
+        <source>{who} took {card} from the discard pile</source>
+        <comment>you</comment>
+        <translation>{who} pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="119"/>
+        <source>{who} took {card} from the discard pile</source>
+        <translation>{who} pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="122"/>
+        <source>{who} dug {card} out of the discard pile, with {cards}</source>
+        <comment>you</comment>
+        <translation>{who} escavou {card} do descarte, com {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="123"/>
+        <source>{who} dug {card} out of the discard pile, with {cards}</source>
+        <translation>{who} escavou {card} do descarte, com {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
+        <source>{who} melded {group}</source>
+        <comment>you</comment>
+        <translation>{who} baixou {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
+        <source>{who} melded {group}</source>
+        <translation>{who} baixou {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="129"/>
+        <source>{who} laid off {card} on {group}</source>
+        <comment>you</comment>
+        <translation>{who} encostou {card} em {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="130"/>
+        <source>{who} laid off {card} on {group}</source>
+        <translation>{who} encostou {card} em {group}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="133"/>
+        <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
+        <comment>you</comment>
+        <translation>{who} pôs {card} no lugar do curinga em {group} e pegou o curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="134"/>
+        <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
+        <translation>{who} pôs {card} no lugar do curinga em {group} e pegou o curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
+        <source>{who} discarded {card}</source>
+        <comment>you</comment>
+        <translation>{who} descartou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} descartou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
+        <source>{who} played:</source>
+        <comment>you</comment>
+        <translation>{who} jogou:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
+        <source>{who} played:</source>
+        <translation>{who} jogou:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="146"/>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <comment>you</comment>
+        <translation>{who} desistiu (+3) e comprou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
+        <source>{who} withdrew (+3) and drew {cards}</source>
+        <translation>{who} desistiu (+3) e comprou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="149"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <comment>you</comment>
+        <translation>{who} desistiu (+3); o monte acabou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
+        <source>{who} withdrew (+3); the stock is empty</source>
+        <translation>{who} desistiu (+3); o monte acabou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="152"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <comment>you</comment>
+        <translation>{who} desistiu (+3) e comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
+        <source>{who} withdrew (+3) and drew a card</source>
+        <translation>{who} desistiu (+3) e comprou uma carta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="155"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <comment>you</comment>
+        <translation>
+            <numerusform>{who} desistiu (+3) e comprou %n carta</numerusform>
+            <numerusform>{who} desistiu (+3) e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="156"/>
+        <source>{who} withdrew (+3) and drew %n cards</source>
+        <translation>
+            <numerusform>{who} desistiu (+3) e comprou %n carta</numerusform>
+            <numerusform>{who} desistiu (+3) e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <source>{who} passed</source>
+        <comment>you</comment>
+        <translation>{who} passou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <source>{who} passed</source>
+        <translation>{who} passou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <source>{who} knocked</source>
+        <comment>you</comment>
+        <translation>{who} bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <source>{who} knocked</source>
+        <translation>{who} bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
+        <source>The stock is empty: one more turn each</source>
+        <translation>O monte acabou: mais uma vez para cada um</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="165"/>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>O descarte foi embaralhado num monte novo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="168"/>
+        <source>{who} went out: round {n} is over</source>
+        <comment>you</comment>
+        <translation>{who} ficou sem cartas: a rodada {n} terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
+        <source>{who} went out: round {n} is over</source>
+        <translation>{who} ficou sem cartas: a rodada {n} terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
+        <source>Round {n} is over</source>
+        <translation>A rodada {n} terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="173"/>
+        <source>The game is over</source>
+        <translation>O jogo terminou</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
@@ -875,36 +1153,31 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
-        <source>These groups are not valid yet: {groups}.</source>
-        <translation>Estes grupos ainda não são válidos: {groups}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Clique de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Para pegar o curinga, coloque no lugar dele um {face} de verdade da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="96"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Arraste o curinga para a sua mão para trocá-lo pelo seu {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Selecione cartas primeiro (clique nelas ou tecle Espaço).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Você mexeu na mesa: clique em Pronto ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="124"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="123"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -1455,7 +1728,7 @@
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="106"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
@@ -1497,22 +1770,22 @@
         <translation>&amp;Acrescentar à combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="584"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="606"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="588"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="610"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="589"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="611"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="597"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="619"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
@@ -1520,337 +1793,366 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="248"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="249"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="378"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
         <source>New group</source>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="380"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="410"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="442"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="446"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Clique duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="452"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="521"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
         <source>Your turn: click the stock to draw.</source>
         <translation>Sua vez: clique no monte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
         <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
         <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="528"/>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="531"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="532"/>
         <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="534"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="536"/>
         <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
         <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="509"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="539"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="561"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="698"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="749"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1114"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
+            <numerusform>Os %n grupos contornados em vermelho ainda não são válidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
+        <source>{card}, just drawn</source>
+        <translation>{card}, carta recém-comprada</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1165"/>
+        <source>{card}, played since your last move</source>
+        <translation>{card}, carta jogada desde a sua última jogada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Monte: %n carta</numerusform>
@@ -1858,162 +2160,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="670"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="623"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="674"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="678"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="631"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="682"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="686"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="704"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="655"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="706"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="708"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="661"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="712"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="727"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="755"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="802"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="757"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="804"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="773"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="820"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Dica: compre uma carta do monte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="775"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="778"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="825"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="781"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="828"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="784"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="831"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="786"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="833"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="788"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="835"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="789"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="836"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="813"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="860"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="869"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="870"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="917"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="859"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="906"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
         <source>out of the game</source>
         <translation>fora do jogo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -2021,7 +2323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} ponto</numerusform>
@@ -2029,12 +2331,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
         <source>You drew {cards}</source>
         <translation>Você comprou {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="613"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>Você comprou %n carta</numerusform>
@@ -2042,7 +2344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} comprou %n carta</numerusform>
@@ -2050,42 +2352,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="615"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
         <source>You drew a card</source>
         <translation>Você comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="669"/>
         <source>You took {card} from the pile</source>
         <translation>Você pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
         <source>You dug {card} from the pile</source>
         <translation>Você escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="626"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
         <source>You melded {cards}</source>
         <translation>Você baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="630"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="681"/>
         <source>You laid off {card}</source>
         <translation>Você encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="634"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="685"/>
         <source>You swapped {card} for a joker</source>
         <translation>Você trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="638"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="689"/>
         <source>You discarded {card}</source>
         <translation>Você descartou {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>Você jogou %n carta</numerusform>
@@ -2093,7 +2395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} jogou %n carta</numerusform>
@@ -2101,12 +2403,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
         <source>You passed</source>
         <translation>Você passou</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>Você desistiu e comprou %n carta</numerusform>
@@ -2114,7 +2416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} desistiu e comprou %n carta</numerusform>
@@ -2122,97 +2424,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="651"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
         <source>You knocked</source>
         <translation>Você bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="751"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="798"/>
         <source>No play found: press Withdraw (+3) twice to end your turn.</source>
         <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="753"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="800"/>
         <source>No play found: pass.</source>
         <translation>Nenhuma jogada encontrada: passe a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="880"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="941"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="992"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="943"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="994"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="944"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="959"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1036"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1061"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1081"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1132"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1110"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1161"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1116"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1116"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1118"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1173"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1120"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1175"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1178"/>
+        <source>{place}, not valid: {why}</source>
+        <translation>{place}, inválido: {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1221"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>

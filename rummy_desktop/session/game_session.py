@@ -14,9 +14,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from rummy_desktop.core.actions import IllegalAction
+from rummy_desktop.core.actions import Commit, IllegalAction
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.rng import derive_seed
+from rummy_desktop.core.table_order import stable_order
 
 from rummy_desktop.storage import paths, saves
 from rummy_desktop.storage.files import StoredFileError, set_aside
@@ -47,6 +48,15 @@ class ComputerMove:
     seat: int
     action: Any
     error: BaseException | None = None
+
+
+def _in_place(view, action: Any) -> Any:
+    """A rearranged table keeps its groups in their places where they are unchanged (see
+    :func:`~rummy_desktop.core.table_order.stable_order`): a player's search lists them in
+    any order, and nobody could follow a table reshuffled on every turn."""
+    if isinstance(action, Commit):
+        return action.model_copy(update={"table": tuple(tuple(g) for g in stable_order(view.table, action.table))})
+    return action
 
 
 def autosave_path() -> Path:
@@ -110,11 +120,11 @@ class GameSession:
         a fallback player's move, with the error."""
         view = self.game.view(seat)
         try:
-            return ComputerMove(seat, self._players[seat].choose(view))
+            return ComputerMove(seat, _in_place(view, self._players[seat].choose(view)))
         except Exception as e:
             for fallback in self._fallbacks(seat):
                 try:
-                    return ComputerMove(seat, fallback.choose(view), e)
+                    return ComputerMove(seat, _in_place(view, fallback.choose(view)), e)
                 except Exception:
                     continue
             raise e
@@ -129,7 +139,7 @@ class GameSession:
             view = self.game.view(move.seat)
             for fallback in self._fallbacks(move.seat):
                 try:
-                    action = fallback.choose(view)
+                    action = _in_place(view, fallback.choose(view))
                 except Exception:
                     continue
                 try:

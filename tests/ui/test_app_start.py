@@ -165,19 +165,21 @@ def test_buttons_under_the_table_are_inside_the_window(window, qtbot, catalog, m
             where = QRect(b.mapTo(window, b.rect().topLeft()), b.size())
             assert inside.contains(where), (variant, b.text(), where, inside)
             assert not b.visibleRegion().isEmpty(), (variant, b.text())
-        # in the window too, Tab goes round the table and its buttons, and nothing else
+        # in the window too, Tab goes round the table, its buttons and the move log (when
+        # the window is wide enough to show it), and nothing else
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)
         table.view_widget.setFocus()
         qtbot.waitUntil(table.view_widget.hasFocus)
+        stops = shown + ([table.move_log.list] if table.move_log.isVisible() else [])
         seen = []
-        for _ in range(len(shown) + 1):
+        for _ in range(len(stops) + 1):
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
             seen.append(QApplication.focusWidget())
             if seen[-1] is table.view_widget:
                 break
         assert seen[0] in shown and seen[-1] is table.view_widget, (variant, seen)
-        assert all(f is table.view_widget or f in shown for f in seen)
+        assert all(f is table.view_widget or f in stops for f in seen)
         window.close_table()
 
 

@@ -232,18 +232,21 @@ def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, mon
     qtbot.keyClick(view, Qt.Key_Up)
     assert view.hasFocus() and scene.focused_slot()[0] == "stock"
     assert scene.focus_ring.isVisible()
-    # Tab goes along the buttons shown and enabled, in the order they are shown, then back
+    # Tab goes along the buttons shown and enabled, in the order they are shown, to the move
+    # log, then back
     row = [b for b in (w.btn_primary, w.btn_done, w.btn_undo, w.btn_hint, w.btn_continue, w.btn_end,
                        w.btn_sort_suit, w.btn_sort_rank) if b.isVisible() and b.isEnabled()]
     assert w.btn_primary in row and w.btn_sort_rank in row
     visited = []
-    for _ in range(len(row) + 1):
+    for _ in range(len(row) + 2):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
         visited.append(QApplication.focusWidget())
-    assert visited == row + [view]
+    assert visited == row + [w.move_log.list, view]
     assert scene.focused_slot()[0] == "stock"  # the table's own focus is where it was
     # Shift+Tab goes the other way round
     qtbot.keyClick(view, Qt.Key_Backtab, Qt.ShiftModifier)
+    assert w.move_log.list.hasFocus()
+    qtbot.keyClick(w.move_log.list, Qt.Key_Backtab, Qt.ShiftModifier)
     assert w.btn_sort_rank.hasFocus()
     assert not scene.focus_ring.isVisible()  # no focus ring while a button has the focus
     qtbot.keyClick(w.btn_sort_rank, Qt.Key_Backtab, Qt.ShiftModifier)
@@ -255,6 +258,7 @@ def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, mon
     assert suits == sorted(suits)
     qtbot.keyClick(w.btn_sort_suit, Qt.Key_Tab)
     qtbot.keyClick(w.btn_sort_rank, Qt.Key_Tab)
+    qtbot.keyClick(w.move_log.list, Qt.Key_Tab)
     assert view.hasFocus() and scene.focus_ring.isVisible()
 
 

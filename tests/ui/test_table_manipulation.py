@@ -166,7 +166,7 @@ def test_keyboard_edit_of_the_working_copy_and_undo(qtbot, catalog, monkeypatch,
     assert "not valid" in w.status.text()
     log = len(w.game.log)
     click_button(qtbot, w.btn_done)
-    assert len(w.game.log) == log and "Group 1 is not valid" in w.status.text()
+    assert len(w.game.log) == log and "The group outlined in red is not valid" in w.status.text()
     # a table card never goes back to the hand
     drag(qtbot, w, card_point(w, cards("2C")[0]), card_point(w, cards("5H")[0]))
     assert "never go back" in w.status.text()

@@ -88,7 +88,6 @@ TEXTS: dict[str, str] = {
     "not_loose": QT_TRANSLATE_NOOP("Reasons", "Only a card that was loose at the start of the turn can stand alone."),
     "drop_nowhere": QT_TRANSLATE_NOOP("Reasons", "Cards cannot be put there."),
     "not_my_turn_drop": QT_TRANSLATE_NOOP("Reasons", "Wait for your turn."),
-    "invalid_groups": QT_TRANSLATE_NOOP("Reasons", "These groups are not valid yet: {groups}."),
     "withdraw_confirm": QT_TRANSLATE_NOOP(
         "Reasons", "Press Withdraw (+3) again to put everything back and draw three cards."),
     "joker_swap_needs_card": QT_TRANSLATE_NOOP(
@@ -126,9 +125,12 @@ def _fmt(key: str, value: Any) -> str:
         return QCoreApplication.translate(CONTEXT, TEXTS[value]) if value in TEXTS else value
     if key == "group" and isinstance(value, int):
         return str(value + 1)
-    if key == "groups" and isinstance(value, (list, tuple)):
-        return ", ".join(str(v + 1) for v in value)
     return str(value)
+
+
+def why_text(code: str) -> str:
+    """A group reason (``core.groups.GROUP_REASONS``) as words to put inside a sentence."""
+    return _fmt("why", code)
 
 
 def reason_text(code: str, params: Mapping[str, Any] | None = None) -> str:

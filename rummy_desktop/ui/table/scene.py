@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
 from .cards import RATIO, CardPixmaps
+from .marks import InvalidBadge, paint_mark
 
 BASE_MS = 260  # one card move at speed 1
 DISCARD = "discard"
@@ -56,6 +57,7 @@ class TableState:
     groups: list[list[int]] = field(default_factory=list)
     declared: dict[int, int] = field(default_factory=dict)
     invalid: set[int] = field(default_factory=set)
+    problems: dict[int, str] = field(default_factory=dict)  # invalid group -> why, in words
     placed: set[int] = field(default_factory=set)  # hand cards sitting in the working copy
     loose: list[int] = field(default_factory=list)
     stock: int = 0
@@ -65,6 +67,8 @@ class TableState:
     spread: bool = False
     seats: list[SeatInfo] = field(default_factory=list)
     new_label: str = ""
+    marked: set[int] = field(default_factory=set)  # table cards the last turns placed or moved
+    fresh: set[int] = field(default_factory=set)  # hand cards just drawn
     origins: dict[int, Any] = field(default_factory=dict)  # card -> "stock" | seat number
     vanish_to: Any = None  # where cards that leave the view go (a seat number)
 
@@ -79,6 +83,8 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.hinted = False
         self.placed = False
+        self.marked = False  # placed or moved by the last turns (see TableState.marked)
+        self.fresh = False  # just drawn into the hand
         self.zone: Target | None = None
         self.rest = QPointF()
         self.setAcceptedMouseButtons(Qt.NoButton)  # the scene handles the mouse
@@ -114,6 +120,8 @@ class CardItem(QGraphicsObject):
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(255, 236, 150, 70))
             p.drawRoundedRect(QRectF(0, 0, w, h), r, r)
+        if self.marked or self.fresh:
+            paint_mark(p, w, h, r, self.fresh)
         if self.selected:
             p.setPen(QPen(QColor("#1e6fe0"), max(2.0, w / 30)))
             p.setBrush(QColor(30, 111, 224, 40))
@@ -131,6 +139,18 @@ class Frame(QGraphicsRectItem):
         super().__init__(parent)
         self.caption = QGraphicsSimpleTextItem(self)
         self.setAcceptedMouseButtons(Qt.NoButton)
+        self.badge: InvalidBadge | None = None
+
+    def set_badge(self, why: str | None, card_w: int) -> None:
+        """A group that is not valid: a "!" on its corner, saying why when pointed at
+        (``None``: no badge)."""
+        if why is None:
+            if self.badge is not None:
+                self.badge.hide()
+            return
+        if self.badge is None:
+            self.badge = InvalidBadge(self)
+        self.badge.show_on(self.rect(), why, card_w)
 
     def show_at(self, rect: QRectF, pen: QPen, brush: QBrush | QColor | None = None, caption: str = "",
                 font: QFont | None = None, caption_inside: bool = False) -> None:
@@ -502,6 +522,8 @@ class TableScene(QGraphicsScene):
             item.selected = item.card in self.selection
             item.placed = item.card in st.placed
             item.hinted = item.card == self.hint_card
+            item.marked = item.card in st.marked
+            item.fresh = item.card in st.fresh
             item.setZValue(z)
             item.rest = p
             item.update()
@@ -607,6 +629,7 @@ class TableScene(QGraphicsScene):
             if i >= len(geo.groups):
                 f.hide()
                 continue
+            f.set_badge(None, w)
             rect = geo.groups[i][0]
             if i in self.hint_groups:
                 f.show_at(rect.adjusted(-2, -2, 2, 2), QPen(QColor(HINT_COLOUR), 4), None)
@@ -615,6 +638,7 @@ class TableScene(QGraphicsScene):
                 pen = QPen(QColor("#ff3030"), 4, Qt.DashLine)
                 f.show_at(rect.adjusted(-1, -1, 1, 1), pen, None)
                 f.setZValue(200)
+                f.set_badge(st.problems.get(i, ""), w)
             else:
                 f.show_at(rect, QPen(Qt.NoPen), QColor(0, 0, 0, 40))
                 f.setZValue(1)

@@ -15,7 +15,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
-    QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSplitter, QVBoxLayout, QWidget,
 )
 
 from rummy_desktop.core.actions import (
@@ -25,12 +25,14 @@ from rummy_desktop.core.actions import (
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
 from rummy_desktop.session.game_session import ComputerMove
+from rummy_desktop.session.move_log import MoveLog
 from rummy_desktop.session.worker import Worker
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, EditRefused, Target, WorkingCopy
 
 from .. import seat_names
 from . import joker_prompt
-from .reasons import card_text, reason_text
+from .move_log import MoveLogView
+from .reasons import card_text, reason_text, why_text
 from .scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
 
 
@@ -143,6 +145,10 @@ class TableWidget(QWidget):
         self.scene.focusChanged.connect(self._focus_described)
 
         self.status = StatusLine(self)
+        self.log = MoveLog(seat)  # what each seat did this round, and the marks it leaves
+        self.move_log = MoveLogView(self)
+        self.move_log.viewer = seat
+        self.move_log.name = self.seat_name
 
         self.btn_primary = QPushButton(self)
         self.btn_done = QPushButton(self)
@@ -176,13 +182,20 @@ class TableWidget(QWidget):
             b.setFocusPolicy(Qt.TabFocus)
         # Tab goes from the table along the buttons in the order they are shown, then back
         chain = (self.view_widget, self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint,
-                 self.btn_continue, self.btn_end, self.btn_sort_suit, self.btn_sort_rank)
+                 self.btn_continue, self.btn_end, self.btn_sort_suit, self.btn_sort_rank, self.move_log.list)
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
-        lay.addWidget(self.view_widget, 1)
+        self.splitter = QSplitter(Qt.Horizontal, self)
+        self.splitter.addWidget(self.view_widget)
+        self.splitter.addWidget(self.move_log)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setCollapsible(0, False)
+        self.splitter.setSizes([800, 230])
+        lay.addWidget(self.splitter, 1)
         lay.addWidget(self.status)
         lay.addLayout(bar)
 
@@ -199,6 +212,8 @@ class TableWidget(QWidget):
         self.apply_settings(settings, refresh=False)
         self.retranslate()
         self.view = self.game.view(seat)
+        self.log.begin(self.view)
+        self.move_log.show_entries(self.log.entries)
         self._status_text = ""
         self.refresh(animate=False)
         self.show_status(self.turn_prompt())
@@ -250,6 +265,9 @@ class TableWidget(QWidget):
         self.btn_continue.setAccessibleName(self.tr("Deal the next round"))
         self.btn_end.setText(self.tr("End the game"))
         self.btn_end.setAccessibleName(self.tr("End the game now"))
+        self.move_log.retranslate()
+        self.move_log.you_named = bool(self.settings.player_name)
+        self.move_log.show_entries(self.log.entries)
         if hasattr(self, "view"):
             self._update_buttons()
             self.refresh(animate=False, keep_hint=True)
@@ -260,6 +278,7 @@ class TableWidget(QWidget):
 
     def apply_settings(self, settings, refresh: bool = True) -> None:
         self.settings = settings
+        self.move_log.you_named = bool(settings.player_name)
         self.scene.pixmaps.configure(settings.deck_colours == "four", settings.card_back)
         self.scene.pixmaps.clear()
         self.scene.speed = float(settings.animation_speed)
@@ -268,7 +287,15 @@ class TableWidget(QWidget):
             if self.sort_mode != "manual":
                 self._sort_order()
         if refresh:
+            self.move_log.show_entries(self.log.entries)
             self.refresh(animate=False, keep_hint=True)
+
+    #: Narrower than this, the table keeps the whole width and the move log is hidden.
+    LOG_MIN_TABLE_WIDTH = 720
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.move_log.setVisible(self.width() >= self.LOG_MIN_TABLE_WIDTH)
 
     def closeEvent(self, event) -> None:
         self.shutdown()
@@ -364,6 +391,9 @@ class TableWidget(QWidget):
             groups=[list(g) for g in (wc.groups if wc else v.table)],
             declared={**v.declared, **(wc.declarations if wc else {})},
             invalid=set(wc.invalid_groups()) if wc else set(),
+            problems=self._problems(),
+            marked=set(self.log.marked),
+            fresh=set(self.log.fresh),
             placed=set(wc.placed) if wc else set(),
             loose=list(wc.loose if wc else v.loose),
             stock=v.stock_count,
@@ -526,14 +556,32 @@ class TableWidget(QWidget):
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as e:
-            self.show_refusal(e.code, e.params)
-            if e.code == "invalid_group" and isinstance(e.params.get("group"), int):
-                self.scene.state.invalid.add(e.params["group"])
-                self.scene.relayout(animate=False)
+            if not self._group_refused(e):
+                self.show_refusal(e.code, e.params)
             return False
         self.held = []
         self.scene.selection.clear()
         self._after(seat, events)
+        return True
+
+    def _problems(self) -> dict[int, str]:
+        """Each group of the working copy that is not valid yet, with why (in words)."""
+        wc = self.wc
+        if wc is None:
+            return {}
+        return {i: reason_text(wc.group_problem(i) or "") for i in wc.invalid_groups()}
+
+    def _group_refused(self, e: IllegalAction) -> bool:
+        """A refusal about one group of the working copy (Done): outline the group on the
+        table and say why, pointing at it rather than at a number nobody sees."""
+        gi = e.params.get("group")
+        if self.wc is None or e.code not in ("invalid_group", "two_jokers") or not isinstance(gi, int):
+            return False
+        why = e.params.get("why", "") if e.code == "invalid_group" else "too_many_jokers"
+        self.scene.state.invalid = set(self.wc.invalid_groups()) | {gi}
+        self.scene.state.problems = {**self._problems(), gi: reason_text(why)}
+        self.scene.relayout(animate=False)
+        self.show_status("⚠ " + self.tr("The group outlined in red is not valid: {why}.").format(why=why_text(why)))
         return True
 
     def _submit_with_jokers(self, make: Callable[[dict[int, int]], Any]) -> bool:
@@ -570,6 +618,9 @@ class TableWidget(QWidget):
 
     def _after(self, seat: int, events: list) -> None:
         self._last_events = events
+        # self.view is still the view before the events: the log words what changed
+        self.log.feed(self.view, events)
+        self.move_log.sync(self.log.entries)
         text = self._describe_events(events)
         ended = [e for e in events if e.kind == "round_ended"]
         over = [e for e in events if e.kind == "game_ended"]
@@ -699,13 +750,8 @@ class TableWidget(QWidget):
                         return
                     wc.declare(e.params["card"], face)
                     continue
-                invalid = wc.invalid_groups()
-                if e.code == "invalid_group" and isinstance(e.params.get("group"), int):
-                    invalid = sorted(set(invalid) | {e.params["group"]})
-                self.show_refusal(e.code, e.params)
-                if invalid:
-                    self.scene.state.invalid = set(invalid)
-                    self.scene.relayout(animate=False)
+                if not self._group_refused(e):
+                    self.show_refusal(e.code, e.params)
                 self._update_buttons()
                 return
         self.submit(wc.commit(knock=knock))
@@ -724,6 +770,7 @@ class TableWidget(QWidget):
             return
         self.held = []
         self.scene.selection.clear()
+        self.log.acted()
         self.show_status(self.tr("The table is back as it was."))
         self.refresh(animate=True)
 
@@ -925,6 +972,7 @@ class TableWidget(QWidget):
             self._move_in_order(cards, target.at)
         self.held = []
         self.scene.selection -= set(cards)
+        self.log.acted()  # the marks of the last turns have served
         self.show_status(self._copy_status())
         self.refresh(animate=True)
         return True
@@ -933,8 +981,11 @@ class TableWidget(QWidget):
         """What the working copy allows now, in words that match the enabled buttons."""
         wc = self.wc
         invalid = wc.invalid_groups()
+        if len(invalid) == 1:
+            return self.tr("The group outlined in red is not valid yet: {why}.").format(
+                why=why_text(wc.group_problem(invalid[0]) or ""))
         if invalid:
-            return reason_text("invalid_groups", {"groups": invalid})
+            return self.tr("The %n groups outlined in red are not valid yet.", "", len(invalid))
         if not wc.placed:
             return reason_text("no_hand_card") if wc.changed else ""
         if "commit" not in self.view.open_actions:  # Carousel: the turn starts with a draw
@@ -1108,6 +1159,10 @@ class TableWidget(QWidget):
         name = card_text(card, self.scene.state.declared.get(card)) if card is not None else ""
         if sel:
             name = self.tr("{card}, selected").format(card=name)
+        if card is not None and card in self.scene.state.fresh:
+            name = self.tr("{card}, just drawn").format(card=name)
+        elif card is not None and card in self.scene.state.marked:
+            name = self.tr("{card}, played since your last move").format(card=name)
         if kind == HAND:
             text = self.tr("Your hand: {card}").format(card=name) if card is not None else self.tr("Your hand (empty)")
         elif kind == STOCK:
@@ -1118,6 +1173,9 @@ class TableWidget(QWidget):
             text = self.tr("Loose card: {card}").format(card=name)
         elif kind == GROUP:
             text = self.tr("Group {n}: {card}").format(n=slot[1] + 1, card=name)
+            why = self.scene.state.problems.get(slot[1])
+            if why:
+                text = self.tr("{place}, not valid: {why}").format(place=text, why=why)
         else:
             text = self.scene.state.new_label
         self.view_widget.setAccessibleDescription(text)
