@@ -104,6 +104,11 @@ def test_batch(monkeypatch, capsys):
     ('{"variant": "manipulation", "hand": ["ZZ"]}', "ZZ"),
     ('{"variant": "manipulation", "hand": ["5H"], "objective": "speed"}', "objective"),
     ('{"variant": "manipulation", "table": [["5H","6H","7H"]], "hand": ["5H", "5H", "5H"]}', "copies"),
+    # issue 10, point 19: tracebacks before
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"variant": "manipulation", "hand": ["5H"], "players": 0}', "2-5 players"),
+    ('{"variant": "manipulation", "hand": ["5H"], "players": ' + "9" * 5000 + "}", "5000 digits"),
+    ('{"variant": "carousel", "hand": ["JK", "JK", "JK", "JK", "JK", "JK", "JK", "JK", "JK"]}', "more than 8 jokers"),
 ])
 def test_bad_input(monkeypatch, capsys, text, msg):
     rc, out, err = run(monkeypatch, capsys, text, "--json")
@@ -114,6 +119,13 @@ def test_batch_bad_line(monkeypatch, capsys):
     text = '{"variant": "manipulation", "hand": ["5H"]}\n{oops\n'
     rc, out, err = run(monkeypatch, capsys, text, "--batch", "--json")
     assert rc == 2 and "line 2" in err
+    assert len(out.splitlines()) == 1
+
+
+def test_batch_deeply_nested_line(monkeypatch, capsys):
+    text = '{"variant": "manipulation", "hand": ["5H"]}\n' + "[" * 100_000 + "]" * 100_000 + "\n"
+    rc, out, err = run(monkeypatch, capsys, text, "--batch", "--json")
+    assert rc == 2 and "line 2 is nested too deeply" in err and "Traceback" not in err
     assert len(out.splitlines()) == 1
 
 
