@@ -18,6 +18,30 @@ class UsageError(Exception):
     """Bad input: printed as ``rummy-desktop: error: ...`` with exit code 2."""
 
 
+#: No number in the command line's JSON input needs more digits (seats, players, seeds).
+_MAX_DIGITS = 30
+
+
+def read_json(text: str, what: str) -> Any:
+    """JSON data from command-line input; UsageError (one line) when it cannot be read:
+    malformed, nested too deeply for the parser, or a number too long to convert."""
+    import json
+
+    def number(digits: str) -> int:
+        if len(digits.lstrip("-")) > _MAX_DIGITS:
+            raise ValueError(f"a number of {len(digits)} digits")
+        return int(digits)
+
+    try:
+        return json.loads(text, parse_int=number)
+    except json.JSONDecodeError as e:
+        raise UsageError(f"{what} is not valid JSON: {e}") from None
+    except RecursionError:
+        raise UsageError(f"{what} is nested too deeply") from None
+    except ValueError as e:
+        raise UsageError(f"{what} cannot be read: {e}") from None
+
+
 def _options(pairs: Sequence[str] | None) -> dict[str, str]:
     out: dict[str, str] = {}
     for pair in pairs or ():
@@ -151,6 +175,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 # -- score ------------------------------------------------------------------------------
 
+def _is_seat(value: Any, players: int) -> bool:
+    """A seat number (an int, not a bool) of a game of ``players``."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
 def parse_round(data: Any, catalog) -> tuple[Any, Any]:
     """A finished round from JSON data: (variant, rules, outcome). UsageError when bad."""
     from rummy_desktop.core.cards import CardError, assign_ids
@@ -164,8 +193,10 @@ def parse_round(data: Any, catalog) -> tuple[Any, Any]:
         if not isinstance(hands_in, list) or not all(isinstance(h, list) for h in hands_in):
             raise UsageError("'hands' must be a list of card lists, one per seat")
         players = len(hands_in)
-        rules = catalog.rules(variant.spec.id, {str(k): str(v) for k, v in (data.get("options") or {}).items()},
-                              players)
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise UsageError("'options' must be an object, e.g. {\"jokers\": \"on\"}")
+        rules = catalog.rules(variant.spec.id, {str(k): str(v) for k, v in options.items()}, players)
     except SpecError as e:
         raise _spec_error(e)
     except KeyError as e:
@@ -200,7 +231,7 @@ def parse_round(data: Any, catalog) -> tuple[Any, Any]:
         if seats is None:
             continue
         if not isinstance(seats, list) or len(seats) != len(g) or not all(
-            isinstance(s, int) and 0 <= s < players for s in seats
+            _is_seat(s, players) for s in seats
         ):
             raise UsageError("'by' must give a seat number for each card of its group")
         by.update(zip(g, seats))
@@ -209,8 +240,10 @@ def parse_round(data: Any, catalog) -> tuple[Any, Any]:
         raise UsageError("'ending' must be {\"type\": \"out\" | \"blocked\" | \"knock\" | \"stock\", ...}")
     seat = ending.get("seat")
     if ending["type"] in ("out", "knock"):
-        if not isinstance(seat, int) or not 0 <= seat < players:
+        if not _is_seat(seat, players):
             raise UsageError(f"ending {ending['type']!r} needs the 'seat' (0-{players - 1})")
+        if ending["type"] == "out" and hands[seat]:
+            raise UsageError(f"seat {seat} went out, so its hand must be empty")
     outcome = RoundOutcome(
         hands=hands, ending=ending["type"], seat=seat, rummy=bool(ending.get("rummy", False)),
         table=table, by=by, declared=declared, active=[True] * players,
@@ -221,10 +254,7 @@ def parse_round(data: Any, catalog) -> tuple[Any, Any]:
 def cmd_score(args: argparse.Namespace) -> int:
     import json
 
-    try:
-        data = json.load(sys.stdin)
-    except json.JSONDecodeError as e:
-        raise UsageError(f"the round is not valid JSON: {e}")
+    data = read_json(sys.stdin.read(), "the round")
     catalog = _catalog()
     variant, rules, outcome = parse_round(data, catalog)
     result = variant.score_round(rules, outcome)

@@ -361,7 +361,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="987"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1021"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
@@ -433,23 +433,38 @@
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="979"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
+        <source>This game has computer players at a level that is no longer installed: {missing}.</source>
+        <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
+        <source>Resume the game with the level “{level}” in its place?</source>
+        <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
+        <source>Resume with “{level}”</source>
+        <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1013"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="992"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="992"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="751"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="761"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
@@ -462,17 +477,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="753"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="763"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="754"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="778"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="755"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -868,316 +884,326 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Cette place n’existe pas à cette table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
+        <source>That is not a well-formed move.</source>
+        <translation>Ce coup est mal formé.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
         <source>That is not possible now.</source>
         <translation>Ce n&apos;est pas possible maintenant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
         <source>This game does not allow that.</source>
         <translation>Ces règles ne le permettent pas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
         <source>{card} is used twice.</source>
         <translation>{card} est utilisée deux fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
         <source>The stock is empty.</source>
         <translation>La pioche est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
         <source>You can pass only when the stock is empty.</source>
         <translation>Vous ne pouvez passer que lorsque la pioche est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
         <source>The discard pile is empty.</source>
         <translation>La défausse est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
         <source>Draw a card first.</source>
         <translation>Piochez d&apos;abord une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
         <source>The stock is empty: take the discard.</source>
         <translation>La pioche est vide : prenez la défausse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
         <source>There is no group {group} on the table.</source>
         <translation>Il n&apos;y a pas de groupe {group} sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
         <source>That is the top card: take it instead of digging.</source>
         <translation>C&apos;est la carte du dessus : prenez-la au lieu de creuser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
         <source>{card} is not in the discard pile.</source>
         <translation>{card} n&apos;est pas dans la défausse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
         <source>You could not meld {card} at once, so you cannot dig it.</source>
         <translation>Vous ne pourriez pas poser {card} aussitôt : vous ne pouvez donc pas creuser jusqu&apos;à elle.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="38"/>
         <source>Meld {card}, which you dug, first.</source>
         <translation>Posez d&apos;abord {card}, que vous avez creusée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
         <source>You cannot discard {card}: you took it from the pile this turn.</source>
         <translation>Vous ne pouvez pas défausser {card} : vous l&apos;avez prise dans la défausse à ce tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
         <source>You would be left holding only {card}, which you cannot discard this turn.</source>
         <translation>Il ne vous resterait que {card}, que vous ne pouvez pas défausser à ce tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
         <source>That is not a valid meld: {why}.</source>
         <translation>Cette combinaison n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="42"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="44"/>
         <source>{card} does not fit that meld: {why}.</source>
         <translation>{card} ne va pas dans cette combinaison : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
         <source>Say which card the joker is: {choices}.</source>
         <translation>Dites quelle carte est le joker : {choices}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="44"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
         <source>The joker cannot be {face} here.</source>
         <translation>Ici, le joker ne peut pas être {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
         <source>No joker in that meld stands for {card}.</source>
         <translation>Aucun joker de cette combinaison ne représente {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
         <source>Jokers cannot be swapped in this game.</source>
         <translation>Dans ces règles, on n&apos;échange pas les jokers.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
         <source>Add at least one card from your hand.</source>
         <translation>Ajoutez au moins une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
         <source>{card} was on the table and must stay there.</source>
         <translation>{card} était sur la table et doit y rester.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
         <source>{card} is neither on the table nor in your hand.</source>
         <translation>{card} n&apos;est ni sur la table ni dans votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
         <source>{card} cannot stand alone on the table.</source>
         <translation>{card} ne peut pas rester seule sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
         <source>Group {group} is not valid: {why}.</source>
         <translation>Le groupe {group} n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="54"/>
         <source>Group {group} holds more than one joker.</source>
         <translation>Le groupe {group} contient plus d&apos;un joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
         <source>The joker keeps {face} until a real {face} is on the table.</source>
         <translation>Le joker reste {face} tant qu&apos;un vrai {face} n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
         <source>The joker must stay with a card that was beside it until a real {face} is on the table.</source>
         <translation>Le joker doit rester avec une carte qui était à côté de lui tant qu&apos;un vrai {face} n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
         <source>A group with a joker cannot be rearranged: only cards from your hand may join it.</source>
         <translation>Un groupe avec un joker ne peut pas être réorganisé : seules des cartes de votre main peuvent le rejoindre.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
         <source>To free the joker standing for {face}, play a real {face} from your hand.</source>
         <translation>Pour libérer le joker qui représente {face}, jouez un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
         <source>Your first meld needs a run of three cards of one suit from your hand (no joker).</source>
         <translation>Votre première pose demande une suite de trois cartes d&apos;une couleur, de votre main (sans joker).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
         <source>You can knock only after a meld that leaves you 1 to {limit} points in hand.</source>
         <translation>Vous ne pouvez frapper qu&apos;après une pose qui vous laisse de 1 à {limit} points en main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="67"/>
         <source>No knocking in the final turns.</source>
         <translation>On ne frappe pas pendant les derniers tours.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="66"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="68"/>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Vous avez touché la table : jouez-la avec Terminé ou abandonnez (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="68"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
         <source>This table does not use Withdraw (+3).</source>
         <translation>Cette table n&apos;utilise pas Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="69"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="71"/>
         <source>You have drawn three cards already.</source>
         <translation>Vous avez déjà pioché trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
         <source>No drawing in the final turns.</source>
         <translation>On ne pioche pas pendant les derniers tours.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="71"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="73"/>
         <source>The round is over: continue or end the game.</source>
         <translation>La manche est terminée : continuez ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
         <source>Only the host decides this.</source>
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
         <source>a group needs at least 3 cards</source>
         <translation>un groupe demande au moins 3 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
         <source>a group needs at least one natural card</source>
         <translation>un groupe demande au moins une carte naturelle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
         <source>too many jokers in one group</source>
         <translation>trop de jokers dans un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
         <source>a set holds at most 4 cards</source>
         <translation>un brelan compte au plus 4 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
         <source>the cards of a set must all have different suits</source>
         <translation>les cartes d&apos;un brelan doivent toutes être de couleurs différentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>une suite ne peut pas contenir deux fois le même rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>the ranks of a run must follow one another</source>
         <translation>les rangs d&apos;une suite doivent se suivre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>dans ces règles, l&apos;As ne peut pas prendre cette place dans une suite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>a run holds at most 13 cards</source>
         <translation>une suite compte au plus 13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>ni un brelan (un rang) ni une suite (une couleur)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>a joker on the table needs a declared card</source>
         <translation>un joker sur la table doit avoir une carte déclarée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>aucune carte que le joker pourrait représenter ne rend ce groupe valide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Une carte de la table ne peut jamais revenir dans une main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Seule une carte isolée au début du tour peut rester seule.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>Cards cannot be put there.</source>
         <translation>On ne peut pas poser de cartes ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Cliquez encore sur Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Pour prendre le joker, mettez à sa place un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Faites glisser le joker dans votre main pour l&apos;échanger contre votre {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Sélectionnez d&apos;abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="123"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="125"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -1728,7 +1754,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="106"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>

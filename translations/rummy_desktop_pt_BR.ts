@@ -361,7 +361,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="987"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1021"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
@@ -433,23 +433,38 @@
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="979"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
+        <source>This game has computer players at a level that is no longer installed: {missing}.</source>
+        <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
+        <source>Resume the game with the level “{level}” in its place?</source>
+        <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
+        <source>Resume with “{level}”</source>
+        <translation>Retomar com “{level}”</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1013"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="992"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="992"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="751"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="761"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
@@ -462,17 +477,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="753"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="763"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="754"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="778"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="755"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -868,316 +884,326 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
+        <source>There is no such seat at this table.</source>
+        <translation>Não existe esse lugar nesta mesa.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
+        <source>That is not a well-formed move.</source>
+        <translation>Essa jogada está malformada.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
         <source>That is not possible now.</source>
         <translation>Isso não é possível agora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
         <source>This game does not allow that.</source>
         <translation>Estas regras não permitem isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} não está na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
         <source>{card} is used twice.</source>
         <translation>{card} foi usada duas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
         <source>The stock is empty.</source>
         <translation>O monte está vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
         <source>You can pass only when the stock is empty.</source>
         <translation>Você só pode passar com o monte vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
         <source>The discard pile is empty.</source>
         <translation>O descarte está vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
         <source>Draw a card first.</source>
         <translation>Compre uma carta primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
         <source>The stock is empty: take the discard.</source>
         <translation>O monte está vazio: pegue o descarte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
         <source>There is no group {group} on the table.</source>
         <translation>Não há grupo {group} na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
         <source>That is the top card: take it instead of digging.</source>
         <translation>Essa é a carta do topo: pegue-a em vez de escavar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
         <source>{card} is not in the discard pile.</source>
         <translation>{card} não está no descarte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
         <source>You could not meld {card} at once, so you cannot dig it.</source>
         <translation>Você não poderia baixar {card} na hora, então não pode escavá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="38"/>
         <source>Meld {card}, which you dug, first.</source>
         <translation>Baixe primeiro {card}, que você escavou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
         <source>You cannot discard {card}: you took it from the pile this turn.</source>
         <translation>Você não pode descartar {card}: você a pegou do descarte nesta vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
         <source>You would be left holding only {card}, which you cannot discard this turn.</source>
         <translation>Você ficaria só com {card}, que não pode descartar nesta vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
         <source>That is not a valid meld: {why}.</source>
         <translation>Essa combinação não é válida: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="42"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="44"/>
         <source>{card} does not fit that meld: {why}.</source>
         <translation>{card} não cabe nessa combinação: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
         <source>Say which card the joker is: {choices}.</source>
         <translation>Diga que carta é o curinga: {choices}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="44"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
         <source>The joker cannot be {face} here.</source>
         <translation>Aqui o curinga não pode ser {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
         <source>No joker in that meld stands for {card}.</source>
         <translation>Nenhum curinga dessa combinação representa {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
         <source>Jokers cannot be swapped in this game.</source>
         <translation>Nestas regras não se trocam curingas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
         <source>Add at least one card from your hand.</source>
         <translation>Acrescente pelo menos uma carta da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
         <source>{card} was on the table and must stay there.</source>
         <translation>{card} estava na mesa e deve ficar lá.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
         <source>{card} is neither on the table nor in your hand.</source>
         <translation>{card} não está nem na mesa nem na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
         <source>{card} cannot stand alone on the table.</source>
         <translation>{card} não pode ficar sozinha na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
         <source>Group {group} is not valid: {why}.</source>
         <translation>O grupo {group} não é válido: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="54"/>
         <source>Group {group} holds more than one joker.</source>
         <translation>O grupo {group} tem mais de um curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
         <source>The joker keeps {face} until a real {face} is on the table.</source>
         <translation>O curinga continua sendo {face} até que um {face} verdadeiro esteja na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
         <source>The joker must stay with a card that was beside it until a real {face} is on the table.</source>
         <translation>O curinga deve ficar com uma carta que estava ao lado dele até que um {face} verdadeiro esteja na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
         <source>A group with a joker cannot be rearranged: only cards from your hand may join it.</source>
         <translation>Um grupo com curinga não pode ser reorganizado: só cartas da sua mão podem entrar nele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
         <source>To free the joker standing for {face}, play a real {face} from your hand.</source>
         <translation>Para liberar o curinga que representa {face}, jogue um {face} verdadeiro da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
         <source>Your first meld needs a run of three cards of one suit from your hand (no joker).</source>
         <translation>A sua primeira baixa precisa de uma sequência de três cartas de um naipe da sua mão (sem curinga).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
         <source>You can knock only after a meld that leaves you 1 to {limit} points in hand.</source>
         <translation>Você só pode bater depois de uma baixa que deixe de 1 a {limit} pontos na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="67"/>
         <source>No knocking in the final turns.</source>
         <translation>Ninguém bate nas últimas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="66"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="68"/>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Você mexeu na mesa: jogue com Pronto ou desista (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="68"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
         <source>This table does not use Withdraw (+3).</source>
         <translation>Esta mesa não usa Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="69"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="71"/>
         <source>You have drawn three cards already.</source>
         <translation>Você já comprou três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
         <source>No drawing in the final turns.</source>
         <translation>Ninguém compra nas últimas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="71"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="73"/>
         <source>The round is over: continue or end the game.</source>
         <translation>A rodada terminou: continue ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
         <source>Only the host decides this.</source>
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
         <source>a group needs at least 3 cards</source>
         <translation>um grupo precisa de pelo menos 3 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
         <source>a group needs at least one natural card</source>
         <translation>um grupo precisa de pelo menos uma carta natural</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
         <source>too many jokers in one group</source>
         <translation>curingas demais num grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
         <source>a set holds at most 4 cards</source>
         <translation>uma trinca tem no máximo 4 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
         <source>the cards of a set must all have different suits</source>
         <translation>as cartas de uma trinca devem ser todas de naipes diferentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>uma sequência não pode ter o mesmo valor duas vezes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>the ranks of a run must follow one another</source>
         <translation>os valores de uma sequência devem vir em ordem</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>nestas regras o Ás não pode ocupar esse lugar numa sequência</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>a run holds at most 13 cards</source>
         <translation>uma sequência tem no máximo 13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>nem trinca (um valor) nem sequência (um naipe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>a joker on the table needs a declared card</source>
         <translation>um curinga na mesa precisa de uma carta declarada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>nenhuma carta que o curinga possa representar torna este grupo válido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Uma carta da mesa nunca pode voltar para uma mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Só uma carta que estava avulsa no início da vez pode ficar sozinha.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>Cards cannot be put there.</source>
         <translation>Não dá para pôr cartas aí.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>Wait for your turn.</source>
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Clique de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Para pegar o curinga, coloque no lugar dele um {face} de verdade da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Arraste o curinga para a sua mão para trocá-lo pelo seu {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Selecione cartas primeiro (clique nelas ou tecle Espaço).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Você mexeu na mesa: clique em Pronto ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="123"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="125"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -1728,7 +1754,7 @@
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="106"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>

@@ -14,7 +14,6 @@ from rummy_desktop.core.actions import (
     Commit, Discard, Draw, IllegalAction, LayOff, Meld, Pass, TakeDiscard,
 )
 from rummy_desktop.core.cards import JOKER_BASE
-from rummy_desktop.core.drawdiscard import can_meld_card
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.scoring import face_value
 from rummy_desktop.core.table_check import Table, check_commit, face
@@ -146,6 +145,21 @@ class GreedyPlayer:
 
     # -- draw and discard ---------------------------------------------------------
 
+    @staticmethod
+    def hand_melds(cards: list[int], meld, jokers_ok: bool) -> list[tuple[list[int], dict[int, int]]]:
+        """The melds it puts down from ``cards``, with the jokers' faces: its split of the
+        naturals into melds, then (where jokers play) two leftover naturals with a joker.
+        Taking the discard is judged by the same melds, so a card it takes to meld is
+        melded (a joker "melding" a card it never melds made it take and throw back the
+        same card forever)."""
+        naturals = [c for c in cards if c < JOKER_BASE]
+        out: list[tuple[list[int], dict[int, int]]] = [(g, {}) for g in greedy_split(naturals, meld, card_cost)]
+        jokers = [c for c in cards if c >= JOKER_BASE]
+        if jokers_ok and jokers:
+            used = {c for g, _ in out for c in g}
+            out += joker_groups([c for c in naturals if c not in used], jokers, meld)
+        return out
+
     def _draw_discard(self, view: SeatView) -> Any:
         rules = view.rules
         meld = rules.meld
@@ -154,10 +168,12 @@ class GreedyPlayer:
         # The natural faces that would extend each meld on the table, worked out once.
         ext = [self._extensions(g, view.declared, meld) for g in groups]
         extends_any = set().union(*ext) if ext else set()
+        jokers_ok = rules.joker_policy != "none"
         if view.phase == "draw":
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in view.open_actions and top < JOKER_BASE and (
-                top % 52 in extends_any or can_meld_card(top, hand + [top], [], view.declared, meld)
+                top % 52 in extends_any
+                or any(top in g for g, _ in self.hand_melds(hand + [top], meld, jokers_ok))
             ):
                 return TakeDiscard()
             if "draw" in view.open_actions:
@@ -177,13 +193,12 @@ class GreedyPlayer:
             return not (new_group and fits(restricted, new_group, view.declared, meld) is not None)
 
         # Meld what it can (never stranding the restricted card), then lay off.
-        for g in greedy_split([c for c in hand if c < JOKER_BASE], meld, card_cost):
+        for g, decl in self.hand_melds(hand, meld, jokers_ok):
             if view.obligation is not None and view.obligation not in g:
                 continue
             if strands([c for c in hand if c not in g], g):
                 continue
-            return Meld(cards=tuple(g))
-        jokers_ok = rules.joker_policy != "none"
+            return Meld(cards=tuple(g), jokers=decl)
         for c in hand:
             if view.obligation is not None and c != view.obligation:
                 continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, TypeAdapter
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, TypeAdapter, ValidationError
 
 from .cards import CardError, card_name, face_name, parse_card, parse_face
 
@@ -154,6 +154,35 @@ _action_adapter: TypeAdapter = TypeAdapter(Action)
 def parse_action(data: Any) -> Any:
     """An action from JSON data (a dict); pydantic's ValidationError when malformed."""
     return _action_adapter.validate_python(data)
+
+
+_ACTION_CLASSES = frozenset(
+    (Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Commit, Pass, Withdraw, ContinueGame, EndGame)
+)
+
+
+def check_action(action: Any) -> Any:
+    """``action`` validated afresh, as the engine's door requires: an instance of one of
+    the action classes (not a subclass, not a dict) whose fields pass validation again,
+    so a model built without validation (``model_construct``) or altered afterwards is
+    caught. Strictly: a field of the wrong type (a float or a string for a group number,
+    a list for a tuple) is refused, not converted. IllegalAction ``malformed_action``
+    otherwise."""
+    cls = type(action)
+    if cls not in _ACTION_CLASSES:
+        raise IllegalAction("malformed_action")
+    try:
+        return cls.model_validate(dict(vars(action)), strict=True)
+    except (ValidationError, TypeError):
+        raise IllegalAction("malformed_action") from None
+
+
+def check_seat(seat: Any, players: int) -> int:
+    """``seat`` if it is a seat number of a game of ``players`` (an int, never a bool or a
+    float); IllegalAction ``no_such_seat`` otherwise."""
+    if type(seat) is not int or not 0 <= seat < players:
+        raise IllegalAction("no_such_seat")
+    return seat
 
 
 def dump_action(action: Any) -> dict:

@@ -148,7 +148,9 @@ def assign_ids(texts: list[str]) -> tuple[list[int], dict[int, int]]:
             if tok.number is not None:
                 cid = joker(tok.number)
             else:
-                cid = next(joker(n) for n in range(MAX_JOKERS) if joker(n) not in used)
+                cid = next((joker(n) for n in range(MAX_JOKERS) if joker(n) not in used), None)
+                if cid is None:
+                    raise CardError(f"more than {MAX_JOKERS} jokers")
                 used.add(cid)
             if tok.declared is not None:
                 declared[cid] = tok.declared

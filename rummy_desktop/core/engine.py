@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Mapping
 
-from .actions import ContinueGame, EndGame, Event, IllegalAction
+from .actions import ContinueGame, EndGame, Event, IllegalAction, check_action, check_seat
 from .cards import make_deck
 from .rng import Pcg32
 from .state import GameState, RoundRecord
@@ -109,6 +109,11 @@ class Game:
     # -- actions ------------------------------------------------------------------
 
     def apply(self, seat: int, action: Any) -> list[Event]:
+        """Play ``action`` for ``seat``; the events it caused. Anything that is not a valid
+        action of a seat of this game is refused (IllegalAction) before anything changes:
+        the network and the saves feed this door."""
+        seat = check_seat(seat, self.players)
+        action = check_action(action)
         st = self.state
         if st.phase == "over":
             raise IllegalAction("game_over")
@@ -119,7 +124,7 @@ class Game:
                 raise IllegalAction("host_only")
             events = self._between_rounds(action)
         else:
-            if not 0 <= seat < self.players or seat != st.turn:
+            if seat != st.turn:
                 raise IllegalAction("not_your_turn")
             events = self.turns.apply(seat, action)
         self.log.append((seat, action))

@@ -15,6 +15,8 @@ from .groups import GROUP_REASONS
 REASONS: dict[str, str] = {
     "game_over": "the game is over",
     "not_your_turn": "it is not your turn",
+    "no_such_seat": "there is no such seat at this table",
+    "malformed_action": "that is not a well-formed move",
     "not_now": "{action} is not possible now",
     "unknown_action": "this game has no {action}",
     "not_in_hand": "{card} is not in your hand",

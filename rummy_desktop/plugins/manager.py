@@ -119,7 +119,7 @@ class Catalog:
 
     def rules(self, variant_id: str, options: Mapping[str, str] | None = None, players: int | None = None) -> Rules:
         spec = self.variant(variant_id).spec
-        return self.adjust(spec.resolve(options or {}, players or spec.min_players))
+        return self.adjust(spec.resolve(options or {}, spec.min_players if players is None else players))
 
 
 @lru_cache(maxsize=1)

@@ -10,7 +10,7 @@ the move, so a broken search never stops the game.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -59,6 +59,30 @@ def _in_place(view, action: Any) -> Any:
     return action
 
 
+class MissingLevels(Exception):
+    """A saved game has computer seats at levels that are not installed (a plugin's
+    player that was removed): ``levels``, by name. The file itself is sound."""
+
+    def __init__(self, path: Path, levels: list[str]) -> None:
+        super().__init__(f"{path}: computer levels not installed: {', '.join(levels)}")
+        self.path = path
+        self.levels = levels
+
+
+def _seats(raw: Any, path: Path) -> list[Seat]:
+    """The seats of a save's ``extra.seats``; StoredFileError when they are damaged."""
+    out: list[Seat] = []
+    for s in raw if isinstance(raw, list) else [None]:
+        if not isinstance(s, dict) or "name" not in s or not set(s) <= {"name", "kind", "level"}:
+            raise StoredFileError(path, "corrupt", "damaged seat list")
+        seat = Seat(**s)
+        if not isinstance(seat.name, str) or seat.kind not in ("human", "computer") \
+                or not isinstance(seat.level, (str, type(None))):
+            raise StoredFileError(path, "corrupt", "damaged seat list")
+        out.append(seat)
+    return out
+
+
 def autosave_path() -> Path:
     return paths.saves_dir() / "autosave.json"
 
@@ -86,17 +110,22 @@ class GameSession:
         return session
 
     @classmethod
-    def resume(cls, catalog, path: Path) -> "GameSession":
+    def resume(cls, catalog, path: Path, substitute: str | None = None) -> "GameSession":
         """The game saved in ``path``; StoredFileError (the file left in place) if unusable.
-        Computer seats are rebuilt and replay nothing: they decide from the view."""
+        Computer seats are rebuilt and replay nothing: they decide from the view. A seat
+        whose computer level is not installed raises :class:`MissingLevels`, unless
+        ``substitute`` names a level to play it instead."""
         game, sf = saves.load(path, catalog)
-        raw = sf.extra.get("seats") or [{"name": n} for n in sf.names]
-        try:
-            seats = [Seat(**s) for s in raw]
-        except TypeError:
-            raise StoredFileError(path, "corrupt", "damaged seat list") from None
+        seats = _seats(sf.extra.get("seats") or [{"name": n} for n in sf.names], path)
         if len(seats) != game.players:
             seats = [Seat() for _ in range(game.players)]
+        missing = sorted({s.level for s in seats if s.computer and s.level is not None
+                          and catalog.players.get(s.level) is None})
+        if missing:
+            if substitute is None:
+                raise MissingLevels(path, missing)
+            catalog.player(substitute)  # SpecError if the substitute is missing too
+            seats = [replace(s, level=substitute) if s.level in missing else s for s in seats]
         return cls(catalog, game, seats, path)
 
     @staticmethod

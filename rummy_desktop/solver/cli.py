@@ -168,14 +168,13 @@ def _one_line(ans: dict[str, Any]) -> str:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
+    from rummy_desktop.cli import read_json
+
     if args.batch:
         for n, line in enumerate(sys.stdin, 1):
             if not line.strip():
                 continue
-            try:
-                data = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise _usage(f"line {n}: not valid JSON: {e}")
+            data = read_json(line, f"line {n}")
             try:
                 ans = answer(parse_position(data))
             except Exception as e:
@@ -186,10 +185,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 raise
             print(json.dumps(ans, ensure_ascii=False) if args.json else _one_line(ans), flush=True)
         return 0
-    try:
-        data = json.load(sys.stdin)
-    except json.JSONDecodeError as e:
-        raise _usage(f"the position is not valid JSON: {e}")
+    data = read_json(sys.stdin.read(), "the position")
     ans = answer(parse_position(data))
     print(json.dumps(ans, ensure_ascii=False) if args.json else _text(ans))
     return 0

@@ -55,7 +55,7 @@ class Solution:
     table: list[list[int]]  # the complete new arrangement (loose cards left loose excluded)
     declared: dict[int, int]  # faces of the jokers on the new table
     count: int
-    value: int
+    value: int  # the penalty points of the placed cards (solver.values), whatever the objective
     changed: list[int]  # indices of input groups whose composition changes
     rearrange: bool  # RULES.md §2.0.4
     hint_card: int
@@ -691,8 +691,10 @@ class _Problem:
         return groups, decl
 
 
-def _summary(groups0: list[list[int]], loose0: Sequence[int], hand: Sequence[int], res, value,
+def _summary(groups0: list[list[int]], loose0: Sequence[int], hand: Sequence[int], res, points,
              proven: bool = True) -> Solution:
+    """The Solution of a decoded answer. ``points`` is the variant's penalty value of a card:
+    ``Solution.value`` is always the placed cards' points, whatever the objective was."""
     placed = list(res.placed)
     new = [list(g) for g in res.table.groups]
     new_sets = {frozenset(g) for g in new}
@@ -716,7 +718,7 @@ def _summary(groups0: list[list[int]], loose0: Sequence[int], hand: Sequence[int
     hint_card = (naturals or placed)[0]
     return Solution(
         placed=placed, table=new, declared=dict(res.table.declared), count=len(placed),
-        value=sum(value(c) for c in placed), changed=changed, rearrange=rearrange,
+        value=sum(points(c) for c in placed), changed=changed, rearrange=rearrange,
         hint_card=hint_card, loose=list(res.table.loose), proven=proven,
     )
 
@@ -767,7 +769,7 @@ def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=No
             if out is None:
                 return None
             res, proven = out
-            return _summary([list(g) for g in table], loose, hand, res, value, proven)
+            return _summary([list(g) for g in table], loose, hand, res, value_function(rules.variant), proven)
     prob = _Problem(table, declared, hand, rules, loose, opened, mode, value)
     if max_changed is not None:
         prob.limit_changes(max_changed)
@@ -775,7 +777,7 @@ def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=No
     if out is None:
         return None
     res, proven = out
-    return _summary([list(g) for g in table], loose, hand, res, value, proven)
+    return _summary([list(g) for g in table], loose, hand, res, value_function(rules.variant), proven)
 
 
 def least_change(table, declared, hand, rules, *, loose=(), opened=True,

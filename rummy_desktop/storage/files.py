@@ -13,7 +13,11 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
+
+from pydantic import ValidationError
+
+T = TypeVar("T")
 
 
 class StoredFileError(Exception):
@@ -26,7 +30,20 @@ class StoredFileError(Exception):
         self.detail = detail
 
 
+class Unusable(Exception):
+    """Raised by a ``check`` of :func:`load_checked`: the data is not what the file should
+    hold (``code`` as in StoredFileError)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
 def read_json(path: Path) -> Any:
+    """The JSON data in ``path``; StoredFileError when it cannot be read or parsed, for
+    whatever reason (a missing or locked file, bytes that are not UTF-8, malformed JSON,
+    nesting deeper than the parser goes, a number too long to convert)."""
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as e:
@@ -37,6 +54,47 @@ def read_json(path: Path) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise StoredFileError(path, "corrupt", f"not valid JSON (line {e.lineno}: {e.msg})") from None
+    except RecursionError:
+        raise StoredFileError(path, "corrupt", "not valid JSON (nested too deeply)") from None
+    except ValueError as e:
+        raise StoredFileError(path, "corrupt", f"not valid JSON ({e})") from None
+
+
+def load_checked(path: Path, check: Callable[[Any], T], what: str) -> T:
+    """``check`` applied to the JSON data in ``path``. Any failure, whatever its reason
+    (the file unreadable, a pydantic error, a RecursionError deep in the data, a value
+    the program cannot use), is a StoredFileError naming ``what`` the file should hold:
+    a stored file is outside input, and a bad one must never stop the program."""
+    data = read_json(path)
+    try:
+        return check(data)
+    except StoredFileError:
+        raise
+    except Unusable as e:
+        raise StoredFileError(path, e.code, e.detail) from None
+    except ValidationError as e:
+        raise StoredFileError(path, "corrupt", f"damaged {what} ({e.error_count()} problems)") from None
+    except Exception as e:  # noqa: BLE001 - any other reason: the file is unusable all the same
+        raise StoredFileError(path, "corrupt", f"damaged {what} ({type(e).__name__}: {e})") from None
+
+
+def load_or_set_aside(path: Path, check: Callable[[Any], T], what: str,
+                      default: Callable[[], T]) -> tuple[T, StoredFileError | None]:
+    """``load_checked``, or ``default()`` when there is no file. A file that cannot be
+    used is set aside (:func:`set_aside`) and the error returned, for the caller to tell
+    the player; if it cannot even be moved, the error says so."""
+    if not path.exists():
+        return default(), None
+    try:
+        return load_checked(path, check, what), None
+    except StoredFileError as err:
+        try:
+            moved = set_aside(path)
+        except OSError as e:
+            err.detail += f"; it could not be moved aside ({e.strerror or e})"
+        else:
+            err.detail += f"; kept as {moved.name}"
+        return default(), err
 
 
 def write_json(path: Path, data: Any) -> None:

@@ -7,7 +7,8 @@ Format (JSON)::
 
 Loading replays the actions through the engine, so a save can only hold a game that the
 rules allow. A file that is not a save of ours, is newer than this program, or does not
-replay gives :class:`~rummy_desktop.storage.files.StoredFileError` and is left in place.
+replay (or cannot be used for any other reason) gives
+:class:`~rummy_desktop.storage.files.StoredFileError` and is left in place.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from rummy_desktop.core.actions import IllegalAction, dump_action, parse_action
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.variant import SpecError
 
-from .files import StoredFileError, read_json, write_json
+from .files import StoredFileError, load_checked, write_json
 
 FORMAT = "rummy-desktop-save"
 VERSION = 1
@@ -75,5 +76,6 @@ def from_data(data: Any, catalog, path: Path = Path("<data>")) -> tuple[Game, Sa
 
 
 def load(path: Path, catalog) -> tuple[Game, SaveFile]:
-    """The game in ``path``; StoredFileError (the file untouched) when it cannot be used."""
-    return from_data(read_json(path), catalog, path)
+    """The game in ``path``; StoredFileError (the file untouched) when it cannot be used,
+    whatever the reason."""
+    return load_checked(path, lambda data: from_data(data, catalog, path), "saved game")

@@ -7,12 +7,12 @@ through ``load_settings``'s second result; the program goes on with defaults.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from . import paths
-from .files import StoredFileError, read_json, set_aside, write_json
+from .files import StoredFileError, Unusable, load_or_set_aside, write_json
 
 LANGUAGES = ("en", "pt_BR", "fr")
 
@@ -33,24 +33,16 @@ def settings_path() -> Path:
     return paths.config_dir() / "settings.json"
 
 
+def _settings(data: Any) -> Settings:
+    if not isinstance(data, dict):
+        raise Unusable("corrupt", "not a settings object")
+    return Settings.model_validate(data)
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, StoredFileError | None]:
     """The saved settings (defaults when there are none). A bad file is set aside and the
     error returned, so the caller can tell the player."""
-    path = path or settings_path()
-    if not path.exists():
-        return Settings(), None
-    try:
-        data = read_json(path)
-        if not isinstance(data, dict):
-            raise StoredFileError(path, "corrupt", "not a settings object")
-        try:
-            return Settings.model_validate(data), None
-        except ValidationError as e:
-            raise StoredFileError(path, "corrupt", f"damaged settings ({e.error_count()} problems)") from None
-    except StoredFileError as err:
-        moved = set_aside(path)
-        err.detail += f"; kept as {moved.name}"
-        return Settings(), err
+    return load_or_set_aside(path or settings_path(), _settings, "settings", Settings)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

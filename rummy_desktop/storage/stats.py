@@ -8,13 +8,12 @@ second result; counting starts again from zero. No Qt.
 from __future__ import annotations
 
 from pathlib import Path
-
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from . import paths
-from .files import StoredFileError, read_json, set_aside, write_json
+from .files import StoredFileError, Unusable, load_or_set_aside, write_json
 
 FORMAT = "rummy-desktop-stats"
 VERSION = 1
@@ -87,26 +86,18 @@ def stats_path() -> Path:
     return paths.data_dir() / "statistics.json"
 
 
+def _stats(data: Any) -> Stats:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise Unusable("foreign", "not a Rummy Desktop statistics file")
+    if isinstance(data.get("version"), int) and data["version"] > VERSION:
+        raise Unusable("newer", f"written by a newer version (format {data['version']})")
+    return Stats.model_validate(data)
+
+
 def load_stats(path: Path | None = None) -> tuple[Stats, StoredFileError | None]:
     """The saved statistics (empty when there are none). A bad file is set aside and the
     error returned, so the caller can tell the player."""
-    path = path or stats_path()
-    if not path.exists():
-        return Stats(), None
-    try:
-        data = read_json(path)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise StoredFileError(path, "foreign", "not a Rummy Desktop statistics file")
-        if isinstance(data.get("version"), int) and data["version"] > VERSION:
-            raise StoredFileError(path, "newer", f"written by a newer version (format {data['version']})")
-        try:
-            return Stats.model_validate(data), None
-        except ValidationError as e:
-            raise StoredFileError(path, "corrupt", f"damaged statistics ({e.error_count()} problems)") from None
-    except StoredFileError as err:
-        moved = set_aside(path)
-        err.detail += f"; kept as {moved.name}"
-        return Stats(), err
+    return load_or_set_aside(path or stats_path(), _stats, "statistics", Stats)
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:

@@ -53,7 +53,7 @@ def quick_language() -> str:
     try:
         data = json.loads(text)
         lang = data.get("language") if isinstance(data, dict) else None
-    except ValueError:
+    except (ValueError, RecursionError):  # the full check reports and sets the file aside
         return "en"
     return lang if lang in LANGUAGES else "en"
 

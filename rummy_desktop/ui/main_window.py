@@ -21,7 +21,7 @@ from rummy_desktop.ai import default_level
 from rummy_desktop.storage import paths
 
 from .i18n import Translations
-from .variant_texts import variant_name
+from .variant_texts import variant_name, vtr
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -578,14 +578,14 @@ class MainWindow(QMainWindow):
         path = autosave_file()
         if not path.is_file():
             return None
-        import json
+        from rummy_desktop.storage.files import StoredFileError, read_json
 
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = read_json(path)
             names = self._saved_names(data)
             name = variant_name(str(data["variant"]))
             moves = len(data.get("actions", []))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        except (StoredFileError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             return self.tr("An interrupted game is waiting (its file may be damaged).")
         return self.tr("{game} with {players}, %n move(s) played", "", moves).format(
             game=name, players=", ".join(names) or "?")
@@ -733,7 +733,13 @@ class MainWindow(QMainWindow):
         self.start_new({"variant": spec.id, "options": options, "seats": seats, "seed": seed})
 
     def resume_game(self) -> None:
-        from rummy_desktop.session.game_session import GameSession
+        self._resume(None)
+
+    def _resume(self, substitute: str | None) -> None:
+        """Resume the interrupted game. Computer seats at a level that is no longer
+        installed play at ``substitute`` (the player is asked first, see
+        :meth:`_offer_substitute`)."""
+        from rummy_desktop.session.game_session import GameSession, MissingLevels
         from rummy_desktop.storage.files import StoredFileError, set_aside
 
         path = autosave_file()
@@ -743,7 +749,11 @@ class MainWindow(QMainWindow):
         self.setCursor(_qt().CursorShape.WaitCursor)
         try:
             catalog = self.catalog()
-            session = GameSession.resume(catalog, path)
+            session = GameSession.resume(catalog, path, substitute)
+        except MissingLevels as missing:
+            self.unsetCursor()
+            self._offer_substitute(missing.levels, default_level(catalog.players.names()))
+            return
         except StoredFileError as err:
             self.unsetCursor()
             try:
@@ -757,6 +767,30 @@ class MainWindow(QMainWindow):
             return
         self.unsetCursor()
         self.show_session(session)
+
+    def _offer_substitute(self, missing: list[str], level: str) -> QMessageBox:
+        """Ask whether to resume with computer seats at ``level`` instead of the
+        ``missing`` levels (a plugin's, uninstalled since the game was saved)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        label = vtr(self.catalog().player(level).label)
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("The interrupted game could not be resumed"),
+            self.tr("This game has computer players at a level that is no longer installed: {missing}.")
+            .format(missing=", ".join(f"“{name}”" for name in missing)),
+            QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("substituteLevel")
+        box.setInformativeText(self.tr("Resume the game with the level “{level}” in its place?").format(level=label))
+        resume = box.addButton(self.tr("Resume with “{level}”").format(level=label), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(resume)
+        box.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(_qt().WindowModality.WindowModal)
+        self.reports.append(box)
+        box.destroyed.connect(lambda *_: self.reports.remove(box) if box in self.reports else None)
+        box.accepted.connect(lambda: QTimer.singleShot(0, self, lambda: self._resume(level)))
+        box.open()
+        return box
 
     def _human_seat(self, session) -> int | None:
         humans = session.human_seats()

@@ -62,6 +62,8 @@ def test_check_aces_option(capsys):
     (["check", "--variant", "rummy", "--option", "aces=sideways", "5H", "6H", "7H"], "aces takes"),
     (["check", "--variant", "rummy", "5H", "6H", "7X"], "not a card"),
     (["check", "--variant", "rummy", "--option", "aces", "5H", "6H", "7H"], "KEY=VALUE"),
+    # issue 10, point 19: StopIteration before
+    (["check", "--variant", "manipulation", *["JK"] * 9, "2H"], "more than 8 jokers"),
 ])
 def test_check_bad_input_exits_2(capsys, args, needle):
     code, out, err = run(capsys, *args)
@@ -91,6 +93,35 @@ def test_score_carousel_knock_and_bad_input(capsys, monkeypatch):
     bad = {"variant": "carousel", "hands": [["2C"], ["6C"]], "ending": {"type": "knock"}}
     code, out, err = run(capsys, "score", stdin=json.dumps(bad), monkeypatch=monkeypatch)
     assert code == 2 and "seat" in err
+
+
+OUT = {"variant": "rummy", "hands": [[], ["5H", "KC"]], "ending": {"type": "out", "seat": 0}}
+
+
+@pytest.mark.parametrize("text,needle", [
+    (json.dumps({**OUT, "options": ["jokers"]}), "'options' must be an object"),
+    (json.dumps({**OUT, "options": "jokers=on"}), "'options' must be an object"),
+    (json.dumps({**OUT, "hands": []}), "Rummy is for 2-6 players"),
+    (json.dumps({**OUT, "hands": [[]], "ending": {"type": "blocked"}}), "Rummy is for 2-6 players"),
+    (json.dumps(OUT).replace('"seat": 0', '"seat": ' + "9" * 5000), "a number of 5000 digits"),
+    (json.dumps(OUT).replace('"seat": 0', '"seat": ' + "9" * 25), "needs the 'seat' (0-1)"),
+    ("[" * 100_000 + "]" * 100_000, "the round is nested too deeply"),
+    ('{"variant": "rummy", "hands": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
+    (json.dumps({**OUT, "ending": {"type": "out", "seat": True}}), "needs the 'seat'"),
+    (json.dumps({**OUT, "ending": {"type": "out", "seat": 1}}), "seat 1 went out, so its hand must be empty"),
+    (json.dumps({**OUT, "table": [{"cards": ["7C", "7D", "7H"], "by": [0, True, 0]}]}), "'by' must give"),
+])
+def test_score_bad_input_is_one_line_exit_2(capsys, monkeypatch, text, needle):
+    code, out, err = run(capsys, "score", stdin=text, monkeypatch=monkeypatch)
+    assert code == 2 and out == ""
+    assert err.startswith("rummy-desktop: error: ") and needle in err and len(err.splitlines()) == 1
+
+
+def test_score_knock_keeps_the_knockers_cards(capsys, monkeypatch):
+    # Carousel's knocker still holds cards (1 to 5 points): only "out" needs an empty hand
+    round_ = {"variant": "carousel", "hands": [["2C"], ["6C"]], "ending": {"type": "knock", "seat": 0}}
+    code, out, _ = run(capsys, "score", "--json", stdin=json.dumps(round_), monkeypatch=monkeypatch)
+    assert code == 0 and json.loads(out)["winners"] == [0]
 
 
 def test_simulate_is_deterministic_and_json(capsys):

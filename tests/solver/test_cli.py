@@ -25,7 +25,7 @@ def test_json_answer(monkeypatch, capsys):
     rc, out, _ = run(monkeypatch, capsys, json.dumps(pos), "--json")
     assert rc == 0
     ans = json.loads(out)
-    assert ans["count"] == 2 and ans["value"] == 2
+    assert ans["count"] == 2 and ans["value"] == 10  # two 6s: 5 points each (RULES.md §2.1)
     assert sorted(ans["placed"]) == ["6C", "6S"]
     assert sorted(map(sorted, ans["table"])) == sorted(map(sorted, [["3H", "4H", "5H"], ["7H", "8H", "9H"],
                                                                       ["6C", "6H", "6S"]]))
@@ -40,6 +40,23 @@ def test_value_objective_and_twins(monkeypatch, capsys):
     ans = json.loads(out)
     assert rc == 0 and ans["count"] == 3 and ans["value"] == 35
     assert "7H'" not in ans["placed"]
+
+
+@pytest.mark.parametrize("objective", ["cards", "value"])
+def test_value_is_the_placed_cards_points_whatever_the_objective(monkeypatch, capsys, objective):
+    # issue 10, point 14: with "cards" the value was the card count (2 here)
+    pos = {"variant": "manipulation", "table": [["5H", "6H", "7H"]], "hand": ["8H", "4H"], "objective": objective}
+    rc, out, _ = run(monkeypatch, capsys, json.dumps(pos), "--json")
+    ans = json.loads(out)
+    assert rc == 0 and sorted(ans["placed"]) == ["4H", "8H"]
+    assert ans["count"] == 2 and ans["value"] == 10
+
+
+def test_value_in_a_variant_with_face_values(monkeypatch, capsys):
+    pos = {"variant": "tahiti", "table": [["5H", "6H", "7H"]], "hand": ["8H", "AS", "AD", "AC", "9C"]}
+    rc, out, _ = run(monkeypatch, capsys, json.dumps(pos), "--json")
+    ans = json.loads(out)
+    assert rc == 0 and ans["count"] == 4 and ans["value"] == 8 + 3 * 11  # Tahiti: ace 11, 2-10 face value
 
 
 def test_jokers_written_declared(monkeypatch, capsys):
@@ -87,6 +104,11 @@ def test_batch(monkeypatch, capsys):
     ('{"variant": "manipulation", "hand": ["ZZ"]}', "ZZ"),
     ('{"variant": "manipulation", "hand": ["5H"], "objective": "speed"}', "objective"),
     ('{"variant": "manipulation", "table": [["5H","6H","7H"]], "hand": ["5H", "5H", "5H"]}', "copies"),
+    # issue 10, point 19: tracebacks before
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"variant": "manipulation", "hand": ["5H"], "players": 0}', "2-5 players"),
+    ('{"variant": "manipulation", "hand": ["5H"], "players": ' + "9" * 5000 + "}", "5000 digits"),
+    ('{"variant": "carousel", "hand": ["JK", "JK", "JK", "JK", "JK", "JK", "JK", "JK", "JK"]}', "more than 8 jokers"),
 ])
 def test_bad_input(monkeypatch, capsys, text, msg):
     rc, out, err = run(monkeypatch, capsys, text, "--json")
@@ -97,6 +119,13 @@ def test_batch_bad_line(monkeypatch, capsys):
     text = '{"variant": "manipulation", "hand": ["5H"]}\n{oops\n'
     rc, out, err = run(monkeypatch, capsys, text, "--batch", "--json")
     assert rc == 2 and "line 2" in err
+    assert len(out.splitlines()) == 1
+
+
+def test_batch_deeply_nested_line(monkeypatch, capsys):
+    text = '{"variant": "manipulation", "hand": ["5H"]}\n' + "[" * 100_000 + "]" * 100_000 + "\n"
+    rc, out, err = run(monkeypatch, capsys, text, "--batch", "--json")
+    assert rc == 2 and "line 2 is nested too deeply" in err and "Traceback" not in err
     assert len(out.splitlines()) == 1
 
 

@@ -57,3 +57,134 @@ def test_corrupt_settings_are_set_aside_not_overwritten(tmp_path):
     settings.language = "fr"
     save_settings(settings, path)
     assert load_settings(path) == (settings, None)
+
+
+# -- every unreadable file, whatever the reason (issue 10, point 18) ---------------------
+
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+def _save_data(**extra) -> dict:
+    return {"format": "rummy-desktop-save", "version": 1, "variant": "rummy", "players": 2, "seed": 1, **extra}
+
+
+@pytest.mark.parametrize("content", [
+    DEEP.encode(),
+    ('{"format": "rummy-desktop-save", "version": 1, "variant": "rummy", "players": 2, "seed": '
+     + "9" * 5000 + "}").encode(),
+    json.dumps(_save_data(actions=[[0, {"type": "lay_off", "card": "7H", "group": -1}]])).encode(),
+    json.dumps(_save_data(actions=[[True, {"type": "draw"}]])).encode(),
+])
+def test_any_unusable_save_is_a_stored_file_error(catalog, tmp_path, content):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(StoredFileError) as err:
+        saves.load(path, catalog)
+    assert err.value.code == "corrupt"
+    assert path.read_bytes() == content  # untouched: the caller sets it aside
+
+
+def test_any_failure_while_checking_a_save_is_a_stored_file_error(catalog, tmp_path, monkeypatch):
+    """Whatever goes wrong while a save is checked (here an error no check foresaw), the
+    caller gets a StoredFileError, never the exception itself."""
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(_save_data()))
+
+    def boom(*args, **kwargs):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(saves, "Game", boom)
+    with pytest.raises(StoredFileError) as err:
+        saves.load(path, catalog)
+    assert err.value.code == "corrupt" and "RecursionError" in err.value.detail
+
+
+UNUSABLE = [DEEP, '{"language": "fr", "animation_speed": ' + "9" * 5000 + "}", "[1, 2]"]
+
+
+@pytest.mark.parametrize("loader,content", [
+    *[("settings", c) for c in UNUSABLE + ['{"language": "klingon"}']],
+    *[("stats", c) for c in UNUSABLE + [
+        '{"format": "rummy-desktop-stats", "version": 1, "variants": {"rummy": {"played": -3}}}']],
+])
+def test_unreadable_settings_and_statistics_are_set_aside(tmp_path, loader, content):
+    from rummy_desktop.storage.stats import Stats, load_stats
+
+    load, name, default = ((load_settings, "settings.json", Settings()) if loader == "settings"
+                           else (load_stats, "statistics.json", Stats()))
+    path = tmp_path / name
+    path.write_text(content)
+    value, err = load(path)
+    assert value == default and err is not None and err.path == path
+    assert not path.exists()
+    kept = list(tmp_path.glob(f"{name}.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == content
+    assert "kept as " + kept[0].name in err.detail
+
+
+def test_a_settings_path_that_cannot_be_read_is_set_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.mkdir()  # a folder where the file should be: reading it is an OSError
+    settings, err = load_settings(path)
+    assert settings == Settings() and err is not None and err.code == "unreadable"
+    assert not path.exists() and len(list(tmp_path.glob("settings.json.corrupt-*"))) == 1
+
+
+def test_a_file_that_cannot_be_moved_aside_is_still_reported(tmp_path, monkeypatch):
+    from rummy_desktop.storage import files
+
+    path = tmp_path / "settings.json"
+    path.write_text(DEEP)
+
+    def refuse(*args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(files.os, "replace", refuse)
+    settings, err = load_settings(path)
+    assert settings == Settings() and err is not None
+    assert "could not be moved aside (Permission denied)" in err.detail and path.exists()
+
+
+# -- a save naming a computer level that is not installed -----------------------------------
+
+def _autosave_with_levels(catalog, path, levels):
+    from rummy_desktop.session.game_session import GameSession, Seat
+
+    seats = [Seat("Ana")] + [Seat(f"Computer {i + 2}", "computer", "greedy") for i in range(len(levels))]
+    session = GameSession.new(catalog, "rummy", {}, seats, 3, autosave=path)
+    data = json.loads(path.read_text())
+    for seat, level in zip(data["extra"]["seats"][1:], levels):
+        seat["level"] = level
+    path.write_text(json.dumps(data))
+    return session
+
+
+def test_resume_with_a_missing_level_names_it_and_can_substitute(catalog, tmp_path):
+    from rummy_desktop.session.game_session import GameSession, MissingLevels
+
+    path = tmp_path / "autosave.json"
+    _autosave_with_levels(catalog, path, ["grandmaster", "greedy", "grandmaster"])
+    before = path.read_bytes()
+    with pytest.raises(MissingLevels) as err:
+        GameSession.resume(catalog, path)
+    assert err.value.levels == ["grandmaster"] and err.value.path == path
+    assert path.read_bytes() == before  # the file is sound: left as it is
+    session = GameSession.resume(catalog, path, substitute="standard")
+    assert [s.level for s in session.seats] == [None, "standard", "greedy", "standard"]
+
+
+@pytest.mark.parametrize("seats", [
+    "oops", [{"name": "Ana", "kind": 5}], [{"name": "Ana"}, {"name": "B", "level": ["x"]}],
+    [{"name": "Ana"}, {"nom": "B"}], [{"name": "Ana"}, 7],
+])
+def test_a_damaged_seat_list_is_a_stored_file_error(catalog, tmp_path, seats):
+    from rummy_desktop.session.game_session import GameSession
+
+    path = tmp_path / "autosave.json"
+    _autosave_with_levels(catalog, path, ["greedy"])
+    data = json.loads(path.read_text())
+    data["extra"]["seats"] = seats
+    path.write_text(json.dumps(data))
+    with pytest.raises(StoredFileError) as err:
+        GameSession.resume(catalog, path)
+    assert err.value.code == "corrupt"

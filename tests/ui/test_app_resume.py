@@ -165,3 +165,81 @@ def test_new_game_over_an_interrupted_one_asks_first(home, qtbot, monkeypatch):
     w2.new_game()
     assert asked == ["Start a new game? The interrupted game will be replaced."]
     assert "new" not in w2._dialogs
+
+
+# -- issue 10, point 18 ------------------------------------------------------------------
+
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+def test_deeply_nested_settings_do_not_stop_the_program(home, qtbot):
+    from rummy_desktop.ui.i18n import quick_language
+
+    for path in (settings_path(), stats_path(), autosave_path()):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(DEEP, encoding="utf-8")
+    assert quick_language() == "en"
+    w = open_window(qtbot)
+    assert w.settings.language == "en"
+    titles = [box.windowTitle() for box in w.reports]
+    assert "Your settings could not be read" in titles and "Your statistics could not be read" in titles
+    assert not settings_path().exists() and not stats_path().exists()
+    assert "may be damaged" in w.start_page.resume_info.text()
+    w.resume_game()
+    assert w.session is None and w.reports[-1].windowTitle() == "The interrupted game could not be resumed"
+    assert not autosave_path().exists()
+    assert len(list(autosave_path().parent.glob("autosave.json.corrupt-*"))) == 1
+
+
+def _autosave_with_a_missing_level(catalog) -> str:
+    path = autosave_path()
+    seats = [Seat("Ana"), Seat("Computer 2", "computer", "greedy")]
+    GameSession.new(catalog, "rummy", {}, seats, 3, autosave=path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["extra"]["seats"][1]["level"] = "grandmaster"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path.read_text(encoding="utf-8")
+
+
+def _offer(w):
+    boxes = [b for b in w.reports if b.objectName() == "substituteLevel"]
+    assert len(boxes) == 1, "the player is asked"
+    return boxes[0]
+
+
+def test_a_missing_computer_level_is_named_and_a_built_in_one_offered(home, qtbot, catalog):
+    from PySide6.QtWidgets import QMessageBox
+
+    from rummy_desktop.ai import DEFAULT_LEVEL
+
+    _autosave_with_a_missing_level(catalog)
+    w = open_window(qtbot)
+    w.start_page.resume_button.click()
+    assert w.session is None
+    box = _offer(w)
+    label = catalog.player(DEFAULT_LEVEL).label
+    assert "“grandmaster”" in box.text() and f"“{label}”" in box.informativeText()
+    resume = box.defaultButton()
+    assert resume.text() == f"Resume with “{label}”"
+    assert box.buttonRole(resume) == QMessageBox.ButtonRole.AcceptRole
+    resume.click()
+    qtbot.waitUntil(lambda: w.session is not None)
+    assert [(s.kind, s.level) for s in w.session.seats] == [("human", None), ("computer", DEFAULT_LEVEL)]
+    assert w.stack.currentWidget() is w.game_page
+    w.session.save()
+    saved = json.loads(autosave_path().read_text(encoding="utf-8"))
+    assert saved["extra"]["seats"][1]["level"] == DEFAULT_LEVEL
+
+
+def test_declining_the_offered_level_keeps_the_interrupted_game(home, qtbot, catalog):
+    from PySide6.QtWidgets import QMessageBox
+
+    text = _autosave_with_a_missing_level(catalog)
+    w = open_window(qtbot)
+    w.resume_game()
+    box = _offer(w)
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    qtbot.waitUntil(lambda: not w.reports)  # the box is gone (deleted on close)
+    assert w.session is None
+    assert autosave_path().read_text(encoding="utf-8") == text  # nothing set aside or changed
+    assert w.start_page.resume_button.isEnabled()

@@ -20,6 +20,8 @@ TEXTS: dict[str, str] = {
     # core.reasons.REASONS
     "game_over": QT_TRANSLATE_NOOP("Reasons", "The game is over."),
     "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "It is not your turn."),
+    "no_such_seat": QT_TRANSLATE_NOOP("Reasons", "There is no such seat at this table."),
+    "malformed_action": QT_TRANSLATE_NOOP("Reasons", "That is not a well-formed move."),
     "not_now": QT_TRANSLATE_NOOP("Reasons", "That is not possible now."),
     "unknown_action": QT_TRANSLATE_NOOP("Reasons", "This game does not allow that."),
     "not_in_hand": QT_TRANSLATE_NOOP("Reasons", "{card} is not in your hand."),
