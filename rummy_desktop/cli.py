@@ -274,8 +274,9 @@ def cmd_score(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     import json
 
+    from rummy_desktop.core.actions import IllegalAction
     from rummy_desktop.core.variant import SpecError
-    from rummy_desktop.session.headless import game_seed, play
+    from rummy_desktop.session.headless import RunawayGame, game_seed, play
 
     catalog = _catalog()
     names = [n.strip() for n in args.ai.split(",") if n.strip()]
@@ -298,7 +299,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     for i in range(args.games):
         seed = game_seed(args.seed, i)
-        _, s = play(catalog, args.variant, options, args.players, seed, names, i)
+        try:
+            _, s = play(catalog, args.variant, options, args.players, seed, names, i)
+        except (RunawayGame, IllegalAction) as e:  # a computer player's bug, said in one line
+            what = f"a computer player chose an illegal move ({e.code})" if isinstance(e, IllegalAction) else str(e)
+            print(f"rummy-desktop: game {i} (seed {seed}) failed: {what}", file=sys.stderr)
+            return 1
         if s.draw or not s.winners:
             draws += 1
         else:

@@ -146,6 +146,16 @@ def test_simulate_refuses_bad_players_and_ai(capsys):
     assert code == 2 and "no computer player 'genius'" in err
 
 
+def test_simulate_says_in_one_line_when_a_game_runs_away(capsys, monkeypatch):
+    from rummy_desktop.session import headless
+
+    monkeypatch.setattr(headless, "MAX_ACTIONS", 5)
+    code, _, err = run(capsys, "simulate", "--variant", "rummy", "--games", "2", "--seed", "1")
+    assert code == 1 and "Traceback" not in err
+    assert err.startswith("rummy-desktop: game 0 (seed ") and "did not end in 5 actions" in err
+    assert len(err.strip().splitlines()) == 1
+
+
 def test_console_script_runs():
     out = subprocess.run([sys.executable, "-m", "rummy_desktop.cli", "check", "--variant", "rummy-500",
                           "QH", "KH", "AH"], capture_output=True, text=True)
