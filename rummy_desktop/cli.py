@@ -344,6 +344,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--option", action="append", metavar="KEY=VALUE")
     play.add_argument("--players", type=int)
     play.add_argument("--seed", type=int)
+    play.add_argument("--level", help="the computer seats' level (default: the new-game screen's)")
     play.set_defaults(func=cmd_play)
 
     v = sub.add_parser("variants", help="list the installed rule sets and their options")
@@ -392,7 +393,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from types import SimpleNamespace
 
         return cmd_play(SimpleNamespace(basedir=None, command=None, variant=None, option=None,
-                                        players=None, seed=None))
+                                        players=None, seed=None, level=None))
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.basedir:
@@ -401,7 +402,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["RUMMY_DESKTOP_HOME"] = args.basedir
     func = getattr(args, "func", None)
     if func is None:
-        args.variant = args.option = args.players = args.seed = None
+        args.variant = args.option = args.players = args.seed = args.level = None
         func = cmd_play
     try:
         return func(args)

@@ -705,7 +705,7 @@ class MainWindow(QMainWindow):
                                  self.tr("The new game is saved in its place."))
 
     def start_from_args(self, args) -> None:
-        """``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S]``."""
+        """``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S] [--level L]``."""
         import secrets
 
         from rummy_desktop.core.variant import SpecError
@@ -723,10 +723,11 @@ class MainWindow(QMainWindow):
             options = spec.check_options(options)
             players = args.players or max(spec.min_players, min(2, spec.max_players))
             spec.resolve(options, players)
+            level = getattr(args, "level", None) or default_level(catalog.players.names())
+            catalog.player(level)
         except SpecError as e:
             self.report(self.tr("The game could not start"), str(e))
             return
-        level = default_level(catalog.players.names())
         seats = [Seat(name=self.settings.player_name.strip())] + [
             Seat(kind="computer", level=level) for _ in range(1, players)]
         seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
