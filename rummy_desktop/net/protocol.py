@@ -1,0 +1,328 @@
+"""The LAN wire protocol: every message a host and a client exchange, as pydantic models.
+
+Two discriminated unions on ``type``: :data:`HostMessage` (host to client) and
+:data:`ClientMessage` (client to host), each read through one :class:`TypeAdapter` built
+here, once. Every model forbids extra fields and is strict (no "3" for 3, no 1 for True);
+every string, list and mapping has a bound, so a peer cannot make the other side hold
+more than a frame's worth. Cards travel in the card notation (``"7H'"``, ``"JK2"``), as in
+the engine's actions; a command carries one of the engine's own action models
+(:mod:`rummy_desktop.core.actions`), with its lists bounded here before it is parsed.
+
+Host messages carry ``seq`` (0, 1, 2 ... per connection); client commands carry ``id``, so
+the host can drop a duplicate instead of applying it twice. The first message each way is
+a ``hello``; :func:`version_refusal` says what to answer when the versions differ.
+The framing (length prefix, limits, hostile input) is in :mod:`.framing`; what a seat may
+see of the game is in :mod:`.views`.
+"""
+
+from __future__ import annotations
+
+from importlib import metadata
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BeforeValidator, Field, StrictBool, StrictInt, TypeAdapter, model_validator
+
+from rummy_desktop.core.actions import Action
+
+from .views import WireEvent, WireView
+from .wire import (
+    MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_ID, MAX_JOKERS, MAX_NAME, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
+    ChatText, Count, Ident, JoinCode, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
+    TableName, Token, Version, Wire,
+)
+
+#: Bumped whenever a message changes shape or meaning; peers of another version are refused.
+PROTOCOL_VERSION = 1
+
+
+def _program_version() -> str:
+    try:
+        return metadata.version("rummy-desktop")
+    except metadata.PackageNotFoundError:  # running from a source tree that is not installed
+        return "0+unknown"
+
+
+#: This program's version (the ``rummy-desktop`` distribution), sent in every hello.
+PROGRAM_VERSION = _program_version()
+
+class _FromHost(Wire):
+    seq: MsgId
+
+
+# -- refusals -----------------------------------------------------------------------------
+
+#: Why the host (or a client) turns something down. ``illegal_action`` carries the engine's
+#: own reason code in ``code`` (see :mod:`rummy_desktop.core.reasons`).
+NetReason = Literal[
+    "version_mismatch",  # params: host_protocol, client_protocol, host_program, client_program
+    "missing_plugin",  # params: variant, and option (+ value) for a house rule
+    "bad_code",  # params: tries_left
+    "too_many_tries",
+    "too_many_connections",
+    "table_full",
+    "game_started",  # the table has started: only a rejoin with a token gets in
+    "bad_token",  # a wrong or already-used rejoin token
+    "not_joined",  # a command before a join
+    "not_your_turn",
+    "illegal_action",  # code: the engine's reason code; params: its parameters
+    "bad_frame",  # params: problem (see framing.FrameError codes)
+    "bad_message",  # params: problem, field
+    "rate_limited",  # params: what ("commands" or "chat"), seconds
+    "game_over",
+    "host_closing",
+]
+NET_REASONS: tuple[str, ...] = NetReason.__args__  # type: ignore[attr-defined]
+
+
+class Refusal(Wire):
+    reason: NetReason
+    code: Ident | None = None
+    params: Params = {}
+
+
+# -- host to client -----------------------------------------------------------------------
+
+SeatKind = Literal["human", "computer", "remote", "open"]
+SeatStatus = Literal["connected", "reconnecting", "computer_played", "waiting"]
+
+
+class SeatInfo(Wire):
+    """One seat as everybody sees it in the lobby and at the table."""
+
+    seat: Seat
+    name: Annotated[str, Field(max_length=MAX_NAME, pattern=r"^[^\x00-\x1f\x7f]*$")]
+    kind: SeatKind
+    status: SeatStatus = "connected"
+    level: Ident | None = None  # the computer level of a computer seat (or the stand-in)
+    seconds_left: Annotated[StrictInt, Field(ge=0, le=MAX_SECONDS)] | None = None
+
+    @model_validator(mode="after")
+    def _countdown_when_reconnecting(self) -> "SeatInfo":
+        if (self.status == "reconnecting") != (self.seconds_left is not None):
+            raise ValueError("seconds_left is given exactly when a seat is reconnecting")
+        return self
+
+
+Seats = Annotated[list[SeatInfo], Field(min_length=1, max_length=MAX_SEATS)]
+
+
+class HostHello(_FromHost):
+    """The host's first frame: versions, and the table a client is about to join."""
+
+    type: Literal["hello"] = "hello"
+    protocol: Version
+    program: ProgramVersion
+    table: TableName
+    variant: Ident
+    variant_name: Annotated[str, Field(min_length=1, max_length=64)]
+    options: Options
+    seats: Seats
+
+
+class HostRefused(_FromHost):
+    """A refusal that is not the answer to a command (join, hello, frame, rate);
+    ``fatal``: the host closes the connection after it."""
+
+    type: Literal["refused"] = "refused"
+    refusal: Refusal
+    fatal: StrictBool = False
+
+
+class Joined(_FromHost):
+    """The join (or rejoin) succeeded: this connection plays ``seat``. ``token`` lets it
+    back in after a drop; a rejoin gets a fresh token (the old one is spent)."""
+
+    type: Literal["joined"] = "joined"
+    seat: Seat
+    token: Token
+
+
+class Lobby(_FromHost):
+    type: Literal["lobby"] = "lobby"
+    seats: Seats
+
+
+class Start(_FromHost):
+    type: Literal["start"] = "start"
+    seats: Seats
+
+
+class SeatChanged(_FromHost):
+    """One seat's name, kind or connection changed (a drop, a countdown, a rejoin)."""
+
+    type: Literal["seat"] = "seat"
+    info: SeatInfo
+
+
+class CommandResult(_FromHost):
+    """The answer to the client's command ``id``: accepted, or refused with a reason."""
+
+    type: Literal["result"] = "result"
+    id: MsgId
+    accepted: StrictBool
+    refusal: Refusal | None = None
+
+    @model_validator(mode="after")
+    def _refusal_when_refused(self) -> "CommandResult":
+        if self.accepted == (self.refusal is not None):
+            raise ValueError("a refused command has a refusal, an accepted one none")
+        return self
+
+
+class HostChat(_FromHost):
+    type: Literal["chat"] = "chat"
+    seat: Seat
+    name: Name
+    text: ChatText
+
+
+class HostPing(_FromHost):
+    type: Literal["ping"] = "ping"
+    nonce: MsgId
+
+
+class HostPong(_FromHost):
+    type: Literal["pong"] = "pong"
+    nonce: MsgId
+
+
+class GameResult(_FromHost):
+    """The game's result, as ``simulate --json`` prints it."""
+
+    type: Literal["game_result"] = "game_result"
+    winners: Annotated[list[Seat], Field(max_length=MAX_SEATS)]
+    draw: StrictBool
+    scores: Annotated[list[Points], Field(max_length=MAX_SEATS)]
+    rounds: Count
+    turns: Count
+
+
+class ViewMessage(_FromHost):
+    """The recipient's own seat view, in full (sent after every change and on rejoin)."""
+
+    type: Literal["view"] = "view"
+    view: WireView
+
+
+class EventsMessage(_FromHost):
+    """What just happened, as this recipient may see it (after an action of ``seat``)."""
+
+    type: Literal["events"] = "events"
+    seat: Seat | None
+    events: Annotated[list[WireEvent], Field(max_length=MAX_EVENTS)]
+
+
+HostMessage = Annotated[
+    Union[HostHello, HostRefused, Joined, Lobby, Start, SeatChanged, ViewMessage, EventsMessage,
+          CommandResult, HostChat, HostPing, HostPong, GameResult],
+    Field(discriminator="type"),
+]
+HOST_ADAPTER: TypeAdapter = TypeAdapter(HostMessage)
+HOST_TYPES: frozenset[str] = frozenset(
+    m.model_fields["type"].default for m in HostMessage.__origin__.__args__  # type: ignore[attr-defined]
+)
+
+# -- client to host -----------------------------------------------------------------------
+
+
+class ClientHello(Wire):
+    type: Literal["hello"] = "hello"
+    protocol: Version
+    program: ProgramVersion
+    name: Name
+
+
+class Join(Wire):
+    """Take a seat with the table's join code, or take one's seat back with ``token``."""
+
+    type: Literal["join"] = "join"
+    name: Name
+    code: JoinCode
+    token: Token | None = None
+
+
+def _bounded_action(v: Any) -> Any:
+    """Bound the engine action's lists before pydantic builds them (the engine's models
+    themselves leave lengths to the caller)."""
+    if isinstance(v, dict):
+        if len(v) > 8:
+            raise ValueError("too many fields")
+        cards = v.get("cards")
+        if isinstance(cards, list) and len(cards) > MAX_CARDS:
+            raise ValueError(f"at most {MAX_CARDS} cards")
+        table = v.get("table")
+        if isinstance(table, list):
+            if len(table) > MAX_GROUPS:
+                raise ValueError(f"at most {MAX_GROUPS} groups")
+            if sum(len(g) if isinstance(g, list) else 1 for g in table) > MAX_CARDS:
+                raise ValueError(f"at most {MAX_CARDS} cards on the table")
+        jokers = v.get("jokers")
+        if isinstance(jokers, dict) and len(jokers) > MAX_JOKERS:
+            raise ValueError(f"at most {MAX_JOKERS} jokers")
+    return v
+
+
+WireAction = Annotated[Action, BeforeValidator(_bounded_action)]
+
+
+class Command(Wire):
+    """One action for the client's own seat. ``id`` is the client's, increasing; the host
+    answers with a ``result`` of the same id and ignores an id it has already seen."""
+
+    type: Literal["command"] = "command"
+    id: MsgId
+    action: WireAction
+
+
+class ClientChat(Wire):
+    type: Literal["chat"] = "chat"
+    text: ChatText
+
+
+class ClientPing(Wire):
+    type: Literal["ping"] = "ping"
+    nonce: MsgId
+
+
+class ClientPong(Wire):
+    type: Literal["pong"] = "pong"
+    nonce: MsgId
+
+
+class Leave(Wire):
+    """The player leaves for good (the host's computer takes the seat at once)."""
+
+    type: Literal["leave"] = "leave"
+
+
+ClientMessage = Annotated[
+    Union[ClientHello, Join, Command, ClientChat, ClientPing, ClientPong, Leave],
+    Field(discriminator="type"),
+]
+CLIENT_ADAPTER: TypeAdapter = TypeAdapter(ClientMessage)
+CLIENT_TYPES: frozenset[str] = frozenset(
+    m.model_fields["type"].default for m in ClientMessage.__origin__.__args__  # type: ignore[attr-defined]
+)
+
+# -- handshake ----------------------------------------------------------------------------
+
+
+def version_refusal(host_protocol: int, client_protocol: int, host_program: str,
+                    client_program: str) -> Refusal | None:
+    """The refusal for a hello of another protocol version (None when they match). It names
+    both versions, so either side can tell its player which program is out of date."""
+    if host_protocol == client_protocol:
+        return None
+    return Refusal(reason="version_mismatch", params={
+        "host_protocol": host_protocol, "client_protocol": client_protocol,
+        "host_program": host_program[:MAX_TEXT], "client_program": client_program[:MAX_TEXT],
+    })
+
+
+__all__ = [
+    "PROTOCOL_VERSION", "PROGRAM_VERSION", "HostMessage", "ClientMessage", "HOST_ADAPTER",
+    "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostRefused", "Joined", "Lobby",
+    "Start", "SeatChanged", "ViewMessage", "EventsMessage", "CommandResult", "HostChat", "HostPing",
+    "HostPong", "GameResult", "ClientHello", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
+    "Leave", "version_refusal",
+]
