@@ -1,4 +1,5 @@
 """Frames on a LAN connection: a 4-byte big-endian length, then that many bytes of UTF-8 JSON.
+(And the discovery datagrams: one JSON message each, see :func:`read_datagram`.)
 
 :func:`encode` writes one message. :class:`FrameDecoder` is fed whatever the socket
 delivered, in any chunks, and returns the messages complete so far, each checked against
@@ -20,7 +21,10 @@ from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from .protocol import CLIENT_ADAPTER, CLIENT_TYPES, HOST_ADAPTER, HOST_TYPES, PROTOCOL_VERSION
+from .protocol import (
+    CLIENT_ADAPTER, CLIENT_TYPES, DISCOVERY_ADAPTER, HOST_ADAPTER, HOST_TYPES, MAX_DATAGRAM, PROGRAM_VERSION,
+    PROTOCOL_VERSION, ForeignTable, Probe, Refusal, TableAd, version_refusal,
+)
 from .wire import MAX_DEPTH, MAX_FRAME
 
 _LENGTH = struct.Struct(">I")
@@ -57,6 +61,19 @@ class FrameError:
     @property
     def fatal(self) -> bool:
         return self.code in FATAL
+
+    def refusal(self, we_are: str) -> Refusal:
+        """What to answer (``we_are`` "host" or "client"): ``version_mismatch`` naming both
+        versions, ``bad_message`` for a frame of the right shape but wrong content, else
+        ``bad_frame`` with the problem."""
+        if self.code == "version_mismatch":
+            theirs, program = self.params.get("protocol", -1), self.params.get("program") or "?"
+            if we_are == "host":
+                return version_refusal(PROTOCOL_VERSION, theirs, PROGRAM_VERSION, program)
+            return version_refusal(theirs, PROTOCOL_VERSION, program, PROGRAM_VERSION)
+        if self.code == "bad_message":
+            return Refusal(reason="bad_message", params=dict(self.params))
+        return Refusal(reason="bad_frame", params={"problem": self.code, **self.params})
 
 
 def encode(message: BaseModel) -> bytes:
@@ -120,23 +137,25 @@ class FrameDecoder:
             return []
         self._buf += data
         out: list[Any] = []
-        while len(self._buf) >= HEADER:
-            (length,) = _LENGTH.unpack_from(self._buf)
+        buf, pos = self._buf, 0
+        while len(buf) - pos >= HEADER:
+            (length,) = _LENGTH.unpack_from(buf, pos)
             if length == 0 or length > MAX_FRAME:
                 out.append(FrameError("empty_frame" if length == 0 else "frame_too_large",
                                       {"length": length, "max": MAX_FRAME}))
                 self._close()
+                return out
+            if len(buf) - pos < HEADER + length:
                 break
-            if len(self._buf) < HEADER + length:
-                break
-            body = bytes(self._buf[HEADER:HEADER + length])
-            del self._buf[:HEADER + length]
+            body = bytes(buf[pos + HEADER:pos + HEADER + length])
+            pos += HEADER + length
             self.frames += 1
             item = self.decode(body)
             out.append(item)
             if isinstance(item, FrameError) and item.fatal:
                 self._close()
-                break
+                return out
+        del buf[:pos]  # once per feed: many small frames in one chunk stay linear
         return out
 
     def _close(self) -> None:
@@ -186,3 +205,35 @@ def host_decoder() -> FrameDecoder:
 def client_decoder() -> FrameDecoder:
     """A decoder for what a client receives (host messages)."""
     return FrameDecoder(HOST_ADAPTER, HOST_TYPES, PROTOCOL_VERSION)
+
+
+# -- discovery datagrams ------------------------------------------------------------------
+
+
+def encode_datagram(message: Probe | TableAd) -> bytes:
+    """A discovery datagram: the message's JSON alone (a datagram has its own length)."""
+    data = message.model_dump_json().encode("utf-8")
+    if len(data) > MAX_DATAGRAM:
+        raise FrameTooLarge(f"a {message.type} datagram of {len(data)} bytes")
+    return data
+
+
+def read_datagram(data: bytes) -> Probe | TableAd | ForeignTable | None:
+    """A probe, a table answer, a table answer of another protocol version (to be shown
+    greyed), or None for anything else: stray datagrams on the port are ignored, never
+    raised on."""
+    if not data or len(data) > MAX_DATAGRAM:
+        return None
+    try:
+        value = json.loads(data.decode("utf-8"), parse_constant=_reject_constant)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(value, dict) or not _depth_ok(value):
+        return None
+    theirs = value.get("protocol")
+    try:
+        if value.get("type") == "table" and type(theirs) is int and theirs != PROTOCOL_VERSION:
+            return ForeignTable.model_validate(value)
+        return DISCOVERY_ADAPTER.validate_python(value)
+    except ValidationError:
+        return None

@@ -20,13 +20,13 @@ from __future__ import annotations
 from importlib import metadata
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BeforeValidator, Field, StrictBool, StrictInt, TypeAdapter, model_validator
+from pydantic import BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter, model_validator
 
 from rummy_desktop.core.actions import Action
 
 from .views import WireEvent, WireView
 from .wire import (
-    MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_ID, MAX_JOKERS, MAX_NAME, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
+    MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_JOKERS, MAX_NAME, MAX_PARAMS, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
     ChatText, Count, Ident, JoinCode, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
     TableName, Token, Version, Wire,
 )
@@ -78,6 +78,24 @@ class Refusal(Wire):
     reason: NetReason
     code: Ident | None = None
     params: Params = {}
+
+
+def _param(value: Any) -> Any:
+    if isinstance(value, (tuple, list, set, frozenset)):
+        items = sorted(value) if isinstance(value, (set, frozenset)) else value
+        return [_param(v) for v in items][:MAX_CARDS]
+    if isinstance(value, str):
+        return value[:MAX_TEXT]
+    if value is None or isinstance(value, (bool, int)):
+        return value
+    return str(value)[:MAX_TEXT]
+
+
+def illegal_action(exc: Any) -> Refusal:
+    """The refusal for the engine's :class:`~rummy_desktop.core.actions.IllegalAction`: its
+    reason code and parameters (card ids stay ids, for the client's own translation)."""
+    params = {k: _param(v) for k, v in list(exc.params.items())[:MAX_PARAMS]}
+    return Refusal(reason="illegal_action", code=exc.code, params=params)
 
 
 # -- host to client -----------------------------------------------------------------------
@@ -304,6 +322,45 @@ CLIENT_TYPES: frozenset[str] = frozenset(
     m.model_fields["type"].default for m in ClientMessage.__origin__.__args__  # type: ignore[attr-defined]
 )
 
+# -- discovery (one UDP datagram each, no length prefix) ----------------------------------
+
+
+class Probe(Wire):
+    """A client looking for tables: broadcast to every interface's broadcast address."""
+
+    type: Literal["probe"] = "probe"
+    protocol: Version
+
+
+class TableAd(Wire):
+    """A host's answer to a probe, sent straight back to the prober."""
+
+    type: Literal["table"] = "table"
+    protocol: Version
+    program: ProgramVersion
+    table: TableName
+    variant: Ident
+    variant_name: Annotated[str, Field(min_length=1, max_length=64)]
+    players: Annotated[StrictInt, Field(ge=1, le=MAX_SEATS)]
+    free: Annotated[StrictInt, Field(ge=0, le=MAX_SEATS)]
+    port: Annotated[StrictInt, Field(ge=1, le=65535)]
+
+
+class ForeignTable(Wire):
+    """A table answer of another protocol version: only what any version's answer has, to
+    show it greyed with the reason (the rest of its fields are not read)."""
+
+    model_config = ConfigDict(extra="ignore", strict=True, frozen=True)
+    protocol: Version
+    program: ProgramVersion
+    table: TableName | None = None
+    port: Annotated[StrictInt, Field(ge=1, le=65535)] | None = None
+
+
+MAX_DATAGRAM = 1024
+DISCOVERY_ADAPTER: TypeAdapter = TypeAdapter(Annotated[Union[Probe, TableAd], Field(discriminator="type")])
+
+
 # -- handshake ----------------------------------------------------------------------------
 
 
@@ -324,5 +381,5 @@ __all__ = [
     "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostRefused", "Joined", "Lobby",
     "Start", "SeatChanged", "ViewMessage", "EventsMessage", "CommandResult", "HostChat", "HostPing",
     "HostPong", "GameResult", "ClientHello", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
-    "Leave", "version_refusal",
+    "Leave", "version_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER",
 ]

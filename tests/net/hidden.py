@@ -5,7 +5,7 @@ the bytes a socket delivered)."""
 from __future__ import annotations
 
 import json
-from typing import Any, Iterator
+from typing import Any
 
 from rummy_desktop.core.cards import card_name
 from rummy_desktop.net.framing import HEADER
@@ -37,6 +37,11 @@ def hidden_from(seat: int, *states: dict[str, Any]) -> set[int]:
 
 _CARDS = {card_name(c): c for c in range(112)}  # the notation the wire writes (card_name)
 _NEST = (dict, list)
+
+
+def card_ids(names: list[str]) -> list[int]:
+    """Card ids from the notation the wire writes."""
+    return [_CARDS[n] for n in names]
 
 
 def named_cards(value: Any, skip_hands: bool = True) -> list[tuple[str, int]]:

@@ -11,19 +11,19 @@ from collections import Counter
 
 import pytest
 
-from rummy_desktop.core.cards import card_name, parse_card
+from rummy_desktop.core.cards import card_name
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.net.framing import client_decoder, encode
 from rummy_desktop.net.protocol import EventsMessage, ViewMessage
 from rummy_desktop.net.views import EVENT_MODELS, public_events, seat_view, wire_view
 from rummy_desktop.plugins.manager import default_catalog
 
-from .hidden import body, capture, hidden_from, named_cards
+from .hidden import body, capture, card_ids, hidden_from, named_cards
 
 CATALOG = default_catalog()
 VARIANTS = sorted(v.spec.id for v in CATALOG.variants.all())
 AIS = ("greedy", "beginner", "random")
-LIMIT = 1500  # actions audited per game (a few rounds; most games end sooner)
+LIMIT = 1000  # actions audited per game (a few rounds; most games end sooner)
 
 
 class Audit:
@@ -53,9 +53,9 @@ class Audit:
         data = self._send(ViewMessage(seq=self.seq, view=wire_view(game.view(seat))))
         decoded = body(data)["view"]
         self._clean(decoded, hidden_from(seat, post), f"seat {seat}'s view")
-        assert [parse_card(c) for c in decoded["hand"]] == game.state.hands[seat]
+        assert card_ids(decoded["hand"]) == game.state.hands[seat]
         if decoded["last_round"] is not None:  # the finished round's hands, shown face up
-            shown = [[parse_card(c) for c in h] for h in decoded["last_round"]["hands"]]
+            shown = [card_ids(h) for h in decoded["last_round"]["hands"]]
             assert shown == game.state.history[-1].outcome.hands
         if rebuild:  # what the client's table gets is the host's view(seat), rules and all
             (received,) = self.decoder.feed(data)
@@ -74,7 +74,7 @@ class Audit:
             return
         self._clean(decoded[:ended + 1], hidden_from(seat, pre, final), "the events ending a round")
         self._clean(decoded[ended + 1:], hidden_from(seat, post), "the events starting a round")
-        shown = [[parse_card(c) for c in h] for h in decoded[ended]["hands"]]
+        shown = [card_ids(h) for h in decoded[ended]["hands"]]
         assert shown == final["hands"]  # the hands left, turned face up to count
 
 

@@ -1,6 +1,7 @@
 """Frames: a 4-byte big-endian length and UTF-8 JSON; hostile input gives typed errors, never
 an exception, and a bad length closes the connection."""
 
+import json
 import random
 import struct
 
@@ -50,6 +51,13 @@ def test_length_zero_and_oversized_frames_are_fatal():
         out = dec.feed(PING + head + PING)
         assert codes(out) == ["ping", code] and out[1].fatal
         assert dec.closed and dec.feed(PING) == []  # nothing more is read from this peer
+
+
+def test_many_frames_in_one_chunk_and_one_frame_in_many_chunks():
+    dec = host_decoder()
+    assert dec.feed(PING * 3000) == [P.ClientPing(nonce=5)] * 3000 and dec.pending == 0
+    big = encode(P.ClientChat(text="é" * 200))
+    assert [x for b in big for x in dec.feed(bytes([b]))] == [P.ClientChat(text="é" * 200)]
 
 
 def test_a_frame_of_exactly_the_limit_is_read():
@@ -145,3 +153,44 @@ def test_valid_and_broken_frames_mixed_decode_in_order(picks, chunk, junk):
             assert [g] == want[p]
         else:
             assert g in ("bad_json", "bad_utf8", "not_an_object", "unknown_type", "bad_message")
+
+
+def test_every_frame_error_has_a_refusal_to_send_back():
+    for case in hostile_frames(len(FRAME_ERRORS) * 13 * 3, seed=1):
+        dec, out = feed_all(case.data)
+        for err in (x for x in out if isinstance(x, FrameError)):
+            r = err.refusal("host")
+            assert r.reason in ("bad_frame", "bad_message", "version_mismatch")
+            P.HostRefused(seq=0, refusal=r, fatal=err.fatal)  # it is a valid message
+    (err,) = host_decoder().feed(encode(P.ClientHello.model_construct(type="hello", protocol=7, program="2.0",
+                                                                        name="Ana")))
+    assert err.refusal("host").params == {"host_protocol": P.PROTOCOL_VERSION, "client_protocol": 7,
+                                          "host_program": P.PROGRAM_VERSION, "client_program": "2.0"}
+
+
+def test_discovery_datagrams_round_trip_and_strays_are_ignored():
+    from rummy_desktop.net.framing import encode_datagram, read_datagram
+
+    probe = P.Probe(protocol=P.PROTOCOL_VERSION)
+    ad = P.TableAd(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table="Mesa da Ana", variant="rummy-500",
+                   variant_name="Rummy 500", players=7, free=3, port=48_123)
+    assert read_datagram(encode_datagram(probe)) == probe
+    assert read_datagram(encode_datagram(ad)) == ad
+    future = b'{"type":"table","protocol":9,"program":"3.0","table":"Sala","port":5000,"mood":"happy"}'
+    assert read_datagram(future) == P.ForeignTable(protocol=9, program="3.0", table="Sala", port=5000)
+    for stray in (b"", b"\xff", b"[1]", b"{}", b"[" * 5000, b'{"type":"table","protocol":1}',
+                  b'{"type":"probe","protocol":1,"x":1}', b"x" * 2000):
+        assert read_datagram(stray) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.binary(max_size=1200), st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(
+        ["type", "protocol", "program", "table", "port", "players", "free", "x"]), inner, max_size=6),
+).map(lambda v: json.dumps(v).encode())))
+def test_random_datagrams_never_raise(data):
+    from rummy_desktop.net.framing import read_datagram
+
+    got = read_datagram(data)
+    assert got is None or isinstance(got, (P.Probe, P.TableAd, P.ForeignTable))

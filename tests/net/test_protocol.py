@@ -147,3 +147,19 @@ def test_program_version_comes_from_the_package_metadata():
     from importlib import metadata
 
     assert P.PROGRAM_VERSION == metadata.version("rummy-desktop")
+
+
+def test_an_engine_refusal_travels_with_its_code_and_parameters():
+    from rummy_desktop.core.actions import IllegalAction
+
+    game = default_catalog().new_game("rummy", {"jokers": "on"}, 2, seed=1)
+    seat = game.to_act
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(1 - seat, A.Draw())
+    r = P.illegal_action(refused.value)
+    assert (r.reason, r.code, r.params) == ("illegal_action", "not_your_turn", {})
+    exc = IllegalAction("joker_declaration_needed", card=104, choices=(5, 18), group=2)
+    msg = P.CommandResult(seq=3, id=9, accepted=False, refusal=P.illegal_action(exc))
+    (back,) = client_decoder().feed(encode(msg))
+    assert back.refusal.code == "joker_declaration_needed"
+    assert back.refusal.params == {"card": 104, "choices": [5, 18], "group": 2}
