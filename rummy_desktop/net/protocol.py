@@ -23,8 +23,9 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter, model_validator
 
 from rummy_desktop.core.actions import Action
+from rummy_desktop.core.variant import SpecError
 
-from .views import WireEvent, WireView
+from .views import WireEvent, WireView, rules_digest
 from .wire import (
     MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_JOKERS, MAX_NAME, MAX_PARAMS, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
     ChatText, Count, Ident, JoinCode, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
@@ -56,6 +57,7 @@ class _FromHost(Wire):
 NetReason = Literal[
     "version_mismatch",  # params: host_protocol, client_protocol, host_program, client_program
     "missing_plugin",  # params: variant, and option (+ value) for a house rule
+    "rules_differ",  # params: variant (same rule set and options, other rules: other plugins)
     "bad_code",  # params: tries_left
     "too_many_tries",
     "too_many_connections",
@@ -134,6 +136,8 @@ class HostHello(_FromHost):
     variant: Ident
     variant_name: Annotated[str, Field(min_length=1, max_length=64)]
     options: Options
+    players: Annotated[StrictInt, Field(ge=1, le=MAX_SEATS)]
+    rules_digest: Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]  # see views.rules_digest
     seats: Seats
 
 
@@ -260,11 +264,16 @@ class Join(Wire):
 
 
 def _bounded_action(v: Any) -> Any:
-    """Bound the engine action's lists before pydantic builds them (the engine's models
-    themselves leave lengths to the caller)."""
+    """Bound the engine action's lists before pydantic builds them, and hold its plain
+    fields to their JSON types (the engine's models leave lengths to the caller and would
+    read "1" as 1; cards are checked by the engine's own card reader)."""
     if isinstance(v, dict):
         if len(v) > 8:
             raise ValueError("too many fields")
+        if "group" in v and type(v["group"]) is not int:
+            raise ValueError("group is a number")
+        if "knock" in v and type(v["knock"]) is not bool:
+            raise ValueError("knock is true or false")
         cards = v.get("cards")
         if isinstance(cards, list) and len(cards) > MAX_CARDS:
             raise ValueError(f"at most {MAX_CARDS} cards")
@@ -376,10 +385,34 @@ def version_refusal(host_protocol: int, client_protocol: int, host_program: str,
     })
 
 
+def table_problem(catalog: Any, hello: HostHello) -> Refusal | None:
+    """Why this client (its plugin ``catalog``) cannot sit at the host's table, or None:
+    ``missing_plugin`` naming the rule set, or the house-rule option (and value) it lacks,
+    or ``rules_differ`` when its catalogue resolves the same choices to other rules."""
+    variant = catalog.variants.get(hello.variant)
+    if variant is None:
+        return Refusal(reason="missing_plugin", params={"variant": hello.variant, "name": hello.variant_name})
+    for key, value in hello.options.items():
+        opt = variant.spec.option(key)
+        if opt is None:
+            return Refusal(reason="missing_plugin", params={"variant": hello.variant, "option": key})
+        if value not in opt.values():
+            return Refusal(reason="missing_plugin", params={"variant": hello.variant, "option": key, "value": value})
+    try:
+        rules = catalog.rules(hello.variant, hello.options, hello.players)
+    except SpecError:
+        return Refusal(reason="rules_differ", params={"variant": hello.variant})
+    if rules_digest(rules) != hello.rules_digest:
+        return Refusal(reason="rules_differ", params={"variant": hello.variant})
+    return None
+
+
 __all__ = [
     "PROTOCOL_VERSION", "PROGRAM_VERSION", "HostMessage", "ClientMessage", "HOST_ADAPTER",
     "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostRefused", "Joined", "Lobby",
     "Start", "SeatChanged", "ViewMessage", "EventsMessage", "CommandResult", "HostChat", "HostPing",
     "HostPong", "GameResult", "ClientHello", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
     "Leave", "version_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER",
+    "table_problem",
 ]
+

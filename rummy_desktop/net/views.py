@@ -5,8 +5,8 @@ into a :class:`WireView`, and :func:`seat_view` turns it back on the client. The
 already holds only what its seat may see (its own hand; the other hands and the stock as
 counts; the visible discard). Its ``rules`` are code and data of the host's plugins, so they
 are never sent: the client rebuilds them from the rule set id, the options and the player
-count through its own catalogue, and :func:`table_problem` says which rule set or house rule
-a client lacks before it joins.
+count through its own catalogue; :func:`rules_digest` lets it check, before it joins, that
+its catalogue gives the same rules (:func:`.protocol.table_problem`).
 
 :func:`public_events` is the per-recipient filter of the engine's events. Each event kind
 has a wire model listing the fields that may travel; a field the model does not list is not
@@ -18,12 +18,16 @@ revealed by the rules (the hands left at the end of a round, which the score she
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 from dataclasses import fields
 from typing import Annotated, Any, Iterable, Literal, Union
 
 from pydantic import Field, StrictBool, StrictInt
 
 from rummy_desktop.core.actions import ACTION_TYPES, Event
+from rummy_desktop.core.variant import Rules
 from rummy_desktop.core.view import SeatView
 
 from .wire import (
@@ -139,20 +143,13 @@ def seat_view(wire: WireView, catalog: Any) -> SeatView:
     return SeatView(**d)
 
 
-def table_problem(catalog: Any, variant: str, options: dict[str, str]) -> dict[str, Any] | None:
-    """What this client lacks to sit at a table of ``variant`` with ``options``: None, or the
-    ``missing_plugin`` parameters naming the rule set, or the house-rule option (and value)."""
-    spec = catalog.variants.get(variant)
-    if spec is None:
-        return {"variant": variant}
-    spec = spec.spec
-    for key, value in options.items():
-        opt = spec.option(key)
-        if opt is None:
-            return {"variant": variant, "option": key}
-        if value not in opt.values():
-            return {"variant": variant, "option": key, "value": value}
-    return None
+def rules_digest(rules: Rules) -> str:
+    """A short fingerprint of concrete rules. The host sends it in its hello; a client whose
+    catalogue resolves the same rule set, options and player count to other rules (a
+    house-rule plugin that adjusts rules without an option, another plugin version) sees
+    a different digest and is refused before it sits down."""
+    data = json.dumps(dataclasses.asdict(rules), sort_keys=True, default=lambda o: type(o).__name__)
+    return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
 
 
 # -- events -------------------------------------------------------------------------------

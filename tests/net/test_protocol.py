@@ -6,7 +6,7 @@ from pydantic import ValidationError
 from rummy_desktop.core import actions as A
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.framing import FrameError, client_decoder, encode, host_decoder
-from rummy_desktop.net.views import public_events, wire_view
+from rummy_desktop.net.views import public_events, rules_digest, wire_view
 from rummy_desktop.plugins.manager import default_catalog
 
 TOKEN = "0123456789abcdef" * 2
@@ -17,6 +17,14 @@ SEATS = [
     P.SeatInfo(seat=3, name="Standard", kind="computer", level="standard"),
     P.SeatInfo(seat=4, name="Carla", kind="remote", status="computer_played", level="beginner"),
 ]
+
+
+def hello(variant="rummy-500", options=None, players=5, catalog=None):
+    options = {"target": "500"} if options is None else options
+    rules = (catalog or default_catalog()).rules(variant, options, players)
+    return P.HostHello(seq=0, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table="Sala",
+                       variant=variant, variant_name="Rummy 500", options=options, players=players,
+                       rules_digest=rules_digest(rules), seats=SEATS)
 
 
 def _game_messages():
@@ -31,8 +39,7 @@ def _game_messages():
 def host_samples():
     view, events = _game_messages()
     return [
-        P.HostHello(seq=0, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table="Sala",
-                    variant="rummy-500", variant_name="Rummy 500", options={"target": "500"}, seats=SEATS),
+        hello(),
         P.HostRefused(seq=1, refusal=P.Refusal(reason="bad_code", params={"tries_left": 2})),
         P.HostRefused(seq=1, fatal=True, refusal=P.version_refusal(1, 2, "0.1.0", "0.2.0")),
         P.Joined(seq=2, seat=1, token=TOKEN),
@@ -104,6 +111,10 @@ def test_an_action_is_the_engines_own_model_and_cards_travel_in_notation():
     {"type": "command", "id": 1, "action": {"type": "draw"}, "seat": 2},  # no seat: the host knows it
     {"type": "command", "id": -1, "action": {"type": "draw"}},
     {"type": "command", "id": 2**53, "action": {"type": "draw"}},
+    {"type": "command", "id": 1, "action": {"type": "lay_off", "card": "7H", "group": "1"}},
+    {"type": "command", "id": 1, "action": {"type": "swap_joker", "card": "7H", "group": True}},
+    {"type": "command", "id": 1, "action": {"type": "commit", "table": [], "knock": 1}},
+    {"type": "command", "id": 1, "action": {"type": "discard", "card": True}},
 ])
 def test_client_messages_are_strict_bounded_and_closed(bad):
     with pytest.raises(ValidationError):
@@ -163,3 +174,30 @@ def test_an_engine_refusal_travels_with_its_code_and_parameters():
     (back,) = client_decoder().feed(encode(msg))
     assert back.refusal.code == "joker_declaration_needed"
     assert back.refusal.params == {"card": 104, "choices": [5, 18], "group": 2}
+
+
+def test_a_client_is_told_which_rule_set_or_house_rule_it_lacks():
+    cat = default_catalog()
+    assert P.table_problem(cat, hello("rummy", {"set_suits": "distinct"})) is None
+    missing = hello().model_copy(update={"variant": "gin-rummy"})
+    assert P.table_problem(cat, missing) == P.Refusal(reason="missing_plugin",
+                                                      params={"variant": "gin-rummy", "name": "Rummy 500"})
+    house = hello().model_copy(update={"options": {"wild_twos": "on"}})
+    assert P.table_problem(cat, house).params == {"variant": "rummy-500", "option": "wild_twos"}
+    value = hello().model_copy(update={"options": {"jokers": "many"}})
+    assert P.table_problem(cat, value).params == {"variant": "rummy-500", "option": "jokers", "value": "many"}
+
+
+def test_a_client_whose_plugins_change_the_rules_is_refused():
+    from rummy_desktop.plugins import hookimpl
+    from rummy_desktop.plugins.manager import Catalog, make_plugin_manager
+
+    class TwoJokersMax:
+        @hookimpl
+        def rummy_adjust_rules(self, rules):
+            return {"max_jokers": 2}
+
+    other = Catalog(make_plugin_manager([TwoJokersMax()]))
+    assert P.table_problem(other, hello()) == P.Refusal(reason="rules_differ", params={"variant": "rummy-500"})
+    assert P.table_problem(other, hello(catalog=other)) is None
+    assert P.table_problem(default_catalog(), hello(players=7)) is None

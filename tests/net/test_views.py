@@ -13,7 +13,7 @@ from rummy_desktop.core.variant import SpecError
 from rummy_desktop.net.framing import client_decoder, encode
 from rummy_desktop.net.protocol import EventsMessage, HostChat, ViewMessage
 from rummy_desktop.net.views import (
-    EVENT_MODELS, engine_event, public_event, public_events, seat_view, table_problem, wire_view,
+    EVENT_MODELS, engine_event, public_event, public_events, seat_view, wire_view,
 )
 from rummy_desktop.net.wire import MAX_FRAME, MAX_ID, MAX_ROUNDS
 from rummy_desktop.plugins.manager import default_catalog
@@ -120,12 +120,7 @@ def test_free_form_extra_never_travels():
     assert seat_view(wire_view(view), CATALOG).extra == {}
 
 
-def test_a_client_is_told_which_rule_set_or_house_rule_it_lacks():
-    assert table_problem(CATALOG, "rummy", {"set_suits": "distinct"}) is None
-    assert table_problem(CATALOG, "gin-rummy", {}) == {"variant": "gin-rummy"}
-    assert table_problem(CATALOG, "rummy", {"wild_twos": "on"}) == {"variant": "rummy", "option": "wild_twos"}
-    assert table_problem(CATALOG, "rummy", {"jokers": "many"}) == {"variant": "rummy", "option": "jokers",
-                                                                   "value": "many"}
+def test_a_view_of_a_rule_set_the_client_lacks_is_refused():
     wire = wire_view(CATALOG.new_game("rummy", {}, 2, seed=1).view(0)).model_copy(update={"variant": "gin-rummy"})
     with pytest.raises(SpecError):
         seat_view(wire, CATALOG)
