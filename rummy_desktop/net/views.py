@@ -132,7 +132,7 @@ def wire_view(view: SeatView) -> WireView:
 def seat_view(wire: WireView, catalog: Any) -> SeatView:
     """The client's :class:`SeatView` from the host's wire view, its rules rebuilt through the
     client's own ``catalog`` (:class:`rummy_desktop.plugins.manager.Catalog`); the catalogue's
-    SpecError when the client lacks the rule set or an option (see :func:`table_problem`)."""
+    SpecError when the client lacks the rule set or an option (see :func:`.protocol.table_problem`)."""
     d = wire.model_dump(mode="python", exclude={"rules_players"})
     for key in ("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
                 "melded_before", "open_actions"):
