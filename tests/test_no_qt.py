@@ -12,13 +12,18 @@ QT_FREE = [
     ROOT / "plugins",
 ]
 QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy")
+# LAN play: the protocol, framing and views are Qt-free; the sockets (QtNetwork) are not.
+NET_QT_FREE = ("__init__", "wire", "protocol", "framing", "views", "fuzz")
 
 
-def _imports(path: Path):
+def _imports(path: Path, package: str = ""):
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             yield from (a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level and package:  # relative: resolve it
+            base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+            yield ".".join(filter(None, [base, node.module]))
         elif isinstance(node, ast.ImportFrom) and node.module:
             yield node.module
 
@@ -33,6 +38,19 @@ def test_no_qt_import_in_qt_free_layers():
     assert offenders == []
 
 
+def test_no_qt_import_in_the_qt_free_net_modules():
+    offenders = []
+    for name in NET_QT_FREE:
+        path = ROOT / "rummy_desktop" / "net" / f"{name}.py"
+        for mod in _imports(path, "rummy_desktop.net"):
+            parts = mod.split(".")
+            if parts[0] in QT_MODULES or mod.startswith("rummy_desktop.ui") or (
+                mod.startswith("rummy_desktop.net.") and parts[2] not in NET_QT_FREE
+            ):
+                offenders.append(f"{path.relative_to(ROOT)} imports {mod}")
+    assert offenders == []
+
+
 def test_headless_commands_do_not_load_qt():
     code = (
         "import sys\n"
@@ -41,6 +59,7 @@ def test_headless_commands_do_not_load_qt():
         "main(['check', '--variant', 'rummy', '7C', '7D', '7H'])\n"
         "main(['simulate', '--variant', 'carousel', '--players', '3', '--games', '1', '--seed', '1', '--ai', 'random'])\n"
         "import rummy_desktop.session.game_session, rummy_desktop.storage.settings\n"
+        "import rummy_desktop.net.framing, rummy_desktop.net.views, rummy_desktop.net.fuzz\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')]\n"
         "assert not bad, bad\n"
     )

@@ -1,0 +1,7 @@
+"""LAN play: one host runs the engine, clients on other machines play their own seats.
+
+Qt-free here: :mod:`.wire` (limits, bounded types), :mod:`.protocol` (the messages),
+:mod:`.framing` (length-prefixed frames and discovery datagrams, hostile input), :mod:`.views`
+(what a client may see: its seat's view, the public events), :mod:`.fuzz` (hostile frames for
+tests). The sockets (QtNetwork) live in their own modules.
+"""

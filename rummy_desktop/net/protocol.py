@@ -1,0 +1,418 @@
+"""The LAN wire protocol: every message a host and a client exchange, as pydantic models.
+
+Two discriminated unions on ``type``: :data:`HostMessage` (host to client) and
+:data:`ClientMessage` (client to host), each read through one :class:`TypeAdapter` built
+here, once. Every model forbids extra fields and is strict (no "3" for 3, no 1 for True);
+every string, list and mapping has a bound, so a peer cannot make the other side hold
+more than a frame's worth. Cards travel in the card notation (``"7H'"``, ``"JK2"``), as in
+the engine's actions; a command carries one of the engine's own action models
+(:mod:`rummy_desktop.core.actions`), with its lists bounded here before it is parsed.
+
+Host messages carry ``seq`` (0, 1, 2 ... per connection); client commands carry ``id``, so
+the host can drop a duplicate instead of applying it twice. The first message each way is
+a ``hello``; :func:`version_refusal` says what to answer when the versions differ.
+The framing (length prefix, limits, hostile input) is in :mod:`.framing`; what a seat may
+see of the game is in :mod:`.views`.
+"""
+
+from __future__ import annotations
+
+from importlib import metadata
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter, model_validator
+
+from rummy_desktop.core.actions import Action
+from rummy_desktop.core.variant import SpecError
+
+from .views import WireEvent, WireView, rules_digest
+from .wire import (
+    MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_JOKERS, MAX_NAME, MAX_PARAMS, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
+    ChatText, Count, Ident, JoinCode, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
+    TableName, Token, Version, Wire,
+)
+
+#: Bumped whenever a message changes shape or meaning; peers of another version are refused.
+PROTOCOL_VERSION = 1
+
+
+def _program_version() -> str:
+    try:
+        return metadata.version("rummy-desktop")
+    except metadata.PackageNotFoundError:  # running from a source tree that is not installed
+        return "0+unknown"
+
+
+#: This program's version (the ``rummy-desktop`` distribution), sent in every hello.
+PROGRAM_VERSION = _program_version()
+
+class _FromHost(Wire):
+    seq: MsgId
+
+
+# -- refusals -----------------------------------------------------------------------------
+
+#: Why the host (or a client) turns something down. ``illegal_action`` carries the engine's
+#: own reason code in ``code`` (see :mod:`rummy_desktop.core.reasons`).
+NetReason = Literal[
+    "version_mismatch",  # params: host_protocol, client_protocol, host_program, client_program
+    "missing_plugin",  # params: variant, and option (+ value) for a house rule
+    "rules_differ",  # params: variant (same rule set and options, other rules: other plugins)
+    "bad_code",  # params: tries_left
+    "too_many_tries",
+    "too_many_connections",
+    "table_full",
+    "game_started",  # the table has started: only a rejoin with a token gets in
+    "bad_token",  # a wrong or already-used rejoin token
+    "not_joined",  # a command before a join
+    "not_your_turn",
+    "illegal_action",  # code: the engine's reason code; params: its parameters
+    "bad_frame",  # params: problem (see framing.FrameError codes)
+    "bad_message",  # params: problem, field
+    "rate_limited",  # params: what ("commands" or "chat"), seconds
+    "game_over",
+    "host_closing",
+]
+NET_REASONS: tuple[str, ...] = NetReason.__args__  # type: ignore[attr-defined]
+
+
+class Refusal(Wire):
+    reason: NetReason
+    code: Ident | None = None
+    params: Params = {}
+
+
+def _param(value: Any) -> Any:
+    if isinstance(value, (tuple, list, set, frozenset)):
+        items = sorted(value) if isinstance(value, (set, frozenset)) else value
+        return [_param(v) for v in items][:MAX_CARDS]
+    if isinstance(value, str):
+        return value[:MAX_TEXT]
+    if value is None or isinstance(value, (bool, int)):
+        return value
+    return str(value)[:MAX_TEXT]
+
+
+def illegal_action(exc: Any) -> Refusal:
+    """The refusal for the engine's :class:`~rummy_desktop.core.actions.IllegalAction`: its
+    reason code and parameters (card ids stay ids, for the client's own translation)."""
+    params = {k: _param(v) for k, v in list(exc.params.items())[:MAX_PARAMS]}
+    return Refusal(reason="illegal_action", code=exc.code, params=params)
+
+
+# -- host to client -----------------------------------------------------------------------
+
+SeatKind = Literal["human", "computer", "remote", "open"]
+SeatStatus = Literal["connected", "reconnecting", "computer_played", "waiting"]
+
+
+class SeatInfo(Wire):
+    """One seat as everybody sees it in the lobby and at the table."""
+
+    seat: Seat
+    name: Annotated[str, Field(max_length=MAX_NAME, pattern=r"^[^\x00-\x1f\x7f]*$")]
+    kind: SeatKind
+    status: SeatStatus = "connected"
+    level: Ident | None = None  # the computer level of a computer seat (or the stand-in)
+    seconds_left: Annotated[StrictInt, Field(ge=0, le=MAX_SECONDS)] | None = None
+
+    @model_validator(mode="after")
+    def _countdown_when_reconnecting(self) -> "SeatInfo":
+        if (self.status == "reconnecting") != (self.seconds_left is not None):
+            raise ValueError("seconds_left is given exactly when a seat is reconnecting")
+        return self
+
+
+Seats = Annotated[list[SeatInfo], Field(min_length=1, max_length=MAX_SEATS)]
+
+
+class HostHello(_FromHost):
+    """The host's first frame: versions, and the table a client is about to join."""
+
+    type: Literal["hello"] = "hello"
+    protocol: Version
+    program: ProgramVersion
+    table: TableName
+    variant: Ident
+    variant_name: Annotated[str, Field(min_length=1, max_length=64)]
+    options: Options
+    players: Annotated[StrictInt, Field(ge=1, le=MAX_SEATS)]
+    rules_digest: Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]  # see views.rules_digest
+    seats: Seats
+
+
+class HostRefused(_FromHost):
+    """A refusal that is not the answer to a command (join, hello, frame, rate);
+    ``fatal``: the host closes the connection after it."""
+
+    type: Literal["refused"] = "refused"
+    refusal: Refusal
+    fatal: StrictBool = False
+
+
+class Joined(_FromHost):
+    """The join (or rejoin) succeeded: this connection plays ``seat``. ``token`` lets it
+    back in after a drop; a rejoin gets a fresh token (the old one is spent)."""
+
+    type: Literal["joined"] = "joined"
+    seat: Seat
+    token: Token
+
+
+class Lobby(_FromHost):
+    type: Literal["lobby"] = "lobby"
+    seats: Seats
+
+
+class Start(_FromHost):
+    type: Literal["start"] = "start"
+    seats: Seats
+
+
+class SeatChanged(_FromHost):
+    """One seat's name, kind or connection changed (a drop, a countdown, a rejoin)."""
+
+    type: Literal["seat"] = "seat"
+    info: SeatInfo
+
+
+class CommandResult(_FromHost):
+    """The answer to the client's command ``id``: accepted, or refused with a reason."""
+
+    type: Literal["result"] = "result"
+    id: MsgId
+    accepted: StrictBool
+    refusal: Refusal | None = None
+
+    @model_validator(mode="after")
+    def _refusal_when_refused(self) -> "CommandResult":
+        if self.accepted == (self.refusal is not None):
+            raise ValueError("a refused command has a refusal, an accepted one none")
+        return self
+
+
+class HostChat(_FromHost):
+    type: Literal["chat"] = "chat"
+    seat: Seat
+    name: Name
+    text: ChatText
+
+
+class HostPing(_FromHost):
+    type: Literal["ping"] = "ping"
+    nonce: MsgId
+
+
+class HostPong(_FromHost):
+    type: Literal["pong"] = "pong"
+    nonce: MsgId
+
+
+class GameResult(_FromHost):
+    """The game's result, as ``simulate --json`` prints it."""
+
+    type: Literal["game_result"] = "game_result"
+    winners: Annotated[list[Seat], Field(max_length=MAX_SEATS)]
+    draw: StrictBool
+    scores: Annotated[list[Points], Field(max_length=MAX_SEATS)]
+    rounds: Count
+    turns: Count
+
+
+class ViewMessage(_FromHost):
+    """The recipient's own seat view, in full (sent after every change and on rejoin)."""
+
+    type: Literal["view"] = "view"
+    view: WireView
+
+
+class EventsMessage(_FromHost):
+    """What just happened, as this recipient may see it (after an action of ``seat``)."""
+
+    type: Literal["events"] = "events"
+    seat: Seat | None
+    events: Annotated[list[WireEvent], Field(max_length=MAX_EVENTS)]
+
+
+HostMessage = Annotated[
+    Union[HostHello, HostRefused, Joined, Lobby, Start, SeatChanged, ViewMessage, EventsMessage,
+          CommandResult, HostChat, HostPing, HostPong, GameResult],
+    Field(discriminator="type"),
+]
+HOST_ADAPTER: TypeAdapter = TypeAdapter(HostMessage)
+HOST_TYPES: frozenset[str] = frozenset(
+    m.model_fields["type"].default for m in HostMessage.__origin__.__args__  # type: ignore[attr-defined]
+)
+
+# -- client to host -----------------------------------------------------------------------
+
+
+class ClientHello(Wire):
+    type: Literal["hello"] = "hello"
+    protocol: Version
+    program: ProgramVersion
+    name: Name
+
+
+class Join(Wire):
+    """Take a seat with the table's join code, or take one's seat back with ``token``."""
+
+    type: Literal["join"] = "join"
+    name: Name
+    code: JoinCode
+    token: Token | None = None
+
+
+def _bounded_action(v: Any) -> Any:
+    """Bound the engine action's lists before pydantic builds them, and hold its plain
+    fields to their JSON types (the engine's models leave lengths to the caller and would
+    read "1" as 1; cards are checked by the engine's own card reader)."""
+    if isinstance(v, dict):
+        if len(v) > 8:
+            raise ValueError("too many fields")
+        if "group" in v and type(v["group"]) is not int:
+            raise ValueError("group is a number")
+        if "knock" in v and type(v["knock"]) is not bool:
+            raise ValueError("knock is true or false")
+        cards = v.get("cards")
+        if isinstance(cards, list) and len(cards) > MAX_CARDS:
+            raise ValueError(f"at most {MAX_CARDS} cards")
+        table = v.get("table")
+        if isinstance(table, list):
+            if len(table) > MAX_GROUPS:
+                raise ValueError(f"at most {MAX_GROUPS} groups")
+            if sum(len(g) if isinstance(g, list) else 1 for g in table) > MAX_CARDS:
+                raise ValueError(f"at most {MAX_CARDS} cards on the table")
+        jokers = v.get("jokers")
+        if isinstance(jokers, dict) and len(jokers) > MAX_JOKERS:
+            raise ValueError(f"at most {MAX_JOKERS} jokers")
+    return v
+
+
+WireAction = Annotated[Action, BeforeValidator(_bounded_action)]
+
+
+class Command(Wire):
+    """One action for the client's own seat. ``id`` is the client's, increasing; the host
+    answers with a ``result`` of the same id and ignores an id it has already seen."""
+
+    type: Literal["command"] = "command"
+    id: MsgId
+    action: WireAction
+
+
+class ClientChat(Wire):
+    type: Literal["chat"] = "chat"
+    text: ChatText
+
+
+class ClientPing(Wire):
+    type: Literal["ping"] = "ping"
+    nonce: MsgId
+
+
+class ClientPong(Wire):
+    type: Literal["pong"] = "pong"
+    nonce: MsgId
+
+
+class Leave(Wire):
+    """The player leaves for good (the host's computer takes the seat at once)."""
+
+    type: Literal["leave"] = "leave"
+
+
+ClientMessage = Annotated[
+    Union[ClientHello, Join, Command, ClientChat, ClientPing, ClientPong, Leave],
+    Field(discriminator="type"),
+]
+CLIENT_ADAPTER: TypeAdapter = TypeAdapter(ClientMessage)
+CLIENT_TYPES: frozenset[str] = frozenset(
+    m.model_fields["type"].default for m in ClientMessage.__origin__.__args__  # type: ignore[attr-defined]
+)
+
+# -- discovery (one UDP datagram each, no length prefix) ----------------------------------
+
+
+class Probe(Wire):
+    """A client looking for tables: broadcast to every interface's broadcast address."""
+
+    type: Literal["probe"] = "probe"
+    protocol: Version
+
+
+class TableAd(Wire):
+    """A host's answer to a probe, sent straight back to the prober."""
+
+    type: Literal["table"] = "table"
+    protocol: Version
+    program: ProgramVersion
+    table: TableName
+    variant: Ident
+    variant_name: Annotated[str, Field(min_length=1, max_length=64)]
+    players: Annotated[StrictInt, Field(ge=1, le=MAX_SEATS)]
+    free: Annotated[StrictInt, Field(ge=0, le=MAX_SEATS)]
+    port: Annotated[StrictInt, Field(ge=1, le=65535)]
+
+
+class ForeignTable(Wire):
+    """A table answer of another protocol version: only what any version's answer has, to
+    show it greyed with the reason (the rest of its fields are not read)."""
+
+    model_config = ConfigDict(extra="ignore", strict=True, frozen=True)
+    protocol: Version
+    program: ProgramVersion
+    table: TableName | None = None
+    port: Annotated[StrictInt, Field(ge=1, le=65535)] | None = None
+
+
+MAX_DATAGRAM = 1024
+DISCOVERY_ADAPTER: TypeAdapter = TypeAdapter(Annotated[Union[Probe, TableAd], Field(discriminator="type")])
+
+
+# -- handshake ----------------------------------------------------------------------------
+
+
+def version_refusal(host_protocol: int, client_protocol: int, host_program: str,
+                    client_program: str) -> Refusal | None:
+    """The refusal for a hello of another protocol version (None when they match). It names
+    both versions, so either side can tell its player which program is out of date."""
+    if host_protocol == client_protocol:
+        return None
+    return Refusal(reason="version_mismatch", params={
+        "host_protocol": host_protocol, "client_protocol": client_protocol,
+        "host_program": host_program[:MAX_TEXT], "client_program": client_program[:MAX_TEXT],
+    })
+
+
+def table_problem(catalog: Any, hello: HostHello) -> Refusal | None:
+    """Why this client (its plugin ``catalog``) cannot sit at the host's table, or None:
+    ``missing_plugin`` naming the rule set, or the house-rule option (and value) it lacks,
+    or ``rules_differ`` when its catalogue resolves the same choices to other rules."""
+    variant = catalog.variants.get(hello.variant)
+    if variant is None:
+        return Refusal(reason="missing_plugin", params={"variant": hello.variant, "name": hello.variant_name})
+    for key, value in hello.options.items():
+        opt = variant.spec.option(key)
+        if opt is None:
+            return Refusal(reason="missing_plugin", params={"variant": hello.variant, "option": key})
+        if value not in opt.values():
+            return Refusal(reason="missing_plugin", params={"variant": hello.variant, "option": key, "value": value})
+    try:
+        rules = catalog.rules(hello.variant, hello.options, hello.players)
+    except SpecError:
+        return Refusal(reason="rules_differ", params={"variant": hello.variant})
+    if rules_digest(rules) != hello.rules_digest:
+        return Refusal(reason="rules_differ", params={"variant": hello.variant})
+    return None
+
+
+__all__ = [
+    "PROTOCOL_VERSION", "PROGRAM_VERSION", "HostMessage", "ClientMessage", "HOST_ADAPTER",
+    "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostRefused", "Joined", "Lobby",
+    "Start", "SeatChanged", "ViewMessage", "EventsMessage", "CommandResult", "HostChat", "HostPing",
+    "HostPong", "GameResult", "ClientHello", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
+    "Leave", "version_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER",
+    "table_problem",
+]
+

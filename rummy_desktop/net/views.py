@@ -1,0 +1,322 @@
+"""What a client may see of the game, on the wire: its seat's view and the public events.
+
+:func:`wire_view` turns the engine's :class:`~rummy_desktop.core.view.SeatView` of one seat
+into a :class:`WireView`, and :func:`seat_view` turns it back on the client. The view
+already holds only what its seat may see (its own hand; the other hands and the stock as
+counts; the visible discard). Its ``rules`` are code and data of the host's plugins, so they
+are never sent: the client rebuilds them from the rule set id, the options and the player
+count through its own catalogue; :func:`rules_digest` lets it check, before it joins, that
+its catalogue gives the same rules (:func:`.protocol.table_problem`).
+
+:func:`public_events` is the per-recipient filter of the engine's events. Each event kind
+has a wire model listing the fields that may travel; a field the model does not list is not
+sent, an unknown kind is not sent at all. A card drawn from the stock is named only to the
+seat that drew it (the engine keeps it in ``Event.private``); every other card an event
+names was face up (a discard, a meld, the table after a commit, the pile in Rummy 500) or is
+revealed by the rules (the hands left at the end of a round, which the score sheet shows).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from dataclasses import fields
+from typing import Annotated, Any, Iterable, Literal, Union
+
+from pydantic import Field, StrictBool, StrictInt
+
+from rummy_desktop.core.actions import ACTION_TYPES, Event
+from rummy_desktop.core.variant import Rules
+from rummy_desktop.core.view import SeatView
+
+from .wire import (
+    MAX_CARDS, MAX_GROUPS, MAX_JOKERS, MAX_ROUNDS, MAX_SEATS, Card, CardFace, Cards, Count, Ident, Options,
+    Points, Seat, Wire,
+)
+
+SeatList = Annotated[list[Seat], Field(max_length=MAX_SEATS)]
+PointList = Annotated[list[Points], Field(max_length=MAX_SEATS)]
+CountList = Annotated[list[Count], Field(max_length=MAX_SEATS)]
+Flags = Annotated[list[StrictBool], Field(max_length=MAX_SEATS)]
+Groups = Annotated[list[Cards], Field(max_length=MAX_GROUPS)]
+Hands = Annotated[list[Cards], Field(max_length=MAX_SEATS)]
+Declared = Annotated[dict[Card, CardFace], Field(max_length=MAX_JOKERS)]
+Bonuses = Annotated[list[Annotated[dict[Ident, Points], Field(max_length=8)]], Field(max_length=MAX_SEATS)]
+Players = Annotated[StrictInt, Field(ge=1, le=MAX_SEATS)]
+
+
+class RoundLine(Wire):
+    """A finished round on the score sheet."""
+
+    round: Count
+    ending: Ident
+    seat: Seat | None
+    scores: PointList
+    winners: SeatList
+    totals: PointList
+
+
+class LastRound(RoundLine):
+    """The last finished round, with the hands left (shown face up on the score sheet)."""
+
+    hands: Hands
+
+
+class Result(Wire):
+    winners: SeatList
+    draw: StrictBool
+    totals: PointList
+    bonuses: Bonuses
+
+
+class WireView(Wire):
+    """A :class:`SeatView` on the wire: the same fields, without ``rules`` (rebuilt by the
+    client, see :func:`seat_view`) and ``extra`` (free-form, so never sent), plus
+    ``rules_players``, the player count this round's rules were resolved for. ``rounds``
+    holds the latest :data:`MAX_ROUNDS` finished rounds (an open-ended Shanghai could
+    otherwise outgrow a frame); the totals are always complete."""
+
+    variant: Ident
+    options: Options
+    players: Players
+    rules_players: Players
+    seat: Seat | None
+    round_no: Count
+    dealer: Seat
+    turn: Seat
+    phase: Ident
+    hand: Cards
+    hand_counts: Annotated[list[Annotated[StrictInt, Field(ge=0, le=MAX_CARDS)]], Field(max_length=MAX_SEATS)]
+    stock_count: Annotated[StrictInt, Field(ge=0, le=MAX_CARDS)]
+    discard: Cards
+    discard_count: Annotated[StrictInt, Field(ge=0, le=MAX_CARDS)]
+    table: Groups
+    declared: Declared
+    loose: Cards
+    by: Annotated[dict[Card, Seat], Field(max_length=MAX_CARDS)]
+    totals: PointList
+    rounds_won: CountList
+    active: Flags
+    opened: Flags
+    melded_before: Flags
+    open_actions: Annotated[list[Literal[ACTION_TYPES]], Field(max_length=len(ACTION_TYPES))]  # type: ignore[valid-type]
+    draws: Count
+    pass_count: Count
+    final_turns: Count | None
+    rebuilds: Count
+    restricted: Card | None
+    obligation: Card | None
+    last_round: LastRound | None
+    rounds: Annotated[list[RoundLine], Field(max_length=MAX_ROUNDS)]
+    result: Result | None
+
+
+_SENT = {f.name for f in fields(SeatView)} - {"rules", "extra"}
+
+
+def wire_view(view: SeatView) -> WireView:
+    """The wire form of ``view`` (the host's ``game.view(seat)`` for that seat's client)."""
+    data: dict[str, Any] = {name: getattr(view, name) for name in _SENT}
+    for key in ("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
+                "melded_before", "open_actions"):
+        data[key] = list(data[key])
+    data["table"] = [list(g) for g in view.table]
+    data["rounds"] = [RoundLine(**r) for r in view.rounds[-MAX_ROUNDS:]]
+    data["last_round"] = LastRound(**view.last_round) if view.last_round is not None else None
+    data["result"] = Result(**view.result) if view.result is not None else None
+    data["rules_players"] = view.rules.players if view.rules is not None else view.players
+    return WireView.model_validate(data, strict=False)
+
+
+def seat_view(wire: WireView, catalog: Any) -> SeatView:
+    """The client's :class:`SeatView` from the host's wire view, its rules rebuilt through the
+    client's own ``catalog`` (:class:`rummy_desktop.plugins.manager.Catalog`); the catalogue's
+    SpecError when the client lacks the rule set or an option (see :func:`.protocol.table_problem`)."""
+    d = wire.model_dump(mode="python", exclude={"rules_players"})
+    for key in ("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
+                "melded_before", "open_actions"):
+        d[key] = tuple(d[key])
+    d["table"] = tuple(tuple(g) for g in d["table"])
+    d["rounds"] = tuple(d["rounds"])
+    d["rules"] = catalog.rules(wire.variant, wire.options, wire.rules_players)
+    return SeatView(**d)
+
+
+def rules_digest(rules: Rules) -> str:
+    """A short fingerprint of concrete rules. The host sends it in its hello; a client whose
+    catalogue resolves the same rule set, options and player count to other rules (a
+    house-rule plugin that adjusts rules without an option, another plugin version) sees
+    a different digest and is refused before it sits down."""
+    data = json.dumps(dataclasses.asdict(rules), sort_keys=True, default=lambda o: type(o).__name__)
+    return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
+
+
+# -- events -------------------------------------------------------------------------------
+
+
+class _Ev(Wire):
+    seat: Seat | None
+
+
+class RoundStarted(_Ev):
+    kind: Literal["round_started"] = "round_started"
+    round: Count
+    dealer: Seat
+    first: Seat
+
+
+class Drew(_Ev):
+    """Cards drawn from the stock: everybody sees how many; only the drawer sees which."""
+
+    kind: Literal["drew"] = "drew"
+    count: Count
+    stock: Count
+    cards: Cards | None = None  # private: only in the drawer's copy
+
+
+class TookDiscard(_Ev):
+    kind: Literal["took_discard"] = "took_discard"
+    card: Card
+
+
+class Dug(_Ev):
+    kind: Literal["dug"] = "dug"
+    card: Card
+    taken: Cards
+
+
+class Melded(_Ev):
+    kind: Literal["melded"] = "melded"
+    cards: Cards
+    declared: Declared
+    group: Count
+
+
+class LaidOff(_Ev):
+    kind: Literal["laid_off"] = "laid_off"
+    card: Card
+    group: Count
+    declared: CardFace | None
+
+
+class SwappedJoker(_Ev):
+    kind: Literal["swapped_joker"] = "swapped_joker"
+    card: Card
+    joker: Card
+    group: Count
+
+
+class Discarded(_Ev):
+    kind: Literal["discarded"] = "discarded"
+    card: Card
+
+
+class TurnEnded(_Ev):
+    kind: Literal["turn_ended"] = "turn_ended"
+    how: Ident
+
+
+class StockRebuilt(_Ev):
+    kind: Literal["stock_rebuilt"] = "stock_rebuilt"
+    count: Count
+    rebuilds: Count
+
+
+class Passed(_Ev):
+    kind: Literal["passed"] = "passed"
+
+
+class Withdrew(_Ev):
+    kind: Literal["withdrew"] = "withdrew"
+    count: Count
+
+
+class Committed(_Ev):
+    kind: Literal["committed"] = "committed"
+    placed: Cards
+    table: Groups
+    declared: Declared
+    loose: Cards
+    knock: StrictBool
+
+
+class Knocked(_Ev):
+    kind: Literal["knocked"] = "knocked"
+
+
+class FinalTurns(_Ev):
+    kind: Literal["final_turns"] = "final_turns"
+    turns: Count
+
+
+class RoundEnded(_Ev):
+    """The round's end; ``hands`` are the cards left in every hand, turned face up to count."""
+
+    kind: Literal["round_ended"] = "round_ended"
+    round: Count
+    ending: Ident
+    rummy: StrictBool
+    scores: PointList
+    winners: SeatList
+    display: PointList
+    hands: Hands
+    totals: PointList
+
+
+class GameEnded(_Ev):
+    kind: Literal["game_ended"] = "game_ended"
+    winners: SeatList
+    draw: StrictBool
+    totals: PointList
+    bonuses: Bonuses
+
+
+WireEvent = Annotated[
+    Union[RoundStarted, Drew, TookDiscard, Dug, Melded, LaidOff, SwappedJoker, Discarded, TurnEnded,
+          StockRebuilt, Passed, Withdrew, Committed, Knocked, FinalTurns, RoundEnded, GameEnded],
+    Field(discriminator="kind"),
+]
+EVENT_MODELS: dict[str, type[_Ev]] = {
+    m.model_fields["kind"].default: m for m in WireEvent.__origin__.__args__  # type: ignore[attr-defined]
+}
+#: Fields an event keeps in ``Event.private``: sent to the event's own seat only.
+PRIVATE_FIELDS: dict[str, frozenset[str]] = {"drew": frozenset({"cards"})}
+
+
+def public_event(event: Event, recipient: int | None) -> _Ev | None:
+    """``event`` as ``recipient`` may see it, or None when its kind is unknown here (a kind
+    nobody has reviewed for hidden cards is not sent)."""
+    model = EVENT_MODELS.get(event.kind)
+    if model is None:
+        return None
+    private = PRIVATE_FIELDS.get(event.kind, frozenset())
+    data: dict[str, Any] = {"seat": event.seat}
+    for name in model.model_fields:
+        if name in ("kind", "seat") or name in private:
+            continue
+        if name in event.data:
+            data[name] = event.data[name]
+    if private and event.private and recipient is not None and recipient == event.seat:
+        data.update({k: v for k, v in event.private.items() if k in private})
+    return model.model_validate(data, strict=False)
+
+
+def public_events(events: Iterable[Event], recipient: int | None) -> list[_Ev]:
+    """The events ``recipient`` may see, in order, in their wire form."""
+    out = []
+    for ev in events:
+        wire = public_event(ev, recipient)
+        if wire is not None:
+            out.append(wire)
+    return out
+
+
+def engine_event(wire: _Ev) -> Event:
+    """The client's :class:`Event` from a wire event (private fields, when present, go back
+    to ``Event.private`` as the engine had them)."""
+    d = wire.model_dump(mode="python", exclude={"kind", "seat"})
+    private_keys = PRIVATE_FIELDS.get(wire.kind, frozenset())  # type: ignore[attr-defined]
+    private = {k: d.pop(k) for k in private_keys if k in d}
+    private = {k: v for k, v in private.items() if v is not None} or None
+    return Event(wire.kind, wire.seat, d, private)  # type: ignore[attr-defined]

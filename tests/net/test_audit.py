@@ -1,0 +1,147 @@
+"""Hidden-information audit at the message level: over many seeded games of every rule set,
+from 2 seats to each rule set's maximum, every view and events message built for each seat
+after every action is encoded to bytes, and neither the bytes nor the decoded message name
+another seat's hand card, a stock card or the shuffle seed. The client's rebuilt view equals
+the host's ``view(seat)``."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rummy_desktop.core.cards import card_name
+from rummy_desktop.core.rng import derive_seed
+from rummy_desktop.net.framing import client_decoder, encode
+from rummy_desktop.net.protocol import EventsMessage, ViewMessage
+from rummy_desktop.net.views import EVENT_MODELS, public_events, seat_view, wire_view
+from rummy_desktop.plugins.manager import default_catalog
+
+from .hidden import body, capture, card_ids, hidden_from, named_cards
+
+CATALOG = default_catalog()
+VARIANTS = sorted(v.spec.id for v in CATALOG.variants.all())
+AIS = ("greedy", "beginner", "random")
+LIMIT = 1000  # actions audited per game (a few rounds; most games end sooner)
+
+
+class Audit:
+    def __init__(self, game, seed: int) -> None:
+        self.game = game
+        self.seed_text = str(seed).encode()
+        self.decoder = client_decoder()
+        self.seq = 0
+        self.messages = 0
+        self.bytes = 0
+        self.kinds: Counter = Counter()
+
+    def _send(self, message) -> dict:
+        data = encode(message)
+        assert self.seed_text not in data, f"the seed is in a {message.type} message"
+        self.messages += 1
+        self.bytes += len(data)
+        self.seq += 1
+        return data
+
+    def _clean(self, decoded, forbidden: set[int], what: str) -> None:
+        leaks = [(path, card_name(c)) for path, c in named_cards(decoded) if c in forbidden]
+        assert not leaks, f"{self.game.spec.id}: {what} names hidden cards {leaks[:5]}"
+
+    def view(self, seat: int, post: dict, rebuild: bool) -> None:
+        game = self.game
+        data = self._send(ViewMessage(seq=self.seq, view=wire_view(game.view(seat))))
+        decoded = body(data)["view"]
+        self._clean(decoded, hidden_from(seat, post), f"seat {seat}'s view")
+        assert card_ids(decoded["hand"]) == game.state.hands[seat]
+        if decoded["last_round"] is not None:  # the finished round's hands, shown face up
+            shown = [card_ids(h) for h in decoded["last_round"]["hands"]]
+            assert shown == game.state.history[-1].outcome.hands
+        if rebuild:  # what the client's table gets is the host's view(seat), rules and all
+            (received,) = self.decoder.feed(data)
+            assert seat_view(received.view, CATALOG) == game.view(seat)
+
+    def events(self, seat: int, actor: int, events: list, pre: dict, final: dict, post: dict) -> None:
+        wire = public_events(events, seat)
+        assert len(wire) == len(events)  # every kind the engine emits is a reviewed kind
+        data = self._send(EventsMessage(seq=self.seq, seat=actor, events=wire))
+        decoded = body(data)["events"]
+        if seat == actor:
+            self.kinds.update(e["kind"] for e in decoded)
+        ended = next((i for i, e in enumerate(events) if e.kind == "round_ended"), None)
+        if ended is None:
+            self._clean(decoded, hidden_from(seat, pre, post), "an events message")
+            return
+        self._clean(decoded[:ended + 1], hidden_from(seat, pre, final), "the events ending a round")
+        self._clean(decoded[ended + 1:], hidden_from(seat, post), "the events starting a round")
+        shown = [card_ids(h) for h in decoded[ended]["hands"]]
+        assert shown == final["hands"]  # the hands left, turned face up to count
+
+
+def play_audited(variant: str, options: dict, players: int, seed: int, ai: str, limit: int) -> Audit:
+    """Play a game with computer players (to its end, or ``limit`` actions) and audit every
+    message each seat would receive."""
+    game = CATALOG.new_game(variant, options, players, seed)
+    seats = [CATALOG.player(ai).factory(s, derive_seed(seed, s + 1)) for s in range(players)]
+    finals: list[dict] = []
+    next_round = game._next_round
+
+    def capture_then_deal() -> None:  # the finished round's cards, before the next deal
+        finals.append(capture(game))
+        next_round()
+
+    game._next_round = capture_then_deal
+    audit = Audit(game, seed)
+    post = capture(game)
+    for s in range(players):
+        audit.view(s, post, rebuild=True)
+    while not game.over and len(game.log) < limit:
+        actor = game.to_act
+        action = seats[actor].choose(game.view(actor))
+        pre = capture(game)
+        finals.clear()
+        events = game.apply(actor, action)
+        post = capture(game)
+        final = finals[0] if finals else post
+        for s in range(players):
+            audit.events(s, actor, events, pre, final, post)
+            audit.view(s, post, rebuild=s == len(game.log) % players)  # one seat in turn
+    return audit
+
+
+def _options(variant: str, rng: random.Random) -> dict[str, str]:
+    spec = CATALOG.variant(variant).spec
+    return {o.key: rng.choice(o.values()) for o in spec.options}
+
+
+def _games():
+    rng = random.Random(2026)
+    for variant in VARIANTS:
+        spec = CATALOG.variant(variant).spec
+        for players in range(spec.min_players, spec.max_players + 1):
+            seed = rng.getrandbits(63) | (1 << 60)  # 19 digits: no chance match in the bytes
+            yield variant, _options(variant, rng), players, seed, AIS[players % len(AIS)]
+
+
+TOTALS: Counter = Counter()
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_message_names_a_hidden_card_or_the_seed(variant):
+    for v, options, players, seed, ai in _games():
+        if v != variant:
+            continue
+        audit = play_audited(v, options, players, seed, ai, LIMIT)
+        TOTALS.update(games=1, finished=int(audit.game.over), messages=audit.messages, bytes=audit.bytes, actions=len(audit.game.log))
+        TOTALS.update({f"kind:{k}": n for k, n in audit.kinds.items()})
+
+
+def test_the_audit_saw_every_seat_count_and_most_event_kinds():
+    expected = sum(CATALOG.variant(v).spec.max_players - CATALOG.variant(v).spec.min_players + 1
+                   for v in VARIANTS)
+    if TOTALS["games"] != expected:
+        pytest.skip("runs after the whole audit above")
+    print(dict(TOTALS))
+    assert {CATALOG.variant(v).spec.max_players for v in VARIANTS} >= {4, 5, 6, 7}
+    seen = {k[5:] for k in TOTALS if k.startswith("kind:")}
+    assert seen == set(EVENT_MODELS)  # every kind of event went through the audit

@@ -1,0 +1,153 @@
+"""What a client may see: its seat's view on the wire and back, and the public events."""
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+
+from rummy_desktop.core import actions as A
+from rummy_desktop.core.actions import Event
+from rummy_desktop.core.cards import card_name
+from rummy_desktop.core.variant import SpecError
+from rummy_desktop.net.framing import client_decoder, encode
+from rummy_desktop.net.protocol import EventsMessage, HostChat, ViewMessage
+from rummy_desktop.net.views import (
+    EVENT_MODELS, engine_event, public_event, public_events, seat_view, wire_view,
+)
+from rummy_desktop.net.wire import MAX_FRAME, MAX_ID, MAX_ROUNDS
+from rummy_desktop.plugins.manager import default_catalog
+
+from . import test_audit
+from .hidden import capture, hidden_from
+
+CATALOG = default_catalog()
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_event_kind_the_engine_emits_has_a_reviewed_wire_model():
+    kinds = set()
+    for folder in (ROOT / "rummy_desktop", ROOT / "plugins"):
+        for path in folder.rglob("*.py"):
+            kinds |= set(re.findall(r'\bEvent\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+    assert kinds == set(EVENT_MODELS)
+
+
+def test_a_card_drawn_from_the_stock_is_named_to_the_drawer_only():
+    game = CATALOG.new_game("manipulation", {}, 4, seed=5)
+    actor = game.to_act
+    events = game.apply(actor, A.Draw())
+    (drew,) = [e for e in events if e.kind == "drew"]
+    card = drew.private["cards"][0]
+    for seat in range(4):
+        wire = public_event(drew, seat)
+        frame = encode(EventsMessage(seq=0, seat=actor, events=[wire]))
+        (back,) = client_decoder().feed(frame)
+        got = engine_event(back.events[0])
+        if seat == actor:
+            assert got == drew and wire.cards == [card]
+        else:
+            assert got == Event("drew", actor, drew.data, None) and wire.cards is None
+            assert b'"cards":null' in frame
+    assert public_event(drew, None).cards is None  # a spectator sees no hand
+
+
+def test_public_events_carry_all_the_public_data_and_nothing_else():
+    game = CATALOG.new_game("rummy", {"jokers": "on"}, 3, seed=8)
+    seen = 0
+    while not game.over and seen < 300:
+        seat = game.to_act
+        view = game.view(seat)
+        action = CATALOG.player("greedy").factory(seat, 1).choose(view)
+        for ev in game.apply(seat, action):
+            for r in range(3):
+                got = engine_event(public_event(ev, r))
+                assert got == (ev if r == ev.seat else Event(ev.kind, ev.seat, ev.data, None))
+            seen += 1
+
+
+def test_an_unreviewed_kind_or_field_is_not_sent():
+    assert public_event(Event("peeked", 0, {"cards": [1, 2]}), 0) is None
+    assert public_events([Event("peeked", 0), Event("passed", 1)], 0)[0].kind == "passed"
+    wire = public_event(Event("discarded", 1, {"card": 5, "hand": [6, 7]}), 0)
+    assert wire.model_dump() == {"kind": "discarded", "seat": 1, "card": 5}
+
+
+@pytest.mark.parametrize("variant,options,players", [
+    ("rummy-500", {"jokers": "on", "hand_size": "7"}, 7),
+    ("rummy", {"set_suits": "distinct", "aces": "low"}, 6),
+    ("carousel", {}, 5),
+    ("tahiti", {"incomplete_move": "withdraw"}, 2),
+])
+def test_the_client_rebuilds_the_hosts_view_with_rules_from_its_own_catalogue(variant, options, players):
+    game = CATALOG.new_game(variant, options, players, seed=31)
+    for seat in range(players):
+        (msg,) = client_decoder().feed(encode(ViewMessage(seq=1, view=wire_view(game.view(seat)))))
+        assert seat_view(msg.view, CATALOG) == game.view(seat)
+    assert b'"rules"' not in encode(ViewMessage(seq=1, view=wire_view(game.view(0))))
+
+
+def test_rules_are_rebuilt_for_the_player_count_of_the_round():
+    game = CATALOG.new_game("rummy", {}, 4, seed=3)
+    view = game.view(1)
+    fewer = dataclasses.replace(view, rules=CATALOG.rules("rummy", view.options, 2))  # two eliminated
+    assert fewer.rules != view.rules
+    assert seat_view(wire_view(fewer), CATALOG) == fewer
+
+
+def test_the_largest_view_fits_in_a_frame():
+    game = CATALOG.new_game("rummy-500", {"jokers": "on"}, 7, seed=2)
+    view = game.view(3)
+    big = -9_999_999
+    line = {"round": 999_999, "ending": "blocked", "seat": 6, "scores": [big] * 7, "winners": list(range(7)),
+            "totals": [big] * 7}
+    cards = tuple(range(112))
+    huge = dataclasses.replace(
+        view, hand=cards, discard=cards, table=tuple((c,) for c in cards), by={c: 6 for c in cards},
+        loose=cards, declared={104 + j: 51 for j in range(8)},
+        last_round={**line, "hands": [list(cards)] * 7}, rounds=(line,) * (MAX_ROUNDS + 50),
+        result={"winners": list(range(7)), "draw": True, "totals": [big] * 7,
+                "bonuses": [{"reached": big, "rounds_won": big}] * 7},
+    )
+    wire = wire_view(huge)
+    assert len(wire.rounds) == MAX_ROUNDS and wire.rounds[-1].round == 999_999
+    assert len(encode(ViewMessage(seq=MAX_ID, view=wire))) < MAX_FRAME
+
+
+def test_free_form_extra_never_travels():
+    view = dataclasses.replace(CATALOG.new_game("vatican", {}, 2, seed=1).view(0), extra={"secret": [1, 2]})
+    assert b"secret" not in encode(ViewMessage(seq=0, view=wire_view(view)))
+    assert seat_view(wire_view(view), CATALOG).extra == {}
+
+
+def test_a_view_of_a_rule_set_the_client_lacks_is_refused():
+    wire = wire_view(CATALOG.new_game("rummy", {}, 2, seed=1).view(0)).model_copy(update={"variant": "gin-rummy"})
+    with pytest.raises(SpecError):
+        seat_view(wire, CATALOG)
+
+
+# -- the audit can fail -------------------------------------------------------------------
+
+
+def test_the_audit_catches_a_drawn_card_sent_to_everybody(monkeypatch):
+    leaky = lambda events, recipient: [public_event(e, e.seat) for e in events]  # noqa: E731
+    monkeypatch.setattr(test_audit, "public_events", leaky)
+    with pytest.raises(AssertionError, match="names hidden cards"):
+        test_audit.play_audited("manipulation", {}, 3, 10**18 + 7, "greedy", 200)
+
+
+def test_the_audit_catches_a_stock_card_and_the_seed():
+    game = CATALOG.new_game("rummy", {}, 3, seed=10**18 + 9)
+    audit = test_audit.Audit(game, game.seed)
+    hidden = hidden_from(0, capture(game))
+    view = wire_view(game.view(0)).model_dump(mode="json")
+    audit._clean(view, hidden, "a view")  # its own hand and the top discard are fine
+    view["table"] = [[card_name(game.state.stock[-1])]]
+    with pytest.raises(AssertionError, match="hidden cards"):
+        audit._clean(view, hidden, "a view")
+    view["table"] = []
+    view["by"] = {card_name(game.state.hands[1][0]): 1}
+    with pytest.raises(AssertionError, match="hidden cards"):
+        audit._clean(view, hidden, "a view")
+    with pytest.raises(AssertionError, match="seed"):
+        audit._send(HostChat(seq=0, seat=1, name="Eve", text=f"the seed is {game.seed}"))
