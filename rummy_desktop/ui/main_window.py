@@ -902,13 +902,21 @@ class MainWindow(QMainWindow):
             dlg.newGameChosen.connect(lambda: QTimer.singleShot(0, self, self.new_game))
             dlg.startChosen.connect(lambda: QTimer.singleShot(0, self, self.back_to_start))
         self._sheet = dlg
+        self._pause_table(True)
         dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
         dlg.finished.connect(self._sheet_closed)
         dlg.open()
 
     def _sheet_closed(self, *_: Any) -> None:
         self._sheet = None
+        self._pause_table(False)
         QTimer.singleShot(0, self, self._show_next)
+
+    def _pause_table(self, paused: bool) -> None:
+        """Computer seats wait while a score sheet is read (the next round may be dealt)."""
+        pause = getattr(self.table, "set_paused", None)
+        if pause is not None:
+            pause(paused)
 
     def _continue_game(self) -> None:
         from rummy_desktop.core.actions import ContinueGame
@@ -936,6 +944,7 @@ class MainWindow(QMainWindow):
         dlg.continueChosen.connect(self._continue_game)
         dlg.endChosen.connect(self._end_game)
         self._sheet = dlg
+        self._pause_table(True)
         dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
         dlg.finished.connect(self._sheet_closed)
         dlg.open()

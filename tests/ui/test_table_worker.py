@@ -172,3 +172,16 @@ def test_a_move_the_engine_refuses_gives_a_simpler_move(qtbot, catalog, monkeypa
     assert "simpler move" in w._status_text
     assert all(not isinstance(a, Discard) or a.card in range(52) for _, a in session.game.log)
     w.shutdown()
+
+
+def test_computer_seats_wait_while_the_table_is_paused(qtbot, catalog):
+    """A score sheet over the table pauses it: nothing is played behind the sheet."""
+    w, session, _ = _watch_game(qtbot, catalog, "carousel", "standard", 3, seed=3)
+    w.set_paused(True)
+    qtbot.wait(300)
+    before = len(session.game.log)
+    qtbot.wait(1500)
+    assert len(session.game.log) == before  # at most a move already searched landed before
+    w.set_paused(False)
+    qtbot.waitUntil(lambda: len(session.game.log) > before + 2, timeout=30000)
+    w.shutdown()

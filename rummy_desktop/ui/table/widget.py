@@ -131,6 +131,7 @@ class TableWidget(QWidget):
         self._job_kind: str | None = None
         self._scheduled = False
         self._closed = False
+        self._paused = False  # a score sheet is being read: computer seats wait
         self._hint_on = False
         self._last_events: list = []
         self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
@@ -300,6 +301,13 @@ class TableWidget(QWidget):
     def closeEvent(self, event) -> None:
         self.shutdown()
         super().closeEvent(event)
+
+    def set_paused(self, paused: bool) -> None:
+        """While paused (a score sheet open over the table) computer seats do not move, so
+        nothing happens behind the sheet; they go on when it closes."""
+        self._paused = paused
+        if not paused:
+            self._schedule()
 
     def shutdown(self) -> None:
         """Stop asking computer seats; wait for a move being searched."""
@@ -882,7 +890,7 @@ class TableWidget(QWidget):
 
     def _maybe_computer(self) -> None:
         self._scheduled = False
-        if self._closed or self._job_kind is not None or self.scene.busy:
+        if self._closed or self._paused or self._job_kind is not None or self.scene.busy:
             return
         game = self.game
         st = game.state
