@@ -300,24 +300,24 @@ def test_computer_turns_animate_and_input_waits(qtbot, catalog, monkeypatch, tmp
 
     def watch(animate=True):
         original(animate)
-        if w.game.to_act != w.seat or moves:
+        if w.channel.session.game.to_act != w.seat or moves:
             moves.append(w.scene.animating)
 
     monkeypatch.setattr(w.scene, "relayout", watch)
     wait_my_turn(qtbot, w)
     qtbot.waitUntil(lambda: not w.scene.animating)
-    log = len(w.game.log)
+    log = len(w.channel.session.game.log)
     click_at(qtbot, w, stock_point(w))  # draw: the card flies in
-    assert len(w.game.log) == log + 1 and w.scene.animating
+    assert len(w.channel.session.game.log) == log + 1 and w.scene.animating
     card = w.view.hand[0]
     drag(qtbot, w, card_point(w, card), w.scene.geometry.discard_rect.center())
-    assert len(w.game.log) == log + 1  # input waits for the animation
+    assert len(w.channel.session.game.log) == log + 1  # input waits for the animation
     qtbot.waitUntil(lambda: not w.scene.animating)
     from rummy_desktop.storage.settings import Settings
 
     w.apply_settings(Settings(animation_speed=4.0))
     assert w.submit(Discard(card=card))
-    qtbot.waitUntil(lambda: len(w.game.log) >= log + 4, timeout=20000)  # the computers moved
+    qtbot.waitUntil(lambda: len(w.channel.session.game.log) >= log + 4, timeout=20000)  # the computers moved
     assert any(moves), "computer moves did not animate"
     wait_my_turn(qtbot, w)
 

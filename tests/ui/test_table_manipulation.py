@@ -68,13 +68,13 @@ def play_round(qtbot, w, monkeypatch, limit: int = 250) -> list:
     monkeypatch.setattr(joker_prompt, "ask_joker_face",
                         lambda parent, card, choices: plan.get(card, choices[0]))
     steps = 0
-    while not ended and not w.game.over and steps < limit:
+    while not ended and not w.channel.session.game.over and steps < limit:
         wait_my_turn(qtbot, w)
-        if ended or w.game.over:
+        if ended or w.channel.session.game.over:
             break
-        view = w.game.view(w.seat)
+        view = w.channel.session.game.view(w.seat)
         action = brain.choose(view)
-        before = len(w.game.log)
+        before = len(w.channel.session.game.log)
         qtbot.waitUntil(lambda: not w.scene.animating)
         if isinstance(action, Commit):
             plan.clear()
@@ -95,7 +95,7 @@ def play_round(qtbot, w, monkeypatch, limit: int = 250) -> list:
             click_button(qtbot, w.btn_primary)
         else:
             assert w.submit(action)
-        assert len(w.game.log) > before, (action, w.status.text())
+        assert len(w.channel.session.game.log) > before, (action, w.status.text())
         steps += 1
     return ended
 
@@ -123,7 +123,7 @@ def test_whole_round_of_carousel_with_knock(qtbot, catalog, monkeypatch, tmp_pat
 
 def rig(w, hand: str, table: list[str]) -> None:
     """Give the human ``hand`` with ``table`` on the table (test set-up only)."""
-    st = w.game.state
+    st = w.channel.session.game.state
     wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
     for h in st.hands:
         h[:] = [c for c in h if c not in wanted]
@@ -164,16 +164,16 @@ def test_keyboard_edit_of_the_working_copy_and_undo(qtbot, catalog, monkeypatch,
     drag(qtbot, w, card_point(w, cards("KS")[0]), group_point(w, 0))
     assert scene.state.invalid == {0}
     assert "not valid" in w.status.text()
-    log = len(w.game.log)
+    log = len(w.channel.session.game.log)
     click_button(qtbot, w.btn_done)
-    assert len(w.game.log) == log and "The group outlined in red is not valid" in w.status.text()
+    assert len(w.channel.session.game.log) == log and "The group outlined in red is not valid" in w.status.text()
     # a table card never goes back to the hand
     drag(qtbot, w, card_point(w, cards("2C")[0]), card_point(w, cards("5H")[0]))
     assert "never go back" in w.status.text()
     drag(qtbot, w, card_point(w, cards("KS")[0]), card_point(w, cards("5H")[0]))
     drag_cards(qtbot, w, cards("5H 6H 7H"), new_slot_point(w))
     qtbot.keyClick(view, Qt.Key_Return, Qt.ControlModifier)  # Done
-    assert w.game.log[-1][1].type == "commit"
+    assert w.channel.session.game.log[-1][1].type == "commit"
     assert session.game.state.hands[w.seat] == cards("KS") or session.game.state.round_no > 1
 
 
@@ -190,9 +190,9 @@ def test_withdraw_needs_two_presses_and_blocks_draw(qtbot, catalog, monkeypatch,
     hand = len(w.view.hand)
     click_button(qtbot, w.btn_undo)
     assert w.btn_undo.text() == "Withdraw (+3)?" and "again" in w.status.text()
-    assert len(w.game.log) == len(session.game.log) and len(w.view.hand) == hand
+    assert len(w.channel.session.game.log) == len(session.game.log) and len(w.view.hand) == hand
     click_button(qtbot, w.btn_undo)
-    assert w.game.log[-1][1].type == "withdraw"
+    assert w.channel.session.game.log[-1][1].type == "withdraw"
     assert len(session.game.state.hands[w.seat]) == hand + 3
 
 
@@ -201,16 +201,16 @@ def test_mandatory_meld_reminder_shows_the_hint_then_draws(qtbot, catalog, monke
     w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "remind"}, players=2, seed=3)
     wait_my_turn(qtbot, w)
     rig(w, "5H 6H 7H KS", ["2C 3C 4C"])
-    log = len(w.game.log)
+    log = len(w.channel.session.game.log)
     assert w.btn_primary.text() == "Draw"
     click_button(qtbot, w.btn_primary)
     qtbot.waitUntil(lambda: w._job_kind is None and w.scene.hint_card is not None)
-    assert len(w.game.log) == log  # no draw: the reminder
+    assert len(w.channel.session.game.log) == log  # no draw: the reminder
     assert w.scene.hint_card in cards("5H 6H 7H")
     assert "No rearrangement needed" in w.status.text() and "again" in w.status.text()
     click_button(qtbot, w.btn_primary)  # the second press draws
-    qtbot.waitUntil(lambda: len(w.game.log) == log + 1)
-    assert w.game.log[-1][1].type == "draw"
+    qtbot.waitUntil(lambda: len(w.channel.session.game.log) == log + 1)
+    assert w.channel.session.game.log[-1][1].type == "draw"
 
 
 def test_shift_drag_splits_a_group_and_a_hand_card_joins(qtbot, catalog, monkeypatch, tmp_path):
@@ -231,7 +231,7 @@ def test_shift_drag_splits_a_group_and_a_hand_card_joins(qtbot, catalog, monkeyp
     drag(qtbot, w, card_point(w, cards("6C")[0]), group_point(w, 1))
     assert cards("6C")[0] in w.wc.groups[1] and w.wc.invalid_groups() == []
     click_button(qtbot, w.btn_done)
-    assert w.game.log[-1][1].type == "commit"
+    assert w.channel.session.game.log[-1][1].type == "commit"
 
 
 def test_shanghai_between_rounds_the_host_continues_or_ends(qtbot, catalog, monkeypatch, tmp_path):
@@ -241,14 +241,14 @@ def test_shanghai_between_rounds_the_host_continues_or_ends(qtbot, catalog, monk
     w.gameEnded.connect(over.append)
     ended = play_round(qtbot, w, monkeypatch)
     assert ended
-    assert w.game.state.phase == "between_rounds"
+    assert w.channel.session.game.state.phase == "between_rounds"
     assert w.btn_continue.isVisible() and w.btn_end.isVisible()
     click_button(qtbot, w.btn_continue)
-    assert w.game.state.round_no == 2 and not w.btn_continue.isVisible()
-    w.game.state.phase = "between_rounds"  # as if round 2 had ended too
+    assert w.channel.session.game.state.round_no == 2 and not w.btn_continue.isVisible()
+    w.channel.session.game.state.phase = "between_rounds"  # as if round 2 had ended too
     w.refresh(animate=False)
     click_button(qtbot, w.btn_end)
-    assert over and w.game.over
+    assert over and w.channel.session.game.over
 
 
 def test_carousel_knock_replaces_draw_after_a_low_meld(qtbot, catalog, monkeypatch, tmp_path):
@@ -300,5 +300,5 @@ def test_joker_prompt_on_done_in_the_working_copy(qtbot, catalog, monkeypatch, t
     assert w.wc.invalid_groups() == []  # a joker that can still fit is not marked
     click_button(qtbot, w.btn_done)
     assert asked and asked[0][0] == jk and len(asked[0][1]) >= 2
-    assert w.game.log[-1][1].type == "commit"
+    assert w.channel.session.game.log[-1][1].type == "commit"
     assert st.table.declared[jk] == asked[0][1][0]

@@ -31,7 +31,7 @@ def cards(text: str) -> list[int]:
 
 
 def rig(w, hand: str, table: list[str]) -> None:
-    st = w.game.state
+    st = w.channel.session.game.state
     wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
     for h in st.hands:
         h[:] = [c for c in h if c not in wanted]
@@ -63,8 +63,8 @@ def test_a_run_to_the_ace_shows_in_its_order_while_built(qtbot, catalog, monkeyp
     assert w.wc.groups[1] == [queen, king, ace] and xs(w, 1) == [queen, king, ace]
     assert w.btn_done.isEnabled()
     w._on_done()
-    assert w.game.log[-1][1].type == "commit"
-    assert list(w.game.state.table.groups[1]) == [queen, king, ace]  # as it was shown before Done
+    assert w.channel.session.game.log[-1][1].type == "commit"
+    assert list(w.channel.session.game.state.table.groups[1]) == [queen, king, ace]  # as it was shown before Done
 
 
 def test_carousel_before_the_first_draw_does_not_say_press_done(qtbot, catalog, monkeypatch, tmp_path):
@@ -78,7 +78,7 @@ def test_carousel_before_the_first_draw_does_not_say_press_done(qtbot, catalog, 
     assert "press Done to play" not in w.status.text().split("draw a card, then")[0]
     assert w.status.text() == "Every group is valid: draw a card, then press Done to play."
     click_at(qtbot, w, stock_point(w))
-    assert w.game.state.draws == 1 and w.btn_done.isEnabled()  # the edits survive the draw
+    assert w.channel.session.game.state.draws == 1 and w.btn_done.isEnabled()  # the edits survive the draw
     drag(qtbot, w, card_point(w, cards("7H")[0]), w.scene.geometry.hand_rect.center())
     drag(qtbot, w, card_point(w, cards("7H")[0]), group_point(w, 1))
     assert w.status.text().startswith("Every group is valid: press Done to play")
@@ -140,12 +140,12 @@ def test_the_turn_prompt_matches_what_the_player_can_do(variant, qtbot, catalog,
     checked = 0
     for _ in range(12):
         wait_my_turn(qtbot, w)
-        if w.game.over or w.game.state.phase == "between_rounds":
+        if w.channel.session.game.over or w.channel.session.game.state.phase == "between_rounds":
             break
         qtbot.waitUntil(lambda: not w.scene.animating)
         check_prompt(w)
         checked += 1
-        action = brain.choose(w.game.view(w.seat))
+        action = brain.choose(w.channel.session.game.view(w.seat))
         if isinstance(action, Commit):
             w.wc = None
         assert w.submit(action), w.status.text()

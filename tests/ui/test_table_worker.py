@@ -83,12 +83,12 @@ def test_whole_games_between_computer_levels_on_the_real_worker(qtbot, catalog, 
     w, session, threads = _watch_game(qtbot, catalog, variant, level, players, seed=4)
     qtbot.waitUntil(lambda: session.game.over, timeout=WATCHDOG_S * 1000 - 20000)
     assert "failed" not in w._status_text and "illegal" not in w._status_text, w._status_text
-    # every search ran on the worker, a Python thread, never on the UI thread
-    assert threads == {"rummy-table-search"}
+    # every search ran on the game's worker, a Python thread, never on the UI thread
+    assert threads == {"rummy-computer-seats"}
     assert len(session.game.log) > players * 3
     assert busy_ui_thread[0] > 100
     w.shutdown()
-    assert not any(t.name == "rummy-table-search" for t in threading.enumerate())
+    assert not any(t.name == "rummy-computer-seats" for t in threading.enumerate())
 
 
 def _press_hint(qtbot, w) -> str:
@@ -152,7 +152,7 @@ def test_a_search_that_raises_gives_a_simpler_move_and_a_message(qtbot, catalog,
     monkeypatch.setattr(LevelPlayer, "choose", broken)
     w, session, _ = _watch_game(qtbot, catalog, "carousel", "standard", 2, seed=2)
     qtbot.waitUntil(lambda: len(session.game.log) >= 4, timeout=30000)
-    assert calls and set(calls) == {"rummy-table-search"}
+    assert calls and set(calls) == {"rummy-computer-seats"}
     assert "solver exploded" in w._status_text
     assert "simpler move" in w._status_text
     w.shutdown()

@@ -1,5 +1,6 @@
-"""The game table widget: the scene, the action buttons and the status line, driving a
-:class:`~rummy_desktop.session.game_session.GameSession` for one human seat.
+"""The game table widget: the scene, the action buttons and the status line, playing one
+human seat through a :class:`~rummy_desktop.session.seat_channel.SeatChannel` (a local
+game, or a network game): it never holds the engine.
 
 The widget never decides rules. It asks the engine (and, in the Manipulation family, the
 Done check on the private working copy) and renders the answer; a refusal is shown in
@@ -24,8 +25,8 @@ from rummy_desktop.core.actions import (
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
-from rummy_desktop.session.game_session import ComputerMove
 from rummy_desktop.session.move_log import MoveLog
+from rummy_desktop.session.seat_channel import LocalChannel, SeatChannel, Update
 from rummy_desktop.session.worker import Worker
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, EditRefused, Target, WorkingCopy
 
@@ -50,6 +51,31 @@ class _Relay(QObject):
     """Carries the worker thread's answers to the UI thread (a queued connection)."""
 
     done = Signal(object)
+
+
+class _Call:
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[[], None]) -> None:
+        self.fn = fn
+
+
+class _Poster(QObject):
+    """Runs callables on the UI thread, posted from any thread: the ``post`` of a
+    :class:`~rummy_desktop.session.seat_channel.LocalChannel`."""
+
+    call = Signal(object)
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.call.connect(self._run, Qt.QueuedConnection)
+
+    def post(self, fn: Callable[[], None]) -> None:
+        self.call.emit(_Call(fn))
+
+    @staticmethod
+    def _run(call: _Call) -> None:
+        call.fn()
 
 
 class TableView(QGraphicsView):
@@ -118,9 +144,15 @@ class TableWidget(QWidget):
     hintUsed = Signal()
     message = Signal(str)
 
-    def __init__(self, session, settings, seat: int, parent: QWidget | None = None) -> None:
+    def __init__(self, game, settings, seat: int, parent: QWidget | None = None) -> None:
+        """``game`` is the seat's :class:`SeatChannel`, or a local
+        :class:`~rummy_desktop.session.game_session.GameSession`, which the table then
+        plays through a :class:`LocalChannel` of its own."""
         super().__init__(parent)
-        self.session = session
+        self._poster = _Poster(self)
+        self._own_channel = not isinstance(game, SeatChannel)
+        self.channel: SeatChannel = LocalChannel(game, seat, self._poster.post) if self._own_channel else game
+        self.channel.listen(self._on_update)
         self.settings = settings
         self.seat = seat
         self.wc: WorkingCopy | None = None
@@ -131,11 +163,10 @@ class TableWidget(QWidget):
         self._job_kind: str | None = None
         self._scheduled = False
         self._closed = False
-        self._paused = False  # a score sheet is being read: computer seats wait
         self._hint_on = False
         self._last_events: list = []
         self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
-        self.worker = Worker("rummy-table-search")  # a Python thread: see session/worker.py
+        self.worker = Worker("rummy-table-search")  # hints, on a Python thread: see session/worker.py
         self.relay = _Relay(self)
         self.relay.done.connect(self._job_done)
 
@@ -212,7 +243,7 @@ class TableWidget(QWidget):
             s.setContext(Qt.WidgetWithChildrenShortcut)
         self.apply_settings(settings, refresh=False)
         self.retranslate()
-        self.view = self.game.view(seat)
+        self.view = self.channel.view()
         self.log.begin(self.view)
         self.move_log.show_entries(self.log.entries)
         self._status_text = ""
@@ -223,22 +254,18 @@ class TableWidget(QWidget):
     # -- basics ---------------------------------------------------------------------------
 
     @property
-    def game(self):
-        return self.session.game
-
-    @property
     def manipulation(self) -> bool:
-        return self.game.spec.family == "manipulation"
+        return self.channel.family == "manipulation"
 
     def my_turn(self) -> bool:
         v = self.view
         return v.phase not in ("over", "between_rounds") and v.turn == self.seat
 
     def busy(self) -> bool:
-        return self.scene.busy or self._job_kind == "computer"
+        return self.scene.busy or self.channel.busy
 
     def seat_name(self, s: int) -> str:
-        return seat_names.seat_name(self.session.seats, s, self.seat)
+        return seat_names.seat_name(self.channel.seats(), s, self.seat)
 
     def seat_info(self, count: int, total: int, active: bool = True) -> str:
         """A seat's second line. A total may be negative (Rummy 500): its plural form follows
@@ -305,15 +332,18 @@ class TableWidget(QWidget):
     def set_paused(self, paused: bool) -> None:
         """While paused (a score sheet open over the table) computer seats do not move, so
         nothing happens behind the sheet; they go on when it closes."""
-        self._paused = paused
+        self.channel.pause(paused)
         if not paused:
             self._schedule()
 
     def shutdown(self) -> None:
-        """Stop asking computer seats; wait for a move being searched."""
+        """Stop: no more hints, and the table's own game stops asking computer seats (a
+        move being searched is waited for)."""
         self._closed = True
         self._token += 1
         self.worker.close()
+        if self._own_channel:
+            self.channel.close()
 
     # -- hand order -----------------------------------------------------------------------
 
@@ -365,7 +395,7 @@ class TableWidget(QWidget):
     # -- refresh ----------------------------------------------------------------------------
 
     def refresh(self, animate: bool = True, events: list | None = None, keep_hint: bool = False) -> None:
-        self.view = v = self.game.view(self.seat)
+        self.view = v = self.channel.view()
         if self.manipulation and self.my_turn():
             if self.wc is None:
                 self.wc = WorkingCopy(v)
@@ -492,7 +522,7 @@ class TableWidget(QWidget):
                 self.btn_undo.setEnabled(bool(mine and wc is not None and wc.changed))
                 self.btn_undo.setStyleSheet("")
         self.btn_hint.setEnabled(bool(mine))
-        between = v.phase == "between_rounds" and self.seat == 0 and not self.session.is_computer(0)
+        between = v.phase == "between_rounds" and self.seat == 0 and not self.channel.seats()[0].computer
         self.btn_continue.setVisible(between)
         self.btn_end.setVisible(between)
 
@@ -562,7 +592,7 @@ class TableWidget(QWidget):
         """A human action for this seat. A refusal is shown in words and changes nothing."""
         seat = self.seat
         try:
-            events = self.session.apply(seat, action)
+            events = self.channel.submit(action)
         except IllegalAction as e:
             if not self._group_refused(e):
                 self.show_refusal(e.code, e.params)
@@ -607,7 +637,7 @@ class TableWidget(QWidget):
         jokers: dict[int, int] = {}
         for _ in range(8):
             try:
-                events = self.session.apply(self.seat, make(jokers))
+                events = self.channel.submit(make(jokers))
             except IllegalAction as e:
                 card = e.params.get("card")
                 if e.code != "joker_declaration_needed" or card in jokers:
@@ -858,9 +888,7 @@ class TableWidget(QWidget):
         if token != self._token or self._closed:
             return
         kind, self._job_kind = self._job_kind, None
-        if kind == "computer":
-            self._computer_moved(result, error)
-        elif kind == "hint":
+        if kind == "hint":
             if error is None:
                 self.show_hint(result)
                 self.hintUsed.emit()
@@ -889,45 +917,31 @@ class TableWidget(QWidget):
         QTimer.singleShot(self.scene.duration(1.2), self._maybe_computer)
 
     def _maybe_computer(self) -> None:
+        """The scene has settled: the game may move its next computer seat."""
         self._scheduled = False
-        if self._closed or self._paused or self._job_kind is not None or self.scene.busy:
+        if self._closed or self._job_kind is not None or self.scene.busy:
             return
-        game = self.game
-        st = game.state
-        if st.phase == "over":
+        self.channel.ready()
+
+    def _on_update(self, update: Update) -> None:
+        """Another seat moved (a computer seat, or a player over the network)."""
+        if self._closed:
             return
-        if st.phase == "between_rounds":
-            if self.session.is_computer(0):
-                self._apply_for(0, ContinueGame())
+        seat = update.seat
+        if update.failed:
+            if isinstance(update.error, IllegalAction):
+                self.show_status(self.tr("{who} tried an illegal move: {why}").format(
+                    who=self.seat_name(seat), why=reason_text(update.error.code, update.error.params)))
+            else:  # even the fallback players failed: a bug, said as it is
+                self.show_status(self.tr("A computer player failed: {err}").format(err=str(update.error)))
             return
-        seat = game.to_act
-        if not self.session.is_computer(seat):
-            return  # a human seat: wait for the player (the table's own seat may be a computer: watching)
-        session = self.session
-        self._run_job("computer", lambda: session.decide(seat))
+        self._after(seat, update.events)
+        if update.error is not None:
+            self._report_fallback(seat, update.error)
 
     def _apply_for(self, seat: int, action: Any) -> None:
-        self._play_computer(ComputerMove(seat, action))
-
-    def _computer_moved(self, move: Any, error: Any) -> None:
-        if error is not None:  # even the fallback players failed: a bug, said as it is
-            self.show_status(self.tr("A computer player failed: {err}").format(err=str(error)))
-            return
-        if self.game.to_act != move.seat:
-            return
-        self._play_computer(move)
-
-    def _play_computer(self, move: ComputerMove) -> None:
-        seat = move.seat
-        try:
-            events, played = self.session.play_computer(move)
-        except IllegalAction as e:
-            self.show_status(self.tr("{who} tried an illegal move: {why}").format(
-                who=self.seat_name(seat), why=reason_text(e.code, e.params)))
-            return
-        self._after(seat, events)
-        if played.error is not None:
-            self._report_fallback(seat, played.error)
+        """Play ``action`` for another seat of this machine's game, as its computer would."""
+        self.channel.play_for(seat, action)
 
     def _report_fallback(self, seat: int, error: BaseException) -> None:
         why = reason_text(error.code, error.params) if isinstance(error, IllegalAction) else str(error) or \
@@ -949,7 +963,7 @@ class TableWidget(QWidget):
 
     def drop(self, cards: list[int], target: Target) -> bool:
         """Asked by the scene on a drop: do it if the rules allow, else say why (False)."""
-        if self.busy() and self._job_kind == "computer":
+        if self.channel.busy:
             self.show_refusal("not_my_turn_drop")
             return False
         in_hand = set(self.displayed_hand())

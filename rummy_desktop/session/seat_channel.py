@@ -1,0 +1,189 @@
+"""The seat interface: how the table and the shell play one human seat. No Qt.
+
+The desktop table never holds a :class:`~rummy_desktop.core.engine.Game`. It talks to a
+:class:`SeatChannel`: the seat's view, the seats around the table, submit an action (its
+events, or :class:`~rummy_desktop.core.actions.IllegalAction` with the engine's reason
+code), and a stream of :class:`Update` for everything the others do. A local game
+(:class:`LocalChannel`) and a network game implement it.
+
+Computer seats are driven by whoever owns the engine (here the local game; on a LAN the
+host), on a :class:`~.worker.Worker` thread, never by the table. The table paces them: it
+calls :meth:`SeatChannel.ready` when it has shown everything, and the next computer seat
+then decides. Updates reach listeners through ``post``, which runs a callable on the
+owner's thread (the desktop table gives a queued Qt signal; a headless host its event
+loop).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from rummy_desktop.core.actions import ContinueGame, IllegalAction
+from rummy_desktop.core.view import SeatView
+
+from .game_session import ComputerMove, GameSession
+from .worker import Worker
+
+Post = Callable[[Callable[[], None]], None]
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat as the table shows it. ``name`` is the name somebody typed, or "" (the
+    interface names built-in seats in the language of the moment)."""
+
+    name: str = ""
+    kind: str = "human"  # "human" (at this machine) | "computer" | "remote"
+    level: str | None = None  # the computer level of a computer seat
+    connection: str = "connected"  # "connected" | "reconnecting" | "computer" (a computer holds it)
+    seconds_left: int | None = None  # while reconnecting: the countdown
+
+    @property
+    def computer(self) -> bool:
+        return self.kind == "computer"
+
+
+@dataclass(frozen=True)
+class Update:
+    """Something another seat (or the owner) did: the seat that acted and the events, as
+    this seat may see them. ``error`` is set when a computer seat's own player failed and
+    a simpler move was played (``failed`` when no move could be played at all)."""
+
+    seat: int | None
+    events: list = field(default_factory=list)
+    error: BaseException | None = None
+    failed: bool = False
+
+
+class SeatChannel(ABC):
+    """One seat's way into a game. Listeners and answers run on the owner's thread."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self._listeners: list[Callable[[Update], None]] = []
+
+    @property
+    @abstractmethod
+    def family(self) -> str:
+        """The rule set's family: "manipulation" or "draw-discard"."""
+
+    @abstractmethod
+    def view(self) -> SeatView:
+        """What this seat may see now."""
+
+    @abstractmethod
+    def seats(self) -> list[SeatInfo]:
+        ...
+
+    @abstractmethod
+    def submit(self, action: Any) -> list:
+        """Play ``action`` for this seat: its events, or IllegalAction (nothing changed).
+        A network implementation waits for the host's answer, within a bound."""
+
+    @property
+    def busy(self) -> bool:
+        """Another seat is deciding (a computer's search, a remote player's turn in flight)."""
+        return False
+
+    def listen(self, listener: Callable[[Update], None]) -> None:
+        """Call ``listener`` with every :class:`Update` (on the owner's thread)."""
+        self._listeners.append(listener)
+
+    def ready(self) -> None:
+        """The table has shown everything so far: the owner may move the next seat."""
+
+    def pause(self, paused: bool) -> None:
+        """While paused (a score sheet is being read) the owner moves no computer seat."""
+
+    def close(self) -> None:
+        """Stop: no more updates; a computer move being searched is waited for."""
+
+    def _notify(self, update: Update) -> None:
+        for listener in list(self._listeners):
+            listener(update)
+
+
+class LocalChannel(SeatChannel):
+    """A game on this machine: the session's engine, its computer seats on a worker."""
+
+    def __init__(self, session: GameSession, seat: int, post: Post, worker: Worker | None = None) -> None:
+        super().__init__(seat)
+        self.session = session
+        self._post = post
+        self._worker = worker or Worker("rummy-computer-seats")
+        self._pending = False
+        self._paused = False
+        self._closed = False
+        self._token = 0
+
+    @property
+    def family(self) -> str:
+        return self.session.game.spec.family
+
+    def view(self) -> SeatView:
+        return self.session.game.view(self.seat)
+
+    def seats(self) -> list[SeatInfo]:
+        return [SeatInfo(name=s.name, kind="computer" if s.computer else "human", level=s.level)
+                for s in self.session.seats]
+
+    def submit(self, action: Any) -> list:
+        return self.session.apply(self.seat, action)
+
+    @property
+    def busy(self) -> bool:
+        return self._pending
+
+    def pause(self, paused: bool) -> None:
+        self._paused = paused
+
+    def close(self) -> None:
+        self._closed = True
+        self._token += 1
+        self._worker.close()
+
+    def ready(self) -> None:
+        if self._closed or self._paused or self._pending:
+            return
+        game = self.session.game
+        phase = game.state.phase
+        if phase == "over":
+            return
+        if phase == "between_rounds":
+            if self.session.is_computer(0):  # the host's seat decides to go on
+                self._play(ComputerMove(0, ContinueGame()))
+            return
+        seat = game.to_act
+        if not self.session.is_computer(seat):
+            return  # a human seat: its player acts
+        self._pending = True
+        self._token += 1
+        token, session = self._token, self.session
+        self._worker.submit(lambda: session.decide(seat),
+                            lambda move, error: self._post(lambda: self._decided(token, seat, move, error)))
+
+    def play_for(self, seat: int, action: Any) -> None:
+        """Play ``action`` for another seat of this machine as a computer move would be
+        played (the owner's thread): its update goes to the listeners."""
+        self._play(ComputerMove(seat, action))
+
+    def _decided(self, token: int, seat: int, move: ComputerMove | None, error: BaseException | None) -> None:
+        if token != self._token or self._closed:
+            return
+        self._pending = False
+        if error is not None or move is None:  # even the fallback players failed
+            self._notify(Update(seat, [], error, failed=True))
+            return
+        if self.session.game.to_act != move.seat:
+            return
+        self._play(move)
+
+    def _play(self, move: ComputerMove) -> None:
+        try:
+            events, played = self.session.play_computer(move)
+        except IllegalAction as e:
+            self._notify(Update(move.seat, [], e, failed=True))
+            return
+        self._notify(Update(move.seat, events, played.error))
