@@ -105,18 +105,116 @@ class SeatChannel(ABC):
             listener(update)
 
 
-class LocalChannel(SeatChannel):
-    """A game on this machine: the session's engine, its computer seats on a worker."""
+class GameOwner:
+    """The side that owns the engine (a :class:`GameSession`): it applies every seat's
+    actions, drives the computer seats on a :class:`Worker` (their decisions posted back
+    through ``post``), and tells its watchers about every move, with the engine's own
+    events. A local game has one human seat's :class:`LocalChannel` on it; the LAN host
+    has its own seat's channel and the network connections.
 
-    def __init__(self, session: GameSession, seat: int, post: Post, worker: Worker | None = None) -> None:
-        super().__init__(seat)
+    A watcher is called as ``watcher(update, origin)``: ``origin`` is what :meth:`apply`
+    was given (the channel or connection that submitted the action), None for a
+    computer seat's move, so each one can leave out the answers it already has."""
+
+    def __init__(self, session: GameSession, post: Post, worker: Worker | None = None) -> None:
         self.session = session
         self._post = post
         self._worker = worker or Worker("rummy-computer-seats")
+        self._watchers: list[Callable[[Update, Any], None]] = []
         self._pending = False
         self._paused = False
         self._closed = False
         self._token = 0
+
+    def watch(self, watcher: Callable[[Update, Any], None]) -> None:
+        self._watchers.append(watcher)
+
+    def apply(self, seat: int, action: Any, origin: Any = None) -> list:
+        """Play a player's ``action`` for ``seat``: its events, or IllegalAction (nothing
+        changed). The watchers hear of it."""
+        events = self.session.apply(seat, action)
+        self._tell(Update(seat, events), origin)
+        return events
+
+    def computer(self, seat: int) -> bool:
+        return self.session.is_computer(seat)
+
+    @property
+    def busy(self) -> bool:
+        """A computer seat is deciding."""
+        return self._pending
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def pause(self, paused: bool) -> None:
+        self._paused = paused
+
+    def close(self) -> None:
+        self._closed = True
+        self._token += 1
+        self._worker.close()
+
+    def step(self) -> None:
+        """Move the next computer seat, if one is to act (its decision comes back later)."""
+        if self._closed or self._paused or self._pending:
+            return
+        game = self.session.game
+        phase = game.state.phase
+        if phase == "over":
+            return
+        if phase == "between_rounds":
+            if self.computer(0):  # the host's seat decides to go on
+                self._play(ComputerMove(0, ContinueGame()))
+            return
+        seat = game.to_act
+        if not self.computer(seat):
+            return  # a human seat: its player acts
+        self._pending = True
+        self._token += 1
+        token, session = self._token, self.session
+        self._worker.submit(lambda: session.decide(seat),
+                            lambda move, error: self._post(lambda: self._decided(token, seat, move, error)))
+
+    def play_for(self, seat: int, action: Any) -> None:
+        """Play ``action`` for ``seat`` as a computer move would be played (the owner's
+        thread): the watchers hear of it."""
+        self._play(ComputerMove(seat, action))
+
+    def _decided(self, token: int, seat: int, move: ComputerMove | None, error: BaseException | None) -> None:
+        if token != self._token or self._closed:
+            return
+        self._pending = False
+        if error is not None or move is None:  # even the fallback players failed
+            self._tell(Update(seat, [], error, failed=True), None)
+            return
+        if self.session.game.to_act != move.seat or not self.computer(move.seat):
+            return
+        self._play(move)
+
+    def _play(self, move: ComputerMove) -> None:
+        try:
+            events, played = self.session.play_computer(move)
+        except IllegalAction as e:
+            self._tell(Update(move.seat, [], e, failed=True), None)
+            return
+        self._tell(Update(move.seat, events, played.error), None)
+
+    def _tell(self, update: Update, origin: Any) -> None:
+        for watcher in list(self._watchers):
+            watcher(update, origin)
+
+
+class LocalChannel(SeatChannel):
+    """A game on this machine: one human seat of a :class:`GameOwner` of its own, which
+    drives the computer seats when the table is :meth:`ready`."""
+
+    def __init__(self, session: GameSession, seat: int, post: Post, worker: Worker | None = None) -> None:
+        super().__init__(seat)
+        self.session = session
+        self.owner = GameOwner(session, post, worker)
+        self.owner.watch(self._moved)
 
     @property
     def family(self) -> str:
@@ -130,60 +228,26 @@ class LocalChannel(SeatChannel):
                 for s in self.session.seats]
 
     def submit(self, action: Any) -> list:
-        return self.session.apply(self.seat, action)
+        return self.owner.apply(self.seat, action, origin=self)
 
     @property
     def busy(self) -> bool:
-        return self._pending
+        return self.owner.busy
 
     def pause(self, paused: bool) -> None:
-        self._paused = paused
+        self.owner.pause(paused)
 
     def close(self) -> None:
-        self._closed = True
-        self._token += 1
-        self._worker.close()
+        self.owner.close()
 
     def ready(self) -> None:
-        if self._closed or self._paused or self._pending:
-            return
-        game = self.session.game
-        phase = game.state.phase
-        if phase == "over":
-            return
-        if phase == "between_rounds":
-            if self.session.is_computer(0):  # the host's seat decides to go on
-                self._play(ComputerMove(0, ContinueGame()))
-            return
-        seat = game.to_act
-        if not self.session.is_computer(seat):
-            return  # a human seat: its player acts
-        self._pending = True
-        self._token += 1
-        token, session = self._token, self.session
-        self._worker.submit(lambda: session.decide(seat),
-                            lambda move, error: self._post(lambda: self._decided(token, seat, move, error)))
+        self.owner.step()
 
     def play_for(self, seat: int, action: Any) -> None:
         """Play ``action`` for another seat of this machine as a computer move would be
         played (the owner's thread): its update goes to the listeners."""
-        self._play(ComputerMove(seat, action))
+        self.owner.play_for(seat, action)
 
-    def _decided(self, token: int, seat: int, move: ComputerMove | None, error: BaseException | None) -> None:
-        if token != self._token or self._closed:
-            return
-        self._pending = False
-        if error is not None or move is None:  # even the fallback players failed
-            self._notify(Update(seat, [], error, failed=True))
-            return
-        if self.session.game.to_act != move.seat:
-            return
-        self._play(move)
-
-    def _play(self, move: ComputerMove) -> None:
-        try:
-            events, played = self.session.play_computer(move)
-        except IllegalAction as e:
-            self._notify(Update(move.seat, [], e, failed=True))
-            return
-        self._notify(Update(move.seat, events, played.error))
+    def _moved(self, update: Update, origin: Any) -> None:
+        if origin is not self:  # this seat's own moves are answered by submit
+            self._notify(update)
