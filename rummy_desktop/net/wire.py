@@ -56,10 +56,28 @@ def _check(annotated) -> BeforeValidator:
     return next(m for m in annotated.__metadata__ if isinstance(m, BeforeValidator))
 
 
+def _fast(check: BeforeValidator, names: dict[str, int]) -> BeforeValidator:
+    """``check`` with a look-up first for the canonical notation, which is what a host
+    writes (a view names a hundred cards and arrives after every move; the general reader
+    is for anything else, and says what is wrong)."""
+    slow = check.func
+
+    def read(v):
+        if type(v) is str:
+            known = names.get(v)
+            if known is not None:
+                return known
+        return slow(v)
+
+    return BeforeValidator(read)
+
+
 # A card (a face) read like the engine's actions read it, written in the card notation in
 # JSON and left an id in Python (so a client's rebuilt view holds ids, as the engine's does).
-Card = Annotated[int, _check(CardId), PlainSerializer(card_name, return_type=str, when_used="json")]
-CardFace = Annotated[int, _check(Face), PlainSerializer(face_name, return_type=str, when_used="json")]
+Card = Annotated[int, _fast(_check(CardId), {card_name(c): c for c in range(112)}),
+                 PlainSerializer(card_name, return_type=str, when_used="json")]
+CardFace = Annotated[int, _fast(_check(Face), {face_name(f): f for f in range(52)}),
+                     PlainSerializer(face_name, return_type=str, when_used="json")]
 Cards = Annotated[list[Card], Field(max_length=MAX_CARDS)]
 Options = Annotated[
     dict[Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,31}$")], Annotated[str, Field(max_length=32)]],

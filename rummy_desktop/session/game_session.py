@@ -144,6 +144,16 @@ class GameSession:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.computer]
 
+    def hand_to_computer(self, seat: int, level: str) -> None:
+        """A computer of ``level`` plays ``seat`` from now on (a network player who dropped
+        out); :meth:`hand_back` gives the seat back to its player."""
+        self._players[seat] = self.catalog.player(level).factory(seat, derive_seed(self.game.seed, seat + 1))
+        self.seats[seat] = replace(self.seats[seat], kind="computer", level=level)
+
+    def hand_back(self, seat: int) -> None:
+        self._players.pop(seat, None)
+        self.seats[seat] = replace(self.seats[seat], kind="human", level=None)
+
     def decide(self, seat: int) -> ComputerMove:
         """The computer seat's next move (call from a worker thread). When its player raises,
         a fallback player's move, with the error."""

@@ -1,0 +1,390 @@
+"""The LAN client: a connection to a host (QtCore and QtNetwork), and the seat it plays.
+
+:class:`Client` speaks the protocol (see :mod:`.host` for the flow): it checks the host's
+hello against its own plugins (:func:`.protocol.table_problem`), joins with the code (or
+takes its seat back with its token), answers pings, and keeps the last view, seats and
+result the host sent. :class:`RemoteChannel` is the
+:class:`~rummy_desktop.session.seat_channel.SeatChannel` the desktop table plays through
+over the network; :class:`ComputerSeat` plays a client's seat with a computer level (the
+headless ``join --ai``), deciding on a worker thread.
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from rummy_desktop.core.actions import IllegalAction
+from rummy_desktop.core.rng import derive_seed
+from rummy_desktop.core.view import SeatView
+from rummy_desktop.session.seat_channel import SeatChannel
+from rummy_desktop.session.seat_channel import SeatInfo as LocalSeatInfo
+from rummy_desktop.session.seat_channel import Update
+from rummy_desktop.session.worker import Worker
+
+from . import protocol as P
+from .framing import FrameError, client_decoder, encode
+from .loop import Poster
+from .views import engine_event, seat_view
+
+
+@dataclass
+class ClientLimits:
+    ping_interval: float = 2.0
+    silence: float = 10.0  # a host not heard from for this long is gone
+    connect: float = 5.0  # seconds to reach the host
+    answer: float = 10.0  # seconds a command waits for its result
+
+
+class _RulesCache:
+    """The catalogue's rules, resolved once per rule set, options and player count (a view
+    arrives after every move; resolving its rules each time would cost more than the rest)."""
+
+    def __init__(self, catalog) -> None:
+        self.catalog = catalog
+        self._known: dict[tuple, Any] = {}
+
+    def rules(self, variant: str, options: dict[str, str], players: int) -> Any:
+        key = (variant, tuple(sorted(options.items())), players)
+        if key not in self._known:
+            self._known[key] = self.catalog.rules(variant, options, players)
+        return self._known[key]
+
+
+class Client(QObject):
+    """One connection to a host. Signals run on the client's thread."""
+
+    joined = Signal(int)  # our seat
+    lobbyChanged = Signal()  # self.seats changed
+    started = Signal()
+    updated = Signal(object)  # an Update: another seat's move, once its view is in (see RemoteChannel)
+    viewChanged = Signal()
+    answered = Signal(object)  # a CommandResult
+    chat = Signal(int, str, str)
+    finished = Signal(object)  # the game's result: {"winners", "draw", "scores", "rounds", "turns"}
+    closed = Signal(object)  # the refusal that ended it (a Refusal), or None when the host left
+
+    def __init__(self, catalog, name: str, code: str, token: str | None = None,
+                 limits: ClientLimits | None = None, clock: Callable[[], float] = time.monotonic,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.name, self.code, self.token = name, code, token
+        self.limits = limits or ClientLimits()
+        self.clock = clock
+        self.hello: P.HostHello | None = None
+        self.seat: int | None = None
+        self.seats: list[P.SeatInfo] = []
+        self.view: SeatView | None = None
+        self.result: dict | None = None
+        self.refusal: P.Refusal | None = None  # what ended the connection
+        self.last_refusal: P.Refusal | None = None  # the last refusal that did not
+        self.chat_lines: list[tuple[int, str, str]] = []
+        self.bytes_received = 0
+        self._decoder = client_decoder()
+        self._rules = _RulesCache(catalog)
+        self._socket = QTcpSocket(self)
+        self._socket.connected.connect(self._connected)
+        self._socket.readyRead.connect(self._read)
+        self._socket.disconnected.connect(lambda: self._end(None))
+        self._socket.errorOccurred.connect(self._socket_error)
+        self._next_id = 0
+        self._events: list = []  # events waiting for the view that follows them
+        self._events_seat: int | None = None
+        self._heard = clock()
+        self._done = False
+        self._ticker = QTimer(self)
+        self._ticker.timeout.connect(self._tick)
+        self._connect_timer = QTimer(self)
+        self._connect_timer.setSingleShot(True)
+        self._connect_timer.timeout.connect(self._connect_timeout)
+        self._nonce = 0
+        self._last_ping = 0.0
+
+    # -- the connection ------------------------------------------------------------------
+
+    def connect_to(self, address: str, port: int) -> None:
+        self._socket.connectToHost(address, port)
+        self._connect_timer.start(int(self.limits.connect * 1000))
+
+    @property
+    def connected(self) -> bool:
+        return not self._done and self._socket.state() == QAbstractSocket.ConnectedState
+
+    def _connected(self) -> None:
+        self._connect_timer.stop()
+        self._socket.setSocketOption(QAbstractSocket.LowDelayOption, 1)  # no Nagle: small frames go at once
+        self._heard = self.clock()
+        self._write(P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, name=self.name))
+        self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
+
+    def _connect_timeout(self) -> None:
+        if not self.connected and not self._done:
+            self._end(P.Refusal(reason="host_closing", params={"problem": "no_answer"}))
+
+    def _socket_error(self, error) -> None:
+        if self._done:
+            return
+        if self.hello is None:  # never reached the host: say what went wrong
+            self._end(P.Refusal(reason="host_closing", params={"problem": "unreachable",
+                                                               "detail": self._socket.errorString()[:100]}))
+        else:
+            self._end(None)
+
+    def _write(self, message: Any) -> None:
+        if not self._done:
+            self._socket.write(encode(message))
+
+    def close(self, leave: bool = False) -> None:
+        """Disconnect (``leave``: for good, the host's computer takes the seat at once)."""
+        if leave and self.connected:
+            self._write(P.Leave())
+            self._socket.flush()
+        self._end(self.refusal)
+
+    def _end(self, refusal: P.Refusal | None) -> None:
+        if self._done:
+            return
+        self._done = True
+        if refusal is not None and self.refusal is None:
+            self.refusal = refusal
+        self._ticker.stop()
+        self._connect_timer.stop()
+        try:
+            self._socket.disconnectFromHost()
+        except RuntimeError:  # the socket is already gone (the client is being destroyed)
+            return
+        self.closed.emit(self.refusal)
+
+    def _tick(self) -> None:
+        now = self.clock()
+        if now - self._heard > self.limits.silence:
+            self._end(P.Refusal(reason="host_closing", params={"problem": "host_silent"}))
+            return
+        if now - self._last_ping >= self.limits.ping_interval:
+            self._last_ping = now
+            self._nonce += 1
+            self._write(P.ClientPing(nonce=self._nonce))
+
+    def _read(self) -> None:
+        data = bytes(self._socket.readAll().data())
+        self.bytes_received += len(data)
+        self._heard = self.clock()
+        for item in self._decoder.feed(data):
+            if self._done:
+                return
+            if isinstance(item, FrameError):  # a host that sends garbage is not a host to play with
+                self._end(item.refusal("client"))
+                return
+            self._handle(item)
+
+    # -- messages ------------------------------------------------------------------------
+
+    def _handle(self, msg: Any) -> None:
+        kind = msg.type
+        if kind == "hello":
+            self.hello = msg
+            self.seats = list(msg.seats)
+            problem = P.table_problem(self.catalog, msg)
+            if problem is not None:  # we lack the rule set, a house rule, or have other rules
+                self._end(problem)
+                return
+            self._write(P.Join(name=self.name, code=self.code, token=self.token))
+        elif kind == "refused":
+            if msg.fatal or msg.refusal.reason in ("bad_code", "bad_token", "version_mismatch"):
+                self._end(msg.refusal)
+            else:
+                self.last_refusal = msg.refusal
+        elif kind == "joined":
+            self.seat, self.token = msg.seat, msg.token
+            self.joined.emit(msg.seat)
+        elif kind in ("lobby", "start"):
+            self.seats = list(msg.seats)
+            self.lobbyChanged.emit()
+            if kind == "start":
+                self.started.emit()
+        elif kind == "seat":
+            self.seats = [msg.info if s.seat == msg.info.seat else s for s in self.seats]
+            self.lobbyChanged.emit()
+        elif kind == "events":
+            self._events_seat = msg.seat
+            self._events.extend(engine_event(e) for e in msg.events)
+        elif kind == "view":
+            self.view = seat_view(msg.view, self._rules)
+            events, self._events = self._events, []
+            seat, self._events_seat = self._events_seat, None
+            if events or seat is not None:
+                self.updated.emit(Update(seat, events))
+            self.viewChanged.emit()
+        elif kind == "result":
+            self.answered.emit(msg)
+        elif kind == "chat":
+            self.chat_lines.append((msg.seat, msg.name, msg.text))
+            self.chat.emit(msg.seat, msg.name, msg.text)
+        elif kind == "ping":
+            self._write(P.ClientPong(nonce=msg.nonce))
+        elif kind == "game_result":
+            self.result = {"winners": msg.winners, "draw": msg.draw, "scores": msg.scores,
+                           "rounds": msg.rounds, "turns": msg.turns}
+            self.finished.emit(self.result)
+
+    def send_command(self, action: Any) -> int:
+        """Send ``action`` for our seat; its id (the ``result`` of that id answers it)."""
+        self._next_id += 1
+        self._write(P.Command(id=self._next_id, action=action))
+        return self._next_id
+
+    def say(self, text: str) -> None:
+        self._write(P.ClientChat(text=text))
+
+
+def refusal_error(refusal: P.Refusal) -> IllegalAction:
+    """A refused command as the IllegalAction a seat channel raises: the engine's reason
+    code for an illegal action, else the network's (``not_your_turn``, ``rate_limited`` ...)."""
+    code = refusal.code if refusal.reason == "illegal_action" and refusal.code else refusal.reason
+    return IllegalAction(code, **dict(refusal.params))
+
+
+class RemoteChannel(SeatChannel):
+    """A seat at a host's table, played at this machine (the desktop table's channel for a
+    network game). ``submit`` waits for the host's answer (at most ``limits.answer``
+    seconds, in a nested event loop): its events, or IllegalAction with the reason code
+    (``no_answer`` when the host did not answer in time)."""
+
+    def __init__(self, client: Client) -> None:
+        if client.seat is None or client.view is None or client.hello is None:
+            raise RuntimeError("the client has not joined a started game")
+        super().__init__(client.seat)
+        self.client = client
+        self._waiting: int | None = None
+        self._answer: P.CommandResult | None = None
+        self._own: list = []
+        client.updated.connect(self._updated)
+        client.answered.connect(self._answered)
+
+    @property
+    def family(self) -> str:
+        return self.client.catalog.variant(self.client.hello.variant).spec.family
+
+    def view(self) -> SeatView:
+        return self.client.view
+
+    def seats(self) -> list[LocalSeatInfo]:
+        out = []
+        for info in self.client.seats:
+            if info.seat == self.seat:
+                kind = "human"
+            else:
+                kind = "computer" if info.kind == "computer" else "remote"
+            connection = {"reconnecting": "reconnecting", "computer_played": "computer"}.get(info.status, "connected")
+            out.append(LocalSeatInfo(name=info.name, kind=kind, level=info.level, connection=connection,
+                                     seconds_left=info.seconds_left))
+        return out
+
+    @property
+    def busy(self) -> bool:
+        return self._waiting is not None
+
+    def submit(self, action: Any) -> list:
+        if not self.client.connected:
+            raise IllegalAction("host_closing")
+        self._answer, self._own = None, []
+        self._waiting = self.client.send_command(action)
+        loop = QEventLoop()
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.timeout.connect(loop.quit)
+        self.client.answered.connect(loop.quit)
+        self.client.closed.connect(loop.quit)
+        timer.start(int(self.client.limits.answer * 1000))
+        try:
+            while self._answer is None and self.client.connected and timer.isActive():
+                loop.exec()
+        finally:
+            timer.stop()
+            self.client.answered.disconnect(loop.quit)
+            self.client.closed.disconnect(loop.quit)
+            self._waiting = None
+        answer = self._answer
+        if answer is None:
+            raise IllegalAction("no_answer" if self.client.connected else "host_closing")
+        if not answer.accepted:
+            raise refusal_error(answer.refusal)
+        return self._own
+
+    def close(self) -> None:
+        self.client.close()
+
+    def _answered(self, result: P.CommandResult) -> None:
+        if self._waiting is not None and result.id == self._waiting:
+            self._answer = result
+
+    def _updated(self, update: Update) -> None:
+        if self._waiting is not None and update.seat == self.seat:
+            self._own = update.events  # the answer to our own command
+            return
+        self._notify(update)
+
+
+class ComputerSeat(QObject):
+    """Plays a client's seat with a computer ``level`` (the headless ``join --ai``): when the
+    host's view says it is our turn, the player decides on a worker thread and the action
+    goes to the host. A refused move falls back on simpler players (greedy, then random)."""
+
+    def __init__(self, client: Client, level: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.levels = [level] + [n for n in ("greedy", "random") if n != level]
+        self._players: dict[str, Any] = {}
+        self._worker = Worker("rummy-client-seat")
+        self._poster = Poster(self)
+        self._busy = False  # deciding, or waiting for the host's answer
+        self._attempt = 0
+        self._asked: int | None = None
+        self.refusals = 0
+        client.viewChanged.connect(self._consider)
+        client.answered.connect(self._answered)
+        client.closed.connect(lambda _r: self._worker.close())
+
+    def _player(self, name: str) -> Any:
+        if name not in self._players:
+            seed = derive_seed(zlib.crc32(self.client.hello.variant.encode()), (self.client.seat or 0) + 1)
+            self._players[name] = self.client.catalog.player(name).factory(self.client.seat, seed)
+        return self._players[name]
+
+    def _consider(self) -> None:
+        view = self.client.view
+        if self._busy or view is None or not view.open_actions or self.client.result is not None:
+            return
+        self._busy = True
+        player = self._player(self.levels[min(self._attempt, len(self.levels) - 1)])
+        self._worker.submit(lambda: player.choose(view),
+                            lambda action, error: self._poster.post(lambda: self._decided(view, action, error)))
+
+    def _decided(self, view: SeatView, action: Any, error: BaseException | None) -> None:
+        if not self.client.connected:
+            return
+        if error is not None or view is not self.client.view:
+            self._busy = False
+            if error is not None:
+                self._attempt += 1
+            self._consider()
+            return
+        self._asked = self.client.send_command(action)
+
+    def _answered(self, result: P.CommandResult) -> None:
+        if result.id != self._asked:
+            return
+        self._asked = None
+        self._busy = False
+        if result.accepted:
+            self._attempt = 0
+        else:
+            self.refusals += 1
+            self._attempt += 1
+        self._consider()

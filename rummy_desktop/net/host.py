@@ -1,0 +1,668 @@
+"""The LAN host: the only engine of a network game, and its sockets (QtCore and QtNetwork).
+
+A :class:`Host` listens on a ``QTcpServer``. Each connection is a :class:`_Peer`: its bytes
+go through a :class:`~.framing.FrameDecoder` (hostile input becomes a typed refusal, or a
+closed connection for that peer only), and every message it receives is judged here
+before anything acts on it.
+
+The flow of a connection::
+
+    host -> hello (versions, table, rule set, options, rules digest, seats)
+    client -> hello (versions, name)        another protocol version: refused, closed
+    client -> join (name, code[, token])    wrong code: refused (a few tries per address)
+    host -> joined (seat, token)            the token is 128 random bits; the host keeps its hash
+    host -> lobby (seats) to everyone       ... until every open seat is taken
+    host -> start (seats), view             the game begins
+    client -> command (id, action)          its seat, its turn, the engine's verdict
+    host -> events, view (to each seat)     its own view and the public events only
+    host -> result (id)                     to the sender: accepted, or the refusal
+    host -> game_result                     the end
+    either -> ping / pong                   every 2 s; a peer silent 10 s is dropped
+
+Computer seats are driven by a :class:`~rummy_desktop.session.seat_channel.GameOwner` on
+its worker thread, their moves posted back to the host's thread; a dropped player's seat
+waits (a countdown), then a computer of the host's chosen level holds it until its owner
+comes back with the token. The host's own seat, when it plays one, is a
+:class:`HostSeatChannel`, so the desktop table plays it like any local seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from rummy_desktop.core.actions import IllegalAction
+from rummy_desktop.core.view import SeatView
+from rummy_desktop.core.variant import SpecError
+from rummy_desktop.session.game_session import GameSession, Seat
+from rummy_desktop.session.seat_channel import GameOwner, SeatChannel, Update
+from rummy_desktop.session.seat_channel import SeatInfo as LocalSeatInfo
+
+from . import protocol as P
+from .framing import FrameError, encode, host_decoder
+from .loop import Poster
+from .views import engine_event, public_events, rules_digest, wire_view
+from .wire import MAX_EVENTS, MAX_SECONDS
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """One seat of a table to host: ``"host"`` (played at the host's machine), ``"open"`` (a
+    player joins over the network) or ``"computer"`` (of ``level``)."""
+
+    kind: str
+    level: str | None = None
+    name: str = ""
+
+
+def parse_seats(spec: str, levels: list[str]) -> list[SeatPlan]:
+    """The command line's ``--seats``: comma-separated ``open`` or a computer level."""
+    plans = []
+    for word in (w.strip() for w in spec.split(",")):
+        if word == "open":
+            plans.append(SeatPlan("open"))
+        elif word in levels:
+            plans.append(SeatPlan("computer", word))
+        else:
+            raise SpecError("bad_seat", f"a seat is 'open' or a computer level ({', '.join(levels)}), "
+                                        f"not {word!r}", seat=word)
+    return plans
+
+
+@dataclass
+class HostLimits:
+    """How patient and how strict the host is. Times in seconds."""
+
+    ping_interval: float = 2.0
+    silence: float = 10.0  # a peer heard from for this long is dropped
+    grace: float = 60.0  # a dropped player's seat waits this long, then a computer holds it
+    tries: int = 5  # wrong join codes (or tokens) per address ...
+    try_window: float = 300.0  # ... within this long, then that address is refused
+    per_address: int = 10  # connections at once from one address (several players may share one)
+    window: float = 10.0  # the rate window
+    # commands the game did not take (refused, out of turn, replayed) per window: more are
+    # refused unread, three times more drop the peer. Accepted commands are not counted: the
+    # game itself bounds them (a computer client plays many moves a second, legitimately).
+    commands: int = 30
+    chats: int = 10  # chat lines per window
+    bad_frames: int = 50  # unusable frames a peer may send before it is dropped
+    pace: int = 0  # milliseconds before a computer seat moves
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+@dataclass
+class _Seat:
+    plan: SeatPlan
+    name: str = ""
+    peer: "_Peer | None" = None
+    token_hash: str | None = None
+    joined: bool = False  # a player has sat here (an open seat)
+    dropped_at: float | None = None  # its player's connection was lost then
+    held: bool = False  # a computer holds the seat for its absent player
+
+
+@dataclass
+class _Peer:
+    socket: QTcpSocket
+    address: str
+    heard: float
+    decoder: Any = field(default_factory=host_decoder)
+    seq: int = 0
+    hello: bool = False
+    seat: int | None = None
+    last_id: int = -1
+    bad: int = 0
+    closed: bool = False
+    commands: deque = field(default_factory=deque)
+    chats: deque = field(default_factory=deque)
+    sent: int = 0  # bytes
+    dropped_ids: int = 0  # duplicate command ids dropped
+
+
+def _within(times: deque, now: float, window: float) -> int:
+    while times and now - times[0] > window:
+        times.popleft()
+    return len(times)
+
+
+class Host(QObject):
+    """A table on the local network. ``plan``: one :class:`SeatPlan` per seat. Raises
+    SpecError for an unknown rule set, option, player count or computer level."""
+
+    lobbyChanged = Signal()  # who has joined, seat connections, countdowns
+    started = Signal()
+    finished = Signal(object)  # the result: {"winners", "draw", "scores", "rounds", "turns"}
+    chat = Signal(int, str, str)  # seat, name, text
+
+    def __init__(self, catalog, variant: str, options: dict[str, str], plan: list[SeatPlan], *,
+                 code: str | None = None, seed: int | None = None, name: str = "Rummy Desktop",
+                 stand_in: str = "standard", limits: HostLimits | None = None, autosave=None,
+                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        spec = catalog.variant(variant).spec
+        self.options = spec.check_options(options)
+        self.rules = catalog.rules(variant, self.options, len(plan))  # SpecError: player count
+        for p in plan:
+            if p.kind not in ("host", "open", "computer"):
+                raise SpecError("bad_seat", f"unknown seat kind {p.kind!r}", seat=p.kind)
+            if p.kind == "computer":
+                catalog.player(p.level or "")
+        catalog.player(stand_in)
+        self.catalog, self.spec, self.variant = catalog, spec, variant
+        self.code = code or f"{secrets.randbelow(10**6):06d}"
+        P.Join(name="x", code=self.code)  # a code a client can type (pydantic's JoinCode)
+        self.seed = secrets.randbits(63) if seed is None else seed
+        self.table_name = name[:48] or "Rummy Desktop"
+        self.stand_in = stand_in
+        self.limits = limits or HostLimits()
+        self.autosave = autosave
+        self.clock = clock
+        self.seats = [_Seat(p, p.name) for p in plan]
+        self.session: GameSession | None = None
+        self.owner: GameOwner | None = None
+        self.peers: list[_Peer] = []
+        self.turns = 0
+        self.result: dict | None = None
+        self.bytes_sent = 0
+        self._tries: dict[str, deque] = {}
+        self._channels: list[HostSeatChannel] = []
+        self._digest = rules_digest(self.rules)
+        self._poster = Poster(self)
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._accept)
+        self._ticker = QTimer(self)
+        self._ticker.timeout.connect(self._tick)
+        self._last_ping = 0.0
+        self._nonce = 0
+
+    # -- the server ---------------------------------------------------------------------
+
+    def listen(self, address: str = "0.0.0.0", port: int = 0) -> bool:
+        """Start listening (``port`` 0: any free port, see :attr:`port`)."""
+        ok = self._server.listen(QHostAddress(address), port)
+        if ok:
+            self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
+        return ok
+
+    @property
+    def port(self) -> int:
+        return self._server.serverPort()
+
+    @property
+    def error(self) -> str:
+        return self._server.errorString()
+
+    def close(self) -> None:
+        """Stop: tell everyone, close every connection, stop the computer seats."""
+        self._ticker.stop()
+        self._server.close()
+        for peer in list(self.peers):
+            self._refuse(peer, P.Refusal(reason="host_closing"), fatal=True)
+        if self.owner is not None:
+            self.owner.close()
+
+    @property
+    def game(self):
+        return self.session.game if self.session is not None else None
+
+    def channel(self, seat: int) -> "HostSeatChannel":
+        """The channel the host's own seat plays through (a ``"host"`` seat of the plan)."""
+        if self.seats[seat].plan.kind != "host":
+            raise ValueError(f"seat {seat} is not the host's")
+        ch = HostSeatChannel(self, seat)
+        self._channels.append(ch)
+        return ch
+
+    # -- seats --------------------------------------------------------------------------
+
+    def seat_infos(self) -> list[P.SeatInfo]:
+        now = self.clock()
+        out = []
+        for i, s in enumerate(self.seats):
+            kind = s.plan.kind
+            info: dict[str, Any] = {"seat": i, "name": s.name[:32]}
+            if kind == "host":
+                info["kind"] = "human"
+            elif kind == "computer":
+                info.update(kind="computer", level=s.plan.level)
+            elif not s.joined:
+                info.update(kind="open", status="waiting")
+            else:
+                info["kind"] = "remote"
+                if s.held:
+                    info.update(status="computer_played", level=self.stand_in)
+                elif s.peer is None:
+                    left = self.limits.grace - (now - (s.dropped_at or now))
+                    info.update(status="reconnecting", seconds_left=max(0, min(MAX_SECONDS, int(left + 0.999))))
+            out.append(P.SeatInfo(**info))
+        return out
+
+    @property
+    def open_seats(self) -> int:
+        return sum(1 for s in self.seats if s.plan.kind == "open" and not s.joined)
+
+    # -- connections --------------------------------------------------------------------
+
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            sock = self._server.nextPendingConnection()
+            address = sock.peerAddress().toString()
+            sock.setSocketOption(QAbstractSocket.LowDelayOption, 1)  # no Nagle: small frames go at once
+            peer = _Peer(sock, address, self.clock())
+            if sum(1 for p in self.peers if p.address == address) >= self.limits.per_address:
+                self.peers.append(peer)
+                self._refuse(peer, P.Refusal(reason="too_many_connections"), fatal=True)
+                continue
+            self.peers.append(peer)
+            sock.readyRead.connect(lambda p=peer: self._read(p))
+            sock.disconnected.connect(lambda p=peer: self._drop(p))
+            sock.errorOccurred.connect(lambda _e, p=peer: self._drop(p))
+            self._send(peer, P.HostHello, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION,
+                       table=self.table_name, variant=self.variant, variant_name=self.spec.name[:64],
+                       options=self.options, players=len(self.seats), rules_digest=self._digest,
+                       seats=self.seat_infos())
+
+    def _send(self, peer: _Peer, kind: type, **fields: Any) -> None:
+        if peer.closed:
+            return
+        data = encode(kind(seq=peer.seq, **fields))
+        peer.seq += 1
+        peer.sent += len(data)
+        self.bytes_sent += len(data)
+        peer.socket.write(data)
+
+    def _refuse(self, peer: _Peer, refusal: P.Refusal, fatal: bool = False) -> None:
+        self._send(peer, P.HostRefused, refusal=refusal, fatal=fatal)
+        if fatal:
+            self._drop(peer)
+
+    def _drop(self, peer: _Peer) -> None:
+        """Close ``peer`` (what was written still goes out) and free or hold its seat."""
+        if peer.closed:
+            return
+        peer.closed = True
+        if peer in self.peers:
+            self.peers.remove(peer)
+        try:
+            peer.socket.disconnectFromHost()  # what was written still goes out
+            peer.socket.deleteLater()
+        except RuntimeError:  # the socket went with the server (the host is being destroyed)
+            return
+        if peer.seat is None:
+            return
+        seat = self.seats[peer.seat]
+        if seat.peer is not peer:
+            return  # its player already came back on another connection
+        seat.peer = None
+        if self.session is None:  # in the lobby: the seat is open again
+            seat.joined, seat.name, seat.token_hash = False, "", None
+            self._broadcast_lobby()
+        else:
+            seat.dropped_at = self.clock()
+            self._seat_changed(peer.seat)
+        self.lobbyChanged.emit()
+
+    def _read(self, peer: _Peer) -> None:
+        if peer.closed:
+            return
+        data = bytes(peer.socket.readAll().data())
+        peer.heard = self.clock()
+        for item in peer.decoder.feed(data):
+            if peer.closed:
+                return
+            if isinstance(item, FrameError):
+                peer.bad += 1
+                self._refuse(peer, item.refusal("host"), fatal=item.fatal or peer.bad > self.limits.bad_frames)
+            else:
+                self._handle(peer, item)
+
+    def _handle(self, peer: _Peer, msg: Any) -> None:
+        kind = msg.type
+        if not peer.hello:
+            if kind != "hello":  # the first frame each way is a hello
+                self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "hello_first"}), fatal=True)
+                return
+            peer.hello = True
+            return
+        if kind == "hello":
+            peer.bad += 1
+            self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "second_hello"}),
+                         fatal=peer.bad > self.limits.bad_frames)
+        elif kind == "join":
+            self._join(peer, msg)
+        elif kind == "command":
+            self._command(peer, msg)
+        elif kind == "chat":
+            self._chat(peer, msg)
+        elif kind == "ping":
+            self._send(peer, P.HostPong, nonce=msg.nonce)
+        elif kind == "leave":
+            self._leave(peer)
+        # a pong: being heard from is all it says
+
+    # -- joining ------------------------------------------------------------------------
+
+    def _wrong_try(self, peer: _Peer, refusal: P.Refusal) -> None:
+        tries = self._tries.setdefault(peer.address, deque())
+        tries.append(self.clock())
+        left = self.limits.tries - _within(tries, self.clock(), self.limits.try_window)
+        if left <= 0:
+            self._refuse(peer, P.Refusal(reason="too_many_tries"), fatal=True)
+            return
+        if refusal.reason == "bad_code":
+            refusal = P.Refusal(reason="bad_code", params={"tries_left": left})
+        self._refuse(peer, refusal)
+
+    def _join(self, peer: _Peer, msg: P.Join) -> None:
+        if peer.seat is not None:
+            self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "already_joined"}))
+            return
+        tries = self._tries.get(peer.address)
+        if tries is not None and _within(tries, self.clock(), self.limits.try_window) >= self.limits.tries:
+            self._refuse(peer, P.Refusal(reason="too_many_tries"), fatal=True)
+            return
+        if not secrets.compare_digest(msg.code.encode(), self.code.encode()):
+            self._wrong_try(peer, P.Refusal(reason="bad_code"))
+            return
+        if msg.token is not None:
+            self._rejoin(peer, msg)
+            return
+        if self.session is not None:
+            self._refuse(peer, P.Refusal(reason="game_started"), fatal=True)
+            return
+        free = next((i for i, s in enumerate(self.seats) if s.plan.kind == "open" and not s.joined), None)
+        if free is None:
+            self._refuse(peer, P.Refusal(reason="table_full"), fatal=True)
+            return
+        seat = self.seats[free]
+        seat.joined, seat.name, seat.peer = True, msg.name, peer
+        peer.seat = free
+        self._give_token(peer, seat, free)
+        self._broadcast_lobby()
+        self.lobbyChanged.emit()
+        if self.open_seats == 0:
+            self.start()
+
+    def _give_token(self, peer: _Peer, seat: _Seat, index: int) -> None:
+        token = secrets.token_hex(16)
+        seat.token_hash = token_hash(token)
+        self._send(peer, P.Joined, seat=index, token=token)
+
+    def _rejoin(self, peer: _Peer, msg: P.Join) -> None:
+        digest = token_hash(msg.token)
+        index = next((i for i, s in enumerate(self.seats)
+                      if s.token_hash is not None and secrets.compare_digest(s.token_hash, digest)), None)
+        if index is None:  # a wrong token, or one already spent
+            self._wrong_try(peer, P.Refusal(reason="bad_token"))
+            return
+        seat = self.seats[index]
+        old = seat.peer
+        seat.peer, seat.name, seat.dropped_at = peer, msg.name, None
+        peer.seat = index
+        if old is not None:  # the old connection has not noticed it is gone
+            old.seat = None
+            self._drop(old)
+        self._give_token(peer, seat, index)
+        if self.session is None:
+            self._broadcast_lobby()
+        else:
+            if seat.held:
+                seat.held = False
+                self.session.hand_back(index)
+            self._send(peer, P.Start, seats=self.seat_infos())
+            self._send(peer, P.ViewMessage, view=wire_view(self.session.game.view(index)))
+            self._seat_changed(index)
+            self._step()
+        self.lobbyChanged.emit()
+
+    def _leave(self, peer: _Peer) -> None:
+        index = peer.seat
+        self._drop(peer)
+        if index is not None and self.session is not None and not self.game.over:
+            self._hold(index)
+
+    def _broadcast_lobby(self) -> None:
+        infos = self.seat_infos()
+        for p in list(self.peers):
+            if p.hello:
+                self._send(p, P.Lobby, seats=infos)
+
+    def _seat_changed(self, index: int) -> None:
+        info = self.seat_infos()[index]
+        for p in list(self.peers):
+            if p.seat is not None:
+                self._send(p, P.SeatChanged, info=info)
+        self.lobbyChanged.emit()
+
+    # -- the game -----------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Deal (every open seat is taken, or turned into a computer seat)."""
+        if self.session is not None:
+            return
+        if self.open_seats:
+            raise RuntimeError(f"{self.open_seats} open seat(s) left")
+        seats = [Seat(s.name, "computer" if s.plan.kind == "computer" else "human", s.plan.level)
+                 for s in self.seats]
+        self.session = GameSession.new(self.catalog, self.variant, self.options, seats, self.seed, self.autosave)
+        self.owner = GameOwner(self.session, self._poster.post)
+        self.owner.watch(self._moved)
+        infos = self.seat_infos()
+        for p in list(self.peers):
+            if p.seat is not None:
+                self._send(p, P.Start, seats=infos)
+                self._send(p, P.ViewMessage, view=wire_view(self.session.game.view(p.seat)))
+        self.started.emit()
+        self._step()
+
+    def open_to_computer(self, index: int, level: str) -> None:
+        """Before the start: an open seat nobody has taken becomes a computer seat."""
+        seat = self.seats[index]
+        if self.session is not None or seat.plan.kind != "open" or seat.joined:
+            raise ValueError(f"seat {index} is not an open seat")
+        self.catalog.player(level)
+        seat.plan = SeatPlan("computer", level)
+        self._broadcast_lobby()
+        self.lobbyChanged.emit()
+
+    def _step(self) -> None:
+        if self.owner is not None and not self.owner.closed:
+            QTimer.singleShot(self.limits.pace, self.owner.step)
+
+    def _command(self, peer: _Peer, msg: P.Command) -> None:
+        def refuse(refusal: P.Refusal) -> None:
+            self._send(peer, P.CommandResult, id=msg.id, accepted=False, refusal=refusal)
+
+        now = self.clock()
+        if _within(peer.commands, now, self.limits.window) >= self.limits.commands:
+            peer.commands.append(now)
+            if len(peer.commands) >= 3 * self.limits.commands:
+                self._refuse(peer, P.Refusal(reason="rate_limited", params={"what": "commands"}), fatal=True)
+            else:
+                refuse(P.Refusal(reason="rate_limited", params={"what": "commands",
+                                                                "seconds": int(self.limits.window)}))
+            return
+        if not self._play(peer, msg.id, msg.action, refuse):
+            peer.commands.append(now)  # only what the game did not take counts towards a flood
+
+    def _play(self, peer: _Peer, ident: int, action: Any, refuse: Callable[[P.Refusal], None]) -> bool:
+        """Judge and apply one command: whether the game took it."""
+        if peer.seat is None:
+            refuse(P.Refusal(reason="not_joined"))
+            return False
+        if ident <= peer.last_id:  # already seen: dropped, never applied twice
+            peer.dropped_ids += 1
+            return False
+        peer.last_id = ident
+        game = self.game
+        if game is None:
+            refuse(P.Refusal(reason="not_your_turn"))
+            return False
+        if game.over:
+            refuse(P.Refusal(reason="game_over"))
+            return False
+        if self.seats[peer.seat].held or game.to_act != peer.seat:
+            refuse(P.Refusal(reason="not_your_turn"))
+            return False
+        try:
+            self.owner.apply(peer.seat, action, origin=peer)
+        except IllegalAction as e:
+            refuse(P.illegal_action(e))
+            return False
+        self._send(peer, P.CommandResult, id=ident, accepted=True)
+        return True
+
+    def apply_local(self, seat: int, action: Any, origin: Any) -> list:
+        """The host's own seat plays ``action`` (the same checks as a command)."""
+        if self.session is None:
+            raise IllegalAction("not_your_turn")
+        return self.owner.apply(seat, action, origin=origin)
+
+    def _moved(self, update: Update, origin: Any) -> None:
+        """A seat moved: each connection gets the public events and its own view."""
+        game = self.session.game
+        self.turns += sum(1 for e in update.events if e.kind == "turn_ended")
+        for p in list(self.peers):
+            if p.seat is None:
+                continue
+            events = public_events(update.events, p.seat)
+            for at in range(0, len(events), MAX_EVENTS):
+                self._send(p, P.EventsMessage, seat=update.seat, events=events[at:at + MAX_EVENTS])
+            self._send(p, P.ViewMessage, view=wire_view(game.view(p.seat)))
+        for ch in self._channels:
+            if origin is not ch:
+                ch._notify(Update(update.seat, [engine_event(e) for e in public_events(update.events, ch.seat)],
+                                  update.error, update.failed))
+        if game.over and self.result is None:
+            res = game.state.result
+            self.result = {"winners": list(res.winners), "draw": res.draw, "scores": list(res.totals),
+                           "rounds": game.state.round_no, "turns": self.turns}
+            for p in list(self.peers):
+                if p.seat is not None:
+                    self._send(p, P.GameResult, **self.result)
+            self.finished.emit(self.result)
+        else:
+            self._step()
+
+    def _chat(self, peer: _Peer, msg: P.ClientChat) -> None:
+        if peer.seat is None:
+            self._refuse(peer, P.Refusal(reason="not_joined"))
+            return
+        now = self.clock()
+        if _within(peer.chats, now, self.limits.window) >= self.limits.chats:
+            peer.chats.append(now)
+            self._refuse(peer, P.Refusal(reason="rate_limited", params={"what": "chat",
+                                                                        "seconds": int(self.limits.window)}))
+            return
+        peer.chats.append(now)
+        self.say(peer.seat, msg.text)
+
+    def say(self, seat: int, text: str) -> None:
+        """A chat line from ``seat`` (the host's own seat, or a connection's) to everyone."""
+        line = P.HostChat(seq=0, seat=seat, name=self.seats[seat].name or f"{seat + 1}", text=text)
+        for p in list(self.peers):
+            if p.seat is not None:
+                self._send(p, P.HostChat, seat=line.seat, name=line.name, text=line.text)
+        self.chat.emit(seat, line.name, line.text)
+
+    # -- the clock: pings, silent peers, countdowns -------------------------------------
+
+    def _tick(self) -> None:
+        now = self.clock()
+        for p in list(self.peers):
+            if now - p.heard > self.limits.silence:
+                self._drop(p)
+        if now - self._last_ping >= self.limits.ping_interval:
+            self._last_ping = now
+            self._nonce += 1
+            for p in list(self.peers):
+                if p.hello:
+                    self._send(p, P.HostPing, nonce=self._nonce)
+        if self.session is None or self.game.over:
+            return
+        for i, s in enumerate(self.seats):
+            if s.plan.kind == "open" and s.peer is None and not s.held and s.dropped_at is not None:
+                if now - s.dropped_at >= self.limits.grace:
+                    self._hold(i)
+                else:
+                    self._seat_changed(i)  # the countdown
+
+    def _hold(self, index: int) -> None:
+        """A computer of the host's chosen level plays the seat until its owner is back."""
+        seat = self.seats[index]
+        if seat.held:
+            return
+        seat.held = True
+        self.session.hand_to_computer(index, self.stand_in)
+        self._seat_changed(index)
+        self._step()
+
+    def extend(self, index: int, seconds: float) -> None:
+        """The host gives a dropped player more time."""
+        seat = self.seats[index]
+        if seat.dropped_at is not None and not seat.held:
+            seat.dropped_at += seconds
+            self._seat_changed(index)
+
+    def skip_wait(self, index: int) -> None:
+        """The host does not wait: a computer holds the seat now."""
+        seat = self.seats[index]
+        if seat.dropped_at is not None and seat.peer is None and self.session is not None:
+            self._hold(index)
+
+
+class HostSeatChannel(SeatChannel):
+    """The host's own seat, played at the host's machine through the same interface as a
+    local game: it sees its own view and the public events, like any client."""
+
+    def __init__(self, host: Host, seat: int) -> None:
+        super().__init__(seat)
+        self.host = host
+
+    @property
+    def family(self) -> str:
+        return self.host.spec.family
+
+    def view(self) -> SeatView:
+        if self.host.session is None:
+            raise RuntimeError("the game has not started")
+        return self.host.session.game.view(self.seat)
+
+    def seats(self) -> list[LocalSeatInfo]:
+        out = []
+        for i, info in enumerate(self.host.seat_infos()):
+            kind = "human" if i == self.seat else ("computer" if info.kind == "computer" else "remote")
+            connection = {"reconnecting": "reconnecting", "computer_played": "computer"}.get(info.status, "connected")
+            out.append(LocalSeatInfo(name=info.name, kind=kind, level=info.level, connection=connection,
+                                     seconds_left=info.seconds_left))
+        return out
+
+    def submit(self, action: Any) -> list:
+        return self.host.apply_local(self.seat, action, origin=self)
+
+    @property
+    def busy(self) -> bool:
+        return self.host.owner is not None and self.host.owner.busy
+
+    def ready(self) -> None:
+        self.host._step()
+
+    def pause(self, paused: bool) -> None:
+        if self.host.owner is not None:
+            self.host.owner.pause(paused)
+            if not paused:
+                self.host._step()
+
+    def close(self) -> None:
+        if self in self.host._channels:
+            self.host._channels.remove(self)
