@@ -1,7 +1,9 @@
-"""The command line: ``rummy-desktop [play] | variants | rules | check | score | simulate | solve``.
+"""The command line: ``rummy-desktop [play] | variants | rules | check | score | simulate | solve
+| host | join``.
 
-Only ``play`` (the default) imports Qt; the other subcommands run on a machine with no
-display. With no argument at all the window opens without argparse being imported. Exit codes: 0 success, 1 a negative answer (``check``: invalid), 2 bad input.
+Only ``play`` (the default) imports Qt's widgets; ``host`` and ``join`` (LAN play without a
+window) run a QtCore event loop with QtNetwork; the other subcommands import no Qt at all,
+and all of them run on a machine with no display. With no argument at all the window opens without argparse being imported. Exit codes: 0 success, 1 a negative answer (``check``: invalid), 2 bad input.
 """
 
 from __future__ import annotations
@@ -324,6 +326,167 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- host / join (LAN play without a window) ---------------------------------------------
+
+#: What a refusal says, in one line (the desktop interface translates its own words).
+_REFUSALS = {
+    "version_mismatch": "the host runs protocol {host_protocol} (program {host_program}), this program "
+                        "protocol {client_protocol} (program {client_program}): update the older one",
+    "missing_plugin": "this program lacks the host's rules: {what}",
+    "rules_differ": "this program's plugins give other rules for {variant} than the host's",
+    "bad_code": "wrong join code ({tries_left} tries left)",
+    "too_many_tries": "too many wrong join codes from this address; wait and try again",
+    "too_many_connections": "too many connections from this address",
+    "table_full": "the table is full",
+    "game_started": "the game has started; only a player with a seat's token gets back in",
+    "bad_token": "the token is wrong or was already used",
+    "host_closing": "the host closed the table",
+}
+_CONNECTION = {
+    "unreachable": "could not reach the host ({detail}): check the address and port, the host's "
+                   "firewall, and that both machines are on the same network",
+    "no_answer": "the host did not answer: check the address and port, the host's firewall, and that "
+                 "both machines are on the same network",
+    "host_silent": "the host stopped answering",
+}
+
+
+def refusal_text(refusal) -> str:
+    params = dict(refusal.params)
+    if refusal.reason == "host_closing" and params.get("problem") in _CONNECTION:
+        return _CONNECTION[params["problem"]].format(detail=params.get("detail", ""))
+    if refusal.reason == "missing_plugin":
+        what = f"the rule set {params.get('variant')}"
+        if "option" in params:
+            what += f", option {params['option']}" + (f" = {params['value']}" if "value" in params else "")
+        params["what"] = what
+    text = _REFUSALS.get(refusal.reason)
+    try:
+        return text.format(**params) if text else f"{refusal.reason} {params or ''}".strip()
+    except (KeyError, IndexError):
+        return f"{refusal.reason} {params}"
+
+
+def _core_app():
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.instance() or QCoreApplication(["rummy-desktop"])
+
+
+def _quit_on_signals(app) -> None:
+    """Ctrl+C (or a TERM) ends the event loop (Python runs its handler at the next timer)."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: app.exit(130))
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(200)
+
+
+def _result_line(result: dict) -> str:
+    import json
+
+    return json.dumps({k: result[k] for k in ("winners", "scores", "rounds", "turns")})
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from rummy_desktop.core.variant import SpecError
+    from rummy_desktop.net.host import Host, parse_seats
+
+    catalog = _catalog()
+    try:
+        plan = parse_seats(args.seats, catalog.players.names())
+        host = Host(catalog, args.variant, _options(args.option), plan, code=args.code, seed=args.seed,
+                    name=args.name, stand_in=args.stand_in)
+    except SpecError as e:
+        raise _spec_error(e)
+    except ValueError as e:  # a join code a client could not type
+        raise UsageError(f"--code takes letters, digits and '-' (at most 16): {e.errors()[0]['msg']}"
+                         if hasattr(e, "errors") else str(e))
+    from rummy_desktop.net.protocol import DEFAULT_PORT
+
+    port = DEFAULT_PORT if args.port is None else args.port
+    if not 0 <= port < 65536:
+        raise UsageError(f"--port takes 0 to 65535, not {port}")
+    app = _core_app()
+    if not host.listen(args.bind, port):
+        print(f"rummy-desktop: cannot listen on {args.bind}:{port}: {host.error}", file=sys.stderr)
+        return 1
+    import json
+
+    print(json.dumps({"port": host.port, "code": host.code}), flush=True)
+
+    def finished(result: dict) -> None:
+        print(_result_line(result), flush=True)
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(300, lambda: (host.close(), QTimer.singleShot(200, app.quit)))
+
+    host.finished.connect(finished)
+    _quit_on_signals(app)
+    code = app.exec()
+    host.close()
+    return 0 if host.result is not None else (code or 1)
+
+
+def _address(text: str) -> tuple[str, int]:
+    from rummy_desktop.net.protocol import DEFAULT_PORT
+
+    if text.startswith("["):  # [::1]:port
+        addr, _, rest = text[1:].partition("]")
+        port = rest[1:] if rest.startswith(":") else ""
+    elif text.count(":") == 1:
+        addr, _, port = text.partition(":")
+    else:
+        addr, port = text, ""
+    if not addr or (port and not port.isdigit()) or (port and not 0 < int(port) < 65536):
+        raise UsageError(f"an address is HOST or HOST:PORT, not {text!r}")
+    return addr, int(port) if port else DEFAULT_PORT
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from rummy_desktop.core.variant import SpecError
+    from rummy_desktop.net.client import Client, ComputerSeat
+    from rummy_desktop.net.protocol import Join
+
+    address, port = _address(args.address)
+    catalog = _catalog()
+    try:
+        catalog.player(args.ai)
+    except SpecError as e:
+        raise _spec_error(e)
+    if args.code is None:
+        raise UsageError("the table's join code (--code), shown by the host, is needed")
+    try:
+        Join(name=args.name, code=args.code, token=args.token)
+    except ValidationError as e:
+        raise UsageError(f"--name, --code or --token: {e.errors()[0]['msg']}")
+    app = _core_app()
+    client = Client(catalog, args.name, args.code, token=args.token)
+    seat: list = []
+    client.joined.connect(lambda s: seat.append(ComputerSeat(client, args.ai)) if not seat else None)
+
+    def finished(result: dict) -> None:
+        print(_result_line(result), flush=True)
+        client.close()
+
+    client.finished.connect(finished)
+    client.closed.connect(lambda _r: app.quit())
+    client.connect_to(address, port)
+    _quit_on_signals(app)
+    app.exec()
+    if client.result is not None:
+        return 0
+    why = refusal_text(client.refusal) if client.refusal is not None else "the host closed the connection"
+    print(f"rummy-desktop: join refused: {why}", file=sys.stderr)
+    return 1
+
+
 # -- play -------------------------------------------------------------------------------
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -375,6 +538,28 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--ai", default="greedy", help="computer player names, one for all seats or one per seat")
     m.add_argument("--json", action="store_true")
     m.set_defaults(func=cmd_simulate)
+
+    h = sub.add_parser("host", help="host a network table without a window (ends after one game)")
+    h.add_argument("--variant", required=True)
+    h.add_argument("--option", action="append", metavar="KEY=VALUE")
+    h.add_argument("--seats", required=True, metavar="SPEC",
+                   help="one entry per seat, comma-separated: 'open' (a player joins) or a computer level")
+    h.add_argument("--port", type=int, default=None, help="TCP port (0: any free port; default 47474)")
+    h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every IPv4 interface)")
+    h.add_argument("--code", help="the join code (default: six random digits, printed on start)")
+    h.add_argument("--seed", type=int)
+    h.add_argument("--name", default="Rummy Desktop", help="the table's name")
+    h.add_argument("--stand-in", default="standard", metavar="LEVEL",
+                   help="the computer level that holds a dropped player's seat")
+    h.set_defaults(func=cmd_host)
+
+    j = sub.add_parser("join", help="join a network table, played by a computer level")
+    j.add_argument("address", metavar="ADDRESS[:PORT]")
+    j.add_argument("--ai", required=True, metavar="LEVEL")
+    j.add_argument("--name", default="Computer")
+    j.add_argument("--code")
+    j.add_argument("--token", help="take one's seat back (the token the host gave)")
+    j.set_defaults(func=cmd_join)
 
     try:
         from rummy_desktop.solver.cli import add_parser as add_solve

@@ -35,6 +35,9 @@ from .wire import (
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
 PROTOCOL_VERSION = 1
 
+#: The TCP port a host listens on unless told otherwise (discovery says which one it uses).
+DEFAULT_PORT = 47474
+
 
 def _program_version() -> str:
     try:
@@ -408,7 +411,7 @@ def table_problem(catalog: Any, hello: HostHello) -> Refusal | None:
 
 
 __all__ = [
-    "PROTOCOL_VERSION", "PROGRAM_VERSION", "HostMessage", "ClientMessage", "HOST_ADAPTER",
+    "PROTOCOL_VERSION", "PROGRAM_VERSION", "DEFAULT_PORT", "HostMessage", "ClientMessage", "HOST_ADAPTER",
     "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostRefused", "Joined", "Lobby",
     "Start", "SeatChanged", "ViewMessage", "EventsMessage", "CommandResult", "HostChat", "HostPing",
     "HostPong", "GameResult", "ClientHello", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
