@@ -1,0 +1,102 @@
+"""Helpers of the live LAN tests: a host and clients on 127.0.0.1 in this process (the
+event loop is pytest-qt's), and a raw connection that sends whatever bytes a test wants.
+Nothing here binds or connects to any other address."""
+
+from __future__ import annotations
+
+import struct
+
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from rummy_desktop.net import host as host_module
+from rummy_desktop.net import protocol as P
+from rummy_desktop.net.client import Client, ComputerSeat
+from rummy_desktop.net.framing import client_decoder, encode
+from rummy_desktop.net.host import Host, HostLimits, SeatPlan
+
+LOOPBACK = "127.0.0.1"
+CODE = "lan-42"
+
+
+def make_host(catalog, variant: str, seats: str | list[SeatPlan], options=None, seed: int = 7,
+              **kw) -> Host:
+    plan = seats if isinstance(seats, list) else [
+        SeatPlan("open") if w == "open" else SeatPlan("host") if w == "host" else SeatPlan("computer", w)
+        for w in seats.split(",")]
+    host = Host(catalog, variant, options or {}, plan, code=kw.pop("code", CODE), seed=seed,
+                limits=kw.pop("limits", None) or HostLimits(), **kw)
+    assert host.listen(LOOPBACK, 0), host.error
+    return host
+
+
+def join(catalog, host: Host, name: str = "Ana", code: str = CODE, level: str | None = "greedy",
+         token: str | None = None, **kw) -> Client:
+    """A client of ``host``; played by ``level`` (None: the test plays it)."""
+    client = Client(catalog, name, code, token=token, **kw)
+    if level is not None:
+        client.joined.connect(lambda _s: setattr(client, "player", ComputerSeat(client, level))
+                              if not hasattr(client, "player") else None)
+    client.connect_to(LOOPBACK, host.port)
+    return client
+
+
+class ViewRecorder:
+    """Every view the host builds for a connection (``wire_view`` is called for exactly
+    the views it sends), by seat."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.by_seat: dict[int, list] = {}
+        real = host_module.wire_view
+
+        def recording(view):
+            self.by_seat.setdefault(view.seat, []).append(view)
+            return real(view)
+
+        monkeypatch.setattr(host_module, "wire_view", recording)
+
+
+def frame(body: bytes) -> bytes:
+    return struct.pack(">I", len(body)) + body
+
+
+class Raw:
+    """A connection to the host that writes raw bytes and decodes what comes back."""
+
+    def __init__(self, port: int) -> None:
+        self.socket = QTcpSocket()
+        self.decoder = client_decoder()
+        self.received: list = []
+        self.closed = False
+        self.socket.readyRead.connect(self._read)
+        self.socket.disconnected.connect(self._gone)
+        self.socket.errorOccurred.connect(lambda _e: self._gone())
+        self.socket.connectToHost(LOOPBACK, port)
+
+    def _read(self) -> None:
+        self.received.extend(self.decoder.feed(bytes(self.socket.readAll().data())))
+
+    def _gone(self) -> None:
+        self.closed = True
+
+    @property
+    def connected(self) -> bool:
+        return self.socket.state() == QAbstractSocket.ConnectedState
+
+    def send(self, message) -> None:
+        self.socket.write(encode(message))
+
+    def write(self, data: bytes) -> None:
+        self.socket.write(data)
+
+    def hello(self, protocol: int = P.PROTOCOL_VERSION) -> None:
+        self.send(P.ClientHello(protocol=protocol, program=P.PROGRAM_VERSION, name="Raw"))
+
+    def of(self, kind: str) -> list:
+        return [m for m in self.received if getattr(m, "type", None) == kind]
+
+    def refusals(self) -> list:
+        return [m.refusal for m in self.of("refused")] + [m.refusal for m in self.of("result") if m.refusal]
+
+    def abort(self) -> None:
+        self.socket.abort()
+        self.closed = True

@@ -1,0 +1,148 @@
+"""Whole games over the network, on 127.0.0.1: a host in this process and clients played by
+computer levels. After every move each client's view is the host's ``view(seat)``."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_desktop.ai.greedy import GreedyPlayer
+from rummy_desktop.core.engine import Game
+from rummy_desktop.net import client as client_module
+from rummy_desktop.net.client import Client, RemoteChannel
+from rummy_desktop.plugins.manager import default_catalog
+
+from .lan import ViewRecorder, join, make_host
+
+CATALOG = default_catalog()
+VARIANTS = sorted(v.spec.id for v in CATALOG.variants.all())
+# the longest rule sets at their largest tables, shortened by their own options
+SHORTER = {"rummy-500": {"target": "250"}}
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_whole_game_at_the_largest_table(qtbot, monkeypatch, catalog, variant):
+    players = catalog.variant(variant).spec.max_players
+    recorder = ViewRecorder(monkeypatch)
+    host = make_host(catalog, variant, ",".join(["open"] * players), SHORTER.get(variant), seed=11)
+    clients = [join(catalog, host, f"P{i}") for i in range(players)]
+    seen: dict[int, list] = {}
+    for c in clients:
+        c.viewChanged.connect(lambda c=c: seen.setdefault(c.seat, []).append(c.view))
+    qtbot.waitUntil(lambda: host.result is not None and all(c.result is not None for c in clients),
+                    timeout=60000)
+    game = host.game
+    assert game.over and len(game.log) > players
+    assert sorted(c.seat for c in clients) == list(range(players))
+    for c in clients:
+        assert c.result == host.result
+        assert c.refusal is None and c.player.refusals == 0
+        assert seen[c.seat] == recorder.by_seat[c.seat]  # every view, in order
+        assert c.view == game.view(c.seat)
+    # the host's game is the one its log replays: nothing else changed it
+    replay = Game.replay(catalog.variant(variant), game.options, players, game.seed, game.log, catalog.adjust)
+    assert replay.state.totals == game.state.totals
+    assert host.result["scores"] == list(game.state.totals)
+    assert host.result["turns"] > 0 and host.result["rounds"] == game.state.round_no
+    host.close()
+
+
+def test_seed_is_never_sent(qtbot, monkeypatch, catalog):
+    """The shuffle seed is in no byte a client receives (the message-level audit checks the
+    cards; this checks the live connection)."""
+    seed = 982_451_653_271
+    data: list[bytes] = []
+    real_read = Client._read
+
+    def read(self):
+        chunk = bytes(self._socket.peek(self._socket.bytesAvailable()).data())
+        data.append(chunk)
+        real_read(self)
+
+    monkeypatch.setattr(Client, "_read", read)
+    host = make_host(catalog, "carousel", "open,open,open", seed=seed)
+    clients = [join(catalog, host, f"P{i}") for i in range(3)]
+    qtbot.waitUntil(lambda: all(c.result is not None for c in clients), timeout=30000)
+    everything = b"".join(data)
+    assert len(everything) > 10_000 and str(seed).encode() not in everything
+    host.close()
+
+
+def test_the_hosts_own_seat_and_its_computers(qtbot, catalog):
+    """The host plays seat 0 through its SeatChannel; seat 1 is the host's computer; seat 2
+    a client. The host's seat sees what a client would: nobody else's drawn card."""
+    host = make_host(catalog, "rummy", "host,greedy,open", seed=3)
+    channel = host.channel(0)
+    updates = []
+    channel.listen(updates.append)
+    client = join(catalog, host, "Bea")
+    qtbot.waitUntil(lambda: host.game is not None, timeout=10000)
+    me = GreedyPlayer(0)
+    infos = channel.seats()
+    assert [i.kind for i in infos] == ["human", "computer", "remote"] and infos[2].name == "Bea"
+
+    def my_turn():
+        assert host.game.over or (channel.view().open_actions and not channel.busy)
+
+    while not host.game.over:
+        qtbot.waitUntil(my_turn, timeout=20000)
+        if host.game.over:
+            break
+        events = channel.submit(me.choose(channel.view()))
+        assert events
+    qtbot.waitUntil(lambda: client.result is not None, timeout=10000)
+    assert client.result == host.result
+    assert {u.seat for u in updates} >= {1, 2}
+    drawn = [e for u in updates for e in u.events if e.kind == "drew"]
+    assert drawn and all(e.private is None for e in drawn)  # the others' drawn cards stay hidden
+    host.close()
+
+
+def test_a_remote_seat_plays_through_the_seat_interface(qtbot, catalog):
+    """RemoteChannel: submit waits for the host's answer; a refusal is IllegalAction with the
+    engine's reason code and changes nothing; the other seats' moves reach the listeners."""
+    from rummy_desktop.core.actions import Discard, IllegalAction
+
+    host = make_host(catalog, "rummy", "greedy,open", seed=5)
+    client = join(catalog, host, "Ana", level=None)
+    qtbot.waitUntil(lambda: client.view is not None, timeout=10000)
+    channel = RemoteChannel(client)
+    updates = []
+    channel.listen(updates.append)
+    assert channel.family == "draw-discard" and [s.kind for s in channel.seats()] == ["computer", "human"]
+    me = GreedyPlayer(channel.seat)
+    refused = False
+    while not host.game.over:
+        qtbot.waitUntil(lambda: bool(host.game.over or channel.view().open_actions), timeout=20000)
+        if host.game.over:
+            break
+        view = channel.view()
+        if not refused and "discard" in view.open_actions:
+            log = len(host.game.log)
+            with pytest.raises(IllegalAction) as e:
+                channel.submit(Discard(card=next(c for c in range(52) if c not in view.hand)))
+            assert e.value.code == "not_in_hand" and len(host.game.log) == log
+            assert channel.view() == view
+            refused = True
+        action = me.choose(view)
+        events = channel.submit(action)
+        assert events and channel.view() is not view, (action, events)
+        if isinstance(action, Discard) and not any(e.kind == "round_ended" for e in events):
+            assert action.card not in channel.view().hand and action.card in channel.view().discard
+    assert refused and updates and all(u.seat == 0 for u in updates)
+    qtbot.waitUntil(lambda: client.result is not None, timeout=10000)
+    host.close()
+
+
+def test_a_command_that_gets_no_answer_is_refused_in_time(qtbot, catalog, monkeypatch):
+    from rummy_desktop.core.actions import IllegalAction
+
+    host = make_host(catalog, "rummy", "open,greedy", seed=5)
+    client = join(catalog, host, "Ana", level=None)
+    qtbot.waitUntil(lambda: client.view is not None, timeout=10000)
+    channel = RemoteChannel(client)
+    client.limits.answer = 0.3
+    monkeypatch.setattr(client_module.Client, "send_command", lambda self, action: 99)  # lost on the way
+    with pytest.raises(IllegalAction) as e:
+        channel.submit(GreedyPlayer(0).choose(channel.view()))
+    assert e.value.code == "no_answer" and not channel.busy
+    host.close()
