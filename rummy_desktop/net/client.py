@@ -91,13 +91,14 @@ class Client(QObject):
         self._socket = QTcpSocket(self)
         self._socket.connected.connect(self._connected)
         self._socket.readyRead.connect(self._read)
-        self._socket.disconnected.connect(lambda: self._end(None))
+        self._socket.disconnected.connect(self._gone)
         self._socket.errorOccurred.connect(self._socket_error)
         self._next_id = 0
         self._events: list = []  # events waiting for the view that follows them
         self._events_seat: int | None = None
         self._heard = clock()
         self._done = False
+        self._draining = False
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self._tick)
         self._connect_timer = QTimer(self)
@@ -127,8 +128,17 @@ class Client(QObject):
         if not self.connected and not self._done:
             self._end(P.Refusal(reason="host_closing", params={"problem": "no_answer"}))
 
+    def _gone(self) -> None:
+        if not self._done:
+            self._draining = True  # the host has gone: read, answer nothing
+            self._read()  # the host's last words (a refusal) may come with the end
+        self._end(None)
+
     def _socket_error(self, error) -> None:
         if self._done:
+            return
+        if error == QAbstractSocket.RemoteHostClosedError:
+            self._gone()
             return
         if self.hello is None:  # never reached the host: say what went wrong
             self._end(P.Refusal(reason="host_closing", params={"problem": "unreachable",
@@ -137,7 +147,7 @@ class Client(QObject):
             self._end(None)
 
     def _write(self, message: Any) -> None:
-        if not self._done:
+        if not self._done and not self._draining and self._socket.state() == QAbstractSocket.ConnectedState:
             self._socket.write(encode(message))
 
     def close(self, leave: bool = False) -> None:
@@ -172,6 +182,8 @@ class Client(QObject):
             self._write(P.ClientPing(nonce=self._nonce))
 
     def _read(self) -> None:
+        if self._done:
+            return
         data = bytes(self._socket.readAll().data())
         self.bytes_received += len(data)
         self._heard = self.clock()

@@ -273,7 +273,7 @@ class Host(QObject):
                        seats=self.seat_infos())
 
     def _send(self, peer: _Peer, kind: type, **fields: Any) -> None:
-        if peer.closed:
+        if peer.closed or peer.socket.state() != QAbstractSocket.ConnectedState:
             return
         data = encode(kind(seq=peer.seq, **fields))
         peer.seq += 1
@@ -293,9 +293,13 @@ class Host(QObject):
         peer.closed = True
         if peer in self.peers:
             self.peers.remove(peer)
+        # The socket (a child of the server) is closed, not deleted: what was written still
+        # goes out, and deleting it (deleteLater, or shiboken's delete on a timer) crashed
+        # PySide in ~QObject. A closed socket holds no buffers; they all go with the host.
+        sock = peer.socket
         try:
-            peer.socket.disconnectFromHost()  # what was written still goes out
-            peer.socket.deleteLater()
+            sock.flush()
+            sock.disconnectFromHost()
         except RuntimeError:  # the socket went with the server (the host is being destroyed)
             return
         if peer.seat is None:

@@ -73,9 +73,15 @@ class Raw:
         self.socket.connectToHost(LOOPBACK, port)
 
     def _read(self) -> None:
-        self.received.extend(self.decoder.feed(bytes(self.socket.readAll().data())))
+        try:
+            data = bytes(self.socket.readAll().data())
+        except RuntimeError:  # torn down
+            return
+        self.received.extend(self.decoder.feed(data))
 
     def _gone(self) -> None:
+        if not self.closed:
+            self._read()  # what came before the end
         self.closed = True
 
     @property

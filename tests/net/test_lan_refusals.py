@@ -1,0 +1,192 @@
+"""What a live host refuses, on 127.0.0.1: wrong join codes, another protocol version, a
+client without the host's rules, commands for another seat, out of turn, replayed, after
+the end, floods; silent peers, and taking a seat back with its token."""
+
+from __future__ import annotations
+
+from rummy_desktop.core.actions import Draw
+from rummy_desktop.net import protocol as P
+from rummy_desktop.net.host import HostLimits, token_hash
+
+from .lan import CODE, Raw, frame, join, make_host
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _joined(qtbot, host, name="Raw") -> Raw:
+    raw = Raw(host.port)
+    qtbot.waitUntil(lambda: raw.connected, timeout=5000)
+    raw.hello()
+    raw.send(P.Join(name=name, code=CODE))
+    qtbot.waitUntil(lambda: bool(raw.of("joined")), timeout=5000)
+    return raw
+
+
+def test_wrong_codes_a_few_tries_per_address_then_refused(qtbot, catalog):
+    clock = Clock()
+    host = make_host(catalog, "rummy", "open,open", limits=HostLimits(tries=3, try_window=60), clock=clock)
+    refusals = []
+    for _ in range(3):
+        c = join(catalog, host, code="nope")
+        qtbot.waitUntil(lambda c=c: c.refusal is not None, timeout=5000)
+        refusals.append(c.refusal)
+    assert [(r.reason, r.params.get("tries_left")) for r in refusals] == [
+        ("bad_code", 2), ("bad_code", 1), ("too_many_tries", None)]
+    late = join(catalog, host)  # the right code, but this address has had its tries
+    qtbot.waitUntil(lambda: late.refusal is not None, timeout=5000)
+    assert late.refusal.reason == "too_many_tries" and late.seat is None
+    assert all(not s.joined for s in host.seats)
+    clock.now += 61  # the window has passed
+    ok = join(catalog, host, level=None)
+    qtbot.waitUntil(lambda: ok.seat is not None, timeout=5000)
+    assert ok.refusal is None and host.seats[ok.seat].token_hash == token_hash(ok.token)
+    assert ok.token not in repr(host.seats)  # the host keeps only the token's hash
+    host.close()
+
+
+def test_another_protocol_version_is_refused_naming_both(qtbot, catalog):
+    host = make_host(catalog, "rummy", "open,open")
+    raw = Raw(host.port)
+    qtbot.waitUntil(lambda: raw.connected, timeout=5000)
+    raw.hello(protocol=P.PROTOCOL_VERSION + 1)
+    qtbot.waitUntil(lambda: raw.closed, timeout=5000)
+    (hello,) = raw.of("hello")
+    assert hello.protocol == P.PROTOCOL_VERSION and hello.variant == "rummy"
+    (refused,) = raw.of("refused")
+    assert refused.fatal and refused.refusal.reason == "version_mismatch"
+    assert refused.refusal.params["host_protocol"] == P.PROTOCOL_VERSION
+    assert refused.refusal.params["client_protocol"] == P.PROTOCOL_VERSION + 1
+    host.close()
+
+
+class _Without:
+    """A client's plugin catalogue that lacks one rule set."""
+
+    def __init__(self, catalog, missing: str) -> None:
+        self._c, self._missing = catalog, missing
+        self.variants = self
+
+    def get(self, variant_id):
+        return None if variant_id == self._missing else self._c.variants.get(variant_id)
+
+    def __getattr__(self, name):
+        return getattr(self._c, name)
+
+
+def test_a_client_without_the_hosts_rule_set_is_told_which(qtbot, catalog):
+    host = make_host(catalog, "vatican", "open,open")
+    c = join(_Without(catalog, "vatican"), host)
+    qtbot.waitUntil(lambda: c.refusal is not None, timeout=5000)
+    assert c.refusal.reason == "missing_plugin" and c.refusal.params["variant"] == "vatican"
+    assert c.seat is None and all(not s.joined for s in host.seats)
+    host.close()
+
+
+def test_commands_are_judged_by_the_host(qtbot, catalog):
+    host = make_host(catalog, "rummy", "open,open", seed=4)
+    a, b = _joined(qtbot, host, "A"), _joined(qtbot, host, "B")
+    qtbot.waitUntil(lambda: host.game is not None and bool(a.of("view") and b.of("view")), timeout=5000)
+    game = host.game
+    seat_of = {a.of("joined")[0].seat: a, b.of("joined")[0].seat: b}
+    mover, other = seat_of[game.to_act], seat_of[1 - game.to_act]
+
+    def answers(raw, ident):
+        qtbot.waitUntil(lambda: any(m.id == ident for m in raw.of("result")), timeout=5000)
+        return next(m for m in raw.of("result") if m.id == ident)
+
+    # out of turn
+    other.send(P.Command(id=1, action=Draw()))
+    r = answers(other, 1)
+    assert not r.accepted and r.refusal.reason == "not_your_turn" and game.log == []
+    # a command naming another seat is not a command at all
+    mover.write(frame(b'{"type":"command","id":1,"seat":1,"action":{"type":"draw"}}'))
+    qtbot.waitUntil(lambda: bool(mover.of("refused")), timeout=5000)
+    assert mover.of("refused")[0].refusal.reason == "bad_message" and game.log == []
+    # the engine's refusal, with its reason code
+    mover.send(P.Command(id=2, action={"type": "discard", "card": "AS"} if 0 not in game.state.hands[game.to_act]
+                         else {"type": "discard", "card": "2S"}))
+    r = answers(mover, 2)
+    assert not r.accepted and r.refusal.reason == "illegal_action" and r.refusal.code and game.log == []
+    # accepted once; the same id again is dropped, not applied twice
+    mover.send(P.Command(id=3, action=Draw()))
+    assert answers(mover, 3).accepted and len(game.log) == 1
+    stock = len(game.state.stock)
+    mover.send(P.Command(id=3, action=Draw()))
+    mover.send(P.ClientPing(nonce=77))  # answered after the duplicate was judged
+    qtbot.waitUntil(lambda: any(m.nonce == 77 for m in mover.of("pong")), timeout=5000)
+    assert [m.id for m in mover.of("result")].count(3) == 1
+    assert len(game.log) == 1 and len(game.state.stock) == stock
+    # a flood of commands the game does not take: refused unread, then the peer is dropped
+    for i in range(100, 200):
+        other.send(P.Command(id=i, action=Draw()))
+    qtbot.waitUntil(lambda: other.closed, timeout=5000)
+    assert any(r.reason == "rate_limited" for r in other.refusals())
+    assert len(game.log) == 1 and not mover.closed  # the others keep playing
+    host.close()
+
+
+def test_after_the_end_commands_are_refused(qtbot, catalog):
+    host = make_host(catalog, "carousel", "open,greedy", seed=2)
+    c = join(catalog, host)
+    qtbot.waitUntil(lambda: c.result is not None, timeout=20000)
+    log = len(host.game.log)
+    got = []
+    c.answered.connect(got.append)
+    c.send_command(Draw())
+    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    assert got[0].refusal.reason == "game_over" and len(host.game.log) == log
+    host.close()
+
+
+def test_chat_lines_reach_everyone_and_a_chat_flood_is_refused(qtbot, catalog):
+    host = make_host(catalog, "rummy", "open,open,open")
+    a, b = join(catalog, host, "Ana", level=None), join(catalog, host, "Bea", level=None)
+    qtbot.waitUntil(lambda: a.seat is not None and b.seat is not None, timeout=5000)
+    heard = []
+    host.chat.connect(lambda s, n, t: heard.append((n, t)))
+    for i in range(14):
+        a.say(f"line {i}")
+    qtbot.waitUntil(lambda: len(b.chat_lines) >= 10 and a.last_refusal is not None, timeout=5000)
+    assert b.chat_lines[0] == (a.seat, "Ana", "line 0") and len(heard) == 10
+    assert a.last_refusal.reason == "rate_limited" and a.last_refusal.params["what"] == "chat"
+    assert a.connected
+    host.close()
+
+
+def test_a_silent_peer_is_dropped_and_its_seat_taken_back_with_the_token(qtbot, catalog):
+    limits = HostLimits(ping_interval=0.05, silence=0.4, grace=0.3)
+    host = make_host(catalog, "rummy", "open,open", seed=9, limits=limits)
+    steady = join(catalog, host, "Steady")
+    gone = join(catalog, host, "Gone", level=None)
+    qtbot.waitUntil(lambda: host.game is not None and gone.view is not None, timeout=5000)
+    seat, token = gone.seat, gone.token
+    statuses = set()
+    steady.lobbyChanged.connect(lambda: statuses.update(s.status for s in steady.seats if s.seat == seat))
+    gone._socket.readyRead.disconnect()  # it hears nothing and says nothing more
+    gone._ticker.stop()
+    qtbot.waitUntil(lambda: host.seats[seat].peer is None, timeout=5000)  # silent: dropped
+    qtbot.waitUntil(lambda: any(s.seat == seat and s.status == "reconnecting" and s.seconds_left is not None
+                                for s in steady.seats), timeout=5000)
+    qtbot.waitUntil(lambda: host.seats[seat].held, timeout=5000)  # after the grace: a computer
+    qtbot.waitUntil(lambda: any(s == seat for s, _a in host.game.log), timeout=10000)  # and it plays
+    assert {"reconnecting", "computer_played"} <= statuses
+    back = join(catalog, host, "Gone again", token=token, level=None)
+    qtbot.waitUntil(lambda: back.seat == seat and back.view is not None, timeout=5000)
+    assert not host.seats[seat].held and back.token != token
+    assert host.seats[seat].token_hash == token_hash(back.token)
+    replay = join(catalog, host, "Thief", token=token, level=None)  # the spent token
+    qtbot.waitUntil(lambda: replay.refusal is not None, timeout=5000)
+    assert replay.refusal.reason == "bad_token" and replay.seat is None
+    from rummy_desktop.net.client import ComputerSeat
+
+    back.player = ComputerSeat(back, "greedy")
+    back.player._consider()
+    qtbot.waitUntil(lambda: back.result is not None and steady.result is not None, timeout=30000)
+    assert back.view == host.game.view(seat)
+    host.close()
