@@ -129,7 +129,7 @@ class Client(QObject):
             self._end(P.Refusal(reason="host_closing", params={"problem": "no_answer"}))
 
     def _gone(self) -> None:
-        if not self._done:
+        if not self._done and self._socket.isOpen():
             self._draining = True  # the host has gone: read, answer nothing
             self._read()  # the host's last words (a refusal) may come with the end
         self._end(None)

@@ -5,6 +5,9 @@ Nothing here binds or connects to any other address."""
 from __future__ import annotations
 
 import struct
+import time
+
+from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
@@ -55,6 +58,17 @@ class ViewRecorder:
         monkeypatch.setattr(host_module, "wire_view", recording)
 
 
+def spin(condition, timeout: float = 10.0) -> None:
+    """Run the event loop until ``condition()`` (qtbot.waitUntil sleeps 10 ms between its
+    looks, which thousands of short connections cannot afford)."""
+    deadline = time.monotonic() + timeout
+    app = QCoreApplication.instance()
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not reached within {timeout} s")
+        app.processEvents(QEventLoop.AllEvents, 20)
+
+
 def frame(body: bytes) -> bytes:
     return struct.pack(">I", len(body)) + body
 
@@ -80,7 +94,7 @@ class Raw:
         self.received.extend(self.decoder.feed(data))
 
     def _gone(self) -> None:
-        if not self.closed:
+        if not self.closed and self.socket.isOpen():
             self._read()  # what came before the end
         self.closed = True
 
