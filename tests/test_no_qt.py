@@ -65,3 +65,17 @@ def test_headless_commands_do_not_load_qt():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
+
+
+def test_the_lan_sockets_use_only_qtcore_and_qtnetwork():
+    """The host and client run headless (``rummy-desktop host`` / ``join``): no widgets, no GUI."""
+    offenders = []
+    for path in (ROOT / "rummy_desktop" / "net").glob("*.py"):
+        if path.stem in NET_QT_FREE:
+            continue
+        for mod in _imports(path, "rummy_desktop.net"):
+            if mod.startswith("rummy_desktop.ui") or (
+                mod.split(".")[0] in QT_MODULES and mod not in ("PySide6.QtCore", "PySide6.QtNetwork", "shiboken6")
+            ):
+                offenders.append(f"{path.relative_to(ROOT)} imports {mod}")
+    assert offenders == []
