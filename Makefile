@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations run test bench bench-startup bench-table bench-ai bench-compare deb clean
+.PHONY: venv translations update-translations run test bench bench-startup bench-table bench-ai bench-compare bench-lan deb clean
 
 venv: $(STAMP) translations
 
@@ -65,6 +65,10 @@ bench-ai: venv
 
 bench-startup: venv
 	$(BIN)/python bench/startup.py
+
+# LAN play on 127.0.0.1: 7 seats of Rummy 500 (round trips, the whole game, bytes, host memory).
+bench-lan: venv
+	$(BIN)/python bench/lan.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache translations/*.qm
