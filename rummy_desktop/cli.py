@@ -415,6 +415,9 @@ def cmd_host(args: argparse.Namespace) -> int:
     if not host.listen(args.bind, port):
         print(f"rummy-desktop: cannot listen on {args.bind}:{port}: {host.error}", file=sys.stderr)
         return 1
+    if not args.no_discovery and not host.advertise(args.bind):
+        print("rummy-desktop: discovery is off (its UDP port is taken); players join by address",
+              file=sys.stderr)
     import json
 
     print(json.dumps({"port": host.port, "code": host.code}), flush=True)
@@ -549,6 +552,7 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--code", help="the join code (default: six random digits, printed on start)")
     h.add_argument("--seed", type=int)
     h.add_argument("--name", default="Rummy Desktop", help="the table's name")
+    h.add_argument("--no-discovery", action="store_true", help="do not answer discovery probes")
     h.add_argument("--stand-in", default="standard", metavar="LEVEL",
                    help="the computer level that holds a dropped player's seat")
     h.set_defaults(func=cmd_host)

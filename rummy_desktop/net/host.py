@@ -184,6 +184,7 @@ class Host(QObject):
         self._ticker.timeout.connect(self._tick)
         self._last_ping = 0.0
         self._nonce = 0
+        self._responder = None
 
     # -- the server ---------------------------------------------------------------------
 
@@ -198,6 +199,25 @@ class Host(QObject):
     def port(self) -> int:
         return self._server.serverPort()
 
+    def advertise(self, address: str = "0.0.0.0", port: int | None = None) -> bool:
+        """Answer discovery probes (on ``port``, default :data:`.discovery.DISCOVERY_PORT`);
+        False when the port is taken (joining by address still works)."""
+        from .discovery import DISCOVERY_PORT, Responder
+
+        if self._responder is None:
+            self._responder = Responder(self.table_ad, self.clock, self)
+        return self._responder.listen(address, DISCOVERY_PORT if port is None else port)
+
+    @property
+    def discovery_port(self) -> int | None:
+        return self._responder.port if self._responder is not None else None
+
+    def table_ad(self) -> P.TableAd:
+        """What this table says to a discovery probe."""
+        return P.TableAd(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table=self.table_name,
+                         variant=self.variant, variant_name=self.spec.name[:64], players=len(self.seats),
+                         free=self.open_seats if self.session is None else 0, port=self.port)
+
     @property
     def error(self) -> str:
         return self._server.errorString()
@@ -206,6 +226,8 @@ class Host(QObject):
         """Stop: tell everyone, close every connection, stop the computer seats."""
         self._ticker.stop()
         self._server.close()
+        if self._responder is not None:
+            self._responder.close()
         for peer in list(self.peers):
             self._refuse(peer, P.Refusal(reason="host_closing"), fatal=True)
         if self.owner is not None:
