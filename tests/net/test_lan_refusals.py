@@ -190,3 +190,28 @@ def test_a_silent_peer_is_dropped_and_its_seat_taken_back_with_the_token(qtbot, 
     qtbot.waitUntil(lambda: back.result is not None and steady.result is not None, timeout=30000)
     assert back.view == host.game.view(seat)
     host.close()
+
+
+def test_the_host_extends_or_skips_the_wait_and_a_leaving_player_is_replaced_at_once(qtbot, catalog):
+    clock = Clock()
+    host = make_host(catalog, "rummy", "open,open,open", seed=6, limits=HostLimits(grace=60, silence=1000),
+                     clock=clock)
+    a, b, c = (join(catalog, host, n, level=None) for n in "ABC")
+    qtbot.waitUntil(lambda: host.game is not None and all(x.view is not None for x in (a, b, c)), timeout=5000)
+    a.close()  # the connection drops
+    qtbot.waitUntil(lambda: host.seats[a.seat].peer is None, timeout=5000)
+    (info,) = [i for i in host.seat_infos() if i.seat == a.seat]
+    assert info.status == "reconnecting" and info.seconds_left == 60
+    clock.now += 50
+    host.extend(a.seat, 30)
+    assert host.seat_infos()[a.seat].seconds_left == 40
+    clock.now += 39
+    host._tick()
+    assert not host.seats[a.seat].held
+    host.skip_wait(a.seat)  # the host does not wait any longer
+    assert host.seats[a.seat].held and host.seat_infos()[a.seat].status == "computer_played"
+    assert host.session.is_computer(a.seat)
+    b.close(leave=True)  # gone for good: a computer takes the seat at once
+    qtbot.waitUntil(lambda: host.seats[b.seat].held, timeout=5000)
+    assert host.seat_infos()[c.seat].status == "connected"
+    host.close()
