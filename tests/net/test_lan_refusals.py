@@ -215,3 +215,19 @@ def test_the_host_extends_or_skips_the_wait_and_a_leaving_player_is_replaced_at_
     qtbot.waitUntil(lambda: host.seats[b.seat].held, timeout=5000)
     assert host.seat_infos()[c.seat].status == "connected"
     host.close()
+
+
+def test_connections_per_address_are_limited(qtbot, catalog):
+    host = make_host(catalog, "rummy", "open,open", limits=HostLimits(per_address=2))
+    raws = [Raw(host.port) for _ in range(3)]
+    qtbot.waitUntil(lambda: any(r.closed for r in raws) and all(r.received for r in raws), timeout=5000)
+    (late,) = [r for r in raws if r.closed]
+    assert late.refusals()[0].reason == "too_many_connections"
+    kept = [r for r in raws if r is not late]
+    assert all(r.connected for r in kept) and len(host.peers) == 2
+    kept[0].abort()
+    qtbot.waitUntil(lambda: len(host.peers) == 1, timeout=5000)
+    again = Raw(host.port)  # a place is free again
+    qtbot.waitUntil(lambda: bool(again.of("hello")), timeout=5000)
+    assert again.connected
+    host.close()
