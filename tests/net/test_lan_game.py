@@ -11,7 +11,7 @@ from rummy_desktop.net import client as client_module
 from rummy_desktop.net.client import Client, RemoteChannel
 from rummy_desktop.plugins.manager import default_catalog
 
-from .lan import ViewRecorder, join, make_host
+from .lan import ViewRecorder, join, make_host, spin
 
 CATALOG = default_catalog()
 VARIANTS = sorted(v.spec.id for v in CATALOG.variants.all())
@@ -81,10 +81,10 @@ def test_the_hosts_own_seat_and_its_computers(qtbot, catalog):
     assert [i.kind for i in infos] == ["human", "computer", "remote"] and infos[2].name == "Bea"
 
     def my_turn():
-        assert host.game.over or (channel.view().open_actions and not channel.busy)
+        return bool(host.game.over or (channel.view().open_actions and not channel.busy))
 
     while not host.game.over:
-        qtbot.waitUntil(my_turn, timeout=20000)
+        spin(my_turn, 20)
         if host.game.over:
             break
         events = channel.submit(me.choose(channel.view()))
@@ -112,7 +112,7 @@ def test_a_remote_seat_plays_through_the_seat_interface(qtbot, catalog):
     me = GreedyPlayer(channel.seat)
     refused = False
     while not host.game.over:
-        qtbot.waitUntil(lambda: bool(host.game.over or channel.view().open_actions), timeout=20000)
+        spin(lambda: bool(host.game.over or channel.view().open_actions), 20)
         if host.game.over:
             break
         view = channel.view()
