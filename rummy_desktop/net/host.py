@@ -96,6 +96,11 @@ class HostLimits:
     pace: int = 0  # milliseconds before a computer seat moves
 
 
+def printable(text: str, limit: int) -> str:
+    """``text`` without control characters, at most ``limit`` long (names on everyone's table)."""
+    return "".join(ch for ch in text if ch.isprintable())[:limit]
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("ascii")).hexdigest()
 
@@ -162,12 +167,12 @@ class Host(QObject):
         self.code = code or f"{secrets.randbelow(10**6):06d}"
         P.Join(name="x", code=self.code)  # a code a client can type (pydantic's JoinCode)
         self.seed = secrets.randbits(63) if seed is None else seed
-        self.table_name = name[:48] or "Rummy Desktop"
+        self.table_name = printable(name, 48).strip() or "Rummy Desktop"
         self.stand_in = stand_in
         self.limits = limits or HostLimits()
         self.autosave = autosave
         self.clock = clock
-        self.seats = [_Seat(p, p.name) for p in plan]
+        self.seats = [_Seat(p, printable(p.name, 32)) for p in plan]
         self.session: GameSession | None = None
         self.owner: GameOwner | None = None
         self.peers: list[_Peer] = []
@@ -605,6 +610,8 @@ class Host(QObject):
 
     def _tick(self) -> None:
         now = self.clock()
+        for address in [a for a, t in self._tries.items() if not _within(t, now, self.limits.try_window)]:
+            del self._tries[address]  # forgiven: forgotten
         for p in list(self.peers):
             if now - p.heard > self.limits.silence:
                 self._drop(p)

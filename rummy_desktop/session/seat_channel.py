@@ -4,14 +4,15 @@ The desktop table never holds a :class:`~rummy_desktop.core.engine.Game`. It tal
 :class:`SeatChannel`: the seat's view, the seats around the table, submit an action (its
 events, or :class:`~rummy_desktop.core.actions.IllegalAction` with the engine's reason
 code), and a stream of :class:`Update` for everything the others do. A local game
-(:class:`LocalChannel`) and a network game implement it.
+(:class:`LocalChannel`), the LAN host's own seat (``net.host.HostSeatChannel``) and a seat
+at someone else's table (``net.client.RemoteChannel``) implement it.
 
-Computer seats are driven by whoever owns the engine (here the local game; on a LAN the
-host), on a :class:`~.worker.Worker` thread, never by the table. The table paces them: it
-calls :meth:`SeatChannel.ready` when it has shown everything, and the next computer seat
-then decides. Updates reach listeners through ``post``, which runs a callable on the
-owner's thread (the desktop table gives a queued Qt signal; a headless host its event
-loop).
+Computer seats are driven by whoever owns the engine, a :class:`GameOwner` (of the local
+game, or of the LAN host), on a :class:`~.worker.Worker` thread, never by the table. A
+local table paces them: it calls :meth:`SeatChannel.ready` when it has shown everything,
+and the next computer seat then decides. Their moves reach the owner's thread through
+``post``, which runs a callable there (the desktop table gives a queued Qt signal; the
+LAN host its own event loop's).
 """
 
 from __future__ import annotations
