@@ -300,10 +300,17 @@ class Host(QObject):
                        seats=self.seat_infos())
 
     def _send(self, peer: _Peer, kind: type, **fields: Any) -> None:
-        if peer.closed or peer.socket.state() != QAbstractSocket.ConnectedState:
-            return
+        self._write(peer, self._pack(peer, kind, **fields))
+
+    def _pack(self, peer: _Peer, kind: type, **fields: Any) -> bytes:
+        """One frame for ``peer``, numbered in its sequence."""
         data = encode(kind(seq=peer.seq, **fields))
         peer.seq += 1
+        return data
+
+    def _write(self, peer: _Peer, data: bytes) -> None:
+        if peer.closed or peer.socket.state() != QAbstractSocket.ConnectedState:
+            return
         peer.sent += len(data)
         self.bytes_sent += len(data)
         peer.socket.write(data)
@@ -563,13 +570,13 @@ class Host(QObject):
         """A seat moved: each connection gets the public events and its own view."""
         game = self.session.game
         self.turns += sum(1 for e in update.events if e.kind == "turn_ended")
-        for p in list(self.peers):
-            if p.seat is None:
-                continue
+        # the seat to act next hears first: it is the one everybody waits for
+        for p in sorted((p for p in self.peers if p.seat is not None), key=lambda p: p.seat != game.to_act):
             events = public_events(update.events, p.seat)
-            for at in range(0, len(events), MAX_EVENTS):
-                self._send(p, P.EventsMessage, seat=update.seat, events=events[at:at + MAX_EVENTS])
-            self._send(p, P.ViewMessage, view=wire_view(game.view(p.seat)))
+            frames = [self._pack(p, P.EventsMessage, seat=update.seat, events=events[at:at + MAX_EVENTS])
+                      for at in range(0, len(events), MAX_EVENTS)]
+            frames.append(self._pack(p, P.ViewMessage, view=wire_view(game.view(p.seat))))
+            self._write(p, b"".join(frames))  # one write: events and the view arrive together
         for ch in self._channels:
             if origin is not ch:
                 ch._notify(Update(update.seat, [engine_event(e) for e in public_events(update.events, ch.seat)],
