@@ -454,6 +454,7 @@ class Host(QObject):
         if self.session is None:
             self._broadcast_lobby()
         else:
+            self._record()
             if seat.held:
                 seat.held = False
                 self.session.hand_back(index)
@@ -493,6 +494,7 @@ class Host(QObject):
         seats = [Seat(s.name, "computer" if s.plan.kind == "computer" else "human", s.plan.level)
                  for s in self.seats]
         self.session = GameSession.new(self.catalog, self.variant, self.options, seats, self.seed, self.autosave)
+        self._record()
         self.owner = GameOwner(self.session, self._poster.post)
         self.owner.watch(self._moved)
         infos = self.seat_infos()
@@ -502,6 +504,52 @@ class Host(QObject):
                 self._send(p, P.ViewMessage, view=wire_view(self.session.game.view(p.seat)))
         self.started.emit()
         self._step()
+
+    def _record(self) -> None:
+        """Keep the table with the game in its autosave (the code, the seats, the tokens'
+        hashes), so that :meth:`resume` after a crash lets the same players back in."""
+        if self.session is None:
+            return
+        self.session.extra["lan"] = {
+            "code": self.code, "table": self.table_name, "stand_in": self.stand_in,
+            "seats": [{"kind": s.plan.kind, "level": s.plan.level, "name": s.name, "token": s.token_hash}
+                      for s in self.seats],
+        }
+        self.session.save()
+
+    @classmethod
+    def resume(cls, catalog, path, **kw: Any) -> "Host":
+        """The network game autosaved in ``path`` (a host that quit or crashed), its players
+        away until they come back with their tokens (the grace period runs from now).
+        StoredFileError when the file is unusable or holds no network game."""
+        from rummy_desktop.storage.files import StoredFileError
+
+        session = GameSession.resume(catalog, path)
+        lan = session.extra.get("lan")
+        try:
+            seats = lan["seats"]
+            plan = [SeatPlan(str(s["kind"]), s["level"], str(s["name"])) for s in seats]
+            if len(plan) != session.game.players:
+                raise ValueError("seat count")
+            host = cls(catalog, session.game.spec.id, session.game.options, plan, code=str(lan["code"]),
+                       seed=session.game.seed, name=str(lan["table"]), stand_in=str(lan["stand_in"]),
+                       autosave=path, **kw)
+        except (KeyError, TypeError, ValueError, SpecError) as e:
+            raise StoredFileError(path, "corrupt", f"not a network game that can be resumed ({e})") from None
+        now = host.clock()
+        for i, (seat, saved) in enumerate(zip(host.seats, seats)):
+            if seat.plan.kind != "open":
+                continue
+            token = saved["token"]
+            seat.joined, seat.dropped_at = True, now
+            seat.token_hash = token if isinstance(token, str) and len(token) == 64 else None
+            if session.is_computer(i):  # a computer held it when the host stopped: its player may come back
+                session.hand_back(i)
+        host.session = session
+        host.owner = GameOwner(session, host._poster.post)
+        host.owner.watch(host._moved)
+        host._step()
+        return host
 
     def open_to_computer(self, index: int, level: str) -> None:
         """Before the start: an open seat nobody has taken becomes a computer seat."""

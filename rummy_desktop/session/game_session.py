@@ -95,6 +95,7 @@ class GameSession:
         self.game = game
         self.seats = list(seats)
         self.autosave = autosave
+        self.extra: dict[str, Any] = {}  # saved with the game (the LAN host's table), besides the seats
         self._players: dict[int, Any] = {}
         for s, seat in enumerate(self.seats):
             if seat.computer:
@@ -126,7 +127,9 @@ class GameSession:
                 raise MissingLevels(path, missing)
             catalog.player(substitute)  # SpecError if the substitute is missing too
             seats = [replace(s, level=substitute) if s.level in missing else s for s in seats]
-        return cls(catalog, game, seats, path)
+        session = cls(catalog, game, seats, path)
+        session.extra = {k: v for k, v in sf.extra.items() if k != "seats"}
+        return session
 
     @staticmethod
     def set_aside_bad(path: Path) -> Path:
@@ -208,7 +211,7 @@ class GameSession:
             self.discard_autosave()
             return
         saves.save(self.autosave, self.game, [s.name for s in self.seats],
-                   extra={"seats": [asdict(s) for s in self.seats]})
+                   extra={**self.extra, "seats": [asdict(s) for s in self.seats]})
 
     def discard_autosave(self) -> None:
         if self.autosave is not None and self.autosave.exists():

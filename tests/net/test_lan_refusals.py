@@ -8,7 +8,7 @@ from rummy_desktop.core.actions import Draw
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.host import HostLimits, token_hash
 
-from .lan import CODE, Raw, frame, join, make_host
+from .lan import CODE, LOOPBACK, Raw, frame, join, make_host
 
 
 class Clock:
@@ -230,4 +230,36 @@ def test_connections_per_address_are_limited(qtbot, catalog):
     again = Raw(host.port)  # a place is free again
     qtbot.waitUntil(lambda: bool(again.of("hello")), timeout=5000)
     assert again.connected
+    host.close()
+
+
+def test_a_host_that_crashed_resumes_and_the_same_tokens_let_the_players_back(qtbot, catalog, tmp_path):
+    from rummy_desktop.net.host import Host
+
+    path = tmp_path / "lan-autosave.json"
+    host = make_host(catalog, "carousel", "open,open,greedy", seed=8, autosave=path)
+    a, b = join(catalog, host, "Ana"), join(catalog, host, "Bea")
+    qtbot.waitUntil(lambda: host.game is not None and len(host.game.log) >= 12, timeout=10000)
+    # the crash: no goodbye, the computer seats stop, the sockets just go
+    host.owner.close()
+    host._ticker.stop()
+    host._server.close()
+    for p in list(host.peers):
+        p.socket.abort()
+    qtbot.waitUntil(lambda: not a.connected and not b.connected, timeout=5000)
+    log = list(host.game.log)
+
+    again = Host.resume(catalog, path, clock=host.clock)
+    assert again.listen(LOOPBACK, 0)
+    assert again.game.log == log  # saved after every action
+    assert [i.status for i in again.seat_infos()][:2] == ["reconnecting", "reconnecting"]
+    thief = join(catalog, again, "Eve", token="0" * 32, level=None)
+    qtbot.waitUntil(lambda: thief.refusal is not None, timeout=5000)
+    assert thief.refusal.reason == "bad_token"
+    back = [join(catalog, again, c.name, token=c.token) for c in (a, b)]
+    qtbot.waitUntil(lambda: len(again.game.log) >= len(log) + 30, timeout=20000)  # the game goes on
+    assert sorted(c.seat for c in back) == sorted([a.seat, b.seat])
+    assert all(i.status == "connected" for i in again.seat_infos())
+    assert again.game.log[:len(log)] == log
+    again.close()
     host.close()
