@@ -393,16 +393,28 @@ def _result_line(result: dict) -> str:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.net.host import Host, parse_seats
+    from rummy_desktop.session.game_session import MissingLevels
+    from rummy_desktop.storage.files import StoredFileError
 
     catalog = _catalog()
     try:
-        plan = parse_seats(args.seats, catalog.players.names())
-        host = Host(catalog, args.variant, _options(args.option), plan, code=args.code, seed=args.seed,
-                    name=args.name, stand_in=args.stand_in)
+        if args.resume:
+            host = Host.resume(catalog, Path(args.resume))
+        elif not args.variant or not args.seats:
+            raise UsageError("host needs --variant and --seats (or --resume FILE)")
+        else:
+            plan = parse_seats(args.seats, catalog.players.names())
+            host = Host(catalog, args.variant, _options(args.option), plan, code=args.code, seed=args.seed,
+                        name=args.name, stand_in=args.stand_in,
+                        autosave=Path(args.autosave) if args.autosave else None)
     except SpecError as e:
         raise _spec_error(e)
+    except (StoredFileError, MissingLevels) as e:
+        raise UsageError(str(e))
     except ValueError as e:  # a join code a client could not type
         raise UsageError(f"--code takes letters, digits and '-' (at most 16): {e.errors()[0]['msg']}"
                          if hasattr(e, "errors") else str(e))
@@ -472,7 +484,14 @@ def cmd_join(args: argparse.Namespace) -> int:
     app = _core_app()
     client = Client(catalog, args.name, args.code, token=args.token)
     seat: list = []
-    client.joined.connect(lambda s: seat.append(ComputerSeat(client, args.ai)) if not seat else None)
+
+    def joined(index: int) -> None:
+        print(f"rummy-desktop: seat {index}; to take it back after a drop: --token {client.token}",
+              file=sys.stderr, flush=True)
+        if not seat:
+            seat.append(ComputerSeat(client, args.ai))
+
+    client.joined.connect(joined)
 
     def finished(result: dict) -> None:
         print(_result_line(result), flush=True)
@@ -543,9 +562,9 @@ def build_parser() -> argparse.ArgumentParser:
     m.set_defaults(func=cmd_simulate)
 
     h = sub.add_parser("host", help="host a network table without a window (ends after one game)")
-    h.add_argument("--variant", required=True)
+    h.add_argument("--variant")
     h.add_argument("--option", action="append", metavar="KEY=VALUE")
-    h.add_argument("--seats", required=True, metavar="SPEC",
+    h.add_argument("--seats", metavar="SPEC",
                    help="one entry per seat, comma-separated: 'open' (a player joins) or a computer level")
     h.add_argument("--port", type=int, default=None, help="TCP port (0: any free port; default 47474)")
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every IPv4 interface)")
@@ -553,6 +572,9 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--seed", type=int)
     h.add_argument("--name", default="Rummy Desktop", help="the table's name")
     h.add_argument("--no-discovery", action="store_true", help="do not answer discovery probes")
+    h.add_argument("--autosave", metavar="FILE", help="keep the game and the table in FILE after every move")
+    h.add_argument("--resume", metavar="FILE", help="reopen the table saved in FILE (its players rejoin "
+                                                      "with their tokens)")
     h.add_argument("--stand-in", default="standard", metavar="LEVEL",
                    help="the computer level that holds a dropped player's seat")
     h.set_defaults(func=cmd_host)

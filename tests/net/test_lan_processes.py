@@ -85,3 +85,32 @@ def test_bad_host_arguments_are_usage_errors():
                   "--bind", "127.0.0.1")
     _out, err = proc.communicate(timeout=TIMEOUT)
     assert proc.returncode == 2 and "2-6 players" in err
+
+
+def test_a_killed_host_resumes_from_its_autosave_and_players_rejoin_with_their_tokens(host_process, tmp_path):
+    import re
+    import time
+
+    save = tmp_path / "table.json"
+    host, port = host_process("--variant", "guadalupe", "--seats", "open,open", "--code", "k1", "--seed", "2",
+                              "--autosave", str(save))
+    joins = [_start("join", f"127.0.0.1:{port}", "--ai", "greedy", "--code", "k1", "--name", n) for n in "AB"]
+    deadline = time.monotonic() + TIMEOUT
+    while not save.exists() or len(json.loads(save.read_text())["actions"]) < 8:  # a few moves in
+        assert time.monotonic() < deadline and host.poll() is None
+        time.sleep(0.05)
+    host.kill()  # a crash: no goodbye
+    host.wait()
+    tokens = []
+    for proc in joins:
+        _out, err = proc.communicate(timeout=TIMEOUT)
+        assert proc.returncode == 1  # the host went away
+        tokens.append(re.search(r"--token ([0-9a-f]{32})", err).group(1))
+    again, port = host_process("--resume", str(save))
+    back = [_start("join", f"127.0.0.1:{port}", "--ai", "greedy", "--code", "k1", "--token", t) for t in tokens]
+    results = []
+    for proc in back + [again]:
+        out, err = proc.communicate(timeout=TIMEOUT)
+        assert proc.returncode == 0, err
+        results.append(json.loads(out.strip().splitlines()[-1]))
+    assert all(r == results[0] for r in results) and not save.exists()
