@@ -171,12 +171,12 @@ class GameSession:
                     continue
             raise e
 
-    def play_computer(self, move: ComputerMove) -> tuple[list, ComputerMove]:
+    def play_computer(self, move: ComputerMove, save: bool = True) -> tuple[list, ComputerMove]:
         """Apply a computer seat's move (UI thread): its events and the move played. When the
         engine refuses it, the first fallback player's move it accepts is played instead (its
         ``error`` the refusal); IllegalAction when the engine refuses them all."""
         try:
-            return self.apply(move.seat, move.action), move
+            return self.apply(move.seat, move.action, save), move
         except IllegalAction as refused:
             view = self.game.view(move.seat)
             for fallback in self._fallbacks(move.seat):
@@ -185,7 +185,7 @@ class GameSession:
                 except Exception:
                     continue
                 try:
-                    return self.apply(move.seat, action), ComputerMove(move.seat, action, refused)
+                    return self.apply(move.seat, action, save), ComputerMove(move.seat, action, refused)
                 except IllegalAction:
                     continue
             raise refused
@@ -199,9 +199,12 @@ class GameSession:
                 continue
         return players
 
-    def apply(self, seat: int, action: Any) -> list:
+    def apply(self, seat: int, action: Any, save: bool = True) -> list:
+        """Play ``action`` for ``seat`` and autosave (``save`` False: the caller saves, after
+        telling everybody; the save waits for the disk)."""
         events = self.game.apply(seat, action)
-        self.save()
+        if save:
+            self.save()
         return events
 
     def save(self) -> None:

@@ -133,8 +133,9 @@ class GameOwner:
     def apply(self, seat: int, action: Any, origin: Any = None) -> list:
         """Play a player's ``action`` for ``seat``: its events, or IllegalAction (nothing
         changed). The watchers hear of it."""
-        events = self.session.apply(seat, action)
+        events = self.session.apply(seat, action, save=False)
         self._tell(Update(seat, events), origin)
+        self.session.save()  # after the news: the save waits for the disk, the players need not
         return events
 
     def computer(self, seat: int) -> bool:
@@ -196,11 +197,12 @@ class GameOwner:
 
     def _play(self, move: ComputerMove) -> None:
         try:
-            events, played = self.session.play_computer(move)
+            events, played = self.session.play_computer(move, save=False)
         except IllegalAction as e:
             self._tell(Update(move.seat, [], e, failed=True), None)
             return
         self._tell(Update(move.seat, events, played.error), None)
+        self.session.save()
 
     def _tell(self, update: Update, origin: Any) -> None:
         for watcher in list(self._watchers):
