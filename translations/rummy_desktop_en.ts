@@ -61,25 +61,9 @@
     </message>
 </context>
 <context>
-    <name>TableWidget</name>
+    <name>SeatFlow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
-        <source>{s} point(s)</source>
-        <translation>
-            <numerusform>{s} point</numerusform>
-            <numerusform>{s} points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>You drew %n card</numerusform>
@@ -87,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -95,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>You played %n card</numerusform>
@@ -103,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} played %n card</numerusform>
@@ -111,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>You withdrew and drew %n card</numerusform>
@@ -119,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} withdrew and drew %n card</numerusform>
@@ -127,15 +111,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>The group outlined in red is not valid yet.</numerusform>
             <numerusform>The %n groups outlined in red are not valid yet.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} point</numerusform>
+            <numerusform>{s} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

@@ -361,7 +361,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1021"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1031"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="727"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="729"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
@@ -433,38 +433,38 @@
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="780"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="785"/>
         <source>Resume with “{level}”</source>
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1013"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1023"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="761"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="762"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
@@ -477,18 +477,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="763"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="778"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="766"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -1450,6 +1450,386 @@
     </message>
 </context>
 <context>
+    <name>SeatFlow</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
+        <source>The round is over: deal the next round or end the game.</source>
+        <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
+        <source>Waiting for {who}…</source>
+        <translation>En attente de {who}…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="160"/>
+        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
+        <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="162"/>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="164"/>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>À vous : cliquez sur la pioche pour piocher.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="165"/>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="167"/>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="170"/>
+        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
+        <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="171"/>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="173"/>
+        <source>Your turn: draw a card.</source>
+        <translation>À vous : piochez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="175"/>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="177"/>
+        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="178"/>
+        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="211"/>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="374"/>
+        <source>Cancelled: the joker needs a card.</source>
+        <translation>Annulé : le joker doit représenter une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
+        <source>You drew {cards}</source>
+        <translation>Vous avez pioché {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez pioché %n carte</numerusform>
+            <numerusform>Vous avez pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a pioché %n carte</numerusform>
+            <numerusform>{who} a pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <source>You drew a card</source>
+        <translation>Vous avez pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <source>{who} drew a card</source>
+        <translation>{who} a pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
+        <source>You took {card} from the pile</source>
+        <translation>Vous avez pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
+        <source>{who} took {card} from the pile</source>
+        <translation>{who} a pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
+        <source>You dug {card} from the pile</source>
+        <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
+        <source>{who} dug {card} from the pile</source>
+        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="304"/>
+        <source>You melded {cards}</source>
+        <translation>Vous avez posé {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="305"/>
+        <source>{who} melded {cards}</source>
+        <translation>{who} a posé {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="308"/>
+        <source>You laid off {card}</source>
+        <translation>Vous avez ajouté {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
+        <source>{who} laid off {card}</source>
+        <translation>{who} a ajouté {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="312"/>
+        <source>You swapped {card} for a joker</source>
+        <translation>Vous avez échangé {card} contre un joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
+        <source>{who} swapped {card} for a joker</source>
+        <translation>{who} a échangé {card} contre un joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="316"/>
+        <source>You discarded {card}</source>
+        <translation>Vous avez défaussé {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="317"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} a défaussé {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez joué %n carte</numerusform>
+            <numerusform>Vous avez joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} a joué %n carte</numerusform>
+            <numerusform>{who} a joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <source>{who} passed</source>
+        <translation>{who} a passé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
+            <numerusform>Vous avez abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a abandonné et pioché %n carte</numerusform>
+            <numerusform>{who} a abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <source>You knocked</source>
+        <translation>Vous avez frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <source>{who} knocked</source>
+        <translation>{who} a frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="331"/>
+        <source>The stock is empty: one more turn each</source>
+        <translation>La pioche est vide : encore un tour chacun</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="333"/>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="335"/>
+        <source>Round {n} is over</source>
+        <translation>La manche {n} est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="339"/>
+        <source>Round {n}: you play first</source>
+        <translation>Manche {n} : vous jouez en premier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="340"/>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Manche {n} : {who} joue en premier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="342"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="399"/>
+        <source>The table is back as it was.</source>
+        <translation>La table est revenue comme avant.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="421"/>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="423"/>
+        <source>No play found: pass.</source>
+        <translation>Aucun coup trouvé : passez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="425"/>
+        <source>No play found: draw a card.</source>
+        <translation>Aucun coup trouvé : piochez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="427"/>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="443"/>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Indice : piochez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="445"/>
+        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
+        <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
+        <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
+        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
+        <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
+        <source>Hint: you can play {card}.</source>
+        <translation>Indice : vous pouvez jouer {card}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="456"/>
+        <source>Hint: you can play.</source>
+        <translation>Indice : vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
+        <source>The table must be rearranged.</source>
+        <translation>Il faut réorganiser la table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
+        <source>No rearrangement needed.</source>
+        <translation>Pas besoin de réorganiser la table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="479"/>
+        <source>The hint failed: {err}</source>
+        <translation>L&apos;indice a échoué : {err}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="488"/>
+        <source>You must meld if you can. Press {button} again to go on anyway.</source>
+        <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="514"/>
+        <source>{who} tried an illegal move: {why}</source>
+        <translation>{who} a tenté un coup interdit : {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="517"/>
+        <source>A computer player failed: {err}</source>
+        <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="530"/>
+        <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
+        <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="586"/>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
+            <numerusform>Les %n groupes entourés de rouge ne sont pas encore valides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="593"/>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="595"/>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="611"/>
+        <source>Discard one card at a time.</source>
+        <translation>Défaussez une carte à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="637"/>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+</context>
+<context>
     <name>SeatNames</name>
     <message>
         <location filename="../rummy_desktop/ui/seat_names.py" line="19"/>
@@ -1819,366 +2199,277 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="206"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="207"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="209"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="210"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="213"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="214"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="215"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="216"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="223"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="370"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="410"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="372"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="436"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="438"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="443"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="445"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
-        <source>The round is over: deal the next round or end the game.</source>
-        <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
-        <source>Waiting for {who}…</source>
-        <translation>En attente de {who}…</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="521"/>
-        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
-        <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
-        <source>Your turn: click the stock to draw.</source>
-        <translation>À vous : cliquez sur la pioche pour piocher.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
-        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
-        <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="528"/>
-        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
-        <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="531"/>
-        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
-        <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="532"/>
-        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
-        <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="534"/>
-        <source>Your turn: draw a card.</source>
-        <translation>À vous : piochez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="536"/>
-        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
-        <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
-        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="539"/>
-        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
-        <source>The group outlined in red is not valid: {why}.</source>
-        <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="749"/>
-        <source>Cancelled: the joker needs a card.</source>
-        <translation>Annulé : le joker doit représenter une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
-        <source>The group outlined in red is not valid yet: {why}.</source>
-        <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
-        <source>The %n groups outlined in red are not valid yet.</source>
-        <translation>
-            <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
-            <numerusform>Les %n groupes entourés de rouge ne sont pas encore valides.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carte tout juste piochée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1165"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carte jouée depuis votre dernier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -2186,162 +2477,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
-        <source>{who} drew a card</source>
-        <translation>{who} a pioché une carte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="670"/>
-        <source>{who} took {card} from the pile</source>
-        <translation>{who} a pris {card} dans la défausse</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="674"/>
-        <source>{who} dug {card} from the pile</source>
-        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="678"/>
-        <source>{who} melded {cards}</source>
-        <translation>{who} a posé {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="682"/>
-        <source>{who} laid off {card}</source>
-        <translation>{who} a ajouté {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="686"/>
-        <source>{who} swapped {card} for a joker</source>
-        <translation>{who} a échangé {card} contre un joker</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
-        <source>{who} discarded {card}</source>
-        <translation>{who} a défaussé {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
-        <source>{who} passed</source>
-        <translation>{who} a passé</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
-        <source>{who} knocked</source>
-        <translation>{who} a frappé</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="704"/>
-        <source>The stock is empty: one more turn each</source>
-        <translation>La pioche est vide : encore un tour chacun</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="706"/>
-        <source>The discard pile was shuffled into a new stock</source>
-        <translation>La défausse a été mélangée en une nouvelle pioche</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="708"/>
-        <source>Round {n} is over</source>
-        <translation>La manche {n} est terminée</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="712"/>
-        <source>Round {n}: you play first</source>
-        <translation>Manche {n} : vous jouez en premier</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
-        <source>Round {n}: {who} plays first</source>
-        <translation>Manche {n} : {who} joue en premier</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
-        <source>The game is over</source>
-        <translation>La partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
-        <source>The table is back as it was.</source>
-        <translation>La table est revenue comme avant.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="802"/>
-        <source>No play found: draw a card.</source>
-        <translation>Aucun coup trouvé : piochez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="804"/>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="820"/>
-        <source>Hint: draw a card from the stock.</source>
-        <translation>Indice : piochez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
-        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
-        <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="825"/>
-        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
-        <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="828"/>
-        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
-        <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="831"/>
-        <source>Hint: you can play {card}.</source>
-        <translation>Indice : vous pouvez jouer {card}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="833"/>
-        <source>Hint: you can play.</source>
-        <translation>Indice : vous pouvez jouer.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="835"/>
-        <source>The table must be rearranged.</source>
-        <translation>Il faut réorganiser la table.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="836"/>
-        <source>No rearrangement needed.</source>
-        <translation>Pas besoin de réorganiser la table.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="860"/>
-        <source>The hint failed: {err}</source>
-        <translation>L&apos;indice a échoué : {err}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="869"/>
-        <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="917"/>
-        <source>{who} tried an illegal move: {why}</source>
-        <translation>{who} a tenté un coup interdit : {why}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="906"/>
-        <source>A computer player failed: {err}</source>
-        <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="202"/>
         <source>out of the game</source>
         <translation>hors jeu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2349,7 +2490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -2357,195 +2498,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
-        <source>You drew {cards}</source>
-        <translation>Vous avez pioché {cards}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
-        <source>You drew %n card(s)</source>
-        <translation>
-            <numerusform>Vous avez pioché %n carte</numerusform>
-            <numerusform>Vous avez pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
-        <source>{who} drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} a pioché %n carte</numerusform>
-            <numerusform>{who} a pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
-        <source>You drew a card</source>
-        <translation>Vous avez pioché une carte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="669"/>
-        <source>You took {card} from the pile</source>
-        <translation>Vous avez pris {card} dans la défausse</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
-        <source>You dug {card} from the pile</source>
-        <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
-        <source>You melded {cards}</source>
-        <translation>Vous avez posé {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="681"/>
-        <source>You laid off {card}</source>
-        <translation>Vous avez ajouté {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="685"/>
-        <source>You swapped {card} for a joker</source>
-        <translation>Vous avez échangé {card} contre un joker</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="689"/>
-        <source>You discarded {card}</source>
-        <translation>Vous avez défaussé {card}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
-        <source>You played %n card(s)</source>
-        <translation>
-            <numerusform>Vous avez joué %n carte</numerusform>
-            <numerusform>Vous avez joué %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
-        <source>{who} played %n card(s)</source>
-        <translation>
-            <numerusform>{who} a joué %n carte</numerusform>
-            <numerusform>{who} a joué %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
-        <source>You passed</source>
-        <translation>Vous avez passé</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
-        <source>You withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
-            <numerusform>Vous avez abandonné et pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
-        <source>{who} withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} a abandonné et pioché %n carte</numerusform>
-            <numerusform>{who} a abandonné et pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
-        <source>You knocked</source>
-        <translation>Vous avez frappé</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="798"/>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="800"/>
-        <source>No play found: pass.</source>
-        <translation>Aucun coup trouvé : passez.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
-        <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
-        <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="992"/>
-        <source>Every group is valid: draw a card, then press Done to play.</source>
-        <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="994"/>
-        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
-        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
-        <source>Discard one card at a time.</source>
-        <translation>Défaussez une carte à la fois.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1036"/>
-        <source>Cancelled.</source>
-        <translation>Annulé.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="548"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1132"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="568"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1161"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="607"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="607"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1173"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1175"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1178"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, non valide : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1221"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

@@ -361,7 +361,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1021"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1031"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="727"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="729"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
@@ -433,38 +433,38 @@
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="780"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="785"/>
         <source>Resume with “{level}”</source>
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1013"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1023"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="761"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="762"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
@@ -477,18 +477,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="763"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="778"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="766"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -1450,6 +1450,386 @@
     </message>
 </context>
 <context>
+    <name>SeatFlow</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
+        <source>The round is over: deal the next round or end the game.</source>
+        <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
+        <source>Waiting for {who}…</source>
+        <translation>Esperando {who}…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="160"/>
+        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
+        <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="162"/>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="164"/>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>Sua vez: clique no monte para comprar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="165"/>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="167"/>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="170"/>
+        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
+        <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="171"/>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="173"/>
+        <source>Your turn: draw a card.</source>
+        <translation>Sua vez: compre uma carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="175"/>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="177"/>
+        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
+        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="178"/>
+        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
+        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="211"/>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="374"/>
+        <source>Cancelled: the joker needs a card.</source>
+        <translation>Cancelado: o curinga precisa de uma carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
+        <source>You drew {cards}</source>
+        <translation>Você comprou {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Você comprou %n carta</numerusform>
+            <numerusform>Você comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} comprou %n carta</numerusform>
+            <numerusform>{who} comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <source>You drew a card</source>
+        <translation>Você comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <source>{who} drew a card</source>
+        <translation>{who} comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
+        <source>You took {card} from the pile</source>
+        <translation>Você pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
+        <source>{who} took {card} from the pile</source>
+        <translation>{who} pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
+        <source>You dug {card} from the pile</source>
+        <translation>Você escavou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
+        <source>{who} dug {card} from the pile</source>
+        <translation>{who} escavou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="304"/>
+        <source>You melded {cards}</source>
+        <translation>Você baixou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="305"/>
+        <source>{who} melded {cards}</source>
+        <translation>{who} baixou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="308"/>
+        <source>You laid off {card}</source>
+        <translation>Você encostou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
+        <source>{who} laid off {card}</source>
+        <translation>{who} encostou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="312"/>
+        <source>You swapped {card} for a joker</source>
+        <translation>Você trocou {card} por um curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
+        <source>{who} swapped {card} for a joker</source>
+        <translation>{who} trocou {card} por um curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="316"/>
+        <source>You discarded {card}</source>
+        <translation>Você descartou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="317"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} descartou {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Você jogou %n carta</numerusform>
+            <numerusform>Você jogou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} jogou %n carta</numerusform>
+            <numerusform>{who} jogou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <source>You passed</source>
+        <translation>Você passou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <source>{who} passed</source>
+        <translation>{who} passou</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Você desistiu e comprou %n carta</numerusform>
+            <numerusform>Você desistiu e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} desistiu e comprou %n carta</numerusform>
+            <numerusform>{who} desistiu e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <source>You knocked</source>
+        <translation>Você bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <source>{who} knocked</source>
+        <translation>{who} bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="331"/>
+        <source>The stock is empty: one more turn each</source>
+        <translation>O monte acabou: mais uma vez para cada um</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="333"/>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>O descarte foi embaralhado num monte novo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="335"/>
+        <source>Round {n} is over</source>
+        <translation>A rodada {n} terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="339"/>
+        <source>Round {n}: you play first</source>
+        <translation>Rodada {n}: você joga primeiro</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="340"/>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Rodada {n}: {who} joga primeiro</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="342"/>
+        <source>The game is over</source>
+        <translation>O jogo terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="399"/>
+        <source>The table is back as it was.</source>
+        <translation>A mesa voltou a ser como era.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="421"/>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="423"/>
+        <source>No play found: pass.</source>
+        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="425"/>
+        <source>No play found: draw a card.</source>
+        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="427"/>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="443"/>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Dica: compre uma carta do monte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="445"/>
+        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
+        <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
+        <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
+        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
+        <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
+        <source>Hint: you can play {card}.</source>
+        <translation>Dica: você pode jogar {card}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="456"/>
+        <source>Hint: you can play.</source>
+        <translation>Dica: você pode jogar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
+        <source>The table must be rearranged.</source>
+        <translation>É preciso reorganizar a mesa.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
+        <source>No rearrangement needed.</source>
+        <translation>Não é preciso reorganizar a mesa.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="479"/>
+        <source>The hint failed: {err}</source>
+        <translation>A dica falhou: {err}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="488"/>
+        <source>You must meld if you can. Press {button} again to go on anyway.</source>
+        <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="514"/>
+        <source>{who} tried an illegal move: {why}</source>
+        <translation>{who} tentou uma jogada ilegal: {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="517"/>
+        <source>A computer player failed: {err}</source>
+        <translation>Um jogador do computador falhou: {err}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="530"/>
+        <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
+        <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="586"/>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
+            <numerusform>Os %n grupos contornados em vermelho ainda não são válidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="593"/>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="595"/>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="611"/>
+        <source>Discard one card at a time.</source>
+        <translation>Descarte uma carta de cada vez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="637"/>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
     <name>SeatNames</name>
     <message>
         <location filename="../rummy_desktop/ui/seat_names.py" line="19"/>
@@ -1819,366 +2199,277 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="206"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="207"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="209"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="210"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="213"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="214"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="215"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="216"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="223"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="370"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="410"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="372"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="417"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="434"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="436"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="438"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Clique duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="443"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="444"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="445"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="457"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="459"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="463"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="464"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
-        <source>The round is over: deal the next round or end the game.</source>
-        <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
-        <source>Waiting for {who}…</source>
-        <translation>Esperando {who}…</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="521"/>
-        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
-        <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
-        <source>Your turn: click the stock to draw.</source>
-        <translation>Sua vez: clique no monte para comprar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
-        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
-        <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="528"/>
-        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
-        <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="531"/>
-        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
-        <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="532"/>
-        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
-        <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="534"/>
-        <source>Your turn: draw a card.</source>
-        <translation>Sua vez: compre uma carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="536"/>
-        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
-        <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
-        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="539"/>
-        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
-        <source>The group outlined in red is not valid: {why}.</source>
-        <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="749"/>
-        <source>Cancelled: the joker needs a card.</source>
-        <translation>Cancelado: o curinga precisa de uma carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
-        <source>The group outlined in red is not valid yet: {why}.</source>
-        <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
-        <source>The %n groups outlined in red are not valid yet.</source>
-        <translation>
-            <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
-            <numerusform>Os %n grupos contornados em vermelho ainda não são válidos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="599"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carta recém-comprada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1165"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="601"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carta jogada desde a sua última jogada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Monte: %n carta</numerusform>
@@ -2186,162 +2477,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
-        <source>{who} drew a card</source>
-        <translation>{who} comprou uma carta</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="670"/>
-        <source>{who} took {card} from the pile</source>
-        <translation>{who} pegou {card} do descarte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="674"/>
-        <source>{who} dug {card} from the pile</source>
-        <translation>{who} escavou {card} do descarte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="678"/>
-        <source>{who} melded {cards}</source>
-        <translation>{who} baixou {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="682"/>
-        <source>{who} laid off {card}</source>
-        <translation>{who} encostou {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="686"/>
-        <source>{who} swapped {card} for a joker</source>
-        <translation>{who} trocou {card} por um curinga</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
-        <source>{who} discarded {card}</source>
-        <translation>{who} descartou {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
-        <source>{who} passed</source>
-        <translation>{who} passou</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
-        <source>{who} knocked</source>
-        <translation>{who} bateu</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="704"/>
-        <source>The stock is empty: one more turn each</source>
-        <translation>O monte acabou: mais uma vez para cada um</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="706"/>
-        <source>The discard pile was shuffled into a new stock</source>
-        <translation>O descarte foi embaralhado num monte novo</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="708"/>
-        <source>Round {n} is over</source>
-        <translation>A rodada {n} terminou</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="712"/>
-        <source>Round {n}: you play first</source>
-        <translation>Rodada {n}: você joga primeiro</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
-        <source>Round {n}: {who} plays first</source>
-        <translation>Rodada {n}: {who} joga primeiro</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
-        <source>The game is over</source>
-        <translation>O jogo terminou</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
-        <source>The table is back as it was.</source>
-        <translation>A mesa voltou a ser como era.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="802"/>
-        <source>No play found: draw a card.</source>
-        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="804"/>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="820"/>
-        <source>Hint: draw a card from the stock.</source>
-        <translation>Dica: compre uma carta do monte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
-        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
-        <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="825"/>
-        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
-        <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="828"/>
-        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
-        <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="831"/>
-        <source>Hint: you can play {card}.</source>
-        <translation>Dica: você pode jogar {card}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="833"/>
-        <source>Hint: you can play.</source>
-        <translation>Dica: você pode jogar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="835"/>
-        <source>The table must be rearranged.</source>
-        <translation>É preciso reorganizar a mesa.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="836"/>
-        <source>No rearrangement needed.</source>
-        <translation>Não é preciso reorganizar a mesa.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="860"/>
-        <source>The hint failed: {err}</source>
-        <translation>A dica falhou: {err}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="869"/>
-        <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="917"/>
-        <source>{who} tried an illegal move: {why}</source>
-        <translation>{who} tentou uma jogada ilegal: {why}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="906"/>
-        <source>A computer player failed: {err}</source>
-        <translation>Um jogador do computador falhou: {err}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="202"/>
         <source>out of the game</source>
         <translation>fora do jogo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -2349,7 +2490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} ponto</numerusform>
@@ -2357,195 +2498,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
-        <source>You drew {cards}</source>
-        <translation>Você comprou {cards}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
-        <source>You drew %n card(s)</source>
-        <translation>
-            <numerusform>Você comprou %n carta</numerusform>
-            <numerusform>Você comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
-        <source>{who} drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} comprou %n carta</numerusform>
-            <numerusform>{who} comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
-        <source>You drew a card</source>
-        <translation>Você comprou uma carta</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="669"/>
-        <source>You took {card} from the pile</source>
-        <translation>Você pegou {card} do descarte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
-        <source>You dug {card} from the pile</source>
-        <translation>Você escavou {card} do descarte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
-        <source>You melded {cards}</source>
-        <translation>Você baixou {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="681"/>
-        <source>You laid off {card}</source>
-        <translation>Você encostou {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="685"/>
-        <source>You swapped {card} for a joker</source>
-        <translation>Você trocou {card} por um curinga</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="689"/>
-        <source>You discarded {card}</source>
-        <translation>Você descartou {card}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
-        <source>You played %n card(s)</source>
-        <translation>
-            <numerusform>Você jogou %n carta</numerusform>
-            <numerusform>Você jogou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
-        <source>{who} played %n card(s)</source>
-        <translation>
-            <numerusform>{who} jogou %n carta</numerusform>
-            <numerusform>{who} jogou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
-        <source>You passed</source>
-        <translation>Você passou</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
-        <source>You withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>Você desistiu e comprou %n carta</numerusform>
-            <numerusform>Você desistiu e comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
-        <source>{who} withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} desistiu e comprou %n carta</numerusform>
-            <numerusform>{who} desistiu e comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
-        <source>You knocked</source>
-        <translation>Você bateu</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="798"/>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="800"/>
-        <source>No play found: pass.</source>
-        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
-        <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
-        <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="992"/>
-        <source>Every group is valid: draw a card, then press Done to play.</source>
-        <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="994"/>
-        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
-        <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
-        <source>Discard one card at a time.</source>
-        <translation>Descarte uma carta de cada vez.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1036"/>
-        <source>Cancelled.</source>
-        <translation>Cancelado.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="548"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1132"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="568"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1161"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="597"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="603"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="607"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="607"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1173"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1175"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="611"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1178"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, inválido: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1221"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="657"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>

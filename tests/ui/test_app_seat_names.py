@@ -82,7 +82,7 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     assert sorted(panel_names(table)) == ["Computer 2", "You"]
     language(window, "pt_BR")
     assert sorted(panel_names(table)) == ["Computador 2", "Você"]
-    assert table.seat_name(1) == "Computador 2"
+    assert table.flow.seat_name(1) == "Computador 2"
     window.show_scores()
     sheet = window._sheet
     assert sheet.names() == ["Você", "Computador 2"]
@@ -119,16 +119,16 @@ def test_french_sentences_agree_with_their_subject(window, qtbot, catalog):
     window.show_session(session)
     language(window, "fr")
     table = window.table
-    mine = table._describe_events([Event("drew", 0, {"count": 1}, {"cards": [5]})])
+    mine = table.flow._describe_events([Event("drew", 0, {"count": 1}, {"cards": [5]})])
     assert mine.startswith("Vous avez pioché")
-    assert table._describe_events([Event("discarded", 0, {"card": 5})]).startswith("Vous avez défaussé")
-    assert table._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte"
-    assert table._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == "Vous avez joué 3 cartes"
+    assert table.flow._describe_events([Event("discarded", 0, {"card": 5})]).startswith("Vous avez défaussé")
+    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte"
+    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == "Vous avez joué 3 cartes"
     language(window, "pt_BR")
-    assert table._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta"
+    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta"
     language(window, "en")
-    assert table._describe_events([Event("withdrew", 1, {"count": 1})]) == "Computer 2 withdrew and drew 1 card"
-    assert table._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards"
+    assert table.flow._describe_events([Event("withdrew", 1, {"count": 1})]) == "Computer 2 withdrew and drew 1 card"
+    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards"
 
 
 @pytest.mark.parametrize("code,one,many", [("en", "1 card · 1 point", "7 cards · -12 points"),
