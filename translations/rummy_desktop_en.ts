@@ -52,7 +52,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Round {n}, {name}: {points} point, total {total}</numerusform>

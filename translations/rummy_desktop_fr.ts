@@ -27,93 +27,93 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="350"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="358"/>
         <source>Bonus for reaching the target</source>
         <translation>Bonus pour avoir atteint l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="351"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
         <source>Bonus for rounds won</source>
         <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="375"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="378"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine à égalité.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="380"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="382"/>
         <source>{name} wins.</source>
         <translation>{name} a gagné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
         <source>You share the win with {names}.</source>
         <translation>Vous partagez la victoire avec {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="379"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="387"/>
         <source>{names} share the win.</source>
         <translation>{names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="383"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="391"/>
         <source>Points from rounds</source>
         <translation>Points des manches</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="385"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="393"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="396"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="404"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="411"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="419"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="412"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="420"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="413"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="421"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
     </message>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1031"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1041"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
@@ -448,17 +448,17 @@
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1023"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1033"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1046"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1046"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
@@ -1259,149 +1259,149 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="177"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="183"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="192"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>No round has ended yet</source>
         <translation>Aucune manche n&apos;est encore terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Count in hand</source>
         <translation>Points en main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
         <source>Round points</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="264"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="206"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="214"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Manche par manche : les points de chaque manche et, entre parenthèses, le total jusque-là.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="223"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="231"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Les totaux comprennent les bonus accordés à la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="225"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="233"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jouer une autre manche, ou terminer la partie avec ces totaux ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="237"/>
         <source>&amp;End game</source>
         <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="232"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="240"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="234"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="242"/>
         <source>&amp;Final standings</source>
         <translation>Classement &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="243"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="251"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
         <source>Round by round</source>
         <translation>Manche par manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="246"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="254"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Manche {n}, {name} : {points} point, total {total}</numerusform>
@@ -1409,42 +1409,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>You went out.</source>
         <translation>Vous avez vidé votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>{name} knocked.</source>
         <translation>{name} a frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>You knocked.</source>
         <translation>Vous avez frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="291"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>La manche est bloquée : tout le monde a passé à la suite.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="293"/>
         <source>The stock ran out.</source>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="290"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="298"/>
         <source>Round won by {names}.</source>
         <translation>Manche gagnée par {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="292"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="300"/>
         <source>Nobody won the round.</source>
         <translation>Personne n&apos;a gagné la manche.</translation>
     </message>

@@ -27,93 +27,93 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="350"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="358"/>
         <source>Bonus for reaching the target</source>
         <translation>Bônus por alcançar o alvo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="351"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
         <source>Bonus for rounds won</source>
         <translation>Bônus pelas rodadas vencidas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="375"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
         <source>Final standings</source>
         <translation>Classificação final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="378"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="380"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="382"/>
         <source>{name} wins.</source>
         <translation>{name} venceu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
         <source>You share the win with {names}.</source>
         <translation>Você divide a vitória com {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="379"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="387"/>
         <source>{names} share the win.</source>
         <translation>{names} dividem a vitória.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="383"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="391"/>
         <source>Points from rounds</source>
         <translation>Pontos das rodadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="385"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="393"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="396"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="404"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="411"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="419"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="412"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="420"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="413"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="421"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Olhar a mesa</translation>
     </message>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1031"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1041"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
@@ -448,17 +448,17 @@
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1023"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1033"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1046"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1046"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
@@ -1259,149 +1259,149 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="177"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="183"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="192"/>
         <source>Score sheet</source>
         <translation>Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
         <source>Round {n}</source>
         <translation>Rodada {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>No round has ended yet</source>
         <translation>Nenhuma rodada terminou ainda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Cards left</source>
         <translation>Cartas na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Count in hand</source>
         <translation>Pontos na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
         <source>Round points</source>
         <translation>Pontos da rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="264"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="206"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="214"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (fora do jogo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Rodada a rodada: os pontos de cada rodada e, entre parênteses, o total até ali.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="223"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="231"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Os totais incluem os bônus dados no fim do jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="225"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="233"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jogar mais uma rodada ou encerrar o jogo com estes totais?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="237"/>
         <source>&amp;End game</source>
         <translation>&amp;Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="232"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="240"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="234"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="242"/>
         <source>&amp;Final standings</source>
         <translation>Classificação &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>&amp;Next round</source>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="243"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="251"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
         <source>Round by round</source>
         <translation>Rodada a rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="246"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="254"/>
         <source>Round</source>
         <translation>Rodada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Rodada {n}, {name}: {points} ponto, total {total}</numerusform>
@@ -1409,42 +1409,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>{name} went out.</source>
         <translation>{name} bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>You went out.</source>
         <translation>Você bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>{name} knocked.</source>
         <translation>{name} bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>You knocked.</source>
         <translation>Você bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="291"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>A rodada ficou bloqueada: todos passaram seguidos.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="293"/>
         <source>The stock ran out.</source>
         <translation>O monte acabou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="290"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="298"/>
         <source>Round won by {names}.</source>
         <translation>Rodada vencida por {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="292"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="300"/>
         <source>Nobody won the round.</source>
         <translation>Ninguém venceu a rodada.</translation>
     </message>

@@ -886,6 +886,16 @@ class MainWindow(QMainWindow):
                                bool(session.game.rules.lower_wins))
         self._save_stats()
 
+    def seat_channel(self):
+        """The table's seat as the score sheets read it: the table's own channel, or (a
+        stand-in table) a channel on the session that only reads."""
+        channel = getattr(getattr(self.table, "flow", None), "channel", None)
+        if channel is not None:
+            return channel
+        from rummy_desktop.session.seat_channel import LocalChannel
+
+        return LocalChannel(self.session, self.table_seat, post=lambda fn: None)
+
     def _show_next(self) -> None:
         if self._sheet is not None or not self._queue or self.session is None:
             return
@@ -894,11 +904,11 @@ class MainWindow(QMainWindow):
         kind, payload = self._queue.pop(0)
         if kind == "round":
             game_over = any(k == "game" for k, _ in self._queue) or self.session.game.over
-            dlg = ScoreSheetDialog(self.session, self.table_seat, payload, game_over, self)
+            dlg = ScoreSheetDialog(self.seat_channel(), payload, game_over, self)
             dlg.continueChosen.connect(self._continue_game)
             dlg.endChosen.connect(self._end_game)
         else:
-            dlg = FinalStandingsDialog(self.session, self.table_seat, self)
+            dlg = FinalStandingsDialog(self.seat_channel(), self)
             dlg.newGameChosen.connect(lambda: QTimer.singleShot(0, self, self.new_game))
             dlg.startChosen.connect(lambda: QTimer.singleShot(0, self, self.back_to_start))
         self._sheet = dlg
@@ -939,7 +949,7 @@ class MainWindow(QMainWindow):
             return
         from .score_sheet import ScoreSheetDialog
 
-        dlg = ScoreSheetDialog(self.session, self.table_seat, None, self.session.game.over, self,
+        dlg = ScoreSheetDialog(self.seat_channel(), None, self.session.game.over, self,
                                review=True)
         dlg.continueChosen.connect(self._continue_game)
         dlg.endChosen.connect(self._end_game)
