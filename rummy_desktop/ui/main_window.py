@@ -617,7 +617,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         if self.session is not None and self.stack.currentWidget() is self.game_page:
-            self.setWindowTitle(variant_name(self.session.game.spec.id))
+            self.setWindowTitle(variant_name(self.seat_channel().view().variant))
         else:
             self.setWindowTitle("")
 
@@ -637,7 +637,7 @@ class MainWindow(QMainWindow):
         from .new_game import NewGameDialog
 
         if self.stack.currentWidget() is self.game_page and self.session is not None \
-                and not self.session.game.over:
+                and not self._game_over():
             if not self.confirm(self.tr("New game"),
                                 self.tr("Start a new game? The game in progress will be replaced.")):
                 return
@@ -821,7 +821,7 @@ class MainWindow(QMainWindow):
         self.refresh_resume()
         self._update_title()
         table.setFocus()
-        phase = session.game.view(self.table_seat).phase
+        phase = self.seat_channel().view().phase
         if phase == "between_rounds":
             self._queue.append(("round", None))
             QTimer.singleShot(0, self, self._show_next)
@@ -852,7 +852,7 @@ class MainWindow(QMainWindow):
     def _on_hint_used(self) -> None:
         if self.session is None:
             return
-        self.stats.record_hint(self.session.game.spec.id)
+        self.stats.record_hint(self.seat_channel().view().variant)
         self._save_stats()
 
     # -- round and game end ------------------------------------------------------
@@ -874,16 +874,15 @@ class MainWindow(QMainWindow):
         """Count the game in the statistics: only a finished game (one with a result),
         once, when it ends on this table. A game left unfinished (back to the start
         screen, replaced by a new game, the window closed) is not counted."""
-        session = self.session
-        view = session.game.view(self.table_seat)
+        view = self.seat_channel().view()
         result = view.result
         if result is None or self.table_seat is None:
             return
         seat = self.table_seat
         won = (not result["draw"]) and seat in result["winners"]
         totals = result["totals"]
-        self.stats.record_game(session.game.spec.id, won, totals[seat] if seat < len(totals) else None,
-                               bool(session.game.rules.lower_wins))
+        self.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
+                               bool(view.rules is not None and view.rules.lower_wins))
         self._save_stats()
 
     def seat_channel(self):
@@ -896,6 +895,9 @@ class MainWindow(QMainWindow):
 
         return LocalChannel(self.session, self.table_seat, post=lambda fn: None)
 
+    def _game_over(self) -> bool:
+        return self.seat_channel().view().phase == "over"
+
     def _show_next(self) -> None:
         if self._sheet is not None or not self._queue or self.session is None:
             return
@@ -903,7 +905,7 @@ class MainWindow(QMainWindow):
 
         kind, payload = self._queue.pop(0)
         if kind == "round":
-            game_over = any(k == "game" for k, _ in self._queue) or self.session.game.over
+            game_over = any(k == "game" for k, _ in self._queue) or self._game_over()
             dlg = ScoreSheetDialog(self.seat_channel(), payload, game_over, self)
             dlg.continueChosen.connect(self._continue_game)
             dlg.endChosen.connect(self._end_game)
@@ -940,7 +942,7 @@ class MainWindow(QMainWindow):
         if self.table is None or self.session is None:
             return
         self.table.submit(EndGame())
-        if self.session.game.over and not self._game_end_seen:
+        if self._game_over() and not self._game_end_seen:
             self._on_game_ended(None)
 
     def show_scores(self) -> None:
@@ -949,7 +951,7 @@ class MainWindow(QMainWindow):
             return
         from .score_sheet import ScoreSheetDialog
 
-        dlg = ScoreSheetDialog(self.seat_channel(), None, self.session.game.over, self,
+        dlg = ScoreSheetDialog(self.seat_channel(), None, self._game_over(), self,
                                review=True)
         dlg.continueChosen.connect(self._continue_game)
         dlg.endChosen.connect(self._end_game)
@@ -997,7 +999,8 @@ class MainWindow(QMainWindow):
 
         catalog = self.catalog()
         if self.session is not None:
-            variant, options = self.session.game.spec.id, self.session.game.options
+            view = self.seat_channel().view()
+            variant, options = view.variant, dict(view.options)
         else:
             last = self._last_choice or {}
             variant, options = last.get("variant") or sorted_variants(catalog)[0].spec.id, None
@@ -1026,7 +1029,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         problems = []
-        if self.session is not None and not self.session.game.over:
+        if self.session is not None and not self._game_over():
             try:
                 self.session.save()
             except OSError as e:
