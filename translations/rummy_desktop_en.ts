@@ -122,7 +122,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -138,7 +138,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="605"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <source>reconnecting… %n s left</source>
+        <translation>
+            <numerusform>reconnecting… %n s left</numerusform>
+            <numerusform>reconnecting… %n s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

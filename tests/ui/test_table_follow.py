@@ -197,3 +197,33 @@ def test_the_log_is_worded_again_in_the_new_language(qtbot, catalog, monkeypatch
         tr.apply("en")
         w.retranslate()
     assert w.move_log.texts()[-1] == "Bot 1 drew 2 cards"
+
+
+def test_each_seat_shows_its_connection(qtbot, catalog):
+    """A network seat whose player is reconnecting shows the seconds left; one a computer
+    holds for its absent player says so (a computer seat of its own does not)."""
+    from dataclasses import replace
+
+    from rummy_desktop.session.game_session import GameSession
+    from rummy_desktop.session.seat_channel import LocalChannel
+    from rummy_desktop.ui.table import TableWidget
+
+    class Network(LocalChannel):
+        status: dict = {}
+
+        def seats(self):
+            return [replace(info, **self.status.get(i, {})) for i, info in enumerate(super().seats())]
+
+    seats = [Seat(), Seat("Bia"), Seat("Caio"), Seat(kind="computer", level="greedy")]
+    session = GameSession.new(catalog, "manipulation", {}, seats, seed=2)
+    channel = Network(session, 0, post=lambda fn: None)
+    channel.status = {1: {"kind": "remote", "connection": "reconnecting", "seconds_left": 42},
+                      2: {"kind": "remote", "connection": "computer"}}
+    w = TableWidget(channel, Settings(animation_speed=0), 0)
+    qtbot.addWidget(w)
+    info = {s.seat: s.info for s in w.scene.state.seats}
+    assert info[1].endswith("reconnecting… 42 s left")
+    assert info[2].endswith("played by the computer")
+    assert "computer" not in info[3] and "reconnecting" not in info[0]
+    w.shutdown()
+    channel.close()

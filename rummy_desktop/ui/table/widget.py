@@ -195,12 +195,21 @@ class TableWidget(QWidget):
 
 
 
-    def seat_info(self, count: int, total: int, active: bool = True) -> str:
+    def seat_info(self, count: int, total: int, active: bool = True, seat=None) -> str:
         """A seat's second line. A total may be negative (Rummy 500): its plural form follows
-        its size."""
+        its size. ``seat`` (the channel's seat info) adds a network seat's connection: a
+        player reconnecting, with the seconds left, or a computer holding the seat."""
         if not active:
             return self.tr("out of the game")
-        return self.tr("%n card(s)", "", count) + " · " + self.tr("{s} point(s)", "", abs(total)).format(s=total)
+        text = self.tr("%n card(s)", "", count) + " · " + self.tr("{s} point(s)", "", abs(total)).format(s=total)
+        connection = getattr(seat, "connection", "connected")
+        if connection == "reconnecting":
+            left = getattr(seat, "seconds_left", None)
+            text += " · " + (self.tr("reconnecting… %n s left", "", left) if left is not None
+                             else self.tr("reconnecting…"))
+        elif connection == "computer" and not getattr(seat, "computer", False):
+            text += " · " + self.tr("played by the computer")
+        return text
 
     def retranslate(self) -> None:
         self.view_widget.setAccessibleName(self.tr("Card table"))
@@ -342,12 +351,14 @@ class TableWidget(QWidget):
         wc = self.flow.wc
         dd = not self.flow.manipulation
         seats = []
+        infos = self.flow.channel.seats()
         order = [(self.seat + i) % v.players for i in range(1, v.players + 1)]
         for s in order:
+            info = infos[s] if s < len(infos) else None
             seats.append(SeatInfo(s, self.flow.seat_name(s), v.hand_counts[s], v.totals[s],
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
                                   active=v.active[s], me=s == self.seat,
-                                  info=self.seat_info(v.hand_counts[s], v.totals[s], v.active[s])))
+                                  info=self.seat_info(v.hand_counts[s], v.totals[s], v.active[s], info)))
         st = TableState(
             hand=self.displayed_hand(),
             groups=[list(g) for g in (wc.groups if wc else v.table)],
