@@ -177,8 +177,9 @@ class LessonPlay:
 
 
 def _visible(game: Game, seat: int) -> set[int]:
-    st = game.state
-    return set(st.hands[seat]) | set(st.table.cards()) | set(st.discard[-1:])
+    """The cards ``seat`` sees: its hand, the table, the visible discard cards."""
+    v = game.view(seat)
+    return set(v.hand) | {c for g in v.table for c in g} | set(v.loose) | set(v.discard)
 
 
 def verify(lesson: Lesson, catalog: "Catalog") -> LessonPlay:
@@ -200,7 +201,8 @@ def verify(lesson: Lesson, catalog: "Catalog") -> LessonPlay:
         seen = _visible(game, play.seat)
         stray = [card_name(c) for c in step.highlight.cards if c not in seen]
         if stray:
-            raise LessonProblem(f"{where}: highlights {', '.join(stray)}, not in the hand or on the table")
+            raise LessonProblem(f"{where}: highlights {', '.join(stray)}, not in the hand, on the table "
+                                f"or visible on the discard pile")
         bad = [g for g in step.highlight.groups if not 0 <= g < len(game.state.table.groups)]
         if bad:
             raise LessonProblem(f"{where}: highlights table group {bad[0]}, and the table has "
