@@ -15,7 +15,7 @@ from rummy_desktop.plugins.manager import default_catalog
 LANGS = ("en", "pt_BR", "fr")
 #: the lessons written so far (issue 12 asks for one per rule set and one for the example
 #: house rule; the list grows with them)
-WRITTEN = {"rummy", "manipulation", "rummy-500", "machiavelli"}
+WRITTEN = {"rummy", "manipulation", "rummy-500", "machiavelli", "rummy-distinct-suits"}
 
 
 def _lessons():
@@ -143,3 +143,18 @@ def test_back_and_restart_replay_to_the_start_of_a_step(lesson):
     assert play.step == last - 1 and position_key(play.game) == starts[last - 1]
     play.restart()
     assert play.step == 0 and play.played == [] and position_key(play.game) == starts[0]
+
+
+def test_the_house_rule_lesson_refuses_twins_in_a_set_with_the_engine_reason():
+    from rummy_desktop.core.actions import Meld
+    from rummy_desktop.core.cards import parse_card
+
+    lesson = default_catalog().lessons.get("rummy-distinct-suits")
+    play = LessonPlay(lesson, default_catalog())
+    play.next()
+    play.move(Draw())
+    before = position_key(play.game)
+    with pytest.raises(IllegalAction) as err:
+        play.move(Meld(cards=tuple(parse_card(c) for c in ("7C", "7D", "7D'"))))
+    assert err.value.code == "invalid_meld" and err.value.params["why"] == "set_repeated_suit"
+    assert position_key(play.game) == before and play.step == 2
