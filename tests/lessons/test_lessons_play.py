@@ -13,9 +13,9 @@ from rummy_desktop.plugins.lesson_play import LessonPlay, position_key, verify
 from rummy_desktop.plugins.manager import default_catalog
 
 LANGS = ("en", "pt_BR", "fr")
-#: the lessons written so far (issue 12 asks for one per rule set and one for the example
-#: house rule; the list grows with them)
-WRITTEN = {"rummy", "manipulation", "rummy-500", "machiavelli", "rummy-distinct-suits", "carousel", "tahiti", "shanghai", "guadalupe", "vatican"}
+#: one lesson per built-in rule set, and the example house-rule plugin's
+WRITTEN = {"rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai",
+           "guadalupe", "carousel", "vatican", "tahiti", "rummy-distinct-suits"}
 
 
 def _lessons():
@@ -26,6 +26,8 @@ def test_the_built_in_lessons_load_and_none_is_broken():
     catalog = default_catalog()
     ids = {x.id for x in catalog.lessons.all()}
     assert WRITTEN <= ids
+    variants = {x.variant for x in catalog.lessons.all()}
+    assert {v.spec.id for v in catalog.variants.all()} <= variants  # every rule set teaches itself
     assert catalog.lessons.problems == []
 
 
@@ -158,3 +160,19 @@ def test_the_house_rule_lesson_refuses_twins_in_a_set_with_the_engine_reason():
         play.move(Meld(cards=tuple(parse_card(c) for c in ("7C", "7D", "7D'"))))
     assert err.value.code == "invalid_meld" and err.value.params["why"] == "set_repeated_suit"
     assert position_key(play.game) == before and play.step == 2
+
+
+def test_vatican_refuses_an_opening_without_a_run_from_the_hand():
+    from rummy_desktop.core.actions import Commit
+    from rummy_desktop.core.cards import parse_card
+
+    lesson = default_catalog().lessons.get("vatican")
+    play = LessonPlay(lesson, default_catalog())
+    play.next()
+    table = tuple(tuple(g) for g in play.game.state.table.groups)
+    kings = table[1] + (parse_card("KH"),)
+    before = position_key(play.game)
+    with pytest.raises(IllegalAction) as err:
+        play.move(Commit(table=(table[0], kings), jokers={parse_card("JK1"): parse_card("9H") % 52}))
+    assert err.value.code == "opening_run"
+    assert position_key(play.game) == before and play.step == 1
