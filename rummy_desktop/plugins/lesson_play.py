@@ -23,6 +23,20 @@ if TYPE_CHECKING:
     from .manager import Catalog
 
 
+class _OneRound:
+    """The lesson's rule set, which stops after the lesson's round as Shanghai's rounds
+    do (``host_decides_continue``): the table keeps showing how the round ended instead
+    of dealing the next one. Everything else is the rule set's own."""
+
+    host_decides_continue = True
+
+    def __init__(self, variant) -> None:
+        self._variant = variant
+
+    def __getattr__(self, name: str):
+        return getattr(self._variant, name)
+
+
 class LessonProblem(Exception):
     """A lesson that does not hold up (which step, and why)."""
 
@@ -60,7 +74,8 @@ class LessonPlay:
     def fresh(self) -> Game:
         """The lesson's game, as dealt. SpecError / PositionError when it cannot be."""
         les = self.lesson
-        game = self.catalog.new_game(les.variant, les.options, les.players, 0)
+        variant = _OneRound(self.catalog.variant(les.variant))
+        game = Game(variant, les.options, les.players, 0, self.catalog.adjust)
         deal_position(game, les.position)
         return game
 
