@@ -16,8 +16,8 @@ GAP = 12  # between the bubble and what it points at
 BUBBLE_WIDTH = 380
 
 
-#: Piles that are whole areas of the table: outlined, but the bubble may lie over them
-#: (it keeps clear of the cards, groups and piles it points at).
+# Piles that are whole areas of the table: outlined, but the bubble may lie over them
+# (it keeps clear of the cards, groups and piles it points at).
 AREAS = ("hand", "table")
 
 
