@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>LessonsDialog</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <source>{game}, %n step(s): {summary}</source>
+        <translation>
+            <numerusform>{game}, %n step: {summary}</numerusform>
+            <numerusform>{game}, %n steps: {summary}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} with {players}, %n move played</numerusform>
@@ -63,7 +74,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="275"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -71,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="275"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -79,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>You drew %n card</numerusform>
@@ -87,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="703"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -95,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="731"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>You played %n card</numerusform>
@@ -103,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="732"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} played %n card</numerusform>
@@ -111,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="737"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>You withdrew and drew %n card</numerusform>
@@ -119,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="738"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} withdrew and drew %n card</numerusform>
@@ -127,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>The group outlined in red is not valid yet.</numerusform>
@@ -135,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="1191"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>
