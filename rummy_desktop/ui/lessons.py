@@ -142,6 +142,7 @@ class LessonPage(QWidget):
         table.setObjectName("table")
         table.message.connect(self._table_message)
         self._layout.addWidget(table)
+        table.show()
         self.table = table
         self.bubble = LessonBubble(table)
         self.bubble.backClicked.connect(self.back)

@@ -41,6 +41,7 @@ def make_page(qtbot, catalog, lesson_id="rummy", language="en"):
 
 
 def settle(qtbot, page):
+    qtbot.waitUntil(lambda: page.table.view_widget.viewport().width() > 300)  # laid out
     qtbot.waitUntil(lambda: not page.table.scene.animating and not page.channel.busy)
     qtbot.waitUntil(lambda: not page.bubble._timer.isActive())  # the bubble has followed
 
@@ -51,10 +52,21 @@ def at_step(qtbot, page, n):
 
 
 def bubble_clear_of_highlights(page) -> None:
+    """The bubble lies inside the table view, covers nothing it points at, and shows all
+    of its text and of its buttons' words."""
     b = page.bubble
-    box = b.geometry().translated(-page.table.view_widget.viewport().pos())
+    vp = page.table.view_widget.viewport()
+    box = b.geometry().translated(-vp.pos())
+    step = page.channel.step_number
+    assert vp.rect().contains(box), (step, box, vp.rect())
     for r in highlight_rects(page.table, b.highlight, areas=False):
-        assert not box.intersects(r), (page.channel.step_number, box, r)
+        assert not box.intersects(r), (step, box, r)
+    for label in (b.heading, b.text, b.note):
+        if label.isVisibleTo(b):
+            assert label.heightForWidth(label.width()) <= label.height() + 1, (step, label.text())
+    for button in (b.btn_back, b.btn_restart, b.btn_next, b.btn_play, b.btn_leave):
+        if button.isVisibleTo(b):
+            assert button.sizeHint().width() <= button.width() + 1, (step, button.text())
 
 
 def test_a_lesson_walked_by_mouse_in_the_real_table(qtbot, catalog):
@@ -120,9 +132,12 @@ def test_an_illegal_drop_shows_the_engine_reason_in_the_bubble(qtbot, catalog):
     assert page.bubble.heading.text() == "Step 2 of 9"
 
 
-@pytest.mark.parametrize("lesson_id", ["manipulation", "carousel", "tahiti"])
+@pytest.mark.parametrize("lesson_id", ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli",
+                                       "shanghai", "guadalupe", "carousel", "vatican", "tahiti",
+                                       "rummy-distinct-suits"])
 def test_the_bubble_never_covers_what_it_points_at(qtbot, catalog, lesson_id):
-    page = make_page(qtbot, catalog, lesson_id)
+    """Every step of every lesson, in French (the longest texts), at 1024×700."""
+    page = make_page(qtbot, catalog, lesson_id, "fr")
     for n, step in enumerate(page.lesson.steps):
         at_step(qtbot, page, n)
         bubble_clear_of_highlights(page)
@@ -131,6 +146,8 @@ def test_the_bubble_never_covers_what_it_points_at(qtbot, catalog, lesson_id):
         else:
             assert page.table.submit(step.expect)
     qtbot.waitUntil(lambda: page.channel.finished)
+    settle(qtbot, page)
+    bubble_clear_of_highlights(page)
 
 
 def test_place_keeps_the_bubble_beside_its_target():

@@ -217,8 +217,17 @@ class LessonBubble(QFrame):
         self.layer.resize(vp.size())
         self.layer.show_rects(highlight_rects(self.table, self.highlight))
         rects = highlight_rects(self.table, self.highlight, areas=False)
+        if self.highlight is None:  # the end, or the others playing: keep clear of the table's groups
+            geo = self.table.scene.geometry
+            groups = [g[0] for g in geo.groups] if geo is not None else []
+            rects = [view.mapFromScene(r).boundingRect() for r in groups]
         room = vp.rect()
-        width = min(BUBBLE_WIDTH, max(200, room.width() - 2 * GAP))
+        shown = [b for b in (self.btn_back, self.btn_restart, self.btn_next, self.btn_play, self.btn_leave)
+                 if not b.isHidden()]
+        margins = self.layout().contentsMargins()
+        buttons = (sum(b.sizeHint().width() for b in shown) + 6 * len(shown) + 12
+                   + margins.left() + margins.right())  # every button's text whole
+        width = min(max(BUBBLE_WIDTH, buttons), max(200, room.width() - 2 * GAP))
         self.setFixedWidth(width)
         height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
         height = max(height, self.minimumSizeHint().height())
