@@ -1,4 +1,4 @@
-"""The command line: ``rummy-desktop [play] | variants | rules | check | score | simulate | solve``.
+"""The command line: ``rummy-desktop [play] | variants | rules | lessons | check | score | simulate | solve``.
 
 Only ``play`` (the default) imports Qt; the other subcommands run on a machine with no
 display. With no argument at all the window opens without argparse being imported. Exit codes: 0 success, 1 a negative answer (``check``: invalid), 2 bad input.
