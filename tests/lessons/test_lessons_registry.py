@@ -129,3 +129,19 @@ def test_deal_position_puts_every_card_once_and_refuses_a_bad_deal():
     with pytest.raises(PositionError, match="3 hands for 2 players"):
         deal_position(game2, Position(hands=[["2C"], ["3C"], ["4C"]]))
     assert game2.state.snapshot() == before
+
+
+def test_the_lesson_files_ship_as_package_data():
+    tomllib = pytest.importorskip("tomllib")
+    from fnmatch import fnmatch
+
+    for project, package, folder in (
+        (ROOT / "pyproject.toml", "rummy_rulesets", ROOT / "plugins" / "rummy_rulesets" / "lessons"),
+        (ROOT / "plugins" / "example-house-rule" / "pyproject.toml", "rummy_house_distinct_suits",
+         ROOT / "plugins" / "example-house-rule" / "rummy_house_distinct_suits" / "lessons"),
+    ):
+        globs = tomllib.loads(project.read_text(encoding="utf-8"))["tool"]["setuptools"]["package-data"][package]
+        files = list(folder.iterdir())
+        assert files
+        for f in files:
+            assert any(fnmatch(f"lessons/{f.name}", g) for g in globs), f.name
