@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="326"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="334"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="337"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="331"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="339"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="332"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="340"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -172,6 +172,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
@@ -257,7 +258,47 @@
         <translation>Menus</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Alt+Right</source>
+        <translation>Alt+Direita</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Next step (a step you only read)</source>
+        <translation>Próximo passo (num passo só de leitura)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Alt+Left</source>
+        <translation>Alt+Esquerda</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Back to the previous step</source>
+        <translation>Voltar ao passo anterior</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Home</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Restart the lesson</source>
+        <translation>Recomeçar a lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <source>Leave the lesson</source>
+        <translation>Sair da lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="299"/>
+        <source>In a lesson</source>
+        <translation>Numa lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="304"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -313,23 +354,23 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="191"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="192"/>
         <source>Round scores: {scores}</source>
         <translation>Pontos da rodada: {scores}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="193"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="194"/>
         <source>Lesson finished</source>
         <translation>Lição concluída</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="201"/>
-        <location filename="../rummy_desktop/ui/lessons.py" line="205"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="202"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="206"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="202"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="203"/>
         <source>Watch the other players&apos; moves.</source>
         <translation>Observe as jogadas dos outros jogadores.</translation>
     </message>
