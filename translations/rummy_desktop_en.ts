@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>LessonsDialog</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <source>{game}, %n step(s): {summary}</source>
+        <translation>
+            <numerusform>{game}, %n step: {summary}</numerusform>
+            <numerusform>{game}, %n steps: {summary}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} with {players}, %n move played</numerusform>

@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="326"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="334"/>
         <source>About Rummy Desktop</source>
         <translation>À propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="337"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Une table de cartes pour la famille du rami : Rami, Rami multijoueur, Rami 500 et la famille Manipulation, chaque règle étant un module.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="331"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="339"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="332"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="340"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -172,6 +172,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
@@ -257,219 +258,380 @@
         <translation>Menus</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Alt+Right</source>
+        <translation>Alt+Droite</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Next step (a step you only read)</source>
+        <translation>Étape suivante (une étape à lire)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Alt+Left</source>
+        <translation>Alt+Gauche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Back to the previous step</source>
+        <translation>Revenir à l&apos;étape précédente</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Début</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Restart the lesson</source>
+        <translation>Recommencer la leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="299"/>
+        <source>In a lesson</source>
+        <translation>Dans une leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="304"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="183"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="184"/>
+        <source>Back to the previous step (Alt+Left)</source>
+        <translation>Revenir à l&apos;étape précédente (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="185"/>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="186"/>
+        <source>Start the lesson again (Alt+Home)</source>
+        <translation>Recommencer la leçon (Alt+Début)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="187"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="188"/>
+        <source>Go on to the next step (Alt+Right)</source>
+        <translation>Passer à l&apos;étape suivante (Alt+Droite)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="189"/>
+        <source>Play this game now</source>
+        <translation>Jouer à ce jeu maintenant</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="190"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="191"/>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Quitter la leçon (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="192"/>
+        <source>Round scores: {scores}</source>
+        <translation>Points de la manche : {scores}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="194"/>
+        <source>Lesson finished</source>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="202"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="206"/>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="203"/>
+        <source>Watch the other players&apos; moves.</source>
+        <translation>Regardez les coups des autres joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="52"/>
+        <source>Learn by playing</source>
+        <translation>Apprendre en jouant</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="53"/>
+        <source>A guided lesson in the real game teaches each rule set step by step.</source>
+        <translation>Une leçon guidée dans le vrai jeu enseigne chaque règle pas à pas.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
+        <source>Start the lesson</source>
+        <translation>Commencer la leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="66"/>
+        <source>✓ finished</source>
+        <translation>✓ terminée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <source>{game}, %n step(s): {summary}</source>
+        <translation>
+            <numerusform>{game}, %n étape : {summary}</numerusform>
+            <numerusform>{game}, %n étapes : {summary}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="397"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="398"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="401"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="402"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="403"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="404"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="412"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="413"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="414"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="415"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="408"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="416"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="417"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="418"/>
+        <source>&amp;Learn by playing…</source>
+        <translation>&amp;Apprendre en jouant…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="473"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="494"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="495"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1044"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="515"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1120"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="537"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="548"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="538"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="559"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="570"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="560"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="571"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="589"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="611"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="645"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="652"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="653"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="729"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1001"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="704"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="705"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="716"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="780"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="795"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="785"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="796"/>
         <source>Resume with “{level}”</source>
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1049"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1049"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="762"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="773"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} avec {players}, %n coup joué</numerusform>
@@ -477,18 +639,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="775"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="776"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="766"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="777"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -1098,112 +1260,127 @@
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
+        <source>That works too, but this step shows another move. {explanation}</source>
+        <translation>Cela marche aussi, mais cette étape montre un autre coup. {explanation}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <source>Read this step, then click Next.</source>
+        <translation>Lisez cette étape, puis cliquez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <source>The lesson is over.</source>
+        <translation>La leçon est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
         <source>a group needs at least 3 cards</source>
         <translation>un groupe demande au moins 3 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>a group needs at least one natural card</source>
         <translation>un groupe demande au moins une carte naturelle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>too many jokers in one group</source>
         <translation>trop de jokers dans un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
         <source>a set holds at most 4 cards</source>
         <translation>un brelan compte au plus 4 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>the cards of a set must all have different suits</source>
         <translation>les cartes d&apos;un brelan doivent toutes être de couleurs différentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>une suite ne peut pas contenir deux fois le même rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>the ranks of a run must follow one another</source>
         <translation>les rangs d&apos;une suite doivent se suivre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>dans ces règles, l&apos;As ne peut pas prendre cette place dans une suite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>a run holds at most 13 cards</source>
         <translation>une suite compte au plus 13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>ni un brelan (un rang) ni une suite (une couleur)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>a joker on the table needs a declared card</source>
         <translation>un joker sur la table doit avoir une carte déclarée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>aucune carte que le joker pourrait représenter ne rend ce groupe valide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Une carte de la table ne peut jamais revenir dans une main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Seule une carte isolée au début du tour peut rester seule.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>Cards cannot be put there.</source>
         <translation>On ne peut pas poser de cartes ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="96"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Cliquez encore sur Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Pour prendre le joker, mettez à sa place un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Faites glisser le joker dans votre main pour l&apos;échanger contre votre {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Sélectionnez d&apos;abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="104"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="125"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="129"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -2003,37 +2180,42 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="205"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
         <source>Resume the interrupted game</source>
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
+        <source>Learn by playing</source>
+        <translation>Apprendre en jouant</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="214"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2134,7 +2316,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>

@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="326"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="334"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="337"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="331"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="339"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="332"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="340"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -172,6 +172,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
@@ -257,219 +258,380 @@
         <translation>Menus</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Alt+Right</source>
+        <translation>Alt+Direita</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Next step (a step you only read)</source>
+        <translation>Próximo passo (num passo só de leitura)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Alt+Left</source>
+        <translation>Alt+Esquerda</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Back to the previous step</source>
+        <translation>Voltar ao passo anterior</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Home</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Restart the lesson</source>
+        <translation>Recomeçar a lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <source>Leave the lesson</source>
+        <translation>Sair da lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="299"/>
+        <source>In a lesson</source>
+        <translation>Numa lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="304"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="183"/>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="184"/>
+        <source>Back to the previous step (Alt+Left)</source>
+        <translation>Voltar ao passo anterior (Alt+Esquerda)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="185"/>
+        <source>Restart</source>
+        <translation>Recomeçar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="186"/>
+        <source>Start the lesson again (Alt+Home)</source>
+        <translation>Começar a lição de novo (Alt+Home)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="187"/>
+        <source>Next</source>
+        <translation>Próximo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="188"/>
+        <source>Go on to the next step (Alt+Right)</source>
+        <translation>Seguir para o próximo passo (Alt+Direita)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="189"/>
+        <source>Play this game now</source>
+        <translation>Jogar este jogo agora</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="190"/>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="191"/>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Sair da lição (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="192"/>
+        <source>Round scores: {scores}</source>
+        <translation>Pontos da rodada: {scores}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="194"/>
+        <source>Lesson finished</source>
+        <translation>Lição concluída</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="202"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="206"/>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="203"/>
+        <source>Watch the other players&apos; moves.</source>
+        <translation>Observe as jogadas dos outros jogadores.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="52"/>
+        <source>Learn by playing</source>
+        <translation>Aprender jogando</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="53"/>
+        <source>A guided lesson in the real game teaches each rule set step by step.</source>
+        <translation>Uma lição guiada no jogo de verdade ensina cada regra passo a passo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <source>Lesson</source>
+        <translation>Lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <source>Finished</source>
+        <translation>Concluída</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
+        <source>Start the lesson</source>
+        <translation>Começar a lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="66"/>
+        <source>✓ finished</source>
+        <translation>✓ concluída</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <source>{game}, %n step(s): {summary}</source>
+        <translation>
+            <numerusform>{game}, %n passo: {summary}</numerusform>
+            <numerusform>{game}, %n passos: {summary}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="397"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="398"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="401"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="402"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="403"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="404"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="412"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="413"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="414"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="415"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="408"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="416"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="417"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="418"/>
+        <source>&amp;Learn by playing…</source>
+        <translation>&amp;Aprender jogando…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="473"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="494"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="495"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1044"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="515"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1120"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="537"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="548"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="538"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="559"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="570"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="560"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="571"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="589"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="611"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="645"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="652"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="653"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="729"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1001"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="704"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="705"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="716"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="780"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="795"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="785"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="796"/>
         <source>Resume with “{level}”</source>
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1036"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1049"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1049"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="762"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="773"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} com {players}, %n jogada feita</numerusform>
@@ -477,18 +639,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="775"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="776"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="766"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="777"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -1098,112 +1260,127 @@
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
+        <source>That works too, but this step shows another move. {explanation}</source>
+        <translation>Isso também vale, mas este passo mostra outra jogada. {explanation}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <source>Read this step, then click Next.</source>
+        <translation>Leia este passo e clique em Próximo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <source>The lesson is over.</source>
+        <translation>A lição terminou.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
         <source>a group needs at least 3 cards</source>
         <translation>um grupo precisa de pelo menos 3 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>a group needs at least one natural card</source>
         <translation>um grupo precisa de pelo menos uma carta natural</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>too many jokers in one group</source>
         <translation>curingas demais num grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
         <source>a set holds at most 4 cards</source>
         <translation>uma trinca tem no máximo 4 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>the cards of a set must all have different suits</source>
         <translation>as cartas de uma trinca devem ser todas de naipes diferentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>uma sequência não pode ter o mesmo valor duas vezes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>the ranks of a run must follow one another</source>
         <translation>os valores de uma sequência devem vir em ordem</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>nestas regras o Ás não pode ocupar esse lugar numa sequência</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>a run holds at most 13 cards</source>
         <translation>uma sequência tem no máximo 13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>nem trinca (um valor) nem sequência (um naipe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>a joker on the table needs a declared card</source>
         <translation>um curinga na mesa precisa de uma carta declarada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>nenhuma carta que o curinga possa representar torna este grupo válido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Uma carta da mesa nunca pode voltar para uma mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Só uma carta que estava avulsa no início da vez pode ficar sozinha.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>Cards cannot be put there.</source>
         <translation>Não dá para pôr cartas aí.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="96"/>
         <source>Wait for your turn.</source>
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Clique de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Para pegar o curinga, coloque no lugar dele um {face} de verdade da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Arraste o curinga para a sua mão para trocá-lo pelo seu {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Selecione cartas primeiro (clique nelas ou tecle Espaço).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="104"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Você mexeu na mesa: clique em Pronto ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="125"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="129"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -2003,37 +2180,42 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="205"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
+        <source>Learn by playing</source>
+        <translation>Aprender jogando</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="214"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -2134,7 +2316,7 @@
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>

@@ -124,6 +124,7 @@ class StartPage(QWidget):
         column.setSpacing(10)
         self.new_button = QPushButton()
         self.resume_button = QPushButton()
+        self.lessons_button = QPushButton()
         self.stats_button = QPushButton()
         self.settings_button = QPushButton()
         self.quit_button = QPushButton()
@@ -136,6 +137,7 @@ class StartPage(QWidget):
         column.addWidget(self.resume_button)
         column.addLayout(self._centred(self.resume_info))
         column.addSpacing(8)
+        column.addWidget(self.lessons_button)
         column.addWidget(self.stats_button)
         column.addWidget(self.settings_button)
         column.addWidget(self.quit_button)
@@ -147,12 +149,14 @@ class StartPage(QWidget):
         outer.addStretch(3)
         self.new_button.clicked.connect(window.action_new.trigger)
         self.resume_button.clicked.connect(window.action_resume.trigger)
+        self.lessons_button.clicked.connect(window.action_lessons.trigger)
         self.stats_button.clicked.connect(window.action_stats.trigger)
         self.settings_button.clicked.connect(window.action_settings.trigger)
         self.quit_button.clicked.connect(window.action_quit.trigger)
 
     def buttons(self) -> tuple[QPushButton, ...]:
-        return (self.new_button, self.resume_button, self.stats_button, self.settings_button, self.quit_button)
+        return (self.new_button, self.resume_button, self.lessons_button, self.stats_button, self.settings_button,
+                self.quit_button)
 
     FELT = ("#1f6b3a", "#134226")  # top and bottom of the felt's gradient
 
@@ -206,6 +210,7 @@ class StartPage(QWidget):
         pairs = (
             (self.new_button, self.tr("New game…"), window.action_new),
             (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),
+            (self.lessons_button, self.tr("Learn by playing"), window.action_lessons),
             (self.stats_button, self.tr("Statistics"), window.action_stats),
             (self.settings_button, self.tr("Settings"), window.action_settings),
             (self.quit_button, self.tr("Quit"), window.action_quit),
@@ -239,6 +244,7 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.table_seat: int | None = None
+        self.lesson_page = None
         self.reports: list[QMessageBox] = []
         self._plugins_reported = False
         self._sheet = None
@@ -353,6 +359,7 @@ class MainWindow(QMainWindow):
         self.action_fullscreen.setCheckable(True)
         self.action_quit = make("actionQuit", "Ctrl+Q", self.close)
         self.action_rules = make("actionRules", "Ctrl+F1", self.show_rules)
+        self.action_lessons = make("actionLessons", "Ctrl+F2", self.show_lessons)
         self.action_help = make("actionKeyboardHelp", "F1", self.show_help)
         self.action_about = make("actionAbout", "Shift+F1", self.show_about)
 
@@ -368,6 +375,7 @@ class MainWindow(QMainWindow):
             self.menu_view.addAction(a)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.action_rules)
+        self.menu_help.addAction(self.action_lessons)
         self.menu_help.addAction(self.action_help)
         self.menu_help.addAction(self.action_about)
         self.status = self.statusBar()
@@ -391,7 +399,7 @@ class MainWindow(QMainWindow):
     def all_actions(self) -> list[QAction]:
         return [self.action_new, self.action_resume, self.action_scores, self.action_start,
                 self.action_quit, self.action_stats, self.action_settings, self.action_fullscreen,
-                self.action_rules, self.action_help, self.action_about]
+                self.action_rules, self.action_lessons, self.action_help, self.action_about]
 
     def retranslate(self) -> None:
         self.menu_game.setTitle(self.tr("&Game"))
@@ -407,6 +415,7 @@ class MainWindow(QMainWindow):
             self.action_settings: self.tr("&Settings…"),
             self.action_fullscreen: self.tr("&Full screen"),
             self.action_rules: self.tr("&Rules of this game"),
+            self.action_lessons: self.tr("&Learn by playing…"),
             self.action_help: self.tr("&Keyboard play"),
             self.action_about: self.tr("&About Rummy Desktop"),
         }
@@ -520,6 +529,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self.table is not None:
             self.table.retranslate()
+        if self.lesson_page is not None:
+            self.lesson_page.retranslate(language)
         # Qt delivers LanguageChange later; open windows change now, like the main one.
         for w in QApplication.topLevelWidgets():
             if w is not self and w.isVisible() and callable(getattr(w, "retranslate", None)):
@@ -833,6 +844,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._show_next)
 
     def close_table(self) -> None:
+        self._close_lesson()
         if self.table is None:
             return
         old = self.table
@@ -960,6 +972,70 @@ class MainWindow(QMainWindow):
         dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
         dlg.finished.connect(self._sheet_closed)
         dlg.open()
+
+    # -- lessons (Learn by playing) -----------------------------------------------
+
+    def show_lessons(self) -> QWidget:
+        """The lessons by rule set; choosing one starts it on the table."""
+        from .lessons import LessonsDialog
+
+        def make():
+            dlg = LessonsDialog(self.catalog(), self.stats.lessons_finished, self.translations.language, self)
+            dlg.chosen.connect(lambda lid: QTimer.singleShot(0, self, lambda: self.start_lesson(lid)))
+            return dlg
+
+        return self._single("lessons", make)
+
+    def start_lesson(self, lesson_id: str) -> None:
+        """Play a lesson on the table (the game in progress, if any, stays saved)."""
+        from .lessons import LessonPage
+
+        catalog = self.catalog()
+        lesson = catalog.lessons.get(lesson_id)
+        if lesson is None:
+            return
+        if self.session is not None and not self._game_over():
+            try:
+                self.session.save()
+            except OSError as e:
+                self.report(self.tr("The game could not be saved"), str(e))
+                return
+        self.close_table()
+        self.session = None
+        page = LessonPage(catalog, lesson, self.settings, self.translations.language, self.game_page)
+        page.finished.connect(self._lesson_finished)
+        page.leave.connect(self.back_to_start)
+        page.playNow.connect(lambda les: QTimer.singleShot(0, self, lambda: self._play_lesson_game(les)))
+        self.lesson_page = page
+        self.game_layout.addWidget(page)
+        self.stack.setCurrentWidget(self.game_page)
+        self.status.hide()
+        self.refresh_resume()
+        self.setWindowTitle(lesson.title.get(self.translations.language))
+        page.table.setFocus()
+
+    def _close_lesson(self) -> None:
+        page, self.lesson_page = self.lesson_page, None
+        if page is not None:
+            self.game_layout.removeWidget(page)
+            page.shutdown()
+            page.hide()
+            page.deleteLater()
+
+    def _lesson_finished(self, lesson_id: str) -> None:
+        if self.stats.record_lesson(lesson_id):
+            self._save_stats()
+
+    def _play_lesson_game(self, lesson) -> None:
+        """"Play this game now": a new game of the lesson's rule set and options."""
+        from types import SimpleNamespace
+
+        if autosave_file().is_file() and not self.confirm(
+                self.tr("New game"), self.tr("Start a new game? The interrupted game will be replaced.")):
+            return
+        self.start_from_args(SimpleNamespace(
+            variant=lesson.variant, option=[f"{k}={v}" for k, v in lesson.options.items()],
+            players=lesson.players, seed=None, level=None))
 
     # -- other windows -----------------------------------------------------------
 
