@@ -1,5 +1,5 @@
-"""The command line: ``rummy-desktop [play] | variants | rules | check | score | simulate | solve
-| host | join``.
+"""The command line: ``rummy-desktop [play] | variants | rules | lessons | check | score | simulate
+| solve | host | join``.
 
 Only ``play`` (the default) imports Qt's widgets; ``host`` and ``join`` (LAN play without a
 window) run a QtCore event loop with QtNetwork; the other subcommands import no Qt at all,
@@ -118,6 +118,42 @@ def cmd_rules(args: argparse.Namespace) -> int:
         print(spec_summary(spec, catalog.rules_additions(spec.id)), end="")
         return 0
     print(page.text(lang), end="")
+    return 0
+
+
+# -- lessons ----------------------------------------------------------------------------
+
+def cmd_lessons(args: argparse.Namespace) -> int:
+    """List the installed lessons; --verify plays each through by its own answers."""
+    import json
+
+    from rummy_desktop.plugins.lesson_play import LessonProblem, verify
+    from rummy_desktop.plugins.pages import LANGUAGE_CODE
+
+    lang = args.lang.replace("-", "_")
+    if not LANGUAGE_CODE.match(lang):
+        raise UsageError(f"--lang takes a language code such as en, pt_BR or fr, not {args.lang!r}")
+    catalog = _catalog()
+    lessons = sorted(catalog.lessons.all(), key=lambda x: (x.variant, x.id))
+    if args.verify:
+        failed = len(catalog.lessons.problems)  # already reported as left out
+        for lesson in lessons:
+            try:
+                play = verify(lesson, catalog)
+            except LessonProblem as e:
+                failed += 1
+                print(f"FAILED {lesson.id}: {e}")
+                continue
+            print(f"ok     {lesson.id} ({len(lesson.steps)} steps, round scores {play.round_end['scores']})")
+        print(f"{len(lessons) - failed + len(catalog.lessons.problems)} of "
+              f"{len(lessons) + len(catalog.lessons.problems)} lessons reach their end")
+        return 1 if failed else 0
+    for lesson in lessons:
+        if args.json:
+            print(json.dumps({"id": lesson.id, "variant": lesson.variant, "title": lesson.title.get(lang),
+                              "steps": len(lesson.steps), "languages": lesson.languages()}, ensure_ascii=False))
+        else:
+            print(f"{lesson.id:<24} {lesson.variant:<18} {len(lesson.steps):>2} steps  {lesson.title.get(lang)}")
     return 0
 
 
@@ -540,6 +576,12 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--variant", required=True)
     r.add_argument("--lang", default="en", help="en, pt_BR or fr (English stands in for a missing one)")
     r.set_defaults(func=cmd_rules)
+
+    le = sub.add_parser("lessons", help="list the guided lessons (--verify: play each through)")
+    le.add_argument("--json", action="store_true", help="one JSON object per line")
+    le.add_argument("--verify", action="store_true", help="play every lesson by its answers; 1 if one fails")
+    le.add_argument("--lang", default="en", help="the titles' language: en, pt_BR or fr")
+    le.set_defaults(func=cmd_lessons)
 
     c = sub.add_parser("check", help="judge a group of cards")
     c.add_argument("--variant", required=True)

@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>LessonsDialog</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <source>{game}, %n step(s): {summary}</source>
+        <translation>
+            <numerusform>{game}, %n step: {summary}</numerusform>
+            <numerusform>{game}, %n steps: {summary}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} with {players}, %n move played</numerusform>
@@ -52,7 +63,7 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Round {n}, {name}: {points} point, total {total}</numerusform>
@@ -61,25 +72,9 @@
     </message>
 </context>
 <context>
-    <name>TableWidget</name>
+    <name>SeatFlow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
-        <source>{s} point(s)</source>
-        <translation>
-            <numerusform>{s} point</numerusform>
-            <numerusform>{s} points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>You drew %n card</numerusform>
@@ -87,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -95,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>You played %n card</numerusform>
@@ -103,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} played %n card</numerusform>
@@ -111,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>You withdrew and drew %n card</numerusform>
@@ -119,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} withdrew and drew %n card</numerusform>
@@ -127,15 +122,42 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>The group outlined in red is not valid yet.</numerusform>
             <numerusform>The %n groups outlined in red are not valid yet.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} point</numerusform>
+            <numerusform>{s} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <source>reconnecting… %n s left</source>
+        <translation>
+            <numerusform>reconnecting… %n s left</numerusform>
+            <numerusform>reconnecting… %n s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="326"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="334"/>
         <source>About Rummy Desktop</source>
         <translation>À propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="337"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Une table de cartes pour la famille du rami : Rami, Rami multijoueur, Rami 500 et la famille Manipulation, chaque règle étant un module.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="331"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="339"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="332"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="340"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -27,93 +27,93 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="350"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="358"/>
         <source>Bonus for reaching the target</source>
         <translation>Bonus pour avoir atteint l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="351"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
         <source>Bonus for rounds won</source>
         <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="375"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="378"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine à égalité.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="380"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="382"/>
         <source>{name} wins.</source>
         <translation>{name} a gagné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
         <source>You share the win with {names}.</source>
         <translation>Vous partagez la victoire avec {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="379"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="387"/>
         <source>{names} share the win.</source>
         <translation>{names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="383"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="391"/>
         <source>Points from rounds</source>
         <translation>Points des manches</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="385"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="393"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="396"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="404"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="411"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="419"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="412"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="420"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="413"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="421"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
     </message>
@@ -172,6 +172,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
@@ -257,219 +258,380 @@
         <translation>Menus</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Alt+Right</source>
+        <translation>Alt+Droite</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Next step (a step you only read)</source>
+        <translation>Étape suivante (une étape à lire)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Alt+Left</source>
+        <translation>Alt+Gauche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Back to the previous step</source>
+        <translation>Revenir à l&apos;étape précédente</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Début</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Restart the lesson</source>
+        <translation>Recommencer la leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <source>Leave the lesson</source>
+        <translation>Quitter la leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="299"/>
+        <source>In a lesson</source>
+        <translation>Dans une leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="304"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="183"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="184"/>
+        <source>Back to the previous step (Alt+Left)</source>
+        <translation>Revenir à l&apos;étape précédente (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="185"/>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="186"/>
+        <source>Start the lesson again (Alt+Home)</source>
+        <translation>Recommencer la leçon (Alt+Début)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="187"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="188"/>
+        <source>Go on to the next step (Alt+Right)</source>
+        <translation>Passer à l&apos;étape suivante (Alt+Droite)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="189"/>
+        <source>Play this game now</source>
+        <translation>Jouer à ce jeu maintenant</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="190"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="191"/>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Quitter la leçon (Échap)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="192"/>
+        <source>Round scores: {scores}</source>
+        <translation>Points de la manche : {scores}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="194"/>
+        <source>Lesson finished</source>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="202"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="206"/>
+        <source>Step {n} of {total}</source>
+        <translation>Étape {n} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="203"/>
+        <source>Watch the other players&apos; moves.</source>
+        <translation>Regardez les coups des autres joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="52"/>
+        <source>Learn by playing</source>
+        <translation>Apprendre en jouant</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="53"/>
+        <source>A guided lesson in the real game teaches each rule set step by step.</source>
+        <translation>Une leçon guidée dans le vrai jeu enseigne chaque règle pas à pas.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
+        <source>Start the lesson</source>
+        <translation>Commencer la leçon</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="66"/>
+        <source>✓ finished</source>
+        <translation>✓ terminée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <source>{game}, %n step(s): {summary}</source>
+        <translation>
+            <numerusform>{game}, %n étape : {summary}</numerusform>
+            <numerusform>{game}, %n étapes : {summary}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="397"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="398"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="401"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="402"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="403"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="404"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="412"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="413"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="414"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="415"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="408"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="416"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="417"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="418"/>
+        <source>&amp;Learn by playing…</source>
+        <translation>&amp;Apprendre en jouant…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="473"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="494"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="495"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1021"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="515"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1120"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="537"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="548"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="538"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="559"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="570"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="560"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="571"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="589"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="611"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="645"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="652"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="653"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="727"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1001"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="704"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="705"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="716"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="795"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="796"/>
         <source>Resume with “{level}”</source>
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1013"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="761"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="773"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} avec {players}, %n coup joué</numerusform>
@@ -477,18 +639,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="763"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="775"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="778"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="776"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="777"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -1098,112 +1260,127 @@
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
+        <source>That works too, but this step shows another move. {explanation}</source>
+        <translation>Cela marche aussi, mais cette étape montre un autre coup. {explanation}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <source>Read this step, then click Next.</source>
+        <translation>Lisez cette étape, puis cliquez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <source>The lesson is over.</source>
+        <translation>La leçon est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
         <source>a group needs at least 3 cards</source>
         <translation>un groupe demande au moins 3 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>a group needs at least one natural card</source>
         <translation>un groupe demande au moins une carte naturelle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>too many jokers in one group</source>
         <translation>trop de jokers dans un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
         <source>a set holds at most 4 cards</source>
         <translation>un brelan compte au plus 4 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>the cards of a set must all have different suits</source>
         <translation>les cartes d&apos;un brelan doivent toutes être de couleurs différentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>une suite ne peut pas contenir deux fois le même rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>the ranks of a run must follow one another</source>
         <translation>les rangs d&apos;une suite doivent se suivre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>dans ces règles, l&apos;As ne peut pas prendre cette place dans une suite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>a run holds at most 13 cards</source>
         <translation>une suite compte au plus 13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>ni un brelan (un rang) ni une suite (une couleur)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>a joker on the table needs a declared card</source>
         <translation>un joker sur la table doit avoir une carte déclarée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>aucune carte que le joker pourrait représenter ne rend ce groupe valide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Une carte de la table ne peut jamais revenir dans une main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Seule une carte isolée au début du tour peut rester seule.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>Cards cannot be put there.</source>
         <translation>On ne peut pas poser de cartes ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="96"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Cliquez encore sur Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Pour prendre le joker, mettez à sa place un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Faites glisser le joker dans votre main pour l&apos;échanger contre votre {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Sélectionnez d&apos;abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="104"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="125"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="129"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -1259,149 +1436,149 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="177"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="183"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="192"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>No round has ended yet</source>
         <translation>Aucune manche n&apos;est encore terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Count in hand</source>
         <translation>Points en main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
         <source>Round points</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="264"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="206"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="214"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Manche par manche : les points de chaque manche et, entre parenthèses, le total jusque-là.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="223"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="231"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Les totaux comprennent les bonus accordés à la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="225"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="233"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jouer une autre manche, ou terminer la partie avec ces totaux ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="237"/>
         <source>&amp;End game</source>
         <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="232"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="240"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="234"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="242"/>
         <source>&amp;Final standings</source>
         <translation>Classement &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="243"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="251"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
         <source>Round by round</source>
         <translation>Manche par manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="246"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="254"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Manche {n}, {name} : {points} point, total {total}</numerusform>
@@ -1409,44 +1586,424 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>You went out.</source>
         <translation>Vous avez vidé votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>{name} knocked.</source>
         <translation>{name} a frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>You knocked.</source>
         <translation>Vous avez frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="291"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>La manche est bloquée : tout le monde a passé à la suite.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="293"/>
         <source>The stock ran out.</source>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="290"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="298"/>
         <source>Round won by {names}.</source>
         <translation>Manche gagnée par {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="292"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="300"/>
         <source>Nobody won the round.</source>
         <translation>Personne n&apos;a gagné la manche.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatFlow</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
+        <source>The round is over: deal the next round or end the game.</source>
+        <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
+        <source>Waiting for {who}…</source>
+        <translation>En attente de {who}…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="160"/>
+        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
+        <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="162"/>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="164"/>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>À vous : cliquez sur la pioche pour piocher.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="165"/>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="167"/>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="170"/>
+        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
+        <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="171"/>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="173"/>
+        <source>Your turn: draw a card.</source>
+        <translation>À vous : piochez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="175"/>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="177"/>
+        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="178"/>
+        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="211"/>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="374"/>
+        <source>Cancelled: the joker needs a card.</source>
+        <translation>Annulé : le joker doit représenter une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
+        <source>You drew {cards}</source>
+        <translation>Vous avez pioché {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez pioché %n carte</numerusform>
+            <numerusform>Vous avez pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a pioché %n carte</numerusform>
+            <numerusform>{who} a pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <source>You drew a card</source>
+        <translation>Vous avez pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <source>{who} drew a card</source>
+        <translation>{who} a pioché une carte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
+        <source>You took {card} from the pile</source>
+        <translation>Vous avez pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
+        <source>{who} took {card} from the pile</source>
+        <translation>{who} a pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
+        <source>You dug {card} from the pile</source>
+        <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
+        <source>{who} dug {card} from the pile</source>
+        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="304"/>
+        <source>You melded {cards}</source>
+        <translation>Vous avez posé {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="305"/>
+        <source>{who} melded {cards}</source>
+        <translation>{who} a posé {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="308"/>
+        <source>You laid off {card}</source>
+        <translation>Vous avez ajouté {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
+        <source>{who} laid off {card}</source>
+        <translation>{who} a ajouté {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="312"/>
+        <source>You swapped {card} for a joker</source>
+        <translation>Vous avez échangé {card} contre un joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
+        <source>{who} swapped {card} for a joker</source>
+        <translation>{who} a échangé {card} contre un joker</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="316"/>
+        <source>You discarded {card}</source>
+        <translation>Vous avez défaussé {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="317"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} a défaussé {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez joué %n carte</numerusform>
+            <numerusform>Vous avez joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} a joué %n carte</numerusform>
+            <numerusform>{who} a joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <source>{who} passed</source>
+        <translation>{who} a passé</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
+            <numerusform>Vous avez abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a abandonné et pioché %n carte</numerusform>
+            <numerusform>{who} a abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <source>You knocked</source>
+        <translation>Vous avez frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <source>{who} knocked</source>
+        <translation>{who} a frappé</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="331"/>
+        <source>The stock is empty: one more turn each</source>
+        <translation>La pioche est vide : encore un tour chacun</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="333"/>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="335"/>
+        <source>Round {n} is over</source>
+        <translation>La manche {n} est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="339"/>
+        <source>Round {n}: you play first</source>
+        <translation>Manche {n} : vous jouez en premier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="340"/>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Manche {n} : {who} joue en premier</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="342"/>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="399"/>
+        <source>The table is back as it was.</source>
+        <translation>La table est revenue comme avant.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="421"/>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="423"/>
+        <source>No play found: pass.</source>
+        <translation>Aucun coup trouvé : passez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="425"/>
+        <source>No play found: draw a card.</source>
+        <translation>Aucun coup trouvé : piochez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="427"/>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="443"/>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Indice : piochez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="445"/>
+        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
+        <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
+        <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
+        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
+        <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
+        <source>Hint: you can play {card}.</source>
+        <translation>Indice : vous pouvez jouer {card}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="456"/>
+        <source>Hint: you can play.</source>
+        <translation>Indice : vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
+        <source>The table must be rearranged.</source>
+        <translation>Il faut réorganiser la table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
+        <source>No rearrangement needed.</source>
+        <translation>Pas besoin de réorganiser la table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="479"/>
+        <source>The hint failed: {err}</source>
+        <translation>L&apos;indice a échoué : {err}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="488"/>
+        <source>You must meld if you can. Press {button} again to go on anyway.</source>
+        <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="514"/>
+        <source>{who} tried an illegal move: {why}</source>
+        <translation>{who} a tenté un coup interdit : {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="517"/>
+        <source>A computer player failed: {err}</source>
+        <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="530"/>
+        <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
+        <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="586"/>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
+            <numerusform>Les %n groupes entourés de rouge ne sont pas encore valides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="593"/>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="595"/>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="611"/>
+        <source>Discard one card at a time.</source>
+        <translation>Défaussez une carte à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="637"/>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
     </message>
 </context>
 <context>
@@ -1623,37 +2180,42 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="205"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
         <source>Resume the interrupted game</source>
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
+        <source>Learn by playing</source>
+        <translation>Apprendre en jouant</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="214"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1754,7 +2316,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -1819,366 +2381,277 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="215"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="216"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="223"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="225"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="226"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="381"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="410"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="383"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="445"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="449"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="450"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
-        <source>The round is over: deal the next round or end the game.</source>
-        <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
-        <source>Waiting for {who}…</source>
-        <translation>En attente de {who}…</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="521"/>
-        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
-        <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
-        <source>Your turn: click the stock to draw.</source>
-        <translation>À vous : cliquez sur la pioche pour piocher.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
-        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
-        <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="528"/>
-        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
-        <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="531"/>
-        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
-        <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="532"/>
-        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
-        <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="534"/>
-        <source>Your turn: draw a card.</source>
-        <translation>À vous : piochez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="536"/>
-        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
-        <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
-        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="539"/>
-        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
-        <source>The group outlined in red is not valid: {why}.</source>
-        <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="749"/>
-        <source>Cancelled: the joker needs a card.</source>
-        <translation>Annulé : le joker doit représenter une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
-        <source>The group outlined in red is not valid yet: {why}.</source>
-        <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
-        <source>The %n groups outlined in red are not valid yet.</source>
-        <translation>
-            <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
-            <numerusform>Les %n groupes entourés de rouge ne sont pas encore valides.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carte tout juste piochée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1165"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carte jouée depuis votre dernier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -2186,162 +2659,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
-        <source>{who} drew a card</source>
-        <translation>{who} a pioché une carte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="670"/>
-        <source>{who} took {card} from the pile</source>
-        <translation>{who} a pris {card} dans la défausse</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="674"/>
-        <source>{who} dug {card} from the pile</source>
-        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="678"/>
-        <source>{who} melded {cards}</source>
-        <translation>{who} a posé {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="682"/>
-        <source>{who} laid off {card}</source>
-        <translation>{who} a ajouté {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="686"/>
-        <source>{who} swapped {card} for a joker</source>
-        <translation>{who} a échangé {card} contre un joker</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
-        <source>{who} discarded {card}</source>
-        <translation>{who} a défaussé {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
-        <source>{who} passed</source>
-        <translation>{who} a passé</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
-        <source>{who} knocked</source>
-        <translation>{who} a frappé</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="704"/>
-        <source>The stock is empty: one more turn each</source>
-        <translation>La pioche est vide : encore un tour chacun</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="706"/>
-        <source>The discard pile was shuffled into a new stock</source>
-        <translation>La défausse a été mélangée en une nouvelle pioche</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="708"/>
-        <source>Round {n} is over</source>
-        <translation>La manche {n} est terminée</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="712"/>
-        <source>Round {n}: you play first</source>
-        <translation>Manche {n} : vous jouez en premier</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
-        <source>Round {n}: {who} plays first</source>
-        <translation>Manche {n} : {who} joue en premier</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
-        <source>The game is over</source>
-        <translation>La partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
-        <source>The table is back as it was.</source>
-        <translation>La table est revenue comme avant.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="802"/>
-        <source>No play found: draw a card.</source>
-        <translation>Aucun coup trouvé : piochez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="804"/>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="820"/>
-        <source>Hint: draw a card from the stock.</source>
-        <translation>Indice : piochez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
-        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
-        <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="825"/>
-        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
-        <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="828"/>
-        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
-        <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="831"/>
-        <source>Hint: you can play {card}.</source>
-        <translation>Indice : vous pouvez jouer {card}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="833"/>
-        <source>Hint: you can play.</source>
-        <translation>Indice : vous pouvez jouer.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="835"/>
-        <source>The table must be rearranged.</source>
-        <translation>Il faut réorganiser la table.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="836"/>
-        <source>No rearrangement needed.</source>
-        <translation>Pas besoin de réorganiser la table.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="860"/>
-        <source>The hint failed: {err}</source>
-        <translation>L&apos;indice a échoué : {err}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="869"/>
-        <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="917"/>
-        <source>{who} tried an illegal move: {why}</source>
-        <translation>{who} a tenté un coup interdit : {why}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="906"/>
-        <source>A computer player failed: {err}</source>
-        <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
         <source>out of the game</source>
         <translation>hors jeu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -2349,203 +2672,83 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
             <numerusform>{s} points</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
-        <source>You drew {cards}</source>
-        <translation>Vous avez pioché {cards}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
-        <source>You drew %n card(s)</source>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <source>reconnecting… %n s left</source>
         <translation>
-            <numerusform>Vous avez pioché %n carte</numerusform>
-            <numerusform>Vous avez pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
-        <source>{who} drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} a pioché %n carte</numerusform>
-            <numerusform>{who} a pioché %n cartes</numerusform>
+            <numerusform>reconnexion… encore %n s</numerusform>
+            <numerusform>reconnexion… encore %n s</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
-        <source>You drew a card</source>
-        <translation>Vous avez pioché une carte</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="209"/>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="669"/>
-        <source>You took {card} from the pile</source>
-        <translation>Vous avez pris {card} dans la défausse</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
+        <source>played by the computer</source>
+        <translation>joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
-        <source>You dug {card} from the pile</source>
-        <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
-        <source>You melded {cards}</source>
-        <translation>Vous avez posé {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="681"/>
-        <source>You laid off {card}</source>
-        <translation>Vous avez ajouté {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="685"/>
-        <source>You swapped {card} for a joker</source>
-        <translation>Vous avez échangé {card} contre un joker</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="689"/>
-        <source>You discarded {card}</source>
-        <translation>Vous avez défaussé {card}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
-        <source>You played %n card(s)</source>
-        <translation>
-            <numerusform>Vous avez joué %n carte</numerusform>
-            <numerusform>Vous avez joué %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
-        <source>{who} played %n card(s)</source>
-        <translation>
-            <numerusform>{who} a joué %n carte</numerusform>
-            <numerusform>{who} a joué %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
-        <source>You passed</source>
-        <translation>Vous avez passé</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
-        <source>You withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
-            <numerusform>Vous avez abandonné et pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
-        <source>{who} withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} a abandonné et pioché %n carte</numerusform>
-            <numerusform>{who} a abandonné et pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
-        <source>You knocked</source>
-        <translation>Vous avez frappé</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="798"/>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="800"/>
-        <source>No play found: pass.</source>
-        <translation>Aucun coup trouvé : passez.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
-        <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
-        <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="992"/>
-        <source>Every group is valid: draw a card, then press Done to play.</source>
-        <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="994"/>
-        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
-        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
-        <source>Discard one card at a time.</source>
-        <translation>Défaussez une carte à la fois.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1036"/>
-        <source>Cancelled.</source>
-        <translation>Annulé.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="559"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1132"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1161"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1173"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1175"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1178"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, non valide : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1221"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="668"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="326"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="334"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="337"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="331"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="339"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="332"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="340"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -27,93 +27,93 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="350"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="358"/>
         <source>Bonus for reaching the target</source>
         <translation>Bônus por alcançar o alvo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="351"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
         <source>Bonus for rounds won</source>
         <translation>Bônus pelas rodadas vencidas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="367"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="368"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="375"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
         <source>Final standings</source>
         <translation>Classificação final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="370"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="378"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="372"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="380"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="374"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="382"/>
         <source>{name} wins.</source>
         <translation>{name} venceu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
         <source>You share the win with {names}.</source>
         <translation>Você divide a vitória com {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="379"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="387"/>
         <source>{names} share the win.</source>
         <translation>{names} dividem a vitória.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="381"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="383"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="391"/>
         <source>Points from rounds</source>
         <translation>Pontos das rodadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="385"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="393"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="396"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="404"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="410"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="411"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="419"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="412"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="420"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="413"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="421"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Olhar a mesa</translation>
     </message>
@@ -172,6 +172,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
@@ -257,219 +258,380 @@
         <translation>Menus</translation>
     </message>
     <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Alt+Right</source>
+        <translation>Alt+Direita</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <source>Next step (a step you only read)</source>
+        <translation>Próximo passo (num passo só de leitura)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Alt+Left</source>
+        <translation>Alt+Esquerda</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <source>Back to the previous step</source>
+        <translation>Voltar ao passo anterior</translation>
+    </message>
+    <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Alt+Home</source>
+        <translation>Alt+Home</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <source>Restart the lesson</source>
+        <translation>Recomeçar a lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <source>Leave the lesson</source>
+        <translation>Sair da lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="299"/>
+        <source>In a lesson</source>
+        <translation>Numa lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="304"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
 </context>
 <context>
+    <name>LessonBubble</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="183"/>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="184"/>
+        <source>Back to the previous step (Alt+Left)</source>
+        <translation>Voltar ao passo anterior (Alt+Esquerda)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="185"/>
+        <source>Restart</source>
+        <translation>Recomeçar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="186"/>
+        <source>Start the lesson again (Alt+Home)</source>
+        <translation>Começar a lição de novo (Alt+Home)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="187"/>
+        <source>Next</source>
+        <translation>Próximo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="188"/>
+        <source>Go on to the next step (Alt+Right)</source>
+        <translation>Seguir para o próximo passo (Alt+Direita)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="189"/>
+        <source>Play this game now</source>
+        <translation>Jogar este jogo agora</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="190"/>
+        <source>Leave</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="191"/>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Sair da lição (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="192"/>
+        <source>Round scores: {scores}</source>
+        <translation>Pontos da rodada: {scores}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="194"/>
+        <source>Lesson finished</source>
+        <translation>Lição concluída</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="202"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="206"/>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="203"/>
+        <source>Watch the other players&apos; moves.</source>
+        <translation>Observe as jogadas dos outros jogadores.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="52"/>
+        <source>Learn by playing</source>
+        <translation>Aprender jogando</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="53"/>
+        <source>A guided lesson in the real game teaches each rule set step by step.</source>
+        <translation>Uma lição guiada no jogo de verdade ensina cada regra passo a passo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <source>Lesson</source>
+        <translation>Lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <source>Finished</source>
+        <translation>Concluída</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
+        <source>Start the lesson</source>
+        <translation>Começar a lição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="66"/>
+        <source>✓ finished</source>
+        <translation>✓ concluída</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <source>{game}, %n step(s): {summary}</source>
+        <translation>
+            <numerusform>{game}, %n passo: {summary}</numerusform>
+            <numerusform>{game}, %n passos: {summary}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="397"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="398"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="399"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="401"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="402"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="403"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="404"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="412"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="413"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="414"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="415"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="408"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="416"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="417"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="418"/>
+        <source>&amp;Learn by playing…</source>
+        <translation>&amp;Aprender jogando…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="473"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="494"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="495"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1021"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="515"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1120"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="537"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="548"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="538"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="559"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="570"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="560"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="571"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="589"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="611"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="641"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="645"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="652"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="642"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="653"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="677"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="727"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1001"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="704"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="705"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="716"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="779"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="795"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="784"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="796"/>
         <source>Resume with “{level}”</source>
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1013"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1026"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="703"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="761"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="773"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="590"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} com {players}, %n jogada feita</numerusform>
@@ -477,18 +639,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="763"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="775"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="778"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="776"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="777"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -1098,112 +1260,127 @@
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
+        <source>That works too, but this step shows another move. {explanation}</source>
+        <translation>Isso também vale, mas este passo mostra outra jogada. {explanation}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <source>Read this step, then click Next.</source>
+        <translation>Leia este passo e clique em Próximo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <source>The lesson is over.</source>
+        <translation>A lição terminou.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
         <source>a group needs at least 3 cards</source>
         <translation>um grupo precisa de pelo menos 3 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>a group needs at least one natural card</source>
         <translation>um grupo precisa de pelo menos uma carta natural</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>too many jokers in one group</source>
         <translation>curingas demais num grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
         <source>a set holds at most 4 cards</source>
         <translation>uma trinca tem no máximo 4 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>the cards of a set must all have different suits</source>
         <translation>as cartas de uma trinca devem ser todas de naipes diferentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>uma sequência não pode ter o mesmo valor duas vezes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>the ranks of a run must follow one another</source>
         <translation>os valores de uma sequência devem vir em ordem</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>nestas regras o Ás não pode ocupar esse lugar numa sequência</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>a run holds at most 13 cards</source>
         <translation>uma sequência tem no máximo 13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>nem trinca (um valor) nem sequência (um naipe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>a joker on the table needs a declared card</source>
         <translation>um curinga na mesa precisa de uma carta declarada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>nenhuma carta que o curinga possa representar torna este grupo válido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Uma carta da mesa nunca pode voltar para uma mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Só uma carta que estava avulsa no início da vez pode ficar sozinha.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>Cards cannot be put there.</source>
         <translation>Não dá para pôr cartas aí.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="96"/>
         <source>Wait for your turn.</source>
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Clique de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Para pegar o curinga, coloque no lugar dele um {face} de verdade da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Arraste o curinga para a sua mão para trocá-lo pelo seu {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Selecione cartas primeiro (clique nelas ou tecle Espaço).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="104"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Você mexeu na mesa: clique em Pronto ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="125"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="129"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -1259,149 +1436,149 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="177"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="173"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="183"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="192"/>
         <source>Score sheet</source>
         <translation>Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
         <source>Round {n}</source>
         <translation>Rodada {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>No round has ended yet</source>
         <translation>Nenhuma rodada terminou ainda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Cards left</source>
         <translation>Cartas na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Count in hand</source>
         <translation>Pontos na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
         <source>Round points</source>
         <translation>Pontos da rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="197"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="264"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="206"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="214"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (fora do jogo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Rodada a rodada: os pontos de cada rodada e, entre parênteses, o total até ali.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="223"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="231"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Os totais incluem os bônus dados no fim do jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="225"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="233"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jogar mais uma rodada ou encerrar o jogo com estes totais?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="237"/>
         <source>&amp;End game</source>
         <translation>&amp;Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="232"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="240"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="234"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="242"/>
         <source>&amp;Final standings</source>
         <translation>Classificação &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>&amp;Next round</source>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="243"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="251"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
         <source>Round by round</source>
         <translation>Rodada a rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="246"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="254"/>
         <source>Round</source>
         <translation>Rodada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="259"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Rodada {n}, {name}: {points} ponto, total {total}</numerusform>
@@ -1409,44 +1586,424 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>{name} went out.</source>
         <translation>{name} bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="279"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>You went out.</source>
         <translation>Você bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>{name} knocked.</source>
         <translation>{name} bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="281"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>You knocked.</source>
         <translation>Você bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="283"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="291"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>A rodada ficou bloqueada: todos passaram seguidos.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="285"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="293"/>
         <source>The stock ran out.</source>
         <translation>O monte acabou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="290"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="298"/>
         <source>Round won by {names}.</source>
         <translation>Rodada vencida por {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="292"/>
+        <location filename="../rummy_desktop/ui/score_sheet.py" line="300"/>
         <source>Nobody won the round.</source>
         <translation>Ninguém venceu a rodada.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatFlow</name>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
+        <source>The round is over: deal the next round or end the game.</source>
+        <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
+        <source>Waiting for {who}…</source>
+        <translation>Esperando {who}…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="160"/>
+        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
+        <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="162"/>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="164"/>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>Sua vez: clique no monte para comprar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="165"/>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="167"/>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="170"/>
+        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
+        <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="171"/>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="173"/>
+        <source>Your turn: draw a card.</source>
+        <translation>Sua vez: compre uma carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="175"/>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="177"/>
+        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
+        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="178"/>
+        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
+        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="211"/>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="236"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="374"/>
+        <source>Cancelled: the joker needs a card.</source>
+        <translation>Cancelado: o curinga precisa de uma carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
+        <source>You drew {cards}</source>
+        <translation>Você comprou {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Você comprou %n carta</numerusform>
+            <numerusform>Você comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} comprou %n carta</numerusform>
+            <numerusform>{who} comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <source>You drew a card</source>
+        <translation>Você comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <source>{who} drew a card</source>
+        <translation>{who} comprou uma carta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
+        <source>You took {card} from the pile</source>
+        <translation>Você pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
+        <source>{who} took {card} from the pile</source>
+        <translation>{who} pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
+        <source>You dug {card} from the pile</source>
+        <translation>Você escavou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
+        <source>{who} dug {card} from the pile</source>
+        <translation>{who} escavou {card} do descarte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="304"/>
+        <source>You melded {cards}</source>
+        <translation>Você baixou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="305"/>
+        <source>{who} melded {cards}</source>
+        <translation>{who} baixou {cards}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="308"/>
+        <source>You laid off {card}</source>
+        <translation>Você encostou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
+        <source>{who} laid off {card}</source>
+        <translation>{who} encostou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="312"/>
+        <source>You swapped {card} for a joker</source>
+        <translation>Você trocou {card} por um curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
+        <source>{who} swapped {card} for a joker</source>
+        <translation>{who} trocou {card} por um curinga</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="316"/>
+        <source>You discarded {card}</source>
+        <translation>Você descartou {card}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="317"/>
+        <source>{who} discarded {card}</source>
+        <translation>{who} descartou {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Você jogou %n carta</numerusform>
+            <numerusform>Você jogou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} jogou %n carta</numerusform>
+            <numerusform>{who} jogou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <source>You passed</source>
+        <translation>Você passou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <source>{who} passed</source>
+        <translation>{who} passou</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Você desistiu e comprou %n carta</numerusform>
+            <numerusform>Você desistiu e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} desistiu e comprou %n carta</numerusform>
+            <numerusform>{who} desistiu e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <source>You knocked</source>
+        <translation>Você bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <source>{who} knocked</source>
+        <translation>{who} bateu</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="331"/>
+        <source>The stock is empty: one more turn each</source>
+        <translation>O monte acabou: mais uma vez para cada um</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="333"/>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>O descarte foi embaralhado num monte novo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="335"/>
+        <source>Round {n} is over</source>
+        <translation>A rodada {n} terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="339"/>
+        <source>Round {n}: you play first</source>
+        <translation>Rodada {n}: você joga primeiro</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="340"/>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Rodada {n}: {who} joga primeiro</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="342"/>
+        <source>The game is over</source>
+        <translation>O jogo terminou</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="399"/>
+        <source>The table is back as it was.</source>
+        <translation>A mesa voltou a ser como era.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="421"/>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="423"/>
+        <source>No play found: pass.</source>
+        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="425"/>
+        <source>No play found: draw a card.</source>
+        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="427"/>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="443"/>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Dica: compre uma carta do monte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="445"/>
+        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
+        <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
+        <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
+        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
+        <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
+        <source>Hint: you can play {card}.</source>
+        <translation>Dica: você pode jogar {card}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="456"/>
+        <source>Hint: you can play.</source>
+        <translation>Dica: você pode jogar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
+        <source>The table must be rearranged.</source>
+        <translation>É preciso reorganizar a mesa.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
+        <source>No rearrangement needed.</source>
+        <translation>Não é preciso reorganizar a mesa.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="479"/>
+        <source>The hint failed: {err}</source>
+        <translation>A dica falhou: {err}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="488"/>
+        <source>You must meld if you can. Press {button} again to go on anyway.</source>
+        <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="514"/>
+        <source>{who} tried an illegal move: {why}</source>
+        <translation>{who} tentou uma jogada ilegal: {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="517"/>
+        <source>A computer player failed: {err}</source>
+        <translation>Um jogador do computador falhou: {err}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="530"/>
+        <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
+        <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="586"/>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
+            <numerusform>Os %n grupos contornados em vermelho ainda não são válidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="593"/>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="595"/>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="611"/>
+        <source>Discard one card at a time.</source>
+        <translation>Descarte uma carta de cada vez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="637"/>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
     </message>
 </context>
 <context>
@@ -1623,37 +2180,42 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="204"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="205"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="207"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
+        <source>Learn by playing</source>
+        <translation>Aprender jogando</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="214"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="210"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -1754,7 +2316,7 @@
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
@@ -1819,366 +2381,277 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="250"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="215"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="251"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="216"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="252"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="253"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="254"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="255"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="256"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="257"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="258"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="223"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="259"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="260"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="225"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="261"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="226"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="262"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="263"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="264"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="265"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="266"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="267"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="408"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="381"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="410"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="383"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="445"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="449"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="450"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Clique duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="514"/>
-        <source>The round is over: deal the next round or end the game.</source>
-        <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="516"/>
-        <source>Waiting for {who}…</source>
-        <translation>Esperando {who}…</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="521"/>
-        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
-        <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="523"/>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="525"/>
-        <source>Your turn: click the stock to draw.</source>
-        <translation>Sua vez: clique no monte para comprar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="526"/>
-        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
-        <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="528"/>
-        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
-        <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="531"/>
-        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
-        <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="532"/>
-        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
-        <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="534"/>
-        <source>Your turn: draw a card.</source>
-        <translation>Sua vez: compre uma carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="536"/>
-        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
-        <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="538"/>
-        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="539"/>
-        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
-        <source>The group outlined in red is not valid: {why}.</source>
-        <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="609"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="749"/>
-        <source>Cancelled: the joker needs a card.</source>
-        <translation>Cancelado: o curinga precisa de uma carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="985"/>
-        <source>The group outlined in red is not valid yet: {why}.</source>
-        <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="988"/>
-        <source>The %n groups outlined in red are not valid yet.</source>
-        <translation>
-            <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
-            <numerusform>Os %n grupos contornados em vermelho ainda não são válidos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1163"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carta recém-comprada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1165"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carta jogada desde a sua última jogada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1169"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Monte: %n carta</numerusform>
@@ -2186,162 +2659,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
-        <source>{who} drew a card</source>
-        <translation>{who} comprou uma carta</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="670"/>
-        <source>{who} took {card} from the pile</source>
-        <translation>{who} pegou {card} do descarte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="674"/>
-        <source>{who} dug {card} from the pile</source>
-        <translation>{who} escavou {card} do descarte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="678"/>
-        <source>{who} melded {cards}</source>
-        <translation>{who} baixou {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="682"/>
-        <source>{who} laid off {card}</source>
-        <translation>{who} encostou {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="686"/>
-        <source>{who} swapped {card} for a joker</source>
-        <translation>{who} trocou {card} por um curinga</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="690"/>
-        <source>{who} discarded {card}</source>
-        <translation>{who} descartou {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
-        <source>{who} passed</source>
-        <translation>{who} passou</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
-        <source>{who} knocked</source>
-        <translation>{who} bateu</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="704"/>
-        <source>The stock is empty: one more turn each</source>
-        <translation>O monte acabou: mais uma vez para cada um</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="706"/>
-        <source>The discard pile was shuffled into a new stock</source>
-        <translation>O descarte foi embaralhado num monte novo</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="708"/>
-        <source>Round {n} is over</source>
-        <translation>A rodada {n} terminou</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="712"/>
-        <source>Round {n}: you play first</source>
-        <translation>Rodada {n}: você joga primeiro</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="713"/>
-        <source>Round {n}: {who} plays first</source>
-        <translation>Rodada {n}: {who} joga primeiro</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="715"/>
-        <source>The game is over</source>
-        <translation>O jogo terminou</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="774"/>
-        <source>The table is back as it was.</source>
-        <translation>A mesa voltou a ser como era.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="802"/>
-        <source>No play found: draw a card.</source>
-        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="804"/>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="820"/>
-        <source>Hint: draw a card from the stock.</source>
-        <translation>Dica: compre uma carta do monte.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="822"/>
-        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
-        <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="825"/>
-        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
-        <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="828"/>
-        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
-        <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="831"/>
-        <source>Hint: you can play {card}.</source>
-        <translation>Dica: você pode jogar {card}.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="833"/>
-        <source>Hint: you can play.</source>
-        <translation>Dica: você pode jogar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="835"/>
-        <source>The table must be rearranged.</source>
-        <translation>É preciso reorganizar a mesa.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="836"/>
-        <source>No rearrangement needed.</source>
-        <translation>Não é preciso reorganizar a mesa.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="860"/>
-        <source>The hint failed: {err}</source>
-        <translation>A dica falhou: {err}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="869"/>
-        <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="917"/>
-        <source>{who} tried an illegal move: {why}</source>
-        <translation>{who} tentou uma jogada ilegal: {why}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="906"/>
-        <source>A computer player failed: {err}</source>
-        <translation>Um jogador do computador falhou: {err}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="246"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
         <source>out of the game</source>
         <translation>fora do jogo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -2349,203 +2672,83 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="247"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} ponto</numerusform>
             <numerusform>{s} pontos</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="662"/>
-        <source>You drew {cards}</source>
-        <translation>Você comprou {cards}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="664"/>
-        <source>You drew %n card(s)</source>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <source>reconnecting… %n s left</source>
         <translation>
-            <numerusform>Você comprou %n carta</numerusform>
-            <numerusform>Você comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="665"/>
-        <source>{who} drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} comprou %n carta</numerusform>
-            <numerusform>{who} comprou %n cartas</numerusform>
+            <numerusform>reconectando… falta %n s</numerusform>
+            <numerusform>reconectando… faltam %n s</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="666"/>
-        <source>You drew a card</source>
-        <translation>Você comprou uma carta</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="209"/>
+        <source>reconnecting…</source>
+        <translation>reconectando…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="669"/>
-        <source>You took {card} from the pile</source>
-        <translation>Você pegou {card} do descarte</translation>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
+        <source>played by the computer</source>
+        <translation>jogado pelo computador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="673"/>
-        <source>You dug {card} from the pile</source>
-        <translation>Você escavou {card} do descarte</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="677"/>
-        <source>You melded {cards}</source>
-        <translation>Você baixou {cards}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="681"/>
-        <source>You laid off {card}</source>
-        <translation>Você encostou {card}</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="685"/>
-        <source>You swapped {card} for a joker</source>
-        <translation>Você trocou {card} por um curinga</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="689"/>
-        <source>You discarded {card}</source>
-        <translation>Você descartou {card}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
-        <source>You played %n card(s)</source>
-        <translation>
-            <numerusform>Você jogou %n carta</numerusform>
-            <numerusform>Você jogou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="694"/>
-        <source>{who} played %n card(s)</source>
-        <translation>
-            <numerusform>{who} jogou %n carta</numerusform>
-            <numerusform>{who} jogou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
-        <source>You passed</source>
-        <translation>Você passou</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="699"/>
-        <source>You withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>Você desistiu e comprou %n carta</numerusform>
-            <numerusform>Você desistiu e comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="700"/>
-        <source>{who} withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} desistiu e comprou %n carta</numerusform>
-            <numerusform>{who} desistiu e comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="702"/>
-        <source>You knocked</source>
-        <translation>Você bateu</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="798"/>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="800"/>
-        <source>No play found: pass.</source>
-        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="927"/>
-        <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
-        <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="992"/>
-        <source>Every group is valid: draw a card, then press Done to play.</source>
-        <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="994"/>
-        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
-        <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="995"/>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1010"/>
-        <source>Discard one card at a time.</source>
-        <translation>Descarte uma carta de cada vez.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1036"/>
-        <source>Cancelled.</source>
-        <translation>Cancelado.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="559"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1132"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1161"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1171"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1173"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1175"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1178"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, inválido: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="1221"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="668"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>

@@ -6,7 +6,7 @@ from rummy_desktop.core.scoring import best_totals, seats
 from rummy_desktop.core.variant import (
     DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 GAME_TARGET = 150
 REACH_BONUS = 100
@@ -76,3 +76,8 @@ class Carousel(Variant):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(Carousel(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/carousel.json"))

@@ -1,7 +1,7 @@
 """Machiavelli (RULES.md §2.2): thirteen cards, aces high or low, meld or draw one."""
 
 from rummy_desktop.core.variant import HandRow, VariantSpec
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 from .common import DOUBLE_DECK, INCOMPLETE_MOVE
 from .single_round import CardCountGame
@@ -30,3 +30,8 @@ class Machiavelli(CardCountGame):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(Machiavelli(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/machiavelli.json"))

@@ -5,7 +5,7 @@ from rummy_desktop.core.variant import (
     Choice, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules, Variant,
     VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 from .common import DOUBLE_DECK, MANDATORY_MELD
 
@@ -57,3 +57,8 @@ class Manipulation(Variant):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(Manipulation(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/manipulation.json"))

@@ -5,7 +5,7 @@ from rummy_desktop.core.variant import (
     Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules,
     Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 SPEC = VariantSpec(
     id="rummy",
@@ -122,3 +122,8 @@ class Rummy(Variant):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(Rummy(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/rummy.json"))

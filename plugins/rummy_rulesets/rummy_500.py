@@ -7,7 +7,7 @@ from rummy_desktop.core.variant import (
     Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules,
     Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 SPEC = VariantSpec(
     id="rummy-500",
@@ -102,3 +102,8 @@ class Rummy500(Variant):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(Rummy500(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/rummy-500.json"))

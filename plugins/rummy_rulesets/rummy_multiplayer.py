@@ -4,7 +4,7 @@ other hands, doubled for a rummy from hand; first to 100 wins."""
 from rummy_desktop.core.variant import (
     DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 from .rummy import first_to_target, penalty, wta_round
 
@@ -41,3 +41,8 @@ class RummyMultiplayer(Variant):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(RummyMultiplayer(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/rummy-multiplayer.json"))

@@ -5,7 +5,7 @@ from rummy_desktop.core.scoring import penalty_round
 from rummy_desktop.core.variant import (
     GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 from .common import DOUBLE_DECK, MANDATORY_MELD
 
@@ -40,3 +40,8 @@ class Shanghai(Variant):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(Shanghai(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/shanghai.json"))

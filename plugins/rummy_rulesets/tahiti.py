@@ -4,7 +4,7 @@ from rummy_desktop.core.scoring import face_value, seats, single_round_end, sing
 from rummy_desktop.core.variant import (
     DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 from .common import INCOMPLETE_MOVE
 
@@ -49,3 +49,8 @@ class Tahiti(Variant):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(Tahiti(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/tahiti.json"))

@@ -1,7 +1,7 @@
 """Vatican (RULES.md §2.6): two jokers that stay in place, and an opening run."""
 
 from rummy_desktop.core.variant import DeckRow, HandRow, VariantSpec
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
 from .single_round import CardCountGame
 
@@ -31,3 +31,8 @@ class Vatican(CardCountGame):
 @hookimpl
 def rummy_register_variants(registry):
     registry.add(Vatican(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    registry.add(lesson_files(__package__, "lessons/vatican.json"))

@@ -106,6 +106,12 @@ class Game:
         )
         self.turns.start_turn()
 
+    def reset_turn(self) -> None:
+        """Start the current turn afresh on a round set up from outside (a prepared
+        position, :func:`~.position.deal_position`): the replaced deal's events are dropped."""
+        self._pending = []
+        self.turns.start_turn()
+
     # -- actions ------------------------------------------------------------------
 
     def apply(self, seat: int, action: Any) -> list[Event]:

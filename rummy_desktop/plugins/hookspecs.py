@@ -27,6 +27,7 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 if TYPE_CHECKING:
     from rummy_desktop.core.variant import Rules
 
+    from .lessons import LessonRegistry
     from .registry import PlayerRegistry, VariantRegistry
 
 
@@ -53,6 +54,18 @@ def rummy_register_house_rules(registry: "VariantRegistry") -> None:
     value, and a section explaining it at the end of the rule set's rules page (the same
     forms as in :func:`rummy_register_variants`). Effects that are not declaration fields
     go in :func:`rummy_adjust_rules`."""
+
+
+@hookspec
+def rummy_register_lessons(registry: "LessonRegistry") -> None:
+    """Add guided lessons for rule sets (called after the rule sets and house rules are
+    registered): ``registry.add(lesson_files(__package__, "lessons/<name>.json"))`` for a
+    JSON file shipped as package data, or ``registry.add(mapping)`` with the same content
+    (the format is in :mod:`rummy_desktop.plugins.lessons`: a prepared deal, steps with
+    their text by language, highlights, expected moves and the other seats' scripted
+    moves, the scores the round ends with). Each lesson is dealt and played through by its
+    own answers at start-up; one that does not hold up is reported with the broken
+    plugins and left out, the others are offered."""
 
 
 @hookspec

@@ -14,6 +14,7 @@ from rummy_desktop.core.engine import Game
 from rummy_desktop.core.variant import Rules, SpecError, Variant
 
 from . import hookspecs
+from .lessons import LessonRegistry
 from .pages import RulesPage
 from .registry import PlayerKind, PlayerRegistry, VariantRegistry
 
@@ -81,6 +82,12 @@ class Catalog:
         self.broken += [BrokenPlugin(p.source, p.target, p.reason) for p in self.variants.problems]
         self.players = PlayerRegistry()
         pm.hook.rummy_register_players(registry=self.players)
+        self.lessons = LessonRegistry()
+        for impl in reversed(pm.hook.rummy_register_lessons.get_hookimpls()):
+            self.lessons.source = impl.plugin_name
+            impl.function(**({"registry": self.lessons} if "registry" in impl.argnames else {}))
+        self.lessons.check(self)  # a lesson that does not hold up is left out and reported
+        self.broken += [BrokenPlugin(p.source, p.target, p.reason) for p in self.lessons.problems]
 
     def variant(self, variant_id: str) -> Variant:
         v = self.variants.get(variant_id)

@@ -1,4 +1,5 @@
-"""Statistics per rule set: games played and won, win rate, best score, hints used.
+"""Statistics per rule set: games played and won, win rate, best score, hints used; and
+the lessons finished (their ids).
 
 Kept as JSON in the user's data folder, written atomically. A statistics file that cannot
 be read is set aside (renamed, never deleted) and reported through ``load_stats``'s
@@ -57,6 +58,14 @@ class Stats(BaseModel):
     format: str = FORMAT
     version: int = VERSION
     variants: dict[str, VariantStats] = {}
+    lessons_finished: list[str] = []
+
+    def record_lesson(self, lesson_id: str) -> bool:
+        """Mark a lesson finished; False when it was already."""
+        if lesson_id in self.lessons_finished:
+            return False
+        self.lessons_finished.append(lesson_id)
+        return True
 
     def of(self, variant: str) -> VariantStats:
         return self.variants.get(variant) or VariantStats()

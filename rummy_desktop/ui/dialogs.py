@@ -290,7 +290,15 @@ class KeyboardHelpDialog(QDialog):
         buttons = self.tr("The buttons under the table take the focus with Tab and act with Space. "
                           "Every control has a name that screen readers announce.")
         menus = self.tr("Menus")
+        lesson_rows = "".join(row(k, v) for k, v in (
+            (self.tr("Alt+Right"), self.tr("Next step (a step you only read)")),
+            (self.tr("Alt+Left"), self.tr("Back to the previous step")),
+            (self.tr("Alt+Home"), self.tr("Restart the lesson")),
+            (self.tr("Escape"), self.tr("Leave the lesson")),
+        ))
+        lessons = self.tr("In a lesson")
         html = (f"<h3>{heading}</h3><p>{intro}</p><table>{rows}</table><p>{buttons}</p>"
+                f"<h3>{lessons}</h3><table>{lesson_rows}</table>"
                 f"<h3>{menus}</h3><table>{menu}</table>")
         self.text.setHtml(html)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))

@@ -124,6 +124,7 @@ class StartPage(QWidget):
         column.setSpacing(10)
         self.new_button = QPushButton()
         self.resume_button = QPushButton()
+        self.lessons_button = QPushButton()
         self.stats_button = QPushButton()
         self.settings_button = QPushButton()
         self.quit_button = QPushButton()
@@ -136,6 +137,7 @@ class StartPage(QWidget):
         column.addWidget(self.resume_button)
         column.addLayout(self._centred(self.resume_info))
         column.addSpacing(8)
+        column.addWidget(self.lessons_button)
         column.addWidget(self.stats_button)
         column.addWidget(self.settings_button)
         column.addWidget(self.quit_button)
@@ -147,12 +149,14 @@ class StartPage(QWidget):
         outer.addStretch(3)
         self.new_button.clicked.connect(window.action_new.trigger)
         self.resume_button.clicked.connect(window.action_resume.trigger)
+        self.lessons_button.clicked.connect(window.action_lessons.trigger)
         self.stats_button.clicked.connect(window.action_stats.trigger)
         self.settings_button.clicked.connect(window.action_settings.trigger)
         self.quit_button.clicked.connect(window.action_quit.trigger)
 
     def buttons(self) -> tuple[QPushButton, ...]:
-        return (self.new_button, self.resume_button, self.stats_button, self.settings_button, self.quit_button)
+        return (self.new_button, self.resume_button, self.lessons_button, self.stats_button, self.settings_button,
+                self.quit_button)
 
     FELT = ("#1f6b3a", "#134226")  # top and bottom of the felt's gradient
 
@@ -206,6 +210,7 @@ class StartPage(QWidget):
         pairs = (
             (self.new_button, self.tr("New game…"), window.action_new),
             (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),
+            (self.lessons_button, self.tr("Learn by playing"), window.action_lessons),
             (self.stats_button, self.tr("Statistics"), window.action_stats),
             (self.settings_button, self.tr("Settings"), window.action_settings),
             (self.quit_button, self.tr("Quit"), window.action_quit),
@@ -239,6 +244,7 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.table_seat: int | None = None
+        self.lesson_page = None
         self.reports: list[QMessageBox] = []
         self._plugins_reported = False
         self._sheet = None
@@ -353,6 +359,7 @@ class MainWindow(QMainWindow):
         self.action_fullscreen.setCheckable(True)
         self.action_quit = make("actionQuit", "Ctrl+Q", self.close)
         self.action_rules = make("actionRules", "Ctrl+F1", self.show_rules)
+        self.action_lessons = make("actionLessons", "Ctrl+F2", self.show_lessons)
         self.action_help = make("actionKeyboardHelp", "F1", self.show_help)
         self.action_about = make("actionAbout", "Shift+F1", self.show_about)
 
@@ -368,6 +375,7 @@ class MainWindow(QMainWindow):
             self.menu_view.addAction(a)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.action_rules)
+        self.menu_help.addAction(self.action_lessons)
         self.menu_help.addAction(self.action_help)
         self.menu_help.addAction(self.action_about)
         self.status = self.statusBar()
@@ -391,7 +399,7 @@ class MainWindow(QMainWindow):
     def all_actions(self) -> list[QAction]:
         return [self.action_new, self.action_resume, self.action_scores, self.action_start,
                 self.action_quit, self.action_stats, self.action_settings, self.action_fullscreen,
-                self.action_rules, self.action_help, self.action_about]
+                self.action_rules, self.action_lessons, self.action_help, self.action_about]
 
     def retranslate(self) -> None:
         self.menu_game.setTitle(self.tr("&Game"))
@@ -407,6 +415,7 @@ class MainWindow(QMainWindow):
             self.action_settings: self.tr("&Settings…"),
             self.action_fullscreen: self.tr("&Full screen"),
             self.action_rules: self.tr("&Rules of this game"),
+            self.action_lessons: self.tr("&Learn by playing…"),
             self.action_help: self.tr("&Keyboard play"),
             self.action_about: self.tr("&About Rummy Desktop"),
         }
@@ -520,6 +529,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self.table is not None:
             self.table.retranslate()
+        if self.lesson_page is not None:
+            self.lesson_page.retranslate(language)
         # Qt delivers LanguageChange later; open windows change now, like the main one.
         for w in QApplication.topLevelWidgets():
             if w is not self and w.isVisible() and callable(getattr(w, "retranslate", None)):
@@ -617,7 +628,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         if self.session is not None and self.stack.currentWidget() is self.game_page:
-            self.setWindowTitle(variant_name(self.session.game.spec.id))
+            self.setWindowTitle(variant_name(self.seat_channel().view().variant))
         else:
             self.setWindowTitle("")
 
@@ -637,7 +648,7 @@ class MainWindow(QMainWindow):
         from .new_game import NewGameDialog
 
         if self.stack.currentWidget() is self.game_page and self.session is not None \
-                and not self.session.game.over:
+                and not self._game_over():
             if not self.confirm(self.tr("New game"),
                                 self.tr("Start a new game? The game in progress will be replaced.")):
                 return
@@ -821,7 +832,7 @@ class MainWindow(QMainWindow):
         self.refresh_resume()
         self._update_title()
         table.setFocus()
-        phase = session.game.view(self.table_seat).phase
+        phase = self.seat_channel().view().phase
         if phase == "between_rounds":
             self._queue.append(("round", None))
             QTimer.singleShot(0, self, self._show_next)
@@ -833,6 +844,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._show_next)
 
     def close_table(self) -> None:
+        self._close_lesson()
         if self.table is None:
             return
         old = self.table
@@ -852,7 +864,7 @@ class MainWindow(QMainWindow):
     def _on_hint_used(self) -> None:
         if self.session is None:
             return
-        self.stats.record_hint(self.session.game.spec.id)
+        self.stats.record_hint(self.seat_channel().view().variant)
         self._save_stats()
 
     # -- round and game end ------------------------------------------------------
@@ -874,17 +886,29 @@ class MainWindow(QMainWindow):
         """Count the game in the statistics: only a finished game (one with a result),
         once, when it ends on this table. A game left unfinished (back to the start
         screen, replaced by a new game, the window closed) is not counted."""
-        session = self.session
-        view = session.game.view(self.table_seat)
+        view = self.seat_channel().view()
         result = view.result
         if result is None or self.table_seat is None:
             return
         seat = self.table_seat
         won = (not result["draw"]) and seat in result["winners"]
         totals = result["totals"]
-        self.stats.record_game(session.game.spec.id, won, totals[seat] if seat < len(totals) else None,
-                               bool(session.game.rules.lower_wins))
+        self.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
+                               bool(view.rules is not None and view.rules.lower_wins))
         self._save_stats()
+
+    def seat_channel(self):
+        """The table's seat as the score sheets read it: the table's own channel, or (a
+        stand-in table) a channel on the session that only reads."""
+        channel = getattr(getattr(self.table, "flow", None), "channel", None)
+        if channel is not None:
+            return channel
+        from rummy_desktop.session.seat_channel import LocalChannel
+
+        return LocalChannel(self.session, self.table_seat, post=lambda fn: None)
+
+    def _game_over(self) -> bool:
+        return self.seat_channel().view().phase == "over"
 
     def _show_next(self) -> None:
         if self._sheet is not None or not self._queue or self.session is None:
@@ -893,12 +917,12 @@ class MainWindow(QMainWindow):
 
         kind, payload = self._queue.pop(0)
         if kind == "round":
-            game_over = any(k == "game" for k, _ in self._queue) or self.session.game.over
-            dlg = ScoreSheetDialog(self.session, self.table_seat, payload, game_over, self)
+            game_over = any(k == "game" for k, _ in self._queue) or self._game_over()
+            dlg = ScoreSheetDialog(self.seat_channel(), payload, game_over, self)
             dlg.continueChosen.connect(self._continue_game)
             dlg.endChosen.connect(self._end_game)
         else:
-            dlg = FinalStandingsDialog(self.session, self.table_seat, self)
+            dlg = FinalStandingsDialog(self.seat_channel(), self)
             dlg.newGameChosen.connect(lambda: QTimer.singleShot(0, self, self.new_game))
             dlg.startChosen.connect(lambda: QTimer.singleShot(0, self, self.back_to_start))
         self._sheet = dlg
@@ -930,7 +954,7 @@ class MainWindow(QMainWindow):
         if self.table is None or self.session is None:
             return
         self.table.submit(EndGame())
-        if self.session.game.over and not self._game_end_seen:
+        if self._game_over() and not self._game_end_seen:
             self._on_game_ended(None)
 
     def show_scores(self) -> None:
@@ -939,7 +963,7 @@ class MainWindow(QMainWindow):
             return
         from .score_sheet import ScoreSheetDialog
 
-        dlg = ScoreSheetDialog(self.session, self.table_seat, None, self.session.game.over, self,
+        dlg = ScoreSheetDialog(self.seat_channel(), None, self._game_over(), self,
                                review=True)
         dlg.continueChosen.connect(self._continue_game)
         dlg.endChosen.connect(self._end_game)
@@ -948,6 +972,70 @@ class MainWindow(QMainWindow):
         dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
         dlg.finished.connect(self._sheet_closed)
         dlg.open()
+
+    # -- lessons (Learn by playing) -----------------------------------------------
+
+    def show_lessons(self) -> QWidget:
+        """The lessons by rule set; choosing one starts it on the table."""
+        from .lessons import LessonsDialog
+
+        def make():
+            dlg = LessonsDialog(self.catalog(), self.stats.lessons_finished, self.translations.language, self)
+            dlg.chosen.connect(lambda lid: QTimer.singleShot(0, self, lambda: self.start_lesson(lid)))
+            return dlg
+
+        return self._single("lessons", make)
+
+    def start_lesson(self, lesson_id: str) -> None:
+        """Play a lesson on the table (the game in progress, if any, stays saved)."""
+        from .lessons import LessonPage
+
+        catalog = self.catalog()
+        lesson = catalog.lessons.get(lesson_id)
+        if lesson is None:
+            return
+        if self.session is not None and not self._game_over():
+            try:
+                self.session.save()
+            except OSError as e:
+                self.report(self.tr("The game could not be saved"), str(e))
+                return
+        self.close_table()
+        self.session = None
+        page = LessonPage(catalog, lesson, self.settings, self.translations.language, self.game_page)
+        page.finished.connect(self._lesson_finished)
+        page.leave.connect(self.back_to_start)
+        page.playNow.connect(lambda les: QTimer.singleShot(0, self, lambda: self._play_lesson_game(les)))
+        self.lesson_page = page
+        self.game_layout.addWidget(page)
+        self.stack.setCurrentWidget(self.game_page)
+        self.status.hide()
+        self.refresh_resume()
+        self.setWindowTitle(lesson.title.get(self.translations.language))
+        page.table.setFocus()
+
+    def _close_lesson(self) -> None:
+        page, self.lesson_page = self.lesson_page, None
+        if page is not None:
+            self.game_layout.removeWidget(page)
+            page.shutdown()
+            page.hide()
+            page.deleteLater()
+
+    def _lesson_finished(self, lesson_id: str) -> None:
+        if self.stats.record_lesson(lesson_id):
+            self._save_stats()
+
+    def _play_lesson_game(self, lesson) -> None:
+        """"Play this game now": a new game of the lesson's rule set and options."""
+        from types import SimpleNamespace
+
+        if autosave_file().is_file() and not self.confirm(
+                self.tr("New game"), self.tr("Start a new game? The interrupted game will be replaced.")):
+            return
+        self.start_from_args(SimpleNamespace(
+            variant=lesson.variant, option=[f"{k}={v}" for k, v in lesson.options.items()],
+            players=lesson.players, seed=None, level=None))
 
     # -- other windows -----------------------------------------------------------
 
@@ -987,7 +1075,8 @@ class MainWindow(QMainWindow):
 
         catalog = self.catalog()
         if self.session is not None:
-            variant, options = self.session.game.spec.id, self.session.game.options
+            view = self.seat_channel().view()
+            variant, options = view.variant, dict(view.options)
         else:
             last = self._last_choice or {}
             variant, options = last.get("variant") or sorted_variants(catalog)[0].spec.id, None
@@ -1016,7 +1105,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         problems = []
-        if self.session is not None and not self.session.game.over:
+        if self.session is not None and not self._game_over():
             try:
                 self.session.save()
             except OSError as e:

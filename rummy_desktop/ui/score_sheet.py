@@ -1,7 +1,8 @@
 """The score sheet after each round and the final standings at the end of a game.
 
-Both read the game through ``view(seat)`` (plus the ``round_ended`` event's data when
-the table passes it on, for the points a variant shows apart from its scores).
+Both read the game through the seat's channel (its ``view()`` and ``seats()``, so a network
+game shows them too), plus the ``round_ended`` event's data when the table passes it on,
+for the points a variant shows apart from its scores.
 """
 
 from __future__ import annotations
@@ -78,6 +79,11 @@ def _fit(table: QTableWidget, max_height: int = 420, stretch: Sequence[int] | No
         header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
 
 
+def lower_wins(view) -> bool:
+    """Whether the lowest total wins this game (the rule set's declaration, in the view)."""
+    return bool(view.rules is not None and view.rules.lower_wins)
+
+
 class ScoreSheetDialog(QDialog):
     """One round's result: each seat's cards left and points, and the running totals;
     under it every round so far, with each seat's points and total after it.
@@ -86,16 +92,18 @@ class ScoreSheetDialog(QDialog):
     continueChosen = Signal()
     endChosen = Signal()
 
-    def __init__(self, session, seat: int | None, payload: Any, game_over: bool,
+    def __init__(self, channel, payload: Any, game_over: bool,
                  parent: QWidget | None = None, review: bool = False) -> None:
+        """``channel`` is the seat's :class:`~rummy_desktop.session.seat_channel.SeatChannel`:
+        the sheet reads the seat's view and the seats, never the engine."""
         super().__init__(parent)
         self.setObjectName("scoreSheet")
-        self.session = session
-        self.seat = seat
+        self.channel = channel
+        self.seat = channel.seat
         self.data = event_data(payload)
         self.game_over = game_over
-        view = session.game.view(seat)
-        self.choose = view.phase == "between_rounds" and not game_over and seat in (0, None)
+        view = channel.view()
+        self.choose = view.phase == "between_rounds" and not game_over and self.seat in (0, None)
         self.review = review and not self.choose
         layout = QVBoxLayout(self)
         self.heading = QLabel()
@@ -154,13 +162,13 @@ class ScoreSheetDialog(QDialog):
         super().reject()
 
     def names(self) -> list[str]:
-        seats = self.session.seats
+        seats = self.channel.seats()
         return [seat_name(seats, i, self.seat) for i in range(len(seats))]
 
     def label(self, s: int, names: list[str]) -> str:
         """A name in a column of names: the player's own seat is marked, unless its name
         already says "You"."""
-        if s == self.seat and not is_builtin(self.session.seats, s):
+        if s == self.seat and not is_builtin(self.channel.seats(), s):
             return self.tr("{name} (you)").format(name=names[s])
         return names[s]
 
@@ -174,7 +182,7 @@ class ScoreSheetDialog(QDialog):
         return letters.get(rank, str(rank)) + SUIT_SYMBOLS[face // 13]
 
     def retranslate(self) -> None:
-        view = self.session.game.view(self.seat)
+        view = self.channel.view()
         last = dict(view.last_round or {})
         last.update({k: v for k, v in self.data.items() if k in ("display", "scores", "winners", "hands",
                                                                  "totals", "round", "ending")})
@@ -214,7 +222,7 @@ class ScoreSheetDialog(QDialog):
             self.sheet.setItem(s, 4, _cell(totals[s], bold=True, number=True))
         _fit(self.sheet, stretch=(1,))
         self._fill_history(view, names)
-        lower = bool(self.session.game.rules.lower_wins)
+        lower = lower_wins(view)
         notes = [self.tr("The lowest total is best.") if lower else self.tr("The highest total is best.")]
         if self.history.rowCount():
             notes.append(self.tr("Round by round: the points of each round, and in brackets the total so far."))
@@ -305,11 +313,11 @@ class FinalStandingsDialog(QDialog):
     newGameChosen = Signal()
     startChosen = Signal()
 
-    def __init__(self, session, seat: int | None, parent: QWidget | None = None) -> None:
+    def __init__(self, channel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("finalStandings")
-        self.session = session
-        self.seat = seat
+        self.channel = channel
+        self.seat = channel.seat
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("standingsHeading")
@@ -352,8 +360,8 @@ class FinalStandingsDialog(QDialog):
         return labels.get(key, key)
 
     def retranslate(self) -> None:
-        view = self.session.game.view(self.seat)
-        seats = self.session.seats
+        view = self.channel.view()
+        seats = self.channel.seats()
         names = [seat_name(seats, i, self.seat) for i in range(len(seats))]
         result = view.result or {"winners": [], "draw": False, "totals": list(view.totals), "bonuses": []}
         totals = list(result["totals"])
@@ -361,7 +369,7 @@ class FinalStandingsDialog(QDialog):
         keys: list[str] = []
         for b in bonuses:
             keys.extend(k for k in b if k not in keys)
-        lower = bool(self.session.game.rules.lower_wins)
+        lower = lower_wins(view)
         order = sorted(range(len(totals)), key=lambda s: (totals[s] if lower else -totals[s], s))
         winners = list(result["winners"])
         self.setWindowTitle(self.tr("Final standings"))

@@ -34,7 +34,7 @@ def test_a_variant_class_cannot_decide_the_direction_on_its_own():
             lower_wins = True
 
             def score_round(self, rules, outcome):
-                raise NotImplementedError
+                return None
 
             def game_end(self, rules, progress):
-                raise NotImplementedError
+                return None

@@ -100,3 +100,14 @@ def open_window(qtbot):
     qtbot.waitExposed(w)
     w.finish_startup()
     return w
+
+
+def language(window, code: str) -> None:
+    """Switch the language through the Settings dialog, as a player does in a running window."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dlg = window.show_settings()
+    dlg.language.setCurrentIndex(dlg.language.findData(code))
+    dlg.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
+    assert window.translations.language == code
+    dlg.close()

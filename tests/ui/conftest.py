@@ -24,3 +24,29 @@ def home(monkeypatch, tmp_path):
 @pytest.fixture
 def window(home, qtbot):
     return open_window(qtbot)
+
+
+@pytest.fixture
+def real_window(qtbot, monkeypatch, tmp_path):
+    """The main window with the real table, on a desktop-sized screen, in its own user
+    folder (the offscreen screen is 800×600, too small for the window's minimum)."""
+    from PySide6.QtCore import QRect
+
+    from rummy_desktop.storage.settings import Settings
+    from rummy_desktop.ui.i18n import Translations
+    from rummy_desktop.ui.main_window import MainWindow
+    from rummy_desktop.ui.table import TableWidget
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
+    monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
+    w = MainWindow(Translations())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.finish_startup()
+    w.apply_settings(Settings(animation_speed=0))
+    yield w
+    w.close_table()
+    w.translations.apply("en")

@@ -30,9 +30,9 @@ def make_table(qtbot, catalog, variant: str, options=None, players: int = 2, see
 def wait_my_turn(qtbot, w, timeout=20000) -> None:
     """Until the human may act (computer seats have moved) or the game is over."""
     def ready():
-        g = w.channel.session.game
+        g = w.flow.channel.session.game
         assert g.over or g.state.phase == "between_rounds" or (
-            g.to_act == w.seat and not w.busy() and w._job_kind is None)
+            g.to_act == w.seat and not w.flow.busy() and w.flow._job_kind is None)
     qtbot.waitUntil(ready, timeout=timeout)
 
 

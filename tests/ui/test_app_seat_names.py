@@ -8,20 +8,15 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QDialogButtonBox
 
 try:
-    from app_support import TRANSLATIONS, ensure_qm
+    from app_support import TRANSLATIONS, ensure_qm, language
 except ImportError:
-    from .app_support import TRANSLATIONS, ensure_qm
+    from .app_support import TRANSLATIONS, ensure_qm, language
 
 from rummy_desktop.core.actions import Event
 from rummy_desktop.session.game_session import GameSession, Seat
-from rummy_desktop.storage.settings import Settings
 from rummy_desktop.ui import main_window as mw
-from rummy_desktop.ui.i18n import Translations
-from rummy_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -34,32 +29,8 @@ def compiled():
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    from rummy_desktop.ui.table import TableWidget
-
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
-    monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
-    # a desktop screen (the offscreen one is 800×600, too small for the window's minimum)
-    monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
-    w = MainWindow(Translations())
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.finish_startup()
-    w.apply_settings(Settings(animation_speed=0))
-    yield w
-    w.close_table()
-    w.translations.apply("en")
-
-
-def language(window, code: str) -> None:
-    """Through the Settings dialog, as a player switches it in a running window."""
-    dlg = window.show_settings()
-    dlg.language.setCurrentIndex(dlg.language.findData(code))
-    dlg.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
-    assert window.translations.language == code
-    dlg.close()
+def window(real_window):
+    return real_window
 
 
 def panel_names(table) -> list[str]:
@@ -82,7 +53,7 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     assert sorted(panel_names(table)) == ["Computer 2", "You"]
     language(window, "pt_BR")
     assert sorted(panel_names(table)) == ["Computador 2", "Você"]
-    assert table.seat_name(1) == "Computador 2"
+    assert table.flow.seat_name(1) == "Computador 2"
     window.show_scores()
     sheet = window._sheet
     assert sheet.names() == ["Você", "Computador 2"]
@@ -119,16 +90,16 @@ def test_french_sentences_agree_with_their_subject(window, qtbot, catalog):
     window.show_session(session)
     language(window, "fr")
     table = window.table
-    mine = table._describe_events([Event("drew", 0, {"count": 1}, {"cards": [5]})])
+    mine = table.flow._describe_events([Event("drew", 0, {"count": 1}, {"cards": [5]})])
     assert mine.startswith("Vous avez pioché")
-    assert table._describe_events([Event("discarded", 0, {"card": 5})]).startswith("Vous avez défaussé")
-    assert table._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte"
-    assert table._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == "Vous avez joué 3 cartes"
+    assert table.flow._describe_events([Event("discarded", 0, {"card": 5})]).startswith("Vous avez défaussé")
+    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte"
+    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == "Vous avez joué 3 cartes"
     language(window, "pt_BR")
-    assert table._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta"
+    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta"
     language(window, "en")
-    assert table._describe_events([Event("withdrew", 1, {"count": 1})]) == "Computer 2 withdrew and drew 1 card"
-    assert table._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards"
+    assert table.flow._describe_events([Event("withdrew", 1, {"count": 1})]) == "Computer 2 withdrew and drew 1 card"
+    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards"
 
 
 @pytest.mark.parametrize("code,one,many", [("en", "1 card · 1 point", "7 cards · -12 points"),

@@ -11,14 +11,10 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 
 try:
-    from app_support import ensure_qm
+    from app_support import ensure_qm, language
 except ImportError:
-    from .app_support import ensure_qm
+    from .app_support import ensure_qm, language
 
-from rummy_desktop.storage.settings import Settings
-from rummy_desktop.ui import main_window as mw
-from rummy_desktop.ui.i18n import Translations
-from rummy_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -31,32 +27,8 @@ def compiled():
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    from rummy_desktop.ui.table import TableWidget
-
-    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
-    monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
-    # a desktop screen (the offscreen one is 800×600, too small for the window's minimum)
-    monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
-    w = MainWindow(Translations())
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.finish_startup()
-    w.apply_settings(Settings(animation_speed=0))
-    yield w
-    w.close_table()
-    w.translations.apply("en")
-
-
-def language(window, code: str) -> None:
-    """Through the Settings dialog, as a player switches it in a running window."""
-    dlg = window.show_settings()
-    dlg.language.setCurrentIndex(dlg.language.findData(code))
-    dlg.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
-    assert window.translations.language == code
-    dlg.close()
+def window(real_window):
+    return real_window
 
 
 # -- point 11: sizes ----------------------------------------------------------------------------

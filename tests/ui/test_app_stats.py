@@ -19,6 +19,13 @@ from rummy_desktop.ui.score_sheet import FinalStandingsDialog, ScoreSheetDialog
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
+
+def _reader(session, seat):
+    """The seat's channel on a session, as the shell gives the score sheets (reads only)."""
+    from rummy_desktop.session.seat_channel import LocalChannel
+
+    return LocalChannel(session, seat, post=lambda fn: None)
+
 def test_stats_count_games_wins_best_and_hints(tmp_path):
     s = Stats()
     s.record_game("rummy-500", won=True, score=520, lower_wins=False)
@@ -200,7 +207,7 @@ def test_carousel_bonuses_are_itemised(qtbot, catalog, tmp_path):
 
     session = GameSession.new(catalog, "carousel", {}, [Seat("Ana"), Seat("C2", "computer", "greedy")], 21)
     play_until(catalog, session, lambda evs: any(e.kind == "game_ended" for e in evs), limit=20000)
-    dlg = FinalStandingsDialog(session, 0)
+    dlg = FinalStandingsDialog(_reader(session, 0))
     qtbot.addWidget(dlg)
     t = dlg.sheet
     headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
@@ -212,7 +219,7 @@ def test_carousel_bonuses_are_itemised(qtbot, catalog, tmp_path):
         assert rounds + reach + won == total
     assert sorted(int(t.item(r, 5).text()) for r in range(2)) == sorted(result["totals"])
     # the last score sheet says its totals include the bonuses, which the rounds do not
-    sheet = ScoreSheetDialog(session, 0, None, True)
+    sheet = ScoreSheetDialog(_reader(session, 0), None, True)
     qtbot.addWidget(sheet)
     view = session.game.view(0)
     with_bonus = list(view.totals) != view.rounds[-1]["totals"]
@@ -245,7 +252,7 @@ def test_round_sheet_shows_cards_points_and_totals(qtbot, catalog):
     session = GameSession.new(catalog, "carousel", {}, [Seat("Ana"), Seat("C2", "computer", "greedy")], 33)
     events = play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs), limit=20000)
     data = dict(next(e for e in events if e.kind == "round_ended").data)
-    dlg = ScoreSheetDialog(session, 0, data, session.game.over)
+    dlg = ScoreSheetDialog(_reader(session, 0), data, session.game.over)
     qtbot.addWidget(dlg)
     t = dlg.sheet
     headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
@@ -274,7 +281,7 @@ def test_score_sheet_shows_every_round_and_running_totals(qtbot, catalog):
         if k < 2:
             session.apply(0, ContinueGame())
     view = session.game.view(0)
-    dlg = ScoreSheetDialog(session, 0, None, session.game.over, review=True)
+    dlg = ScoreSheetDialog(_reader(session, 0), None, session.game.over, review=True)
     qtbot.addWidget(dlg)
     dlg.show()
     h = dlg.history
@@ -303,7 +310,7 @@ def test_score_sheet_before_any_round_has_no_history(qtbot, catalog):
     from rummy_desktop.session.game_session import GameSession
 
     session = GameSession.new(catalog, "rummy", {}, [Seat("Ana"), Seat("C2", "computer", "greedy")], 3)
-    dlg = ScoreSheetDialog(session, 0, None, False, review=True)
+    dlg = ScoreSheetDialog(_reader(session, 0), None, False, review=True)
     qtbot.addWidget(dlg)
     dlg.show()
     assert dlg.heading.text() == "No round has ended yet"

@@ -60,7 +60,7 @@ def test_nothing_overlaps_or_leaves_the_view_at_1024x640(qtbot, catalog, monkeyp
         st = session.game.state
         st.discard = st.stock[:30] + st.discard  # a long spread pile
         st.stock = st.stock[30:]
-    w.wc = None
+    w.flow.wc = None
     w.refresh(animate=False)
     qtbot.waitUntil(lambda: not w.scene.animating)
     scene = w.scene
@@ -105,18 +105,18 @@ def test_hint_display_card_groups_and_rearrangement(qtbot, catalog, monkeypatch,
     w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
     wait_my_turn(qtbot, w)
     fill_table(session.game, (7, 7))
-    w.wc = None
+    w.flow.wc = None
     w.refresh(animate=False)
     used = []
     w.hintUsed.connect(lambda: used.append(1))
-    card = w.view.hand[0]
+    card = w.flow.view.hand[0]
 
     class FakeSolver:
         @staticmethod
         def hint(view):
             return FakeHint(card, (0, 2), True)
 
-    w._solver = FakeSolver
+    w.flow._solver = FakeSolver
     w._update_buttons()
     assert w.btn_hint.isEnabled()
     qtbot.keyClick(w.view_widget, Qt.Key_H)
@@ -130,12 +130,12 @@ def test_hint_display_card_groups_and_rearrangement(qtbot, catalog, monkeypatch,
     assert w.scene.hint_card is None
     # no rearrangement
     FakeSolver.hint = staticmethod(lambda view: FakeHint(card, (), False))
-    w._on_hint()
+    w.flow._on_hint()
     qtbot.waitUntil(lambda: len(used) == 2)
     assert "No rearrangement needed" in w.status.text()
     # nothing to play
     FakeSolver.hint = staticmethod(lambda view: None)
-    w._on_hint()
+    w.flow._on_hint()
     qtbot.waitUntil(lambda: len(used) == 3)
     assert "No play found" in w.status.text()
 
@@ -146,7 +146,7 @@ def test_real_move_search_hint(qtbot, catalog, monkeypatch, tmp_path):
     wait_my_turn(qtbot, w)
     used = []
     w.hintUsed.connect(lambda: used.append(1))
-    w._on_hint()
+    w.flow._on_hint()
     qtbot.waitUntil(lambda: bool(used), timeout=20000)
     text = w.status.text()
     assert text.startswith("Hint") or text.startswith("No play found")
@@ -265,7 +265,7 @@ def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, mon
 def test_long_status_keeps_its_end_in_view(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     w, session = make_table(qtbot, catalog, "rummy", players=4, seed=3, size=(800, 600))
-    prompt = w.turn_prompt() or "Your turn"
+    prompt = w.flow.turn_prompt() or "Your turn"
     long = " · ".join(f"Bot {i} took 7♥ from the pile · Bot {i} melded 7♥ 7♣ 7♠" for i in range(1, 4))
     w.show_status(f"{long} · {prompt}")
     line = w.status
@@ -300,24 +300,24 @@ def test_computer_turns_animate_and_input_waits(qtbot, catalog, monkeypatch, tmp
 
     def watch(animate=True):
         original(animate)
-        if w.channel.session.game.to_act != w.seat or moves:
+        if w.flow.channel.session.game.to_act != w.seat or moves:
             moves.append(w.scene.animating)
 
     monkeypatch.setattr(w.scene, "relayout", watch)
     wait_my_turn(qtbot, w)
     qtbot.waitUntil(lambda: not w.scene.animating)
-    log = len(w.channel.session.game.log)
+    log = len(w.flow.channel.session.game.log)
     click_at(qtbot, w, stock_point(w))  # draw: the card flies in
-    assert len(w.channel.session.game.log) == log + 1 and w.scene.animating
-    card = w.view.hand[0]
+    assert len(w.flow.channel.session.game.log) == log + 1 and w.scene.animating
+    card = w.flow.view.hand[0]
     drag(qtbot, w, card_point(w, card), w.scene.geometry.discard_rect.center())
-    assert len(w.channel.session.game.log) == log + 1  # input waits for the animation
+    assert len(w.flow.channel.session.game.log) == log + 1  # input waits for the animation
     qtbot.waitUntil(lambda: not w.scene.animating)
     from rummy_desktop.storage.settings import Settings
 
     w.apply_settings(Settings(animation_speed=4.0))
     assert w.submit(Discard(card=card))
-    qtbot.waitUntil(lambda: len(w.channel.session.game.log) >= log + 4, timeout=20000)  # the computers moved
+    qtbot.waitUntil(lambda: len(w.flow.channel.session.game.log) >= log + 4, timeout=20000)  # the computers moved
     assert any(moves), "computer moves did not animate"
     wait_my_turn(qtbot, w)
 

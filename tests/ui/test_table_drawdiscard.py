@@ -31,7 +31,7 @@ def perform(qtbot, w, action, use_keys: bool) -> None:
         else:
             click_at(qtbot, w, stock_point(w))
     elif isinstance(action, TakeDiscard):
-        click_card(qtbot, w, w.view.discard[-1])
+        click_card(qtbot, w, w.flow.view.discard[-1])
     elif isinstance(action, Dig):
         click_card(qtbot, w, action.card)
     elif isinstance(action, Meld):
@@ -72,15 +72,15 @@ def play_round(qtbot, w, limit: int = 300) -> list:
     w.roundEnded.connect(ended.append)
     brain = GreedyPlayer(w.seat, 11)
     done = 0
-    while not ended and not w.channel.session.game.over and done < limit:
+    while not ended and not w.flow.channel.session.game.over and done < limit:
         wait_my_turn(qtbot, w)
-        if ended or w.channel.session.game.over:
+        if ended or w.flow.channel.session.game.over:
             break
-        view = w.channel.session.game.view(w.seat)
+        view = w.flow.channel.session.game.view(w.seat)
         action = brain.choose(view)
-        before = len(w.channel.session.game.log)
+        before = len(w.flow.channel.session.game.log)
         perform(qtbot, w, action, use_keys=done % 3 == 1)
-        assert len(w.channel.session.game.log) > before, (action, w.status.text())
+        assert len(w.flow.channel.session.game.log) > before, (action, w.status.text())
         done += 1
     return ended
 
@@ -108,23 +108,23 @@ def test_refused_drop_animates_back_and_says_why(qtbot, catalog, monkeypatch, tm
     w, session = make_table(qtbot, catalog, "rummy", players=2, seed=5, speed=1.0)
     wait_my_turn(qtbot, w)
     qtbot.waitUntil(lambda: not w.scene.busy)
-    hand = list(w.view.hand)
+    hand = list(w.flow.view.hand)
     # a meld before drawing: refused, nothing changes
     card = w.displayed_hand()[0]
     start = w.scene.items_by_card[card].pos()
     drag(qtbot, w, card_point(w, card), QPointF(w.scene.geometry.table.center()))
     assert "Draw a card first" in w.status.text()
-    assert list(w.view.hand) == hand and len(w.channel.session.game.log) == len(session.game.log)
+    assert list(w.flow.view.hand) == hand and len(w.flow.channel.session.game.log) == len(session.game.log)
     qtbot.waitUntil(lambda: not w.scene.busy)
     assert (w.scene.items_by_card[card].pos() - start).manhattanLength() < 1
     # draw, then an invalid meld of two cards
     click_at(qtbot, w, stock_point(w))
     qtbot.waitUntil(lambda: not w.scene.busy)
     two = w.displayed_hand()[:2]
-    log = len(w.channel.session.game.log)
+    log = len(w.flow.channel.session.game.log)
     drag_cards(qtbot, w, two, new_slot_point(w))
     assert "not a valid meld" in w.status.text()
-    assert len(w.channel.session.game.log) == log
+    assert len(w.flow.channel.session.game.log) == log
     qtbot.waitUntil(lambda: not w.scene.busy)
     for c in two:
         it = w.scene.items_by_card[c]

@@ -79,7 +79,7 @@ def test_the_log_follows_each_seat_without_naming_a_hidden_card_and_marks_what_m
     QTest.mouseClick(w.btn_done, Qt.LeftButton)
     assert game.to_act == 1
     assert w.move_log.texts()[-1] == "You played:\n• laid down [6♦ 7♦ 8♦ 9♦]"
-    w._apply_for(1, Commit(table=(tuple(cards("6D 7D 8D")), tuple(cards("9C 9D 9S")))))
+    w.flow._apply_for(1, Commit(table=(tuple(cards("6D 7D 8D")), tuple(cards("9C 9D 9S")))))
     assert w.move_log.texts()[-1] == (
         "Bot 1 played:\n• put 9♣ 9♠ into a new group [9♣ 9♦ 9♠]\n"
         "• moved your 9♦ from [6♦ 7♦ 8♦ 9♦] into [9♣ 9♦ 9♠]")
@@ -88,7 +88,7 @@ def test_the_log_follows_each_seat_without_naming_a_hidden_card_and_marks_what_m
     assert w.describe_slot(("group", nine.index, cards("9D")[0])).endswith("9♦, played since your last move")
     # Bot 2 draws: the log says so without naming the card, and the marks stay
     hidden = game.state.stock[-1]
-    w._apply_for(2, Draw())
+    w.flow._apply_for(2, Draw())
     assert w.move_log.texts()[-1] == "Bot 2 drew a card"
     assert card_text(hidden) not in w.move_log.texts()[-1]
     assert marked(w) == set(cards("9C 9D 9S"))
@@ -100,8 +100,8 @@ def test_the_log_follows_each_seat_without_naming_a_hidden_card_and_marks_what_m
     assert w.move_log.texts()[-1] == f"You drew {card_text(drawn)}"
     assert marked(w) == set() and fresh(w) == {drawn}
     assert w.describe_slot(("hand", drawn)) == f"Your hand: {card_text(drawn)}, just drawn"
-    w._apply_for(1, Draw())
-    w._apply_for(2, Draw())
+    w.flow._apply_for(1, Draw())
+    w.flow._apply_for(2, Draw())
     assert game.to_act == 0 and fresh(w) == {drawn}
     drag(qtbot, w, card_point(w, cards("KS")[0]), new_slot_point(w))
     assert fresh(w) == set()
@@ -133,8 +133,8 @@ def test_computer_commits_keep_the_other_groups_in_their_places(qtbot, catalog, 
 
     session._players[1] = Planned()
     rects = [w.scene.geometry.groups[i][0] for i in range(4)]
-    w._schedule()
-    qtbot.waitUntil(lambda: session.game.to_act == 0 and w._job_kind is None, timeout=10000)
+    w.flow._schedule()
+    qtbot.waitUntil(lambda: session.game.to_act == 0 and w.flow._job_kind is None, timeout=10000)
     table = session.game.state.table.groups
     assert [set(g) for g in table[:4]] == [set(cards(g)) for g in groups[:1]] + [
         set(cards("5H 6H 7H 8H"))] + [set(cards(g)) for g in groups[2:]]
@@ -162,7 +162,7 @@ def test_invalid_groups_are_pointed_at_on_the_table_not_by_number(qtbot, catalog
     assert w.status.text() == "The 2 groups outlined in red are not valid yet."
     assert "Group" not in w.status.text() and "1" not in w.status.text()
     log = len(session.game.log)
-    QTest.mouseClick(w.btn_done, Qt.LeftButton) if w.btn_done.isEnabled() else w._on_done()
+    QTest.mouseClick(w.btn_done, Qt.LeftButton) if w.btn_done.isEnabled() else w.flow._on_done()
     assert len(session.game.log) == log
     assert w.status.text().startswith("⚠ The group outlined in red is not valid:")
     assert w.scene.group_frames[0].badge.isVisible()
@@ -180,8 +180,8 @@ def test_the_log_is_worded_again_in_the_new_language(qtbot, catalog, monkeypatch
     for c in cards("7D 8D"):
         drag(qtbot, w, card_point(w, c), group_point(w, 0))
     QTest.mouseClick(w.btn_done, Qt.LeftButton)
-    w._apply_for(1, Draw())
-    w._apply_for(1, Draw())  # Manipulation: draws in a row, one line
+    w.flow._apply_for(1, Draw())
+    w.flow._apply_for(1, Draw())  # Manipulation: draws in a row, one line
     assert w.move_log.texts()[-2:] == ["You played:\n• laid down [6♦ 7♦ 8♦]", "Bot 1 drew 2 cards"]
     tr = Translations(QApplication.instance())
     try:
@@ -197,3 +197,33 @@ def test_the_log_is_worded_again_in_the_new_language(qtbot, catalog, monkeypatch
         tr.apply("en")
         w.retranslate()
     assert w.move_log.texts()[-1] == "Bot 1 drew 2 cards"
+
+
+def test_each_seat_shows_its_connection(qtbot, catalog):
+    """A network seat whose player is reconnecting shows the seconds left; one a computer
+    holds for its absent player says so (a computer seat of its own does not)."""
+    from dataclasses import replace
+
+    from rummy_desktop.session.game_session import GameSession
+    from rummy_desktop.session.seat_channel import LocalChannel
+    from rummy_desktop.ui.table import TableWidget
+
+    class Network(LocalChannel):
+        status: dict = {}
+
+        def seats(self):
+            return [replace(info, **self.status.get(i, {})) for i, info in enumerate(super().seats())]
+
+    seats = [Seat(), Seat("Bia"), Seat("Caio"), Seat(kind="computer", level="greedy")]
+    session = GameSession.new(catalog, "manipulation", {}, seats, seed=2)
+    channel = Network(session, 0, post=lambda fn: None)
+    channel.status = {1: {"kind": "remote", "connection": "reconnecting", "seconds_left": 42},
+                      2: {"kind": "remote", "connection": "computer"}}
+    w = TableWidget(channel, Settings(animation_speed=0), 0)
+    qtbot.addWidget(w)
+    info = {s.seat: s.info for s in w.scene.state.seats}
+    assert info[1].endswith("reconnecting… 42 s left")
+    assert info[2].endswith("played by the computer")
+    assert "computer" not in info[3] and "reconnecting" not in info[0]
+    w.shutdown()
+    channel.close()

@@ -155,7 +155,7 @@ def test_hint_shows_a_play_the_table_accepts(qtbot, catalog, monkeypatch, tmp_pa
     w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, hand=("KD", "5S"))
     st = session.game.state
     w.btn_hint.click()
-    qtbot.waitUntil(lambda: w._job_kind is None and w.status.text().startswith("Hint"), timeout=20000)
+    qtbot.waitUntil(lambda: w.flow._job_kind is None and w.status.text().startswith("Hint"), timeout=20000)
     assert w.scene.hint_card == KD and w.scene.hint_groups == {0}, w.status.text()
     monkeypatch.setattr(joker_prompt, "ask_swap_or_lay_off", lambda *a: "swap")
     drag(qtbot, w, card_point(w, KD), group_point(w, 0))
@@ -186,6 +186,6 @@ def test_hint_never_takes_a_joker_out_of_a_meld(qtbot, catalog, monkeypatch, tmp
     click_at(qtbot, w, stock_point(w))
     assert drawn in st.hands[0]
     w.btn_hint.click()
-    qtbot.waitUntil(lambda: w._job_kind is None, timeout=20000)
+    qtbot.waitUntil(lambda: w.flow._job_kind is None, timeout=20000)
     assert w.status.text() == "No meld or lay-off found: discard a card."
     assert w.scene.hint_card is None and not w.scene.hint_groups

@@ -37,7 +37,7 @@ def click_button(qtbot, button) -> None:
 
 def build_commit(qtbot, w, commit: Commit) -> None:
     """Rebuild the working copy into ``commit.table`` by dragging cards, as a player would."""
-    wc = w.wc
+    wc = w.flow.wc
     old = [list(g) for g in wc.t0.groups]
     hand = set(wc.hand0)
     for i, g in enumerate(old):
@@ -47,17 +47,17 @@ def build_commit(qtbot, w, commit: Commit) -> None:
             if c not in old[i]:
                 qtbot.waitUntil(lambda: not w.scene.animating)
                 drag(qtbot, w, card_point(w, c), group_point(w, i))
-                assert c in w.wc.groups[i], w.status.text()
+                assert c in w.flow.wc.groups[i], w.status.text()
     for g in commit.table[len(old):]:
         from_hand = [c for c in g if c in hand]
         others = [c for c in g if c not in hand]
         drag_cards(qtbot, w, from_hand, new_slot_point(w))
-        index = len(w.wc.groups) - 1
-        assert set(w.wc.groups[index]) == set(from_hand), w.status.text()
+        index = len(w.flow.wc.groups) - 1
+        assert set(w.flow.wc.groups[index]) == set(from_hand), w.status.text()
         for c in others:  # Tahiti's loose cards
             qtbot.waitUntil(lambda: not w.scene.animating)
             drag(qtbot, w, card_point(w, c), group_point(w, index))
-    assert sorted(map(sorted, w.wc.groups)) == sorted(map(sorted, commit.table))
+    assert sorted(map(sorted, w.flow.wc.groups)) == sorted(map(sorted, commit.table))
 
 
 def play_round(qtbot, w, monkeypatch, limit: int = 250) -> list:
@@ -68,13 +68,13 @@ def play_round(qtbot, w, monkeypatch, limit: int = 250) -> list:
     monkeypatch.setattr(joker_prompt, "ask_joker_face",
                         lambda parent, card, choices: plan.get(card, choices[0]))
     steps = 0
-    while not ended and not w.channel.session.game.over and steps < limit:
+    while not ended and not w.flow.channel.session.game.over and steps < limit:
         wait_my_turn(qtbot, w)
-        if ended or w.channel.session.game.over:
+        if ended or w.flow.channel.session.game.over:
             break
-        view = w.channel.session.game.view(w.seat)
+        view = w.flow.channel.session.game.view(w.seat)
         action = brain.choose(view)
-        before = len(w.channel.session.game.log)
+        before = len(w.flow.channel.session.game.log)
         qtbot.waitUntil(lambda: not w.scene.animating)
         if isinstance(action, Commit):
             plan.clear()
@@ -95,7 +95,7 @@ def play_round(qtbot, w, monkeypatch, limit: int = 250) -> list:
             click_button(qtbot, w.btn_primary)
         else:
             assert w.submit(action)
-        assert len(w.channel.session.game.log) > before, (action, w.status.text())
+        assert len(w.flow.channel.session.game.log) > before, (action, w.status.text())
         steps += 1
     return ended
 
@@ -123,14 +123,14 @@ def test_whole_round_of_carousel_with_knock(qtbot, catalog, monkeypatch, tmp_pat
 
 def rig(w, hand: str, table: list[str]) -> None:
     """Give the human ``hand`` with ``table`` on the table (test set-up only)."""
-    st = w.channel.session.game.state
+    st = w.flow.channel.session.game.state
     wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
     for h in st.hands:
         h[:] = [c for c in h if c not in wanted]
     st.stock = [c for c in st.stock if c not in wanted]
     st.table = Table([cards(g) for g in table], {}, [])
     st.hands[w.seat] = cards(hand)
-    w.wc = None
+    w.flow.wc = None
     w.refresh(animate=False)
 
 
@@ -155,25 +155,25 @@ def test_keyboard_edit_of_the_working_copy_and_undo(qtbot, catalog, monkeypatch,
             break
         qtbot.keyClick(view, Qt.Key_Up)
     qtbot.keyClick(view, Qt.Key_Return)  # drop: a new group
-    assert w.wc.groups[-1] == cards("5H 6H 7H") and w.wc.invalid_groups() == []
+    assert w.flow.wc.groups[-1] == cards("5H 6H 7H") and w.flow.wc.invalid_groups() == []
     assert w.btn_done.isEnabled() and w.btn_undo.isEnabled()
     # undo by shortcut puts everything back
     qtbot.keyClick(view, Qt.Key_Z, Qt.ControlModifier)
-    assert w.wc.groups == [cards("2C 3C 4C")] and not w.wc.placed
+    assert w.flow.wc.groups == [cards("2C 3C 4C")] and not w.flow.wc.placed
     # again by mouse, an invalid group is marked live and Done is refused with the reason
     drag(qtbot, w, card_point(w, cards("KS")[0]), group_point(w, 0))
     assert scene.state.invalid == {0}
     assert "not valid" in w.status.text()
-    log = len(w.channel.session.game.log)
+    log = len(w.flow.channel.session.game.log)
     click_button(qtbot, w.btn_done)
-    assert len(w.channel.session.game.log) == log and "The group outlined in red is not valid" in w.status.text()
+    assert len(w.flow.channel.session.game.log) == log and "The group outlined in red is not valid" in w.status.text()
     # a table card never goes back to the hand
     drag(qtbot, w, card_point(w, cards("2C")[0]), card_point(w, cards("5H")[0]))
     assert "never go back" in w.status.text()
     drag(qtbot, w, card_point(w, cards("KS")[0]), card_point(w, cards("5H")[0]))
     drag_cards(qtbot, w, cards("5H 6H 7H"), new_slot_point(w))
     qtbot.keyClick(view, Qt.Key_Return, Qt.ControlModifier)  # Done
-    assert w.channel.session.game.log[-1][1].type == "commit"
+    assert w.flow.channel.session.game.log[-1][1].type == "commit"
     assert session.game.state.hands[w.seat] == cards("KS") or session.game.state.round_no > 1
 
 
@@ -187,12 +187,12 @@ def test_withdraw_needs_two_presses_and_blocks_draw(qtbot, catalog, monkeypatch,
     drag(qtbot, w, card_point(w, cards("5H")[0]), w.scene.geometry.hand_rect.center())  # back: still touched
     assert w.btn_undo.text() == "Withdraw (+3)"
     assert not w.btn_primary.isEnabled()  # Draw disabled once the table is touched
-    hand = len(w.view.hand)
+    hand = len(w.flow.view.hand)
     click_button(qtbot, w.btn_undo)
     assert w.btn_undo.text() == "Withdraw (+3)?" and "again" in w.status.text()
-    assert len(w.channel.session.game.log) == len(session.game.log) and len(w.view.hand) == hand
+    assert len(w.flow.channel.session.game.log) == len(session.game.log) and len(w.flow.view.hand) == hand
     click_button(qtbot, w.btn_undo)
-    assert w.channel.session.game.log[-1][1].type == "withdraw"
+    assert w.flow.channel.session.game.log[-1][1].type == "withdraw"
     assert len(session.game.state.hands[w.seat]) == hand + 3
 
 
@@ -201,16 +201,16 @@ def test_mandatory_meld_reminder_shows_the_hint_then_draws(qtbot, catalog, monke
     w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "remind"}, players=2, seed=3)
     wait_my_turn(qtbot, w)
     rig(w, "5H 6H 7H KS", ["2C 3C 4C"])
-    log = len(w.channel.session.game.log)
+    log = len(w.flow.channel.session.game.log)
     assert w.btn_primary.text() == "Draw"
     click_button(qtbot, w.btn_primary)
-    qtbot.waitUntil(lambda: w._job_kind is None and w.scene.hint_card is not None)
-    assert len(w.channel.session.game.log) == log  # no draw: the reminder
+    qtbot.waitUntil(lambda: w.flow._job_kind is None and w.scene.hint_card is not None)
+    assert len(w.flow.channel.session.game.log) == log  # no draw: the reminder
     assert w.scene.hint_card in cards("5H 6H 7H")
     assert "No rearrangement needed" in w.status.text() and "again" in w.status.text()
     click_button(qtbot, w.btn_primary)  # the second press draws
-    qtbot.waitUntil(lambda: len(w.channel.session.game.log) == log + 1)
-    assert w.channel.session.game.log[-1][1].type == "draw"
+    qtbot.waitUntil(lambda: len(w.flow.channel.session.game.log) == log + 1)
+    assert w.flow.channel.session.game.log[-1][1].type == "draw"
 
 
 def test_shift_drag_splits_a_group_and_a_hand_card_joins(qtbot, catalog, monkeypatch, tmp_path):
@@ -226,12 +226,12 @@ def test_shift_drag_splits_a_group_and_a_hand_card_joins(qtbot, catalog, monkeyp
     for k in range(1, 6):
         QTest.mouseMove(vp, a + (b - a) * (k / 5))
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.ShiftModifier, b)
-    assert w.wc.groups == [cards("3C 4C 5C"), cards("7C 8C 9C")]
-    assert w.wc.invalid_groups() == []
+    assert w.flow.wc.groups == [cards("3C 4C 5C"), cards("7C 8C 9C")]
+    assert w.flow.wc.invalid_groups() == []
     drag(qtbot, w, card_point(w, cards("6C")[0]), group_point(w, 1))
-    assert cards("6C")[0] in w.wc.groups[1] and w.wc.invalid_groups() == []
+    assert cards("6C")[0] in w.flow.wc.groups[1] and w.flow.wc.invalid_groups() == []
     click_button(qtbot, w.btn_done)
-    assert w.channel.session.game.log[-1][1].type == "commit"
+    assert w.flow.channel.session.game.log[-1][1].type == "commit"
 
 
 def test_shanghai_between_rounds_the_host_continues_or_ends(qtbot, catalog, monkeypatch, tmp_path):
@@ -241,14 +241,14 @@ def test_shanghai_between_rounds_the_host_continues_or_ends(qtbot, catalog, monk
     w.gameEnded.connect(over.append)
     ended = play_round(qtbot, w, monkeypatch)
     assert ended
-    assert w.channel.session.game.state.phase == "between_rounds"
+    assert w.flow.channel.session.game.state.phase == "between_rounds"
     assert w.btn_continue.isVisible() and w.btn_end.isVisible()
     click_button(qtbot, w.btn_continue)
-    assert w.channel.session.game.state.round_no == 2 and not w.btn_continue.isVisible()
-    w.channel.session.game.state.phase = "between_rounds"  # as if round 2 had ended too
+    assert w.flow.channel.session.game.state.round_no == 2 and not w.btn_continue.isVisible()
+    w.flow.channel.session.game.state.phase = "between_rounds"  # as if round 2 had ended too
     w.refresh(animate=False)
     click_button(qtbot, w.btn_end)
-    assert over and w.channel.session.game.over
+    assert over and w.flow.channel.session.game.over
 
 
 def test_carousel_knock_replaces_draw_after_a_low_meld(qtbot, catalog, monkeypatch, tmp_path):
@@ -287,7 +287,7 @@ def test_joker_prompt_on_done_in_the_working_copy(qtbot, catalog, monkeypatch, t
     st.stock = [c for c in st.stock if c != jk]
     rig(w, "5H 6H KS QD JC", ["9S 10S JS"])
     st.hands[w.seat].append(jk)
-    w.wc = None
+    w.flow.wc = None
     w.refresh(animate=False)
     asked = []
 
@@ -297,8 +297,8 @@ def test_joker_prompt_on_done_in_the_working_copy(qtbot, catalog, monkeypatch, t
 
     monkeypatch.setattr(joker_prompt, "ask_joker_face", answer)
     drag_cards(qtbot, w, cards("5H 6H") + [jk], new_slot_point(w))
-    assert w.wc.invalid_groups() == []  # a joker that can still fit is not marked
+    assert w.flow.wc.invalid_groups() == []  # a joker that can still fit is not marked
     click_button(qtbot, w.btn_done)
     assert asked and asked[0][0] == jk and len(asked[0][1]) >= 2
-    assert w.channel.session.game.log[-1][1].type == "commit"
+    assert w.flow.channel.session.game.log[-1][1].type == "commit"
     assert st.table.declared[jk] == asked[0][1][0]

@@ -31,14 +31,14 @@ def cards(text: str) -> list[int]:
 
 
 def rig(w, hand: str, table: list[str]) -> None:
-    st = w.channel.session.game.state
+    st = w.flow.channel.session.game.state
     wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
     for h in st.hands:
         h[:] = [c for c in h if c not in wanted]
     st.stock = [c for c in st.stock if c not in wanted]
     st.table = Table([cards(g) for g in table], {}, [])
     st.hands[w.seat] = cards(hand)
-    w.wc = None
+    w.flow.wc = None
     w.refresh(animate=False)
 
 
@@ -60,11 +60,11 @@ def test_a_run_to_the_ace_shows_in_its_order_while_built(qtbot, catalog, monkeyp
     assert xs(w, 1) == [queen, ace]
     drag(qtbot, w, card_point(w, king), card_point(w, queen))  # dropped in front of the queen
     qtbot.waitUntil(lambda: not w.scene.animating)
-    assert w.wc.groups[1] == [queen, king, ace] and xs(w, 1) == [queen, king, ace]
+    assert w.flow.wc.groups[1] == [queen, king, ace] and xs(w, 1) == [queen, king, ace]
     assert w.btn_done.isEnabled()
-    w._on_done()
-    assert w.channel.session.game.log[-1][1].type == "commit"
-    assert list(w.channel.session.game.state.table.groups[1]) == [queen, king, ace]  # as it was shown before Done
+    w.flow._on_done()
+    assert w.flow.channel.session.game.log[-1][1].type == "commit"
+    assert list(w.flow.channel.session.game.state.table.groups[1]) == [queen, king, ace]  # as it was shown before Done
 
 
 def test_carousel_before_the_first_draw_does_not_say_press_done(qtbot, catalog, monkeypatch, tmp_path):
@@ -72,13 +72,13 @@ def test_carousel_before_the_first_draw_does_not_say_press_done(qtbot, catalog, 
     w, session = make_table(qtbot, catalog, "carousel", players=2, seed=6)
     wait_my_turn(qtbot, w)
     rig(w, "5H 6H 7H 2C", ["9S 10S JS"])
-    assert w.view.open_actions == ("draw",)
+    assert w.flow.view.open_actions == ("draw",)
     drag_cards(qtbot, w, cards("5H 6H 7H"), new_slot_point(w))
     assert not w.btn_done.isEnabled() and w.btn_primary.isEnabled()
     assert "press Done to play" not in w.status.text().split("draw a card, then")[0]
     assert w.status.text() == "Every group is valid: draw a card, then press Done to play."
     click_at(qtbot, w, stock_point(w))
-    assert w.channel.session.game.state.draws == 1 and w.btn_done.isEnabled()  # the edits survive the draw
+    assert w.flow.channel.session.game.state.draws == 1 and w.btn_done.isEnabled()  # the edits survive the draw
     drag(qtbot, w, card_point(w, cards("7H")[0]), w.scene.geometry.hand_rect.center())
     drag(qtbot, w, card_point(w, cards("7H")[0]), group_point(w, 1))
     assert w.status.text().startswith("Every group is valid: press Done to play")
@@ -92,22 +92,22 @@ def test_hints_before_the_draw_say_draw_first(qtbot, catalog, monkeypatch, tmp_p
     for variant in ("rummy-500", "carousel"):
         w, session = make_table(qtbot, catalog, variant, players=2, seed=6)
         wait_my_turn(qtbot, w)
-        assert "commit" not in w.view.open_actions and "meld" not in w.view.open_actions
-        w.show_hint(hint(w.view))
+        assert "commit" not in w.flow.view.open_actions and "meld" not in w.flow.view.open_actions
+        w.flow.show_hint(hint(w.flow.view))
         text = w.status.text()
         assert text.startswith(("Hint: draw a card from the stock", "Hint: take", "Hint: dig")), (variant, text)
-        w.show_hint(None)
+        w.flow.show_hint(None)
         assert w.status.text() == "No play found: draw a card."
         w.shutdown()
 
 
 def check_prompt(w) -> None:
     """Every button or pile the turn prompt names is one the player can use now."""
-    text = w.turn_prompt()
-    v = w.view
+    text = w.flow.turn_prompt()
+    v = w.flow.view
     acts = set(v.open_actions)
     assert text, "no prompt on the player's turn"
-    if w.manipulation:
+    if w.flow.manipulation:
         primary = w.btn_primary.text()
         if "or Draw" in text or text == "Your turn: draw a card.":
             assert primary == "Draw" and w.btn_primary.isEnabled(), text
@@ -140,14 +140,14 @@ def test_the_turn_prompt_matches_what_the_player_can_do(variant, qtbot, catalog,
     checked = 0
     for _ in range(12):
         wait_my_turn(qtbot, w)
-        if w.channel.session.game.over or w.channel.session.game.state.phase == "between_rounds":
+        if w.flow.channel.session.game.over or w.flow.channel.session.game.state.phase == "between_rounds":
             break
         qtbot.waitUntil(lambda: not w.scene.animating)
         check_prompt(w)
         checked += 1
-        action = brain.choose(w.channel.session.game.view(w.seat))
+        action = brain.choose(w.flow.channel.session.game.view(w.seat))
         if isinstance(action, Commit):
-            w.wc = None
+            w.flow.wc = None
         assert w.submit(action), w.status.text()
     assert checked >= 6
     w.shutdown()
@@ -158,13 +158,13 @@ def test_rummy_prompts_follow_the_piles(qtbot, catalog, monkeypatch, tmp_path):
     w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3)
     wait_my_turn(qtbot, w)
     st = session.game.state
-    assert w.turn_prompt() == "Your turn: click the stock or the discard pile to draw."
+    assert w.flow.turn_prompt() == "Your turn: click the stock or the discard pile to draw."
     st.discard = []
     w.refresh(animate=False)
-    assert w.turn_prompt() == "Your turn: click the stock to draw."
+    assert w.flow.turn_prompt() == "Your turn: click the stock to draw."
     st.table = Table([], {}, [])
     assert w.submit(Draw())
-    assert w.turn_prompt() == "Drag cards to the table to meld; drop one on the pile to discard."
+    assert w.flow.turn_prompt() == "Drag cards to the table to meld; drop one on the pile to discard."
 
 
 def test_rummy_multiplayer_lone_discard_is_taken_not_drawn(qtbot, catalog, monkeypatch, tmp_path):
@@ -175,8 +175,8 @@ def test_rummy_multiplayer_lone_discard_is_taken_not_drawn(qtbot, catalog, monke
     st.discard = st.discard[-1:]
     st.stock = []
     w.refresh(animate=False)
-    assert set(w.view.open_actions) == {"take_discard"}
-    assert w.turn_prompt() == "Your turn: the stock is empty, click the discard pile to take its card."
+    assert set(w.flow.view.open_actions) == {"take_discard"}
+    assert w.flow.turn_prompt() == "Your turn: the stock is empty, click the discard pile to take its card."
 
 
 def test_rummy_500_prompt_after_a_dig_names_the_card_to_meld(qtbot, catalog, monkeypatch, tmp_path):
@@ -195,6 +195,6 @@ def test_rummy_500_prompt_after_a_dig_names_the_card_to_meld(qtbot, catalog, mon
     st.hands[0] = [five, six] + st.hands[0][:5]
     w.refresh(animate=False)
     assert w.submit(Dig(card=seven))
-    prompt = w.turn_prompt()
+    prompt = w.flow.turn_prompt()
     assert prompt.startswith("Meld 7♥") and "discard" not in prompt
     assert prompt in w.status.text()

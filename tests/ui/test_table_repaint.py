@@ -80,7 +80,7 @@ def test_no_outline_stays_behind_a_group_hint(qtbot, catalog, monkeypatch, tmp_p
                             size=(1280, 800), speed=1.0)
     wait_my_turn(qtbot, w)
     scene = w.scene
-    groups = set(range(len(w.view.table)))
+    groups = set(range(len(w.flow.view.table)))
     assert groups
     scene.set_hint(w.displayed_hand()[0], groups)
     repaint_all(qtbot, w)

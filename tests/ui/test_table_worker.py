@@ -92,9 +92,9 @@ def test_whole_games_between_computer_levels_on_the_real_worker(qtbot, catalog, 
 
 
 def _press_hint(qtbot, w) -> str:
-    before = w._token
+    before = w.flow._token
     QTest.keyClick(w.view_widget, Qt.Key_H)
-    qtbot.waitUntil(lambda: w._token > before and w._job_kind is None, timeout=20000)
+    qtbot.waitUntil(lambda: w.flow._token > before and w.flow._job_kind is None, timeout=20000)
     return w._status_text
 
 
@@ -128,9 +128,9 @@ def test_hint_many_times_in_a_row_with_the_ui_thread_busy(qtbot, catalog, busy_u
     for _ in range(80):
         wait_my_turn(qtbot, w)
         assert not session.game.over
-        if {"commit", "meld"} & set(w.view.open_actions) and _needs_the_search(w.view):
+        if {"commit", "meld"} & set(w.flow.view.open_actions) and _needs_the_search(w.flow.view):
             break
-        assert w.submit(me.choose(w.view))
+        assert w.submit(me.choose(w.flow.view))
     else:
         pytest.fail("no position needing the exact search")
     searches.clear()

@@ -1,7 +1,7 @@
 """House rule: in basic Rummy, the cards of a set must have different suits."""
 
 from rummy_desktop.core.variant import Choice, OptionSpec
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, lesson_files
 
 OPTION = OptionSpec(
     key="set_suits",
@@ -52,6 +52,12 @@ Un plugin de règle maison donne au Rami une option de plus, **Couleurs dans les
 def rummy_register_house_rules(registry):
     if registry.get("rummy") is not None:
         registry.add_option("rummy", OPTION, rules_page=RULES_PAGE)
+
+
+@hookimpl
+def rummy_register_lessons(registry):
+    """A short lesson of the rule, shipped as package data (lessons/*.json)."""
+    registry.add(lesson_files(__package__, "lessons/distinct-suits.json"))
 
 
 @hookimpl

@@ -72,6 +72,10 @@ TEXTS: dict[str, str] = {
     "final_turn_no_draw": QT_TRANSLATE_NOOP("Reasons", "No drawing in the final turns."),
     "between_rounds": QT_TRANSLATE_NOOP("Reasons", "The round is over: continue or end the game."),
     "host_only": QT_TRANSLATE_NOOP("Reasons", "Only the host decides this."),
+    "lesson_other_move": QT_TRANSLATE_NOOP(
+        "Reasons", "That works too, but this step shows another move. {explanation}"),
+    "lesson_read_first": QT_TRANSLATE_NOOP("Reasons", "Read this step, then click Next."),
+    "lesson_over": QT_TRANSLATE_NOOP("Reasons", "The lesson is over."),
     # core.groups.GROUP_REASONS (also used as {why})
     "too_few_cards": QT_TRANSLATE_NOOP("Reasons", "a group needs at least 3 cards"),
     "no_natural": QT_TRANSLATE_NOOP("Reasons", "a group needs at least one natural card"),

@@ -1,0 +1,248 @@
+"""A lesson played on the real engine: the step it is at, the learner's moves judged
+against the step, the other seats' scripted moves, Back and Restart. No Qt.
+
+:class:`LessonPlay` keeps the moves played since the deal; going back deals the lesson's
+position again and replays them up to the start of the wanted step, so a lesson's game is
+always one the engine itself produced. :func:`verify` plays a lesson through by its own
+answers (the start-up check and ``rummy-desktop lessons --verify``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rummy_desktop.core.actions import IllegalAction
+from rummy_desktop.core.cards import card_name
+from rummy_desktop.core.engine import Game
+from rummy_desktop.core.position import PositionError, deal_position
+from rummy_desktop.core.variant import SpecError
+
+from .lessons import Lesson, Step
+
+if TYPE_CHECKING:
+    from .manager import Catalog
+
+
+class _OneRound:
+    """The lesson's rule set, which stops after the lesson's round as Shanghai's rounds
+    do (``host_decides_continue``): the table keeps showing how the round ended instead
+    of dealing the next one. Everything else is the rule set's own."""
+
+    host_decides_continue = True
+
+    def __init__(self, variant) -> None:
+        self._variant = variant
+
+    def __getattr__(self, name: str):
+        return getattr(self._variant, name)
+
+
+class LessonProblem(Exception):
+    """A lesson that does not hold up (which step, and why)."""
+
+
+def position_key(game: Game) -> tuple:
+    """What a move changed, compared between two moves that may differ only in form
+    (the order of cards in a meld, of groups in a commit, a joker declared or found)."""
+    st = game.state
+    t = st.table
+    return (
+        st.round_no, st.phase, st.turn, st.draws,
+        tuple(tuple(sorted(h)) for h in st.hands),
+        tuple(sorted(tuple(sorted(g)) for g in t.groups)), tuple(sorted(t.declared.items())),
+        tuple(sorted(t.loose)), tuple(st.discard), tuple(st.stock), tuple(st.totals),
+        st.obligation, st.restricted, tuple(st.opened), st.final_turns, st.pass_count,
+    )
+
+
+class LessonPlay:
+    """One run of a lesson. ``step`` is the step whose move is awaited; after the
+    learner's move the step's scripted moves wait in ``queue`` (:meth:`play_scripted`)."""
+
+    def __init__(self, lesson: Lesson, catalog: "Catalog") -> None:
+        self.lesson = lesson
+        self.catalog = catalog
+        self.game = self.fresh()
+        self.played: list[tuple[int, Any]] = []
+        self.marks: list[int] = [0]  # len(played) when each step began
+        self.step = 0
+        self.queue: list = []
+        self.round_end: dict | None = None
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def fresh(self) -> Game:
+        """The lesson's game, as dealt. SpecError / PositionError when it cannot be."""
+        les = self.lesson
+        variant = _OneRound(self.catalog.variant(les.variant))
+        game = Game(variant, les.options, les.players, 0, self.catalog.adjust)
+        deal_position(game, les.position)
+        return game
+
+    def _replay(self, moves: list[tuple[int, Any]]) -> Game:
+        game = self.fresh()
+        for seat, action in moves:
+            game.apply(seat, action)
+        return game
+
+    # -- reading --------------------------------------------------------------------------
+
+    @property
+    def seat(self) -> int:
+        return self.lesson.seat
+
+    @property
+    def current(self) -> Step | None:
+        """The step being taught (None once every step is done)."""
+        return self.lesson.steps[self.step] if self.step < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.current is None and not self.queue
+
+    @property
+    def waiting(self) -> bool:
+        """The other seats' scripted moves are still to be played."""
+        return bool(self.queue)
+
+    # -- moves ----------------------------------------------------------------------------
+
+    def judge(self, action: Any) -> tuple[str, Game, list]:
+        """What the learner's ``action`` would be at this step, without playing it:
+        ``("expected" | "other", game after it, events)``. The engine's IllegalAction
+        when it is not legal; IllegalAction ``lesson_wait`` / ``lesson_read_first`` /
+        ``lesson_over`` when the lesson is not waiting for a move."""
+        step = self.current
+        if self.queue:
+            raise IllegalAction("not_your_turn")
+        if step is None:
+            raise IllegalAction("lesson_over")
+        trial = self._replay(self.played)
+        events = trial.apply(self.seat, action)  # the engine's reason when illegal
+        if step.expect is None:
+            raise IllegalAction("lesson_read_first")
+        if step.accept == "kind" and action.type == step.expect.type:
+            return "expected", trial, events
+        wanted = self._replay(self.played)
+        wanted.apply(self.seat, step.expect)
+        verdict = "expected" if position_key(trial) == position_key(wanted) else "other"
+        return verdict, trial, events
+
+    def move(self, action: Any, language: str = "en") -> list:
+        """Play the learner's ``action``: the expected move (or one of the accepted kind)
+        is played and the lesson goes on; another legal move is refused with
+        IllegalAction ``lesson_other_move`` (its ``explanation`` in ``language``) and
+        changes nothing; an illegal move is refused with the engine's reason."""
+        verdict, game, events = self.judge(action)
+        step = self.current
+        if verdict != "expected":
+            why = step.other if step.other is not None else step.text
+            raise IllegalAction("lesson_other_move", explanation=why.get(language))
+        self.game = game
+        self.played.append((self.seat, action))
+        self._note(events)
+        self._advance()
+        return events
+
+    def next(self) -> None:
+        """Go on from a step that is only read (one with no expected move)."""
+        step = self.current
+        if step is None or step.expect is not None or self.queue:
+            raise IllegalAction("not_now", action="next")
+        self._advance()
+
+    def _advance(self) -> None:
+        self.queue = list(self.current.then)
+        self.step += 1
+        self.marks.append(len(self.played) + len(self.queue))
+
+    def play_scripted(self) -> tuple[int, list]:
+        """Play the next scripted move of another seat: (seat, events)."""
+        move = self.queue.pop(0)
+        events = self.game.apply(move.seat, move.action)
+        self.played.append((move.seat, move.action))
+        self._note(events)
+        return move.seat, events
+
+    def _note(self, events: list) -> None:
+        for ev in events:
+            if ev.kind == "round_ended" and self.round_end is None:
+                self.round_end = dict(ev.data)
+
+    # -- going back -----------------------------------------------------------------------
+
+    def go_to(self, step: int) -> None:
+        """Back to the start of ``step`` (0: Restart), replaying the moves before it."""
+        step = max(0, min(step, self.step))
+        keep = self.marks[step]
+        self.game = self._replay(self.played[:keep])
+        self.played = self.played[:keep]
+        self.marks = self.marks[: step + 1]
+        self.step = step
+        self.queue = []
+        self.round_end = None  # a lesson's round ends with its last step, after any start
+
+    def back(self) -> None:
+        """Back to the start of the previous step (the one just done while its scripted
+        moves are still to come)."""
+        self.go_to(self.step - 1)
+
+    def restart(self) -> None:
+        self.go_to(0)
+
+
+def _visible(game: Game, seat: int) -> set[int]:
+    """The cards ``seat`` sees: its hand, the table, the visible discard cards."""
+    v = game.view(seat)
+    return set(v.hand) | {c for g in v.table for c in g} | set(v.loose) | set(v.discard)
+
+
+def verify(lesson: Lesson, catalog: "Catalog") -> LessonPlay:
+    """Play ``lesson`` through by its own answers; LessonProblem (or SpecError) saying
+    which step fails and why. Checks that the rule set exists with these options, that
+    the deal uses each card of its deck once, that every step's highlighted cards are in
+    the learner's hand or on the table and its groups exist, that every expected and
+    scripted move is legal when it comes, and that the round ends with the announced
+    scores."""
+    try:
+        play = LessonPlay(lesson, catalog)
+    except PositionError as exc:
+        raise LessonProblem(f"lesson {lesson.id!r}: the deal: {exc}") from None
+    except SpecError as exc:
+        raise LessonProblem(f"lesson {lesson.id!r}: {exc}") from None
+    for n, step in enumerate(lesson.steps, 1):
+        where = f"lesson {lesson.id!r}, step {n}"
+        game = play.game
+        seen = _visible(game, play.seat)
+        stray = [card_name(c) for c in step.highlight.cards if c not in seen]
+        if stray:
+            raise LessonProblem(f"{where}: highlights {', '.join(stray)}, not in the hand, on the table "
+                                f"or visible on the discard pile")
+        bad = [g for g in step.highlight.groups if not 0 <= g < len(game.state.table.groups)]
+        if bad:
+            raise LessonProblem(f"{where}: highlights table group {bad[0]}, and the table has "
+                                f"{len(game.state.table.groups)}")
+        try:
+            if step.expect is None:
+                play.next()
+            else:
+                verdict, _, _ = play.judge(step.expect)
+                if verdict != "expected":  # cannot happen: the expected move is its own key
+                    raise LessonProblem(f"{where}: the expected move is not recognised")
+                play.move(step.expect)
+        except IllegalAction as exc:
+            raise LessonProblem(f"{where}: the expected move {step.expect.model_dump(mode='json')} "
+                                f"is refused: {exc} ({exc.code})") from None
+        while play.queue:
+            move = play.queue[0]
+            try:
+                play.play_scripted()
+            except IllegalAction as exc:
+                raise LessonProblem(f"{where}: the scripted move of seat {move.seat} "
+                                    f"{move.action.model_dump(mode='json')} is refused: {exc} ({exc.code})") from None
+    if play.round_end is None:
+        raise LessonProblem(f"lesson {lesson.id!r}: the round does not end with the last step")
+    if list(play.round_end["scores"]) != list(lesson.scores):
+        raise LessonProblem(f"lesson {lesson.id!r}: announces the scores {lesson.scores}, "
+                            f"the round ends with {play.round_end['scores']}")
+    return play

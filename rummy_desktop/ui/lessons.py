@@ -1,0 +1,217 @@
+"""Learn by playing: the list of lessons by rule set, and a lesson played on the real
+table through a :class:`~rummy_desktop.session.lesson.LessonChannel`, with its bubble."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from rummy_desktop.session.lesson import LessonChannel
+
+from .variant_texts import variant_name
+
+
+class LessonsDialog(QDialog):
+    """The installed lessons by rule set; finished ones are marked. ``chosen`` gives the
+    lesson's id."""
+
+    chosen = Signal(str)
+
+    def __init__(self, catalog, finished: list[str], language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonsDialog")
+        self.catalog = catalog
+        self.done_ids = set(finished)
+        self.language = language
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(2)
+        self.tree.setRootIsDecorated(False)
+        self.tree.itemActivated.connect(lambda *_: self._start())
+        self.tree.currentItemChanged.connect(lambda *_: self._update())
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Cancel, self)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.AcceptRole)
+        self.buttons.accepted.connect(self._start)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.intro)
+        lay.addWidget(self.tree, 1)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.buttons)
+        self.resize(640, 460)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Learn by playing"))
+        self.intro.setText(self.tr("A guided lesson in the real game teaches each rule set step by step."))
+        self.tree.setHeaderLabels([self.tr("Lesson"), self.tr("Finished")])
+        self.start_button.setText(self.tr("Start the lesson"))
+        self._fill()
+
+    def _fill(self) -> None:
+        current = self.current_id()
+        self.tree.clear()
+        lessons = sorted(self.catalog.lessons.all(), key=lambda x: (variant_name(x.variant), x.id))
+        select = None
+        for lesson in lessons:
+            done = lesson.id in self.done_ids
+            item = QTreeWidgetItem([lesson.title.get(self.language),
+                                    self.tr("✓ finished") if done else ""])
+            item.setData(0, Qt.UserRole, lesson.id)
+            item.setToolTip(0, variant_name(lesson.variant))
+            self.tree.addTopLevelItem(item)
+            if lesson.id == current or (select is None and current is None and not done):
+                select = item
+        self.tree.resizeColumnToContents(0)
+        if select is None and self.tree.topLevelItemCount():
+            select = self.tree.topLevelItem(0)
+        if select is not None:
+            self.tree.setCurrentItem(select)
+        self._update()
+
+    def current_id(self) -> str | None:
+        item = self.tree.currentItem()
+        return item.data(0, Qt.UserRole) if item is not None else None
+
+    def _update(self) -> None:
+        lid = self.current_id()
+        lesson = self.catalog.lessons.get(lid) if lid else None
+        self.start_button.setEnabled(lesson is not None)
+        if lesson is None:
+            self.summary.setText("")
+            return
+        self.summary.setText(self.tr("{game}, %n step(s): {summary}", "", len(lesson.steps)).format(
+            game=variant_name(lesson.variant), summary=lesson.summary.get(self.language)))
+
+    def _start(self) -> None:
+        lid = self.current_id()
+        if lid is not None:
+            self.accept()
+            self.chosen.emit(lid)
+
+
+class LessonPage(QWidget):
+    """A lesson on the table. ``finished`` (the lesson's id) when its last step is done,
+    ``leave`` and ``playNow`` (the lesson) from the bubble's buttons."""
+
+    finished = Signal(str)
+    leave = Signal()
+    playNow = Signal(object)
+
+    def __init__(self, catalog, lesson, settings, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonPage")
+        self.catalog = catalog
+        self.lesson = lesson
+        self.settings = settings
+        self.channel = LessonChannel(lesson, catalog, language, post=lambda f: QTimer.singleShot(0, self, f))
+        self.channel.on_step(self._step_changed)
+        self.table = None
+        self.bubble = None
+        self._reported = False
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.shortcuts = {
+            "back": QShortcut(QKeySequence("Alt+Left"), self, self.back),
+            "next": QShortcut(QKeySequence("Alt+Right"), self, self.next),
+            "restart": QShortcut(QKeySequence("Alt+Home"), self, self.restart),
+            "leave": QShortcut(QKeySequence("Esc"), self, self.leave.emit),
+        }
+        for s in self.shortcuts.values():
+            s.setContext(Qt.WidgetWithChildrenShortcut)
+        self._build_table()
+
+    def _build_table(self) -> None:
+        from .table import TableWidget
+        from .table.lesson_bubble import LessonBubble
+
+        old = self.table
+        if old is not None:
+            self._layout.removeWidget(old)
+            old.hide()
+            old.close()
+            old.deleteLater()
+        table = TableWidget(self.channel, self.settings, self.lesson.seat, self)
+        table.setObjectName("table")
+        table.message.connect(self._table_message)
+        self._layout.addWidget(table)
+        table.show()
+        self.table = table
+        self.bubble = LessonBubble(table)
+        self.bubble.backClicked.connect(self.back)
+        self.bubble.restartClicked.connect(self.restart)
+        self.bubble.nextClicked.connect(self.next)
+        self.bubble.leaveClicked.connect(self.leave.emit)
+        self.bubble.playClicked.connect(lambda: self.playNow.emit(self.lesson))
+        self._step_changed()
+        table.setFocus()
+
+    # -- the bubble's buttons ---------------------------------------------------------------
+
+    def back(self) -> None:
+        if self.channel.step_number == 0 and not self.channel.play.queue:
+            return
+        self.channel.back()
+        self._build_table()
+
+    def restart(self) -> None:
+        self.channel.restart()
+        self._build_table()
+
+    def next(self) -> None:
+        step = self.channel.step
+        if step is not None and step.expect is None:
+            self.channel.next()
+
+    def retranslate(self, language: str) -> None:
+        self.channel.language = language
+        if self.table is not None:
+            self.table.retranslate()
+        if self.bubble is not None:
+            self.bubble.retranslate()
+        self._step_changed()
+
+    # -- following the lesson ---------------------------------------------------------------
+
+    def _step_changed(self) -> None:
+        if self.bubble is None:
+            return
+        ch = self.channel
+        total = len(self.lesson.steps)
+        if ch.finished:
+            scores = ch.round_end["scores"] if ch.round_end else []
+            text = ch.text()
+            if scores:
+                text += "\n" + self.tr("Round scores: {scores}").format(
+                    scores=", ".join(f"{self.table.flow.seat_name(s)} {v}" for s, v in enumerate(scores)))
+            self.bubble.show_step(self.tr("Lesson finished"), text, None, reading=False, finished=True,
+                                  can_go_back=True)
+            if not self._reported:
+                self._reported = True
+                self.finished.emit(self.lesson.id)
+            return
+        step = ch.step
+        if step is None:  # the other seats are playing their moves
+            self.bubble.show_step(self.tr("Step {n} of {total}").format(n=ch.step_number, total=total),
+                                  self.tr("Watch the other players' moves."), None, reading=False,
+                                  finished=False, can_go_back=True)
+            return
+        self.bubble.show_step(self.tr("Step {n} of {total}").format(n=ch.step_number + 1, total=total),
+                              ch.text(step), step.highlight, reading=step.expect is None, finished=False,
+                              can_go_back=ch.step_number > 0)
+
+    def _table_message(self, text: str) -> None:
+        if self.bubble is not None and text.startswith("⚠"):
+            self.bubble.show_note(text.lstrip("⚠ "))
+
+    def shutdown(self) -> None:
+        if self.table is not None:
+            self.table.shutdown()
+        self.channel.close()

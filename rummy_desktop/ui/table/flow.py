@@ -1,0 +1,687 @@
+"""The seat's game flow at the table: what the player may do now and what happens when
+they do it. The table widget (:mod:`.widget`) draws the scene and the buttons and turns
+gestures into calls here; this class plays the seat through its
+:class:`~rummy_desktop.session.seat_channel.SeatChannel` (a local game, or a network
+game): the working copy of the Manipulation family, submitting actions and saying why one
+is refused, hints on a worker thread, turn prompts, and the pace of the other seats.
+
+It never decides rules: it asks the engine through the channel (and the Done check of the
+working copy) and shows the answer; a refusal is shown in words and changes nothing.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from rummy_desktop.core.actions import (
+    Dig, Discard, Draw, IllegalAction, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
+)
+from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.drawdiscard import MeldPosition, accepted
+from rummy_desktop.session.move_log import MoveLog
+from rummy_desktop.session.seat_channel import LocalChannel, SeatChannel, Update
+from rummy_desktop.session.worker import Worker
+from rummy_desktop.session.working_copy import GROUP, HAND, NEW, EditRefused, Target, WorkingCopy
+
+from .. import seat_names
+from . import joker_prompt
+from .reasons import card_text, reason_text, why_text
+from .scene import DISCARD, STOCK
+
+if TYPE_CHECKING:
+    from .widget import TableWidget
+
+
+class _Outcome:
+    """A worker's answer. (Never send a bare None through a queued ``object`` signal:
+    PySide6 6.12 loses a reference to None on the way.)"""
+
+    __slots__ = ("token", "result", "error")
+
+    def __init__(self, token: int, result: Any, error: Any) -> None:
+        self.token, self.result, self.error = token, result, error
+
+
+class _Relay(QObject):
+    """Carries the worker thread's answers to the UI thread (a queued connection)."""
+
+    done = Signal(object)
+
+
+class _Call:
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[[], None]) -> None:
+        self.fn = fn
+
+
+class _Poster(QObject):
+    """Runs callables on the UI thread, posted from any thread: the ``post`` of a
+    :class:`~rummy_desktop.session.seat_channel.LocalChannel`."""
+
+    call = Signal(object)
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.call.connect(self._run, Qt.QueuedConnection)
+
+    def post(self, fn: Callable[[], None]) -> None:
+        self.call.emit(_Call(fn))
+
+    @staticmethod
+    def _run(call: _Call) -> None:
+        call.fn()
+
+
+class SeatFlow(QObject):
+    """One human seat's play at the table (see the module docstring). ``game`` is the
+    seat's :class:`SeatChannel`, or a local
+    :class:`~rummy_desktop.session.game_session.GameSession`, played through a
+    :class:`LocalChannel` of the flow's own."""
+
+    def __init__(self, table: "TableWidget", game: Any, seat: int) -> None:
+        super().__init__(table)
+        self.table = table
+        self.seat = seat
+        self._poster = _Poster(self)
+        self._own_channel = not isinstance(game, SeatChannel)
+        self.channel: SeatChannel = LocalChannel(game, seat, self._poster.post) if self._own_channel else game
+        self.channel.listen(self._on_update)
+        self.wc: WorkingCopy | None = None
+        self._token = 0
+        self._job_kind: str | None = None
+        self._scheduled = False
+        self._closed = False
+        self._hint_on = False
+        self._last_events: list = []
+        self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
+        self.worker = Worker("rummy-table-search")  # hints, on a Python thread: see session/worker.py
+        self.relay = _Relay(self)
+        self.relay.done.connect(self._job_done)
+        self.log = MoveLog(seat)  # what each seat did this round, and the marks it leaves
+        self.view = self.channel.view()
+
+    def sync(self) -> None:
+        """Read the seat's view again; on its turn in the Manipulation family, the working
+        copy follows it."""
+        self.view = v = self.channel.view()
+        if self.manipulation and self.my_turn():
+            if self.wc is None:
+                self.wc = WorkingCopy(v)
+            else:
+                self.wc.rebase(v)
+        else:
+            self.wc = None
+
+    @property
+    def manipulation(self) -> bool:
+        return self.channel.family == "manipulation"
+
+    def my_turn(self) -> bool:
+        v = self.view
+        return v.phase not in ("over", "between_rounds") and v.turn == self.seat
+
+    def busy(self) -> bool:
+        return self.table.scene.busy or self.channel.busy
+
+    def seat_name(self, s: int) -> str:
+        return seat_names.seat_name(self.channel.seats(), s, self.seat)
+
+    def set_paused(self, paused: bool) -> None:
+        """While paused (a score sheet open over the table) computer seats do not move, so
+        nothing happens behind the sheet; they go on when it closes."""
+        self.channel.pause(paused)
+        if not paused:
+            self._schedule()
+
+    def shutdown(self) -> None:
+        """Stop: no more hints, and the table's own game stops asking computer seats (a
+        move being searched is waited for)."""
+        self._closed = True
+        self._token += 1
+        self.worker.close()
+        if self._own_channel:
+            self.channel.close()
+
+    def turn_prompt(self) -> str:
+        """What the player can do now, in a few words (empty when it is not their turn)."""
+        v = self.view
+        if v.phase == "between_rounds":
+            return self.tr("The round is over: deal the next round or end the game.") if self.seat == 0 else ""
+        if not self.my_turn():
+            return self.tr("Waiting for {who}…").format(who=self.seat_name(v.turn)) if v.phase != "over" else ""
+        acts = set(v.open_actions)
+        if not self.manipulation:
+            if v.phase == "draw":
+                if "dig" in acts and "draw" in acts:
+                    return self.tr("Your turn: click the stock, or a card of the pile to take it (and those above it).")
+                if "draw" in acts and "take_discard" in acts:
+                    return self.tr("Your turn: click the stock or the discard pile to draw.")
+                if "draw" in acts:
+                    return self.tr("Your turn: click the stock to draw.")
+                return self.tr("Your turn: the stock is empty, click the discard pile to take its card.")
+            if v.obligation is not None:
+                return self.tr("Meld {card}, which you dug, now: drag it to the table with cards of your hand.").format(
+                    card=card_text(v.obligation))
+            if v.table:
+                return self.tr("Drag cards to the table to meld or lay off; drop one on the pile to discard.")
+            return self.tr("Drag cards to the table to meld; drop one on the pile to discard.")
+        if acts == {"draw"}:
+            return self.tr("Your turn: draw a card.")
+        if self.wc is not None and self.wc.undo_is_withdraw:
+            return self.tr("Your turn: finish the table and press Done, or Withdraw (+3).")
+        if "draw" in acts:
+            return self.tr("Your turn: drag cards to the table and press Done, or Draw.")
+        return self.tr("Your turn: drag cards to the table and press Done, or Pass.")
+
+    def submit(self, action: Any) -> bool:
+        """A human action for this seat. A refusal is shown in words and changes nothing."""
+        seat = self.seat
+        try:
+            events = self.channel.submit(action)
+        except IllegalAction as e:
+            if not self._group_refused(e):
+                self.table.show_refusal(e.code, e.params)
+            return False
+        self.table.held = []
+        self.table.scene.selection.clear()
+        self._after(seat, events)
+        return True
+
+    def _problems(self) -> dict[int, str]:
+        """Each group of the working copy that is not valid yet, with why (in words)."""
+        wc = self.wc
+        if wc is None:
+            return {}
+        return {i: reason_text(wc.group_problem(i) or "") for i in wc.invalid_groups()}
+
+    def _group_refused(self, e: IllegalAction) -> bool:
+        """A refusal about one group of the working copy (Done): outline the group on the
+        table and say why, pointing at it rather than at a number nobody sees."""
+        gi = e.params.get("group")
+        if self.wc is None or e.code not in ("invalid_group", "two_jokers") or not isinstance(gi, int):
+            return False
+        why = e.params.get("why", "") if e.code == "invalid_group" else "too_many_jokers"
+        self.table.scene.state.invalid = set(self.wc.invalid_groups()) | {gi}
+        self.table.scene.state.problems = {**self._problems(), gi: reason_text(why)}
+        self.table.scene.relayout(animate=False)
+        self.table.show_status("⚠ " + self.tr("The group outlined in red is not valid: {why}.").format(why=why_text(why)))
+        return True
+
+    def _submit_with_jokers(self, make: Callable[[dict[int, int]], Any]) -> bool:
+        """Submit ``make(jokers)``, asking the joker prompt while the engine needs a face.
+        A refusal is shown in words and changes nothing."""
+        try:
+            return self._apply_asking(make)
+        except IllegalAction as e:
+            self.table.show_refusal(e.code, e.params)
+            return False
+
+    def _apply_asking(self, make: Callable[[dict[int, int]], Any]) -> bool:
+        """Apply ``make(jokers)`` for this seat, asking which card a joker is while the
+        engine needs a face. False when the player cancels; IllegalAction when refused."""
+        jokers: dict[int, int] = {}
+        for _ in range(8):
+            try:
+                events = self.channel.submit(make(jokers))
+            except IllegalAction as e:
+                card = e.params.get("card")
+                if e.code != "joker_declaration_needed" or card in jokers:
+                    raise
+                face = joker_prompt.ask_joker_face(self.table, card, e.params.get("choices", []))
+                if face is None:
+                    self.table.show_status(self.tr("Cancelled: the joker needs a card."))
+                    return False
+                jokers[card] = face
+                continue
+            self.table.held = []
+            self.table.scene.selection.clear()
+            self._after(self.seat, events)
+            return True
+        return False
+
+    def _after(self, seat: int, events: list) -> None:
+        self._last_events = events
+        # self.view is still the view before the events: the log words what changed
+        self.log.feed(self.view, events)
+        self.table.move_log.sync(self.log.entries)
+        text = self._describe_events(events)
+        ended = [e for e in events if e.kind == "round_ended"]
+        over = [e for e in events if e.kind == "game_ended"]
+        self.table.refresh(animate=True, events=events)
+        for ev in events:
+            if ev.kind == "drew" and ev.seat != self.seat:
+                self.table.scene.ghost_move("stock", ev.seat, ev.data.get("count", 1))
+        drew = seat == self.seat and any(e.kind in ("drew", "took_discard", "dug") for e in events)
+        if self.my_turn() and (seat != self.seat or drew) or any(e.kind == "round_started" for e in events):
+            prompt = self.turn_prompt()
+            text = f"{text} · {prompt}" if text and prompt else (text or prompt)
+        if text:
+            self.table.show_status(text)
+        for ev in ended:
+            self.table.roundEnded.emit(dict(ev.data))
+        for ev in over:
+            self.table.gameEnded.emit(dict(ev.data))
+
+    def _describe_events(self, events: list) -> str:
+        parts: list[str] = []
+        for ev in events:
+            text = self._describe_event(ev)
+            if text:
+                parts.append(text)
+        return " · ".join(parts)
+
+    def _describe_event(self, ev) -> str:
+        """One event in words. The player's own moves have sentences of their own ("You
+        drew"), as the verb agrees with its subject in other languages."""
+        s = ev.seat
+        me = s is not None and s == self.seat
+        who = self.seat_name(s) if s is not None else ""
+        d = ev.data
+        k = ev.kind
+        if k == "drew":
+            cards = (ev.private or {}).get("cards") if me else None
+            n = int(d.get("count", 1))
+            if cards:
+                return self.tr("You drew {cards}").format(cards=" ".join(card_text(c) for c in cards))
+            if n > 1:
+                return self.tr("You drew %n card(s)", "", n) if me else \
+                    self.tr("{who} drew %n card(s)", "", n).format(who=who)
+            return self.tr("You drew a card") if me else self.tr("{who} drew a card").format(who=who)
+        if k == "took_discard":
+            card = card_text(d["card"])
+            return self.tr("You took {card} from the pile").format(card=card) if me else \
+                self.tr("{who} took {card} from the pile").format(who=who, card=card)
+        if k == "dug":
+            card = card_text(d["card"])
+            return self.tr("You dug {card} from the pile").format(card=card) if me else \
+                self.tr("{who} dug {card} from the pile").format(who=who, card=card)
+        if k == "melded":
+            cards = " ".join(card_text(c, d.get("declared", {}).get(c)) for c in d["cards"])
+            return self.tr("You melded {cards}").format(cards=cards) if me else \
+                self.tr("{who} melded {cards}").format(who=who, cards=cards)
+        if k == "laid_off":
+            card = card_text(d["card"], d.get("declared"))
+            return self.tr("You laid off {card}").format(card=card) if me else \
+                self.tr("{who} laid off {card}").format(who=who, card=card)
+        if k == "swapped_joker":
+            card = card_text(d["card"])
+            return self.tr("You swapped {card} for a joker").format(card=card) if me else \
+                self.tr("{who} swapped {card} for a joker").format(who=who, card=card)
+        if k == "discarded":
+            card = card_text(d["card"])
+            return self.tr("You discarded {card}").format(card=card) if me else \
+                self.tr("{who} discarded {card}").format(who=who, card=card)
+        if k == "committed":
+            n = len(d.get("placed", []))
+            return self.tr("You played %n card(s)", "", n) if me else \
+                self.tr("{who} played %n card(s)", "", n).format(who=who)
+        if k == "passed":
+            return self.tr("You passed") if me else self.tr("{who} passed").format(who=who)
+        if k == "withdrew":
+            n = int(d.get("count", 0))
+            return self.tr("You withdrew and drew %n card(s)", "", n) if me else \
+                self.tr("{who} withdrew and drew %n card(s)", "", n).format(who=who)
+        if k == "knocked":
+            return self.tr("You knocked") if me else self.tr("{who} knocked").format(who=who)
+        if k == "final_turns":
+            return self.tr("The stock is empty: one more turn each")
+        if k == "stock_rebuilt":
+            return self.tr("The discard pile was shuffled into a new stock")
+        if k == "round_ended":
+            return self.tr("Round {n} is over").format(n=d.get("round", ""))
+        if k == "round_started":
+            first = d.get("first", 0)
+            if first == self.seat:
+                return self.tr("Round {n}: you play first").format(n=d.get("round", ""))
+            return self.tr("Round {n}: {who} plays first").format(n=d.get("round", ""), who=self.seat_name(first))
+        if k == "game_ended":
+            return self.tr("The game is over")
+        return ""
+
+    def _on_primary(self) -> None:
+        if not self.my_turn() or self.busy() or not self.table.btn_primary.isEnabled():
+            return
+        if self.table._primary == "knock":
+            self._on_done(knock=True)
+            return
+        action = Pass() if self.table._primary == "pass" else Draw()
+        wc = self.wc
+        if wc is not None and wc.reminder_due():
+            view = self.view
+            self._run_job("reminder", lambda: self._solver.hint(view))
+            return
+        if wc is not None:
+            wc.disarm()
+        self.submit(action)
+
+    def _on_done(self, knock: bool = False) -> None:
+        wc = self.wc
+        if wc is None or not self.my_turn() or self.busy():
+            return
+        wc.disarm()
+        for _ in range(16):
+            try:
+                wc.check()
+                break
+            except IllegalAction as e:
+                if e.code == "joker_declaration_needed":
+                    face = joker_prompt.ask_joker_face(self.table, e.params["card"], e.params.get("choices", []))
+                    if face is None:
+                        self.table.show_status(self.tr("Cancelled: the joker needs a card."))
+                        return
+                    wc.declare(e.params["card"], face)
+                    continue
+                if not self._group_refused(e):
+                    self.table.show_refusal(e.code, e.params)
+                self.table._update_buttons()
+                return
+        self.submit(wc.commit(knock=knock))
+
+    def _on_undo(self) -> None:
+        wc = self.wc
+        if wc is None or not self.my_turn() or self.busy():
+            return
+        what = wc.press_undo()
+        if what == "withdraw":
+            self.submit(Withdraw())
+            return
+        if what == "arm":
+            self.table.show_refusal("withdraw_confirm")
+            self.table._update_buttons()
+            return
+        self.table.held = []
+        self.table.scene.selection.clear()
+        self.log.acted()
+        self.table.show_status(self.tr("The table is back as it was."))
+        self.table.refresh(animate=True)
+
+    def _on_hint(self) -> None:
+        if not self.my_turn() or self.busy():
+            return
+        view = self.view
+        self._run_job("hint", lambda: self._solver.hint(view))
+
+    def _clear_hint(self) -> None:
+        if self._hint_on:
+            self._hint_on = False
+            self.table.scene.hint_card = None
+            self.table.scene.hint_groups = set()
+
+    def show_hint(self, hint: Any) -> None:
+        """Show a hint: one card highlighted, the groups it changes outlined, and whether the
+        table must be rearranged. ``hint`` has ``card``, ``groups`` (indices into the table at
+        the start of the turn) and ``rearrange``."""
+        acts = set(self.view.open_actions)
+        if hint is None:
+            if self.wc is not None and not self.wc.draw_allowed:
+                self.table.show_status(self.tr("No play found: press Withdraw (+3) twice to end your turn."))
+            elif self.manipulation and "draw" not in acts and "pass" in acts:
+                self.table.show_status(self.tr("No play found: pass."))
+            elif self.manipulation or self.view.phase == "draw":
+                self.table.show_status(self.tr("No play found: draw a card."))
+            else:
+                self.table.show_status(self.tr("No meld or lay-off found: discard a card."))
+            return
+        groups_t0 = [int(g) for g in (getattr(hint, "groups", None) or ())]
+        shown: set[int] = set()
+        if self.wc is not None:
+            for gi in groups_t0:
+                if 0 <= gi < len(self.wc.t0.groups):
+                    cards = set(self.wc.t0.groups[gi])
+                    shown |= {i for i, g in enumerate(self.wc.groups) if cards & set(g)}
+        else:
+            shown = {g for g in groups_t0 if 0 <= g < len(self.view.table)}
+        self._hint_on = True
+        self.table.scene.set_hint(getattr(hint, "card", None), shown)
+        card = getattr(hint, "card", None)
+        first = (getattr(hint, "actions", None) or (None,))[0]
+        if isinstance(first, Draw):
+            text = self.tr("Hint: draw a card from the stock.")
+        elif isinstance(first, TakeDiscard):
+            text = self.tr("Hint: take {card} from the discard pile: you can play it at once.").format(
+                card=card_text(card))
+        elif isinstance(first, Dig):
+            text = self.tr("Hint: dig {card} out of the discard pile (you take the cards above it too) "
+                           "and meld it at once.").format(card=card_text(card))
+        elif isinstance(first, SwapJoker):
+            text = self.tr("Hint: put {card} in the place of the joker that stands for it, and take the "
+                           "joker.").format(card=card_text(card))
+        elif card is not None:
+            text = self.tr("Hint: you can play {card}.").format(card=card_text(card))
+        else:
+            text = self.tr("Hint: you can play.")
+        if self.manipulation and not isinstance(first, Draw):
+            text += " " + (self.tr("The table must be rearranged.") if getattr(hint, "rearrange", False)
+                           else self.tr("No rearrangement needed."))
+        self.table.show_status(text)
+
+    def _run_job(self, kind: str, fn: Callable[[], Any]) -> None:
+        self._token += 1
+        self._job_kind = kind
+        token, relay = self._token, self.relay
+        self.worker.submit(fn, lambda result, error: relay.done.emit(_Outcome(token, result, error)))
+        self.table._update_buttons()
+
+    def _job_done(self, outcome: _Outcome) -> None:
+        token, result, error = outcome.token, outcome.result, outcome.error
+        if token != self._token or self._closed:
+            return
+        kind, self._job_kind = self._job_kind, None
+        if kind == "hint":
+            if error is None:
+                self.show_hint(result)
+                self.table.hintUsed.emit()
+            else:
+                self.table.show_status(self.tr("The hint failed: {err}").format(err=str(error)))
+        elif kind == "reminder":
+            wc = self.wc
+            if wc is None or not self.my_turn():
+                return
+            action = Pass() if self.table._primary == "pass" else Draw()
+            if error is None and wc.press_draw(result is not None) == "remind":
+                self.show_hint(result)
+                self.table.show_status(self.table._status_text + " " + self.tr(
+                    "You must meld if you can. Press {button} again to go on anyway.").format(
+                    button=self.table.btn_primary.text()))
+                return
+            self.submit(action)
+        self.table._update_buttons()
+
+    def _schedule(self) -> None:
+        if self._scheduled or self._closed:
+            return
+        self._scheduled = True
+        QTimer.singleShot(self.table.scene.duration(1.2), self._maybe_computer)
+
+    def _maybe_computer(self) -> None:
+        """The scene has settled: the game may move its next computer seat."""
+        self._scheduled = False
+        if self._closed or self._job_kind is not None or self.table.scene.busy:
+            return
+        self.channel.ready()
+
+    def _on_update(self, update: Update) -> None:
+        """Another seat moved (a computer seat, or a player over the network)."""
+        if self._closed:
+            return
+        seat = update.seat
+        if update.failed:
+            if isinstance(update.error, IllegalAction):
+                self.table.show_status(self.tr("{who} tried an illegal move: {why}").format(
+                    who=self.seat_name(seat), why=reason_text(update.error.code, update.error.params)))
+            else:  # even the fallback players failed: a bug, said as it is
+                self.table.show_status(self.tr("A computer player failed: {err}").format(err=str(update.error)))
+            return
+        self._after(seat, update.events)
+        if update.error is not None:
+            self._report_fallback(seat, update.error)
+
+    def _apply_for(self, seat: int, action: Any) -> None:
+        """Play ``action`` for another seat of this machine's game, as its computer would."""
+        self.channel.play_for(seat, action)
+
+    def _report_fallback(self, seat: int, error: BaseException) -> None:
+        why = reason_text(error.code, error.params) if isinstance(error, IllegalAction) else str(error) or \
+            type(error).__name__
+        text = self.tr("{who}: the search failed ({why}); a simpler move was played instead.").format(
+            who=self.seat_name(seat), why=why)
+        self.table.show_status(f"{self.table._status_text} · {text}" if self.table._status_text else text)
+
+    def draggable(self, card: int) -> bool:
+        if card in self.view.hand:
+            return not self.busy()
+        if self.wc is not None and self.my_turn():
+            return True
+        if self.wc is None and card in self.view.declared:
+            return not self.busy()  # a melded joker: dragged out, it is swapped or says why not
+        return False
+
+    def drop(self, cards: list[int], target: Target) -> bool:
+        """Asked by the scene on a drop: do it if the rules allow, else say why (False)."""
+        if self.channel.busy:
+            self.table.show_refusal("not_my_turn_drop")
+            return False
+        in_hand = set(self.table.displayed_hand())
+        if target.kind == HAND and all(c in in_hand for c in cards):
+            self.table._move_in_order(cards, target.at)
+            self.table.sort_mode = "manual"
+            self.table.settings.hand_sort = "manual"
+            self.table.refresh(animate=True, keep_hint=True)
+            return True
+        if not self.my_turn():
+            self.table.show_refusal("not_my_turn_drop")
+            return False
+        if self.wc is not None:
+            return self._drop_working_copy(cards, target)
+        return self._drop_draw_discard(cards, target)
+
+    def _drop_working_copy(self, cards: list[int], target: Target) -> bool:
+        wc = self.wc
+        if target.kind in (DISCARD, STOCK):
+            self.table.show_refusal("drop_nowhere")
+            return False
+        try:
+            wc.move(cards, target)
+        except EditRefused as e:
+            self.table.show_refusal(e.code, e.params)
+            return False
+        if target.kind == HAND:
+            self.table._move_in_order(cards, target.at)
+        self.table.held = []
+        self.table.scene.selection -= set(cards)
+        self.log.acted()  # the marks of the last turns have served
+        self.table.show_status(self._copy_status())
+        self.table.refresh(animate=True)
+        return True
+
+    def _copy_status(self) -> str:
+        """What the working copy allows now, in words that match the enabled buttons."""
+        wc = self.wc
+        invalid = wc.invalid_groups()
+        if len(invalid) == 1:
+            return self.tr("The group outlined in red is not valid yet: {why}.").format(
+                why=why_text(wc.group_problem(invalid[0]) or ""))
+        if invalid:
+            return self.tr("The %n groups outlined in red are not valid yet.", "", len(invalid))
+        if not wc.placed:
+            return reason_text("no_hand_card") if wc.changed else ""
+        if "commit" not in self.view.open_actions:  # Carousel: the turn starts with a draw
+            return self.tr("Every group is valid: draw a card, then press Done to play.")
+        if wc.knock_offered():
+            return self.tr("Every group is valid: press Done to play, or Knock to end the round.")
+        return self.tr("Every group is valid: press Done to play.")
+
+    def _drop_draw_discard(self, cards: list[int], target: Target) -> bool:
+        v = self.view
+        hand = set(v.hand)
+        if len(cards) == 1 and cards[0] >= JOKER_BASE and cards[0] in v.declared:
+            return self._take_joker(cards[0], target)
+        if not all(c in hand for c in cards):
+            self.table.show_refusal("table_to_hand", {"card": cards[0]})
+            return False
+        if v.phase == "draw":
+            self.table.show_refusal("must_draw_first")
+            return False
+        if target.kind == DISCARD:
+            if len(cards) != 1:
+                self.table.show_status(self.tr("Discard one card at a time."))
+                return False
+            return self.submit(Discard(card=cards[0]))
+        if target.kind == NEW:
+            ordered = sorted(cards, key=self.table._sort_key("suit"))
+            return self._submit_with_jokers(lambda j: Meld(cards=tuple(ordered), jokers=dict(j)))
+        if target.kind == GROUP:
+            return self._lay_off_all(cards, target.index or 0)
+        self.table.show_refusal("drop_nowhere")
+        return False
+
+    def _lay_off_all(self, cards: list[int], group: int) -> bool:
+        """Lay ``cards`` off on ``group`` (in whatever order they fit). A natural card that
+        a joker of the group stands for may take the joker's place instead (Rummy with
+        jokers): when both are legal the player chooses."""
+        left = list(cards)
+        done_any = False
+        last: IllegalAction | None = None
+        while left:
+            progress = False
+            for c in list(left):
+                if not self.my_turn() or self.view.phase != "meld":
+                    return done_any
+                try:
+                    swap = self._swap_instead(c, group)
+                    if swap is None:
+                        self.table.show_status(self.tr("Cancelled."))
+                        return done_any
+                    if swap:
+                        ok = self._apply_asking(lambda j, c=c: SwapJoker(card=c, group=group))
+                    else:
+                        ok = self._apply_asking(lambda j, c=c: LayOff(card=c, group=group, joker_as=j.get(c)))
+                except IllegalAction as e:
+                    last = e
+                    continue
+                if not ok:
+                    return done_any
+                left.remove(c)
+                done_any = progress = True
+            if not progress:
+                if last is not None:
+                    self.table.show_refusal(last.code, last.params)
+                return done_any
+        return done_any
+
+    def _swap_instead(self, card: int, group: int) -> bool | None:
+        """Should ``card`` dropped on ``group`` take the place of a joker there rather than
+        be laid off? Judged by the engine's own checks; the player is asked when both are
+        legal (None: they cancelled)."""
+        pos = MeldPosition.of_view(self.view)
+        if not accepted(pos, SwapJoker(card=card, group=group)):
+            return False
+        if not accepted(pos, LayOff(card=card, group=group)):
+            return True
+        choice = joker_prompt.ask_swap_or_lay_off(self.table, card)
+        return None if choice is None else choice == "swap"
+
+    def _take_joker(self, joker: int, target: Target) -> bool:
+        """A table joker dragged out of its meld: the swap where the rules allow it (the card
+        it stands for, from the hand, takes its place), else the reason it stays."""
+        v = self.view
+        face = v.declared[joker]
+        group = next((i for i, g in enumerate(v.table) if joker in g), None)
+        if v.rules is None or v.rules.joker_policy != "swap" or group is None:
+            self.table.show_refusal("swap_not_allowed")
+            return False
+        if v.phase != "meld":
+            self.table.show_refusal("must_draw_first")
+            return False
+        real = [c for c in v.hand if c < JOKER_BASE and c % 52 == face]
+        if not real:
+            self.table.show_refusal("joker_swap_needs_card", {"face": face})
+            return False
+        if target.kind != HAND:
+            self.table.show_refusal("joker_swap_to_hand", {"face": face})
+            return False
+        return self._submit_with_jokers(lambda j: SwapJoker(card=real[0], group=group))

@@ -1,0 +1,247 @@
+"""The lesson's bubble over the table: the step's text next to what it talks about, the
+highlighted cards, groups and piles outlined, and Back / Restart / Next / Leave.
+
+Both widgets sit on the table's view from outside: they read where things are from the
+scene's geometry and never change the table. The outline layer lets every click through.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+OUTLINE = QColor("#ffd54a")
+GAP = 12  # between the bubble and what it points at
+BUBBLE_WIDTH = 380
+
+
+# Piles that are whole areas of the table: outlined, but the bubble may lie over them
+# (it keeps clear of the cards, groups and piles it points at).
+AREAS = ("hand", "table")
+
+
+def highlight_rects(table, highlight, areas: bool = True) -> list[QRect]:
+    """Where ``highlight`` (a step's cards, groups and piles) is on the table's viewport;
+    without the hand and table areas when ``areas`` is False."""
+    scene, view = table.scene, table.view_widget
+    geo = scene.geometry
+    rects: list[QRectF] = []
+    if highlight is None or geo is None:
+        return []
+    for card in highlight.cards:
+        item = scene.items_by_card.get(card)
+        if item is not None and item.isVisible():
+            rects.append(item.sceneBoundingRect())
+    for g in highlight.groups:
+        if 0 <= g < len(geo.groups):
+            rects.append(geo.groups[g][0])
+    piles = {"stock": geo.stock, "discard": geo.discard_rect, "loose": geo.loose_rect,
+             "hand": geo.hand_rect, "table": geo.table}
+    for name in highlight.piles:
+        rect = piles.get(name)
+        if rect is not None and not rect.isEmpty() and (areas or name not in AREAS):
+            rects.append(rect)
+    return [view.mapFromScene(r.adjusted(-3, -3, 3, 3)).boundingRect() for r in rects]
+
+
+class HighlightLayer(QWidget):
+    """Outlines over the table's viewport; clicks and drags go through to the table."""
+
+    def __init__(self, viewport: QWidget) -> None:
+        super().__init__(viewport)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WA_NoSystemBackground)
+        self.rects: list[QRect] = []
+        self.resize(viewport.size())
+
+    def show_rects(self, rects: list[QRect]) -> None:
+        self.rects = rects
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if not self.rects:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setPen(QPen(OUTLINE, 3))
+        for r in self.rects:
+            p.drawRoundedRect(r, 6, 6)
+        p.end()
+
+
+def place(size: tuple[int, int], targets: list[QRect], room: QRect) -> QPoint:
+    """Where a bubble of ``size`` goes inside ``room``: beside what it points at (above,
+    below, right or left of all of ``targets``, else of one of them, else a corner), at
+    the first place that covers none of them; where it covers least when none is free."""
+    w, h = size
+    if not targets:
+        return QPoint(room.center().x() - w // 2, room.top() + GAP)
+    union = targets[0]
+    for r in targets[1:]:
+        union = union.united(r)
+    candidates = []
+    for t in [union] + targets:
+        c = t.center()
+        candidates += [QPoint(c.x() - w // 2, t.top() - GAP - h), QPoint(c.x() - w // 2, t.bottom() + GAP),
+                       QPoint(t.right() + GAP, c.y() - h // 2), QPoint(t.left() - GAP - w, c.y() - h // 2)]
+    candidates += [QPoint(room.left() + GAP, room.top() + GAP), QPoint(room.right() - GAP - w, room.top() + GAP),
+                   QPoint(room.left() + GAP, room.bottom() - GAP - h),
+                   QPoint(room.right() - GAP - w, room.bottom() - GAP - h)]
+
+    def clamp(p: QPoint) -> QPoint:
+        x = min(max(p.x(), room.left()), room.right() - w)
+        y = min(max(p.y(), room.top()), room.bottom() - h)
+        return QPoint(x, y)
+
+    def covered(p: QPoint) -> int:
+        box = QRect(p.x(), p.y(), w, h)
+        total = 0
+        for t in targets:
+            inter = box.intersected(t)
+            if not inter.isEmpty():
+                total += inter.width() * inter.height()
+        return total
+
+    placed = [clamp(p) for p in candidates]
+    for p in placed:
+        if covered(p) == 0:
+            return p
+    return min(placed, key=covered)
+
+
+class LessonBubble(QFrame):
+    """The step's text and the lesson's buttons, over the table view."""
+
+    backClicked = Signal()
+    restartClicked = Signal()
+    nextClicked = Signal()
+    leaveClicked = Signal()
+    playClicked = Signal()
+
+    def __init__(self, table) -> None:
+        view = table.view_widget
+        super().__init__(view)
+        self.table = table
+        self.setObjectName("lessonBubble")
+        self.setFrameShape(QFrame.StyledPanel)
+        self.setAutoFillBackground(True)
+        pal = self.palette()
+        pal.setColor(self.backgroundRole(), QColor("#fffbea"))
+        pal.setColor(self.foregroundRole(), QColor("#202020"))
+        self.setPalette(pal)
+        self.highlight = None
+        self.layer = HighlightLayer(view.viewport())
+        self.heading = QLabel(self)
+        f = self.heading.font()
+        f.setBold(True)
+        self.heading.setFont(f)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.PlainText)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.PlainText)
+        npal = self.note.palette()
+        npal.setColor(self.note.foregroundRole(), QColor("#9a3412"))
+        self.note.setPalette(npal)
+        self.note.hide()
+        self.btn_back = QPushButton(self)
+        self.btn_restart = QPushButton(self)
+        self.btn_next = QPushButton(self)
+        self.btn_play = QPushButton(self)
+        self.btn_leave = QPushButton(self)
+        for b, signal in ((self.btn_back, self.backClicked), (self.btn_restart, self.restartClicked),
+                          (self.btn_next, self.nextClicked), (self.btn_play, self.playClicked),
+                          (self.btn_leave, self.leaveClicked)):
+            b.setAutoDefault(False)
+            b.setFocusPolicy(Qt.TabFocus)
+            b.clicked.connect(signal)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for b in (self.btn_back, self.btn_restart):
+            row.addWidget(b)
+        row.addStretch(1)
+        for b in (self.btn_next, self.btn_play, self.btn_leave):
+            row.addWidget(b)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 10, 12, 10)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.text)
+        lay.addWidget(self.note)
+        lay.addLayout(row)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.reposition)
+        table.scene.changed.connect(lambda *_: self._timer.start())
+        self._watch = _ResizeWatch(self._timer.start)
+        view.viewport().installEventFilter(self._watch)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.btn_back.setText(self.tr("Back"))
+        self.btn_back.setToolTip(self.tr("Back to the previous step (Alt+Left)"))
+        self.btn_restart.setText(self.tr("Restart"))
+        self.btn_restart.setToolTip(self.tr("Start the lesson again (Alt+Home)"))
+        self.btn_next.setText(self.tr("Next"))
+        self.btn_next.setToolTip(self.tr("Go on to the next step (Alt+Right)"))
+        self.btn_play.setText(self.tr("Play this game now"))
+        self.btn_leave.setText(self.tr("Leave"))
+        self.btn_leave.setToolTip(self.tr("Leave the lesson (Esc)"))
+
+    def show_step(self, heading: str, text: str, highlight, *, reading: bool, finished: bool,
+                  can_go_back: bool) -> None:
+        """Show a step (``reading``: it waits for Next, not for a move) or the end."""
+        self.heading.setText(heading)
+        self.text.setText(text)
+        self.note.hide()
+        self.highlight = highlight
+        self.btn_next.setVisible(reading and not finished)
+        self.btn_play.setVisible(finished)
+        self.btn_back.setEnabled(can_go_back)
+        self.setAccessibleDescription(text)
+        self.reposition()
+        self.show()
+        self.raise_()
+
+    def show_note(self, text: str) -> None:
+        """A word about the last move (another legal move, an illegal one)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+        self.reposition()
+
+    def reposition(self) -> None:
+        view = self.table.view_widget
+        vp = view.viewport()
+        self.layer.resize(vp.size())
+        self.layer.show_rects(highlight_rects(self.table, self.highlight))
+        rects = highlight_rects(self.table, self.highlight, areas=False)
+        if self.highlight is None:  # the end, or the others playing: keep clear of the table's groups
+            geo = self.table.scene.geometry
+            groups = [g[0] for g in geo.groups] if geo is not None else []
+            rects = [view.mapFromScene(r).boundingRect() for r in groups]
+        room = vp.rect()
+        shown = [b for b in (self.btn_back, self.btn_restart, self.btn_next, self.btn_play, self.btn_leave)
+                 if not b.isHidden()]
+        margins = self.layout().contentsMargins()
+        buttons = (sum(b.sizeHint().width() for b in shown) + 6 * len(shown) + 12
+                   + margins.left() + margins.right())  # every button's text whole
+        width = min(max(BUBBLE_WIDTH, buttons), max(200, room.width() - 2 * GAP))
+        self.setFixedWidth(width)
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        height = max(height, self.minimumSizeHint().height())
+        self.setFixedHeight(height)
+        at = place((width, height), rects, room)
+        self.move(vp.mapTo(view, at))
+
+
+class _ResizeWatch(QObject):
+    def __init__(self, callback) -> None:
+        super().__init__()
+        self._callback = callback
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Resize:
+            self._callback()
+        return False

@@ -1,0 +1,178 @@
+"""Every installed lesson played headless on the real engine: by its own answers it
+reaches its end with the scores it announces; at its steps another legal move is
+explained and changes nothing, an illegal move gets the engine's reason and changes
+nothing; Back and Restart replay to the start of a step."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_desktop.core.actions import Commit, Discard, Draw, IllegalAction, Pass, TakeDiscard
+from rummy_desktop.core.cards import make_deck
+from rummy_desktop.plugins.lesson_play import LessonPlay, position_key, verify
+from rummy_desktop.plugins.manager import default_catalog
+
+LANGS = ("en", "pt_BR", "fr")
+#: one lesson per built-in rule set, and the example house-rule plugin's
+WRITTEN = {"rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai",
+           "guadalupe", "carousel", "vatican", "tahiti", "rummy-distinct-suits"}
+
+
+def _lessons():
+    return sorted(default_catalog().lessons.all(), key=lambda x: x.id)
+
+
+def test_the_built_in_lessons_load_and_none_is_broken():
+    catalog = default_catalog()
+    ids = {x.id for x in catalog.lessons.all()}
+    assert WRITTEN <= ids
+    variants = {x.variant for x in catalog.lessons.all()}
+    assert {v.spec.id for v in catalog.variants.all()} <= variants  # every rule set teaches itself
+    assert catalog.lessons.problems == []
+
+
+@pytest.mark.parametrize("lesson", _lessons(), ids=lambda x: x.id)
+def test_lesson_shape(lesson):
+    assert 6 <= len(lesson.steps) <= 15
+    assert set(LANGS) <= set(lesson.languages())
+    assert lesson.variant in {v.spec.id for v in default_catalog().variants.all()}
+    assert any(s.expect is not None for s in lesson.steps)
+
+
+@pytest.mark.parametrize("lesson", _lessons(), ids=lambda x: x.id)
+def test_played_by_its_own_answers_the_lesson_reaches_its_end_with_the_announced_scores(lesson):
+    catalog = default_catalog()
+    play = LessonPlay(lesson, catalog)
+    rules = play.game.round_rules
+    deck = sorted(make_deck(rules.decks, rules.jokers))
+    st = play.game.state
+    dealt = [c for h in st.hands for c in h] + st.stock + st.discard + st.table.cards()
+    assert sorted(dealt) == deck  # every card of the deck exactly once
+    for step in lesson.steps:
+        assert play.current is step
+        if step.expect is None:
+            play.next()
+        else:
+            assert play.game.to_act == lesson.seat
+            play.move(step.expect)
+        while play.queue:
+            play.play_scripted()
+    assert play.finished
+    assert play.round_end is not None
+    assert play.round_end["scores"] == lesson.scores
+    assert verify(lesson, catalog).round_end["scores"] == lesson.scores
+
+
+def _candidates(play):
+    """Moves the learner could try at this point: every action type the engine might take."""
+    st = play.game.state
+    hand = st.hands[play.seat]
+    out = [Draw(), TakeDiscard(), Pass()] + [Discard(card=c) for c in hand]
+    for c in hand:
+        out.append(Commit(table=tuple(tuple(g) for g in st.table.groups) + ((c,),)))
+    return out
+
+
+def _legal(play, action) -> bool:
+    try:
+        play._replay(play.played).apply(play.seat, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("lesson", _lessons(), ids=lambda x: x.id)
+def test_another_legal_move_is_explained_and_an_illegal_one_refused_changing_nothing(lesson):
+    play = LessonPlay(lesson, default_catalog())
+    explained = refused = 0
+    for n, step in enumerate(lesson.steps):
+        if step.expect is not None:
+            before, key, log = play.step, position_key(play.game), list(play.played)
+            wanted = play._replay(play.played)
+            wanted.apply(play.seat, step.expect)
+            for action in _candidates(play):
+                if not _legal(play, action):
+                    if refused < 3:
+                        engine = play._replay(play.played)
+                        with pytest.raises(IllegalAction) as expected_err:
+                            engine.apply(play.seat, action)
+                        with pytest.raises(IllegalAction) as err:
+                            play.move(action)
+                        assert err.value.code == expected_err.value.code  # the engine's own reason
+                        refused += 1
+                    continue
+                trial = play._replay(play.played)
+                trial.apply(play.seat, action)
+                if position_key(trial) == position_key(wanted) or (
+                        step.accept == "kind" and action.type == step.expect.type):
+                    continue
+                with pytest.raises(IllegalAction) as err:
+                    play.move(action, "fr")
+                assert err.value.code == "lesson_other_move"
+                why = (step.other or step.text).get("fr")
+                assert err.value.params["explanation"] == why
+                explained += 1
+            assert (play.step, position_key(play.game), play.played) == (before, key, log)
+            play.move(step.expect)
+        else:
+            with pytest.raises(IllegalAction) as err:
+                play.move(Draw() if play.game.spec.family == "manipulation" else Discard(card=play.game.state.hands[0][0]))
+            play.next()
+        while play.queue:
+            play.play_scripted()
+    assert explained >= 1, "no step of the lesson was tried with another legal move"
+    assert refused >= 1, "no step of the lesson was tried with an illegal move"
+    assert play.finished
+
+
+@pytest.mark.parametrize("lesson", _lessons(), ids=lambda x: x.id)
+def test_back_and_restart_replay_to_the_start_of_a_step(lesson):
+    play = LessonPlay(lesson, default_catalog())
+    starts = []
+    for step in lesson.steps:
+        starts.append(position_key(play.game))
+        if step.expect is None:
+            play.next()
+        else:
+            play.move(step.expect)
+        while play.queue:
+            play.play_scripted()
+    last = len(lesson.steps) - 1
+    play.go_to(last)
+    assert play.step == last and position_key(play.game) == starts[last]
+    assert play.round_end is None and not play.finished
+    play.back()
+    assert play.step == last - 1 and position_key(play.game) == starts[last - 1]
+    play.restart()
+    assert play.step == 0 and play.played == [] and position_key(play.game) == starts[0]
+
+
+def test_the_house_rule_lesson_refuses_twins_in_a_set_with_the_engine_reason():
+    from rummy_desktop.core.actions import Meld
+    from rummy_desktop.core.cards import parse_card
+
+    lesson = default_catalog().lessons.get("rummy-distinct-suits")
+    play = LessonPlay(lesson, default_catalog())
+    play.next()
+    play.move(Draw())
+    before = position_key(play.game)
+    with pytest.raises(IllegalAction) as err:
+        play.move(Meld(cards=tuple(parse_card(c) for c in ("7C", "7D", "7D'"))))
+    assert err.value.code == "invalid_meld" and err.value.params["why"] == "set_repeated_suit"
+    assert position_key(play.game) == before and play.step == 2
+
+
+def test_vatican_refuses_an_opening_without_a_run_from_the_hand():
+    from rummy_desktop.core.actions import Commit
+    from rummy_desktop.core.cards import parse_card
+
+    lesson = default_catalog().lessons.get("vatican")
+    play = LessonPlay(lesson, default_catalog())
+    play.next()
+    table = tuple(tuple(g) for g in play.game.state.table.groups)
+    kings = table[1] + (parse_card("KH"),)
+    before = position_key(play.game)
+    with pytest.raises(IllegalAction) as err:
+        play.move(Commit(table=(table[0], kings), jokers={parse_card("JK1"): parse_card("9H") % 52}))
+    assert err.value.code == "opening_run"
+    assert position_key(play.game) == before and play.step == 1

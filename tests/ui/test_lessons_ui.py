@@ -1,0 +1,206 @@
+"""Learn by playing in the real table widget: a whole lesson walked by mouse clicks and
+drags, a wrong move explained in the bubble, Back, the lessons list, progress and "Play
+this game now"."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+from PySide6.QtCore import Qt
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from table_support import (  # noqa: E402
+    card_point, click_at, click_card, discard_point, drag, drag_cards, group_point, new_slot_point,
+    stock_point,
+)
+
+from rummy_desktop.core.cards import parse_card  # noqa: E402
+from rummy_desktop.storage.settings import Settings  # noqa: E402
+from rummy_desktop.ui.lessons import LessonPage, LessonsDialog  # noqa: E402
+from rummy_desktop.ui.table.lesson_bubble import highlight_rects, place  # noqa: E402
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(c) for c in text.split()]
+
+
+def make_page(qtbot, catalog, lesson_id="rummy", language="en"):
+    page = LessonPage(catalog, catalog.lessons.get(lesson_id), Settings(animation_speed=0.0), language)
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    return page
+
+
+def settle(qtbot, page):
+    qtbot.waitUntil(lambda: page.table.view_widget.viewport().width() > 300)  # laid out
+    qtbot.waitUntil(lambda: not page.table.scene.animating and not page.channel.busy)
+    qtbot.waitUntil(lambda: not page.bubble._timer.isActive())  # the bubble has followed
+
+
+def at_step(qtbot, page, n):
+    qtbot.waitUntil(lambda: page.channel.step is page.lesson.steps[n], timeout=10000)
+    settle(qtbot, page)
+
+
+def bubble_clear_of_highlights(page) -> None:
+    """The bubble lies inside the table view, covers nothing it points at, and shows all
+    of its text and of its buttons' words."""
+    b = page.bubble
+    vp = page.table.view_widget.viewport()
+    box = b.geometry().translated(-vp.pos())
+    step = page.channel.step_number
+    assert vp.rect().contains(box), (step, box, vp.rect())
+    for r in highlight_rects(page.table, b.highlight, areas=False):
+        assert not box.intersects(r), (step, box, r)
+    for label in (b.heading, b.text, b.note):
+        if label.isVisibleTo(b):
+            assert label.heightForWidth(label.width()) <= label.height() + 1, (step, label.text())
+    for button in (b.btn_back, b.btn_restart, b.btn_next, b.btn_play, b.btn_leave):
+        if button.isVisibleTo(b):
+            assert button.sizeHint().width() <= button.width() + 1, (step, button.text())
+
+
+def test_a_lesson_walked_by_mouse_in_the_real_table(qtbot, catalog):
+    page = make_page(qtbot, catalog)
+    finished = []
+    page.finished.connect(finished.append)
+    b = page.bubble
+    assert b.heading.text() == "Step 1 of 9" and b.btn_next.isVisible() and not b.btn_back.isEnabled()
+    qtbot.mouseClick(b.btn_next, Qt.LeftButton)
+    at_step(qtbot, page, 1)
+    w = page.table
+    assert page.bubble.heading.text() == "Step 2 of 9" and not page.bubble.btn_next.isVisible()
+    bubble_clear_of_highlights(page)
+    # another legal move: taking the 6♦ is explained, and nothing changes
+    before = w.flow.channel.view()
+    click_card(qtbot, w, parse_card("6D"))
+    assert "The 6♦ fits nothing" in page.bubble.note.text() and page.bubble.note.isVisible()
+    assert w.flow.channel.view() == before and page.channel.step_number == 1
+    click_at(qtbot, w, stock_point(w))
+    at_step(qtbot, page, 2)
+    drag_cards(qtbot, w, cards("7H 8H 9H"), new_slot_point(w))
+    at_step(qtbot, page, 3)
+    # Back: the table is dealt again up to the start of the step before
+    qtbot.keyClick(page.table.view_widget, Qt.Key_Left, Qt.AltModifier)
+    at_step(qtbot, page, 2)
+    w = page.table
+    assert w.flow.channel.view().table == ()
+    drag_cards(qtbot, w, cards("7H 8H 9H"), new_slot_point(w))
+    at_step(qtbot, page, 3)
+    bubble_clear_of_highlights(page)
+    drag_cards(qtbot, w, cards("5C 5D 5S"), new_slot_point(w))
+    at_step(qtbot, page, 4)
+    drag(qtbot, w, card_point(w, parse_card("QD")), discard_point(w))
+    at_step(qtbot, page, 5)  # the other seat's three scripted moves have been played
+    assert w.flow.channel.view().discard[-1] == parse_card("3C")
+    click_card(qtbot, w, parse_card("3C"))
+    at_step(qtbot, page, 6)
+    drag_cards(qtbot, w, cards("AC 2C 3C"), new_slot_point(w))
+    at_step(qtbot, page, 7)
+    bubble_clear_of_highlights(page)
+    drag(qtbot, w, card_point(w, parse_card("KS")), group_point(w, 2))
+    at_step(qtbot, page, 8)
+    drag(qtbot, w, card_point(w, parse_card("JD")), discard_point(w))
+    qtbot.waitUntil(lambda: page.channel.finished)
+    assert finished == ["rummy"]
+    assert page.bubble.heading.text() == "Lesson finished" and page.bubble.btn_play.isVisible()
+    assert "Round scores" in page.bubble.text.text() and "46" in page.bubble.text.text()
+    played = []
+    page.playNow.connect(played.append)
+    page.bubble.btn_play.click()
+    assert played == [page.lesson]
+
+
+def test_an_illegal_drop_shows_the_engine_reason_in_the_bubble(qtbot, catalog):
+    page = make_page(qtbot, catalog, language="fr")
+    page.next()
+    at_step(qtbot, page, 1)
+    w = page.table
+    before = w.flow.channel.view()
+    drag(qtbot, w, card_point(w, parse_card("QD")), discard_point(w))  # no card drawn yet
+    assert page.bubble.note.isVisible() and page.bubble.note.text()
+    assert w.flow.channel.view() == before and page.channel.step_number == 1
+    assert page.bubble.heading.text() == "Step 2 of 9"
+
+
+@pytest.mark.parametrize("lesson_id", ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli",
+                                       "shanghai", "guadalupe", "carousel", "vatican", "tahiti",
+                                       "rummy-distinct-suits"])
+def test_the_bubble_never_covers_what_it_points_at(qtbot, catalog, lesson_id):
+    """Every step of every lesson, in French (the longest texts), at 1024×700."""
+    page = make_page(qtbot, catalog, lesson_id, "fr")
+    for n, step in enumerate(page.lesson.steps):
+        at_step(qtbot, page, n)
+        bubble_clear_of_highlights(page)
+        if step.expect is None:
+            page.next()
+        else:
+            assert page.table.submit(step.expect)
+    qtbot.waitUntil(lambda: page.channel.finished)
+    settle(qtbot, page)
+    bubble_clear_of_highlights(page)
+
+
+def test_place_keeps_the_bubble_beside_its_target():
+    from PySide6.QtCore import QRect
+
+    room = QRect(0, 0, 800, 600)
+    target = QRect(300, 250, 200, 100)
+    p = place((300, 120), [target], room)
+    assert not QRect(p.x(), p.y(), 300, 120).intersects(target)
+    assert room.contains(QRect(p.x(), p.y(), 300, 120))
+
+
+def test_the_lessons_list_marks_finished_ones(qtbot, catalog):
+    dlg = LessonsDialog(catalog, ["rummy"], "pt_BR")
+    qtbot.addWidget(dlg)
+    rows = {dlg.tree.topLevelItem(i).data(0, 0x0100): dlg.tree.topLevelItem(i)
+            for i in range(dlg.tree.topLevelItemCount())}
+    assert set(rows) == {x.id for x in catalog.lessons.all()}
+    assert rows["rummy"].text(1) and not rows["manipulation"].text(1)
+    assert rows["manipulation"].text(0) == "Manipulação: refaça a mesa"
+    chosen = []
+    dlg.chosen.connect(chosen.append)
+    dlg.tree.setCurrentItem(rows["tahiti"])
+    assert "6" in dlg.summary.text()
+    dlg.start_button.click()
+    assert chosen == ["tahiti"]
+
+
+def test_learn_by_playing_from_the_start_screen(window, qtbot):
+    page = window.start_page
+    assert page.lessons_button.text() == "Learn by playing"
+    assert window.action_lessons in window.menu_help.actions()
+    page.lessons_button.click()
+    qtbot.waitUntil(lambda: "lessons" in window._dialogs)
+    dlg = window._dialogs["lessons"]
+    rows = {dlg.tree.topLevelItem(i).data(0, 0x0100): dlg.tree.topLevelItem(i)
+            for i in range(dlg.tree.topLevelItemCount())}
+    dlg.tree.setCurrentItem(rows["rummy-multiplayer"])
+    dlg.start_button.click()
+    qtbot.waitUntil(lambda: window.lesson_page is not None)
+    lp = window.lesson_page
+    assert window.stack.currentWidget() is window.game_page
+    for step in lp.lesson.steps:
+        if step.expect is None:
+            lp.next()
+        else:
+            assert lp.table.submit(step.expect)
+    qtbot.waitUntil(lambda: lp.channel.finished)
+    assert window.stats.lessons_finished == ["rummy-multiplayer"]
+    from rummy_desktop.storage.stats import load_stats
+
+    assert load_stats()[0].lessons_finished == ["rummy-multiplayer"]
+    lp.bubble.btn_play.click()
+    qtbot.waitUntil(lambda: window.session is not None)
+    assert window.session.game.spec.id == "rummy-multiplayer" and window.lesson_page is None
+    assert window.table is not None
