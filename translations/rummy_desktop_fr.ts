@@ -1380,7 +1380,22 @@
         <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="129"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
+        <source>The host did not answer in time: your move was not played.</source>
+        <translation>L&apos;hôte n&apos;a pas répondu à temps : votre coup n&apos;a pas été joué.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
+        <source>The connection to the host is closed.</source>
+        <translation>La connexion avec l&apos;hôte est fermée.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="109"/>
+        <source>Too many moves at once: wait a moment.</source>
+        <translation>Trop de coups à la fois : attendez un instant.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="133"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -2316,7 +2331,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="116"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>

@@ -1380,7 +1380,22 @@
         <translation>Você mexeu na mesa: clique em Pronto ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="129"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
+        <source>The host did not answer in time: your move was not played.</source>
+        <translation>O anfitrião não respondeu a tempo: sua jogada não foi feita.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
+        <source>The connection to the host is closed.</source>
+        <translation>A conexão com o anfitrião foi encerrada.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="109"/>
+        <source>Too many moves at once: wait a moment.</source>
+        <translation>Jogadas demais de uma vez: espere um instante.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="133"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -2316,7 +2331,7 @@
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="116"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>

@@ -3,7 +3,7 @@
 The engine refuses with a stable code and parameters (:mod:`rummy_desktop.core.reasons`);
 this table gives each code a translatable text. It covers every code of
 ``core.reasons.REASONS`` and ``core.groups.GROUP_REASONS`` (a test holds it to that), plus
-the table's own codes for edits of the working copy.
+the table's own codes for edits of the working copy, and a network game's.
 """
 
 from __future__ import annotations
@@ -103,6 +103,10 @@ TEXTS: dict[str, str] = {
     "nothing_selected": QT_TRANSLATE_NOOP("Reasons", "Select cards first (click them or press Space)."),
     "draw_disabled_touched": QT_TRANSLATE_NOOP(
         "Reasons", "You have touched the table: press Done or Withdraw (+3)."),
+    # a network game's (net.client.RemoteChannel)
+    "no_answer": QT_TRANSLATE_NOOP("Reasons", "The host did not answer in time: your move was not played."),
+    "host_closing": QT_TRANSLATE_NOOP("Reasons", "The connection to the host is closed."),
+    "rate_limited": QT_TRANSLATE_NOOP("Reasons", "Too many moves at once: wait a moment."),
 }
 
 
