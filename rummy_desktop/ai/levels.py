@@ -21,10 +21,16 @@ view only (and what it remembers of earlier views of its own seat).
   has seen go out of reach (melded, buried in the pile): a pair or near-run whose
   completing cards are all seen is no reason to keep a card. It reads the whole spread
   pile, and when another player is down to ``ENDGAME_CARDS`` cards it throws away its
-  costliest cards first.
+  costliest cards first. That choice is then put to the test by sampling
+  (:mod:`.sampling`): with the other draws (stock, top discard, the best digs) and its
+  favourite discards, it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
+  from what its view and memory allow, and another action replaces it when it does
+  better on average, by more than ``SEARCH_CONFIDENCE`` standard errors, in the rule
+  set's round scoring.
 
 Decisions keep within ``time_budget`` seconds (default 1 s): the exact search gets a share
-of it as its ``time_limit``. Only the proof that no more cards can be placed is never cut
+of it as its ``time_limit``, the sampling ``SEARCH_SHARE`` of it (it stops there with the
+worlds played so far). Only the proof that no more cards can be placed is never cut
 short (measured: at most about 90 ms on a full double-deck table).
 """
 
@@ -55,11 +61,12 @@ def _value(variant: str):
 
 def _variant(variant_id: str):
     """The installed rule set (its round scoring judges the search's worlds), or None."""
+    from rummy_desktop.core.variant import SpecError
     from rummy_desktop.plugins.manager import default_catalog
 
     try:
         return default_catalog().variant(variant_id)
-    except Exception:  # noqa: BLE001 - a rule set the catalogue does not know: no search
+    except SpecError:  # a rule set the installed plugins do not provide: no search
         return None
 
 
