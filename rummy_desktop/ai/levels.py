@@ -21,10 +21,16 @@ view only (and what it remembers of earlier views of its own seat).
   has seen go out of reach (melded, buried in the pile): a pair or near-run whose
   completing cards are all seen is no reason to keep a card. It reads the whole spread
   pile, and when another player is down to ``ENDGAME_CARDS`` cards it throws away its
-  costliest cards first.
+  costliest cards first. That choice is then put to the test by sampling
+  (:mod:`.sampling`): with the other draws (stock, top discard, the best digs) and its
+  favourite discards, it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
+  from what its view and memory allow, and another action replaces it when it does
+  better on average, by more than ``SEARCH_CONFIDENCE`` standard errors, in the rule
+  set's round scoring.
 
 Decisions keep within ``time_budget`` seconds (default 1 s): the exact search gets a share
-of it as its ``time_limit``. Only the proof that no more cards can be placed is never cut
+of it as its ``time_limit``, the sampling ``SEARCH_SHARE`` of it (it stops there with the
+worlds played so far). Only the proof that no more cards can be placed is never cut
 short (measured: at most about 90 ms on a full double-deck table).
 """
 
@@ -35,10 +41,12 @@ from typing import Any
 from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, Pass, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
+from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.view import SeatView
 
 from .common import host_choice
 from .greedy import GreedyPlayer
+from .sampling import Memory
 
 LEVELS = ("beginner", "standard", "expert")
 #: Rule sets whose scoring charges cards by value: Expert searches by value there.
@@ -49,6 +57,17 @@ def _value(variant: str):
     from rummy_desktop.solver.values import value_function
 
     return value_function(variant)
+
+
+def _variant(variant_id: str):
+    """The installed rule set (its round scoring judges the search's worlds), or None."""
+    from rummy_desktop.core.variant import SpecError
+    from rummy_desktop.plugins.manager import default_catalog
+
+    try:
+        return default_catalog().variant(variant_id)
+    except SpecError:  # a rule set the installed plugins do not provide: no search
+        return None
 
 
 #: The Standard level rebuilds at most this many table groups in one play; the Expert
@@ -72,6 +91,16 @@ ENDGAME_CARDS = 3
 
 #: Seconds one decision may take, by default.
 TIME_BUDGET = 1.0
+#: The Expert's search in the draw-and-discard games: at most this many sampled worlds
+#: per decision, within this share of the time budget, over the heuristic's choice, the
+#: other draws, this many digs and this many discards.
+SEARCH_WORLDS = 24
+SEARCH_SHARE = 0.25
+SEARCH_DIGS = 2
+SEARCH_DISCARDS = 3
+#: ... and it leaves the heuristic's choice only for one that gains this many standard
+#: errors more over the sampled worlds.
+SEARCH_CONFIDENCE = 1.0
 #: The exact search may take about this many of its time limits in all: the search for the
 #: best play with the fewest groups changed, and, when that is cut short before the count is
 #: proven, the tie-break again at the proven count.
@@ -103,7 +132,10 @@ class LevelPlayer:
         self.seat = seat
         self.level = level
         self.name = level
+        self.seed = seed
         self.greedy = GreedyPlayer(seat, seed)
+        self.memory = Memory(seat)
+        self._good_digs: list[Dig] = []
         self.picked_by_others: set[int] = set()  # faces of its discards the others took
         self._round = 0
         self._my_discard: int | None = None
@@ -119,8 +151,65 @@ class LevelPlayer:
             if self.level == "beginner":
                 return self._beginner_draw_discard(view)
             self._remember(view)
-            return self._draw_discard(view)
+            self._good_digs = []
+            action = self._draw_discard(view)
+            if self.level == "expert":
+                action = self._searched(view, action)
+            self._discarded(view, action)
+            return action
         return self._manipulation(view)
+
+    # -- the Expert's search (draw and discard) -------------------------------------
+
+    def _searched(self, view: SeatView, heuristic: Any) -> Any:
+        """The Expert's action: the heuristic's choice and a few others, judged by
+        sampling the cards it cannot see (:mod:`.sampling`)."""
+        from .sampling import search
+
+        self.memory.observe(view)
+        candidates = self._candidates(view, heuristic)
+        action = heuristic
+        variant = _variant(view.variant)
+        if len(candidates) > 1 and variant is not None:
+            seed = derive_seed(self.seed, view.round_no, view.rebuilds, view.stock_count, view.discard_count,
+                               len(view.hand), len(view.table), 1 if view.phase == "draw" else 2)
+            found = search(view, self.memory, variant, candidates, seed, SEARCH_WORLDS,
+                           self.time_budget * SEARCH_SHARE, SEARCH_CONFIDENCE)
+            if found is not None:
+                action = found.action
+        self.memory.acted(view, action)
+        return action
+
+    def _candidates(self, view: SeatView, heuristic: Any) -> list[Any]:
+        """The actions worth a search: the heuristic's choice first; in the draw, the
+        stock, the top discard and the best digs; then, unless a dug card is still owed,
+        its favourite discards (to hold its melds, or to keep other cards)."""
+        out = [heuristic]
+
+        def add(a: Any) -> None:
+            if a not in out:
+                out.append(a)
+
+        open_ = view.open_actions
+        if view.phase == "draw":
+            if "draw" in open_:
+                add(Draw())
+            top = view.discard[-1] if view.discard else None
+            if "take_discard" in open_ and top is not None and (top < JOKER_BASE or view.rules.joker_policy != "none"):
+                add(TakeDiscard())
+            for d in self._good_digs[:SEARCH_DIGS]:
+                add(d)
+            return out
+        if view.obligation is not None or "discard" not in open_:
+            return out
+        from rummy_desktop.solver.melds import best_split
+
+        value = _value(view.rules.variant)
+        hand = list(view.hand)
+        usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
+        for c in self._discard_ranking(view, best_split(usable, view.rules.meld, value), value)[:SEARCH_DISCARDS]:
+            add(Discard(card=c))
+        return out
 
     # -- Manipulation family ------------------------------------------------------
 
@@ -233,12 +322,12 @@ class LevelPlayer:
                 return (after[0] - base[0]) - lam * (after[1] - base[1])
 
             if "dig" in view.open_actions:
-                scored = [(gain(d.taken), -d.index, d) for d in
-                          digs(view.discard, usable, view.table, view.declared, meld, value)]
-                if scored:
-                    g, _, d = max(scored, key=lambda t: t[:2])
-                    if g > 0:
-                        return Dig(card=d.card)
+                scored = sorted(((gain(d.taken), -d.index, d) for d in
+                                 digs(view.discard, usable, view.table, view.declared, meld, value)),
+                                key=lambda t: t[:2], reverse=True)
+                self._good_digs = [Dig(card=d.card) for g, _, d in scored if g > 0]
+                if self._good_digs:
+                    return self._good_digs[0]
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in view.open_actions and (top < JOKER_BASE or jokers_ok):
                 if gain([top]) > 0:
@@ -267,11 +356,14 @@ class LevelPlayer:
             for comp in sorted(melds_with(ob, usable, meld), key=lambda c: -sum(value(x) for x in c.cards)):
                 if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards):
                     return Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
-        card = self._discard_choice(view, split, value)
-        if card < JOKER_BASE:
-            self._my_discard, self._count_after = card, view.discard_count + 1
-        self._top = card
-        return Discard(card=card)
+        return Discard(card=self._discard_choice(view, split, value))
+
+    def _discarded(self, view: SeatView, action: Any) -> None:
+        """Remember its own discard (see :meth:`_remember`)."""
+        if isinstance(action, Discard):
+            if action.card < JOKER_BASE:
+                self._my_discard, self._count_after = action.card, view.discard_count + 1
+            self._top = action.card
 
     def _beginner_draw_discard(self, view: SeatView) -> Any:
         """Beginner: greedy, plus what it sees in a spread pile (Rummy 500): it digs for the
@@ -345,6 +437,10 @@ class LevelPlayer:
     def _discard_choice(self, view: SeatView, split, value) -> int:
         """The deadwood card that hurts most and helps least: keep pairs and near-runs;
         the Expert also keeps cards the others are collecting."""
+        return self._discard_ranking(view, split, value)[0]
+
+    def _discard_ranking(self, view: SeatView, split, value) -> list[int]:
+        """The cards it may discard, the one it would throw away first."""
         hand = list(view.hand)
         r = view.restricted
         pool = [c for c in split.deadwood if c != r] or [c for c in hand if c != r] or hand
@@ -383,4 +479,4 @@ class LevelPlayer:
                         score += 1.5
             return score
 
-        return min(pool, key=lambda c: (keep_score(c), -c))
+        return sorted(pool, key=lambda c: (keep_score(c), -c))

@@ -232,6 +232,37 @@ class Game:
             return []
         return self.turns.open_actions(seat)
 
+    # -- search copies ------------------------------------------------------------
+
+    @classmethod
+    def from_state(cls, variant: Variant, rules: Rules, state: GameState, seed: int) -> "Game":
+        """A game that starts at ``state`` (played under ``rules``) with an empty log: what
+        the computer players' search plays forward in (a world dealt from one seat's view).
+        It is built without dealing and without replaying a log. Its actions are judged by
+        the same turn code as any game's; it is meant to be played to the end of the
+        current round (``turns.round_outcome``), not beyond."""
+        game = cls.__new__(cls)
+        game.variant = variant
+        game.spec = variant.spec
+        game.players = state.players
+        game.seed = seed
+        game._adjust = None
+        game.rules = game.round_rules = rules
+        game.options = dict(rules.options)
+        game.rng = Pcg32(seed)
+        game.log = []
+        game.state = state
+        game._pending = []
+        if game.spec.family == "manipulation":
+            from .manipulation import ManipulationTurns
+
+            game.turns = ManipulationTurns(game)
+        else:
+            from .drawdiscard import DrawDiscardTurns
+
+            game.turns = DrawDiscardTurns(game)
+        return game
+
     # -- replay -------------------------------------------------------------------
 
     @classmethod

@@ -1,0 +1,339 @@
+"""Search by sampling (determinization) for the draw-and-discard games.
+
+A seat cannot see the other hands nor the stock. To judge an action it deals those cards
+at random, consistently with everything its views have shown (:class:`Memory`): the sizes
+of the other hands and of the stock, the cards it saw another player take from the
+discard pile (or dig from Rummy 500's spread pile) and not put down since, the cards it
+saw go into the pile. In each such world (:func:`deal_world`) every candidate action is
+played, and the round is played on to its end by fast players (the greedy player for
+every seat, :func:`rollout`); the round is scored by the rule set's own scoring. The
+candidate with the best average wins (:func:`search`). Every candidate meets the same
+worlds, so their difference is not blurred by luck of the deal.
+
+Nothing here reads hidden state: a world is built from a :class:`SeatView` and the
+memory of the seat's earlier views only, and the random choices come from the seat's
+seed, so a decision is reproducible.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, SwapJoker
+from rummy_desktop.core.cards import JOKER_BASE, make_deck
+from rummy_desktop.core.engine import Game
+from rummy_desktop.core.rng import Pcg32, derive_seed
+from rummy_desktop.core.state import GameState
+from rummy_desktop.core.table_check import Table
+from rummy_desktop.core.variant import RoundOutcome
+from rummy_desktop.core.view import SeatView
+
+from .greedy import GreedyPlayer
+
+#: Seat given for a card known to be in some other hand, but not whose.
+SOMEONE = -1
+#: A rollout that has not ended the round after this many actions is scored as it stands,
+#: as if the stock had run out (a round between greedy players takes about 50 actions).
+ROLLOUT_ACTIONS = 240
+
+
+@dataclass
+class Memory:
+    """What one seat has seen of the cards it cannot see now (draw-and-discard games).
+
+    ``held`` maps a card to the seat known to hold it (:data:`SOMEONE` when it went into
+    another hand but whose is not known); ``piled`` holds the cards seen go into a pile
+    that shows only its top card (basic Rummy, Rummy Multiplayer)."""
+
+    seat: int
+    held: dict[int, int] = field(default_factory=dict)
+    piled: set[int] = field(default_factory=set)
+    melded_now: bool = False  # this seat melded or laid off in the turn in progress
+    _round: int = 0
+    _rebuilds: int = 0
+    _discarded: int | None = None  # its last discard (a pile that shows its top only)
+    _count_after: int = 0  # the pile's size just after that discard
+    _pile_after: tuple[int, ...] | None = None  # the spread pile just after its discard
+
+    def observe(self, view: SeatView) -> None:
+        """Take in a view of this seat (call it with every view the seat decides on)."""
+        if view.round_no != self._round:
+            self.held.clear()
+            self.piled.clear()
+            self._round, self._rebuilds = view.round_no, view.rebuilds
+            self._forget_turn()
+        if view.rebuilds != self._rebuilds:
+            # the pile became the stock: the hands are as they were
+            self.piled.clear()
+            self._rebuilds = view.rebuilds
+            self._forget_turn()
+        others = [s for s in range(view.players) if s != self.seat and view.active[s]]
+        nxt = next((s for s in ((self.seat + i) % view.players for i in range(1, view.players))
+                    if view.active[s]), None)
+        if view.phase == "draw":
+            self.melded_now = False
+            if view.rules.dig and self._pile_after is not None:
+                # the spread pile shows every card: what went from it went into a hand
+                gone = set(self._pile_after) - set(view.discard)
+                for c in gone:
+                    self.held[c] = others[0] if len(others) == 1 else SOMEONE
+            elif self._discarded is not None and nxt is not None:
+                d = self._discarded
+                took = view.discard_count < self._count_after + len(others)
+                # with two players only the other could have taken it; with more, a later
+                # player may have taken another card instead, so nothing is known for sure
+                if took and d not in view.discard and len(others) == 1:
+                    self.held[d] = nxt
+                    self.piled.discard(d)
+            self._forget_turn()
+        if not view.rules.dig and view.discard:
+            self.piled.add(view.discard[-1])
+        seen = set(view.hand) | {c for g in view.table for c in g} | set(view.discard)
+        for c in [c for c in self.held if c in seen]:
+            del self.held[c]
+        self.piled -= set(view.hand) | {c for g in view.table for c in g}
+
+    def acted(self, view: SeatView, action: Any) -> None:
+        """Remember what this seat just did in ``view`` (its discard, its melds)."""
+        if isinstance(action, (Meld, LayOff, SwapJoker)):
+            self.melded_now = True
+        elif isinstance(action, Discard):
+            self._discarded = action.card
+            self._count_after = view.discard_count + 1
+            self._pile_after = tuple(view.discard) + (action.card,) if view.rules.dig else None
+            if not view.rules.dig:
+                self.piled.add(action.card)
+        elif isinstance(action, Dig):
+            self._pile_after = None
+
+    def _forget_turn(self) -> None:
+        self._discarded = None
+        self._pile_after = None
+
+
+def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game | None:
+    """A game whose every field that ``view`` shows is as shown, and whose hidden cards
+    (the other hands, the stock, the covered part of the pile) are dealt at random from
+    the cards the seat cannot see, with the cards ``memory`` places in a hand or in the
+    pile put there. None when the view's counts do not add up to the deck (a position
+    that no game reaches)."""
+    rules = view.rules
+    me = view.seat
+    deck = make_deck(rules.decks, rules.jokers)
+    table_cards = [c for g in view.table for c in g]
+    visible = list(view.hand) + table_cards + list(view.discard) + list(view.loose)
+    if len(set(visible)) != len(visible) or not set(visible) <= set(deck):
+        return None
+    vis = set(visible)
+    rest = [c for c in deck if c not in vis]
+    restset = set(rest)
+    others = [s for s in range(view.players) if s != me]
+    hands: list[list[int]] = [[] for _ in range(view.players)]
+    hands[me] = list(view.hand)
+    anyone: list[int] = []
+    for c, s in sorted(memory.held.items()):
+        if c not in restset:
+            continue
+        if s == SOMEONE or s == me or not 0 <= s < view.players:
+            anyone.append(c)
+        elif len(hands[s]) < view.hand_counts[s]:
+            hands[s].append(c)
+    covered = view.discard_count - len(view.discard)  # the pile's cards under the top
+    in_hands = {c for h in hands for c in h}
+    piled = sorted(c for c in memory.piled if c in restset and c not in in_hands)
+    rng.shuffle(piled)
+    piled = piled[:max(0, covered)]
+    for c in anyone:
+        if c in in_hands or c in piled:
+            continue
+        room = [s for s in others if len(hands[s]) < view.hand_counts[s]]
+        if room:
+            s = room[rng.below(len(room))]
+            hands[s].append(c)
+            in_hands.add(c)
+    taken = in_hands | set(piled)
+    unknown = [c for c in rest if c not in taken]
+    need = sum(view.hand_counts[s] - len(hands[s]) for s in others) + covered - len(piled) + view.stock_count
+    if need != len(unknown) or covered < 0:
+        return None
+    rng.shuffle(unknown)
+    pos = 0
+    for s in others:
+        k = view.hand_counts[s] - len(hands[s])
+        hands[s].extend(unknown[pos:pos + k])
+        pos += k
+    under = piled + unknown[pos:pos + covered - len(piled)]
+    pos += covered - len(piled)
+    rng.shuffle(under)
+    stock = unknown[pos:]
+    state = GameState(
+        players=view.players, dealer=view.dealer, round_no=view.round_no, turn=view.turn, phase=view.phase,
+        hands=hands, stock=stock, discard=under + list(view.discard),
+        table=Table([list(g) for g in view.table], dict(view.declared), list(view.loose)),
+        by=dict(view.by), totals=list(view.totals), rounds_won=list(view.rounds_won), active=list(view.active),
+        draws=view.draws, pass_count=view.pass_count, final_turns=view.final_turns, opened=list(view.opened),
+        restricted=view.restricted, obligation=view.obligation, melded_before=list(view.melded_before),
+        melded_now=memory.melded_now, rebuilds=view.rebuilds,
+    )
+    return Game.from_state(variant, rules, state, rng.next_u32())
+
+
+class RolloutPlayer(GreedyPlayer):
+    """The greedy player, keeping its pairs and near-runs: it throws away the card with
+    the fewest partners in its hand (a card of the same rank, or of the same suit within
+    two ranks), the costliest first (the Standard's rule, without its search for the best
+    split). It remembers the melds it found in each hand: the worlds of one search share
+    their start, so the same hands come back again and again."""
+
+    def __init__(self, seat: int, value: Callable[[int], int]) -> None:
+        super().__init__(seat)
+        self._melds: dict[tuple, list] = {}
+        self._value = value
+
+    def choose(self, view: Any) -> Any:
+        action = super().choose(view)
+        if type(action) is Discard and len(view.hand) > 1:
+            hand = view.hand
+            value = self._value
+            faces = [c % 52 for c in hand if c < JOKER_BASE]
+
+            def keep(c: int) -> tuple[float, int]:
+                if c >= JOKER_BASE:
+                    return (100.0, c)
+                f = c % 52
+                rank, suit = f % 13, f // 13
+                partners = sum(1 for g in faces if g != f and (g % 13 == rank or (
+                    g // 13 == suit and abs(g % 13 - rank) <= 2)))
+                return (3.0 * partners - value(c) / 3, -c)
+
+            r = view.restricted
+            choices = [c for c in hand if c != r]
+            if choices:
+                return Discard(card=min(choices, key=keep))
+        return action
+
+    def hand_melds(self, cards, meld, jokers_ok):  # type: ignore[override]
+        key = (tuple(cards), meld, jokers_ok)
+        found = self._melds.get(key)
+        if found is None:
+            found = self._melds[key] = [(tuple(g), decl) for g, decl in GreedyPlayer.hand_melds(cards, meld, jokers_ok)]
+        return found
+
+
+class _LiveView:
+    """The fields of a seat's view the greedy player reads, straight from a world's state
+    (no copies: the rollouts make thousands of decisions)."""
+
+    __slots__ = ("seat", "phase", "hand", "table", "declared", "discard", "open_actions", "rules",
+                 "restricted", "obligation")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        st = game.state
+        self.seat = seat
+        self.phase = st.phase
+        self.hand = st.hands[seat]
+        self.table = st.table.groups
+        self.declared = st.table.declared
+        self.discard = st.discard
+        self.open_actions = game.turns.open_actions(seat)
+        self.rules = game.round_rules
+        self.restricted = st.restricted
+        self.obligation = st.obligation
+
+
+def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:
+    """The round's result for ``seat`` by the rule set's scoring: its score against the
+    others' average (penalty points count against where low totals win)."""
+    outcome.active = list(game.state.active)
+    scores = game.variant.score_round(game.round_rules, outcome).scores
+    rivals = [s for s in range(game.players) if s != seat and game.state.active[s]]
+    if not rivals:
+        return 0.0
+    diff = scores[seat] - sum(scores[s] for s in rivals) / len(rivals)
+    return -diff if game.round_rules.lower_wins else diff
+
+
+def _stopped(game: Game) -> RoundOutcome:
+    """The round as it stands, scored as if the stock had run out."""
+    st = game.state
+    return RoundOutcome(hands=[list(h) for h in st.hands], ending="stock", table=[list(g) for g in st.table.groups],
+                        by=dict(st.by), declared=dict(st.table.declared))
+
+
+def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int = ROLLOUT_ACTIONS) -> float:
+    """Play ``game`` to the end of its round with ``players`` (one per seat; they decide
+    from the seat's cards and the table only) and return :func:`utility` for ``seat``."""
+    turns = game.turns
+    for _ in range(limit):
+        if turns.round_outcome is not None:
+            break
+        s = game.state.turn
+        try:
+            turns.apply(s, players[s].choose(_LiveView(game, s)))
+        except IllegalAction:
+            break
+    outcome = turns.round_outcome or _stopped(game)
+    return utility(game, outcome, seat)
+
+
+@dataclass
+class SearchResult:
+    """The action chosen, each candidate's mean result, and for each its mean gain over
+    the first candidate with that gain's standard error, over ``worlds`` worlds."""
+
+    action: Any
+    means: list[float]
+    gains: list[float]
+    errors: list[float]
+    worlds: int
+
+
+def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[Any], seed: int,
+           worlds: int, budget: float, confidence: float = 0.0) -> SearchResult | None:
+    """Judge ``candidates`` by :func:`rollout` over up to ``worlds`` worlds dealt from
+    ``view``, stopping at ``budget`` seconds with the worlds finished so far (every
+    candidate is judged on the same worlds). The first candidate is the default: another
+    is chosen only when its mean gain over the first exceeds ``confidence`` standard
+    errors (a sample of a few dozen worlds is noisy; the default should not be thrown
+    away on noise). None when no world can be dealt from the view."""
+    from rummy_desktop.solver.values import value_function
+
+    deadline = time.perf_counter() + budget
+    value = value_function(view.rules.variant)
+    players = [RolloutPlayer(s, value) for s in range(view.players)]
+    rows: list[list[float]] = []
+    for i in range(worlds):
+        world_seed = derive_seed(seed, i)
+        results: list[float] = []
+        for cand in candidates:
+            game = deal_world(view, memory, variant, Pcg32(world_seed))
+            if game is None:
+                return None
+            try:
+                game.turns.apply(view.seat, cand)
+            except IllegalAction:
+                results.append(-1e9)
+                continue
+            results.append(rollout(game, view.seat, players))
+            if time.perf_counter() > deadline and rows:
+                break
+        if len(results) < len(candidates):
+            break  # out of time in the middle of a world: keep the whole worlds only
+        rows.append(results)
+        if time.perf_counter() > deadline:
+            break
+    n = len(rows)
+    means = [sum(r[k] for r in rows) / n for k in range(len(candidates))]
+    gains, errors = [], []
+    for k in range(len(candidates)):
+        diffs = [r[k] - r[0] for r in rows]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        gains.append(mean)
+        errors.append((var / n) ** 0.5 if n > 1 else float("inf"))
+    best = max(range(len(candidates)), key=lambda k: (means[k], -k))
+    if best and not gains[best] > confidence * errors[best]:
+        best = 0
+    return SearchResult(candidates[best], means, gains, errors, n)

@@ -1,0 +1,196 @@
+"""The Expert's search by sampling in the draw-and-discard games: the worlds it deals
+match its view and its memory, and nothing else; its decisions follow from its view and
+its seed."""
+
+from dataclasses import asdict
+
+import pytest
+
+import rummy_desktop.ai.sampling as sampling
+from rummy_desktop.ai.levels import LevelPlayer
+from rummy_desktop.ai.sampling import Memory, deal_world, search
+from rummy_desktop.core.actions import Discard, Draw, Meld, TakeDiscard
+from rummy_desktop.core.cards import parse_card
+from rummy_desktop.core.engine import Game
+from rummy_desktop.core.rng import Pcg32
+
+DRAW_DISCARD = ["rummy", "rummy-multiplayer", "rummy-500"]
+
+
+def scrambled(catalog, game, seat, seed):
+    """A copy of ``game`` in which the other hands and the stock exchange cards at random
+    (each keeps its size): everything ``seat`` cannot see."""
+    other = Game.replay(game.variant, game.options, game.players, game.seed, game.log, catalog.adjust)
+    st = other.state
+    hidden = [c for s, h in enumerate(st.hands) if s != seat for c in h] + st.stock
+    Pcg32(seed).shuffle(hidden)
+    pos = 0
+    for s, h in enumerate(st.hands):
+        if s != seat:
+            st.hands[s] = hidden[pos:pos + len(h)]
+            pos += len(h)
+    st.stock = hidden[pos:]
+    return other
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(t) for t in text.split()]
+
+
+def played(catalog, variant, seed, steps, players=2):
+    """A game after ``steps`` actions of Standard players."""
+    game = catalog.new_game(variant, {}, players, seed)
+    seats = [LevelPlayer(s, s, "standard") for s in range(players)]
+    for _ in range(steps):
+        seat = game.to_act
+        game.apply(seat, seats[seat].choose(game.view(seat)))
+    return game
+
+
+def same_round(a, b):
+    """The two views agree on every field of the round in play."""
+    da, db = asdict(a), asdict(b)
+    for key in ("rounds", "last_round", "result"):
+        da.pop(key), db.pop(key)
+    return da == db
+
+
+@pytest.mark.parametrize("variant", DRAW_DISCARD)
+def test_a_world_matches_the_view_and_hides_the_rest_at_random(catalog, variant):
+    game = played(catalog, variant, 11, 25)
+    seat = game.to_act
+    view = game.view(seat)
+    worlds = [deal_world(view, Memory(seat), game.variant, Pcg32(k)) for k in range(3)]
+    for world in worlds:
+        assert world is not None and same_round(world.view(seat), view)
+        assert sorted(c for h in world.state.hands for c in h) != []
+        assert world.state.card_count() == game.state.card_count()
+    # the hidden cards differ from world to world
+    other = 1 - seat
+    assert len({tuple(sorted(w.state.hands[other])) for w in worlds}) > 1
+
+
+def test_a_card_taken_from_the_pile_is_in_the_takers_hand_in_every_world(catalog):
+    game = played(catalog, "rummy", 5, 0)
+    me = game.to_act
+    other = 1 - me
+    memory = Memory(me)
+    game.apply(me, Draw())
+    view = game.view(me)
+    memory.observe(view)
+    thrown = max(view.hand)
+    memory.acted(view, Discard(card=thrown))
+    game.apply(me, Discard(card=thrown))
+    game.apply(other, TakeDiscard())
+    game.apply(other, Discard(card=next(c for c in game.state.hands[other] if c != thrown)))
+    view = game.view(me)
+    memory.observe(view)
+    assert memory.held == {thrown: other}
+    for k in range(5):
+        assert thrown in deal_world(view, memory, game.variant, Pcg32(k)).state.hands[other]
+
+
+def test_rummy_500_remembers_the_cards_dug_from_the_spread_pile(catalog):
+    game = played(catalog, "rummy-500", 3, 0)
+    me = game.to_act
+    other = 1 - me
+    memory = Memory(me)
+    game.apply(me, Draw())
+    view = game.view(me)
+    memory.observe(view)
+    memory.acted(view, Discard(card=view.hand[0]))
+    game.apply(me, Discard(card=view.hand[0]))
+    pile = list(game.state.discard)
+    game.apply(other, TakeDiscard())
+    game.apply(other, Discard(card=next(c for c in game.state.hands[other] if c != pile[-1])))
+    view = game.view(me)
+    memory.observe(view)
+    assert memory.held == {pile[-1]: other}
+
+
+def test_a_view_no_game_reaches_deals_no_world(catalog):
+    from dataclasses import replace
+
+    game = played(catalog, "rummy", 2, 3)
+    view = game.view(game.to_act)
+    assert deal_world(replace(view, stock_count=view.stock_count + 1), Memory(view.seat), game.variant,
+                      Pcg32(0)) is None
+
+
+def rigged(catalog, hand, variant="rummy"):
+    """A Rummy game in which the seat to play has drawn and holds exactly ``hand``."""
+    game = catalog.new_game(variant, {}, 2, 9)
+    me = game.to_act
+    game.apply(me, Draw())
+    st = game.state
+    st.stock.extend(st.hands[me])
+    st.hands[me] = []
+    for c in hand:
+        if c in st.stock:
+            st.stock.remove(c)
+        else:
+            place = st.discard if c in st.discard else st.hands[1 - me]
+            spare = next(x for x in st.stock if x not in hand)
+            st.stock.remove(spare)
+            place[place.index(c)] = spare
+        st.hands[me].append(c)
+    assert st.card_count() == 52
+    return game, me
+
+
+def test_the_search_prefers_going_out(catalog):
+    game, me = rigged(catalog, cards("7H 8H 9H KS"))
+    view = game.view(me)
+    hold, out = Discard(card=parse_card("KS")), Meld(cards=tuple(cards("7H 8H 9H")))
+    found = search(view, Memory(me), game.variant, [hold, out], 1, 6, 60.0)
+    assert found.action == out and found.worlds == 6
+    assert found.means[1] > 0 > found.means[0] - found.means[1]
+
+
+def test_the_search_stops_at_its_budget_with_whole_worlds(catalog):
+    game, me = rigged(catalog, cards("7H 8H 9H KS"))
+    view = game.view(me)
+    hold, out = Discard(card=parse_card("KS")), Meld(cards=tuple(cards("7H 8H 9H")))
+    found = search(view, Memory(me), game.variant, [hold, out], 1, 50, 1e-9)
+    assert found.worlds == 1 and len(found.means) == 2
+
+
+@pytest.mark.parametrize("variant", DRAW_DISCARD)
+def test_the_experts_search_reads_only_its_view_and_its_seed(catalog, variant, monkeypatch):
+    searched = []
+    real = sampling.search
+
+    def spy(*args, **kwargs):
+        found = real(*args, **kwargs)
+        searched.append(found is not None)
+        return found
+
+    monkeypatch.setattr(sampling, "search", spy)
+    monkeypatch.setattr("rummy_desktop.ai.levels.SEARCH_WORLDS", 3)
+    game = played(catalog, variant, 21, 0)
+    players = [LevelPlayer(s, 8, "expert", time_budget=100.0) for s in range(2)]
+    checked = 0
+    for step in range(24):
+        seat = game.to_act
+        view = game.view(seat)
+        if step % 3 == 0:
+            twin = scrambled(catalog, game, seat, step)
+            assert twin.state.hands != game.state.hands or twin.state.stock != game.state.stock
+            one = LevelPlayer(seat, 8, "expert", time_budget=100.0).choose(twin.view(seat))
+            assert one == LevelPlayer(seat, 8, "expert", time_budget=100.0).choose(view)
+            checked += 1
+        game.apply(seat, players[seat].choose(view))
+    assert checked and searched and all(searched)
+
+
+def test_a_game_between_experts_replays_from_its_seeds(catalog, monkeypatch):
+    monkeypatch.setattr("rummy_desktop.ai.levels.SEARCH_WORLDS", 2)
+    logs = []
+    for _ in range(2):
+        game = catalog.new_game("rummy", {}, 2, 4)
+        players = [LevelPlayer(s, 30 + s, "expert", time_budget=100.0) for s in range(2)]
+        for _ in range(30):
+            seat = game.to_act
+            game.apply(seat, players[seat].choose(game.view(seat)))
+        logs.append(game.log)
+    assert logs[0] == logs[1]
