@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QLabel, QListView, QListWidget, QListWidgetItem,
+                               QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout)
 
 from rummy_desktop.session.move_log import Entry, Moved, Placed
 
@@ -26,6 +27,28 @@ def _cards(cards, declared=None) -> str:
 
 def _group(cards, declared=None) -> str:
     return "[" + _cards(cards, declared) + "]"
+
+
+class _WrappingRows(QStyledItemDelegate):
+    """Row heights for the list's width now. Qt's list measures a wrapped row once, at the
+    width it had then; after a resize (or a scroll bar coming or going) a row kept its old
+    height, and its text was cut with "…" over an empty line. Here each row is measured at
+    the viewport's width, and a resize of the viewport lays the rows out again."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+        view.viewport().installEventFilter(self)
+
+    def sizeHint(self, option, index):
+        opt = QStyleOptionViewItem(option)
+        opt.rect.setWidth(max(1, self.view.viewport().width() - 2 * self.view.spacing()))
+        return super().sizeHint(opt, index)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Resize:
+            self.view.scheduleDelayedItemsLayout()
+        return False
 
 
 class MoveLogView(QFrame):
@@ -48,6 +71,7 @@ class MoveLogView(QFrame):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
         self.list.setFocusPolicy(Qt.TabFocus)
+        self.list.setItemDelegate(_WrappingRows(self.list))
         self.title.setBuddy(self.list)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 4, 4)
