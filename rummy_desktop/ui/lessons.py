@@ -31,6 +31,7 @@ class LessonsDialog(QDialog):
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(2)
         self.tree.setRootIsDecorated(False)
+        self.tree.setItemsExpandable(False)
         self.tree.itemActivated.connect(lambda *_: self._start())
         self.tree.currentItemChanged.connect(lambda *_: self._update())
         self.summary = QLabel(self)
@@ -55,30 +56,57 @@ class LessonsDialog(QDialog):
         self.start_button.setText(self.tr("Start the lesson"))
         self._fill()
 
+    def _family_heading(self, family: str) -> str:
+        if family == "draw-discard":
+            return self.tr("Draw-and-discard games")
+        return self.tr("Manipulation games")
+
     def _fill(self) -> None:
+        """The lessons under a heading for each family (draw and discard first), by rule set."""
         current = self.current_id()
         self.tree.clear()
-        lessons = sorted(self.catalog.lessons.all(), key=lambda x: (variant_name(x.variant), x.id))
+        groups: dict[str, list] = {}
+        for lesson in self.catalog.lessons.all():
+            variant = self.catalog.variants.get(lesson.variant)
+            family = variant.spec.family if variant is not None else "manipulation"
+            groups.setdefault(family, []).append(lesson)
         select = None
-        for lesson in lessons:
-            done = lesson.id in self.done_ids
-            item = QTreeWidgetItem([lesson.title.get(self.language),
-                                    self.tr("✓ finished") if done else ""])
-            item.setData(0, Qt.UserRole, lesson.id)
-            item.setToolTip(0, variant_name(lesson.variant))
-            self.tree.addTopLevelItem(item)
-            if lesson.id == current or (select is None and current is None and not done):
-                select = item
+        for family in sorted(groups, key=lambda f: f != "draw-discard"):
+            heading = QTreeWidgetItem([self._family_heading(family), ""])
+            heading.setFlags(Qt.ItemIsEnabled)
+            font = heading.font(0)
+            font.setBold(True)
+            heading.setFont(0, font)
+            self.tree.addTopLevelItem(heading)
+            for lesson in sorted(groups[family], key=lambda x: (variant_name(x.variant), x.id)):
+                done = lesson.id in self.done_ids
+                item = QTreeWidgetItem([lesson.title.get(self.language),
+                                        self.tr("✓ finished") if done else ""])
+                item.setData(0, Qt.UserRole, lesson.id)
+                item.setToolTip(0, variant_name(lesson.variant))
+                heading.addChild(item)
+                if lesson.id == current or (select is None and current is None and not done):
+                    select = item
+            heading.setExpanded(True)
         self.tree.resizeColumnToContents(0)
-        if select is None and self.tree.topLevelItemCount():
-            select = self.tree.topLevelItem(0)
+        if select is None:
+            select = next(iter(self.lesson_items().values()), None)
         if select is not None:
             self.tree.setCurrentItem(select)
         self._update()
 
+    def lesson_items(self) -> dict[str, QTreeWidgetItem]:
+        """Each lesson's row, by the lesson's id, in the order shown."""
+        rows = {}
+        for i in range(self.tree.topLevelItemCount()):
+            heading = self.tree.topLevelItem(i)
+            for j in range(heading.childCount()):
+                rows[heading.child(j).data(0, Qt.UserRole)] = heading.child(j)
+        return rows
+
     def current_id(self) -> str | None:
         item = self.tree.currentItem()
-        return item.data(0, Qt.UserRole) if item is not None else None
+        return item.data(0, Qt.UserRole) if item is not None else None  # a heading has none
 
     def _update(self) -> None:
         lid = self.current_id()

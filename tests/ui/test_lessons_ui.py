@@ -163,9 +163,13 @@ def test_place_keeps_the_bubble_beside_its_target():
 def test_the_lessons_list_marks_finished_ones(qtbot, catalog):
     dlg = LessonsDialog(catalog, ["rummy"], "pt_BR")
     qtbot.addWidget(dlg)
-    rows = {dlg.tree.topLevelItem(i).data(0, 0x0100): dlg.tree.topLevelItem(i)
-            for i in range(dlg.tree.topLevelItemCount())}
+    rows = dlg.lesson_items()
     assert set(rows) == {x.id for x in catalog.lessons.all()}
+    headings = [dlg.tree.topLevelItem(i) for i in range(dlg.tree.topLevelItemCount())]
+    assert [h.text(0) for h in headings] == ["Draw-and-discard games", "Manipulation games"]
+    assert {rows[i].parent().text(0) for i in ("rummy", "rummy-500", "rummy-distinct-suits")} == {headings[0].text(0)}
+    assert {rows[i].parent().text(0) for i in ("manipulation", "tahiti", "carousel")} == {headings[1].text(0)}
+    assert not headings[0].flags() & Qt.ItemIsSelectable
     assert rows["rummy"].text(1) and not rows["manipulation"].text(1)
     assert rows["manipulation"].text(0) == "Manipulação: refaça a mesa"
     chosen = []
@@ -183,8 +187,7 @@ def test_learn_by_playing_from_the_start_screen(window, qtbot):
     page.lessons_button.click()
     qtbot.waitUntil(lambda: "lessons" in window._dialogs)
     dlg = window._dialogs["lessons"]
-    rows = {dlg.tree.topLevelItem(i).data(0, 0x0100): dlg.tree.topLevelItem(i)
-            for i in range(dlg.tree.topLevelItemCount())}
+    rows = dlg.lesson_items()
     dlg.tree.setCurrentItem(rows["rummy-multiplayer"])
     dlg.start_button.click()
     qtbot.waitUntil(lambda: window.lesson_page is not None)
