@@ -4,7 +4,7 @@
 <context>
     <name>LessonsDialog</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="118"/>
         <source>{game}, %n step(s): {summary}</source>
         <translation>
             <numerusform>{game}, %n step: {summary}</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>MoveLogView</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="155"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="179"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="156"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="180"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <translation>
             <numerusform>{who} withdrew (+3) and drew %n card</numerusform>

@@ -354,23 +354,23 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="192"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="220"/>
         <source>Round scores: {scores}</source>
         <translation>Points de la manche : {scores}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="194"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="222"/>
         <source>Lesson finished</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="202"/>
-        <location filename="../rummy_desktop/ui/lessons.py" line="206"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="230"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="234"/>
         <source>Step {n} of {total}</source>
         <translation>Étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="203"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="231"/>
         <source>Watch the other players&apos; moves.</source>
         <translation>Regardez les coups des autres joueurs.</translation>
     </message>
@@ -378,37 +378,47 @@
 <context>
     <name>LessonsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="52"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="53"/>
         <source>Learn by playing</source>
         <translation>Apprendre en jouant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="53"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
         <source>A guided lesson in the real game teaches each rule set step by step.</source>
         <translation>Une leçon guidée dans le vrai jeu enseigne chaque règle pas à pas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="56"/>
         <source>Start the lesson</source>
         <translation>Commencer la leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="66"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="61"/>
+        <source>Draw-and-discard games</source>
+        <translation>Jeux de pioche et défausse</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="62"/>
+        <source>Manipulation games</source>
+        <translation>Jeux de manipulation</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/lessons.py" line="84"/>
         <source>✓ finished</source>
         <translation>✓ terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/lessons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/lessons.py" line="118"/>
         <source>{game}, %n step(s): {summary}</source>
         <translation>
             <numerusform>{game}, %n étape : {summary}</numerusform>
@@ -658,85 +668,85 @@
 <context>
     <name>MoveLogView</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="65"/>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="66"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="90"/>
         <source>Moves this round</source>
         <translation>Coups de cette manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="67"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="91"/>
         <source>What each player did this round, the newest last</source>
         <translation>Ce que chaque joueur a fait dans cette manche, le plus récent en dernier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="79"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="103"/>
         <source>laid down {group}</source>
         <translation>nouveau groupe {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
         <source>put {cards} into a new group {group}</source>
         <translation>{cards} dans un nouveau groupe {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="107"/>
         <source>put {cards} into {group}</source>
         <translation>{cards} dans {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="114"/>
         <source>moved the loose {cards} into {target}</source>
         <translation>{cards} des cartes isolées vers {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="92"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="116"/>
         <source>moved your {cards} from {source} into {target}</source>
         <translation>{cards} (à vous) de {source} vers {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="117"/>
         <source>moved {cards} from {source} into {target}</source>
         <translation>{cards} de {source} vers {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="129"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="107"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="131"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="108"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="132"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
         <source>{who} drew {cards}</source>
         <comment>you</comment>
         <translation>{who} avez pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="111"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
         <source>{who} drew {cards}</source>
         <translation>{who} a pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} drew a card</source>
         <comment>you</comment>
         <translation>{who} avez pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="113"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -745,7 +755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="115"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <translation>
             <numerusform>{who} a pioché %n carte</numerusform>
@@ -753,117 +763,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="118"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="142"/>
         <source>{who} took {card} from the discard pile</source>
         <comment>you</comment>
         <translation>{who} avez pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="119"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="143"/>
         <source>{who} took {card} from the discard pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="122"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="146"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <comment>you</comment>
         <translation>{who} avez creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="123"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
         <source>{who} melded {group}</source>
         <comment>you</comment>
         <translation>{who} avez posé {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="126"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
         <source>{who} melded {group}</source>
         <translation>{who} a posé {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="129"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
         <source>{who} laid off {card} on {group}</source>
         <comment>you</comment>
         <translation>{who} avez ajouté {card} à {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="130"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="154"/>
         <source>{who} laid off {card} on {group}</source>
         <translation>{who} a ajouté {card} à {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="133"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <comment>you</comment>
         <translation>{who} avez mis {card} à la place du joker dans {group} et pris le joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="134"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="158"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <translation>{who} a mis {card} à la place du joker dans {group} et a pris le joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} discarded {card}</source>
         <comment>you</comment>
         <translation>{who} avez défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="164"/>
         <source>{who} played:</source>
         <comment>you</comment>
         <translation>{who} avez joué :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="140"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="164"/>
         <source>{who} played:</source>
         <translation>{who} a joué :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="146"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="170"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) et pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <translation>{who} a abandonné (+3) et pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="149"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="173"/>
         <source>{who} withdrew (+3); the stock is empty</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) ; la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="174"/>
         <source>{who} withdrew (+3); the stock is empty</source>
         <translation>{who} a abandonné (+3) ; la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="152"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="176"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) et pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="177"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <translation>{who} a abandonné (+3) et pioché une carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="155"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="179"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -872,7 +882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="156"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="180"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <translation>
             <numerusform>{who} a abandonné (+3) et pioché %n carte</numerusform>
@@ -880,55 +890,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="183"/>
         <source>{who} passed</source>
         <comment>you</comment>
         <translation>{who} avez passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="159"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="183"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="185"/>
         <source>{who} knocked</source>
         <comment>you</comment>
         <translation>{who} avez frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="185"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="163"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="187"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="165"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="189"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="168"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="192"/>
         <source>{who} went out: round {n} is over</source>
         <comment>you</comment>
         <translation>{who} n&apos;avez plus de cartes : la manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="169"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="193"/>
         <source>{who} went out: round {n} is over</source>
         <translation>{who} n&apos;a plus de cartes : la manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="195"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="173"/>
+        <location filename="../rummy_desktop/ui/table/move_log.py" line="197"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
