@@ -20,7 +20,7 @@ from table_support import (  # noqa: E402
 from rummy_desktop.core.cards import parse_card  # noqa: E402
 from rummy_desktop.storage.settings import Settings  # noqa: E402
 from rummy_desktop.ui.lessons import LessonPage, LessonsDialog  # noqa: E402
-from rummy_desktop.ui.table.lesson_bubble import highlight_rects, place  # noqa: E402
+from rummy_desktop.ui.table.lesson_bubble import highlight_rects, keep_clear_rects, place  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -160,6 +160,26 @@ def test_place_keeps_the_bubble_beside_its_target():
     assert room.contains(QRect(p.x(), p.y(), 300, 120))
 
 
+def test_place_keeps_clear_of_the_piles_when_it_can():
+    from PySide6.QtCore import QRect
+
+    room = QRect(0, 0, 800, 600)
+    loose = QRect(10, 230, 100, 300)
+    stock = QRect(10, 70, 100, 140)
+    p = place((300, 120), [loose], room, [stock])
+    box = QRect(p.x(), p.y(), 300, 120)
+    assert not box.intersects(loose) and not box.intersects(stock)
+    assert box.left() > loose.right()  # beside the loose cards
+
+
+def test_tahiti_first_bubble_leaves_the_piles_and_seats_in_sight(qtbot, catalog):
+    page = make_page(qtbot, catalog, "tahiti", "fr")
+    at_step(qtbot, page, 0)
+    vp = page.table.view_widget.viewport()
+    box = page.bubble.geometry().translated(-vp.pos())
+    assert [r for r in keep_clear_rects(page.table) if box.intersects(r)] == []
+
+
 def test_the_lessons_list_marks_finished_ones(qtbot, catalog):
     dlg = LessonsDialog(catalog, ["rummy"], "pt_BR")
     qtbot.addWidget(dlg)
@@ -207,3 +227,4 @@ def test_learn_by_playing_from_the_start_screen(window, qtbot):
     qtbot.waitUntil(lambda: window.session is not None)
     assert window.session.game.spec.id == "rummy-multiplayer" and window.lesson_page is None
     assert window.table is not None
+

@@ -7,7 +7,7 @@ scene's geometry and never change the table. The outline layer lets every click 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -70,22 +70,43 @@ class HighlightLayer(QWidget):
         p.end()
 
 
-def place(size: tuple[int, int], targets: list[QRect], room: QRect) -> QPoint:
+def keep_clear_rects(table) -> list[QRect]:
+    """What a bubble had better not cover even when it does not point at it: the piles,
+    the seat panels, the table's groups and the hand's cards, on the table's viewport."""
+    scene, view = table.scene, table.view_widget
+    geo = scene.geometry
+    if geo is None:
+        return []
+    rects = [r for r in (geo.stock, geo.discard_rect, geo.loose_rect) if r is not None and not r.isEmpty()]
+    rects += list(geo.seats) + [g[0] for g in geo.groups]
+    hand = [QRectF(p, QSizeF(geo.w, geo.h)) for p in geo.hand.values()]
+    if hand:
+        union = hand[0]
+        for r in hand[1:]:
+            union = union.united(r)
+        rects.append(union)
+    return [view.mapFromScene(r).boundingRect() for r in rects]
+
+
+def place(size: tuple[int, int], targets: list[QRect], room: QRect, keep_clear: list[QRect] = ()) -> QPoint:
     """Where a bubble of ``size`` goes inside ``room``: beside what it points at (above,
     below, right or left of all of ``targets``, else of one of them, else a corner), at
-    the first place that covers none of them; where it covers least when none is free."""
+    the first place that covers none of them and the least of ``keep_clear``; where it
+    covers least of the targets when none is free."""
     w, h = size
-    if not targets:
-        return QPoint(room.center().x() - w // 2, room.top() + GAP)
-    union = targets[0]
-    for r in targets[1:]:
-        union = union.united(r)
     candidates = []
-    for t in [union] + targets:
-        c = t.center()
-        candidates += [QPoint(c.x() - w // 2, t.top() - GAP - h), QPoint(c.x() - w // 2, t.bottom() + GAP),
-                       QPoint(t.right() + GAP, c.y() - h // 2), QPoint(t.left() - GAP - w, c.y() - h // 2)]
-    candidates += [QPoint(room.left() + GAP, room.top() + GAP), QPoint(room.right() - GAP - w, room.top() + GAP),
+    if targets:
+        union = targets[0]
+        for r in targets[1:]:
+            union = union.united(r)
+        for t in [union] + targets:
+            c = t.center()
+            candidates += [QPoint(c.x() - w // 2, t.top() - GAP - h), QPoint(c.x() - w // 2, t.bottom() + GAP),
+                           QPoint(t.right() + GAP, c.y() - h // 2), QPoint(t.left() - GAP - w, c.y() - h // 2)]
+    else:
+        candidates.append(QPoint(room.center().x() - w // 2, room.top() + GAP))
+    candidates += [QPoint(room.center().x() - w // 2, room.center().y() - h // 2),
+                   QPoint(room.left() + GAP, room.top() + GAP), QPoint(room.right() - GAP - w, room.top() + GAP),
                    QPoint(room.left() + GAP, room.bottom() - GAP - h),
                    QPoint(room.right() - GAP - w, room.bottom() - GAP - h)]
 
@@ -94,20 +115,18 @@ def place(size: tuple[int, int], targets: list[QRect], room: QRect) -> QPoint:
         y = min(max(p.y(), room.top()), room.bottom() - h)
         return QPoint(x, y)
 
-    def covered(p: QPoint) -> int:
+    def covered(p: QPoint, rects) -> int:
         box = QRect(p.x(), p.y(), w, h)
         total = 0
-        for t in targets:
+        for t in rects:
             inter = box.intersected(t)
             if not inter.isEmpty():
                 total += inter.width() * inter.height()
         return total
 
     placed = [clamp(p) for p in candidates]
-    for p in placed:
-        if covered(p) == 0:
-            return p
-    return min(placed, key=covered)
+    # the first place (in the order above) of the least cover: targets first, then the rest
+    return min(placed, key=lambda p: (covered(p, targets), covered(p, keep_clear)))
 
 
 class LessonBubble(QFrame):
@@ -232,7 +251,7 @@ class LessonBubble(QFrame):
         height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
         height = max(height, self.minimumSizeHint().height())
         self.setFixedHeight(height)
-        at = place((width, height), rects, room)
+        at = place((width, height), rects, room, keep_clear_rects(self.table))
         self.move(vp.mapTo(view, at))
 
 
