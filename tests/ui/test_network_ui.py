@@ -107,7 +107,8 @@ def test_host_lobby_join_start_play_and_chat(qtbot, two):
     assert jd.seat_rows.labels[1][1].text() == "Bia (you)"
     assert "Kitchen" in jd.lobby_title.text() and "seat 2" in jd.lobby_title.text()
     # the token is kept for this table: a rejoin gets the same seat
-    assert lan_tokens.token_for(lan_tokens.table_key(LOOP, host.port, host.code))
+    kept = lan_tokens.lookup(LOOP, host.port)
+    assert kept["code"] == host.code and kept["table"] == "Kitchen" and len(kept["token"]) == 32
 
     qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
@@ -209,6 +210,31 @@ def test_a_dropped_player_rejoins_and_the_host_sees_the_countdown(qtbot, two):
     assert host.seat_infos()[1].status == "connected"
 
 
+def test_a_player_who_left_finds_the_table_and_takes_the_seat_back(qtbot, two):
+    """The program closed (the seat left): the started table is in the list as "your
+    seat", with its code filled in, and Join gives the same seat and hand back."""
+    w1, w2 = two
+    lobby = open_lobby(w1, players=2)
+    host = lobby.host
+    find_and_join(qtbot, w2, lobby, host.code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    hand = list(w2.table.flow.view.hand)
+    w2.close_table()  # leaves: the computer plays the seat
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "computer_played", timeout=5000)
+    jd = w2.join_game()
+    qtbot.waitUntil(lambda: jd.tables.topLevelItemCount() == 1, timeout=3000)
+    item = jd.tables.topLevelItem(0)
+    assert item.flags() & Qt.ItemFlag.ItemIsEnabled and item.text(3) == "your seat"
+    assert jd.address_edit.text() == f"{LOOP}:{host.port}" and jd.code_edit.text() == host.code
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None, timeout=5000)
+    assert w2.table.seat == 1
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=5000)
+    assert set(hand) & set(w2.table.flow.view.hand) or w2.table.flow.view.round_no > 1
+
+
 def test_a_table_of_another_version_is_greyed_with_the_reason(qtbot, catalog, monkeypatch):
     host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("open")], code="x1", seed=3)
     assert host.listen(LOOP, 0)
@@ -265,16 +291,16 @@ def test_addresses_are_read_as_a_player_types_them():
         assert parse_address(bad) is None, bad
 
 
-def test_tokens_are_kept_per_table(tmp_path):
+def test_tokens_are_kept_per_host(tmp_path):
     path = tmp_path / "t.json"
-    key = lan_tokens.table_key("10.0.0.2", 47474, "123456")
-    assert lan_tokens.token_for(key, path) is None
-    lan_tokens.remember(key, "ab" * 16, path)
-    assert lan_tokens.token_for(key, path) == "ab" * 16
-    assert lan_tokens.token_for(lan_tokens.table_key("10.0.0.2", 47474, "654321"), path) is None
+    assert lan_tokens.lookup("10.0.0.2", 47474, path) is None
+    lan_tokens.remember("10.0.0.2", 47474, "123456", "Kitchen", "ab" * 16, path)
+    assert lan_tokens.lookup("10.0.0.2", 47474, path) == {"token": "ab" * 16, "code": "123456", "table": "Kitchen"}
+    assert lan_tokens.lookup("10.0.0.2", 47475, path) is None
     for i in range(lan_tokens.KEEP + 5):
-        lan_tokens.remember(f"k{i}", f"{i:032x}", path)
-    assert lan_tokens.token_for(key, path) is None  # the oldest went
+        lan_tokens.remember("10.0.1.1", 1000 + i, "c", "t", f"{i:032x}", path)
+    assert lan_tokens.lookup("10.0.0.2", 47474, path) is None  # the oldest went
+    lan_tokens.forget("10.0.1.1", 1030, path)
+    assert lan_tokens.lookup("10.0.1.1", 1030, path) is None
     path.write_text("{broken", encoding="utf-8")
-    assert lan_tokens.token_for("k30", path) is None  # a damaged file: no token, no error
-    lan_tokens.forget("k30", path)
+    assert lan_tokens.lookup("10.0.1.1", 1029, path) is None  # a damaged file: no token, no error

@@ -173,6 +173,7 @@ class NetworkBar(QFrame):
         self.line.setPlaceholderText(self.tr("Say something to the table…"))
         self.line.setAccessibleName(self.tr("Chat line"))
         self.log.setAccessibleName(self.tr("Chat"))
+        self.log.setPlaceholderText(self.tr("What the players say at the table appears here."))
         self.send_button.setText(self.tr("Send"))
         if self.game.is_host:
             addresses = ", ".join(f"{a}:{self.game.host.port}" for a in host_addresses())

@@ -29,9 +29,9 @@ def listen(host, address: str = "0.0.0.0", port: int = DEFAULT_PORT, discovery: 
 
 def keep_token(client: Client, address: str, port: int) -> None:
     """Remember the seat's token (a rejoin after a drop, or after closing the program)."""
-    if client.token:
+    if client.token and client.hello is not None:
         try:
-            lan_tokens.remember(lan_tokens.table_key(address, port, client.code), client.token)
+            lan_tokens.remember(address, port, client.code, client.hello.table, client.token)
         except OSError:
             pass  # a convenience: the player can still join with the code
 

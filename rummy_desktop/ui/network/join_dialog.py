@@ -170,7 +170,8 @@ class JoinDialog(QDialog):
         item.setData(0, Qt.ItemDataRole.UserRole, len(self.found) - 1)
         self.tables.addTopLevelItem(item)
         self._fill(item, table)
-        if table.joinable and self.tables.currentItem() is None and not self.address_edit.text():
+        if (table.joinable or self._rejoinable(table)) and self.tables.currentItem() is None \
+                and not self.address_edit.text():
             self.tables.setCurrentItem(item)
 
     def _fill(self, item: QTreeWidgetItem, table: FoundTable) -> None:
@@ -186,7 +187,10 @@ class JoinDialog(QDialog):
             item.setText(2, "")
             item.setText(3, "")
         why = table.reason
-        if why is not None:
+        if self._rejoinable(table):
+            item.setText(3, self.tr("your seat"))
+            item.setToolTip(0, self.tr("The host keeps your seat: click Join to take it back."))
+        elif why is not None:
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
             for c in range(4):
                 item.setToolTip(c, refusal_text(why))
@@ -194,6 +198,14 @@ class JoinDialog(QDialog):
         self.tables.resizeColumnToContents(2)
         self.tables.resizeColumnToContents(3)
         self._search_text()
+
+    @staticmethod
+    def _rejoinable(table: FoundTable) -> bool:
+        """A table whose seat this player had (a token kept for it, under its name)."""
+        if not isinstance(table.ad, P.TableAd):
+            return False
+        kept = lan_tokens.lookup(table.address, table.ad.port)
+        return kept is not None and kept["table"] == table.ad.table
 
     def _search_done(self, _tables: list) -> None:
         self._searching = False
@@ -208,7 +220,7 @@ class JoinDialog(QDialog):
             lines.append(self.tr("No table found. Type the host's address, as its lobby shows it."))
         for table in self.found:
             why = table.reason
-            if why is not None:
+            if why is not None and not self._rejoinable(table):
                 name = getattr(table.ad, "table", None) or table.address
                 lines.append(self.tr("{table}: {why}").format(table=name, why=refusal_text(why)))
         self.search_status.setText("\n".join(lines))
@@ -217,8 +229,10 @@ class JoinDialog(QDialog):
         if item is None:
             return
         table = self.found[item.data(0, Qt.ItemDataRole.UserRole)]
-        if table.joinable:
+        if table.joinable or self._rejoinable(table):
             self.address_edit.setText(f"{table.address}:{table.ad.port}")
+        if self._rejoinable(table):
+            self.code_edit.setText(lan_tokens.lookup(table.address, table.ad.port)["code"])
 
     # -- joining --------------------------------------------------------------------
 
@@ -245,7 +259,8 @@ class JoinDialog(QDialog):
             return
         self.where = where
         self._retried = False
-        self._connect(name, code, lan_tokens.token_for(lan_tokens.table_key(*where, code)))
+        kept = lan_tokens.lookup(*where)
+        self._connect(name, code, kept["token"] if kept is not None and kept["code"] == code else None)
 
     def _connect(self, name: str, code: str, token: str | None) -> None:
         client = Client(self.catalog, name, code, token=token, parent=self)
@@ -296,7 +311,7 @@ class JoinDialog(QDialog):
         if refusal is not None and refusal.reason == "bad_token" and not self._retried:
             # an old seat's key the host no longer knows: join afresh with the code
             self._retried = True
-            lan_tokens.forget(lan_tokens.table_key(*self.where, client.code))
+            lan_tokens.forget(*self.where)
             self._connect(client.name, client.code, None)
             return
         self.pages.setCurrentWidget(self.form_page)

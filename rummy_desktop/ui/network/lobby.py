@@ -107,6 +107,7 @@ class HostLobby(QDialog):
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
         host.lobbyChanged.connect(self.refresh)
+        self.setMinimumWidth(560)
         self.retranslate()
 
     def give_to_computer(self, seat: int) -> None:
@@ -127,7 +128,7 @@ class HostLobby(QDialog):
 
     def refresh(self) -> None:
         infos = self.host.seat_infos()
-        self.seats.show_seats(infos, 0)
+        self.seats.show_seats(infos, None)  # the host's own seat says "the host"
         for seat, (box, button) in self.open_controls.items():
             waiting = infos[seat].kind == "open"
             box.setVisible(waiting)
