@@ -861,7 +861,7 @@ class MainWindow(QMainWindow):
         self._put_table(session, self._human_seat(session))
 
     def show_network(self, game) -> None:
-        """Put a network game (a :class:`~.network.game.NetworkGame`) on the table: the
+        """Put a network game (a :class:`~.network.lan_game.NetworkGame`) on the table: the
         same table as solo play on the game's seat channel, the chat and the connection
         under it."""
         from .network.bar import NetworkBar

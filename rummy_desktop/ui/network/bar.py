@@ -62,7 +62,7 @@ class NetworkBar(QFrame):
         super().__init__(parent)
         self.setObjectName("networkBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.game = game
+        self.net = game
         self.drops: dict[int, DropRow] = {}
         self._lost: Any = False  # False: connected; else the refusal that ended it (or None)
         col = QVBoxLayout(self)
@@ -117,11 +117,11 @@ class NetworkBar(QFrame):
         self.retranslate()
 
     def send(self) -> None:
-        if self.game.say(self.line.text()):
+        if self.net.say(self.line.text()):
             self.line.clear()
 
     def _line(self, seat: int, name: str, text: str) -> None:
-        who = name or seat_names.seat_name(self.game.channel.seats(), seat, self.game.seat)
+        who = name or seat_names.seat_name(self.net.channel.seats(), seat, self.net.seat)
         self.log.appendPlainText(self.tr("{name}: {text}").format(name=who, text=text))
         self.log.moveCursor(QTextCursor.MoveOperation.End)
 
@@ -132,21 +132,21 @@ class NetworkBar(QFrame):
 
     def refresh(self) -> None:
         """The host's choices for each seat whose player is reconnecting."""
-        if not self.game.is_host:
+        if not self.net.is_host:
             return
-        infos = {i.seat: i for i in self.game.seat_infos() if i.status == "reconnecting"}
+        infos = {i.seat: i for i in self.net.seat_infos() if i.status == "reconnecting"}
         for seat in [s for s in self.drops if s not in infos]:
             row = self.drops.pop(seat)
             self.drop_area.removeWidget(row)
             row.hide()
             row.deleteLater()
-        names = self.game.channel.seats()
+        names = self.net.channel.seats()
         for seat, info in infos.items():
             row = self.drops.get(seat)
             if row is None:
-                row = self.drops[seat] = DropRow(self.game, seat, self)
+                row = self.drops[seat] = DropRow(self.net, seat, self)
                 self.drop_area.addWidget(row)
-            row.show_info(seat_names.seat_name(names, seat, self.game.seat), info.seconds_left or 0)
+            row.show_info(seat_names.seat_name(names, seat, self.net.seat), info.seconds_left or 0)
 
     def connection_lost(self, refusal: Any) -> None:
         self._lost = refusal
@@ -164,7 +164,7 @@ class NetworkBar(QFrame):
     def retranslate(self) -> None:
         lost = self._lost is not False
         self.lost_label.setVisible(lost)
-        self.rejoin_button.setVisible(lost and not self.game.is_host)
+        self.rejoin_button.setVisible(lost and not self.net.is_host)
         self.rejoin_button.setEnabled(True)
         if lost:
             self.lost_label.setText(self.tr("The connection to the host was lost: {why}").format(
@@ -175,12 +175,12 @@ class NetworkBar(QFrame):
         self.log.setAccessibleName(self.tr("Chat"))
         self.log.setPlaceholderText(self.tr("What the players say at the table appears here."))
         self.send_button.setText(self.tr("Send"))
-        if self.game.is_host:
-            addresses = ", ".join(f"{a}:{self.game.host.port}" for a in host_addresses())
-            self.where.setText(self.tr("Code {code} · {addresses}").format(code=self.game.code, addresses=addresses))
+        if self.net.is_host:
+            addresses = ", ".join(f"{a}:{self.net.host.port}" for a in host_addresses())
+            self.where.setText(self.tr("Code {code} · {addresses}").format(code=self.net.code, addresses=addresses))
         else:
             self.where.setText(self.tr("Code {code} · {address}").format(
-                code=self.game.code, address=f"{self.game.address}:{self.game.port}"))
+                code=self.net.code, address=f"{self.net.address}:{self.net.port}"))
         self.where.setToolTip(self.where.text())
         self.refresh()
 

@@ -2,7 +2,7 @@
 interface's broadcast address; a table of another version greyed, with the reason), an
 address field for a host the list does not show, the player's name and the join code.
 Then the players' lobby (who sits where, until the host starts), then ``joined`` with the
-:class:`~.game.NetworkGame` whose table the main window shows.
+:class:`~.lan_game.NetworkGame` whose table the main window shows.
 
 A token the host gave for this table (same address, port and code) is sent back, so a
 player who dropped out, or closed the program, takes the same seat back."""
@@ -25,7 +25,7 @@ from rummy_desktop.net.wire import MAX_NAME
 from rummy_desktop.storage import lan_tokens
 
 from ..variant_texts import vtr
-from .game import NetworkGame, keep_token
+from .lan_game import NetworkGame, keep_token
 from .lobby import SeatRows
 from .texts import refusal_text
 

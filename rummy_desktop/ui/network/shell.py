@@ -65,7 +65,7 @@ def open_table(window: "MainWindow", choice: dict):
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.net.host import Host
 
-    from .game import NetworkGame, listen
+    from .lan_game import NetworkGame, listen
     from .lobby import HostLobby
 
     catalog = window.catalog()
@@ -117,7 +117,7 @@ def resume_network_game(window: "MainWindow"):
     from rummy_desktop.session.game_session import MissingLevels
     from rummy_desktop.storage.files import StoredFileError, set_aside
 
-    from .game import NetworkGame, listen
+    from .lan_game import NetworkGame, listen
 
     path = network_autosave()
     if not path.is_file() or not _ready(window, "resume-network"):
