@@ -25,6 +25,7 @@ class HostGameDialog(NewGameDialog):
         self.setObjectName("hostGameDialog")
         self.net_group = QGroupBox()
         form = QFormLayout(self.net_group)
+        form.setContentsMargins(9, 4, 9, 4)
         self.name_label = QLabel()
         self.table_name = QLineEdit()
         self.table_name.setObjectName("tableName")
@@ -32,7 +33,6 @@ class HostGameDialog(NewGameDialog):
         self.name_label.setBuddy(self.table_name)
         form.addRow(self.name_label, self.table_name)
         self.stand_in_label = QLabel()
-        self.stand_in_label.setWordWrap(True)
         self.stand_in = QComboBox()
         self.stand_in.setObjectName("standInLevel")
         for level in self.levels:
@@ -40,11 +40,9 @@ class HostGameDialog(NewGameDialog):
         self.stand_in.setCurrentIndex(self.levels.index(default_level(self.levels)))
         self.stand_in_label.setBuddy(self.stand_in)
         form.addRow(self.stand_in_label, self.stand_in)
-        self.open_note = QLabel()
-        self.open_note.setObjectName("openNote")
-        self.open_note.setWordWrap(True)
-        form.addRow(self.open_note)
         self.right.insertWidget(self.right.indexOf(self.buttons), self.net_group)
+        # room for the network group at the smallest size (800×560): the options scroll
+        self.options_scroll.setMinimumHeight(120)
         self.retranslate()
 
     def default_seat_choice(self, seat: int) -> int:
@@ -95,10 +93,12 @@ class HostGameDialog(NewGameDialog):
         typed = (self.settings.player_name or "").strip()
         self.table_name.setPlaceholderText(self.tr("{name}'s table").format(name=typed) if typed
                                            else self.tr("Rummy Desktop"))
-        self.stand_in_label.setText(self.tr("If a player drops out, the computer plays for them at:"))
+        self.stand_in_label.setText(self.tr("Computer for a player who drops out:"))
         for j, level in enumerate(self.levels):
             kind = self.catalog.player(level)
             self.stand_in.setItemText(j, vtr(kind.label))
             self.stand_in.setItemData(j, vtr(kind.description), Qt.ItemDataRole.ToolTipRole)
-        self.open_note.setText(self.tr("Players join from their computers on this network with the code shown "
-                                       "next. Leave at least one seat open."))
+        note = self.tr("Players join from their computers on this network with the code shown next. Leave at "
+                       "least one seat open.")
+        self.net_group.setToolTip(note)
+        ok.setToolTip(note)
