@@ -145,57 +145,57 @@
 <context>
     <name>HostGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="81"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="79"/>
         <source>Host a network game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="85"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="83"/>
         <source>{name} (you, the host)</source>
         <translation>{name} (vous, l&apos;hôte)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="84"/>
         <source>You, the host</source>
         <translation>Vous, l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
         <source>Open: a player joins over the network</source>
         <translation>Libre : un joueur rejoint par le réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="90"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="93"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="91"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="94"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="92"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Nom de la table :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="96"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="94"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="97"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="95"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="98"/>
-        <source>If a player drops out, the computer plays for them at:</source>
-        <translation>Si un joueur est déconnecté, l&apos;ordinateur joue à sa place au niveau :</translation>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="96"/>
+        <source>Computer for a player who drops out:</source>
+        <translation>Ordinateur pour un joueur déconnecté :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="103"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="101"/>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
         <translation>Les joueurs rejoignent la table depuis leur ordinateur sur ce réseau, avec le code affiché ensuite. Laissez au moins une place libre.</translation>
     </message>

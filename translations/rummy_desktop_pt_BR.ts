@@ -145,57 +145,57 @@
 <context>
     <name>HostGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="81"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="79"/>
         <source>Host a network game</source>
         <translation>Criar um jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="85"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="83"/>
         <source>{name} (you, the host)</source>
         <translation>{name} (você, o anfitrião)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="84"/>
         <source>You, the host</source>
         <translation>Você, o anfitrião</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
         <source>Open: a player joins over the network</source>
         <translation>Livre: um jogador entra pela rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="90"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Abrir a mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="93"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="91"/>
         <source>Network table</source>
         <translation>Mesa em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="94"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="92"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Nome da mesa:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="96"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="94"/>
         <source>{name}&apos;s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="97"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="95"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="98"/>
-        <source>If a player drops out, the computer plays for them at:</source>
-        <translation>Se um jogador cair, o computador joga no lugar dele no nível:</translation>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="96"/>
+        <source>Computer for a player who drops out:</source>
+        <translation>Computador para quem cair da rede:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="103"/>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="101"/>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
         <translation>Os jogadores entram pelos computadores deles nesta rede, com o código mostrado a seguir. Deixe pelo menos um lugar livre.</translation>
     </message>
