@@ -160,6 +160,41 @@ def test_host_lobby_join_start_play_and_chat(qtbot, two):
     assert bar1.line.maxLength() == 200
 
 
+def test_a_round_played_to_its_end_brings_the_score_sheets(qtbot, two):
+    """Both players play a whole round through their tables (a computer fills the third
+    seat); each window shows the round's score sheet, and the game goes on after it."""
+    from rummy_desktop.ai.greedy import GreedyPlayer
+
+    w1, w2 = two
+    lobby = open_lobby(w1)
+    host = lobby.host
+    find_and_join(qtbot, w2, lobby, host.code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    brains = {0: GreedyPlayer(0, 5), 1: GreedyPlayer(1, 6)}
+
+    def sheets() -> bool:
+        for w in (w1, w2):
+            t = w.table
+            v = t.flow.channel.view()
+            if v.phase not in ("over", "between_rounds") and v.turn == t.seat and not t.flow.busy():
+                t.submit(brains[t.seat].choose(v))
+        return w1._sheet is not None and w2._sheet is not None
+
+    qtbot.waitUntil(sheets, timeout=60000)
+    # Rummy deals the next round at once; each sheet shows the round that ended
+    for w in (w1, w2):
+        assert w._sheet.objectName() == "scoreSheet" and not w._sheet.choose
+        assert w.table.flow.channel.view().round_no == 2 and w.table.flow.channel.view().rounds
+    assert w1.table.flow.channel.view().totals == w2.table.flow.channel.view().totals
+    for w in (w1, w2):
+        w._sheet.close()
+    qtbot.waitUntil(lambda: w1._sheet is None and w2._sheet is None, timeout=5000)
+    discards = w2.table.flow.channel.view().discard_count
+    qtbot.waitUntil(lambda: sheets() or w2.table.flow.channel.view().discard_count != discards, timeout=10000)
+
+
 def test_start_waits_for_every_open_seat_or_a_computer(qtbot, two):
     w1, _w2 = two
     lobby = open_lobby(w1, players=4, open_seats=(1, 2, 3))
@@ -233,6 +268,40 @@ def test_a_player_who_left_finds_the_table_and_takes_the_seat_back(qtbot, two):
     assert w2.table.seat == 1
     qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=5000)
     assert set(hand) & set(w2.table.flow.view.hand) or w2.table.flow.view.round_no > 1
+
+
+def test_the_host_resumes_the_network_game_and_the_player_comes_back(qtbot, two):
+    """The host closes its table (or its program): the player is told, the game is in
+    the host's autosave; Resume the network game opens the table again on the same port
+    with the same code, and the player's Rejoin takes the seat back with its token."""
+    w1, w2 = two
+    lobby = open_lobby(w1, players=2)
+    host = lobby.host
+    code, port = host.code, host.port
+    find_and_join(qtbot, w2, lobby, code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    hands = (list(w1.table.flow.view.hand), list(w2.table.flow.view.hand))
+    assert not w1.action_resume_network.isEnabled() or network_autosave().is_file()
+    w1.close_table()
+    qtbot.waitUntil(lambda: w2.net_bar.lost_label.isVisible(), timeout=5000)
+    assert "The host closed the table." in w2.net_bar.lost_label.text()
+    assert network_autosave().is_file() and w1.action_resume_network.isEnabled()
+
+    w1.listen_at = (LOOP, port, 0)  # as a real host: the usual port again
+    game = w1.resume_network_game()
+    assert game is not None and game.code == code and w1.table is not None
+    assert list(w1.table.flow.view.hand) == hands[0]
+    assert "reconnecting" in host_seat_text(w1, 1)
+    qtbot.mouseClick(w2.net_bar.rejoin_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not w2.net_bar.lost_label.isVisible(), timeout=5000)
+    assert list(w2.table.flow.view.hand) == hands[1] and w2.table.seat == 1
+    qtbot.waitUntil(lambda: game.seat_infos()[1].status == "connected", timeout=5000)
+
+
+def host_seat_text(w, seat: int) -> str:
+    return next(s.info for s in w.table.scene.state.seats if s.seat == seat)
 
 
 def test_a_table_of_another_version_is_greyed_with_the_reason(qtbot, catalog, monkeypatch):

@@ -86,7 +86,7 @@ class NetworkBar(QFrame):
         self.log.setObjectName("chatLog")
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(200)
-        self.log.setFixedHeight(self.log.fontMetrics().lineSpacing() * 3 + 10)
+        self.log.setFixedHeight(self.log.fontMetrics().lineSpacing() * 2 + 12)
         chat.addWidget(self.log, 3)
         side = QVBoxLayout()
         say = QHBoxLayout()
