@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
         self.action_resume = make("actionResume", "Ctrl+R", self.resume_game)
         self.action_host = make("actionHostGame", "Ctrl+Shift+N", self.host_game)
         self.action_join = make("actionJoinGame", "Ctrl+J", self.join_game)
-        self.action_resume_network = make("actionResumeNetworkGame", "", self.resume_network_game)
+        self.action_resume_network = make("actionResumeNetworkGame", "Ctrl+Shift+R", self.resume_network_game)
         self.action_scores = make("actionScores", "Ctrl+L", self.show_scores)
         self.action_start = make("actionBackToStart", "Ctrl+W", self.back_to_start)
         self.action_stats = make("actionStatistics", "Ctrl+T", self.show_statistics)
