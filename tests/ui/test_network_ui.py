@@ -235,13 +235,18 @@ def test_a_dropped_player_rejoins_and_the_host_sees_the_countdown(qtbot, two):
     before = host.seat_infos()[1].seconds_left
     qtbot.mouseClick(row.wait_button, Qt.LeftButton)
     assert host.seat_infos()[1].seconds_left > before
-    # the player comes back with the token: the same seat, the same hand
+    qtbot.mouseClick(row.skip_button, Qt.LeftButton)  # the computer plays for Bia now
+    assert host.seat_infos()[1].status == "computer_played"
+    qtbot.waitUntil(lambda: 1 not in w1.net_bar.drops, timeout=5000)
+    assert "played by the computer" in next(s.info for s in w1.table.scene.state.seats if s.seat == 1)
+    # the player comes back with the token: the same seat, the same hand (if the computer
+    # has not played it meanwhile)
+    hand = set(hand) | set(w2.table.flow.view.hand)
     old_table = w2.table
     qtbot.mouseClick(w2.net_bar.rejoin_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not old_table and w2.table is not None, timeout=5000)
-    assert w2.table.seat == 1 and list(w2.table.flow.view.hand) == hand
+    assert w2.table.seat == 1 and len(set(w2.table.flow.view.hand) & hand) >= 5
     assert not w2.net_bar.lost_label.isVisible()
-    qtbot.waitUntil(lambda: 1 not in w1.net_bar.drops, timeout=5000)
     assert host.seat_infos()[1].status == "connected"
 
 

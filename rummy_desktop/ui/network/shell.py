@@ -81,7 +81,8 @@ def open_table(window: "MainWindow", choice: dict):
         host.close()
         host.deleteLater()
         return None
-    window.close_table()
+    window.close_table()  # a solo game in progress stays in its autosave
+    window.session = None
     window.back_to_start()
     lobby = HostLobby(host, catalog, bool(host.discovery_port), window)
 
