@@ -166,7 +166,9 @@ class NetworkBar(QFrame):
         self.lost_label.setVisible(lost)
         self.rejoin_button.setVisible(lost and not self.net.is_host)
         self.rejoin_button.setEnabled(True)
-        if lost:
+        if lost and self._lost is None:
+            self.lost_label.setText(self.tr("The connection to the host was lost."))
+        elif lost:
             self.lost_label.setText(self.tr("The connection to the host was lost: {why}").format(
                 why=refusal_text(self._lost)))
         self.rejoin_button.setText(self.tr("Re&join"))
