@@ -941,7 +941,7 @@
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="757"/>
         <location filename="../rummy_desktop/ui/main_window.py" line="816"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="135"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="137"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
@@ -983,18 +983,18 @@
     <message>
         <location filename="../rummy_desktop/ui/network/shell.py" line="77"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="80"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="144"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
         <source>The table could not be opened</source>
         <translation>La table n&apos;a pas pu être ouverte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="130"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="139"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="131"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
         <source>The network game could not be resumed</source>
         <translation>La partie en réseau n&apos;a pas pu être reprise</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="141"/>
         <source>You can host a new table.</source>
         <translation>Vous pouvez héberger une nouvelle table.</translation>
     </message>
@@ -1424,46 +1424,51 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/network/bar.py" line="170"/>
+        <source>The connection to the host was lost.</source>
+        <translation>La connexion à l&apos;hôte est perdue.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="172"/>
         <source>The connection to the host was lost: {why}</source>
         <translation>La connexion à l&apos;hôte est perdue : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="172"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="174"/>
         <source>Re&amp;join</source>
         <translation>Re&amp;venir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="173"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="175"/>
         <source>Say something to the table…</source>
         <translation>Dites quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="174"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="176"/>
         <source>Chat line</source>
         <translation>Ligne de discussion</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="175"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="177"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="176"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="178"/>
         <source>What the players say at the table appears here.</source>
         <translation>Ce que disent les joueurs à la table s&apos;affiche ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="177"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="179"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="180"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="182"/>
         <source>Code {code} · {addresses}</source>
         <translation>Code {code} · {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="182"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="184"/>
         <source>Code {code} · {address}</source>
         <translation>Code {code} · {address}</translation>
     </message>

@@ -941,7 +941,7 @@
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="757"/>
         <location filename="../rummy_desktop/ui/main_window.py" line="816"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="135"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="137"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
@@ -983,18 +983,18 @@
     <message>
         <location filename="../rummy_desktop/ui/network/shell.py" line="77"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="80"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="144"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
         <source>The table could not be opened</source>
         <translation>Não foi possível abrir a mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="130"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="139"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="131"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
         <source>The network game could not be resumed</source>
         <translation>Não foi possível retomar o jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="141"/>
         <source>You can host a new table.</source>
         <translation>Você pode criar uma nova mesa.</translation>
     </message>
@@ -1424,46 +1424,51 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/network/bar.py" line="170"/>
+        <source>The connection to the host was lost.</source>
+        <translation>A conexão com o anfitrião caiu.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="172"/>
         <source>The connection to the host was lost: {why}</source>
         <translation>A conexão com o anfitrião caiu: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="172"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="174"/>
         <source>Re&amp;join</source>
         <translation>&amp;Voltar à mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="173"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="175"/>
         <source>Say something to the table…</source>
         <translation>Diga algo para a mesa…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="174"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="176"/>
         <source>Chat line</source>
         <translation>Linha de conversa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="175"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="177"/>
         <source>Chat</source>
         <translation>Conversa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="176"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="178"/>
         <source>What the players say at the table appears here.</source>
         <translation>O que os jogadores dizem na mesa aparece aqui.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="177"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="179"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="180"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="182"/>
         <source>Code {code} · {addresses}</source>
         <translation>Código {code} · {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="182"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="184"/>
         <source>Code {code} · {address}</source>
         <translation>Código {code} · {address}</translation>
     </message>
