@@ -83,7 +83,7 @@ class HostGameDialog(NewGameDialog):
                 box.setItemText(0, self.tr("{name} (you, the host)").format(name=typed) if typed
                                 else self.tr("You, the host"))
             else:
-                box.setItemText(0, self.tr("Open: a player joins over the network"))
+                box.setItemText(0, self.tr("Open: a network player"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Open the table"))
         if self.net_group is None:

@@ -107,7 +107,7 @@ class HostLobby(QDialog):
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
         host.lobbyChanged.connect(self.refresh)
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(640)
         self.retranslate()
 
     def give_to_computer(self, seat: int) -> None:
