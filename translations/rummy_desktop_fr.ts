@@ -161,8 +161,8 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
-        <source>Open: a player joins over the network</source>
-        <translation>Libre : un joueur rejoint par le réseau</translation>
+        <source>Open: a network player</source>
+        <translation>Libre : un joueur en réseau</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>

@@ -161,8 +161,8 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
-        <source>Open: a player joins over the network</source>
-        <translation>Livre: um jogador entra pela rede</translation>
+        <source>Open: a network player</source>
+        <translation>Livre: jogador da rede</translation>
     </message>
     <message>
         <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
