@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DropRow</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="50"/>
+        <source>{name} is reconnecting: %n s left.</source>
+        <translation>
+            <numerusform>{name} is reconnecting: %n second left.</numerusform>
+            <numerusform>{name} is reconnecting: %n seconds left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="52"/>
+        <source>Wait %n s more</source>
+        <translation>
+            <numerusform>Wait %n second more</numerusform>
+            <numerusform>Wait %n seconds more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HostLobby</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="138"/>
+        <source>Waiting for %n player(s)…</source>
+        <translation>
+            <numerusform>Waiting for %n player…</numerusform>
+            <numerusform>Waiting for %n players…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonsDialog</name>
     <message numerus="yes">
         <location filename="../rummy_desktop/ui/lessons.py" line="118"/>
@@ -15,7 +45,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="618"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} with {players}, %n move played</numerusform>
@@ -57,6 +87,25 @@
         <translation>
             <numerusform>{who} withdrew (+3) and drew %n card</numerusform>
             <numerusform>{who} withdrew (+3) and drew %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlurals</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/texts.py" line="58"/>
+        <source>Wrong code: %n try left.</source>
+        <translation>
+            <numerusform>Wrong code: %n try left.</numerusform>
+            <numerusform>Wrong code: %n tries left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/texts.py" line="61"/>
+        <source>reconnecting… %n s left</source>
+        <translation>
+            <numerusform>reconnecting… %n s left</numerusform>
+            <numerusform>reconnecting… %n s left</numerusform>
         </translation>
     </message>
 </context>
@@ -157,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

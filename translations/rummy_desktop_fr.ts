@@ -25,6 +25,30 @@
     </message>
 </context>
 <context>
+    <name>DropRow</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="50"/>
+        <source>{name} is reconnecting: %n s left.</source>
+        <translation>
+            <numerusform>{name} se reconnecte : encore %n seconde.</numerusform>
+            <numerusform>{name} se reconnecte : encore %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="52"/>
+        <source>Wait %n s more</source>
+        <translation>
+            <numerusform>Attendre encore %n seconde</numerusform>
+            <numerusform>Attendre encore %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="53"/>
+        <source>Computer plays now</source>
+        <translation>L&apos;ordinateur joue maintenant</translation>
+    </message>
+</context>
+<context>
     <name>FinalStandingsDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/score_sheet.py" line="358"/>
@@ -116,6 +140,264 @@
         <location filename="../rummy_desktop/ui/score_sheet.py" line="421"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
+    </message>
+</context>
+<context>
+    <name>HostGameDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="79"/>
+        <source>Host a network game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="83"/>
+        <source>{name} (you, the host)</source>
+        <translation>{name} (vous, l&apos;hôte)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="84"/>
+        <source>You, the host</source>
+        <translation>Vous, l&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
+        <source>Open: a network player</source>
+        <translation>Libre : un joueur en réseau</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Ouvrir la table</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="91"/>
+        <source>Network table</source>
+        <translation>Table en réseau</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="92"/>
+        <source>Table &amp;name:</source>
+        <translation>&amp;Nom de la table :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="94"/>
+        <source>{name}&apos;s table</source>
+        <translation>Table de {name}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="95"/>
+        <source>Rummy Desktop</source>
+        <translation>Rummy Desktop</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="96"/>
+        <source>Computer for a player who drops out:</source>
+        <translation>Ordinateur pour un joueur déconnecté :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="101"/>
+        <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
+        <translation>Les joueurs rejoignent la table depuis leur ordinateur sur ce réseau, avec le code affiché ensuite. Laissez au moins une place libre.</translation>
+    </message>
+</context>
+<context>
+    <name>HostLobby</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="138"/>
+        <source>Waiting for %n player(s)…</source>
+        <translation>
+            <numerusform>En attente de %n joueur…</numerusform>
+            <numerusform>En attente de %n joueurs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="139"/>
+        <source>Everyone is here: click Start.</source>
+        <translation>Tout le monde est là : cliquez sur Commencer.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="142"/>
+        <source>Network table: {name}</source>
+        <translation>Table en réseau : {name}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="143"/>
+        <source>Players join with this code:</source>
+        <translation>Les joueurs rejoignent la table avec ce code :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="145"/>
+        <source>This computer&apos;s address: {addresses}</source>
+        <translation>Adresse de cet ordinateur : {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="147"/>
+        <source>Players on this network also find the table in their list.</source>
+        <translation>Les joueurs de ce réseau trouvent aussi la table dans leur liste.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="149"/>
+        <source>The table cannot be found automatically (its port is taken): players type the address.</source>
+        <translation>La table ne peut pas être trouvée automatiquement (son port est occupé) : les joueurs saisissent l&apos;adresse.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="152"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="156"/>
+        <source>Computer plays this seat</source>
+        <translation>L&apos;ordinateur joue à cette place</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="157"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="158"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="180"/>
+        <source>{table} ({address})</source>
+        <translation>{table} ({address})</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="186"/>
+        <source>another version</source>
+        <translation>autre version</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="191"/>
+        <source>your seat</source>
+        <translation>votre place</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="192"/>
+        <source>The host keeps your seat: click Join to take it back.</source>
+        <translation>L&apos;hôte garde votre place : cliquez sur Rejoindre pour la reprendre.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="218"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Recherche de tables sur ce réseau…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="220"/>
+        <source>No table found. Type the host&apos;s address, as its lobby shows it.</source>
+        <translation>Aucune table trouvée. Saisissez l&apos;adresse de l&apos;hôte, telle que sa salle d&apos;attente l&apos;affiche.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="225"/>
+        <source>{table}: {why}</source>
+        <translation>{table} : {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="244"/>
+        <source>Type the host&apos;s address, like 192.168.1.20 or 192.168.1.20:{port}.</source>
+        <translation>Saisissez l&apos;adresse de l&apos;hôte, par exemple 192.168.1.20 ou 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="250"/>
+        <source>Type your name: the other players see it at the table.</source>
+        <translation>Saisissez votre nom : les autres joueurs le voient à la table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="257"/>
+        <source>Type the code the host&apos;s screen shows (letters, digits and -).</source>
+        <translation>Saisissez le code affiché sur l&apos;écran de l&apos;hôte (lettres, chiffres et -).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="273"/>
+        <source>Connecting to {address}…</source>
+        <translation>Connexion à {address}…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="291"/>
+        <source>You sit at seat {n} of {table} ({variant}).</source>
+        <translation>Vous êtes à la place {n} de {table} ({variant}).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="293"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>En attente du début de la partie par l&apos;hôte…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="336"/>
+        <source>Join a network game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="337"/>
+        <source>Tables on this network:</source>
+        <translation>Tables sur ce réseau :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="338"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <source>Rule set</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="349"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="340"/>
+        <source>Free seats</source>
+        <translation>Places libres</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="344"/>
+        <source>&amp;Address (and port):</source>
+        <translation>&amp;Adresse (et port) :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="345"/>
+        <source>for example 192.168.1.20:{port}</source>
+        <translation>par exemple 192.168.1.20:{port}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="347"/>
+        <source>&amp;Code:</source>
+        <translation>&amp;Code :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="348"/>
+        <source>shown on the host&apos;s screen</source>
+        <translation>affiché sur l&apos;écran de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="350"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="351"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -429,219 +711,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="421"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="423"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="424"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="425"/>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="426"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="427"/>
+        <source>Resume the net&amp;work game</source>
+        <translation>Reprendre la partie en rés&amp;eau</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="428"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="412"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="429"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="413"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="414"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="415"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="432"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="416"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="433"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="417"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="434"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="418"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="435"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Apprendre en jouant…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="499"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="500"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="510"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="494"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="511"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="521"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="515"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1120"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="532"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1224"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="548"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="565"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="570"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="587"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="571"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="617"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="639"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="652"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="658"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
+        <source>Leave the network game?</source>
+        <translation>Quitter la partie en réseau ?</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="676"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="684"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1138"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="653"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="681"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="685"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1138"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="731"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1001"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="734"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1105"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="758"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="716"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="759"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="834"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="795"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="838"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="796"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="839"/>
         <source>Resume with “{level}”</source>
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
+        <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
+        <translation>Fermer la table ? Les joueurs sont déconnectés ; la partie est conservée, et Reprendre la partie en réseau rouvre la table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="900"/>
+        <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
+        <translation>Quitter la table ? L&apos;ordinateur joue à votre place ; vous pouvez revenir avec le même code.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1216"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1229"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1229"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="773"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="757"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="816"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="618"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} avec {players}, %n coup joué</numerusform>
@@ -649,20 +964,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="775"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="776"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="819"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="833"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="777"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="51"/>
+        <source>Host a network game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="52"/>
+        <source>Host a new table? The interrupted network game will be replaced.</source>
+        <translation>Héberger une nouvelle table ? La partie en réseau interrompue sera remplacée.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="77"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="80"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
+        <source>The table could not be opened</source>
+        <translation>La table n&apos;a pas pu être ouverte</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="131"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
+        <source>The network game could not be resumed</source>
+        <translation>La partie en réseau n&apos;a pas pu être reprise</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="141"/>
+        <source>You can host a new table.</source>
+        <translation>Vous pouvez héberger une nouvelle table.</translation>
     </message>
 </context>
 <context>
@@ -944,100 +1288,315 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="19"/>
+        <source>Check the address and port, that the host&apos;s firewall lets Rummy Desktop in, and that both computers are on the same network.</source>
+        <translation>Vérifiez l&apos;adresse et le port, que le pare-feu de l&apos;hôte laisse passer Rummy Desktop, et que les deux ordinateurs sont sur le même réseau.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="22"/>
+        <source>The host left: the connection is closed.</source>
+        <translation>L&apos;hôte est parti : la connexion est fermée.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="23"/>
+        <source>The host runs Rummy Desktop {host_program} (network protocol {host_protocol}); this computer runs {client_program} (protocol {client_protocol}). Update the older one.</source>
+        <translation>L&apos;hôte utilise Rummy Desktop {host_program} (protocole réseau {host_protocol}) ; cet ordinateur utilise {client_program} (protocole {client_protocol}). Mettez à jour le plus ancien.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="26"/>
+        <source>This computer does not know the choice “{value}” of the house rule “{option}” the host plays {variant} with: install the same plugins as the host.</source>
+        <translation>Cet ordinateur ne connaît pas le choix « {value} » de la règle maison « {option} » avec laquelle l&apos;hôte joue à {variant} : installez les mêmes extensions que l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="29"/>
+        <source>This computer lacks the house rule “{option}” the host plays {variant} with: install the same plugins as the host.</source>
+        <translation>Il manque à cet ordinateur la règle maison « {option} » avec laquelle l&apos;hôte joue à {variant} : installez les mêmes extensions que l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="32"/>
+        <source>This computer does not have the rule set “{name}” the host plays: install its plugin.</source>
+        <translation>Cet ordinateur n&apos;a pas les règles « {name} » auxquelles joue l&apos;hôte : installez son extension.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="34"/>
+        <source>This computer&apos;s plugins give other rules for {variant} than the host&apos;s: install the same versions as the host.</source>
+        <translation>Les extensions de cet ordinateur donnent d&apos;autres règles pour {variant} que celles de l&apos;hôte : installez les mêmes versions que l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="37"/>
+        <source>Wrong code.</source>
+        <translation>Code erroné.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="38"/>
+        <source>Too many wrong codes from this computer: wait a few minutes, then try again.</source>
+        <translation>Trop de codes erronés depuis cet ordinateur : attendez quelques minutes, puis réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="40"/>
+        <source>Too many connections from this computer.</source>
+        <translation>Trop de connexions depuis cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="41"/>
+        <source>The table is full.</source>
+        <translation>La table est complète.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="42"/>
+        <source>The game has already started: only its players can come back in.</source>
+        <translation>La partie a déjà commencé : seuls ses joueurs peuvent revenir.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="43"/>
+        <source>The host does not know this seat&apos;s key any more: join with the code.</source>
+        <translation>L&apos;hôte ne connaît plus la clé de cette place : rejoignez la table avec le code.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="44"/>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Trop de messages à la fois : attendez un instant.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="45"/>
+        <source>This computer has not joined the table yet.</source>
+        <translation>Cet ordinateur n&apos;a pas encore rejoint la table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="46"/>
+        <source>The host did not answer in time.</source>
+        <translation>L&apos;hôte n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="47"/>
+        <source>The host could not be reached ({detail}).</source>
+        <translation>L&apos;hôte est injoignable ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="48"/>
+        <source>The host stopped answering.</source>
+        <translation>L&apos;hôte ne répond plus.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="49"/>
+        <source>The host closed the table.</source>
+        <translation>L&apos;hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="50"/>
+        <source>The host and this computer did not understand each other ({problem}).</source>
+        <translation>L&apos;hôte et cet ordinateur ne se sont pas compris ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="122"/>
+        <source>Open: waiting for a player</source>
+        <translation>Libre : en attente d&apos;un joueur</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="124"/>
+        <source>Computer: {level}</source>
+        <translation>Ordinateur : {level}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="128"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="130"/>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="132"/>
+        <source>{name} (the host)</source>
+        <translation>{name} (l&apos;hôte)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="136"/>
+        <source>{name} (you)</source>
+        <translation>{name} (vous)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="140"/>
+        <source>played by the computer ({level})</source>
+        <translation>joué par l&apos;ordinateur ({level})</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkBar</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="125"/>
+        <source>{name}: {text}</source>
+        <translation>{name} : {text}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="170"/>
+        <source>The connection to the host was lost.</source>
+        <translation>La connexion à l&apos;hôte est perdue.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="172"/>
+        <source>The connection to the host was lost: {why}</source>
+        <translation>La connexion à l&apos;hôte est perdue : {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="174"/>
+        <source>Re&amp;join</source>
+        <translation>Re&amp;venir</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="175"/>
+        <source>Say something to the table…</source>
+        <translation>Dites quelque chose à la table…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="176"/>
+        <source>Chat line</source>
+        <translation>Ligne de discussion</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="177"/>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="178"/>
+        <source>What the players say at the table appears here.</source>
+        <translation>Ce que disent les joueurs à la table s&apos;affiche ici.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="179"/>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="182"/>
+        <source>Code {code} · {addresses}</source>
+        <translation>Code {code} · {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="184"/>
+        <source>Code {code} · {address}</source>
+        <translation>Code {code} · {address}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlurals</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/texts.py" line="58"/>
+        <source>Wrong code: %n try left.</source>
+        <translation>
+            <numerusform>Code erroné : encore %n essai.</numerusform>
+            <numerusform>Code erroné : encore %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/texts.py" line="61"/>
+        <source>reconnecting… %n s left</source>
+        <translation>
+            <numerusform>reconnexion… encore %n s</numerusform>
+            <numerusform>reconnexion… encore %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="286"/>
         <source>New game</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="283"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="284"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="296"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
         <source>This rule set has no options.</source>
         <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="299"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
         <source>{label}:</source>
         <translation>{label} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="306"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="310"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="307"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Nombre de joueurs ({low}–{high}) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="309"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="313"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="312"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="319"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (vous, en bas de la table)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="320"/>
         <source>You, at the bottom of the table</source>
         <translation>Vous, en bas de la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="318"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="322"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Humain (joue à tour de rôle sur cet écran)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="325"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="324"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="328"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="325"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="326"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
         <source>R&amp;ules</source>
         <translation>Voir les rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="327"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="331"/>
         <source>The rules of {name}, with the options chosen here</source>
         <translation>Les règles de {name}, avec les options choisies ici</translation>
     </message>
@@ -2050,6 +2609,14 @@
     </message>
 </context>
 <context>
+    <name>SeatRows</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="48"/>
+        <source>Seat {n}:</source>
+        <translation>Place {n} :</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
@@ -2383,22 +2950,22 @@
         <translation>&amp;Ajouter à la combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="606"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="615"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="610"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="619"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="620"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="628"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -2417,7 +2984,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -2434,7 +3001,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
         <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="489"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -2494,189 +3061,189 @@
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="381"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="373"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="383"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="375"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="445"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="449"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="450"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="489"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carte tout juste piochée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="623"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carte jouée depuis votre dernier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -2723,57 +3290,57 @@
         <translation>joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="559"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="570"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="631"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, non valide : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="668"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="679"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

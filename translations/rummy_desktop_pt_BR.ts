@@ -25,6 +25,30 @@
     </message>
 </context>
 <context>
+    <name>DropRow</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="50"/>
+        <source>{name} is reconnecting: %n s left.</source>
+        <translation>
+            <numerusform>{name} está reconectando: falta %n segundo.</numerusform>
+            <numerusform>{name} está reconectando: faltam %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="52"/>
+        <source>Wait %n s more</source>
+        <translation>
+            <numerusform>Esperar mais %n segundo</numerusform>
+            <numerusform>Esperar mais %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="53"/>
+        <source>Computer plays now</source>
+        <translation>O computador joga agora</translation>
+    </message>
+</context>
+<context>
     <name>FinalStandingsDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/score_sheet.py" line="358"/>
@@ -116,6 +140,264 @@
         <location filename="../rummy_desktop/ui/score_sheet.py" line="421"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Olhar a mesa</translation>
+    </message>
+</context>
+<context>
+    <name>HostGameDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="79"/>
+        <source>Host a network game</source>
+        <translation>Criar um jogo em rede</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="83"/>
+        <source>{name} (you, the host)</source>
+        <translation>{name} (você, o anfitrião)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="84"/>
+        <source>You, the host</source>
+        <translation>Você, o anfitrião</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
+        <source>Open: a network player</source>
+        <translation>Livre: jogador da rede</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Abrir a mesa</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="91"/>
+        <source>Network table</source>
+        <translation>Mesa em rede</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="92"/>
+        <source>Table &amp;name:</source>
+        <translation>&amp;Nome da mesa:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="94"/>
+        <source>{name}&apos;s table</source>
+        <translation>Mesa de {name}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="95"/>
+        <source>Rummy Desktop</source>
+        <translation>Rummy Desktop</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="96"/>
+        <source>Computer for a player who drops out:</source>
+        <translation>Computador para quem cair da rede:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="101"/>
+        <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
+        <translation>Os jogadores entram pelos computadores deles nesta rede, com o código mostrado a seguir. Deixe pelo menos um lugar livre.</translation>
+    </message>
+</context>
+<context>
+    <name>HostLobby</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="138"/>
+        <source>Waiting for %n player(s)…</source>
+        <translation>
+            <numerusform>Esperando %n jogador…</numerusform>
+            <numerusform>Esperando %n jogadores…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="139"/>
+        <source>Everyone is here: click Start.</source>
+        <translation>Estão todos aqui: clique em Começar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="142"/>
+        <source>Network table: {name}</source>
+        <translation>Mesa em rede: {name}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="143"/>
+        <source>Players join with this code:</source>
+        <translation>Os jogadores entram com este código:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="145"/>
+        <source>This computer&apos;s address: {addresses}</source>
+        <translation>Endereço deste computador: {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="147"/>
+        <source>Players on this network also find the table in their list.</source>
+        <translation>Os jogadores desta rede também encontram a mesa na lista deles.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="149"/>
+        <source>The table cannot be found automatically (its port is taken): players type the address.</source>
+        <translation>A mesa não pode ser encontrada automaticamente (a porta está ocupada): os jogadores digitam o endereço.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="152"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="156"/>
+        <source>Computer plays this seat</source>
+        <translation>O computador joga neste lugar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="157"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Começar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="158"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="180"/>
+        <source>{table} ({address})</source>
+        <translation>{table} ({address})</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="186"/>
+        <source>another version</source>
+        <translation>outra versão</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="191"/>
+        <source>your seat</source>
+        <translation>seu lugar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="192"/>
+        <source>The host keeps your seat: click Join to take it back.</source>
+        <translation>O anfitrião guarda o seu lugar: clique em Entrar para voltar a ele.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="218"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Procurando mesas nesta rede…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="220"/>
+        <source>No table found. Type the host&apos;s address, as its lobby shows it.</source>
+        <translation>Nenhuma mesa encontrada. Digite o endereço do anfitrião, como a sala de espera dele mostra.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="225"/>
+        <source>{table}: {why}</source>
+        <translation>{table}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="244"/>
+        <source>Type the host&apos;s address, like 192.168.1.20 or 192.168.1.20:{port}.</source>
+        <translation>Digite o endereço do anfitrião, por exemplo 192.168.1.20 ou 192.168.1.20:{port}.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="250"/>
+        <source>Type your name: the other players see it at the table.</source>
+        <translation>Digite o seu nome: os outros jogadores o veem na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="257"/>
+        <source>Type the code the host&apos;s screen shows (letters, digits and -).</source>
+        <translation>Digite o código mostrado na tela do anfitrião (letras, algarismos e -).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="273"/>
+        <source>Connecting to {address}…</source>
+        <translation>Conectando a {address}…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="291"/>
+        <source>You sit at seat {n} of {table} ({variant}).</source>
+        <translation>Você está no lugar {n} da {table} ({variant}).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="293"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Esperando o anfitrião começar o jogo…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="336"/>
+        <source>Join a network game</source>
+        <translation>Entrar em um jogo em rede</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="337"/>
+        <source>Tables on this network:</source>
+        <translation>Mesas nesta rede:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="338"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Atualizar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <source>Rule set</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="349"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="340"/>
+        <source>Free seats</source>
+        <translation>Lugares livres</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="344"/>
+        <source>&amp;Address (and port):</source>
+        <translation>&amp;Endereço (e porta):</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="345"/>
+        <source>for example 192.168.1.20:{port}</source>
+        <translation>por exemplo 192.168.1.20:{port}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="347"/>
+        <source>&amp;Code:</source>
+        <translation>&amp;Código:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="348"/>
+        <source>shown on the host&apos;s screen</source>
+        <translation>mostrado na tela do anfitrião</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="350"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="351"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -429,219 +711,252 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="405"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="406"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="407"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="421"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="409"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="423"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="410"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="424"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="411"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="425"/>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Criar um jogo em rede…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="426"/>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Entrar em um jogo em rede…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="427"/>
+        <source>Resume the net&amp;work game</source>
+        <translation>Retomar o jogo em re&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="428"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="412"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="429"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="413"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="414"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="415"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="432"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="416"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="433"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="417"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="434"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="418"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="435"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Aprender jogando…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="499"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="500"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="510"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="494"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="511"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="504"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="521"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="515"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1120"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="532"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1224"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="548"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="565"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="549"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="570"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="587"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="571"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="600"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="617"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="639"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="652"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="656"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="658"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
+        <source>Leave the network game?</source>
+        <translation>Sair do jogo em rede?</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="676"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="684"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1138"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="653"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="681"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="657"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1034"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="685"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1138"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="731"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1001"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="734"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1105"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="715"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="758"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="716"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="759"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="834"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="795"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="838"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="796"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="839"/>
         <source>Resume with “{level}”</source>
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
+        <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
+        <translation>Fechar a mesa? Os jogadores são desconectados; o jogo fica guardado, e Retomar o jogo em rede abre a mesa de novo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="900"/>
+        <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
+        <translation>Sair da mesa? O computador joga no seu lugar; você pode voltar com o mesmo código.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1216"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1229"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1125"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1229"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="773"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="757"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="816"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="601"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="618"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} com {players}, %n jogada feita</numerusform>
@@ -649,20 +964,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="775"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="776"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="819"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="833"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="777"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="51"/>
+        <source>Host a network game</source>
+        <translation>Criar um jogo em rede</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="52"/>
+        <source>Host a new table? The interrupted network game will be replaced.</source>
+        <translation>Criar uma nova mesa? O jogo em rede interrompido será substituído.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="77"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="80"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
+        <source>The table could not be opened</source>
+        <translation>Não foi possível abrir a mesa</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="131"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
+        <source>The network game could not be resumed</source>
+        <translation>Não foi possível retomar o jogo em rede</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="141"/>
+        <source>You can host a new table.</source>
+        <translation>Você pode criar uma nova mesa.</translation>
     </message>
 </context>
 <context>
@@ -944,100 +1288,315 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="19"/>
+        <source>Check the address and port, that the host&apos;s firewall lets Rummy Desktop in, and that both computers are on the same network.</source>
+        <translation>Confira o endereço e a porta, se o firewall do anfitrião deixa o Rummy Desktop passar e se os dois computadores estão na mesma rede.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="22"/>
+        <source>The host left: the connection is closed.</source>
+        <translation>O anfitrião saiu: a conexão foi fechada.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="23"/>
+        <source>The host runs Rummy Desktop {host_program} (network protocol {host_protocol}); this computer runs {client_program} (protocol {client_protocol}). Update the older one.</source>
+        <translation>O anfitrião usa o Rummy Desktop {host_program} (protocolo de rede {host_protocol}); este computador usa o {client_program} (protocolo {client_protocol}). Atualize o mais antigo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="26"/>
+        <source>This computer does not know the choice “{value}” of the house rule “{option}” the host plays {variant} with: install the same plugins as the host.</source>
+        <translation>Este computador não conhece a escolha “{value}” da regra da casa “{option}” com que o anfitrião joga {variant}: instale os mesmos plugins do anfitrião.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="29"/>
+        <source>This computer lacks the house rule “{option}” the host plays {variant} with: install the same plugins as the host.</source>
+        <translation>Falta a este computador a regra da casa “{option}” com que o anfitrião joga {variant}: instale os mesmos plugins do anfitrião.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="32"/>
+        <source>This computer does not have the rule set “{name}” the host plays: install its plugin.</source>
+        <translation>Este computador não tem as regras “{name}” que o anfitrião joga: instale o plugin delas.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="34"/>
+        <source>This computer&apos;s plugins give other rules for {variant} than the host&apos;s: install the same versions as the host.</source>
+        <translation>Os plugins deste computador dão outras regras para {variant} que os do anfitrião: instale as mesmas versões do anfitrião.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="37"/>
+        <source>Wrong code.</source>
+        <translation>Código errado.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="38"/>
+        <source>Too many wrong codes from this computer: wait a few minutes, then try again.</source>
+        <translation>Códigos errados demais deste computador: espere alguns minutos e tente de novo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="40"/>
+        <source>Too many connections from this computer.</source>
+        <translation>Conexões demais deste computador.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="41"/>
+        <source>The table is full.</source>
+        <translation>A mesa está cheia.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="42"/>
+        <source>The game has already started: only its players can come back in.</source>
+        <translation>O jogo já começou: só os jogadores dele podem voltar.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="43"/>
+        <source>The host does not know this seat&apos;s key any more: join with the code.</source>
+        <translation>O anfitrião não conhece mais a chave deste lugar: entre com o código.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="44"/>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>Mensagens demais de uma vez: espere um pouco.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="45"/>
+        <source>This computer has not joined the table yet.</source>
+        <translation>Este computador ainda não entrou na mesa.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="46"/>
+        <source>The host did not answer in time.</source>
+        <translation>O anfitrião não respondeu a tempo.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="47"/>
+        <source>The host could not be reached ({detail}).</source>
+        <translation>Não foi possível alcançar o anfitrião ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="48"/>
+        <source>The host stopped answering.</source>
+        <translation>O anfitrião parou de responder.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="49"/>
+        <source>The host closed the table.</source>
+        <translation>O anfitrião fechou a mesa.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="50"/>
+        <source>The host and this computer did not understand each other ({problem}).</source>
+        <translation>O anfitrião e este computador não se entenderam ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="122"/>
+        <source>Open: waiting for a player</source>
+        <translation>Livre: esperando um jogador</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="124"/>
+        <source>Computer: {level}</source>
+        <translation>Computador: {level}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="128"/>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="130"/>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="132"/>
+        <source>{name} (the host)</source>
+        <translation>{name} (anfitrião)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="136"/>
+        <source>{name} (you)</source>
+        <translation>{name} (você)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/texts.py" line="140"/>
+        <source>played by the computer ({level})</source>
+        <translation>jogado pelo computador ({level})</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkBar</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="125"/>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="170"/>
+        <source>The connection to the host was lost.</source>
+        <translation>A conexão com o anfitrião caiu.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="172"/>
+        <source>The connection to the host was lost: {why}</source>
+        <translation>A conexão com o anfitrião caiu: {why}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="174"/>
+        <source>Re&amp;join</source>
+        <translation>&amp;Voltar à mesa</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="175"/>
+        <source>Say something to the table…</source>
+        <translation>Diga algo para a mesa…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="176"/>
+        <source>Chat line</source>
+        <translation>Linha de conversa</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="177"/>
+        <source>Chat</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="178"/>
+        <source>What the players say at the table appears here.</source>
+        <translation>O que os jogadores dizem na mesa aparece aqui.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="179"/>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="182"/>
+        <source>Code {code} · {addresses}</source>
+        <translation>Código {code} · {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="184"/>
+        <source>Code {code} · {address}</source>
+        <translation>Código {code} · {address}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlurals</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/texts.py" line="58"/>
+        <source>Wrong code: %n try left.</source>
+        <translation>
+            <numerusform>Código errado: resta %n tentativa.</numerusform>
+            <numerusform>Código errado: restam %n tentativas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/texts.py" line="61"/>
+        <source>reconnecting… %n s left</source>
+        <translation>
+            <numerusform>reconectando… falta %n s</numerusform>
+            <numerusform>reconectando… faltam %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="282"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="286"/>
         <source>New game</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="283"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="284"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>Rule sets</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="292"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="296"/>
         <source>Options</source>
         <translation>Opções</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="293"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
         <source>This rule set has no options.</source>
         <translation>Estas regras não têm opções.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="299"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="306"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="310"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="307"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Número de jogadores ({low}–{high}):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="309"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="313"/>
         <source>Number of players</source>
         <translation>Número de jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="312"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="319"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (você, na parte de baixo da mesa)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="320"/>
         <source>You, at the bottom of the table</source>
         <translation>Você, na parte de baixo da mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="318"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="322"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Pessoa (joga nesta mesma tela)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="325"/>
         <source>Computer: {level}</source>
         <translation>Computador: {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="324"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="328"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="325"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="326"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
         <source>R&amp;ules</source>
         <translation>Ver as re&amp;gras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="327"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="331"/>
         <source>The rules of {name}, with the options chosen here</source>
         <translation>As regras de {name}, com as opções escolhidas aqui</translation>
     </message>
@@ -2050,6 +2609,14 @@
     </message>
 </context>
 <context>
+    <name>SeatRows</name>
+    <message>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="48"/>
+        <source>Seat {n}:</source>
+        <translation>Lugar {n}:</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
@@ -2383,22 +2950,22 @@
         <translation>&amp;Acrescentar à combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="606"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="615"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="610"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="619"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="620"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="628"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
@@ -2417,7 +2984,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
@@ -2434,7 +3001,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
         <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="489"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -2494,189 +3061,189 @@
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="381"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="373"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="383"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="375"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="428"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="445"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="447"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="449"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="450"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Clique duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="468"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="469"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="489"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="610"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carta recém-comprada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="612"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="623"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carta jogada desde a sua última jogada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Monte: %n carta</numerusform>
@@ -2723,57 +3290,57 @@
         <translation>jogado pelo computador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="559"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="570"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="579"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="608"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="614"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="618"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="620"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="631"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, inválido: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="668"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="679"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>

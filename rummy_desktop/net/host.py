@@ -152,7 +152,7 @@ class Host(QObject):
     def __init__(self, catalog, variant: str, options: dict[str, str], plan: list[SeatPlan], *,
                  code: str | None = None, seed: int | None = None, name: str = "Rummy Desktop",
                  stand_in: str = "standard", limits: HostLimits | None = None, autosave=None,
-                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
+                 auto_start: bool = True, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
         super().__init__(parent)
         spec = catalog.variant(variant).spec
         self.options = spec.check_options(options)
@@ -171,6 +171,7 @@ class Host(QObject):
         self.stand_in = stand_in
         self.limits = limits or HostLimits()
         self.autosave = autosave
+        self.auto_start = auto_start  # False: the game starts when start() is called (the desktop's Start)
         self.clock = clock
         self.seats = [_Seat(p, printable(p.name, 32)) for p in plan]
         self.session: GameSession | None = None
@@ -428,7 +429,7 @@ class Host(QObject):
         self._give_token(peer, seat, free)
         self._broadcast_lobby()
         self.lobbyChanged.emit()
-        if self.open_seats == 0:
+        if self.open_seats == 0 and self.auto_start:
             self.start()
 
     def _give_token(self, peer: _Peer, seat: _Seat, index: int) -> None:

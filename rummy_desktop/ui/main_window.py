@@ -242,6 +242,10 @@ class MainWindow(QMainWindow):
         self._settings = None
         self._stats = None
         self.session = None
+        self.network = None  # a network game (ui.network.game.NetworkGame), when one is on the table
+        self.net_bar = None
+        self.discovery_targets = None  # where Join's probes go (None: every interface's broadcast address)
+        self.listen_at: tuple = ()  # a hosted table's address, port, discovery port (() : the usual ones)
         self.table = None
         self.table_seat: int | None = None
         self.lesson_page = None
@@ -351,6 +355,9 @@ class MainWindow(QMainWindow):
 
         self.action_new = make("actionNewGame", "Ctrl+N", self.new_game)
         self.action_resume = make("actionResume", "Ctrl+R", self.resume_game)
+        self.action_host = make("actionHostGame", "Ctrl+Shift+N", self.host_game)
+        self.action_join = make("actionJoinGame", "Ctrl+J", self.join_game)
+        self.action_resume_network = make("actionResumeNetworkGame", "Ctrl+Shift+R", self.resume_network_game)
         self.action_scores = make("actionScores", "Ctrl+L", self.show_scores)
         self.action_start = make("actionBackToStart", "Ctrl+W", self.back_to_start)
         self.action_stats = make("actionStatistics", "Ctrl+T", self.show_statistics)
@@ -366,7 +373,13 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.action_new, self.action_resume, self.action_scores, self.action_start):
+        for a in (self.action_new, self.action_resume):
+            self.menu_game.addAction(a)
+        self.menu_game.addSeparator()
+        for a in (self.action_host, self.action_join, self.action_resume_network):
+            self.menu_game.addAction(a)
+        self.menu_game.addSeparator()
+        for a in (self.action_scores, self.action_start):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_quit)
@@ -397,7 +410,8 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(icon)
 
     def all_actions(self) -> list[QAction]:
-        return [self.action_new, self.action_resume, self.action_scores, self.action_start,
+        return [self.action_new, self.action_resume, self.action_host, self.action_join, self.action_resume_network,
+                self.action_scores, self.action_start,
                 self.action_quit, self.action_stats, self.action_settings, self.action_fullscreen,
                 self.action_rules, self.action_lessons, self.action_help, self.action_about]
 
@@ -408,6 +422,9 @@ class MainWindow(QMainWindow):
         texts = {
             self.action_new: self.tr("&New game…"),
             self.action_resume: self.tr("&Resume the interrupted game"),
+            self.action_host: self.tr("&Host a network game…"),
+            self.action_join: self.tr("&Join a network game…"),
+            self.action_resume_network: self.tr("Resume the net&work game"),
             self.action_scores: self.tr("Score &sheet"),
             self.action_start: self.tr("&Back to the start screen"),
             self.action_quit: self.tr("&Quit"),
@@ -620,6 +637,9 @@ class MainWindow(QMainWindow):
         self.action_resume.setEnabled(has)
         self.start_page.resume_button.setEnabled(has)
         self.start_page.resume_info.setText(summary or self.tr("No interrupted game."))
+        from .network.shell import network_autosave
+
+        self.action_resume_network.setEnabled(network_autosave().is_file())
         in_game = self.table is not None
         self.action_start.setEnabled(in_game)
         self.action_scores.setEnabled(in_game)
@@ -627,12 +647,17 @@ class MainWindow(QMainWindow):
         (self.start_page.new_button if has else self.start_page.resume_button).setDefault(False)
 
     def _update_title(self) -> None:
-        if self.session is not None and self.stack.currentWidget() is self.game_page:
+        if self.in_game() and self.stack.currentWidget() is self.game_page:
             self.setWindowTitle(variant_name(self.seat_channel().view().variant))
         else:
             self.setWindowTitle("")
 
     def back_to_start(self) -> None:
+        if self.network is not None:
+            if not self._game_over() and not self.confirm(
+                    self.tr("Leave the network game?"), self.leave_network_text()):
+                return
+            self.close_table()
         self.stack.setCurrentWidget(self.start_page)
         self.status.show()
         self.refresh_resume()
@@ -647,7 +672,10 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .new_game import NewGameDialog
 
-        if self.stack.currentWidget() is self.game_page and self.session is not None \
+        if self.network is not None and not self._game_over():
+            if not self.confirm(self.tr("New game"), self.leave_network_text()):
+                return
+        elif self.stack.currentWidget() is self.game_page and self.session is not None \
                 and not self._game_over():
             if not self.confirm(self.tr("New game"),
                                 self.tr("Start a new game? The game in progress will be replaced.")):
@@ -673,6 +701,21 @@ class MainWindow(QMainWindow):
         dlg.finished.connect(lambda *_: self._dialogs.pop("new", None))
         dlg.accepted.connect(lambda: self.start_new(dlg.choice()))
         dlg.open()
+
+    def host_game(self):
+        from .network.shell import host_game
+
+        return host_game(self)
+
+    def join_game(self):
+        from .network.shell import join_game
+
+        return join_game(self)
+
+    def resume_network_game(self):
+        from .network.shell import resume_network_game
+
+        return resume_network_game(self)
 
     def start_new(self, choice: dict) -> None:
         """Deal a game: ``choice`` has variant, options, seats and seed."""
@@ -812,21 +855,66 @@ class MainWindow(QMainWindow):
         """Put ``session`` on the table in the centre of the window."""
         from .seat_names import forget_builtin_names
 
-        table_class = load_table_class()
         self.close_table()
         forget_builtin_names(session.seats)  # an older save: its seats follow the language too
         self.session = session
-        self.table_seat = self._human_seat(session)
+        self._put_table(session, self._human_seat(session))
+
+    def show_network(self, game) -> None:
+        """Put a network game (a :class:`~.network.lan_game.NetworkGame`) on the table: the
+        same table as solo play on the game's seat channel, the chat and the connection
+        under it."""
+        from .network.bar import NetworkBar
+
+        self.close_table()
+        self.session = None
+        self.network = game
+        game.setParent(self)
+        bar = NetworkBar(game, self.game_page)
+        bar.rejoinChosen.connect(self._rejoin)
+        game.seatsChanged.connect(self._seats_changed)
+        game.rejoined.connect(self._rejoined)
+        self.net_bar = bar
+        self._put_table(game.channel, game.seat)
+        self.game_layout.addWidget(bar)
+
+    def _seats_changed(self) -> None:
+        refresh = getattr(self.table, "refresh_seats", None)
+        if refresh is not None and self.network is not None:
+            refresh()
+
+    def _rejoin(self) -> None:
+        if self.network is not None:
+            self.net_bar.rejoin_button.setEnabled(False)
+            self.network.rejoin()
+
+    def _rejoined(self) -> None:
+        """The connection is back: a table on the new connection's seat channel."""
+        if self.network is not None:
+            self._put_table(self.network.channel, self.network.seat)
+
+    def leave_network_text(self) -> str:
+        if self.network is not None and self.network.is_host:
+            return self.tr("Close the table? The players are disconnected; the game is kept, and "
+                           "Resume the network game opens the table again.")
+        return self.tr("Leave the table? The computer plays your seat; you can rejoin with the same "
+                       "code.")
+
+    def _put_table(self, game, seat) -> None:
+        """The table for ``game`` (a local session, or a seat channel) at ``seat``."""
+        table_class = load_table_class()
+        self._remove_table()
+        self.table_seat = seat
         self._queue = []
         self._game_end_seen = False
-        table = table_class(session, self.settings, self.table_seat, self.game_page)
+        table = table_class(game, self.settings, self.table_seat, self.game_page)
         table.setObjectName("table")
         table.roundEnded.connect(self._on_round_ended)
         table.gameEnded.connect(self._on_game_ended)
         table.hintUsed.connect(self._on_hint_used)
         table.message.connect(self._on_table_message)
         self.table = table
-        self.game_layout.addWidget(table)
+        self.game_layout.insertWidget(0, table, 1)
         self.stack.setCurrentWidget(self.game_page)
         self.status.hide()  # the table has its own status line
         self.refresh_resume()
@@ -845,6 +933,18 @@ class MainWindow(QMainWindow):
 
     def close_table(self) -> None:
         self._close_lesson()
+        self._remove_table()
+        game, self.network = self.network, None
+        if game is not None:
+            bar, self.net_bar = self.net_bar, None
+            self.game_layout.removeWidget(bar)
+            bar.hide()
+            bar.deleteLater()
+            game.close()
+            game.deleteLater()
+            self.refresh_resume()
+
+    def _remove_table(self) -> None:
         if self.table is None:
             return
         old = self.table
@@ -861,8 +961,12 @@ class MainWindow(QMainWindow):
         if self.status.isVisible():
             self.status.showMessage(text, 8000)
 
+    def in_game(self) -> bool:
+        """A game (solo or over the network) is on the table."""
+        return self.session is not None or self.network is not None
+
     def _on_hint_used(self) -> None:
-        if self.session is None:
+        if not self.in_game():
             return
         self.stats.record_hint(self.seat_channel().view().variant)
         self._save_stats()
@@ -911,7 +1015,7 @@ class MainWindow(QMainWindow):
         return self.seat_channel().view().phase == "over"
 
     def _show_next(self) -> None:
-        if self._sheet is not None or not self._queue or self.session is None:
+        if self._sheet is not None or not self._queue or not self.in_game():
             return
         from .score_sheet import FinalStandingsDialog, ScoreSheetDialog
 
@@ -951,7 +1055,7 @@ class MainWindow(QMainWindow):
     def _end_game(self) -> None:
         from rummy_desktop.core.actions import EndGame
 
-        if self.table is None or self.session is None:
+        if self.table is None or not self.in_game():
             return
         self.table.submit(EndGame())
         if self._game_over() and not self._game_end_seen:
@@ -959,7 +1063,7 @@ class MainWindow(QMainWindow):
 
     def show_scores(self) -> None:
         """The score sheet of the game so far (the last round, round by round, the totals)."""
-        if self.session is None or self._sheet is not None:
+        if not self.in_game() or self._sheet is not None:
             return
         from .score_sheet import ScoreSheetDialog
 
@@ -1074,7 +1178,7 @@ class MainWindow(QMainWindow):
         from .rules_page import RulesDialog
 
         catalog = self.catalog()
-        if self.session is not None:
+        if self.in_game():
             view = self.seat_channel().view()
             variant, options = view.variant, dict(view.options)
         else:

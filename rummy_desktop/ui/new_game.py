@@ -58,6 +58,7 @@ class NewGameDialog(QDialog):
         root.addLayout(left)
 
         right = QVBoxLayout()
+        self.right = right  # (the network host's dialog adds its own group)
         self.title = QLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -256,7 +257,6 @@ class NewGameDialog(QDialog):
                 w.deleteLater()
         self.seat_boxes = []
         self.seat_labels = []
-        default = self.levels.index(default_level(self.levels)) + 1
         for i in range(self.players_spin.value()):
             label = QLabel()
             box = QComboBox()
@@ -269,12 +269,16 @@ class NewGameDialog(QDialog):
                 box.addItem("", None)
                 for level in self.levels:
                     box.addItem("", level)
-                box.setCurrentIndex(self._seat_choice.get(i, default))
+                box.setCurrentIndex(self._seat_choice.get(i, self.default_seat_choice(i)))
             row, col = (i, 0) if self.players_spin.value() <= 4 else (i // 2, 2 * (i % 2))
             self.seats_grid.addWidget(label, row, col)
             self.seats_grid.addWidget(box, row, col + 1)
             self.seat_labels.append(label)
             self.seat_boxes.append(box)
+
+    def default_seat_choice(self, seat: int) -> int:
+        """The row seat ``seat``'s box starts on: the default computer level."""
+        return self.levels.index(default_level(self.levels)) + 1
 
     # -- texts -------------------------------------------------------------------
 

@@ -341,6 +341,15 @@ class TableScene(QGraphicsScene):
         self.selection &= visible
         self.relayout(animate=animate)
 
+    def update_seats(self, seats: list[SeatInfo]) -> None:
+        """New texts for the seat panels (as many seats as before), without a relayout."""
+        self.state.seats = seats
+        g = self.geometry
+        if g is None or len(seats) != len(g.seats):
+            return
+        for panel, rect, seat in zip(self.seat_panels, g.seats, seats):
+            panel.show_seat(rect, seat, self.font, self.bold)
+
     def _anchor(self, where: Any) -> QPointF:
         g = self.geometry
         if g is None:

@@ -350,15 +350,7 @@ class TableWidget(QWidget):
         v = self.flow.view
         wc = self.flow.wc
         dd = not self.flow.manipulation
-        seats = []
-        infos = self.flow.channel.seats()
-        order = [(self.seat + i) % v.players for i in range(1, v.players + 1)]
-        for s in order:
-            info = infos[s] if s < len(infos) else None
-            seats.append(SeatInfo(s, self.flow.seat_name(s), v.hand_counts[s], v.totals[s],
-                                  to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
-                                  active=v.active[s], me=s == self.seat,
-                                  info=self.seat_info(v.hand_counts[s], v.totals[s], v.active[s], info)))
+        seats = self._seats()
         st = TableState(
             hand=self.displayed_hand(),
             groups=[list(g) for g in (wc.groups if wc else v.table)],
@@ -382,6 +374,25 @@ class TableWidget(QWidget):
             elif dd and v.phase == "meld":
                 st.new_label = self.tr("New meld")
         return st
+
+    def _seats(self) -> list[SeatInfo]:
+        """The seat panels, the player's own last, as the channel describes the seats."""
+        v = self.flow.view
+        seats = []
+        infos = self.flow.channel.seats()
+        order = [(self.seat + i) % v.players for i in range(1, v.players + 1)]
+        for s in order:
+            info = infos[s] if s < len(infos) else None
+            seats.append(SeatInfo(s, self.flow.seat_name(s), v.hand_counts[s], v.totals[s],
+                                  to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
+                                  active=v.active[s], me=s == self.seat,
+                                  info=self.seat_info(v.hand_counts[s], v.totals[s], v.active[s], info)))
+        return seats
+
+    def refresh_seats(self) -> None:
+        """A seat's name or connection changed (a network game: a player dropped, a
+        countdown, a rejoin): the seat panels say so; nothing else moves."""
+        self.scene.update_seats(self._seats())
 
     def _origins(self, state: TableState, events: list, old_visible: set[int]) -> None:
         """Where new cards fly in from, and where vanishing cards fly to."""

@@ -1,0 +1,104 @@
+"""Game ▸ Host a network game: the new-game dialog (rule set, options, players), where each
+seat other than the host's is open for a player on the network or a computer level, plus
+the table's name and the level of the computer that plays for a player who dropped out."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
+
+from rummy_desktop.ai import default_level
+from rummy_desktop.net.host import SeatPlan
+from rummy_desktop.net.wire import MAX_TABLE_NAME
+
+from ..new_game import NewGameDialog
+from ..variant_texts import vtr
+
+
+class HostGameDialog(NewGameDialog):
+    def __init__(self, catalog, settings, parent: QWidget | None = None) -> None:
+        self.net_group: QGroupBox | None = None
+        super().__init__(catalog, settings, parent)
+        self.setObjectName("hostGameDialog")
+        self.net_group = QGroupBox()
+        form = QFormLayout(self.net_group)
+        form.setContentsMargins(9, 4, 9, 4)
+        self.name_label = QLabel()
+        self.table_name = QLineEdit()
+        self.table_name.setObjectName("tableName")
+        self.table_name.setMaxLength(MAX_TABLE_NAME)
+        self.name_label.setBuddy(self.table_name)
+        form.addRow(self.name_label, self.table_name)
+        self.stand_in_label = QLabel()
+        self.stand_in = QComboBox()
+        self.stand_in.setObjectName("standInLevel")
+        for level in self.levels:
+            self.stand_in.addItem("", level)
+        self.stand_in.setCurrentIndex(self.levels.index(default_level(self.levels)))
+        self.stand_in_label.setBuddy(self.stand_in)
+        form.addRow(self.stand_in_label, self.stand_in)
+        self.right.insertWidget(self.right.indexOf(self.buttons), self.net_group)
+        # room for the network group at the smallest size (800×560): the options scroll
+        self.options_scroll.setMinimumHeight(120)
+        self.retranslate()
+
+    def default_seat_choice(self, seat: int) -> int:
+        """The second seat is open for a player; the others start as computers."""
+        return 0 if seat == 1 else super().default_seat_choice(seat)
+
+    def _build_seats(self) -> None:
+        super()._build_seats()
+        for box in self.seat_boxes[1:]:
+            box.currentIndexChanged.connect(self._check_open)
+        self._check_open()
+
+    def _check_open(self, *_: Any) -> None:
+        """A network table needs at least one seat open for a player."""
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(any(box.currentData() is None for box in self.seat_boxes[1:]))
+
+    def plan(self) -> list[SeatPlan]:
+        """The host's seat (the first), then each seat open or a computer level."""
+        name = (self.settings.player_name or "").strip()
+        return [SeatPlan("host", name=name)] + [
+            SeatPlan("open") if box.currentData() is None else SeatPlan("computer", box.currentData())
+            for box in self.seat_boxes[1:]]
+
+    def choice(self) -> dict[str, Any]:
+        """Rule set, options, the seats' plan, the table's name, the stand-in level, a seed."""
+        options = {key: box.currentData() for key, box in self.option_boxes.items()}
+        return {"variant": self.spec.id, "options": options, "plan": self.plan(),
+                "name": self.table_name.text().strip() or self.table_name.placeholderText(),
+                "stand_in": self.stand_in.currentData(), "seed": secrets.randbits(63)}
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.setWindowTitle(self.tr("Host a network game"))
+        for i, box in enumerate(self.seat_boxes):
+            if i == 0:
+                typed = (self.settings.player_name or "").strip()
+                box.setItemText(0, self.tr("{name} (you, the host)").format(name=typed) if typed
+                                else self.tr("You, the host"))
+            else:
+                box.setItemText(0, self.tr("Open: a network player"))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Open the table"))
+        if self.net_group is None:
+            return
+        self.net_group.setTitle(self.tr("Network table"))
+        self.name_label.setText(self.tr("Table &name:"))
+        typed = (self.settings.player_name or "").strip()
+        self.table_name.setPlaceholderText(self.tr("{name}'s table").format(name=typed) if typed
+                                           else self.tr("Rummy Desktop"))
+        self.stand_in_label.setText(self.tr("Computer for a player who drops out:"))
+        for j, level in enumerate(self.levels):
+            kind = self.catalog.player(level)
+            self.stand_in.setItemText(j, vtr(kind.label))
+            self.stand_in.setItemData(j, vtr(kind.description), Qt.ItemDataRole.ToolTipRole)
+        note = self.tr("Players join from their computers on this network with the code shown next. Leave at "
+                       "least one seat open.")
+        self.net_group.setToolTip(note)
+        ok.setToolTip(note)

@@ -1,0 +1,164 @@
+"""The host's lobby: where players find the table (its addresses and port), the join code
+shown big, who sits where, a computer for an open seat nobody takes, and Start once every
+open seat is taken or given to the computer. The players' side of the lobby is a page of
+the join dialog (:mod:`.join_dialog`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.ai import default_level
+
+from ..variant_texts import vtr
+from .texts import host_addresses, seat_text
+
+
+def big(label: QLabel, scale: float) -> QLabel:
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+class SeatRows(QGroupBox):
+    """The table's seats, one line each (who sits there, or that it is open)."""
+
+    def __init__(self, catalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.grid = QGridLayout(self)
+        self.grid.setColumnStretch(1, 1)
+        self.labels: list[tuple[QLabel, QLabel]] = []
+
+    def show_seats(self, infos: list, mine: int | None) -> None:
+        while len(self.labels) < len(infos):
+            row = len(self.labels)
+            pair = (QLabel(), QLabel())
+            pair[1].setObjectName(f"lobbySeat_{row}")
+            pair[1].setWordWrap(True)
+            self.grid.addWidget(pair[0], row, 0)
+            self.grid.addWidget(pair[1], row, 1)
+            self.labels.append(pair)
+        for info, (number, text) in zip(infos, self.labels):
+            number.setText(self.tr("Seat {n}:").format(n=info.seat + 1))
+            text.setText(seat_text(info, self.catalog, info.seat == mine))
+
+
+class HostLobby(QDialog):
+    """``startChosen`` once the host has dealt (``host.start()``); rejecting closes the table."""
+
+    startChosen = Signal()
+
+    def __init__(self, host, catalog, discovery: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostLobby")
+        self.host = host
+        self.catalog = catalog
+        self.discovery = discovery
+        self.levels = list(catalog.players.names())
+        root = QVBoxLayout(self)
+        self.code_title = QLabel()
+        root.addWidget(self.code_title)
+        self.code = big(QLabel(host.code), 2.6)
+        self.code.setObjectName("joinCode")
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        root.addWidget(self.code)
+        self.where = QLabel()
+        self.where.setObjectName("hostAddresses")
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        root.addWidget(self.where)
+        self.seats = SeatRows(catalog, self)
+        root.addWidget(self.seats)
+        # per open seat: a level and a button that gives the seat to the computer
+        self.open_controls: dict[int, tuple[QComboBox, QPushButton]] = {}
+        for i, plan in enumerate(host.seats):
+            if plan.plan.kind != "open":
+                continue
+            box = QComboBox()
+            box.setObjectName(f"openLevel_{i}")
+            for level in self.levels:
+                box.addItem("", level)
+            box.setCurrentIndex(self.levels.index(default_level(self.levels)))
+            button = QPushButton()
+            button.setObjectName(f"openToComputer_{i}")
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _c=False, seat=i: self.give_to_computer(seat))
+            row = QHBoxLayout()
+            row.addWidget(box)
+            row.addWidget(button)
+            self.seats.grid.addLayout(row, i, 2)
+            self.open_controls[i] = (box, button)
+        self.status = QLabel()
+        self.status.setObjectName("lobbyStatus")
+        self.status.setWordWrap(True)
+        root.addWidget(self.status)
+        self.buttons = QDialogButtonBox()
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setObjectName("startButton")
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.start)
+        self.buttons.rejected.connect(self.reject)
+        root.addWidget(self.buttons)
+        host.lobbyChanged.connect(self.refresh)
+        self.setMinimumWidth(640)
+        self.retranslate()
+
+    def give_to_computer(self, seat: int) -> None:
+        """An open seat nobody has taken: a computer plays it."""
+        box, _button = self.open_controls[seat]
+        try:
+            self.host.open_to_computer(seat, box.currentData())
+        except ValueError:  # somebody took it in the meantime
+            pass
+        self.refresh()
+
+    def start(self) -> None:
+        if self.host.open_seats:
+            return
+        self.host.start()
+        self.startChosen.emit()
+        self.accept()
+
+    def refresh(self) -> None:
+        infos = self.host.seat_infos()
+        self.seats.show_seats(infos, None)  # the host's own seat says "the host"
+        for seat, (box, button) in self.open_controls.items():
+            waiting = infos[seat].kind == "open"
+            box.setVisible(waiting)
+            button.setVisible(waiting)
+        missing = self.host.open_seats
+        self.start_button.setEnabled(missing == 0)
+        self.status.setText(self.tr("Waiting for %n player(s)…", "", missing) if missing
+                            else self.tr("Everyone is here: click Start."))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Network table: {name}").format(name=self.host.table_name))
+        self.code_title.setText(self.tr("Players join with this code:"))
+        addresses = ", ".join(f"{a}:{self.host.port}" for a in host_addresses())
+        text = self.tr("This computer's address: {addresses}").format(addresses=addresses)
+        if self.discovery:
+            text += "\n" + self.tr("Players on this network also find the table in their list.")
+        else:
+            text += "\n" + self.tr("The table cannot be found automatically (its port is taken): players type "
+                                   "the address.")
+        self.where.setText(text)
+        self.seats.setTitle(self.tr("Players"))
+        for box, button in self.open_controls.values():
+            for j, level in enumerate(self.levels):
+                box.setItemText(j, vtr(self.catalog.player(level).label))
+            button.setText(self.tr("Computer plays this seat"))
+        self.start_button.setText(self.tr("&Start"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

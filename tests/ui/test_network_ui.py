@@ -1,0 +1,380 @@
+"""Network play in the desktop program, two real main windows in one process on
+127.0.0.1: the host dialog and its lobby, the join dialog finding the table by discovery,
+a wrong code refused in words, the lobby and its Start, both tables playing moves through
+the widgets (each showing its own hand only), the chat, a dropped player's rejoin, a
+table of another protocol version greyed with the reason."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from table_support import click_at, discard_point, drag, card_point, stock_point  # noqa: E402
+
+from rummy_desktop.net import protocol as P  # noqa: E402
+from rummy_desktop.net.host import Host, SeatPlan  # noqa: E402
+from rummy_desktop.storage import lan_tokens  # noqa: E402
+from rummy_desktop.storage.settings import Settings  # noqa: E402
+from rummy_desktop.ui import main_window as mw  # noqa: E402
+from rummy_desktop.ui.network.join_dialog import JoinDialog, parse_address  # noqa: E402
+from rummy_desktop.ui.network.shell import network_autosave  # noqa: E402
+from rummy_desktop.ui.network.texts import refusal_text  # noqa: E402
+
+LOOP = "127.0.0.1"
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def _window(qtbot, name: str):
+    from rummy_desktop.ui.i18n import Translations
+    from rummy_desktop.ui.main_window import MainWindow
+
+    w = MainWindow(Translations())
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.finish_startup()
+    w.apply_settings(Settings(animation_speed=0, player_name=name, confirmations=False))
+    w.listen_at = (LOOP, 0, 0)  # never the usual ports, never another address
+    return w
+
+
+@pytest.fixture
+def two(qtbot, monkeypatch, tmp_path):
+    from rummy_desktop.ui.main_window import MainWindow
+    from rummy_desktop.ui.table import TableWidget
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
+    monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
+    host, guest = _window(qtbot, "Ana"), _window(qtbot, "Bia")
+    yield host, guest
+    for w in (guest, host):
+        w.close_table()
+
+
+def open_lobby(w, players: int = 3, open_seats=(1,), variant: str = "rummy"):
+    dlg = w.host_game()
+    dlg.select_variant(variant)
+    dlg.players_spin.setValue(players)
+    for i in range(1, players):
+        box = dlg.seat_boxes[i]
+        box.setCurrentIndex(0 if i in open_seats else box.findData("greedy"))
+    dlg.table_name.setText("Kitchen")
+    dlg.accept()
+    return w._dialogs["lobby"]
+
+
+def find_and_join(qtbot, guest, lobby, code: str):
+    host = lobby.host
+    guest.discovery_targets = [(LOOP, host.discovery_port)]
+    jd = guest.join_game()
+    qtbot.waitUntil(lambda: jd.tables.topLevelItemCount() == 1, timeout=3000)  # within 3 s
+    jd.code_edit.setText(code)
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    return jd
+
+
+def test_host_lobby_join_start_play_and_chat(qtbot, two):
+    w1, w2 = two
+    lobby = open_lobby(w1)
+    host = lobby.host
+    assert lobby.code.text() == host.code and f":{host.port}" in lobby.where.text()
+    assert not lobby.start_button.isEnabled()  # seat 2 is open
+    assert "waiting for a player" in lobby.seats.labels[1][1].text()
+
+    jd = find_and_join(qtbot, w2, lobby, "wrong-1")
+    item = jd.tables.topLevelItem(0)
+    assert item.text(0).startswith("Kitchen") and item.text(1) == "Rummy"
+    assert (item.text(2), item.text(3)) == ("3", "1")
+    assert jd.address_edit.text() == f"{LOOP}:{host.port}"  # picked from the list
+    qtbot.waitUntil(lambda: "Wrong code" in jd.message.text(), timeout=5000)
+    assert jd.message.text() == "Wrong code: 4 tries left."
+    assert jd.join_button.isEnabled() and not lobby.start_button.isEnabled()
+
+    jd.code_edit.setText(host.code)
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: jd.pages.currentWidget() is jd.lobby_page, timeout=5000)
+    qtbot.waitUntil(lambda: lobby.seats.labels[1][1].text() == "Bia", timeout=5000)
+    assert lobby.start_button.isEnabled()
+    assert "Ana (the host)" in jd.seat_rows.labels[0][1].text()
+    assert jd.seat_rows.labels[1][1].text() == "Bia (you)"
+    assert "Kitchen" in jd.lobby_title.text() and "seat 2" in jd.lobby_title.text()
+    # the token is kept for this table: a rejoin gets the same seat
+    kept = lan_tokens.lookup(LOOP, host.port)
+    assert kept["code"] == host.code and kept["table"] == "Kitchen" and len(kept["token"]) == 32
+
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    t1, t2 = w1.table, w2.table
+    assert (t1.seat, t2.seat) == (0, 1)
+    v1, v2 = t1.flow.view, t2.flow.view
+    assert v1.seat == 0 and v2.seat == 1 and not set(v1.hand) & set(v2.hand)
+    # each table shows its own hand, never the other's
+    assert not set(v1.hand) & set(t2.scene.items_by_card)
+    assert not set(v2.hand) & set(t1.scene.items_by_card)
+    assert w1.windowTitle() == w2.windowTitle() == "Rummy"
+
+    # a few turns, each player through the table's own widgets: click the stock, drag a card to the pile
+    played = 0
+    for _ in range(4):
+        def someone_to_play():
+            for t in (w1.table, w2.table):
+                t.flow.sync()
+                if t.flow.my_turn() and t.flow.view.phase == "draw" and not t.flow.busy():
+                    return True
+            return False
+
+        qtbot.waitUntil(someone_to_play, timeout=10000)
+        t = next(t for t in (w1.table, w2.table) if t.flow.my_turn() and t.flow.view.phase == "draw")
+        stock = t.flow.view.stock_count
+        click_at(qtbot, t, stock_point(t))
+        qtbot.waitUntil(lambda: t.flow.view.phase == "meld", timeout=5000)
+        assert t.flow.view.stock_count == stock - 1
+        card = t.displayed_hand()[-1]
+        drag(qtbot, t, card_point(t, card), discard_point(t))
+        qtbot.waitUntil(lambda: t.flow.view.discard and t.flow.view.discard[-1] == card, timeout=5000)
+        played += 1
+        other = w2.table if t is w1.table else w1.table
+        qtbot.waitUntil(lambda: other.flow.channel.view().discard_count >= t.flow.view.discard_count, timeout=5000)
+    assert played == 4
+    # both tables agree on what everybody may see
+    qtbot.waitUntil(lambda: w1.table.flow.channel.view().turn == w2.table.flow.channel.view().turn, timeout=5000)
+
+    # the chat, both ways
+    bar1, bar2 = w1.net_bar, w2.net_bar
+    bar2.line.setText("Hello, Ana!")
+    qtbot.mouseClick(bar2.send_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Bia: Hello, Ana!" in bar1.lines(), timeout=5000)
+    qtbot.waitUntil(lambda: "Bia: Hello, Ana!" in bar2.lines(), timeout=5000)
+    assert bar2.line.text() == ""
+    bar1.line.setText("Hi\x07 Bia")  # no control characters on anybody's screen
+    qtbot.keyClick(bar1.line, Qt.Key_Return)
+    qtbot.waitUntil(lambda: "Ana: Hi Bia" in bar2.lines(), timeout=5000)
+    assert bar1.line.maxLength() == 200
+
+
+def test_a_round_played_to_its_end_brings_the_score_sheets(qtbot, two):
+    """Both players play a whole round through their tables (a computer fills the third
+    seat); each window shows the round's score sheet, and the game goes on after it."""
+    from rummy_desktop.ai.greedy import GreedyPlayer
+
+    w1, w2 = two
+    lobby = open_lobby(w1)
+    host = lobby.host
+    find_and_join(qtbot, w2, lobby, host.code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    brains = {0: GreedyPlayer(0, 5), 1: GreedyPlayer(1, 6)}
+
+    def sheets() -> bool:
+        for w in (w1, w2):
+            t = w.table
+            v = t.flow.channel.view()
+            if v.phase not in ("over", "between_rounds") and v.turn == t.seat and not t.flow.busy():
+                t.submit(brains[t.seat].choose(v))
+        return w1._sheet is not None and w2._sheet is not None
+
+    qtbot.waitUntil(sheets, timeout=60000)
+    # Rummy deals the next round at once; each sheet shows the round that ended
+    for w in (w1, w2):
+        assert w._sheet.objectName() == "scoreSheet" and not w._sheet.choose
+        assert w.table.flow.channel.view().round_no == 2 and w.table.flow.channel.view().rounds
+    assert w1.table.flow.channel.view().totals == w2.table.flow.channel.view().totals
+    for w in (w1, w2):
+        w._sheet.close()
+    qtbot.waitUntil(lambda: w1._sheet is None and w2._sheet is None, timeout=5000)
+    discards = w2.table.flow.channel.view().discard_count
+    qtbot.waitUntil(lambda: sheets() or w2.table.flow.channel.view().discard_count != discards, timeout=10000)
+
+
+def test_start_waits_for_every_open_seat_or_a_computer(qtbot, two):
+    w1, _w2 = two
+    lobby = open_lobby(w1, players=4, open_seats=(1, 2, 3))
+    assert not lobby.start_button.isEnabled() and lobby.status.text() == "Waiting for 3 players…"
+    lobby.open_controls[1][0].setCurrentIndex(lobby.open_controls[1][0].findData("greedy"))
+    qtbot.mouseClick(lobby.open_controls[1][1], Qt.LeftButton)
+    assert lobby.seats.labels[1][1].text() == "Computer: Greedy" or "Computer" in lobby.seats.labels[1][1].text()
+    assert not lobby.open_controls[1][1].isVisible()
+    assert not lobby.start_button.isEnabled()
+    for seat in (2, 3):
+        qtbot.mouseClick(lobby.open_controls[seat][1], Qt.LeftButton)
+    assert lobby.start_button.isEnabled() and lobby.status.text() == "Everyone is here: click Start."
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w1.table is not None, timeout=5000)
+    assert w1.network.is_host and network_autosave().is_file()
+    assert w1.action_resume_network.isEnabled() is False or network_autosave().is_file()
+
+
+def test_a_dropped_player_rejoins_and_the_host_sees_the_countdown(qtbot, two):
+    w1, w2 = two
+    lobby = open_lobby(w1, players=2)
+    host = lobby.host
+    host.limits.grace = 60
+    jd = find_and_join(qtbot, w2, lobby, host.code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    del jd
+    hand = list(w2.table.flow.view.hand)
+    w2.network.client._socket.abort()  # the cable is pulled
+    qtbot.waitUntil(lambda: w2.net_bar.rejoin_button.isVisible(), timeout=5000)
+    assert "lost" in w2.net_bar.lost_label.text()
+    # the host: the seat counts down, and the host may wait longer or let the computer play
+    qtbot.waitUntil(lambda: 1 in w1.net_bar.drops, timeout=5000)
+    row = w1.net_bar.drops[1]
+    assert "Bia is reconnecting" in row.label.text()
+    assert "reconnecting…" in next(s.info for s in w1.table.scene.state.seats if s.seat == 1)
+    before = host.seat_infos()[1].seconds_left
+    qtbot.mouseClick(row.wait_button, Qt.LeftButton)
+    assert host.seat_infos()[1].seconds_left > before
+    qtbot.mouseClick(row.skip_button, Qt.LeftButton)  # the computer plays for Bia now
+    assert host.seat_infos()[1].status == "computer_played"
+    qtbot.waitUntil(lambda: 1 not in w1.net_bar.drops, timeout=5000)
+    assert "played by the computer" in next(s.info for s in w1.table.scene.state.seats if s.seat == 1)
+    # the player comes back with the token: the same seat, the same hand (if the computer
+    # has not played it meanwhile)
+    hand = set(hand) | set(w2.table.flow.view.hand)
+    old_table = w2.table
+    qtbot.mouseClick(w2.net_bar.rejoin_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not old_table and w2.table is not None, timeout=5000)
+    assert w2.table.seat == 1 and len(set(w2.table.flow.view.hand) & hand) >= 5
+    assert not w2.net_bar.lost_label.isVisible()
+    assert host.seat_infos()[1].status == "connected"
+
+
+def test_a_player_who_left_finds_the_table_and_takes_the_seat_back(qtbot, two):
+    """The program closed (the seat left): the started table is in the list as "your
+    seat", with its code filled in, and Join gives the same seat and hand back."""
+    w1, w2 = two
+    lobby = open_lobby(w1, players=2)
+    host = lobby.host
+    find_and_join(qtbot, w2, lobby, host.code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    hand = list(w2.table.flow.view.hand)
+    w2.close_table()  # leaves: the computer plays the seat
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "computer_played", timeout=5000)
+    jd = w2.join_game()
+    qtbot.waitUntil(lambda: jd.tables.topLevelItemCount() == 1, timeout=3000)
+    item = jd.tables.topLevelItem(0)
+    assert item.flags() & Qt.ItemFlag.ItemIsEnabled and item.text(3) == "your seat"
+    assert jd.address_edit.text() == f"{LOOP}:{host.port}" and jd.code_edit.text() == host.code
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None, timeout=5000)
+    assert w2.table.seat == 1
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=5000)
+    assert set(hand) & set(w2.table.flow.view.hand) or w2.table.flow.view.round_no > 1
+
+
+def test_the_host_resumes_the_network_game_and_the_player_comes_back(qtbot, two):
+    """The host closes its table (or its program): the player is told, the game is in
+    the host's autosave; Resume the network game opens the table again on the same port
+    with the same code, and the player's Rejoin takes the seat back with its token."""
+    w1, w2 = two
+    lobby = open_lobby(w1, players=2)
+    host = lobby.host
+    code, port = host.code, host.port
+    find_and_join(qtbot, w2, lobby, code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    hands = (list(w1.table.flow.view.hand), list(w2.table.flow.view.hand))
+    assert not w1.action_resume_network.isEnabled() or network_autosave().is_file()
+    w1.close_table()
+    qtbot.waitUntil(lambda: w2.net_bar.lost_label.isVisible(), timeout=5000)
+    assert "The host closed the table." in w2.net_bar.lost_label.text()
+    assert network_autosave().is_file() and w1.action_resume_network.isEnabled()
+
+    w1.listen_at = (LOOP, port, 0)  # as a real host: the usual port again
+    game = w1.resume_network_game()
+    assert game is not None and game.code == code and w1.table is not None
+    assert list(w1.table.flow.view.hand) == hands[0]
+    assert "reconnecting" in host_seat_text(w1, 1)
+    qtbot.mouseClick(w2.net_bar.rejoin_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not w2.net_bar.lost_label.isVisible(), timeout=5000)
+    assert list(w2.table.flow.view.hand) == hands[1] and w2.table.seat == 1
+    qtbot.waitUntil(lambda: game.seat_infos()[1].status == "connected", timeout=5000)
+
+
+def host_seat_text(w, seat: int) -> str:
+    return next(s.info for s in w.table.scene.state.seats if s.seat == seat)
+
+
+def test_a_table_of_another_version_is_greyed_with_the_reason(qtbot, catalog, monkeypatch):
+    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("open")], code="x1", seed=3)
+    assert host.listen(LOOP, 0)
+    newer = host.table_ad().model_copy(update={"protocol": P.PROTOCOL_VERSION + 1, "program": "9.0"})
+    monkeypatch.setattr(host, "table_ad", lambda: newer)
+    assert host.advertise(LOOP, 0)
+    jd = JoinDialog(catalog, Settings(player_name="Bia"), targets=[(LOOP, host.discovery_port)])
+    qtbot.addWidget(jd)
+    qtbot.waitUntil(lambda: jd.tables.topLevelItemCount() == 1, timeout=3000)
+    item = jd.tables.topLevelItem(0)
+    assert not item.flags() & Qt.ItemFlag.ItemIsEnabled  # greyed
+    assert "9.0" in item.toolTip(0) and P.PROGRAM_VERSION in item.toolTip(0)
+    assert "9.0" in jd.search_status.text()
+    assert jd.address_edit.text() == ""  # not offered for joining
+    jd.reject()
+    host.close()
+
+
+def test_a_refused_join_is_said_in_words(qtbot, catalog):
+    """A table that is full, a host that is not there: the reason, in the dialog."""
+    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("computer", "greedy")], code="c1", seed=3)
+    assert host.listen(LOOP, 0)
+    jd = JoinDialog(catalog, Settings(player_name="Bia"), targets=[])
+    qtbot.addWidget(jd)
+    jd.address_edit.setText(f"{LOOP}:{host.port}")
+    jd.code_edit.setText("c1")
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: jd.message.text() == "The table is full.", timeout=5000)
+    host.close()
+    jd.address_edit.setText("not an address:x")
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    assert jd.message.text().startswith("Type the host's address")
+    jd.reject()
+
+
+def test_every_refusal_has_words():
+    for reason in P.NET_REASONS:
+        text = refusal_text(P.Refusal(reason=reason, code="not_your_turn" if reason == "illegal_action" else None))
+        assert text and "{" not in text and text != reason, reason
+    timed_out = refusal_text(P.Refusal(reason="host_closing", params={"problem": "no_answer"}))
+    assert "firewall" in timed_out and "same network" in timed_out
+    mismatch = refusal_text(P.version_refusal(2, 1, "9.0", "0.1"))
+    assert "9.0" in mismatch and "0.1" in mismatch
+    assert "rummy500" in refusal_text(P.Refusal(reason="missing_plugin", params={"variant": "rummy500",
+                                                                                  "option": "x"}))
+    assert refusal_text(None).startswith("The host left")
+
+
+def test_addresses_are_read_as_a_player_types_them():
+    assert parse_address("192.168.1.20") == ("192.168.1.20", P.DEFAULT_PORT)
+    assert parse_address(" 10.0.0.2:5000 ") == ("10.0.0.2", 5000)
+    assert parse_address("[::1]:7000") == ("::1", 7000)
+    for bad in ("", ":80", "host:0", "host:70000", "a b", "host:x"):
+        assert parse_address(bad) is None, bad
+
+
+def test_tokens_are_kept_per_host(tmp_path):
+    path = tmp_path / "t.json"
+    assert lan_tokens.lookup("10.0.0.2", 47474, path) is None
+    lan_tokens.remember("10.0.0.2", 47474, "123456", "Kitchen", "ab" * 16, path)
+    assert lan_tokens.lookup("10.0.0.2", 47474, path) == {"token": "ab" * 16, "code": "123456", "table": "Kitchen"}
+    assert lan_tokens.lookup("10.0.0.2", 47475, path) is None
+    for i in range(lan_tokens.KEEP + 5):
+        lan_tokens.remember("10.0.1.1", 1000 + i, "c", "t", f"{i:032x}", path)
+    assert lan_tokens.lookup("10.0.0.2", 47474, path) is None  # the oldest went
+    lan_tokens.forget("10.0.1.1", 1030, path)
+    assert lan_tokens.lookup("10.0.1.1", 1030, path) is None
+    path.write_text("{broken", encoding="utf-8")
+    assert lan_tokens.lookup("10.0.1.1", 1029, path) is None  # a damaged file: no token, no error
