@@ -588,47 +588,47 @@
 <context>
     <name>LessonBubble</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="183"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="202"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="184"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="203"/>
         <source>Back to the previous step (Alt+Left)</source>
         <translation>Revenir à l&apos;étape précédente (Alt+Gauche)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="185"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="204"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="186"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="205"/>
         <source>Start the lesson again (Alt+Home)</source>
         <translation>Recommencer la leçon (Alt+Début)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="187"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="206"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="188"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="207"/>
         <source>Go on to the next step (Alt+Right)</source>
         <translation>Passer à l&apos;étape suivante (Alt+Droite)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="189"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="208"/>
         <source>Play this game now</source>
         <translation>Jouer à ce jeu maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="190"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="209"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="191"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="210"/>
         <source>Leave the lesson (Esc)</source>
         <translation>Quitter la leçon (Échap)</translation>
     </message>

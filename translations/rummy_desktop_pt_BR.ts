@@ -588,47 +588,47 @@
 <context>
     <name>LessonBubble</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="183"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="202"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="184"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="203"/>
         <source>Back to the previous step (Alt+Left)</source>
         <translation>Voltar ao passo anterior (Alt+Esquerda)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="185"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="204"/>
         <source>Restart</source>
         <translation>Recomeçar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="186"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="205"/>
         <source>Start the lesson again (Alt+Home)</source>
         <translation>Começar a lição de novo (Alt+Home)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="187"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="206"/>
         <source>Next</source>
         <translation>Próximo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="188"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="207"/>
         <source>Go on to the next step (Alt+Right)</source>
         <translation>Seguir para o próximo passo (Alt+Direita)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="189"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="208"/>
         <source>Play this game now</source>
         <translation>Jogar este jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="190"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="209"/>
         <source>Leave</source>
         <translation>Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="191"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="210"/>
         <source>Leave the lesson (Esc)</source>
         <translation>Sair da lição (Esc)</translation>
     </message>
