@@ -39,6 +39,30 @@ class SpecError(ValueError):
         self.params = params
 
 
+class PluginError(SpecError):
+    """A plugin's code raised an exception while a game was set up or played: ``plugin``
+    names it. The engine refuses the action that ran into it (reason ``plugin_error``) and
+    leaves the game as it was before the action."""
+
+    def __init__(self, plugin: str, error: BaseException) -> None:
+        detail = f"{type(error).__name__}: {error}"
+        super().__init__("plugin_error", f"the plugin {plugin!r} failed: {detail}", plugin=plugin, error=detail)
+        self.plugin = plugin
+
+
+def run_plugin(plugin: str, call: Any, *args: Any) -> Any:
+    """``call(*args)``, a plugin's code; any exception but a deliberate refusal
+    (IllegalAction, SpecError) becomes :class:`PluginError` naming ``plugin``."""
+    from .actions import IllegalAction
+
+    try:
+        return call(*args)
+    except (IllegalAction, SpecError):
+        raise
+    except Exception as exc:  # third-party code: anything may come out of it
+        raise PluginError(plugin, exc) from exc
+
+
 class Choice(BaseModel):
     model_config = ConfigDict(frozen=True)
     value: str
@@ -313,6 +337,8 @@ class Variant(ABC):
     :attr:`spec` and played by the engine of its family."""
 
     spec: VariantSpec
+    #: The plugin that registered this rule set (set by the registry; named in errors).
+    plugin_name: str = ""
     #: Between rounds the host chooses to continue or end the game (Shanghai).
     host_decides_continue: bool = False
 
