@@ -76,7 +76,11 @@ def load_catalog():
     with _catalog_lock:
         from rummy_desktop.plugins.manager import default_catalog
 
-        return default_catalog()
+        from .variant_texts import use_plugin_texts
+
+        catalog = default_catalog()
+        use_plugin_texts(catalog.texts)
+        return catalog
 
 
 def preload_catalog() -> None:
