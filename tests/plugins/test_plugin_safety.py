@@ -2,7 +2,6 @@
 import error, a bad declaration, an exception inside a hook during play (issue 14, point 6)."""
 
 import json
-import os
 import subprocess
 import sys
 
@@ -107,36 +106,7 @@ def test_a_registration_that_raises_is_reported_and_taken_back():
     catalog.new_game("shanghai", {}, 2, 1)
 
 
-def _install(tmp_path, monkeypatch):
-    """Three installed third-party plugins: one whose import fails, one whose declaration
-    is invalid, one whose scoring raises during play; and a sound one beside them."""
-    (tmp_path / "rummy_fake_crash.py").write_text("raise RuntimeError('boom at import')\n")
-    (tmp_path / "rummy_fake_bad.py").write_text(
-        "from rummy_desktop.plugins import hookimpl\n"
-        "from rummy_rulesets.rummy import SPEC, Rummy\n"
-        "@hookimpl\n"
-        "def rummy_register_variants(registry):\n"
-        "    registry.add(Rummy(SPEC.model_validate({**SPEC.model_dump(), 'id': 'bad', 'max_players': 99})))\n")
-    (tmp_path / "rummy_fake_play.py").write_text(
-        "from rummy_desktop.plugins import hookimpl\n"
-        "from rummy_rulesets.rummy import SPEC, Rummy\n"
-        "class Fragile(Rummy):\n"
-        "    def score_round(self, rules, outcome):\n"
-        "        raise ZeroDivisionError('bad arithmetic')\n"
-        "@hookimpl\n"
-        "def rummy_register_variants(registry):\n"
-        "    registry.add(Fragile(SPEC.model_copy(update={'id': 'fragile', 'name': 'Fragile'})))\n")
-    info = tmp_path / "rummy_fake-0.3.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: rummy-fake\nVersion: 0.3\n")
-    (info / "entry_points.txt").write_text(
-        "[rummy_desktop]\ncrash = rummy_fake_crash\nbad = rummy_fake_bad\nfragile = rummy_fake_play\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")]))
-
-
-def test_broken_installed_plugins_are_listed_with_their_distribution(tmp_path, monkeypatch):
-    _install(tmp_path, monkeypatch)
+def test_broken_installed_plugins_are_listed_with_their_distribution(fake_plugins):
     catalog = Catalog(make_plugin_manager())
     broken = {b.name: b for b in catalog.broken}
     assert set(broken) == {"crash", "bad"}
@@ -149,8 +119,8 @@ def test_broken_installed_plugins_are_listed_with_their_distribution(tmp_path, m
     assert len(catalog.variants.all()) >= 11  # the built-ins and the sound plugin go on
 
 
-def test_the_command_line_reports_broken_plugins_and_a_failure_during_play(tmp_path, monkeypatch):
-    env = _install(tmp_path, monkeypatch)
+def test_the_command_line_reports_broken_plugins_and_a_failure_during_play(fake_plugins):
+    env = fake_plugins
 
     def run(*args):
         return subprocess.run([sys.executable, "-m", "rummy_desktop.cli", *args], capture_output=True,
