@@ -99,7 +99,8 @@ class PluginsDialog(QDialog):
             self.tree.addTopLevelItem(top)
             for info in infos:
                 rows = self._adds(info)
-                item = QTreeWidgetItem([info.name, "\n".join(f"{what}: {names}" for what, names in rows)
+                item = QTreeWidgetItem([info.name, "\n".join(self.tr("{what}: {names}").format(what=what, names=names)
+                                                  for what, names in rows)
                                         or self.tr("Nothing")])
                 item.setToolTip(0, info.target)
                 top.addChild(item)
