@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/plugins_page.py" line="88"/>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="109"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
@@ -1096,32 +1096,37 @@
         <translation>(não instalado)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="103"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="102"/>
+        <source>{what}: {names}</source>
+        <translation>{what}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="104"/>
         <source>Nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="109"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
         <source>Distribution</source>
         <translation>Distribuição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="109"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="112"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
         <translation>Estes plugins não puderam ser usados; o Rummy Desktop continua sem eles:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="114"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="115"/>
         <source>Every installed plugin loaded.</source>
         <translation>Todos os plugins instalados foram carregados.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="121"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="122"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
