@@ -105,6 +105,8 @@ class VariantRegistry:
         return list(self._additions.get(variant_id, []))
 
     def get(self, variant_id: str) -> Variant | None:
+        """The rule set registered under ``variant_id`` so far, or None (a house rule
+        checks that the rule set it extends is installed)."""
         return self._variants.get(variant_id)
 
     def all(self) -> list[Variant]:
@@ -132,6 +134,9 @@ class PlayerRegistry:
         self._players, self.sources = mark
 
     def add(self, name: str, factory: Callable[[int, int], Any], label: str = "", description: str = "") -> None:
+        """Register a computer player: ``factory(seat, seed)`` returns an object whose
+        ``choose(view)`` returns that seat's action; ``label`` and ``description`` are shown
+        in the new-game screen (English; translated by ``rummy_register_texts``)."""
         if name in self._players:
             raise SpecError("duplicate_player", f"computer player {name!r} registered twice", player=name)
         if not isinstance(name, str) or not name or not callable(factory):

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from rummy_desktop import testing
+from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.variant import SpecError
 from rummy_desktop.plugins import hookimpl
 from rummy_desktop.plugins.manager import Catalog, make_plugin_manager
@@ -23,6 +24,11 @@ class FailingScore(Rummy):
 class WrongScoreCount(Rummy):
     def score_round(self, rules, outcome):
         return super().score_round(rules, outcome).__class__([0], [0])  # one score for two seats
+
+
+class Refusing(Rummy):
+    def game_end(self, rules, progress):
+        raise IllegalAction("house_not_yet", card=progress.last_outcome.hands[1][0])
 
 
 def variant_plugin(cls):
@@ -55,6 +61,13 @@ def test_a_rule_set_that_fails_at_the_end_of_a_round_refuses_the_move_and_change
     testing.check_cards(game)
     assert game.state.phase == "meld" and game.state.round_no == 1 and not game.state.history
     assert "discard" in game.open_actions(0)  # the seat may still choose its move
+
+
+def test_a_deliberate_refusal_of_a_plugin_keeps_its_code_and_changes_nothing():
+    catalog = testing.catalog(variant_plugin(Refusing))
+    game = going_out(catalog)
+    refusal = testing.refused(game, 0, {"type": "discard", "card": "KS"}, "house_not_yet")
+    assert refusal.params["card"] == testing.action({"type": "discard", "card": "2C"}).card
 
 
 def test_a_session_notes_the_failure_for_the_plugins_page(tmp_path):
