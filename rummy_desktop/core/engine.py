@@ -83,7 +83,8 @@ class Game:
                 self.round_rules, self.turns.round_outcome)
 
     def _restore(self, mark: tuple) -> None:
-        self.state, rng, log_len, self._pending, self.round_rules, self.turns.round_outcome = mark
+        state, rng, log_len, self._pending, self.round_rules, self.turns.round_outcome = mark
+        self.state.__dict__.update(state.__dict__)  # the same GameState object, as it was
         self.rng.setstate(rng)
         del self.log[log_len:]
 
@@ -144,6 +145,10 @@ class Game:
         mark = self._checkpoint()
         try:
             return self._apply(seat, action)
+        except IllegalAction as exc:
+            if getattr(exc, "from_plugin", False):  # the engine's own refusals change nothing
+                self._restore(mark)
+            raise
         except BaseException as exc:
             self._restore(mark)  # never half applied, whatever went wrong
             if isinstance(exc, SpecError):  # a plugin failed (PluginError) or refused

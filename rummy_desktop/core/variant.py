@@ -57,7 +57,10 @@ def run_plugin(plugin: str, call: Any, *args: Any) -> Any:
 
     try:
         return call(*args)
-    except (IllegalAction, SpecError):
+    except IllegalAction as exc:
+        exc.from_plugin = True  # raised after the engine's checks: the action is rolled back
+        raise
+    except SpecError:
         raise
     except Exception as exc:  # third-party code: anything may come out of it
         raise PluginError(plugin, exc) from exc
