@@ -67,8 +67,8 @@ def catalog(*plugins: Any, installed: bool = True) -> Catalog:
         if not pm.is_registered(plugin) and pm.get_plugin(getattr(plugin, "__name__", "")) is None:
             pm.register(plugin, name=getattr(plugin, "__name__", None))
     pm.check_pending()
-    cat = Catalog(pm)
     mine = {pm.get_name(p) for p in plugins}
+    cat = Catalog(pm)
     broken = [b for b in cat.broken if b.name in mine or not plugins]
     _require(not broken, "broken plugins: " + "; ".join(f"{b.name}: {b.reason}" for b in broken))
     return cat

@@ -152,3 +152,13 @@ def test_the_command_line_reports_broken_plugins_and_a_failure_during_play(fake_
     assert "Traceback" not in sim.stderr
     ok = run("simulate", "--variant", "rummy", "--players", "2", "--games", "1", "--seed", "1")
     assert ok.returncode == 0, ok.stderr  # the program goes on with the others
+
+
+def test_the_kit_fails_a_plugin_whose_registration_raises():
+    class Broken:
+        @hookimpl
+        def rummy_register_variants(self, registry):
+            registry.add("not a variant")
+
+    with pytest.raises(testing.InvariantError, match="not a Variant"):
+        testing.catalog(Broken())
