@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations run test bench bench-startup bench-table bench-ai bench-compare bench-lan deb clean
+.PHONY: venv translations update-translations docs run test bench bench-startup bench-table bench-ai bench-compare bench-lan deb clean
 
 venv: $(STAMP) translations
 
@@ -30,6 +30,10 @@ $(STAMP): pyproject.toml plugins/example-house-rule/pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m pip install --quiet -e plugins/example-house-rule
 	touch $(STAMP)
+
+# docs/plugins.md: the plugin reference and the tutorial's files, from the code
+docs: $(STAMP)
+	$(BIN)/python -m rummy_desktop.plugins.reference
 
 run: venv
 	$(BIN)/rummy-desktop

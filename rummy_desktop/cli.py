@@ -99,6 +99,41 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 # -- rules ------------------------------------------------------------------------------
 
+# -- plugins ----------------------------------------------------------------------------
+
+def _adds(p) -> str:
+    parts = [(p.variants, "rule sets"), (p.house_rules, "house rules"), (p.players, "computer players"),
+             (p.lessons, "lessons"), (p.languages, "translations")]
+    return "; ".join(f"{what} {', '.join(items)}" for items, what in parts if items) or "nothing"
+
+
+def cmd_plugins(args: argparse.Namespace) -> int:
+    """Every installed plugin, its distribution, what it adds; the broken ones and why."""
+    import json
+    from dataclasses import asdict
+
+    from rummy_desktop.plugins.manager import default_catalog
+
+    catalog = default_catalog()
+    plugins, broken = catalog.plugins(), catalog.broken
+    if args.json:
+        print(json.dumps({"plugins": [asdict(p) for p in plugins], "broken": [asdict(b) for b in broken]}))
+        return 0
+    by_dist: dict[str, list] = {}
+    for p in plugins:
+        by_dist.setdefault(f"{p.distribution} {p.version}" if p.distribution else "(not installed)", []).append(p)
+    for dist, entries in sorted(by_dist.items()):
+        print(dist)
+        for p in entries:
+            print(f"  {p.name} ({p.target}): {_adds(p)}")
+    if broken:
+        print("Left out (broken):")
+        for b in broken:
+            origin = f" from {b.distribution} {b.version}" if b.distribution else ""
+            print(f"  {b.name} ({b.target}){origin}: {b.reason}")
+    return 0
+
+
 def cmd_rules(args: argparse.Namespace) -> int:
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.plugins.pages import LANGUAGE_CODE, spec_summary
@@ -341,6 +376,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             _, s = play(catalog, args.variant, options, args.players, seed, names, i)
         except (RunawayGame, IllegalAction) as e:  # a computer player's bug, said in one line
             what = f"a computer player chose an illegal move ({e.code})" if isinstance(e, IllegalAction) else str(e)
+            if isinstance(e, IllegalAction) and e.code == "plugin_error":
+                what = (f"the plugin {e.params.get('plugin')!r} failed during play ({e.params.get('error')}); "
+                        f"the move was refused and the game stopped")
             print(f"rummy-desktop: game {i} (seed {seed}) failed: {what}", file=sys.stderr)
             return 1
         if s.draw or not s.winners:
@@ -571,6 +609,10 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("variants", help="list the installed rule sets and their options")
     v.add_argument("--json", action="store_true")
     v.set_defaults(func=cmd_variants)
+
+    pl = sub.add_parser("plugins", help="list the installed plugins, what each adds, and the broken ones")
+    pl.add_argument("--json", action="store_true")
+    pl.set_defaults(func=cmd_plugins)
 
     r = sub.add_parser("rules", help="print a rule set's rules page (Markdown)")
     r.add_argument("--variant", required=True)

@@ -711,252 +711,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="425"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="426"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="421"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="427"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="423"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="429"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="424"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="425"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="426"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="432"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="427"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="433"/>
         <source>Resume the net&amp;work game</source>
         <translation>Reprendre la partie en rés&amp;eau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="428"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="434"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="429"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="435"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="432"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="433"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="439"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="434"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="440"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="435"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="441"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Apprendre en jouant…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="442"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="443"/>
+        <source>&amp;Plugins…</source>
+        <translation>&amp;Plugins…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="444"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="499"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="500"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="507"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="510"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="517"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="511"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="518"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="521"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="532"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1224"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="539"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1236"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="565"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="572"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="573"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="587"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="595"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="617"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="624"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="639"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="658"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="665"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
         <source>Leave the network game?</source>
         <translation>Quitter la partie en réseau ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="676"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="684"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1138"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="683"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1145"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="681"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="685"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1138"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="692"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1145"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="731"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="738"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="734"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1105"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="741"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="758"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="759"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="766"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="834"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="841"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="838"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="845"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="839"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="846"/>
         <source>Resume with “{level}”</source>
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="905"/>
         <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
         <translation>Fermer la table ? Les joueurs sont déconnectés ; la partie est conservée, et Reprendre la partie en réseau rouvre la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="900"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
         <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
         <translation>Quitter la table ? L&apos;ordinateur joue à votre place ; vous pouvez revenir avec le même code.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1216"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1228"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1229"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1241"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1229"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1241"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="757"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="816"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="823"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="618"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="625"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} avec {players}, %n coup joué</numerusform>
@@ -964,19 +969,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="819"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="833"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="826"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="840"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="827"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -1505,466 +1510,565 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="286"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>New game</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="289"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="296"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
         <source>This rule set has no options.</source>
         <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
         <source>{label}:</source>
         <translation>{label} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="310"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="312"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Nombre de joueurs ({low}–{high}) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="313"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="314"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="317"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="319"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="320"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (vous, en bas de la table)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="320"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
         <source>You, at the bottom of the table</source>
         <translation>Vous, en bas de la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="322"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="323"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Humain (joue à tour de rôle sur cet écran)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="325"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="326"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="328"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="331"/>
         <source>R&amp;ules</source>
         <translation>Voir les rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="331"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="332"/>
         <source>The rules of {name}, with the options chosen here</source>
         <translation>Les règles de {name}, avec les options choisies ici</translation>
     </message>
 </context>
 <context>
+    <name>PluginsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="62"/>
+        <source>Rule sets</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="70"/>
+        <source>{option} ({rule_set})</source>
+        <translation>{option} ({rule_set})</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="71"/>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="73"/>
+        <source>Computer players</source>
+        <translation>Joueurs de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="77"/>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="80"/>
+        <source>Translations</source>
+        <translation>Traductions</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="84"/>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="85"/>
+        <source>Rule sets, house rules, computer players and lessons come from plugins: installed Python distributions. The guide for writing one is docs/plugins.md.</source>
+        <translation>Les règles, règles maison, joueurs de l&apos;ordinateur et leçons viennent de plugins : des distributions Python installées. Le guide pour en écrire un est docs/plugins.md.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="88"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="88"/>
+        <source>Adds</source>
+        <translation>Ajoute</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="95"/>
+        <source>(not installed)</source>
+        <translation>(non installé)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="102"/>
+        <source>{what}: {names}</source>
+        <translation>{what} : {names}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="104"/>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <source>Distribution</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
+        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
+        <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="115"/>
+        <source>Every installed plugin loaded.</source>
+        <translation>Tous les plugins installés sont chargés.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="122"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="21"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="22"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
         <source>There is no such seat at this table.</source>
         <translation>Cette place n’existe pas à cette table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
         <source>That is not a well-formed move.</source>
         <translation>Ce coup est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
         <source>That is not possible now.</source>
         <translation>Ce n&apos;est pas possible maintenant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
         <source>This game does not allow that.</source>
         <translation>Ces règles ne le permettent pas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
         <source>{card} is used twice.</source>
         <translation>{card} est utilisée deux fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
         <source>The stock is empty.</source>
         <translation>La pioche est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
         <source>You can pass only when the stock is empty.</source>
         <translation>Vous ne pouvez passer que lorsque la pioche est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
         <source>The discard pile is empty.</source>
         <translation>La défausse est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
         <source>Draw a card first.</source>
         <translation>Piochez d&apos;abord une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
         <source>The stock is empty: take the discard.</source>
         <translation>La pioche est vide : prenez la défausse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
         <source>There is no group {group} on the table.</source>
         <translation>Il n&apos;y a pas de groupe {group} sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
         <source>That is the top card: take it instead of digging.</source>
         <translation>C&apos;est la carte du dessus : prenez-la au lieu de creuser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="38"/>
         <source>{card} is not in the discard pile.</source>
         <translation>{card} n&apos;est pas dans la défausse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
         <source>You could not meld {card} at once, so you cannot dig it.</source>
         <translation>Vous ne pourriez pas poser {card} aussitôt : vous ne pouvez donc pas creuser jusqu&apos;à elle.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="38"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="40"/>
         <source>Meld {card}, which you dug, first.</source>
         <translation>Posez d&apos;abord {card}, que vous avez creusée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
         <source>You cannot discard {card}: you took it from the pile this turn.</source>
         <translation>Vous ne pouvez pas défausser {card} : vous l&apos;avez prise dans la défausse à ce tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
         <source>You would be left holding only {card}, which you cannot discard this turn.</source>
         <translation>Il ne vous resterait que {card}, que vous ne pouvez pas défausser à ce tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
         <source>That is not a valid meld: {why}.</source>
         <translation>Cette combinaison n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="44"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
         <source>{card} does not fit that meld: {why}.</source>
         <translation>{card} ne va pas dans cette combinaison : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
         <source>Say which card the joker is: {choices}.</source>
         <translation>Dites quelle carte est le joker : {choices}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
         <source>The joker cannot be {face} here.</source>
         <translation>Ici, le joker ne peut pas être {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
         <source>No joker in that meld stands for {card}.</source>
         <translation>Aucun joker de cette combinaison ne représente {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
         <source>Jokers cannot be swapped in this game.</source>
         <translation>Dans ces règles, on n&apos;échange pas les jokers.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
         <source>Add at least one card from your hand.</source>
         <translation>Ajoutez au moins une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
         <source>{card} was on the table and must stay there.</source>
         <translation>{card} était sur la table et doit y rester.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
         <source>{card} is neither on the table nor in your hand.</source>
         <translation>{card} n&apos;est ni sur la table ni dans votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="54"/>
         <source>{card} cannot stand alone on the table.</source>
         <translation>{card} ne peut pas rester seule sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
         <source>Group {group} is not valid: {why}.</source>
         <translation>Le groupe {group} n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="54"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="56"/>
         <source>Group {group} holds more than one joker.</source>
         <translation>Le groupe {group} contient plus d&apos;un joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
         <source>The joker keeps {face} until a real {face} is on the table.</source>
         <translation>Le joker reste {face} tant qu&apos;un vrai {face} n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
         <source>The joker must stay with a card that was beside it until a real {face} is on the table.</source>
         <translation>Le joker doit rester avec une carte qui était à côté de lui tant qu&apos;un vrai {face} n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
         <source>A group with a joker cannot be rearranged: only cards from your hand may join it.</source>
         <translation>Un groupe avec un joker ne peut pas être réorganisé : seules des cartes de votre main peuvent le rejoindre.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
         <source>To free the joker standing for {face}, play a real {face} from your hand.</source>
         <translation>Pour libérer le joker qui représente {face}, jouez un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
         <source>Your first meld needs a run of three cards of one suit from your hand (no joker).</source>
         <translation>Votre première pose demande une suite de trois cartes d&apos;une couleur, de votre main (sans joker).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="67"/>
         <source>You can knock only after a meld that leaves you 1 to {limit} points in hand.</source>
         <translation>Vous ne pouvez frapper qu&apos;après une pose qui vous laisse de 1 à {limit} points en main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="67"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="69"/>
         <source>No knocking in the final turns.</source>
         <translation>On ne frappe pas pendant les derniers tours.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="68"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Vous avez touché la table : jouez-la avec Terminé ou abandonnez (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
         <source>This table does not use Withdraw (+3).</source>
         <translation>Cette table n&apos;utilise pas Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="71"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="73"/>
         <source>You have drawn three cards already.</source>
         <translation>Vous avez déjà pioché trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
         <source>No drawing in the final turns.</source>
         <translation>On ne pioche pas pendant les derniers tours.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="73"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
         <source>The round is over: continue or end the game.</source>
         <translation>La manche est terminée : continuez ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
         <source>Only the host decides this.</source>
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
+        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
         <source>That works too, but this step shows another move. {explanation}</source>
         <translation>Cela marche aussi, mais cette étape montre un autre coup. {explanation}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>Read this step, then click Next.</source>
         <translation>Lisez cette étape, puis cliquez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>The lesson is over.</source>
         <translation>La leçon est terminée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>a group needs at least 3 cards</source>
         <translation>un groupe demande au moins 3 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>a group needs at least one natural card</source>
         <translation>un groupe demande au moins une carte naturelle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>too many jokers in one group</source>
         <translation>trop de jokers dans un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>a set holds at most 4 cards</source>
         <translation>un brelan compte au plus 4 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>the cards of a set must all have different suits</source>
         <translation>les cartes d&apos;un brelan doivent toutes être de couleurs différentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>une suite ne peut pas contenir deux fois le même rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>the ranks of a run must follow one another</source>
         <translation>les rangs d&apos;une suite doivent se suivre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>dans ces règles, l&apos;As ne peut pas prendre cette place dans une suite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>a run holds at most 13 cards</source>
         <translation>une suite compte au plus 13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>ni un brelan (un rang) ni une suite (une couleur)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>a joker on the table needs a declared card</source>
         <translation>un joker sur la table doit avoir une carte déclarée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>aucune carte que le joker pourrait représenter ne rend ce groupe valide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Une carte de la table ne peut jamais revenir dans une main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Seule une carte isolée au début du tour peut rester seule.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>Cards cannot be put there.</source>
         <translation>On ne peut pas poser de cartes ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="96"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Cliquez encore sur Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Pour prendre le joker, mettez à sa place un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="105"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Faites glisser le joker dans votre main pour l&apos;échanger contre votre {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Sélectionnez d&apos;abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="104"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="111"/>
         <source>The host did not answer in time: your move was not played.</source>
         <translation>L&apos;hôte n&apos;a pas répondu à temps : votre coup n&apos;a pas été joué.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
         <source>The connection to the host is closed.</source>
         <translation>La connexion avec l&apos;hôte est fermée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="109"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="113"/>
         <source>Too many moves at once: wait a moment.</source>
         <translation>Trop de coups à la fois : attendez un instant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="133"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="137"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -2772,42 +2876,42 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
         <source>Resume the interrupted game</source>
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="217"/>
         <source>Learn by playing</source>
         <translation>Apprendre en jouant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="214"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="218"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="219"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="220"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2908,7 +3012,7 @@
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="116"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
@@ -3348,383 +3452,353 @@
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="18"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="25"/>
         <source>Rummy</source>
         <translation>Rami</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="19"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="26"/>
         <source>The classic draw-and-discard game: make sets and runs, lay off on any meld, and be first to empty your hand. Penalty points; the last player under the ceiling wins, or play winner takes all.</source>
         <translation>Le jeu classique où l&apos;on pioche et défausse : formez brelans et suites, ajoutez des cartes à toute combinaison et videz votre main le premier. Points de pénalité ; le dernier sous le plafond gagne, ou jouez le gagnant empoche tout.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="20"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="27"/>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="21"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="28"/>
         <source>Standard: penalty points, out at the ceiling. Winner takes all: the round winner collects everyone&apos;s penalties, doubled for a rummy.</source>
         <translation>Standard : points de pénalité, éliminé au plafond. Le gagnant empoche tout : le gagnant de la manche encaisse les pénalités de tous, doublées pour un rami.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="22"/>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="29"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="102"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="23"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="30"/>
         <source>Winner takes all</source>
         <translation>Le gagnant empoche tout</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="24"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="31"/>
         <source>Aces</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="25"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="32"/>
         <source>Whether an ace may also end a run high (Q-K-A). Never both, never around.</source>
         <translation>Si un As peut aussi finir une suite en haut (D-R-A). Jamais les deux, jamais en faisant le tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="26"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="33"/>
         <source>Low only</source>
         <translation>Faible seulement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="27"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="34"/>
         <source>High or low</source>
         <translation>Fort ou faible</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="28"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="35"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="29"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="36"/>
         <source>Add two wild jokers; a melded joker can be swapped for the card it stands for.</source>
         <translation>Ajoutez deux jokers ; un joker posé peut être échangé contre la carte qu&apos;il représente.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="30"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="37"/>
         <source>Off</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="31"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="38"/>
         <source>On</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="32"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="39"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="33"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="40"/>
         <source>Standard: a player reaching this many penalty points is out of the game. Winner takes all: the first to reach it wins.</source>
         <translation>Standard : un joueur qui atteint ces points de pénalité est éliminé. Le gagnant empoche tout : le premier à les atteindre gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="34"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="41"/>
         <source>100 points</source>
         <translation>100 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="35"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="42"/>
         <source>200 points</source>
         <translation>200 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="36"/>
-        <source>Suits in sets</source>
-        <translation>Couleurs dans les brelans</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="37"/>
-        <source>Whether the cards of a set may share a suit (two decks).</source>
-        <translation>Si les cartes d&apos;un brelan peuvent partager une couleur (deux jeux).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="38"/>
-        <source>Any suits</source>
-        <translation>Toutes couleurs</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="39"/>
-        <source>Twins may share a set.</source>
-        <translation>Des cartes jumelles peuvent partager un brelan.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="40"/>
-        <source>Different suits</source>
-        <translation>Couleurs différentes</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="41"/>
-        <source>Every card of a set has its own suit.</source>
-        <translation>Chaque carte du brelan a sa propre couleur.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="43"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="44"/>
         <source>Rummy Multiplayer</source>
         <translation>Rami multijoueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="44"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="45"/>
         <source>Two to four players, one deck, aces low. Go out first to collect the cards left in the other hands, doubled for a rummy from hand. First to 100 wins.</source>
         <translation>De deux à quatre joueurs, un jeu, As faible. Sortez le premier pour encaisser les cartes restées dans les autres mains, doublées pour un rami d&apos;un coup. Le premier à 100 gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="46"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="47"/>
         <source>Rummy 500</source>
         <translation>Rami 500</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="47"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="48"/>
         <source>Every card you put on the table scores, every card left in your hand costs. Take the top discard, or dig deeper and meld the card at once. Play to 500.</source>
         <translation>Chaque carte posée sur la table rapporte, chaque carte restée en main coûte. Prenez la carte du dessus de la défausse, ou creusez plus profond et posez la carte aussitôt. On joue jusqu&apos;à 500.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="48"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="49"/>
         <source>Play to</source>
         <translation>Jouer jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="49"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="50"/>
         <source>The game ends when a total reaches this; the highest total wins.</source>
         <translation>La partie s&apos;arrête quand un total atteint cette valeur ; le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="50"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="51"/>
         <source>250 points</source>
         <translation>250 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="51"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="52"/>
         <source>500 points</source>
         <translation>500 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="52"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="53"/>
         <source>1000 points</source>
         <translation>1000 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="53"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="54"/>
         <source>Cards each (two players)</source>
         <translation>Cartes par joueur (à deux)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="54"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="55"/>
         <source>How many cards each of two players is dealt.</source>
         <translation>Combien de cartes reçoit chacun des deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="55"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="56"/>
         <source>7 cards</source>
         <translation>7 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="56"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="57"/>
         <source>10 cards</source>
         <translation>10 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="57"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="58"/>
         <source>13 cards</source>
         <translation>13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="58"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="59"/>
         <source>Play with jokers: two with one deck, four with two.</source>
         <translation>Jouer avec des jokers : deux avec un jeu, quatre avec deux.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="60"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="61"/>
         <source>Manipulation</source>
         <translation>Manipulation</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="61"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="62"/>
         <source>Rebuild the table to be first to empty your hand. Seven cards each, aces high; draw until you can meld. Penalty points; lowest total wins at the target.</source>
         <translation>Réorganisez la table pour vider votre main le premier. Sept cartes chacun, As fort ; piochez jusqu&apos;à pouvoir poser. Points de pénalité ; à l&apos;objectif, le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="62"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="63"/>
         <source>Mandatory meld</source>
         <translation>Pose obligatoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="63"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="64"/>
         <source>How &apos;you must meld if you can&apos; is checked.</source>
         <translation>Comment « vous devez poser si vous le pouvez » est vérifié.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="64"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Remind, with hint</source>
         <translation>Rappeler, avec un indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
         <translation>Piocher ou Passer alors que vous avez un coup montre d&apos;abord un indice ; cliquez encore pour continuer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Trust the player</source>
         <translation>Faire confiance au joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
         <source>Draw and Pass act at once.</source>
         <translation>Piocher et Passer agissent dès le premier clic.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="69"/>
         <source>The game ends when a total reaches this; the lowest total wins.</source>
         <translation>La partie s&apos;arrête quand un total atteint cette valeur ; le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="69"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="70"/>
         <source>300 points</source>
         <translation>300 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="71"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="72"/>
         <source>Machiavelli</source>
         <translation>Machiavel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="72"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="73"/>
         <source>Thirteen cards each, aces high or low. Each turn meld or draw one card. One round: first to empty the hand wins.</source>
         <translation>Treize cartes chacun, As fort ou faible. À chaque tour, posez ou piochez une carte. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="73"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="74"/>
         <source>Incomplete move</source>
         <translation>Coup inachevé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="74"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="75"/>
         <source>What it costs to give up a rearrangement.</source>
         <translation>Ce que coûte l&apos;abandon d&apos;une réorganisation.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="75"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="76"/>
         <source>Undo, no penalty</source>
         <translation>Annuler, sans pénalité</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="76"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="77"/>
         <source>Undo restores everything at no cost.</source>
         <translation>Annuler remet tout comme avant, sans frais.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="77"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="78"/>
         <source>Withdraw, draw 3</source>
         <translation>Reprendre, piocher 3</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="78"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="79"/>
         <source>Once the table is touched, Undo becomes Withdraw (+3): restore, draw three, end the turn.</source>
         <translation>Dès que vous avez modifié la table, Annuler devient Abandonner (+3) : tout remettre, piocher trois cartes, finir le tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="80"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="81"/>
         <source>Shanghai</source>
         <translation>Shanghai</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="81"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="82"/>
         <source>Ten cards each, dealt three, three, three and one; aces low; draw until you can meld. One point per card left; play as many rounds as you like.</source>
         <translation>Dix cartes chacun, distribuées par trois, trois, trois et une ; As faible ; piochez jusqu&apos;à pouvoir poser. Un point par carte restante ; jouez autant de manches que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="83"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="84"/>
         <source>Guadalupe</source>
         <translation>Guadalupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="84"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="85"/>
         <source>Five cards each, aces high or low. Meld and then draw one card, or draw two. One round: first to empty the hand wins.</source>
         <translation>Cinq cartes chacun, As fort ou faible. Posez puis piochez une carte, ou piochez-en deux. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="86"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="87"/>
         <source>Carousel</source>
         <translation>Carrousel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="87"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="88"/>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dix cartes chacun et des jokers qui changent de groupe comme la même carte. Piochez-en une, puis posez ou piochez encore, jusqu&apos;à trois. Frappez avec cinq points ou moins. On joue jusqu&apos;à 150.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="89"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="90"/>
         <source>Vatican</source>
         <translation>Vatican</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="90"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="91"/>
         <source>Thirteen cards each and two jokers. Open with a run of three from your hand; a joker stays beside its cards until the real card is on the table. One round: first to empty the hand wins.</source>
         <translation>Treize cartes chacun et deux jokers. Ouvrez avec une suite de trois de votre main ; un joker reste près de ses cartes tant que la vraie carte n&apos;est pas sur la table. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="92"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="93"/>
         <source>Tahiti</source>
         <translation>Tahiti</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="93"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="94"/>
         <source>Five cards each, four loose cards on the table, four jokers. A group with a joker is frozen until the real card comes from a hand. One round; penalty points for the cards left.</source>
         <translation>Cinq cartes chacun, quatre cartes isolées sur la table, quatre jokers. Un groupe avec un joker est figé tant que la vraie carte ne vient pas d&apos;une main. Une seule manche ; points de pénalité pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="95"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="96"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="96"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="97"/>
         <source>Picks uniformly among the legal moves it can list (for testing).</source>
         <translation>Choisit au hasard parmi les coups permis qu&apos;il sait énumérer (pour les tests).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="97"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="98"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="98"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="99"/>
         <source>Plays the most it can without rearranging; discards its worst card.</source>
         <translation>Joue le plus possible sans réorganiser ; défausse sa pire carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="99"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
         <source>Plays what it sees at a glance, with simple rearrangements; digs for a meld it sees.</source>
         <translation>Joue ce qu&apos;il voit d&apos;un coup d&apos;œil, avec des réorganisations simples ; creuse pour une combinaison qu&apos;il voit.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="102"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="103"/>
         <source>Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs.</source>
         <translation>Cherche le coup qui pose le plus de cartes, en réorganisant jusqu&apos;à trois groupes de la table ; garde ses paires.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="103"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="104"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="104"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="105"/>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Explore toute la table et joue pour les points ; retient ce que les autres ramassent ; se défait de ses cartes les plus chères quand quelqu&apos;un va finir ; frappe avec prudence.</translation>
     </message>

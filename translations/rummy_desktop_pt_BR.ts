@@ -711,252 +711,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="419"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="425"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="420"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="426"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="421"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="427"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="423"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="429"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="424"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="425"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Criar um jogo em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="426"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="432"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Entrar em um jogo em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="427"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="433"/>
         <source>Resume the net&amp;work game</source>
         <translation>Retomar o jogo em re&amp;de</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="428"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="434"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="429"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="435"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="432"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="433"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="439"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="434"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="440"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="435"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="441"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Aprender jogando…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="442"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="443"/>
+        <source>&amp;Plugins…</source>
+        <translation>&amp;Plugins…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="444"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="499"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="500"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="507"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="510"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="517"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="511"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="518"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="521"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="532"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1224"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="539"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1236"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="565"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="572"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="573"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="587"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="595"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="617"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="624"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="639"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="658"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="665"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
         <source>Leave the network game?</source>
         <translation>Sair do jogo em rede?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="676"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="680"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="684"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1138"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="683"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1145"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="681"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="685"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1138"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="692"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1145"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="731"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="783"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="738"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="734"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1105"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="741"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="758"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="759"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="766"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="834"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="841"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="838"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="845"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="839"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="846"/>
         <source>Resume with “{level}”</source>
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="905"/>
         <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
         <translation>Fechar a mesa? Os jogadores são desconectados; o jogo fica guardado, e Retomar o jogo em rede abre a mesa de novo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="900"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
         <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
         <translation>Sair da mesa? O computador joga no seu lugar; você pode voltar com o mesmo código.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1216"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1228"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1229"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1241"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1229"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1241"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="757"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="816"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="823"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="618"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="625"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} com {players}, %n jogada feita</numerusform>
@@ -964,19 +969,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="819"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="833"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="826"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="840"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="820"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="827"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -1505,466 +1510,565 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="286"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>New game</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="289"/>
         <source>Rule sets</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="296"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
         <source>Options</source>
         <translation>Opções</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
         <source>This rule set has no options.</source>
         <translation>Estas regras não têm opções.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="303"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="310"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="312"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Número de jogadores ({low}–{high}):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="313"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="314"/>
         <source>Number of players</source>
         <translation>Número de jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="315"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="317"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="319"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="320"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (você, na parte de baixo da mesa)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="320"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
         <source>You, at the bottom of the table</source>
         <translation>Você, na parte de baixo da mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="322"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="323"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Pessoa (joga nesta mesma tela)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="325"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="326"/>
         <source>Computer: {level}</source>
         <translation>Computador: {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="328"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="331"/>
         <source>R&amp;ules</source>
         <translation>Ver as re&amp;gras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="331"/>
+        <location filename="../rummy_desktop/ui/new_game.py" line="332"/>
         <source>The rules of {name}, with the options chosen here</source>
         <translation>As regras de {name}, com as opções escolhidas aqui</translation>
     </message>
 </context>
 <context>
+    <name>PluginsDialog</name>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="62"/>
+        <source>Rule sets</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="70"/>
+        <source>{option} ({rule_set})</source>
+        <translation>{option} ({rule_set})</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="71"/>
+        <source>House rules</source>
+        <translation>Regras da casa</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="73"/>
+        <source>Computer players</source>
+        <translation>Jogadores do computador</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="77"/>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="80"/>
+        <source>Translations</source>
+        <translation>Traduções</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="84"/>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="85"/>
+        <source>Rule sets, house rules, computer players and lessons come from plugins: installed Python distributions. The guide for writing one is docs/plugins.md.</source>
+        <translation>Regras, regras da casa, jogadores do computador e lições vêm de plugins: distribuições Python instaladas. O guia para escrever um é docs/plugins.md.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="88"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="88"/>
+        <source>Adds</source>
+        <translation>Acrescenta</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="95"/>
+        <source>(not installed)</source>
+        <translation>(não instalado)</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="102"/>
+        <source>{what}: {names}</source>
+        <translation>{what}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="104"/>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <source>Distribution</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
+        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
+        <translation>Estes plugins não puderam ser usados; o Rummy Desktop continua sem eles:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="115"/>
+        <source>Every installed plugin loaded.</source>
+        <translation>Todos os plugins instalados foram carregados.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="122"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="21"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="22"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
         <source>It is not your turn.</source>
         <translation>Não é a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
         <source>There is no such seat at this table.</source>
         <translation>Não existe esse lugar nesta mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
         <source>That is not a well-formed move.</source>
         <translation>Essa jogada está malformada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
         <source>That is not possible now.</source>
         <translation>Isso não é possível agora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
         <source>This game does not allow that.</source>
         <translation>Estas regras não permitem isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} não está na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
         <source>{card} is used twice.</source>
         <translation>{card} foi usada duas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
         <source>The stock is empty.</source>
         <translation>O monte está vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
         <source>You can pass only when the stock is empty.</source>
         <translation>Você só pode passar com o monte vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
         <source>The discard pile is empty.</source>
         <translation>O descarte está vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
         <source>Draw a card first.</source>
         <translation>Compre uma carta primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
         <source>The stock is empty: take the discard.</source>
         <translation>O monte está vazio: pegue o descarte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
         <source>There is no group {group} on the table.</source>
         <translation>Não há grupo {group} na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
         <source>That is the top card: take it instead of digging.</source>
         <translation>Essa é a carta do topo: pegue-a em vez de escavar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="38"/>
         <source>{card} is not in the discard pile.</source>
         <translation>{card} não está no descarte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
         <source>You could not meld {card} at once, so you cannot dig it.</source>
         <translation>Você não poderia baixar {card} na hora, então não pode escavá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="38"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="40"/>
         <source>Meld {card}, which you dug, first.</source>
         <translation>Baixe primeiro {card}, que você escavou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
         <source>You cannot discard {card}: you took it from the pile this turn.</source>
         <translation>Você não pode descartar {card}: você a pegou do descarte nesta vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
         <source>You would be left holding only {card}, which you cannot discard this turn.</source>
         <translation>Você ficaria só com {card}, que não pode descartar nesta vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
         <source>That is not a valid meld: {why}.</source>
         <translation>Essa combinação não é válida: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="44"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
         <source>{card} does not fit that meld: {why}.</source>
         <translation>{card} não cabe nessa combinação: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
         <source>Say which card the joker is: {choices}.</source>
         <translation>Diga que carta é o curinga: {choices}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
         <source>The joker cannot be {face} here.</source>
         <translation>Aqui o curinga não pode ser {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
         <source>No joker in that meld stands for {card}.</source>
         <translation>Nenhum curinga dessa combinação representa {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
         <source>Jokers cannot be swapped in this game.</source>
         <translation>Nestas regras não se trocam curingas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
         <source>Add at least one card from your hand.</source>
         <translation>Acrescente pelo menos uma carta da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
         <source>{card} was on the table and must stay there.</source>
         <translation>{card} estava na mesa e deve ficar lá.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
         <source>{card} is neither on the table nor in your hand.</source>
         <translation>{card} não está nem na mesa nem na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="54"/>
         <source>{card} cannot stand alone on the table.</source>
         <translation>{card} não pode ficar sozinha na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
         <source>Group {group} is not valid: {why}.</source>
         <translation>O grupo {group} não é válido: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="54"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="56"/>
         <source>Group {group} holds more than one joker.</source>
         <translation>O grupo {group} tem mais de um curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
         <source>The joker keeps {face} until a real {face} is on the table.</source>
         <translation>O curinga continua sendo {face} até que um {face} verdadeiro esteja na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
         <source>The joker must stay with a card that was beside it until a real {face} is on the table.</source>
         <translation>O curinga deve ficar com uma carta que estava ao lado dele até que um {face} verdadeiro esteja na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
         <source>A group with a joker cannot be rearranged: only cards from your hand may join it.</source>
         <translation>Um grupo com curinga não pode ser reorganizado: só cartas da sua mão podem entrar nele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
         <source>To free the joker standing for {face}, play a real {face} from your hand.</source>
         <translation>Para liberar o curinga que representa {face}, jogue um {face} verdadeiro da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
         <source>Your first meld needs a run of three cards of one suit from your hand (no joker).</source>
         <translation>A sua primeira baixa precisa de uma sequência de três cartas de um naipe da sua mão (sem curinga).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="67"/>
         <source>You can knock only after a meld that leaves you 1 to {limit} points in hand.</source>
         <translation>Você só pode bater depois de uma baixa que deixe de 1 a {limit} pontos na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="67"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="69"/>
         <source>No knocking in the final turns.</source>
         <translation>Ninguém bate nas últimas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="68"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Você mexeu na mesa: jogue com Pronto ou desista (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
         <source>This table does not use Withdraw (+3).</source>
         <translation>Esta mesa não usa Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="71"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="73"/>
         <source>You have drawn three cards already.</source>
         <translation>Você já comprou três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
         <source>No drawing in the final turns.</source>
         <translation>Ninguém compra nas últimas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="73"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
         <source>The round is over: continue or end the game.</source>
         <translation>A rodada terminou: continue ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
         <source>Only the host decides this.</source>
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
+        <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
         <source>That works too, but this step shows another move. {explanation}</source>
         <translation>Isso também vale, mas este passo mostra outra jogada. {explanation}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>Read this step, then click Next.</source>
         <translation>Leia este passo e clique em Próximo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="78"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>The lesson is over.</source>
         <translation>A lição terminou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="80"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>a group needs at least 3 cards</source>
         <translation>um grupo precisa de pelo menos 3 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>a group needs at least one natural card</source>
         <translation>um grupo precisa de pelo menos uma carta natural</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>too many jokers in one group</source>
         <translation>curingas demais num grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="83"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>a set holds at most 4 cards</source>
         <translation>uma trinca tem no máximo 4 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>the cards of a set must all have different suits</source>
         <translation>as cartas de uma trinca devem ser todas de naipes diferentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>uma sequência não pode ter o mesmo valor duas vezes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>the ranks of a run must follow one another</source>
         <translation>os valores de uma sequência devem vir em ordem</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>nestas regras o Ás não pode ocupar esse lugar numa sequência</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>a run holds at most 13 cards</source>
         <translation>uma sequência tem no máximo 13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>nem trinca (um valor) nem sequência (um naipe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>a joker on the table needs a declared card</source>
         <translation>um curinga na mesa precisa de uma carta declarada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>nenhuma carta que o curinga possa representar torna este grupo válido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Uma carta da mesa nunca pode voltar para uma mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Só uma carta que estava avulsa no início da vez pode ficar sozinha.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>Cards cannot be put there.</source>
         <translation>Não dá para pôr cartas aí.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="96"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
         <source>Wait for your turn.</source>
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Clique de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Para pegar o curinga, coloque no lugar dele um {face} de verdade da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="105"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Arraste o curinga para a sua mão para trocá-lo pelo seu {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Selecione cartas primeiro (clique nelas ou tecle Espaço).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="104"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Você mexeu na mesa: clique em Pronto ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="111"/>
         <source>The host did not answer in time: your move was not played.</source>
         <translation>O anfitrião não respondeu a tempo: sua jogada não foi feita.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
         <source>The connection to the host is closed.</source>
         <translation>A conexão com o anfitrião foi encerrada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="109"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="113"/>
         <source>Too many moves at once: wait a moment.</source>
         <translation>Jogadas demais de uma vez: espere um instante.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="133"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="137"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -2772,42 +2876,42 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="208"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="209"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="211"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="217"/>
         <source>Learn by playing</source>
         <translation>Aprender jogando</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="214"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="218"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="219"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="220"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -2908,7 +3012,7 @@
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="116"/>
+        <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
@@ -3348,383 +3452,353 @@
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="18"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="25"/>
         <source>Rummy</source>
         <translation>Rummy</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="19"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="26"/>
         <source>The classic draw-and-discard game: make sets and runs, lay off on any meld, and be first to empty your hand. Penalty points; the last player under the ceiling wins, or play winner takes all.</source>
         <translation>O clássico jogo de comprar e descartar: forme trincas e sequências, encoste cartas em qualquer combinação e seja o primeiro a esvaziar a mão. Pontos de penalidade; vence o último abaixo do teto, ou jogue com o vencedor leva tudo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="20"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="27"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="21"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="28"/>
         <source>Standard: penalty points, out at the ceiling. Winner takes all: the round winner collects everyone&apos;s penalties, doubled for a rummy.</source>
         <translation>Padrão: pontos de penalidade, sai quem chega ao teto. O vencedor leva tudo: quem vence a rodada recebe as penalidades de todos, em dobro num rummy.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="22"/>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="29"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="102"/>
         <source>Standard</source>
         <translation>Padrão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="23"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="30"/>
         <source>Winner takes all</source>
         <translation>O vencedor leva tudo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="24"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="31"/>
         <source>Aces</source>
         <translation>Ases</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="25"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="32"/>
         <source>Whether an ace may also end a run high (Q-K-A). Never both, never around.</source>
         <translation>Se um Ás também pode fechar uma sequência por cima (D-R-A). Nunca os dois, nunca dando a volta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="26"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="33"/>
         <source>Low only</source>
         <translation>Só baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="27"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="34"/>
         <source>High or low</source>
         <translation>Alto ou baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="28"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="35"/>
         <source>Jokers</source>
         <translation>Curingas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="29"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="36"/>
         <source>Add two wild jokers; a melded joker can be swapped for the card it stands for.</source>
         <translation>Acrescente dois curingas; um curinga na mesa pode ser trocado pela carta que representa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="30"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="37"/>
         <source>Off</source>
         <translation>Não</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="31"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="38"/>
         <source>On</source>
         <translation>Sim</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="32"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="39"/>
         <source>Points</source>
         <translation>Pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="33"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="40"/>
         <source>Standard: a player reaching this many penalty points is out of the game. Winner takes all: the first to reach it wins.</source>
         <translation>Padrão: quem chega a estes pontos de penalidade sai do jogo. O vencedor leva tudo: vence o primeiro a chegar lá.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="34"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="41"/>
         <source>100 points</source>
         <translation>100 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="35"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="42"/>
         <source>200 points</source>
         <translation>200 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="36"/>
-        <source>Suits in sets</source>
-        <translation>Naipes nas trincas</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="37"/>
-        <source>Whether the cards of a set may share a suit (two decks).</source>
-        <translation>Se as cartas de uma trinca podem ter o mesmo naipe (dois baralhos).</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="38"/>
-        <source>Any suits</source>
-        <translation>Quaisquer naipes</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="39"/>
-        <source>Twins may share a set.</source>
-        <translation>Cartas gêmeas podem estar na mesma trinca.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="40"/>
-        <source>Different suits</source>
-        <translation>Naipes diferentes</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="41"/>
-        <source>Every card of a set has its own suit.</source>
-        <translation>Cada carta da trinca tem o seu naipe.</translation>
-    </message>
-    <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="43"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="44"/>
         <source>Rummy Multiplayer</source>
         <translation>Rummy Multijogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="44"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="45"/>
         <source>Two to four players, one deck, aces low. Go out first to collect the cards left in the other hands, doubled for a rummy from hand. First to 100 wins.</source>
         <translation>De dois a quatro jogadores, um baralho, Ás baixo. Saia primeiro para receber as cartas que sobraram nas outras mãos, em dobro num rummy de mão. Vence o primeiro a 100.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="46"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="47"/>
         <source>Rummy 500</source>
         <translation>Rummy 500</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="47"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="48"/>
         <source>Every card you put on the table scores, every card left in your hand costs. Take the top discard, or dig deeper and meld the card at once. Play to 500.</source>
         <translation>Cada carta que você põe na mesa vale pontos, cada carta que sobra na mão custa. Pegue o topo do descarte, ou escave mais fundo e baixe a carta na hora. Jogue até 500.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="48"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="49"/>
         <source>Play to</source>
         <translation>Jogar até</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="49"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="50"/>
         <source>The game ends when a total reaches this; the highest total wins.</source>
         <translation>O jogo termina quando um total chega a este valor; vence o maior total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="50"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="51"/>
         <source>250 points</source>
         <translation>250 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="51"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="52"/>
         <source>500 points</source>
         <translation>500 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="52"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="53"/>
         <source>1000 points</source>
         <translation>1000 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="53"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="54"/>
         <source>Cards each (two players)</source>
         <translation>Cartas para cada um (dois jogadores)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="54"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="55"/>
         <source>How many cards each of two players is dealt.</source>
         <translation>Quantas cartas cada um dos dois jogadores recebe.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="55"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="56"/>
         <source>7 cards</source>
         <translation>7 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="56"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="57"/>
         <source>10 cards</source>
         <translation>10 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="57"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="58"/>
         <source>13 cards</source>
         <translation>13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="58"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="59"/>
         <source>Play with jokers: two with one deck, four with two.</source>
         <translation>Jogar com curingas: dois com um baralho, quatro com dois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="60"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="61"/>
         <source>Manipulation</source>
         <translation>Manipulação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="61"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="62"/>
         <source>Rebuild the table to be first to empty your hand. Seven cards each, aces high; draw until you can meld. Penalty points; lowest total wins at the target.</source>
         <translation>Reorganize a mesa para ser o primeiro a esvaziar a mão. Sete cartas para cada um, Ás alto; compre até poder baixar. Pontos de penalidade; no alvo vence o menor total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="62"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="63"/>
         <source>Mandatory meld</source>
         <translation>Baixar é obrigatório</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="63"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="64"/>
         <source>How &apos;you must meld if you can&apos; is checked.</source>
         <translation>Como &apos;você deve baixar se puder&apos; é verificado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="64"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Remind, with hint</source>
         <translation>Lembrar, com dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
         <translation>Comprar ou Passar tendo uma jogada mostra antes uma dica; clique de novo para seguir.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Trust the player</source>
         <translation>Confiar no jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
         <source>Draw and Pass act at once.</source>
         <translation>Comprar e Passar funcionam no primeiro clique.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="69"/>
         <source>The game ends when a total reaches this; the lowest total wins.</source>
         <translation>O jogo termina quando um total chega a este valor; vence o menor total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="69"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="70"/>
         <source>300 points</source>
         <translation>300 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="71"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="72"/>
         <source>Machiavelli</source>
         <translation>Maquiavel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="72"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="73"/>
         <source>Thirteen cards each, aces high or low. Each turn meld or draw one card. One round: first to empty the hand wins.</source>
         <translation>Treze cartas para cada um, Ás alto ou baixo. A cada vez, baixe ou compre uma carta. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="73"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="74"/>
         <source>Incomplete move</source>
         <translation>Jogada incompleta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="74"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="75"/>
         <source>What it costs to give up a rearrangement.</source>
         <translation>Quanto custa desistir de uma reorganização.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="75"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="76"/>
         <source>Undo, no penalty</source>
         <translation>Desfazer, sem penalidade</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="76"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="77"/>
         <source>Undo restores everything at no cost.</source>
         <translation>Desfazer deixa tudo como estava, sem custo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="77"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="78"/>
         <source>Withdraw, draw 3</source>
         <translation>Retirar, comprar 3</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="78"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="79"/>
         <source>Once the table is touched, Undo becomes Withdraw (+3): restore, draw three, end the turn.</source>
         <translation>Depois que você mexe na mesa, Desfazer vira Desistir (+3): deixa tudo como estava, compra três cartas e encerra a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="80"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="81"/>
         <source>Shanghai</source>
         <translation>Xangai</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="81"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="82"/>
         <source>Ten cards each, dealt three, three, three and one; aces low; draw until you can meld. One point per card left; play as many rounds as you like.</source>
         <translation>Dez cartas para cada um, dadas em lotes de três, três, três e uma; Ás baixo; compre até poder baixar. Um ponto por carta que sobrar; jogue quantas rodadas quiser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="83"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="84"/>
         <source>Guadalupe</source>
         <translation>Guadalupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="84"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="85"/>
         <source>Five cards each, aces high or low. Meld and then draw one card, or draw two. One round: first to empty the hand wins.</source>
         <translation>Cinco cartas para cada um, Ás alto ou baixo. Baixe e depois compre uma carta, ou compre duas. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="86"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="87"/>
         <source>Carousel</source>
         <translation>Carrossel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="87"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="88"/>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dez cartas para cada um e curingas que mudam de grupo como a mesma carta. Compre uma, depois baixe ou compre de novo, até três. Bata com cinco pontos ou menos. Jogue até 150.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="89"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="90"/>
         <source>Vatican</source>
         <translation>Vaticano</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="90"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="91"/>
         <source>Thirteen cards each and two jokers. Open with a run of three from your hand; a joker stays beside its cards until the real card is on the table. One round: first to empty the hand wins.</source>
         <translation>Treze cartas para cada um e dois curingas. Abra com uma sequência de três da sua mão; um curinga fica junto das suas cartas até a carta verdadeira estar na mesa. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="92"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="93"/>
         <source>Tahiti</source>
         <translation>Tahiti</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="93"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="94"/>
         <source>Five cards each, four loose cards on the table, four jokers. A group with a joker is frozen until the real card comes from a hand. One round; penalty points for the cards left.</source>
         <translation>Cinco cartas para cada um, quatro cartas avulsas na mesa, quatro curingas. Um grupo com curinga fica congelado até a carta verdadeira vir de uma mão. Uma rodada; pontos de penalidade pelas cartas que sobrarem.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="95"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="96"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="96"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="97"/>
         <source>Picks uniformly among the legal moves it can list (for testing).</source>
         <translation>Escolhe ao acaso entre as jogadas válidas que consegue listar (para testes).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="97"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="98"/>
         <source>Greedy</source>
         <translation>Guloso</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="98"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="99"/>
         <source>Plays the most it can without rearranging; discards its worst card.</source>
         <translation>Joga o máximo que pode sem reorganizar; descarta a sua pior carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="99"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
         <source>Beginner</source>
         <translation>Iniciante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
         <source>Plays what it sees at a glance, with simple rearrangements; digs for a meld it sees.</source>
         <translation>Joga o que vê de relance, com reorganizações simples; escava em busca de um jogo que vê.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="102"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="103"/>
         <source>Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs.</source>
         <translation>Procura a jogada que baixa mais cartas, reorganizando até três grupos da mesa; guarda os seus pares.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="103"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="104"/>
         <source>Expert</source>
         <translation>Especialista</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="104"/>
+        <location filename="../rummy_desktop/ui/variant_texts.py" line="105"/>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Procura na mesa inteira e joga pelos pontos; lembra o que os outros pegam; descarta as cartas mais caras quando alguém está para bater; bate com cuidado.</translation>
     </message>

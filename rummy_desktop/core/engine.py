@@ -3,7 +3,10 @@
 A game is its variant, options, player count, seed and list of actions; replaying the
 list rebuilds the same state (:meth:`Game.replay`). The engine checks every action fully
 before changing anything, so a refused action (:class:`IllegalAction`) leaves the state as
-it was.
+it was. The rule set's code (a plugin's: scoring, game end, house rules' adjustments) runs
+inside an action too, at the end of a round; when it fails the whole action is rolled back
+and refused with ``plugin_error`` naming the plugin, so a broken plugin never leaves a game
+half changed.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from .cards import make_deck
 from .rng import Pcg32
 from .state import GameState, RoundRecord
 from .table_check import Table
-from .variant import GameProgress, Rules, RoundOutcome, Variant
+from .variant import GameProgress, PluginError, Rules, RoundOutcome, SpecError, Variant, run_plugin
 from .view import SeatView, make_view
 
 Adjust = Callable[[Rules], Rules]
@@ -37,6 +40,7 @@ class Game:
         self.players = players
         self.seed = seed
         self._adjust = adjust
+        self._guarded = True  # a failed action is rolled back (see apply)
         self.rules = self._resolve(dict(options or {}), players)
         self.options = dict(self.rules.options)
         self.rng = Pcg32(seed)
@@ -66,7 +70,23 @@ class Game:
 
     def _resolve(self, options: dict[str, str], players: int) -> Rules:
         rules = self.spec.resolve(options, players)
-        return self._adjust(rules) if self._adjust else rules
+        return run_plugin("rules adjustment", self._adjust, rules) if self._adjust else rules
+
+    def _rule_set(self, method: str, *args: Any) -> Any:
+        """The rule set's own code (``score_round``, ``game_end``...), its failures named
+        after the plugin that registered it."""
+        plugin = getattr(self.variant, "plugin_name", "") or self.spec.id
+        return run_plugin(plugin, getattr(self.variant, method), *args)
+
+    def _checkpoint(self) -> tuple:
+        return (self.state.copy(), self.rng.getstate(), len(self.log), list(self._pending),
+                self.round_rules, self.turns.round_outcome)
+
+    def _restore(self, mark: tuple) -> None:
+        state, rng, log_len, self._pending, self.round_rules, self.turns.round_outcome = mark
+        self.state.__dict__.update(state.__dict__)  # the same GameState object, as it was
+        self.rng.setstate(rng)
+        del self.log[log_len:]
 
     def seats_from(self, seat: int) -> list[int]:
         """Active seats in play order, starting with ``seat``'s left-hand neighbour."""
@@ -120,6 +140,22 @@ class Game:
         the network and the saves feed this door."""
         seat = check_seat(seat, self.players)
         action = check_action(action)
+        if not self._guarded:  # a search copy, thrown away after the search
+            return self._apply(seat, action)
+        mark = self._checkpoint()
+        try:
+            return self._apply(seat, action)
+        except IllegalAction as exc:
+            if getattr(exc, "from_plugin", False):  # the engine's own refusals change nothing
+                self._restore(mark)
+            raise
+        except BaseException as exc:
+            self._restore(mark)  # never half applied, whatever went wrong
+            if isinstance(exc, SpecError):  # a plugin failed (PluginError) or refused
+                raise IllegalAction(exc.code, **exc.params) from exc
+            raise
+
+    def _apply(self, seat: int, action: Any) -> list[Event]:
         st = self.state
         if st.phase == "over":
             raise IllegalAction("game_over")
@@ -154,7 +190,11 @@ class Game:
     def _finish_round(self, outcome: RoundOutcome) -> list[Event]:
         st = self.state
         outcome.active = list(st.active)
-        score = self.variant.score_round(self.round_rules, outcome)
+        score = self._rule_set("score_round", self.round_rules, outcome)
+        if len(score.scores) != self.players or any(not 0 <= w < self.players for w in score.winners):
+            raise PluginError(getattr(self.variant, "plugin_name", "") or self.spec.id, ValueError(
+                f"score_round gave {len(score.scores)} scores and winners {score.winners} "
+                f"for {self.players} players"))
         for s in range(self.players):
             st.totals[s] += score.scores[s]
         for w in score.winners:
@@ -172,9 +212,9 @@ class Game:
                 },
             )
         ]
-        st.active = [a and not e for a, e in zip(st.active, self.variant.eliminated(self.round_rules, st.totals))]
+        st.active = [a and not e for a, e in zip(st.active, self._rule_set("eliminated", self.round_rules, st.totals))]
         progress = self._progress(record)
-        end = self.variant.game_end(self.round_rules, progress)
+        end = self._rule_set("game_end", self.round_rules, progress)
         if end is not None:
             return events + self._end_game(end)
         if self.variant.host_decides_continue:
@@ -203,7 +243,7 @@ class Game:
     def _between_rounds(self, action: Any) -> list[Event]:
         st = self.state
         if isinstance(action, EndGame):
-            end = self.variant.end_by_host(self.round_rules, self._progress(st.history[-1]))
+            end = self._rule_set("end_by_host", self.round_rules, self._progress(st.history[-1]))
             return self._end_game(end)
         self._next_round()
         return []
@@ -247,6 +287,7 @@ class Game:
         game.players = state.players
         game.seed = seed
         game._adjust = None
+        game._guarded = False
         game.rules = game.round_rules = rules
         game.options = dict(rules.options)
         game.rng = Pcg32(seed)

@@ -58,6 +58,7 @@ REASONS: dict[str, str] = {
     "final_turn_no_draw": "no drawing in the final turns",
     "between_rounds": "the round is over: continue or end the game",
     "host_only": "only the host decides this",
+    "plugin_error": "the plugin {plugin} failed, so this move was not played ({error})",
     # lessons (rummy_desktop.plugins.lesson_play)
     "lesson_other_move": "that works too, but this step shows another move. {explanation}",
     "lesson_read_first": "read this step, then click Next",

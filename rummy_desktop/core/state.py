@@ -7,7 +7,7 @@ Nobody outside the engine reads this directly: seats see :class:`SeatView` from
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from .table_check import Table
@@ -53,6 +53,17 @@ class GameState:
     rebuilds: int = 0
     history: list[RoundRecord] = field(default_factory=list)
     result: GameEnd | None = None
+
+    def copy(self) -> "GameState":
+        """A copy that shares nothing the engine changes in place (finished rounds and the
+        result are never changed again, so they are shared): what a refused action is
+        rolled back to."""
+        return replace(
+            self, hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
+            table=self.table.copy(), by=dict(self.by), totals=list(self.totals),
+            rounds_won=list(self.rounds_won), active=list(self.active), opened=list(self.opened),
+            melded_before=list(self.melded_before), history=list(self.history),
+        )
 
     def snapshot(self) -> dict[str, Any]:
         """A deep, comparable copy (tests check that refused actions change nothing).

@@ -39,22 +39,59 @@ class SpecError(ValueError):
         self.params = params
 
 
+class PluginError(SpecError):
+    """A plugin's code raised an exception while a game was set up or played: ``plugin``
+    names it. The engine refuses the action that ran into it (reason ``plugin_error``) and
+    leaves the game as it was before the action."""
+
+    def __init__(self, plugin: str, error: BaseException) -> None:
+        detail = f"{type(error).__name__}: {error}"
+        super().__init__("plugin_error", f"the plugin {plugin!r} failed: {detail}", plugin=plugin, error=detail)
+        self.plugin = plugin
+
+
+def run_plugin(plugin: str, call: Any, *args: Any) -> Any:
+    """``call(*args)``, a plugin's code; any exception but a deliberate refusal
+    (IllegalAction, SpecError) becomes :class:`PluginError` naming ``plugin``."""
+    from .actions import IllegalAction
+
+    try:
+        return call(*args)
+    except IllegalAction as exc:
+        exc.from_plugin = True  # raised after the engine's checks: the action is rolled back
+        raise
+    except SpecError:
+        raise
+    except Exception as exc:  # third-party code: anything may come out of it
+        raise PluginError(plugin, exc) from exc
+
+
 class Choice(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    """One value of a table option."""
+
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
     value: str
+    """What the option is set to (``--option KEY=VALUE``, saves, ``rules.options``)."""
     label: str
+    """The choice's name in the new-game screen (English; translate it in ``rummy_register_texts``)."""
     description: str = ""
+    """A sentence shown under the option while this choice is picked."""
 
 
 class OptionSpec(BaseModel):
     """A table option: a key, its choices, and a default that must be one of them."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
     key: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    """The option's name in ``rules.options``, saves and ``--option KEY=VALUE``."""
     label: str
+    """The option's name in the new-game screen."""
     description: str = ""
+    """What the option decides, in a sentence."""
     choices: tuple[Choice, ...]
+    """Its values, in the order the screen lists them; no value twice."""
     default: str
+    """The value of a new table: one of the choices' values."""
 
     @model_validator(mode="after")
     def _default_is_a_choice(self) -> "OptionSpec":
@@ -72,9 +109,11 @@ class OptionSpec(BaseModel):
 class Row(BaseModel):
     """A row of a table that depends on the player count and, optionally, on options."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
     players: tuple[int, int]
+    """The player counts the row is for, lowest and highest."""
     when: dict[str, str] = {}
+    """Option values the row needs (``{"jokers": "on"}``); the first matching row is used."""
 
     def matches(self, players: int, options: Mapping[str, str]) -> bool:
         lo, hi = self.players
@@ -82,48 +121,80 @@ class Row(BaseModel):
 
 
 class DeckRow(Row):
+    """How many decks and jokers a table plays with."""
+
     decks: int = Field(ge=1, le=2)
+    """Standard 52-card decks: 1 or 2 (two decks hold twins such as 7♦ 7♦')."""
     jokers: int = Field(default=0, ge=0, le=8)
+    """Jokers added to the decks."""
 
 
 class HandRow(Row):
+    """How many cards each player is dealt."""
+
     cards: int = Field(ge=1)
+    """Cards in each hand."""
 
 
 class VariantSpec(BaseModel):
     """A rule set, as data. Field names are the vocabulary of RULES.md §2."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    """The rule set's id (``--variant ID``, saves, statistics): lower case, digits and dashes; unique."""
     name: str
+    """The rule set's name as players read it (English; translated by ``rummy_register_texts``)."""
     description: str
+    """Two or three sentences: how it plays, how it is won."""
     family: Family
+    """The engine that plays it: ``draw-discard`` (melds stay as laid) or ``manipulation`` (the table is rebuilt)."""
     min_players: int = Field(ge=2)
+    """The fewest players (at least 2)."""
     max_players: int = Field(le=8)
+    """The most players (at most 8)."""
     decks: tuple[DeckRow, ...]
+    """Decks and jokers by player count (and options): the first matching row."""
     hand: tuple[HandRow, ...]
-    deal_batches: tuple[int, ...] = ()  # Shanghai: (3, 3, 3, 1); empty = one at a time
-    loose_cards: int = 0  # Tahiti: cards dealt face up on the table
+    """Cards dealt to each player by player count (and options): the first matching row."""
+    deal_batches: tuple[int, ...] = ()
+    """How the hands are dealt round the table, e.g. Shanghai's ``(3, 3, 3, 1)``; empty: one card at a time."""
+    loose_cards: int = 0
+    """Cards dealt face up onto the table (Tahiti)."""
     ace_mode: AceMode
+    """Where an ace stands in a run: ``low`` (A-2-3), ``high`` (Q-K-A) or ``high-or-low`` (either, never K-A-2)."""
     distinct_suits: bool = True
+    """The cards of a set must have different suits."""
     max_jokers_per_group: int | None = None
+    """The most jokers one group may hold; None: no limit."""
     joker_policy: JokerPolicy = "none"
+    """What jokers may do: ``none``, ``swap`` (a melded joker is taken by playing its card), or a
+    Manipulation rule set's own policy (``carousel``, ``vatican``, ``tahiti``, ``fixed``)."""
     turn: TurnStyle
-    opening_run: bool = False  # Vatican: first meld needs a 3-card natural run from hand
-    knock_limit: int | None = None  # Carousel: knock with this many points or fewer
-    dig: bool = False  # Rummy 500
-    last_card_discard: bool = False  # Rummy 500: the taken card may be discarded if last
+    """The turn's shape: ``draw-meld-discard`` (draw-and-discard family), or ``draw-until-able``,
+    ``meld-or-draw``, ``meld-then-draw``, ``carousel`` (Manipulation family)."""
+    opening_run: bool = False
+    """The first meld must include a natural three-card run from the hand (Vatican)."""
+    knock_limit: int | None = None
+    """A player may knock with this many points or fewer in hand (Carousel); None: no knocking."""
+    dig: bool = False
+    """A player may take a card from deep in the discard pile with the cards above it (Rummy 500)."""
+    last_card_discard: bool = False
+    """The card taken from the discard pile may be discarded when it is the last one (Rummy 500)."""
     rebuild: Literal["shuffle", "turn-over"] = "shuffle"
-    rebuild_limit: int = 2  # rebuilds allowed; the next exhaustion ends the round
-    rebuild_at_turn_start: bool = False  # Rummy 500 (§6 U6)
-    # Which totals are best: the lowest (penalty games) or the highest. The score sheet, the
-    # statistics and the host's end of an open game all read it; an option may change it
-    # through ``overrides`` (basic Rummy: standard scoring is lowest, winner takes all highest).
+    """How an empty stock is rebuilt from the discard pile: shuffled, or turned over."""
+    rebuild_limit: int = 2
+    """Rebuilds allowed in a round; the next time the stock runs out the round ends."""
+    rebuild_at_turn_start: bool = False
+    """The stock is rebuilt at the start of a turn that finds it empty (Rummy 500), not when a draw needs it."""
     lower_wins: bool = False
+    """The lowest total is best (penalty games); else the highest. The score sheet, the statistics and a
+    host ending an open game read it; an option may change it through ``overrides``."""
     options: tuple[OptionSpec, ...] = ()
-    # option key -> option value -> field -> value, applied by resolve()
+    """The table options the new-game screen offers; house rules add theirs."""
     overrides: dict[str, dict[str, dict[str, Any]]] = {}
+    """Option key -> option value -> declaration fields that value changes, e.g.
+    ``{"jokers": {"on": {"joker_policy": "swap"}}}``."""
 
     @model_validator(mode="after")
     def _consistent(self) -> "VariantSpec":
@@ -280,6 +351,10 @@ class RoundOutcome:
 
 @dataclass
 class RoundScore:
+    """What ``score_round`` returns: ``scores`` added to each seat's total, the round's
+    ``winners`` ([] for a drawn round), and ``display``, the points the result screen
+    shows when they are not the scores (winner takes all)."""
+
     scores: list[int]  # added to each seat's game total
     winners: list[int]  # seats that won the round; [] for a drawn round
     display: list[int] | None = None  # points shown on the result screen, if not the scores
@@ -313,6 +388,8 @@ class Variant(ABC):
     :attr:`spec` and played by the engine of its family."""
 
     spec: VariantSpec
+    #: The plugin that registered this rule set (set by the registry; named in errors).
+    plugin_name: str = ""
     #: Between rounds the host chooses to continue or end the game (Shanghai).
     host_decides_continue: bool = False
 

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
     from .lessons import LessonRegistry
     from .registry import PlayerRegistry, VariantRegistry
+    from .texts import TextRegistry
 
 
 @hookspec
@@ -57,6 +58,16 @@ def rummy_register_house_rules(registry: "VariantRegistry") -> None:
 
 
 @hookspec
+def rummy_register_texts(registry: "TextRegistry") -> None:
+    """Translate the plugin's texts (its rule sets' and options' names, descriptions and
+    labels, its computer players' labels, its reason texts), with no Qt tools:
+    ``registry.add_translations("pt_BR", {"English text": "texto", ...})``, one mapping per
+    language. Reason codes of the plugin's own get their English text with
+    ``registry.add_reasons({"my_code": "you cannot play {card}"})``. The program shows each
+    text in the current language, else in English (:mod:`rummy_desktop.plugins.texts`)."""
+
+
+@hookspec
 def rummy_register_lessons(registry: "LessonRegistry") -> None:
     """Add guided lessons for rule sets (called after the rule sets and house rules are
     registered): ``registry.add(lesson_files(__package__, "lessons/<name>.json"))`` for a
@@ -73,7 +84,10 @@ def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
     """Every plugin may contribute changes to the resolved rules of a game about to be
     dealt (its options are in ``rules.options``). Return a mapping of
     :class:`~rummy_desktop.core.variant.Rules` fields (``ace_mode``, ``distinct_suits`` and
-    ``max_jokers`` reach the meld rules; unknown keys land in ``rules.extra``), or None."""
+    ``max_jokers`` reach the meld rules; unknown keys land in ``rules.extra``), or None.
+    Called again at each deal, during a game: an exception here refuses the move that
+    deals (reason ``plugin_error``, naming the plugin) and changes nothing; raise
+    ``SpecError(code, message)`` to refuse a table on purpose."""
 
 
 @hookspec

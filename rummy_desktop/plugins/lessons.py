@@ -236,7 +236,14 @@ class LessonRegistry:
         self.pending: list[tuple[str, LessonSource]] = []
         self.lessons: dict[str, Lesson] = {}
         self.problems: list = []
+        self.sources: dict[str, str] = {}  # lesson id -> the plugin that registered it
         self.source = "?"
+
+    def mark(self) -> int:
+        return len(self.pending)
+
+    def rollback(self, mark: int) -> None:
+        del self.pending[mark:]
 
     def add(self, lesson: LessonSource) -> None:
         """Register a lesson: a :class:`Lesson`, a mapping as in the JSON files, or
@@ -260,6 +267,7 @@ class LessonRegistry:
                 self.problems.append(Problem(source, target, str(exc)))
                 continue
             self.lessons[lesson.id] = lesson
+            self.sources[lesson.id] = source
         self.pending = []
 
     def all(self) -> list[Lesson]:

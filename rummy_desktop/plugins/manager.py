@@ -1,5 +1,11 @@
 """The plugin manager: loads the entry-point group ``rummy_desktop``, validates every
-hook implementation, and gathers what the plugins register into a :class:`Catalog`."""
+hook implementation, and gathers what the plugins register into a :class:`Catalog`.
+
+A plugin that cannot be imported, whose hooks do not validate, or whose registration hook
+raises (an invalid declaration, say) is left out and listed in ``Catalog.broken`` with
+the reason; what it had registered in that call is taken back, and the program goes on
+with the others. :meth:`Catalog.plugins` tells what each plugin adds (Help ▸ Plugins,
+``rummy-desktop plugins``)."""
 
 from __future__ import annotations
 
@@ -11,12 +17,13 @@ from typing import Any, Iterable, Mapping
 import pluggy
 
 from rummy_desktop.core.engine import Game
-from rummy_desktop.core.variant import Rules, SpecError, Variant
+from rummy_desktop.core.variant import PluginError, Rules, SpecError, Variant, run_plugin
 
 from . import hookspecs
 from .lessons import LessonRegistry
 from .pages import RulesPage
 from .registry import PlayerKind, PlayerRegistry, VariantRegistry
+from .texts import TextRegistry
 
 ENTRY_POINT_GROUP = "rummy_desktop"
 
@@ -28,6 +35,30 @@ class BrokenPlugin:
     name: str  # the entry point's name
     target: str  # module[:object] it points at
     reason: str
+    distribution: str = ""  # the installed distribution it comes from, with its version
+    version: str = ""
+
+
+@dataclass(frozen=True)
+class PluginInfo:
+    """An installed plugin and what it adds (Help ▸ Plugins, ``rummy-desktop plugins``)."""
+
+    name: str
+    target: str
+    distribution: str  # "" for a plugin registered by code (tests), not installed
+    version: str
+    variants: tuple[str, ...] = ()  # rule set ids
+    house_rules: tuple[str, ...] = ()  # "rummy:set_suits"
+    players: tuple[str, ...] = ()  # computer player names
+    lessons: tuple[str, ...] = ()  # lesson ids
+    languages: tuple[str, ...] = ()  # the languages its texts are translated into
+
+
+def _origin(ep: metadata.EntryPoint) -> tuple[str, str]:
+    dist = getattr(ep, "dist", None)
+    if dist is None:
+        return "", ""
+    return dist.metadata["Name"] or "", dist.version or ""
 
 
 def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) -> pluggy.PluginManager:
@@ -40,19 +71,23 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) 
     pm.add_hookspecs(hookspecs)
     broken: list[BrokenPlugin] = []
     installed: dict[int, BrokenPlugin] = {}
+    origins: dict[str, tuple[str, str, str]] = {}  # plugin name -> (target, distribution, version)
     if entry_points:
         for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
             if pm.get_plugin(ep.name) is not None or pm.is_blocked(ep.name):
                 continue
+            dist, version = _origin(ep)
             try:
                 plugin = ep.load()
                 pm.register(plugin, name=ep.name)
             except Exception as exc:  # any error in third-party code: report, go on
-                broken.append(BrokenPlugin(ep.name, ep.value, f"{type(exc).__name__}: {exc}"))
+                broken.append(BrokenPlugin(ep.name, ep.value, f"{type(exc).__name__}: {exc}", dist, version))
                 continue
-            installed[id(plugin)] = BrokenPlugin(ep.name, ep.value, "")
+            installed[id(plugin)] = BrokenPlugin(ep.name, ep.value, "", dist, version)
+            origins[ep.name] = (ep.value, dist, version)
     for plugin in plugins:
-        pm.register(plugin)
+        name = getattr(plugin, "__name__", None) or f"{type(plugin).__module__}.{type(plugin).__qualname__}"
+        pm.register(plugin, name=None if pm.has_plugin(name) else name)
     while True:
         try:
             pm.check_pending()
@@ -62,8 +97,10 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) 
             if entry is None:
                 raise
             pm.unregister(exc.plugin)
-            broken.append(BrokenPlugin(entry.name, entry.target, str(exc)))
+            origins.pop(entry.name, None)
+            broken.append(BrokenPlugin(entry.name, entry.target, str(exc), entry.distribution, entry.version))
     pm.broken = broken  # type: ignore[attr-defined]
+    pm.origins = origins  # type: ignore[attr-defined]
     return pm
 
 
@@ -73,21 +110,73 @@ class Catalog:
     def __init__(self, pm: pluggy.PluginManager) -> None:
         self.pm = pm
         self.broken: list[BrokenPlugin] = list(getattr(pm, "broken", []))
+        self.origins: dict[str, tuple[str, str, str]] = dict(getattr(pm, "origins", {}))
+        self.failures: list[BrokenPlugin] = []  # plugins whose code failed in a game (note_failure)
         self.variants = VariantRegistry()
-        for hook in (pm.hook.rummy_register_variants, pm.hook.rummy_register_house_rules):
-            for impl in reversed(hook.get_hookimpls()):
-                self.variants.source = impl.plugin_name
-                impl.function(**({"registry": self.variants} if "registry" in impl.argnames else {}))
+        self._register(pm.hook.rummy_register_variants, self.variants)
+        self._register(pm.hook.rummy_register_house_rules, self.variants)
         # a rules page that does not hold up is reported like a broken plugin
-        self.broken += [BrokenPlugin(p.source, p.target, p.reason) for p in self.variants.problems]
+        self.broken += [self._broken(p.source, p.reason, p.target) for p in self.variants.problems]
         self.players = PlayerRegistry()
-        pm.hook.rummy_register_players(registry=self.players)
+        self._register(pm.hook.rummy_register_players, self.players)
+        self.texts = TextRegistry()
+        self._register(pm.hook.rummy_register_texts, self.texts)
         self.lessons = LessonRegistry()
-        for impl in reversed(pm.hook.rummy_register_lessons.get_hookimpls()):
-            self.lessons.source = impl.plugin_name
-            impl.function(**({"registry": self.lessons} if "registry" in impl.argnames else {}))
+        self._register(pm.hook.rummy_register_lessons, self.lessons)
         self.lessons.check(self)  # a lesson that does not hold up is left out and reported
-        self.broken += [BrokenPlugin(p.source, p.target, p.reason) for p in self.lessons.problems]
+        self.broken += [self._broken(p.source, p.reason, p.target) for p in self.lessons.problems]
+
+    def note_failure(self, refusal: Any) -> None:
+        """Remember a plugin that failed during play (an IllegalAction ``plugin_error``), for
+        Help ▸ Plugins and ``rummy-desktop plugins``; other refusals are ignored."""
+        if getattr(refusal, "code", None) != "plugin_error":
+            return
+        name, error = str(refusal.params.get("plugin", "?")), str(refusal.params.get("error", ""))
+        if not any(f.name == name for f in self.failures):
+            self.failures.append(self._broken(name, f"failed during play: {error}"))
+
+    def _register(self, hook: Any, registry: Any) -> None:
+        """Call each plugin's registration hook; one that raises is taken out with what
+        it registered in that call, and reported."""
+        for impl in list(reversed(hook.get_hookimpls())):
+            registry.source = impl.plugin_name
+            mark = registry.mark()
+            try:
+                impl.function(**({"registry": registry} if "registry" in impl.argnames else {}))
+            except Exception as exc:  # third-party code: report it, go on without the plugin
+                registry.rollback(mark)
+                self.broken.append(self._broken(impl.plugin_name, f"{hook.name}: {type(exc).__name__}: {exc}"))
+                self.pm.unregister(impl.plugin)
+
+    def _broken(self, name: str, reason: str, target: str = "") -> BrokenPlugin:
+        module, dist, version = self._origin(name)
+        return BrokenPlugin(name, target or module, reason, dist, version)
+
+    def _origin(self, name: str) -> tuple[str, str, str]:
+        if name in self.origins:
+            return self.origins[name]
+        plugin = self.pm.get_plugin(name)
+        module = getattr(plugin, "__name__", None) or type(plugin).__module__ if plugin is not None else name
+        return module, "", ""
+
+    def plugins(self) -> list[PluginInfo]:
+        """Every plugin in use and what it adds, by name."""
+        out = []
+        for name, _plugin in sorted(self.pm.list_name_plugin()):
+            target, dist, version = self._origin(name)
+
+            def mine(sources: dict[str, str]) -> tuple[str, ...]:
+                return tuple(sorted(k for k, src in sources.items() if src == name))
+
+            out.append(PluginInfo(
+                name, target, dist, version,
+                variants=mine({v.spec.id: self.variants.source_of(v.spec.id) for v in self.variants.all()}),
+                house_rules=tuple(f"{vid}:{key}" for src, vid, key in self.variants.options if src == name),
+                players=mine(self.players.sources),
+                lessons=mine(self.lessons.sources),
+                languages=tuple(sorted(self.texts.languages_by_source.get(name, ()))),
+            ))
+        return out
 
     def variant(self, variant_id: str) -> Variant:
         v = self.variants.get(variant_id)
@@ -98,9 +187,16 @@ class Catalog:
         return v
 
     def adjust(self, rules: Rules) -> Rules:
-        for change in self.pm.hook.rummy_adjust_rules(rules=rules):
+        """``rules`` changed by every plugin's :func:`~.hookspecs.rummy_adjust_rules`;
+        PluginError naming the plugin whose hook raised or returned something unusable."""
+        for impl in reversed(self.pm.hook.rummy_adjust_rules.get_hookimpls()):
+            args = {"rules": rules} if "rules" in impl.argnames else {}
+            change = run_plugin(impl.plugin_name, lambda: impl.function(**args))
             if change:
-                rules = rules.adjusted(change)
+                try:
+                    rules = rules.adjusted(dict(change))
+                except Exception as exc:
+                    raise PluginError(impl.plugin_name, exc) from exc
         return rules
 
     def player(self, name: str) -> PlayerKind:

@@ -26,7 +26,26 @@ class VariantRegistry:
         self._pages: dict[str, RulesPage] = {}
         self._additions: dict[str, list[RulesPage]] = {}
         self.problems: list[Problem] = []
+        self.options: list[tuple[str, str, str]] = []  # (plugin, rule set, option key) of house rules
         self.source = "?"
+
+    def mark(self) -> tuple:
+        """What is registered now, for :meth:`rollback` (a plugin's hook that fails
+        half way leaves nothing behind)."""
+        return (dict(self._variants), dict(self._sources), dict(self._pages),
+                {k: list(v) for k, v in self._additions.items()},
+                {k: v.spec for k, v in self._variants.items()}, len(self.problems), len(self.options))
+
+    def rollback(self, mark: tuple) -> None:
+        self._variants, self._sources, self._pages, self._additions, specs, problems, options = mark
+        for vid, spec in specs.items():
+            self._variants[vid].spec = spec
+        del self.problems[problems:]
+        del self.options[options:]
+
+    def source_of(self, variant_id: str) -> str:
+        """The plugin that registered a rule set."""
+        return self._sources.get(variant_id, "")
 
     def add(self, variant: Variant, rules_page: PageSource | None = None) -> None:
         """Register a rule set, with its rules page (see :mod:`.pages`)."""
@@ -41,6 +60,7 @@ class VariantRegistry:
             )
         self._variants[vid] = variant
         self._sources[vid] = self.source
+        variant.plugin_name = self.source
         page = self._checked_page(rules_page, f"rules page of {vid!r}")
         if page is not None:
             self._pages[vid] = page
@@ -53,7 +73,10 @@ class VariantRegistry:
         variant = self._variants.get(variant_id)
         if variant is None:
             raise SpecError("unknown_variant", f"no rule set {variant_id!r} to extend", variant=variant_id)
+        if not isinstance(option, OptionSpec):
+            raise SpecError("bad_option", f"{option!r} is not an OptionSpec")
         variant.spec = variant.spec.with_option(option, overrides)
+        self.options.append((self.source, variant_id, option.key))
         page = self._checked_page(rules_page, f"rules page of option {option.key!r} of {variant_id!r}")
         if page is not None:
             self._additions.setdefault(variant_id, []).append(page)
@@ -82,6 +105,8 @@ class VariantRegistry:
         return list(self._additions.get(variant_id, []))
 
     def get(self, variant_id: str) -> Variant | None:
+        """The rule set registered under ``variant_id`` so far, or None (a house rule
+        checks that the rule set it extends is installed)."""
         return self._variants.get(variant_id)
 
     def all(self) -> list[Variant]:
@@ -99,11 +124,25 @@ class PlayerKind:
 class PlayerRegistry:
     def __init__(self) -> None:
         self._players: dict[str, PlayerKind] = {}
+        self.sources: dict[str, str] = {}
+        self.source = "?"
+
+    def mark(self) -> tuple:
+        return dict(self._players), dict(self.sources)
+
+    def rollback(self, mark: tuple) -> None:
+        self._players, self.sources = mark
 
     def add(self, name: str, factory: Callable[[int, int], Any], label: str = "", description: str = "") -> None:
+        """Register a computer player: ``factory(seat, seed)`` returns an object whose
+        ``choose(view)`` returns that seat's action; ``label`` and ``description`` are shown
+        in the new-game screen (English; translated by ``rummy_register_texts``)."""
         if name in self._players:
             raise SpecError("duplicate_player", f"computer player {name!r} registered twice", player=name)
+        if not isinstance(name, str) or not name or not callable(factory):
+            raise SpecError("bad_player", f"computer player {name!r}: needs a name and a factory(seat, seed)")
         self._players[name] = PlayerKind(name, factory, label or name, description)
+        self.sources[name] = self.source
 
     def get(self, name: str) -> PlayerKind | None:
         return self._players.get(name)

@@ -202,7 +202,13 @@ class GameSession:
     def apply(self, seat: int, action: Any, save: bool = True) -> list:
         """Play ``action`` for ``seat`` and autosave (``save`` False: the caller saves, after
         telling everybody; the save waits for the disk)."""
-        events = self.game.apply(seat, action)
+        try:
+            events = self.game.apply(seat, action)
+        except IllegalAction as refused:
+            note = getattr(self.catalog, "note_failure", None)
+            if note is not None:  # a plugin that failed: listed in Help > Plugins
+                note(refused)
+            raise
         if save:
             self.save()
         return events

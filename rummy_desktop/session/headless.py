@@ -45,6 +45,9 @@ def play(catalog, variant: str, options: Mapping[str, str], players: int, seed: 
         try:
             events = game.apply(seat, action)
         except IllegalAction as e:
+            if e.code == "plugin_error":  # the rule set's plugin failed, not the player
+                catalog.note_failure(e)
+                raise
             raise RuntimeError(f"{ai[seat]} player chose an illegal action {action!r}: {e}") from e
         turns += sum(1 for ev in events if ev.kind == "turn_ended")
         if len(game.log) > MAX_ACTIONS:

@@ -76,7 +76,11 @@ def load_catalog():
     with _catalog_lock:
         from rummy_desktop.plugins.manager import default_catalog
 
-        return default_catalog()
+        from .variant_texts import use_plugin_texts
+
+        catalog = default_catalog()
+        use_plugin_texts(catalog.texts)
+        return catalog
 
 
 def preload_catalog() -> None:
@@ -368,6 +372,7 @@ class MainWindow(QMainWindow):
         self.action_rules = make("actionRules", "Ctrl+F1", self.show_rules)
         self.action_lessons = make("actionLessons", "Ctrl+F2", self.show_lessons)
         self.action_help = make("actionKeyboardHelp", "F1", self.show_help)
+        self.action_plugins = make("actionPlugins", "Ctrl+F3", self.show_plugins)
         self.action_about = make("actionAbout", "Shift+F1", self.show_about)
 
     def _make_menus(self) -> None:
@@ -390,6 +395,7 @@ class MainWindow(QMainWindow):
         self.menu_help.addAction(self.action_rules)
         self.menu_help.addAction(self.action_lessons)
         self.menu_help.addAction(self.action_help)
+        self.menu_help.addAction(self.action_plugins)
         self.menu_help.addAction(self.action_about)
         self.status = self.statusBar()
 
@@ -413,7 +419,7 @@ class MainWindow(QMainWindow):
         return [self.action_new, self.action_resume, self.action_host, self.action_join, self.action_resume_network,
                 self.action_scores, self.action_start,
                 self.action_quit, self.action_stats, self.action_settings, self.action_fullscreen,
-                self.action_rules, self.action_lessons, self.action_help, self.action_about]
+                self.action_rules, self.action_lessons, self.action_help, self.action_plugins, self.action_about]
 
     def retranslate(self) -> None:
         self.menu_game.setTitle(self.tr("&Game"))
@@ -434,6 +440,7 @@ class MainWindow(QMainWindow):
             self.action_rules: self.tr("&Rules of this game"),
             self.action_lessons: self.tr("&Learn by playing…"),
             self.action_help: self.tr("&Keyboard play"),
+            self.action_plugins: self.tr("&Plugins…"),
             self.action_about: self.tr("&About Rummy Desktop"),
         }
         for action, text in texts.items():
@@ -1201,6 +1208,11 @@ class MainWindow(QMainWindow):
         from .dialogs import KeyboardHelpDialog
 
         return self._single("help", lambda: KeyboardHelpDialog(self))
+
+    def show_plugins(self) -> QWidget:
+        from .plugins_page import PluginsDialog
+
+        return self._single("plugins", lambda: PluginsDialog(self.catalog(), self))
 
     def show_about(self) -> QWidget:
         from .dialogs import AboutDialog

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.ai import default_level
 
-from .variant_texts import NAMES, vtr
+from .variant_texts import NAMES, use_plugin_texts, vtr
 
 #: The built-in rule sets in the order of the rules book; others follow by name.
 ORDER = tuple(NAMES)
@@ -32,6 +32,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.catalog = catalog
         self.settings = settings
+        use_plugin_texts(getattr(catalog, "texts", None))  # the plugins' own translations
         self.variants = sorted_variants(catalog)
         self.levels = list(catalog.players.names())
         self.option_boxes: dict[str, QComboBox] = {}

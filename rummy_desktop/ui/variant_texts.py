@@ -3,13 +3,20 @@
 The plugins stay Qt-free and declare their names, descriptions, option labels and choice
 labels in English. This module lists the built-in ones inside ``QT_TRANSLATE_NOOP`` so
 ``pyside6-lupdate`` collects them into the ``Variants`` context, and :func:`vtr`
-translates any of them at run time. A third-party plugin's text that has no translation
-is shown as the plugin wrote it.
+translates any of them at run time. A third-party plugin translates its own texts with
+plain dictionaries (:mod:`rummy_desktop.plugins.texts`): :func:`vtr` looks there for a text
+our catalogue does not have (:func:`use_plugin_texts` names the catalogue's), and a text
+nobody translated is shown as the plugin wrote it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+
+if TYPE_CHECKING:
+    from rummy_desktop.plugins.texts import TextRegistry
 
 CONTEXT = "Variants"
 
@@ -33,12 +40,6 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Variants", 'Standard: a player reaching this many penalty points is out of the game. Winner takes all: the first to reach it wins.'),
     QT_TRANSLATE_NOOP("Variants", '100 points'),
     QT_TRANSLATE_NOOP("Variants", '200 points'),
-    QT_TRANSLATE_NOOP("Variants", 'Suits in sets'),
-    QT_TRANSLATE_NOOP("Variants", 'Whether the cards of a set may share a suit (two decks).'),
-    QT_TRANSLATE_NOOP("Variants", 'Any suits'),
-    QT_TRANSLATE_NOOP("Variants", 'Twins may share a set.'),
-    QT_TRANSLATE_NOOP("Variants", 'Different suits'),
-    QT_TRANSLATE_NOOP("Variants", 'Every card of a set has its own suit.'),
     # rummy-multiplayer
     QT_TRANSLATE_NOOP("Variants", 'Rummy Multiplayer'),
     QT_TRANSLATE_NOOP("Variants", 'Two to four players, one deck, aces low. Go out first to collect the cards left in the other hands, doubled for a rummy from hand. First to 100 wins.'),
@@ -119,11 +120,33 @@ NAMES = {
 }
 
 
+_plugin_texts: "TextRegistry | None" = None
+
+
+def use_plugin_texts(texts: "TextRegistry | None") -> None:
+    """The plugins' own translations (``Catalog.texts``) that :func:`vtr` falls back on."""
+    global _plugin_texts
+    _plugin_texts = texts
+
+
+def plugin_texts() -> "TextRegistry | None":
+    return _plugin_texts
+
+
+def current_language() -> str:
+    """The language the program speaks now (``pt_BR``, ``fr_FR``, ``en_GB``)."""
+    return QLocale().name()
+
+
 def vtr(text: str) -> str:
-    """``text`` (a plugin's English text) in the current language."""
+    """``text`` (a plugin's English text) in the current language: our catalogue's
+    translation (the built-in rule sets), else the plugin's own, else as written."""
     if not text:
         return text
-    return QCoreApplication.translate(CONTEXT, text)
+    out = QCoreApplication.translate(CONTEXT, text)
+    if out == text and _plugin_texts is not None:
+        return _plugin_texts.translate(text, current_language())
+    return out
 
 
 def variant_name(variant_id: str) -> str:

@@ -73,8 +73,12 @@ def test_duplicate_variant_ids_are_refused():
         def rummy_register_variants(self, registry):
             registry.add(manipulation.Manipulation(manipulation.SPEC))
 
-    with pytest.raises(SpecError, match="registered twice"):
-        Catalog(make_plugin_manager([manipulation, Again()], entry_points=False))
+    again = Again()
+    cat = Catalog(make_plugin_manager([manipulation, again], entry_points=False))
+    (entry,) = cat.broken
+    assert "registered twice" in entry.reason and entry.name in entry.reason
+    assert cat.variant("manipulation").plugin_name in entry.reason  # the one kept is named too
+    assert cat.pm.get_plugin(entry.name) is None  # left out: none of its hooks run
 
 
 def test_a_third_party_variant_plays_like_a_builtin():

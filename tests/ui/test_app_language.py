@@ -148,7 +148,12 @@ def test_the_catalogues_hold_every_string_of_the_interface(tmp_path):
 
 
 def test_rule_set_texts_are_all_marked_for_translation(catalog):
+    """The built-in rule sets' texts are in our catalogue; the example plugin's house rule
+    brings its own translations (rummy_register_texts)."""
     from rummy_desktop.ui.variant_texts import TEXTS
+
+    def translated(text):
+        return text in TEXTS or all(catalog.texts.translate(text, lang) != text for lang in ("pt_BR", "fr"))
 
     for v in catalog.variants.all():
         s = v.spec
@@ -156,7 +161,7 @@ def test_rule_set_texts_are_all_marked_for_translation(catalog):
         for o in s.options:
             texts += [o.label, o.description] + [c.label for c in o.choices] + [c.description for c in o.choices]
         for text in filter(None, texts):
-            assert text in TEXTS, (s.id, text)
+            assert translated(text), (s.id, text)
 
 
 

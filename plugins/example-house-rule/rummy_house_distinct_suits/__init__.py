@@ -48,10 +48,40 @@ Un plugin de règle maison donne au Rami une option de plus, **Couleurs dans les
 }
 
 
+#: The option's texts in the other languages of the program: English text -> translation.
+#: Plain dictionaries, edited with any text editor; a missing text is shown in English.
+TRANSLATIONS = {
+    "pt_BR": {
+        "Suits in sets": "Naipes nas trincas",
+        "Whether the cards of a set may share a suit (two decks).":
+            "Se as cartas de uma trinca podem ter o mesmo naipe (dois baralhos).",
+        "Any suits": "Quaisquer naipes",
+        "Twins may share a set.": "Cartas gêmeas podem estar na mesma trinca.",
+        "Different suits": "Naipes diferentes",
+        "Every card of a set has its own suit.": "Cada carta da trinca tem o seu naipe.",
+    },
+    "fr": {
+        "Suits in sets": "Couleurs dans les brelans",
+        "Whether the cards of a set may share a suit (two decks).":
+            "Si les cartes d'un brelan peuvent partager une couleur (deux jeux).",
+        "Any suits": "Toutes couleurs",
+        "Twins may share a set.": "Des cartes jumelles peuvent partager un brelan.",
+        "Different suits": "Couleurs différentes",
+        "Every card of a set has its own suit.": "Chaque carte du brelan a sa propre couleur.",
+    },
+}
+
+
 @hookimpl
 def rummy_register_house_rules(registry):
     if registry.get("rummy") is not None:
         registry.add_option("rummy", OPTION, rules_page=RULES_PAGE)
+
+
+@hookimpl
+def rummy_register_texts(registry):
+    for language, texts in TRANSLATIONS.items():
+        registry.add_translations(language, texts)
 
 
 @hookimpl

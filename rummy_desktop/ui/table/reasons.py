@@ -3,7 +3,9 @@
 The engine refuses with a stable code and parameters (:mod:`rummy_desktop.core.reasons`);
 this table gives each code a translatable text. It covers every code of
 ``core.reasons.REASONS`` and ``core.groups.GROUP_REASONS`` (a test holds it to that), plus
-the table's own codes for edits of the working copy, and a network game's.
+the table's own codes for edits of the working copy, and a network game's. A code a
+plugin brings (``rummy_register_texts``: ``registry.add_reasons``) is shown in the plugin's
+own translation, else in its English.
 """
 
 from __future__ import annotations
@@ -72,6 +74,8 @@ TEXTS: dict[str, str] = {
     "final_turn_no_draw": QT_TRANSLATE_NOOP("Reasons", "No drawing in the final turns."),
     "between_rounds": QT_TRANSLATE_NOOP("Reasons", "The round is over: continue or end the game."),
     "host_only": QT_TRANSLATE_NOOP("Reasons", "Only the host decides this."),
+    "plugin_error": QT_TRANSLATE_NOOP(
+        "Reasons", "The plugin {plugin} failed, so this move was not played ({error})."),
     "lesson_other_move": QT_TRANSLATE_NOOP(
         "Reasons", "That works too, but this step shows another move. {explanation}"),
     "lesson_read_first": QT_TRANSLATE_NOOP("Reasons", "Read this step, then click Next."),
@@ -146,11 +150,17 @@ def why_text(code: str) -> str:
 def reason_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The translated text of a refusal."""
     template = TEXTS.get(code)
-    if template is None:
-        from rummy_desktop.core.reasons import describe
+    if template is not None:
+        text = QCoreApplication.translate(CONTEXT, template)
+    else:
+        from ..variant_texts import current_language, plugin_texts
 
-        return describe(code, params)
-    text = QCoreApplication.translate(CONTEXT, template)
+        texts = plugin_texts()
+        text = texts.reason(code, current_language()) if texts is not None else None
+        if text is None:
+            from rummy_desktop.core.reasons import describe
+
+            return describe(code, params)
     values = {k: _fmt(k, v) for k, v in (params or {}).items()}
     text = text.format_map(_Missing(values))
     return text[:1].upper() + text[1:]

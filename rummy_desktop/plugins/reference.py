@@ -1,0 +1,180 @@
+"""The plugin reference of ``docs/plugins.md``, generated from the code so it cannot drift:
+the hooks (their docstrings), what the registries take, the rule set's code, every field
+of the declaration (the pydantic models' field docstrings), what the code receives, the
+reason codes and the testing kit. The tutorial's files are copied into the guide the same
+way: a code block after ``<!-- file: PATH -->`` holds the file at PATH (from the root of
+the repository).
+
+``make docs`` (``python -m rummy_desktop.plugins.reference``) rewrites the part of the
+guide between the two markers and the files' blocks; ``--check`` exits 1 when the
+committed guide is stale (a test does the same).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import re
+import sys
+import typing
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+BEGIN = "<!-- BEGIN GENERATED REFERENCE: `make docs` rewrites this part from the code; do not edit it here -->"
+END = "<!-- END GENERATED REFERENCE -->"
+ROOT = Path(__file__).resolve().parents[2]
+GUIDE = ROOT / "docs" / "plugins.md"
+FILE_BLOCK = re.compile(r"(<!-- file: (\S+) -->\n```\w*\n)(.*?)(^```$)", re.S | re.M)
+
+
+def _md(text: str) -> str:
+    """Docstring markup (reStructuredText roles, double back-quotes) as Markdown."""
+    text = re.sub(r":(?:class|func|mod|attr|meth|data):`~?([\w.]+)`",
+                  lambda m: f"`{m.group(1).rsplit('.', 1)[-1] if m.group(0).count('~') else m.group(1)}`", text)
+    return text.replace("``", "`")
+
+
+def _doc(obj: Any) -> str:
+    return _md(inspect.cleandoc(obj.__doc__ or "").strip())
+
+
+def _type(t: Any) -> str:
+    """A type annotation as a reader writes it."""
+    if t is type(None):
+        return "None"
+    origin = typing.get_origin(t)
+    if origin is typing.Literal:
+        return " \\| ".join(f"`{a!r}`".replace("'", '"') for a in typing.get_args(t))
+    if origin is typing.Union or type(t).__name__ == "UnionType":
+        return " \\| ".join(_type(a) for a in typing.get_args(t))
+    if origin is not None:
+        args = typing.get_args(t)
+        name = getattr(origin, "__name__", str(origin))
+        inner = ", ".join("..." if a is Ellipsis else _type(a) for a in args)
+        return f"{name}[{inner}]"
+    return getattr(t, "__name__", str(t)).replace("typing.", "")
+
+
+def _signature(fn: Callable) -> str:
+    sig = inspect.signature(fn)
+    params = [p.replace(annotation=inspect.Parameter.empty) for p in sig.parameters.values() if p.name != "self"]
+    plain = sig.replace(parameters=params, return_annotation=inspect.Signature.empty)
+    return f"{fn.__name__}{plain}"
+
+
+def _entry(title: str, doc: str) -> list[str]:
+    return [f"#### `{title}`", "", doc or "(no docstring)", ""]
+
+
+def _hooks() -> list[str]:
+    from . import hookspecs
+
+    source = inspect.getsource(hookspecs)
+    names = re.findall(r"^def (rummy_\w+)\(", source, re.M)
+    out = ["### Hooks", "", _doc(hookspecs).split("\n\n")[0], ""]
+    for name in names:
+        out += _entry(_signature(getattr(hookspecs, name)), _doc(getattr(hookspecs, name)))
+    return out
+
+
+def _methods(title: str, items: Iterable[Callable], intro: str = "") -> list[str]:
+    out = [f"### {title}", ""] + ([intro, ""] if intro else [])
+    for fn in items:
+        owner = fn.__qualname__.rsplit(".", 1)[0] + "." if "." in fn.__qualname__ else ""
+        out += _entry(owner + _signature(fn), _doc(fn))
+    return out
+
+
+def _model(model: Any) -> list[str]:
+    out = [f"#### `{model.__name__}`", "", _doc(model), "",
+           "| field | type | default | meaning |", "|---|---|---|---|"]
+    for name, field in model.model_fields.items():
+        default = "required" if field.is_required() else f"`{field.default!r}`".replace("'", '"')
+        meaning = _md(field.description or "").replace("\n", " ").replace("|", "\\|")
+        out.append(f"| `{name}` | {_type(field.annotation)} | {default} | {meaning} |")
+    return out + [""]
+
+
+def _dataclass(cls: Any) -> list[str]:
+    hints = typing.get_type_hints(cls)
+    out = [f"#### `{cls.__name__}`", "", _doc(cls), "", "| field | type |", "|---|---|"]
+    for f in dataclasses.fields(cls):
+        out.append(f"| `{f.name}` | {_type(hints[f.name])} |")
+    return out + [""]
+
+
+def _reasons() -> list[str]:
+    from rummy_desktop.core.groups import GROUP_REASONS
+    from rummy_desktop.core.reasons import REASONS
+
+    out = ["### Reason codes", "",
+           "The codes the engine refuses a move with (`IllegalAction.code`; the English text here, the "
+           "table shows each in the player's language). `invalid_meld`, `invalid_lay_off` and "
+           "`invalid_group` carry a `why`, one of the group codes below. A plugin's own codes are "
+           "declared with `registry.add_reasons` in `rummy_register_texts`.", "",
+           "| code | English text |", "|---|---|"]
+    for code, text in list(REASONS.items()) + list(GROUP_REASONS.items()):
+        out.append(f"| `{code}` | {text.replace('|', chr(92) + '|')} |")
+    return out + [""]
+
+
+def reference() -> str:
+    """The whole generated reference, Markdown."""
+    from rummy_desktop import testing
+    from rummy_desktop.core import variant as v
+    from rummy_desktop.plugins.lessons import LessonRegistry, lesson_files
+    from rummy_desktop.plugins.pages import page_files
+    from rummy_desktop.plugins.registry import PlayerRegistry, VariantRegistry
+    from rummy_desktop.plugins.texts import TextRegistry
+
+    lines = ["## Reference", ""]
+    lines += _hooks()
+    lines += _methods("What the registries take", [
+        VariantRegistry.add, VariantRegistry.add_option, VariantRegistry.get, PlayerRegistry.add,
+        LessonRegistry.add, TextRegistry.add_translations, TextRegistry.add_reasons, page_files, lesson_files,
+    ])
+    lines += _methods("The rule set's code: `rummy_desktop.core.variant.Variant`", [
+        v.Variant.score_round, v.Variant.game_end, v.Variant.end_by_host, v.Variant.eliminated,
+    ], _doc(v.Variant) + " `host_decides_continue = True` (a class attribute) lets the host continue or "
+                         "end the game between rounds (Shanghai).")
+    lines += ["### The declaration: `rummy_desktop.core.variant`", ""]
+    for model in (v.VariantSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow):
+        lines += _model(model)
+    lines += ["### What the rule set's code receives", ""]
+    for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd):
+        lines += _dataclass(cls)
+    lines += _reasons()
+    lines += _methods("The testing kit: `rummy_desktop.testing`",
+                      [getattr(testing, name) for name in testing.__all__ if inspect.isfunction(getattr(testing, name))],
+                      _doc(testing).split("\n\n")[0])
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def render(text: str) -> str:
+    """``text`` (the guide) with its generated part and its files' blocks rewritten."""
+    start, end = text.find(BEGIN), text.find(END)
+    if start < 0 or end < start:
+        raise ValueError(f"the guide has no markers {BEGIN!r} ... {END!r}")
+    text = text[: start + len(BEGIN)] + "\n\n" + reference() + "\n" + text[end:]
+    return FILE_BLOCK.sub(lambda m: m.group(1) + (ROOT / m.group(2)).read_text(encoding="utf-8") + m.group(4), text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    check = "--check" in args
+    paths = [a for a in args if a != "--check"]
+    path = Path(paths[0]) if paths else GUIDE
+    text = path.read_text(encoding="utf-8")
+    fresh = render(text)
+    if check:
+        if fresh != text:
+            print(f"{path}: the plugin reference is stale; run `make docs`", file=sys.stderr)
+            return 1
+        return 0
+    if fresh != text:
+        path.write_text(fresh, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

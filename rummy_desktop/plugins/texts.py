@@ -1,0 +1,129 @@
+"""A plugin's texts in the program's languages, written as plain dictionaries.
+
+A plugin declares its names, descriptions, option and choice labels in English (in its
+:class:`~rummy_desktop.core.variant.VariantSpec`, its house rules' options and its
+computer players). It translates them in
+:func:`~rummy_desktop.plugins.hookspecs.rummy_register_texts`, one mapping per language
+from the English text to the translated one, with no Qt tools::
+
+    @hookimpl
+    def rummy_register_texts(registry):
+        registry.add_translations("pt_BR", {"Suits in sets": "Naipes nas trincas", ...})
+        registry.add_translations("fr", {"Suits in sets": "Couleurs dans les brelans", ...})
+
+Reason codes of its own (a refusal its rules raise, ``IllegalAction("my_code", card=...)``)
+get their English text with ``registry.add_reasons({"my_code": "you cannot play {card}"})``;
+the translations of that text go in the same mappings. The program shows a text in the
+current language, else in English. A translation whose ``{fields}`` differ from the
+English text's is refused and reported with the broken plugins.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Mapping
+
+from rummy_desktop.core.variant import SpecError
+
+from .pages import FALLBACK, LANGUAGE_CODE
+
+MAX_TEXT = 2000
+
+
+def fields(text: str) -> set[str]:
+    """The ``{names}`` a text formats (SpecError for a malformed one)."""
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    except ValueError as exc:
+        raise SpecError("bad_texts", f"{text!r}: {exc}") from None
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise SpecError("bad_texts", f"{what}: expected a non-empty string, not {value!r}")
+    if len(value) > MAX_TEXT:
+        raise SpecError("bad_texts", f"{what}: longer than {MAX_TEXT} characters")
+    return value
+
+
+class TextRegistry:
+    """What :func:`~rummy_desktop.plugins.hookspecs.rummy_register_texts` adds to: every
+    plugin's translations (English text -> text, by language) and reason texts."""
+
+    def __init__(self) -> None:
+        self._by_language: dict[str, dict[str, str]] = {}
+        self._reasons: dict[str, str] = {}
+        self.reason_sources: dict[str, str] = {}
+        self.languages_by_source: dict[str, set[str]] = {}  # plugin -> the languages it translates into
+        self.source = "?"
+
+    def add_translations(self, language: str, texts: Mapping[str, str]) -> None:
+        """Translations into ``language`` (``pt_BR``, ``fr``): English text -> its
+        translation. SpecError ``bad_texts`` for a malformed one (nothing is added then)."""
+        if not isinstance(language, str) or not LANGUAGE_CODE.match(language):
+            raise SpecError("bad_texts", f"{language!r} is not a language code such as 'pt_BR' or 'fr'")
+        if not isinstance(texts, Mapping):
+            raise SpecError("bad_texts", f"translations into {language}: expected a mapping, "
+                                         f"not {type(texts).__name__}")
+        checked: dict[str, str] = {}
+        for english, translated in texts.items():
+            english = _text(english, f"{language}: an English text")
+            translated = _text(translated, f"{language}: the translation of {english!r}")
+            if fields(english) != fields(translated):
+                raise SpecError("bad_texts", f"{language}: the translation of {english!r} has the fields "
+                                             f"{sorted(fields(translated))}, the English text "
+                                             f"{sorted(fields(english))}")
+            checked[english] = translated
+        self._by_language.setdefault(language, {}).update(checked)
+        self.languages_by_source.setdefault(self.source, set()).add(language)
+
+    def add_reasons(self, reasons: Mapping[str, str]) -> None:
+        """The English texts of the plugin's own reason codes (``{field}`` for a parameter
+        of the refusal; ``card`` and ``face`` are written as cards)."""
+        if not isinstance(reasons, Mapping):
+            raise SpecError("bad_texts", f"reasons: expected a mapping, not {type(reasons).__name__}")
+        from rummy_desktop.core.reasons import REASONS
+
+        for code, text in reasons.items():
+            if not isinstance(code, str) or not code.replace("_", "").isalnum():
+                raise SpecError("bad_texts", f"{code!r} is not a reason code such as 'my_rule'")
+            if code in REASONS or (code in self._reasons and self.reason_sources[code] != self.source):
+                raise SpecError("bad_texts", f"the reason code {code!r} is taken already")
+            fields(_text(text, f"reason {code!r}"))
+        for code, text in reasons.items():
+            self._reasons[code] = text
+            self.reason_sources[code] = self.source
+
+    def mark(self) -> tuple:
+        return ({k: dict(v) for k, v in self._by_language.items()}, dict(self._reasons), dict(self.reason_sources),
+                {k: set(v) for k, v in self.languages_by_source.items()})
+
+    def rollback(self, mark: tuple) -> None:
+        self._by_language, self._reasons, self.reason_sources, self.languages_by_source = mark
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def languages(self) -> list[str]:
+        return sorted(self._by_language)
+
+    def translate(self, text: str, language: str) -> str:
+        """``text`` (a plugin's English text) in ``language`` (or a locale such as
+        ``fr_FR``): the exact language, else one of the same base language, else as written."""
+        if not text or language == FALLBACK:
+            return text
+        table = self._by_language.get(language)
+        if table is not None and text in table:
+            return table[text]
+        base = language.split("_")[0]
+        for lang in sorted(self._by_language):
+            if lang.split("_")[0] == base and text in self._by_language[lang]:
+                return self._by_language[lang][text]
+        return text
+
+    def reason(self, code: str, language: str = FALLBACK) -> str | None:
+        """The text of a plugin's reason code in ``language`` (None: no plugin has it)."""
+        english = self._reasons.get(code)
+        return None if english is None else self.translate(english, language)
+
+    def reasons(self) -> dict[str, str]:
+        return dict(self._reasons)

@@ -1,0 +1,106 @@
+"""Help ▸ Plugins, and a plugin's own translations in the new-game screen (issue 14)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from rummy_desktop import testing
+from rummy_desktop.plugins.manager import Catalog, make_plugin_manager
+from rummy_desktop.storage.settings import Settings
+from rummy_desktop.ui.i18n import Translations
+from rummy_desktop.ui.new_game import NewGameDialog
+from rummy_desktop.ui.plugins_page import PluginsDialog
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def rows(tree):
+    out = {}
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        out[top.text(0)] = {top.child(j).text(0): top.child(j).text(1) for j in range(top.childCount())}
+    return out
+
+
+def test_the_plugins_page_lists_each_distribution_what_it_adds_and_the_broken(qtbot, fake_plugins):
+    catalog = Catalog(make_plugin_manager())
+    game = testing.deal(catalog, "fragile", hands=[["7C", "7D", "7H"], ["2C", "9D", "JS"]], stock_top=["KS"],
+                        discard=["4H"])
+    testing.play(game, 0, {"type": "draw"})
+    testing.play(game, 0, {"type": "meld", "cards": ["7C", "7D", "7H"]})
+    catalog.note_failure(testing.refused(game, 0, {"type": "discard", "card": "KS"}, "plugin_error"))
+    dlg = PluginsDialog(catalog)
+    qtbot.addWidget(dlg)
+    shown = rows(dlg.tree)
+    assert shown["rummy-fake 0.3"] == {"fragile": "Rule sets: Fragile"}
+    builtin = next(v for k, v in shown.items() if k.startswith("rummy-desktop "))
+    assert builtin["rummy"].startswith("Rule sets: Rummy\nLessons: ")
+    assert "Computer players: Beginner, Expert, Greedy, Random, Standard" in builtin["computer-players"]
+    house = shown["rummy-house-distinct-suits 1.0.0"]["distinct-suits"]
+    assert "House rules: Suits in sets (Rummy)" in house and "Français, Português (Brasil)" in house
+    broken = {dlg.broken.topLevelItem(i).text(0): dlg.broken.topLevelItem(i) for i in range(dlg.broken.topLevelItemCount())}
+    assert set(broken) == {"crash", "bad", "fragile"}
+    assert broken["crash"].text(1) == "rummy-fake 0.3" and "boom at import" in broken["crash"].text(2)
+    assert "max_players" in broken["bad"].text(2)
+    assert "failed during play: ZeroDivisionError" in broken["fragile"].text(2)
+    assert dlg.broken.isVisibleTo(dlg)
+
+
+def test_help_plugins_opens_the_page(window, qtbot):
+    assert window.action_plugins in window.menu_help.actions()
+    window.action_plugins.trigger()
+    dlg = window._dialogs["plugins"]
+    assert isinstance(dlg, PluginsDialog) and dlg.windowTitle() == "Plugins"
+    assert dlg.broken_label.text() == "Every installed plugin loaded."
+    assert not dlg.broken.isVisibleTo(dlg)
+    dlg.close()
+
+
+@pytest.mark.parametrize("language,label,choices", [
+    ("pt_BR", "Naipes nas trincas:", ["Quaisquer naipes", "Naipes diferentes"]),
+    ("fr", "Couleurs dans les brelans :", ["Toutes couleurs", "Couleurs différentes"]),
+    ("en", "Suits in sets:", ["Any suits", "Different suits"]),
+])
+def test_the_example_plugins_option_appears_in_the_current_language(qtbot, qapp, catalog, language, label,
+                                                                    choices):
+    translations = Translations(qapp)
+    try:
+        translations.apply(language)
+        dlg = NewGameDialog(catalog, Settings())
+        qtbot.addWidget(dlg)
+        dlg.select_variant("rummy")
+        text, note = dlg.option_labels["set_suits"]
+        box = dlg.option_boxes["set_suits"]
+        assert text.text() == label
+        assert [box.itemText(i) for i in range(box.count())] == choices
+        assert note.text() == catalog.texts.translate(
+            "Whether the cards of a set may share a suit (two decks).", QLocale().name()) + " " + \
+            catalog.texts.translate("Twins may share a set.", QLocale().name())
+        assert dlg.option_labels["scoring"][0].text() != "Scoring:" or language == "en"  # ours still translated
+    finally:
+        translations.apply("en")
+
+
+def test_reason_texts_of_a_plugin_and_plugin_errors_show_translated_at_the_table(qapp):
+    from rummy_desktop.core.cards import parse_card
+    from rummy_desktop.plugins.texts import TextRegistry
+    from rummy_desktop.ui.table.reasons import reason_text
+    from rummy_desktop.ui.variant_texts import plugin_texts, use_plugin_texts
+
+    texts = TextRegistry()
+    texts.add_reasons({"house_twins": "{card} has a twin in this set"})
+    texts.add_translations("fr", {"{card} has a twin in this set": "{card} a une jumelle dans ce brelan"})
+    before = plugin_texts()
+    translations = Translations(qapp)
+    use_plugin_texts(texts)
+    try:
+        translations.apply("fr")
+        assert reason_text("house_twins", {"card": parse_card("7D")}) == "7♦ a une jumelle dans ce brelan"
+        assert reason_text("plugin_error", {"plugin": "fragile", "error": "ZeroDivisionError: x"}) == \
+            "Le plugin fragile a échoué, ce coup n'a donc pas été joué (ZeroDivisionError: x)."
+        translations.apply("pt_BR")
+        assert reason_text("house_twins", {"card": parse_card("7D")}) == "7♦ has a twin in this set"
+    finally:
+        use_plugin_texts(before)
+        translations.apply("en")
