@@ -12,9 +12,10 @@ The flow of a connection::
     client -> join (name, code[, token])    wrong code: refused (a few tries per address)
     host -> joined (seat, token)            the token is 128 random bits; the host keeps its hash
     host -> lobby (seats) to everyone       ... until every open seat is taken
-    host -> start (seats), view             the game begins
+    host -> start (seats), view             the game begins (the whole view, version 1)
     client -> command (id, action)          its seat, its turn, the engine's verdict
-    host -> events, view (to each seat)     its own view and the public events only
+    host -> events, view_delta (each seat)  the public events, and what changed in its own view
+    client -> resync                        (its view is not the delta's base) host -> view
     host -> result (id)                     to the sender: accepted, or the refusal
     host -> game_result                     the end
     either -> ping / pong                   every 2 s; a peer silent 10 s is dropped
@@ -48,7 +49,7 @@ from rummy_desktop.session.seat_channel import SeatInfo as LocalSeatInfo
 from . import protocol as P
 from .framing import FrameError, encode, host_decoder
 from .loop import Poster
-from .views import engine_event, public_events, rules_digest, wire_view
+from .views import engine_event, public_events, rules_digest, view_changes, wire_view
 from .wire import MAX_EVENTS, MAX_SECONDS
 
 
@@ -131,6 +132,8 @@ class _Peer:
     commands: deque = field(default_factory=deque)
     chats: deque = field(default_factory=deque)
     sent: int = 0  # bytes
+    view: SeatView | None = None  # the last view its client was sent (deltas follow it)
+    version: int = 0  # that view's number
     dropped_ids: int = 0  # duplicate command ids dropped
 
 
@@ -315,6 +318,33 @@ class Host(QObject):
         self.bytes_sent += len(data)
         peer.socket.write(data)
 
+    def _view_frame(self, peer: _Peer, seat: int | None = None, events: list | None = None) -> bytes:
+        """The frames that bring ``peer``'s client to its seat's view now, after ``events``
+        (of ``seat``'s move, as this client may see them): what changed since the view it was
+        sent last, the events with it, or the whole view (the first one, or after a resync)
+        after the events in frames of their own."""
+        view = self.session.game.view(peer.seat)
+        events = events or []
+        if peer.view is None:
+            last = []
+        else:  # the last events ride with the delta, any before them go ahead
+            events, last = events[:-MAX_EVENTS], events[-MAX_EVENTS:]
+        frames = [self._pack(peer, P.EventsMessage, seat=seat, events=events[at:at + MAX_EVENTS])
+                  for at in range(0, len(events), MAX_EVENTS)]
+        if peer.view is None:
+            frames.append(self._pack(peer, P.ViewMessage, view=wire_view(view), version=peer.version + 1))
+        else:
+            frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=view_changes(peer.view, view),
+                                     seat=seat if last else None, events=last))
+        peer.view, peer.version = view, peer.version + 1
+        return b"".join(frames)
+
+    @staticmethod
+    def _flush(peer: _Peer) -> None:
+        """Hand what was written to the system now, not when the event loop next turns."""
+        if not peer.closed:
+            peer.socket.flush()
+
     def _refuse(self, peer: _Peer, refusal: P.Refusal, fatal: bool = False) -> None:
         self._send(peer, P.HostRefused, refusal=refusal, fatal=fatal)
         if fatal:
@@ -384,6 +414,8 @@ class Host(QObject):
             self._chat(peer, msg)
         elif kind == "ping":
             self._send(peer, P.HostPong, nonce=msg.nonce)
+        elif kind == "resync":
+            self._resync(peer)
         elif kind == "leave":
             self._leave(peer)
         # a pong: being heard from is all it says
@@ -459,7 +491,7 @@ class Host(QObject):
                 seat.held = False
                 self.session.hand_back(index)
             self._send(peer, P.Start, seats=self.seat_infos())
-            self._send(peer, P.ViewMessage, view=wire_view(self.session.game.view(index)))
+            self._write(peer, self._view_frame(peer))
             self._seat_changed(index)
             self._step()
         self.lobbyChanged.emit()
@@ -501,7 +533,7 @@ class Host(QObject):
         for p in list(self.peers):
             if p.seat is not None:
                 self._send(p, P.Start, seats=infos)
-                self._send(p, P.ViewMessage, view=wire_view(self.session.game.view(p.seat)))
+                self._write(p, self._view_frame(p))
         self.started.emit()
         self._step()
 
@@ -608,6 +640,23 @@ class Host(QObject):
         self._send(peer, P.CommandResult, id=ident, accepted=True)
         return True
 
+    def _resync(self, peer: _Peer) -> None:
+        """The client asks for its whole view (it could not follow a delta). Counted like a
+        command the game did not take, so asking in a loop is a flood like any other."""
+        now = self.clock()
+        if _within(peer.commands, now, self.limits.window) >= self.limits.commands:
+            peer.commands.append(now)
+            self._refuse(peer, P.Refusal(reason="rate_limited", params={"what": "resync"}),
+                         fatal=len(peer.commands) >= 3 * self.limits.commands)
+            return
+        peer.commands.append(now)
+        if peer.seat is None or self.session is None:
+            self._refuse(peer, P.Refusal(reason="not_joined" if peer.seat is None else "bad_message",
+                                         params={} if peer.seat is None else {"problem": "no_view"}))
+            return
+        peer.view = None
+        self._write(peer, self._view_frame(peer))
+
     def apply_local(self, seat: int, action: Any, origin: Any) -> list:
         """The host's own seat plays ``action`` (the same checks as a command)."""
         if self.session is None:
@@ -615,16 +664,18 @@ class Host(QObject):
         return self.owner.apply(seat, action, origin=origin)
 
     def _moved(self, update: Update, origin: Any) -> None:
-        """A seat moved: each connection gets the public events and its own view."""
+        """A seat moved: each connection gets the public events and what changed in its view."""
         game = self.session.game
         self.turns += sum(1 for e in update.events if e.kind == "turn_ended")
-        # the seat to act next hears first: it is the one everybody waits for
+        # the seat to act next hears first, at once: it is the one everybody waits for
+        seen: dict[tuple, list] = {}  # the events as seen by recipients who see them alike
         for p in sorted((p for p in self.peers if p.seat is not None), key=lambda p: p.seat != game.to_act):
-            events = public_events(update.events, p.seat)
-            frames = [self._pack(p, P.EventsMessage, seat=update.seat, events=events[at:at + MAX_EVENTS])
-                      for at in range(0, len(events), MAX_EVENTS)]
-            frames.append(self._pack(p, P.ViewMessage, view=wire_view(game.view(p.seat))))
-            self._write(p, b"".join(frames))  # one write: events and the view arrive together
+            key = tuple(i for i, e in enumerate(update.events) if e.private and e.seat == p.seat)
+            if key not in seen:
+                seen[key] = public_events(update.events, p.seat)
+            self._write(p, self._view_frame(p, update.seat, seen[key]))  # one write: events and view
+            if p.seat == game.to_act:
+                self._flush(p)
         for ch in self._channels:
             if origin is not ch:
                 ch._notify(Update(update.seat, [engine_event(e) for e in public_events(update.events, ch.seat)],

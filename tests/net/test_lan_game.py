@@ -33,9 +33,10 @@ def test_a_whole_game_at_the_largest_table(qtbot, monkeypatch, catalog, variant)
     game = host.game
     assert game.over and len(game.log) > players
     assert sorted(c.seat for c in clients) == list(range(players))
+    assert recorder.whole == players and recorder.deltas > players  # one whole view each, then deltas
     for c in clients:
         assert c.result == host.result
-        assert c.refusal is None and c.player.refusals == 0
+        assert c.refusal is None and c.player.refusals == 0 and c.resyncs == 0
         assert seen[c.seat] == recorder.by_seat[c.seat]  # every view, in order
         assert c.view == game.view(c.seat)
     # the host's game is the one its log replays: nothing else changed it
@@ -43,6 +44,23 @@ def test_a_whole_game_at_the_largest_table(qtbot, monkeypatch, catalog, variant)
     assert replay.state.totals == game.state.totals
     assert host.result["scores"] == list(game.state.totals)
     assert host.result["turns"] > 0 and host.result["rounds"] == game.state.round_no
+    host.close()
+
+
+def test_a_client_that_lost_track_of_its_view_asks_for_it_whole(qtbot, monkeypatch, catalog):
+    """A delta that does not follow the client's copy is not applied: the client asks for the
+    whole view (resync), and from then on follows the deltas again."""
+    recorder = ViewRecorder(monkeypatch)
+    host = make_host(catalog, "rummy", "open,open,open", seed=9)
+    clients = [join(catalog, host, f"P{i}") for i in range(3)]
+    qtbot.waitUntil(lambda: all(c.view is not None for c in clients), timeout=10000)
+    lost = clients[0]
+    lost._views.version -= 1  # as if a delta had gone astray
+    qtbot.waitUntil(lambda: host.result is not None and all(c.result is not None for c in clients),
+                    timeout=30000)
+    assert lost.resyncs == 1 and recorder.whole == 3 + 1
+    for c in clients:
+        assert c.view == host.game.view(c.seat) and c.refusal is None
     host.close()
 
 
