@@ -240,6 +240,8 @@ class Host(QObject):
             self._refuse(peer, P.Refusal(reason="host_closing"), fatal=True)
         if self.owner is not None:
             self.owner.close()
+        if self.session is not None:
+            self.session.close()  # the autosave still pending is written
 
     @property
     def game(self):
@@ -525,7 +527,9 @@ class Host(QObject):
             raise RuntimeError(f"{self.open_seats} open seat(s) left")
         seats = [Seat(s.name, "computer" if s.plan.kind == "computer" else "human", s.plan.level)
                  for s in self.seats]
-        self.session = GameSession.new(self.catalog, self.variant, self.options, seats, self.seed, self.autosave)
+        # saved after every move, by a thread of its own: the players must not wait for the disk
+        self.session = GameSession.new(self.catalog, self.variant, self.options, seats, self.seed, self.autosave,
+                                       background=True)
         self._record()
         self.owner = GameOwner(self.session, self._poster.post)
         self.owner.watch(self._moved)
@@ -577,6 +581,7 @@ class Host(QObject):
             seat.token_hash = token if isinstance(token, str) and len(token) == 64 else None
             if session.is_computer(i):  # a computer held it when the host stopped: its player may come back
                 session.hand_back(i)
+        session.save_in_background()
         host.session = session
         host.owner = GameOwner(session, host._poster.post)
         host.owner.watch(host._moved)
