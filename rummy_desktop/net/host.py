@@ -802,10 +802,11 @@ class HostSeatChannel(SeatChannel):
         self.host._step()
 
     def pause(self, paused: bool) -> None:
-        if self.host.owner is not None:
-            self.host.owner.pause(paused)
-            if not paused:
-                self.host._step()
+        """The host is reading a score sheet. In a game on one machine that holds the computer
+        seats; here it holds nobody: the other players, and the computer seats they play
+        against, go on (they would all wait for one player's reading otherwise). What
+        happens meanwhile reaches this seat's listeners as usual; only this seat's own
+        moves wait, for its player."""
 
     def close(self) -> None:
         if self in self.host._channels:

@@ -115,6 +115,28 @@ def test_the_hosts_own_seat_and_its_computers(qtbot, catalog):
     host.close()
 
 
+def test_the_host_reading_a_score_sheet_holds_nobody_else(qtbot, catalog):
+    """The host's table pauses its channel while a score sheet is open: the computer seat and
+    the player over the network take their turns all the same, and the host's table hears
+    of them."""
+    host = make_host(catalog, "rummy", "host,greedy,open", seed=3)
+    channel = host.channel(0)
+    client = join(catalog, host, "Bea")
+    qtbot.waitUntil(lambda: host.game is not None, timeout=10000)
+    me = GreedyPlayer(0)
+    spin(lambda: host.game.to_act == 0 and bool(channel.view().open_actions), 20)
+    while host.game.to_act == 0:  # the host's turn, then the sheet opens
+        channel.submit(me.choose(channel.view()))
+    updates = []
+    channel.listen(updates.append)
+    channel.pause(True)
+    qtbot.waitUntil(lambda: host.game.to_act == 0 or host.game.over, timeout=10000)
+    assert {u.seat for u in updates} == {1, 2}  # both others played behind the sheet
+    channel.pause(False)
+    assert client.view == host.game.view(client.seat)
+    host.close()
+
+
 def test_a_remote_seat_plays_through_the_seat_interface(qtbot, catalog):
     """RemoteChannel: submit waits for the host's answer; a refusal is IllegalAction with the
     engine's reason code and changes nothing; the other seats' moves reach the listeners."""
