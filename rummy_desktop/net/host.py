@@ -133,6 +133,7 @@ class _Peer:
     chats: deque = field(default_factory=deque)
     sent: int = 0  # bytes
     view: SeatView | None = None  # the last view its client was sent (deltas follow it)
+    answer: int | None = None  # the command being applied: its result goes out with its view
     version: int = 0  # that view's number
     dropped_ids: int = 0  # duplicate command ids dropped
 
@@ -637,12 +638,16 @@ class Host(QObject):
         if self.seats[peer.seat].held or game.to_act != peer.seat:
             refuse(P.Refusal(reason="not_your_turn"))
             return False
+        peer.answer = ident
         try:
             self.owner.apply(peer.seat, action, origin=peer)
         except IllegalAction as e:
+            peer.answer = None
             refuse(P.illegal_action(e))
             return False
-        self._send(peer, P.CommandResult, id=ident, accepted=True)
+        if peer.answer is not None:  # not sent with the view (see _moved)
+            peer.answer = None
+            self._send(peer, P.CommandResult, id=ident, accepted=True)
         return True
 
     def _resync(self, peer: _Peer) -> None:
@@ -678,7 +683,11 @@ class Host(QObject):
             key = tuple(i for i, e in enumerate(update.events) if e.private and e.seat == p.seat)
             if key not in seen:
                 seen[key] = public_events(update.events, p.seat)
-            self._write(p, self._view_frame(p, update.seat, seen[key]))  # one write: events and view
+            data = self._view_frame(p, update.seat, seen[key])
+            if p.answer is not None:  # the sender's answer, after its new view: it may go on at once
+                data += self._pack(p, P.CommandResult, id=p.answer, accepted=True)
+                p.answer = None
+            self._write(p, data)  # one write: the events, the view (and the answer)
             if p.seat == game.to_act:
                 self._flush(p)
         for ch in self._channels:
