@@ -119,8 +119,8 @@ class WireView(Wire):
 
 
 _SENT = tuple(f.name for f in fields(SeatView) if f.name not in ("rules", "extra"))
-_LISTS = ("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
-          "melded_before", "open_actions")
+_LISTS = frozenset(("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
+                    "melded_before", "open_actions"))
 
 
 def _rules_players(view: SeatView) -> int:
@@ -156,14 +156,20 @@ def wire_view(view: SeatView) -> WireView:
 
 def _seat_data(wire: Wire, names: Iterable[str]) -> dict[str, Any]:
     """SeatView fields (without ``rules``) from the wire fields ``names`` of ``wire``."""
-    d = wire.model_dump(mode="python", include=set(names))
-    for key in _LISTS:
-        if key in d:
-            d[key] = tuple(d[key])
-    if "table" in d:
-        d["table"] = tuple(tuple(g) for g in d["table"])
-    if "rounds" in d:
-        d["rounds"] = tuple(d["rounds"])
+    d: dict[str, Any] = {}
+    for name in names:
+        value = getattr(wire, name)
+        if name in _LISTS:
+            value = tuple(value)
+        elif name == "table":
+            value = tuple(tuple(g) for g in value)
+        elif name == "rounds":
+            value = tuple(r.model_dump() for r in value)
+        elif name in ("last_round", "result") and value is not None:
+            value = value.model_dump()
+        elif name in ("options", "declared", "by"):
+            value = dict(value)
+        d[name] = value
     return d
 
 
