@@ -47,7 +47,7 @@ from rummy_desktop.session.seat_channel import GameOwner, SeatChannel, Update
 from rummy_desktop.session.seat_channel import SeatInfo as LocalSeatInfo
 
 from . import protocol as P
-from .framing import FrameError, encode, host_decoder
+from .framing import FrameError, FrameTooLarge, encode, host_decoder
 from .loop import Poster
 from .views import engine_event, public_events, rules_digest, view_changes, wire_view
 from .wire import MAX_EVENTS, MAX_SECONDS
@@ -324,21 +324,25 @@ class Host(QObject):
     def _view_frame(self, peer: _Peer, seat: int | None = None, events: list | None = None) -> bytes:
         """The frames that bring ``peer``'s client to its seat's view now, after ``events``
         (of ``seat``'s move, as this client may see them): what changed since the view it was
-        sent last, the events with it, or the whole view (the first one, or after a resync)
-        after the events in frames of their own."""
+        sent last, with the events in the same frame, or the whole view (the first one, or
+        after a resync). Events that do not fit in the delta's frame go ahead in their own."""
         view = self.session.game.view(peer.seat)
         events = events or []
-        if peer.view is None:
-            last = []
-        else:  # the last events ride with the delta, any before them go ahead
-            events, last = events[:-MAX_EVENTS], events[-MAX_EVENTS:]
-        frames = [self._pack(peer, P.EventsMessage, seat=seat, events=events[at:at + MAX_EVENTS])
-                  for at in range(0, len(events), MAX_EVENTS)]
-        if peer.view is None:
-            frames.append(self._pack(peer, P.ViewMessage, view=wire_view(view), version=peer.version + 1))
-        else:
-            frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=view_changes(peer.view, view),
-                                     seat=seat if last else None, events=last))
+        changes = view_changes(peer.view, view) if peer.view is not None else None
+        frames: list[bytes] = []
+        if changes is not None and len(events) <= MAX_EVENTS:
+            try:
+                frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=changes,
+                                         seat=seat if events else None, events=events))
+            except FrameTooLarge:  # a long move on a full table: the events go on their own
+                pass
+        if not frames:
+            frames = [self._pack(peer, P.EventsMessage, seat=seat, events=events[at:at + MAX_EVENTS])
+                      for at in range(0, len(events), MAX_EVENTS)]
+            if changes is None:
+                frames.append(self._pack(peer, P.ViewMessage, view=wire_view(view), version=peer.version + 1))
+            else:
+                frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=changes))
         peer.view, peer.version = view, peer.version + 1
         return b"".join(frames)
 

@@ -234,13 +234,14 @@ class ViewMessage(_FromHost):
 class ViewDelta(_FromHost):
     """The recipient's view after a change, as the fields that changed since its view number
     ``base``: this is view ``base + 1``. A client that does not hold view ``base`` applies
-    nothing and sends a ``resync``. ``events``: what happened (the last :data:`MAX_EVENTS`
-    of them; any before come in an ``events`` message ahead), so a move is one frame."""
+    nothing and sends a ``resync``. ``events``: what happened, so that a move is one frame
+    (when they do not fit, they come ahead in ``events`` messages and this list is empty);
+    ``seat``: whose move it was."""
 
     type: Literal["view_delta"] = "view_delta"
     base: MsgId
     changes: ViewChanges
-    seat: Seat | None = None  # whose move the events are (the last of them: see ``events``)
+    seat: Seat | None = None
     events: Annotated[list[WireEvent], Field(max_length=MAX_EVENTS)] = []
 
 

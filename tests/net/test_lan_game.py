@@ -64,6 +64,35 @@ def test_a_client_that_lost_track_of_its_view_asks_for_it_whole(qtbot, monkeypat
     host.close()
 
 
+def test_events_too_large_for_the_deltas_frame_go_ahead_on_their_own(qtbot, monkeypatch, catalog):
+    from rummy_desktop.net import host as host_module
+    from rummy_desktop.net.framing import FrameTooLarge
+
+    real_encode = host_module.encode
+    split = []
+
+    def encode(message):
+        if message.type == "view_delta" and message.events:
+            split.append(message.seq)
+            raise FrameTooLarge("as if the table were full")
+        return real_encode(message)
+
+    monkeypatch.setattr(host_module, "encode", encode)
+    recorder = ViewRecorder(monkeypatch)
+    host = make_host(catalog, "rummy", "open,greedy", seed=6)
+    client = join(catalog, host, "Ana")
+    updates = []
+    client.updated.connect(updates.append)
+    views = []
+    client.viewChanged.connect(lambda: views.append(client.view))
+    qtbot.waitUntil(lambda: client.result is not None, timeout=30000)
+    assert split and views == recorder.by_seat[client.seat] and client.resyncs == 0
+    theirs = [u for u in updates if u.seat == 1]
+    assert theirs and all(u.events for u in theirs)  # the computer's moves, with their events
+    assert {e.kind for u in theirs for e in u.events} >= {"drew", "discarded", "turn_ended"}
+    host.close()
+
+
 def test_seed_is_never_sent(qtbot, monkeypatch, catalog):
     """The shuffle seed is in no byte a client receives (the message-level audit checks the
     cards; this checks the live connection)."""
