@@ -163,8 +163,10 @@ def _seat_data(wire: Wire, names: Iterable[str]) -> dict[str, Any]:
             value = tuple(value)
         elif name == "table":
             value = tuple(tuple(g) for g in value)
-        elif name == "rounds":
+        elif name in ("rounds", "rounds_added"):
             value = tuple(r.model_dump() for r in value)
+        elif name == "discard_added":
+            value = tuple(value)
         elif name in ("last_round", "result") and value is not None:
             value = value.model_dump()
         elif name in ("options", "declared", "by"):
@@ -187,18 +189,31 @@ _NULLABLE = frozenset(name for name, f in WireView.model_fields.items()
                       if type(None) in get_args(f.annotation))
 
 
-class ViewChanges(create_model(  # type: ignore[misc]
-        "_ViewFields", __base__=Wire,
-        **{name: (Optional[f.rebuild_annotation()], None) for name, f in WireView.model_fields.items()})):
+#: Lists that mostly grow at their end (the pile of Rummy 500, the finished rounds): a
+#: delta may give only what was added, as ``<name>_added``.
+_GROWING = {"discard": MAX_CARDS, "rounds": MAX_ROUNDS}
+_ADDED = {f"{name}_added": name for name in _GROWING}
+
+
+_PARTIAL = {name: (Optional[f.rebuild_annotation()], None) for name, f in WireView.model_fields.items()}
+_PARTIAL.update({added: _PARTIAL[name] for added, name in _ADDED.items()})
+
+
+class ViewChanges(create_model("_ViewFields", __base__=Wire, **_PARTIAL)):  # type: ignore[misc]
     """Some fields of a :class:`WireView`: those that changed since the view before. Only
     the fields given travel (a field set to null is one that became null, and only a field
-    that may be null can be); the others keep their values."""
+    that may be null can be); the others keep their values. ``discard_added`` and
+    ``rounds_added``, instead of ``discard`` and ``rounds``: what was added at their end."""
 
     @model_validator(mode="after")
     def _null_only_where_allowed(self) -> "ViewChanges":
-        wrong = sorted(n for n in self.model_fields_set - _NULLABLE if getattr(self, n) is None)
+        given = self.model_fields_set
+        wrong = sorted(n for n in given - _NULLABLE if getattr(self, n) is None)
         if wrong:
             raise ValueError(f"{wrong[0]} cannot be null")
+        both = sorted(n for n, whole in _ADDED.items() if n in given and whole in given)
+        if both:
+            raise ValueError(f"{both[0]} and {_ADDED[both[0]]} together")
         return self
 
     @model_serializer(mode="wrap")
@@ -217,7 +232,14 @@ def view_changes(before: SeatView, after: SeatView) -> ViewChanges:
     names = [n for n in _SENT if getattr(before, n) != getattr(after, n)]
     if _rules_players(before) != _rules_players(after):
         names.append("rules_players")
-    return ViewChanges.model_validate(_wire_data(after, names), strict=False)
+    data = _wire_data(after, [n for n in names if n not in _GROWING])
+    for name in set(names) & _GROWING.keys():
+        old, new = getattr(before, name), getattr(after, name)
+        if len(old) < len(new) <= _GROWING[name] and new[:len(old)] == old:
+            data[f"{name}_added"] = _wire_data(after, [name])[name][len(old):]
+        else:
+            data.update(_wire_data(after, [name]))
+    return ViewChanges.model_validate(data, strict=False)
 
 
 class ViewState:
@@ -246,9 +268,13 @@ class ViewState:
         this copy is not view ``base``: the client then asks for a whole view."""
         if self.version is None or base != self.version:
             return None
-        fields = {**self._fields, **_seat_data(changes, changes.changed)}
-        if "rules_players" in changes.changed:
-            fields["rules_players"] = changes.rules_players
+        fields = {**self._fields, **_seat_data(changes, changes.changed - _ADDED.keys())}
+        for added, name in _ADDED.items():
+            if added in changes.changed:
+                grown = fields[name] + _seat_data(changes, [added])[added]
+                if len(grown) > _GROWING[name]:  # beyond the bound: not a view we can hold
+                    return None
+                fields[name] = grown
         previous = self._fields
         self._fields = fields
         try:

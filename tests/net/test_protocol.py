@@ -145,6 +145,10 @@ def test_the_engines_action_lists_are_bounded_before_they_are_built():
     {"extra": {"a": 1}},
     {"secret": 1},
     {"turn": "2"},
+    {"discard": ["7H"], "discard_added": ["8H"]},  # the whole pile or what was added, not both
+    {"discard_added": None},
+    {"rounds_added": [{"round": 1}]},
+    {"hand_added": ["7H"]},
 ])
 def test_a_view_delta_is_strict_bounded_and_closed(changes):
     with pytest.raises(ValidationError):

@@ -199,6 +199,34 @@ def test_a_field_that_becomes_null_travels_as_null():
     assert copy.apply(msg.base, msg.changes) == view and copy.view.restricted is None
 
 
+def test_a_growing_pile_and_the_finished_rounds_travel_as_what_was_added():
+    game = CATALOG.new_game("rummy-500", {}, 3, seed=5)
+    view = game.view(0)
+    pile = dataclasses.replace(view, discard=view.discard + (7, 8))
+    line = {"round": 1, "ending": "out", "seat": 1, "scores": [1, 2, 3], "winners": [1], "totals": [1, 2, 3]}
+    ended = dataclasses.replace(pile, rounds=(line,))
+    changes = view_changes(view, pile)
+    assert changes.changed == {"discard_added"} and changes.discard_added == [7, 8]
+    assert view_changes(pile, ended).changed == {"rounds_added"}
+    assert view_changes(pile, view).changed == {"discard"}  # taken from the pile: the whole pile
+    swapped = dataclasses.replace(view, discard=(9,) + view.discard[1:] + (7,))
+    assert view_changes(view, swapped).changed == {"discard"}
+    copy = ViewState(CATALOG)
+    copy.full(wire_view(view), 1)
+    for before, after in ((view, pile), (pile, ended), (ended, view)):  # and back: whole lists
+        (msg,) = client_decoder().feed(encode(ViewDelta(seq=1, base=copy.version, changes=view_changes(before, after))))
+        assert copy.apply(msg.base, msg.changes) == after
+
+
+def test_a_delta_that_would_grow_a_list_past_its_bound_is_not_applied():
+    game = CATALOG.new_game("rummy-500", {}, 3, seed=5)
+    view = dataclasses.replace(game.view(0), discard=tuple(range(100)))
+    copy = ViewState(CATALOG)
+    copy.full(wire_view(view), 1)
+    assert copy.apply(1, ViewChanges(discard_added=list(range(13)))) is None  # 113 cards
+    assert copy.view == view and copy.version == 1
+
+
 def test_a_change_of_player_count_rebuilds_the_rules():
     game = CATALOG.new_game("rummy", {}, 4, seed=3)
     view = game.view(1)
