@@ -9,8 +9,9 @@
    arrival of the view it changed; the player's thinking is not in it. p50, p95, max.
    ``--autosave``: the host saves the game after every move, as the desktop host does.
 2. The host's side, for each computer level: the host runs in this process, with seven
-   ``join --ai LEVEL`` processes: the whole game's time, the bytes sent, the host's CPU
-   time and its memory with seven connections.
+   ``join --ai LEVEL`` processes: the whole game's time, the bytes sent, the CPU time of
+   the host and of the clients (their thinking included), and the host's memory with
+   seven connections.
 3. In one process. The same rule set, seats and level with no network
    (``session.headless.play``): the whole game's time. The clients' players are seeded
    apart from the host's, so at a level that is not deterministic the two games differ:
@@ -50,6 +51,12 @@ def rss_mb() -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def cpu_s(pid: int) -> float:
+    """CPU time (user + system) of process ``pid`` so far, from /proc (10 ms steps)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def cli(*args: str) -> subprocess.Popen:
@@ -142,12 +149,14 @@ def host_side(app, catalog, options: dict, seed: int, level: str, profile: Path 
     profiler = cProfile.Profile() if profile else None
 
     def started() -> None:
-        marks.update(start=time.perf_counter(), cpu=time.process_time(), rss=rss_mb())
+        marks.update(start=time.perf_counter(), cpu=time.process_time(), rss=rss_mb(),
+                     clients=sum(cpu_s(p.pid) for p in clients))
         if profiler:
             profiler.enable()
 
     def finished(_result) -> None:
-        marks.update(end=time.perf_counter(), cpu_end=time.process_time())
+        marks.update(end=time.perf_counter(), cpu_end=time.process_time(),
+                     clients_end=sum(cpu_s(p.pid) for p in clients))
         if profiler:
             profiler.disable()
             profiler.dump_stats(str(profile / f"host-{level}.prof"))
@@ -164,6 +173,7 @@ def host_side(app, catalog, options: dict, seed: int, level: str, profile: Path 
         "level": level, "actions": actions, "rounds": host.result["rounds"], "turns": host.result["turns"],
         "game_s": round(took, 2), "ms_per_action": round(1000 * took / actions, 3),
         "host_cpu_ms_per_action": round(1000 * (marks["cpu_end"] - marks["cpu"]) / actions, 3),
+        "clients_cpu_ms_per_action": round(1000 * (marks["clients_end"] - marks["clients"]) / actions, 3),
         "bytes_sent": host.bytes_sent, "bytes_per_action": round(host.bytes_sent / actions),
         "host_rss_mb_before": round(before, 1), "host_rss_mb_7_connections": round(marks["rss"], 1),
         "host_rss_mb_end": round(rss_mb(), 1),
@@ -207,7 +217,8 @@ def main() -> None:
         ratio = net["ms_per_action"] / local["ms_per_action"]
         games.append({"network": net, "one_process": local, "ratio_per_action": round(ratio, 2)})
         print(f"{level}: over the network {net['game_s']} s for {net['actions']} actions "
-              f"({net['ms_per_action']} ms per action, host CPU {net['host_cpu_ms_per_action']} ms per action); "
+              f"({net['ms_per_action']} ms per action; CPU per action: host {net['host_cpu_ms_per_action']} ms, "
+              f"the 7 clients {net['clients_cpu_ms_per_action']} ms); "
               f"in one process {local['game_s']} s for {local['actions']} actions ({local['ms_per_action']} ms per action)")
         print(f"{level}: network / one process, per action: {ratio:.2f}x  (goal: 1.5x)")
         print(f"{level}: bytes sent by the host: {net['bytes_sent']:,} ({net['bytes_per_action']:,} per action); "
