@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations docs run test bench bench-startup bench-table bench-ai bench-compare bench-lan deb clean
+.PHONY: venv translations update-translations docs run test bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns deb clean
 
 venv: $(STAMP) translations
 
@@ -73,6 +73,10 @@ bench-startup: venv
 # LAN play on 127.0.0.1: 7 seats of Rummy 500 (round trips, the whole game, bytes, host memory).
 bench-lan: venv
 	$(BIN)/python bench/lan.py
+
+# Discovery across a virtual bridge (Linux network namespaces; needs root; not in CI).
+bench-lan-netns: venv
+	$(BIN)/python bench/lan_netns.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache translations/*.qm

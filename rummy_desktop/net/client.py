@@ -30,7 +30,7 @@ from rummy_desktop.session.worker import Worker
 from . import protocol as P
 from .framing import FrameError, client_decoder, encode
 from .loop import Poster
-from .views import engine_event, seat_view
+from .views import ViewState, engine_event
 
 
 @dataclass
@@ -39,21 +39,6 @@ class ClientLimits:
     silence: float = 10.0  # a host not heard from for this long is gone
     connect: float = 5.0  # seconds to reach the host
     answer: float = 10.0  # seconds a command waits for its result
-
-
-class _RulesCache:
-    """The catalogue's rules, resolved once per rule set, options and player count (a view
-    arrives after every move; resolving its rules each time would cost more than the rest)."""
-
-    def __init__(self, catalog) -> None:
-        self.catalog = catalog
-        self._known: dict[tuple, Any] = {}
-
-    def rules(self, variant: str, options: dict[str, str], players: int) -> Any:
-        key = (variant, tuple(sorted(options.items())), players)
-        if key not in self._known:
-            self._known[key] = self.catalog.rules(variant, options, players)
-        return self._known[key]
 
 
 class Client(QObject):
@@ -81,13 +66,14 @@ class Client(QObject):
         self.seat: int | None = None
         self.seats: list[P.SeatInfo] = []
         self.view: SeatView | None = None
+        self.resyncs = 0  # whole views asked for (a delta that did not follow our view)
         self.result: dict | None = None
         self.refusal: P.Refusal | None = None  # what ended the connection
         self.last_refusal: P.Refusal | None = None  # the last refusal that did not
         self.chat_lines: list[tuple[int, str, str]] = []
         self.bytes_received = 0
         self._decoder = client_decoder()
-        self._rules = _RulesCache(catalog)
+        self._views = ViewState(catalog)
         self._socket = QTcpSocket(self)
         self._socket.connected.connect(self._connected)
         self._socket.readyRead.connect(self._read)
@@ -226,8 +212,19 @@ class Client(QObject):
         elif kind == "events":
             self._events_seat = msg.seat
             self._events.extend(engine_event(e) for e in msg.events)
-        elif kind == "view":
-            self.view = seat_view(msg.view, self._rules)
+        elif kind in ("view", "view_delta"):
+            if kind == "view":
+                self.view = self._views.full(msg.view, msg.version)
+            else:
+                if msg.events:
+                    self._events_seat = msg.seat
+                    self._events.extend(engine_event(e) for e in msg.events)
+                view = self._views.apply(msg.base, msg.changes)
+                if view is None:  # not the view this delta follows: ask for the whole view
+                    self.resyncs += 1
+                    self._write(P.Resync())
+                    return
+                self.view = view
             events, self._events = self._events, []
             seat, self._events_seat = self._events_seat, None
             if events or seat is not None:

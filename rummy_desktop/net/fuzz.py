@@ -4,9 +4,10 @@
 cycling through every kind of hostile input a host must survive (issue 11, point 6):
 bad lengths, truncated frames, bad UTF-8, bad JSON, nesting bombs, unknown types, wrong
 field types, extra fields, oversized strings and lists, another protocol version, and
-well-formed commands the host must refuse by their meaning (another seat, out of turn,
-after the end, replayed ids, floods). Each case says what a :class:`.framing.FrameDecoder`
-must make of it, so the same generator serves the decoder's unit tests and a live host.
+well-formed frames the host must refuse by their meaning (another seat, out of turn,
+after the end, replayed ids, floods of commands, chat lines or view resyncs). Each case
+says what a :class:`.framing.FrameDecoder` must make of it, so the same generator serves
+the decoder's unit tests and a live host.
 """
 
 from __future__ import annotations
@@ -104,8 +105,8 @@ def _not_object(rng: random.Random) -> Hostile:
 
 
 def _unknown_type(rng: random.Random) -> Hostile:
-    t = rng.choice(["view", "events", "joined", "admin", "", "COMMAND", "command ", 7, None, ["ping"],
-                    {"t": 1}, "x" * 5000])
+    t = rng.choice(["view", "view_delta", "events", "joined", "admin", "", "COMMAND", "command ", "RESYNC", 7,
+                    None, ["ping"], {"t": 1}, "x" * 5000])
     obj: dict[str, Any] = {"nonce": 1} if rng.random() < 0.5 else {}
     if t is not None or rng.random() < 0.5:
         obj["type"] = t
@@ -156,6 +157,8 @@ def _extra_fields(rng: random.Random) -> Hostile:
         {"type": "hello", "protocol": PROTOCOL_VERSION, "program": "1.0", "name": "Ana", "table": "x"},
         {"type": "command", "id": 1, "action": {"type": "draw", "cards": ["7H"]}},
         {"type": "leave", "token": "00" * 16},
+        {"type": "resync", "base": rng.randrange(0, 1 << 20)},  # a client cannot choose its base view
+        {"type": "resync", "changes": {"hand": ["7H"]}},
     ])
     return Hostile("extra_fields", frame(_js(obj)), "bad_message")
 
@@ -184,7 +187,7 @@ def _other_version(rng: random.Random) -> Hostile:
 def _meaning(rng: random.Random) -> Hostile:
     """Well-formed frames a host must refuse by meaning: commands before joining, out of
     turn, after the end, the same id again, a wrong code or token, a flood."""
-    kind = rng.choice(["command", "replay", "flood_commands", "flood_chat", "bad_code", "bad_token"])
+    kind = rng.choice(["command", "replay", "flood_commands", "flood_chat", "flood_resync", "bad_code", "bad_token"])
     if kind == "command":
         bodies = [_js(_cmd(rng))]
     elif kind == "replay":
@@ -192,6 +195,8 @@ def _meaning(rng: random.Random) -> Hostile:
         bodies = [_js(c)] * rng.randrange(2, 6)
     elif kind == "flood_commands":
         bodies = [_js(_cmd(rng)) for _ in range(rng.randrange(31, 80))]
+    elif kind == "flood_resync":  # whole views asked for in a loop (before joining: none to send)
+        bodies = [_js({"type": "resync"}) for _ in range(rng.randrange(2, 100))]
     elif kind == "flood_chat":
         bodies = [_js({"type": "chat", "text": f"spam {i}"}) for i in range(rng.randrange(11, 40))]
     elif kind == "bad_code":

@@ -12,9 +12,10 @@ The flow of a connection::
     client -> join (name, code[, token])    wrong code: refused (a few tries per address)
     host -> joined (seat, token)            the token is 128 random bits; the host keeps its hash
     host -> lobby (seats) to everyone       ... until every open seat is taken
-    host -> start (seats), view             the game begins
+    host -> start (seats), view             the game begins (the whole view, version 1)
     client -> command (id, action)          its seat, its turn, the engine's verdict
-    host -> events, view (to each seat)     its own view and the public events only
+    host -> events, view_delta (each seat)  the public events, and what changed in its own view
+    client -> resync                        (its view is not the delta's base) host -> view
     host -> result (id)                     to the sender: accepted, or the refusal
     host -> game_result                     the end
     either -> ping / pong                   every 2 s; a peer silent 10 s is dropped
@@ -46,9 +47,9 @@ from rummy_desktop.session.seat_channel import GameOwner, SeatChannel, Update
 from rummy_desktop.session.seat_channel import SeatInfo as LocalSeatInfo
 
 from . import protocol as P
-from .framing import FrameError, encode, host_decoder
+from .framing import FrameError, FrameTooLarge, encode, host_decoder
 from .loop import Poster
-from .views import engine_event, public_events, rules_digest, wire_view
+from .views import engine_event, public_events, rules_digest, view_changes, wire_view
 from .wire import MAX_EVENTS, MAX_SECONDS
 
 
@@ -131,6 +132,9 @@ class _Peer:
     commands: deque = field(default_factory=deque)
     chats: deque = field(default_factory=deque)
     sent: int = 0  # bytes
+    view: SeatView | None = None  # the last view its client was sent (deltas follow it)
+    answer: int | None = None  # the command being applied: its result goes out with its view
+    version: int = 0  # that view's number
     dropped_ids: int = 0  # duplicate command ids dropped
 
 
@@ -238,6 +242,8 @@ class Host(QObject):
             self._refuse(peer, P.Refusal(reason="host_closing"), fatal=True)
         if self.owner is not None:
             self.owner.close()
+        if self.session is not None:
+            self.session.close()  # the autosave still pending is written
 
     @property
     def game(self):
@@ -316,6 +322,37 @@ class Host(QObject):
         self.bytes_sent += len(data)
         peer.socket.write(data)
 
+    def _view_frame(self, peer: _Peer, seat: int | None = None, events: list | None = None) -> bytes:
+        """The frames that bring ``peer``'s client to its seat's view now, after ``events``
+        (of ``seat``'s move, as this client may see them): what changed since the view it was
+        sent last, with the events in the same frame, or the whole view (the first one, or
+        after a resync). Events that do not fit in the delta's frame go ahead in their own."""
+        view = self.session.game.view(peer.seat)
+        events = events or []
+        changes = view_changes(peer.view, view) if peer.view is not None else None
+        frames: list[bytes] = []
+        if changes is not None and len(events) <= MAX_EVENTS:
+            try:
+                frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=changes,
+                                         seat=seat if events else None, events=events))
+            except FrameTooLarge:  # a long move on a full table: the events go on their own
+                pass
+        if not frames:
+            frames = [self._pack(peer, P.EventsMessage, seat=seat, events=events[at:at + MAX_EVENTS])
+                      for at in range(0, len(events), MAX_EVENTS)]
+            if changes is None:
+                frames.append(self._pack(peer, P.ViewMessage, view=wire_view(view), version=peer.version + 1))
+            else:
+                frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=changes))
+        peer.view, peer.version = view, peer.version + 1
+        return b"".join(frames)
+
+    @staticmethod
+    def _flush(peer: _Peer) -> None:
+        """Hand what was written to the system now, not when the event loop next turns."""
+        if not peer.closed:
+            peer.socket.flush()
+
     def _refuse(self, peer: _Peer, refusal: P.Refusal, fatal: bool = False) -> None:
         self._send(peer, P.HostRefused, refusal=refusal, fatal=fatal)
         if fatal:
@@ -385,6 +422,8 @@ class Host(QObject):
             self._chat(peer, msg)
         elif kind == "ping":
             self._send(peer, P.HostPong, nonce=msg.nonce)
+        elif kind == "resync":
+            self._resync(peer)
         elif kind == "leave":
             self._leave(peer)
         # a pong: being heard from is all it says
@@ -460,7 +499,7 @@ class Host(QObject):
                 seat.held = False
                 self.session.hand_back(index)
             self._send(peer, P.Start, seats=self.seat_infos())
-            self._send(peer, P.ViewMessage, view=wire_view(self.session.game.view(index)))
+            self._write(peer, self._view_frame(peer))
             self._seat_changed(index)
             self._step()
         self.lobbyChanged.emit()
@@ -494,7 +533,9 @@ class Host(QObject):
             raise RuntimeError(f"{self.open_seats} open seat(s) left")
         seats = [Seat(s.name, "computer" if s.plan.kind == "computer" else "human", s.plan.level)
                  for s in self.seats]
-        self.session = GameSession.new(self.catalog, self.variant, self.options, seats, self.seed, self.autosave)
+        # saved after every move, by a thread of its own: the players must not wait for the disk
+        self.session = GameSession.new(self.catalog, self.variant, self.options, seats, self.seed, self.autosave,
+                                       background=True)
         self._record()
         self.owner = GameOwner(self.session, self._poster.post)
         self.owner.watch(self._moved)
@@ -502,7 +543,7 @@ class Host(QObject):
         for p in list(self.peers):
             if p.seat is not None:
                 self._send(p, P.Start, seats=infos)
-                self._send(p, P.ViewMessage, view=wire_view(self.session.game.view(p.seat)))
+                self._write(p, self._view_frame(p))
         self.started.emit()
         self._step()
 
@@ -546,6 +587,7 @@ class Host(QObject):
             seat.token_hash = token if isinstance(token, str) and len(token) == 64 else None
             if session.is_computer(i):  # a computer held it when the host stopped: its player may come back
                 session.hand_back(i)
+        session.save_in_background()
         host.session = session
         host.owner = GameOwner(session, host._poster.post)
         host.owner.watch(host._moved)
@@ -601,13 +643,34 @@ class Host(QObject):
         if self.seats[peer.seat].held or game.to_act != peer.seat:
             refuse(P.Refusal(reason="not_your_turn"))
             return False
+        peer.answer = ident
         try:
             self.owner.apply(peer.seat, action, origin=peer)
         except IllegalAction as e:
+            peer.answer = None
             refuse(P.illegal_action(e))
             return False
-        self._send(peer, P.CommandResult, id=ident, accepted=True)
+        if peer.answer is not None:  # not sent with the view (see _moved)
+            peer.answer = None
+            self._send(peer, P.CommandResult, id=ident, accepted=True)
         return True
+
+    def _resync(self, peer: _Peer) -> None:
+        """The client asks for its whole view (it could not follow a delta). Counted like a
+        command the game did not take, so asking in a loop is a flood like any other."""
+        now = self.clock()
+        if _within(peer.commands, now, self.limits.window) >= self.limits.commands:
+            peer.commands.append(now)
+            self._refuse(peer, P.Refusal(reason="rate_limited", params={"what": "resync"}),
+                         fatal=len(peer.commands) >= 3 * self.limits.commands)
+            return
+        peer.commands.append(now)
+        if peer.seat is None or self.session is None:
+            self._refuse(peer, P.Refusal(reason="not_joined" if peer.seat is None else "bad_message",
+                                         params={} if peer.seat is None else {"problem": "no_view"}))
+            return
+        peer.view = None
+        self._write(peer, self._view_frame(peer))
 
     def apply_local(self, seat: int, action: Any, origin: Any) -> list:
         """The host's own seat plays ``action`` (the same checks as a command)."""
@@ -616,16 +679,22 @@ class Host(QObject):
         return self.owner.apply(seat, action, origin=origin)
 
     def _moved(self, update: Update, origin: Any) -> None:
-        """A seat moved: each connection gets the public events and its own view."""
+        """A seat moved: each connection gets the public events and what changed in its view."""
         game = self.session.game
         self.turns += sum(1 for e in update.events if e.kind == "turn_ended")
-        # the seat to act next hears first: it is the one everybody waits for
+        # the seat to act next hears first, at once: it is the one everybody waits for
+        seen: dict[tuple, list] = {}  # the events as seen by recipients who see them alike
         for p in sorted((p for p in self.peers if p.seat is not None), key=lambda p: p.seat != game.to_act):
-            events = public_events(update.events, p.seat)
-            frames = [self._pack(p, P.EventsMessage, seat=update.seat, events=events[at:at + MAX_EVENTS])
-                      for at in range(0, len(events), MAX_EVENTS)]
-            frames.append(self._pack(p, P.ViewMessage, view=wire_view(game.view(p.seat))))
-            self._write(p, b"".join(frames))  # one write: events and the view arrive together
+            key = tuple(i for i, e in enumerate(update.events) if e.private and e.seat == p.seat)
+            if key not in seen:
+                seen[key] = public_events(update.events, p.seat)
+            data = self._view_frame(p, update.seat, seen[key])
+            if p.answer is not None:  # the sender's answer, after its new view: it may go on at once
+                data += self._pack(p, P.CommandResult, id=p.answer, accepted=True)
+                p.answer = None
+            self._write(p, data)  # one write: the events, the view (and the answer)
+            if p.seat == game.to_act:
+                self._flush(p)
         for ch in self._channels:
             if origin is not ch:
                 ch._notify(Update(update.seat, [engine_event(e) for e in public_events(update.events, ch.seat)],
@@ -747,10 +816,11 @@ class HostSeatChannel(SeatChannel):
         self.host._step()
 
     def pause(self, paused: bool) -> None:
-        if self.host.owner is not None:
-            self.host.owner.pause(paused)
-            if not paused:
-                self.host._step()
+        """The host is reading a score sheet. In a game on one machine that holds the computer
+        seats; here it holds nobody: the other players, and the computer seats they play
+        against, go on (they would all wait for one player's reading otherwise). What
+        happens meanwhile reaches this seat's listeners as usual; only this seat's own
+        moves wait, for its player."""
 
     def close(self) -> None:
         if self in self.host._channels:

@@ -25,7 +25,7 @@ from pydantic import BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, 
 from rummy_desktop.core.actions import Action
 from rummy_desktop.core.variant import SpecError
 
-from .views import WireEvent, WireView, rules_digest
+from .views import ViewChanges, WireEvent, WireView, rules_digest
 from .wire import (
     MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_JOKERS, MAX_NAME, MAX_PARAMS, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
     ChatText, Count, Ident, JoinCode, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
@@ -33,7 +33,7 @@ from .wire import (
 )
 
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: view deltas (view_delta, resync)
 
 #: The TCP port a host listens on unless told otherwise (discovery says which one it uses).
 DEFAULT_PORT = 47474
@@ -223,10 +223,26 @@ class GameResult(_FromHost):
 
 
 class ViewMessage(_FromHost):
-    """The recipient's own seat view, in full (sent after every change and on rejoin)."""
+    """The recipient's own seat view, in full: the first one, on rejoin, and when the client
+    asks for it (``resync``). ``version`` numbers the views this connection is sent."""
 
     type: Literal["view"] = "view"
     view: WireView
+    version: MsgId = 0
+
+
+class ViewDelta(_FromHost):
+    """The recipient's view after a change, as the fields that changed since its view number
+    ``base``: this is view ``base + 1``. A client that does not hold view ``base`` applies
+    nothing and sends a ``resync``. ``events``: what happened, so that a move is one frame
+    (when they do not fit, they come ahead in ``events`` messages and this list is empty);
+    ``seat``: whose move it was."""
+
+    type: Literal["view_delta"] = "view_delta"
+    base: MsgId
+    changes: ViewChanges
+    seat: Seat | None = None
+    events: Annotated[list[WireEvent], Field(max_length=MAX_EVENTS)] = []
 
 
 class EventsMessage(_FromHost):
@@ -238,7 +254,7 @@ class EventsMessage(_FromHost):
 
 
 HostMessage = Annotated[
-    Union[HostHello, HostRefused, Joined, Lobby, Start, SeatChanged, ViewMessage, EventsMessage,
+    Union[HostHello, HostRefused, Joined, Lobby, Start, SeatChanged, ViewMessage, ViewDelta, EventsMessage,
           CommandResult, HostChat, HostPing, HostPong, GameResult],
     Field(discriminator="type"),
 ]
@@ -319,6 +335,12 @@ class ClientPong(Wire):
     nonce: MsgId
 
 
+class Resync(Wire):
+    """The client's view is not the one a ``view_delta`` follows: it asks for the whole view."""
+
+    type: Literal["resync"] = "resync"
+
+
 class Leave(Wire):
     """The player leaves for good (the host's computer takes the seat at once)."""
 
@@ -326,7 +348,7 @@ class Leave(Wire):
 
 
 ClientMessage = Annotated[
-    Union[ClientHello, Join, Command, ClientChat, ClientPing, ClientPong, Leave],
+    Union[ClientHello, Join, Command, ClientChat, ClientPing, ClientPong, Resync, Leave],
     Field(discriminator="type"),
 ]
 CLIENT_ADAPTER: TypeAdapter = TypeAdapter(ClientMessage)
@@ -413,9 +435,9 @@ def table_problem(catalog: Any, hello: HostHello) -> Refusal | None:
 __all__ = [
     "PROTOCOL_VERSION", "PROGRAM_VERSION", "DEFAULT_PORT", "HostMessage", "ClientMessage", "HOST_ADAPTER",
     "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostRefused", "Joined", "Lobby",
-    "Start", "SeatChanged", "ViewMessage", "EventsMessage", "CommandResult", "HostChat", "HostPing",
+    "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "CommandResult", "HostChat", "HostPing",
     "HostPong", "GameResult", "ClientHello", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
-    "Leave", "version_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER",
+    "Resync", "Leave", "version_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER",
     "table_problem",
 ]
 

@@ -8,6 +8,12 @@ are never sent: the client rebuilds them from the rule set id, the options and t
 count through its own catalogue; :func:`rules_digest` lets it check, before it joins, that
 its catalogue gives the same rules (:func:`.protocol.table_problem`).
 
+After the first whole view, a client is sent what changed: :func:`view_changes` compares
+the seat's last view sent with its view now and gives the fields that differ
+(:class:`ViewChanges`, a partial :class:`WireView`), and the client's :class:`ViewState`
+applies them to its copy. A delta holds fields of that seat's own view and nothing else, so
+it can reveal no more than the whole view would.
+
 :func:`public_events` is the per-recipient filter of the engine's events. Each event kind
 has a wire model listing the fields that may travel; a field the model does not list is not
 sent, an unknown kind is not sent at all. A card drawn from the stock is named only to the
@@ -22,9 +28,9 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import fields
-from typing import Annotated, Any, Iterable, Literal, Union
+from typing import Annotated, Any, Iterable, Literal, Optional, Union, get_args
 
-from pydantic import Field, StrictBool, StrictInt
+from pydantic import Field, StrictBool, StrictInt, create_model, model_serializer, model_validator
 
 from rummy_desktop.core.actions import ACTION_TYPES, Event
 from rummy_desktop.core.variant import Rules
@@ -112,35 +118,180 @@ class WireView(Wire):
     result: Result | None
 
 
-_SENT = {f.name for f in fields(SeatView)} - {"rules", "extra"}
+_SENT = tuple(f.name for f in fields(SeatView) if f.name not in ("rules", "extra"))
+_LISTS = frozenset(("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
+                    "melded_before", "open_actions"))
+
+
+def _rules_players(view: SeatView) -> int:
+    return view.rules.players if view.rules is not None else view.players
+
+
+def _wire_data(view: SeatView, names: Iterable[str]) -> dict[str, Any]:
+    """The wire form's data (unvalidated) of the fields ``names`` of ``view``."""
+    data: dict[str, Any] = {}
+    for name in names:
+        if name == "rules_players":
+            data[name] = _rules_players(view)
+            continue
+        value = getattr(view, name)
+        if name in _LISTS:
+            value = list(value)
+        elif name == "table":
+            value = [list(g) for g in value]
+        elif name == "rounds":
+            value = [RoundLine(**r) for r in value[-MAX_ROUNDS:]]
+        elif name == "last_round" and value is not None:
+            value = LastRound(**value)
+        elif name == "result" and value is not None:
+            value = Result(**value)
+        data[name] = value
+    return data
 
 
 def wire_view(view: SeatView) -> WireView:
     """The wire form of ``view`` (the host's ``game.view(seat)`` for that seat's client)."""
-    data: dict[str, Any] = {name: getattr(view, name) for name in _SENT}
-    for key in ("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
-                "melded_before", "open_actions"):
-        data[key] = list(data[key])
-    data["table"] = [list(g) for g in view.table]
-    data["rounds"] = [RoundLine(**r) for r in view.rounds[-MAX_ROUNDS:]]
-    data["last_round"] = LastRound(**view.last_round) if view.last_round is not None else None
-    data["result"] = Result(**view.result) if view.result is not None else None
-    data["rules_players"] = view.rules.players if view.rules is not None else view.players
-    return WireView.model_validate(data, strict=False)
+    return WireView.model_validate(_wire_data(view, (*_SENT, "rules_players")), strict=False)
+
+
+def _seat_data(wire: Wire, names: Iterable[str]) -> dict[str, Any]:
+    """SeatView fields (without ``rules``) from the wire fields ``names`` of ``wire``."""
+    d: dict[str, Any] = {}
+    for name in names:
+        value = getattr(wire, name)
+        if name in _LISTS:
+            value = tuple(value)
+        elif name == "table":
+            value = tuple(tuple(g) for g in value)
+        elif name in ("rounds", "rounds_added"):
+            value = tuple(r.model_dump() for r in value)
+        elif name == "discard_added":
+            value = tuple(value)
+        elif name in ("last_round", "result") and value is not None:
+            value = value.model_dump()
+        elif name in ("options", "declared", "by"):
+            value = dict(value)
+        d[name] = value
+    return d
 
 
 def seat_view(wire: WireView, catalog: Any) -> SeatView:
     """The client's :class:`SeatView` from the host's wire view, its rules rebuilt through the
     client's own ``catalog`` (:class:`rummy_desktop.plugins.manager.Catalog`); the catalogue's
     SpecError when the client lacks the rule set or an option (see :func:`.protocol.table_problem`)."""
-    d = wire.model_dump(mode="python", exclude={"rules_players"})
-    for key in ("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
-                "melded_before", "open_actions"):
-        d[key] = tuple(d[key])
-    d["table"] = tuple(tuple(g) for g in d["table"])
-    d["rounds"] = tuple(d["rounds"])
-    d["rules"] = catalog.rules(wire.variant, wire.options, wire.rules_players)
-    return SeatView(**d)
+    d = _seat_data(wire, _SENT)
+    return SeatView(**d, rules=catalog.rules(wire.variant, wire.options, wire.rules_players))
+
+
+# -- view deltas --------------------------------------------------------------------------
+
+_NULLABLE = frozenset(name for name, f in WireView.model_fields.items()
+                      if type(None) in get_args(f.annotation))
+
+
+#: Lists that mostly grow at their end (the pile of Rummy 500, the finished rounds): a
+#: delta may give only what was added, as ``<name>_added``.
+_GROWING = {"discard": MAX_CARDS, "rounds": MAX_ROUNDS}
+_ADDED = {f"{name}_added": name for name in _GROWING}
+
+
+_PARTIAL = {name: (Optional[f.rebuild_annotation()], None) for name, f in WireView.model_fields.items()}
+_PARTIAL.update({added: _PARTIAL[name] for added, name in _ADDED.items()})
+
+
+class ViewChanges(create_model("_ViewFields", __base__=Wire, **_PARTIAL)):  # type: ignore[misc]
+    """Some fields of a :class:`WireView`: those that changed since the view before. Only
+    the fields given travel (a field set to null is one that became null, and only a field
+    that may be null can be); the others keep their values. ``discard_added`` and
+    ``rounds_added``, instead of ``discard`` and ``rounds``: what was added at their end."""
+
+    @model_validator(mode="after")
+    def _null_only_where_allowed(self) -> "ViewChanges":
+        given = self.model_fields_set
+        wrong = sorted(n for n in given - _NULLABLE if getattr(self, n) is None)
+        if wrong:
+            raise ValueError(f"{wrong[0]} cannot be null")
+        both = sorted(n for n, whole in _ADDED.items() if n in given and whole in given)
+        if both:
+            raise ValueError(f"{both[0]} and {_ADDED[both[0]]} together")
+        return self
+
+    @model_serializer(mode="wrap")
+    def _only_what_changed(self, handler: Any) -> dict[str, Any]:
+        data = handler(self)
+        return {k: v for k, v in data.items() if k in self.model_fields_set}
+
+    @property
+    def changed(self) -> frozenset[str]:
+        return frozenset(self.model_fields_set)
+
+
+def view_changes(before: SeatView, after: SeatView) -> ViewChanges:
+    """What changed in one seat's view, ``before`` (the last view its client has) to
+    ``after``: the fields that differ, in their wire form (nothing else of the game)."""
+    names = [n for n in _SENT if getattr(before, n) != getattr(after, n)]
+    if _rules_players(before) != _rules_players(after):
+        names.append("rules_players")
+    data = _wire_data(after, [n for n in names if n not in _GROWING])
+    for name in set(names) & _GROWING.keys():
+        old, new = getattr(before, name), getattr(after, name)
+        if len(old) < len(new) <= _GROWING[name] and new[:len(old)] == old:
+            data[f"{name}_added"] = _wire_data(after, [name])[name][len(old):]
+        else:
+            data.update(_wire_data(after, [name]))
+    return ViewChanges.model_validate(data, strict=False)
+
+
+class ViewState:
+    """A client's copy of its seat's view, kept from a full view and the changes that follow
+    it. ``version`` is the host's number of the view it holds (None before the first)."""
+
+    def __init__(self, catalog: Any) -> None:
+        self.catalog = catalog
+        self.version: int | None = None
+        self.view: SeatView | None = None
+        self._fields: dict[str, Any] = {}
+        self._rules_key: tuple[str, tuple, int] | None = None
+        self._rules: Any = None
+
+    def full(self, wire: WireView, version: int) -> SeatView:
+        """Take a whole view (SpecError when this catalogue lacks its rule set)."""
+        fields = _seat_data(wire, _SENT)
+        fields["rules_players"] = wire.rules_players
+        self._fields = fields
+        self.version = version
+        self.view = self._build()
+        return self.view
+
+    def apply(self, base: int, changes: ViewChanges) -> SeatView | None:
+        """Apply the changes from view ``base`` to ``base + 1``; None (nothing applied) when
+        this copy is not view ``base``: the client then asks for a whole view."""
+        if self.version is None or base != self.version:
+            return None
+        fields = {**self._fields, **_seat_data(changes, changes.changed - _ADDED.keys())}
+        for added, name in _ADDED.items():
+            if added in changes.changed:
+                grown = fields[name] + _seat_data(changes, [added])[added]
+                if len(grown) > _GROWING[name]:  # beyond the bound: not a view we can hold
+                    return None
+                fields[name] = grown
+        previous = self._fields
+        self._fields = fields
+        try:
+            self.view = self._build()
+        except Exception:
+            self._fields = previous
+            raise
+        self.version = base + 1
+        return self.view
+
+    def _build(self) -> SeatView:
+        f = self._fields
+        key = (f["variant"], tuple(sorted(f["options"].items())), f["rules_players"])
+        if key != self._rules_key:
+            self._rules = self.catalog.rules(f["variant"], f["options"], f["rules_players"])
+            self._rules_key = key
+        return SeatView(**{k: v for k, v in f.items() if k != "rules_players"}, rules=self._rules)
 
 
 def rules_digest(rules: Rules) -> str:

@@ -21,6 +21,7 @@ from rummy_desktop.core.table_order import stable_order
 
 from rummy_desktop.storage import paths, saves
 from rummy_desktop.storage.files import StoredFileError, set_aside
+from rummy_desktop.storage.saver import BackgroundSaver
 
 
 @dataclass
@@ -96,6 +97,8 @@ class GameSession:
         self.seats = list(seats)
         self.autosave = autosave
         self.extra: dict[str, Any] = {}  # saved with the game (the LAN host's table), besides the seats
+        self.saver: BackgroundSaver | None = None  # see save_in_background
+        self._encoder = saves.SaveEncoder()
         self._players: dict[int, Any] = {}
         for s, seat in enumerate(self.seats):
             if seat.computer:
@@ -104,9 +107,12 @@ class GameSession:
 
     @classmethod
     def new(cls, catalog, variant: str, options: dict[str, str], seats: Sequence[Seat], seed: int,
-            autosave: Path | None = None) -> "GameSession":
+            autosave: Path | None = None, background: bool = False) -> "GameSession":
+        """A new game (``background``: autosaved by a saver thread, see :meth:`save_in_background`)."""
         game = catalog.new_game(variant, options, len(seats), seed)
         session = cls(catalog, game, seats, autosave)
+        if background:
+            session.save_in_background()
         session.save()
         return session
 
@@ -213,15 +219,33 @@ class GameSession:
             self.save()
         return events
 
+    def save_in_background(self) -> None:
+        """From now on the autosave is written by a :class:`BackgroundSaver` thread: a save
+        returns at once (the LAN host, whose players would otherwise wait for the disk).
+        :meth:`close` writes what is pending."""
+        if self.autosave is not None and self.saver is None:
+            self.saver = BackgroundSaver(self.autosave)
+
+    def close(self) -> None:
+        """Write any autosave still pending and stop the saver thread."""
+        if self.saver is not None:
+            saver, self.saver = self.saver, None
+            saver.close()
+
     def save(self) -> None:
         if self.autosave is None:
             return
         if self.game.over:
             self.discard_autosave()
             return
-        saves.save(self.autosave, self.game, [s.name for s in self.seats],
-                   extra={**self.extra, "seats": [asdict(s) for s in self.seats]})
+        names, extra = [s.name for s in self.seats], {**self.extra, "seats": [asdict(s) for s in self.seats]}
+        if self.saver is not None:
+            self.saver.save(self._encoder.encode(self.game, names, extra))
+        else:
+            saves.save(self.autosave, self.game, names, extra=extra)
 
     def discard_autosave(self) -> None:
-        if self.autosave is not None and self.autosave.exists():
+        if self.saver is not None:
+            self.saver.remove()
+        elif self.autosave is not None and self.autosave.exists():
             self.autosave.unlink()

@@ -98,11 +98,17 @@ def load_or_set_aside(path: Path, check: Callable[[Any], T], what: str,
 
 
 def write_json(path: Path, data: Any) -> None:
+    write_bytes(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` atomically: a temporary file beside it, written and
+    synced to the disk, then renamed over it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=1)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

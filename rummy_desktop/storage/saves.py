@@ -13,6 +13,7 @@ replay (or cannot be used for any other reason) gives
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -41,17 +42,38 @@ class SaveFile(BaseModel):
     extra: dict[str, Any] = {}
 
 
-def to_data(game: Game, names: list[str] | None = None, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+def _head(game: Game, names: list[str] | None, extra: dict[str, Any] | None) -> dict[str, Any]:
     return {
         "format": FORMAT, "version": VERSION, "variant": game.spec.id, "options": dict(game.options),
-        "players": game.players, "seed": game.seed,
-        "actions": [[seat, dump_action(a)] for seat, a in game.log],
-        "names": list(names or []), "extra": dict(extra or {}),
+        "players": game.players, "seed": game.seed, "names": list(names or []), "extra": dict(extra or {}),
     }
+
+
+def to_data(game: Game, names: list[str] | None = None, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {**_head(game, names, extra), "actions": [[seat, dump_action(a)] for seat, a in game.log]}
 
 
 def save(path: Path, game: Game, names: list[str] | None = None, extra: dict[str, Any] | None = None) -> None:
     write_json(path, to_data(game, names, extra))
+
+
+class SaveEncoder:
+    """One game's save file as bytes, each action encoded once: a game saved after every
+    action (an autosave) costs one action's encoding a save, not the whole log's. The bytes
+    are :func:`to_data` in JSON, one action a line."""
+
+    def __init__(self) -> None:
+        self._log: list | None = None
+        self._actions: list[str] = []
+
+    def encode(self, game: Game, names: list[str] | None = None, extra: dict[str, Any] | None = None) -> bytes:
+        log = game.log
+        if log is not self._log or len(log) < len(self._actions):  # another game (the log only grows)
+            self._log, self._actions = log, []
+        for seat, action in log[len(self._actions):]:
+            self._actions.append(json.dumps([seat, dump_action(action)], ensure_ascii=False))
+        head = json.dumps(_head(game, names, extra), ensure_ascii=False)
+        return (head[:-1] + ', "actions": [\n' + ",\n".join(self._actions) + "\n]}").encode("utf-8")
 
 
 def from_data(data: Any, catalog, path: Path = Path("<data>")) -> tuple[Game, SaveFile]:

@@ -44,18 +44,27 @@ def join(catalog, host: Host, name: str = "Ana", code: str = CODE, level: str | 
 
 
 class ViewRecorder:
-    """Every view the host builds for a connection (``wire_view`` is called for exactly
-    the views it sends), by seat."""
+    """Every view the host sends a connection, whole or as the changes since the one before
+    (``wire_view`` and ``view_changes`` are called for exactly the views it sends), by seat."""
 
     def __init__(self, monkeypatch) -> None:
         self.by_seat: dict[int, list] = {}
-        real = host_module.wire_view
+        self.whole = 0
+        self.deltas = 0
+        whole, changes = host_module.wire_view, host_module.view_changes
 
-        def recording(view):
+        def recording_whole(view):
             self.by_seat.setdefault(view.seat, []).append(view)
-            return real(view)
+            self.whole += 1
+            return whole(view)
 
-        monkeypatch.setattr(host_module, "wire_view", recording)
+        def recording_changes(before, after):
+            self.by_seat.setdefault(after.seat, []).append(after)
+            self.deltas += 1
+            return changes(before, after)
+
+        monkeypatch.setattr(host_module, "wire_view", recording_whole)
+        monkeypatch.setattr(host_module, "view_changes", recording_changes)
 
 
 def spin(condition, timeout: float = 10.0) -> None:

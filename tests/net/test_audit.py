@@ -1,8 +1,9 @@
 """Hidden-information audit at the message level: over many seeded games of every rule set,
-from 2 seats to each rule set's maximum, every view and events message built for each seat
-after every action is encoded to bytes, and neither the bytes nor the decoded message name
-another seat's hand card, a stock card or the shuffle seed. The client's rebuilt view equals
-the host's ``view(seat)``."""
+from 2 seats to each rule set's maximum, every message built for each seat after every
+action (the whole view, sent on a join, rejoin or resync; the events; the view delta with
+its events, which is what the host sends after a move) is encoded to bytes, and neither the
+bytes nor the decoded message name another seat's hand card, a stock card or the shuffle
+seed. The client's rebuilt view, whole or from the deltas, equals the host's ``view(seat)``."""
 
 from __future__ import annotations
 
@@ -14,8 +15,11 @@ import pytest
 from rummy_desktop.core.cards import card_name
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.net.framing import client_decoder, encode
-from rummy_desktop.net.protocol import EventsMessage, ViewMessage
-from rummy_desktop.net.views import EVENT_MODELS, public_events, seat_view, wire_view
+from rummy_desktop.net.protocol import EventsMessage, ViewDelta, ViewMessage
+from rummy_desktop.net.views import (
+    EVENT_MODELS, ViewState, public_events, seat_view, view_changes, wire_view,
+)
+from rummy_desktop.net.wire import MAX_EVENTS
 from rummy_desktop.plugins.manager import default_catalog
 
 from .hidden import body, capture, card_ids, hidden_from, named_cards
@@ -35,6 +39,11 @@ class Audit:
         self.messages = 0
         self.bytes = 0
         self.kinds: Counter = Counter()
+        self.sent = [game.view(s) for s in range(game.players)]  # the view each client has
+        self.copies = [ViewState(CATALOG) for _ in range(game.players)]  # ... as it rebuilt it
+        for s, copy in enumerate(self.copies):
+            copy.full(wire_view(self.sent[s]), 1)
+        self.delta_bytes = 0
 
     def _send(self, message) -> dict:
         data = encode(message)
@@ -68,6 +77,32 @@ class Audit:
         decoded = body(data)["events"]
         if seat == actor:
             self.kinds.update(e["kind"] for e in decoded)
+        self._events_clean(seat, events, decoded, pre, final, post)
+
+    def delta(self, seat: int, actor: int, events: list, pre: dict, final: dict, post: dict) -> None:
+        """The frame the host sends after a move: what changed in the seat's view, with the
+        events (at most MAX_EVENTS ride with it; none of these games has more)."""
+        game = self.game
+        now = game.view(seat)
+        wire = public_events(events, seat)
+        assert len(wire) <= MAX_EVENTS
+        copy = self.copies[seat]
+        data = self._send(ViewDelta(seq=self.seq, base=copy.version, changes=view_changes(self.sent[seat], now),
+                                    seat=actor, events=wire))
+        self.delta_bytes += len(data)
+        decoded = body(data)
+        self._clean(decoded["changes"], hidden_from(seat, post), f"seat {seat}'s view delta")
+        changed = decoded["changes"]
+        if "hand" in changed:
+            assert card_ids(changed["hand"]) == game.state.hands[seat]
+        if changed.get("last_round") is not None:  # the finished round's hands, shown face up
+            assert [card_ids(h) for h in changed["last_round"]["hands"]] == game.state.history[-1].outcome.hands
+        self._events_clean(seat, events, decoded["events"], pre, final, post)
+        (received,) = self.decoder.feed(data)
+        assert copy.apply(received.base, received.changes) == now  # the client's copy follows
+        self.sent[seat] = now
+
+    def _events_clean(self, seat: int, events: list, decoded: list, pre: dict, final: dict, post: dict) -> None:
         ended = next((i for i, e in enumerate(events) if e.kind == "round_ended"), None)
         if ended is None:
             self._clean(decoded, hidden_from(seat, pre, post), "an events message")
@@ -105,6 +140,7 @@ def play_audited(variant: str, options: dict, players: int, seed: int, ai: str, 
         final = finals[0] if finals else post
         for s in range(players):
             audit.events(s, actor, events, pre, final, post)
+            audit.delta(s, actor, events, pre, final, post)
             audit.view(s, post, rebuild=s == len(game.log) % players)  # one seat in turn
     return audit
 
@@ -135,7 +171,8 @@ def _audit(variant: str) -> None:
         if v != variant:
             continue
         audit = play_audited(v, options, players, seed, ai, LIMIT)
-        TOTALS.update(games=1, finished=int(audit.game.over), messages=audit.messages, bytes=audit.bytes, actions=len(audit.game.log))
+        TOTALS.update(games=1, finished=int(audit.game.over), messages=audit.messages, bytes=audit.bytes,
+                      delta_bytes=audit.delta_bytes, actions=len(audit.game.log))
         TOTALS.update({f"kind:{k}": n for k, n in audit.kinds.items()})
     AUDITED.add(variant)
 

@@ -33,9 +33,10 @@ def test_a_whole_game_at_the_largest_table(qtbot, monkeypatch, catalog, variant)
     game = host.game
     assert game.over and len(game.log) > players
     assert sorted(c.seat for c in clients) == list(range(players))
+    assert recorder.whole == players and recorder.deltas > players  # one whole view each, then deltas
     for c in clients:
         assert c.result == host.result
-        assert c.refusal is None and c.player.refusals == 0
+        assert c.refusal is None and c.player.refusals == 0 and c.resyncs == 0
         assert seen[c.seat] == recorder.by_seat[c.seat]  # every view, in order
         assert c.view == game.view(c.seat)
     # the host's game is the one its log replays: nothing else changed it
@@ -43,6 +44,52 @@ def test_a_whole_game_at_the_largest_table(qtbot, monkeypatch, catalog, variant)
     assert replay.state.totals == game.state.totals
     assert host.result["scores"] == list(game.state.totals)
     assert host.result["turns"] > 0 and host.result["rounds"] == game.state.round_no
+    host.close()
+
+
+def test_a_client_that_lost_track_of_its_view_asks_for_it_whole(qtbot, monkeypatch, catalog):
+    """A delta that does not follow the client's copy is not applied: the client asks for the
+    whole view (resync), and from then on follows the deltas again."""
+    recorder = ViewRecorder(monkeypatch)
+    host = make_host(catalog, "rummy", "open,open,open", seed=9)
+    clients = [join(catalog, host, f"P{i}") for i in range(3)]
+    qtbot.waitUntil(lambda: all(c.view is not None for c in clients), timeout=10000)
+    lost = clients[0]
+    lost._views.version -= 1  # as if a delta had gone astray
+    qtbot.waitUntil(lambda: host.result is not None and all(c.result is not None for c in clients),
+                    timeout=30000)
+    assert lost.resyncs == 1 and recorder.whole == 3 + 1
+    for c in clients:
+        assert c.view == host.game.view(c.seat) and c.refusal is None
+    host.close()
+
+
+def test_events_too_large_for_the_deltas_frame_go_ahead_on_their_own(qtbot, monkeypatch, catalog):
+    from rummy_desktop.net import host as host_module
+    from rummy_desktop.net.framing import FrameTooLarge
+
+    real_encode = host_module.encode
+    split = []
+
+    def encode(message):
+        if message.type == "view_delta" and message.events:
+            split.append(message.seq)
+            raise FrameTooLarge("as if the table were full")
+        return real_encode(message)
+
+    monkeypatch.setattr(host_module, "encode", encode)
+    recorder = ViewRecorder(monkeypatch)
+    host = make_host(catalog, "rummy", "open,greedy", seed=6)
+    client = join(catalog, host, "Ana")
+    updates = []
+    client.updated.connect(updates.append)
+    views = []
+    client.viewChanged.connect(lambda: views.append(client.view))
+    qtbot.waitUntil(lambda: client.result is not None, timeout=30000)
+    assert split and views == recorder.by_seat[client.seat] and client.resyncs == 0
+    theirs = [u for u in updates if u.seat == 1]
+    assert theirs and all(u.events for u in theirs)  # the computer's moves, with their events
+    assert {e.kind for u in theirs for e in u.events} >= {"drew", "discarded", "turn_ended"}
     host.close()
 
 
@@ -94,6 +141,28 @@ def test_the_hosts_own_seat_and_its_computers(qtbot, catalog):
     assert {u.seat for u in updates} >= {1, 2}
     drawn = [e for u in updates for e in u.events if e.kind == "drew"]
     assert drawn and all(e.private is None for e in drawn)  # the others' drawn cards stay hidden
+    host.close()
+
+
+def test_the_host_reading_a_score_sheet_holds_nobody_else(qtbot, catalog):
+    """The host's table pauses its channel while a score sheet is open: the computer seat and
+    the player over the network take their turns all the same, and the host's table hears
+    of them."""
+    host = make_host(catalog, "rummy", "host,greedy,open", seed=3)
+    channel = host.channel(0)
+    client = join(catalog, host, "Bea")
+    qtbot.waitUntil(lambda: host.game is not None, timeout=10000)
+    me = GreedyPlayer(0)
+    spin(lambda: host.game.to_act == 0 and bool(channel.view().open_actions), 20)
+    while host.game.to_act == 0:  # the host's turn, then the sheet opens
+        channel.submit(me.choose(channel.view()))
+    updates = []
+    channel.listen(updates.append)
+    channel.pause(True)
+    qtbot.waitUntil(lambda: host.game.to_act == 0 or host.game.over, timeout=10000)
+    assert {u.seat for u in updates} == {1, 2}  # both others played behind the sheet
+    channel.pause(False)
+    assert client.view == host.game.view(client.seat)
     host.close()
 
 

@@ -1,12 +1,13 @@
 """The wire messages: every type round-trips through a frame; the models are strict and bounded."""
 
+import json
 import pytest
 from pydantic import ValidationError
 
 from rummy_desktop.core import actions as A
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.framing import FrameError, client_decoder, encode, host_decoder
-from rummy_desktop.net.views import public_events, rules_digest, wire_view
+from rummy_desktop.net.views import public_events, rules_digest, view_changes, wire_view
 from rummy_desktop.plugins.manager import default_catalog
 
 TOKEN = "0123456789abcdef" * 2
@@ -29,15 +30,18 @@ def hello(variant="rummy-500", options=None, players=5, catalog=None):
 
 def _game_messages():
     game = default_catalog().new_game("rummy-500", {"jokers": "on"}, 3, seed=7)
+    before = game.view(1)
     events = game.apply(game.to_act, A.Draw())
     return (
-        P.ViewMessage(seq=6, view=wire_view(game.view(1))),
+        P.ViewMessage(seq=6, view=wire_view(game.view(1)), version=3),
         P.EventsMessage(seq=7, seat=game.state.turn, events=public_events(events, 1)),
+        P.ViewDelta(seq=8, base=3, changes=view_changes(before, game.view(1)), seat=game.state.turn,
+                    events=public_events(events, 1)),
     )
 
 
 def host_samples():
-    view, events = _game_messages()
+    view, events, delta = _game_messages()
     return [
         hello(),
         P.HostRefused(seq=1, refusal=P.Refusal(reason="bad_code", params={"tries_left": 2})),
@@ -46,7 +50,7 @@ def host_samples():
         P.Lobby(seq=3, seats=SEATS),
         P.Start(seq=4, seats=SEATS),
         P.SeatChanged(seq=5, info=SEATS[1]),
-        view, events,
+        view, events, delta,
         P.CommandResult(seq=8, id=3, accepted=True),
         P.CommandResult(seq=9, id=4, accepted=False, refusal=P.Refusal(
             reason="illegal_action", code="joker_declaration_needed", params={"card": 104, "choices": [5, 18]})),
@@ -70,6 +74,7 @@ def client_samples():
         P.ClientChat(text="oi"),
         P.ClientPing(nonce=1),
         P.ClientPong(nonce=2),
+        P.Resync(),
         P.Leave(),
     ]
 
@@ -129,6 +134,48 @@ def test_the_engines_action_lists_are_bounded_before_they_are_built():
     assert len(P.CLIENT_ADAPTER.validate_python(ok).action.table) == 37
 
 
+@pytest.mark.parametrize("changes", [
+    {"hand": None},  # only a field that may be null can become null
+    {"turn": None},
+    {"hand": ["7H", "ZZ"]},
+    {"hand": ["7H"] * 113},
+    {"stock_count": 113},
+    {"turn": 8},
+    {"rules": {}},  # the rules are never sent
+    {"extra": {"a": 1}},
+    {"secret": 1},
+    {"turn": "2"},
+    {"discard": ["7H"], "discard_added": ["8H"]},  # the whole pile or what was added, not both
+    {"discard_added": None},
+    {"rounds_added": [{"round": 1}]},
+    {"hand_added": ["7H"]},
+])
+def test_a_view_delta_is_strict_bounded_and_closed(changes):
+    with pytest.raises(ValidationError):
+        P.HOST_ADAPTER.validate_python({"type": "view_delta", "seq": 1, "base": 1, "changes": changes})
+
+
+@pytest.mark.parametrize("bad", [
+    {"type": "view_delta", "seq": 1, "base": -1, "changes": {}},
+    {"type": "view_delta", "seq": 1, "base": 1},
+    {"type": "view_delta", "seq": 1, "base": 1, "changes": {}, "version": 2},
+    {"type": "view_delta", "seq": 1, "base": 1, "changes": {}, "events": [{"kind": "passed", "seat": 0}] * 65},
+    {"type": "view_delta", "seq": 1, "base": 1, "changes": {}, "events": [{"kind": "peeked", "seat": 0}]},
+    {"type": "view", "seq": 1, "view": {}, "version": -1},
+])
+def test_view_messages_are_strict(bad):
+    with pytest.raises(ValidationError):
+        P.HOST_ADAPTER.validate_python(bad)
+
+
+def test_a_delta_names_only_what_changed_and_null_only_where_it_may():
+    ok = P.HOST_ADAPTER.validate_python({"type": "view_delta", "seq": 1, "base": 4,
+                                         "changes": {"restricted": None, "turn": 2}})
+    assert ok.changes.changed == {"restricted", "turn"} and ok.changes.restricted is None
+    assert json.loads(encode(ok)[4:]) == {"type": "view_delta", "seq": 1, "base": 4, "seat": None, "events": [],
+                                          "changes": {"turn": 2, "restricted": None}}
+
+
 def test_seat_info_and_result_hold_together():
     with pytest.raises(ValidationError):
         P.SeatInfo(seat=1, name="B", kind="remote", status="reconnecting")  # no countdown
@@ -149,9 +196,10 @@ def test_a_version_mismatch_names_both_versions():
 
 
 def test_a_hello_of_another_version_is_reported_as_such_even_with_other_fields():
-    future = b'{"type":"hello","protocol":2,"program":"0.9.0","name":"Ana","avatar":"cat"}'
+    theirs = P.PROTOCOL_VERSION + 1
+    future = b'{"type":"hello","protocol":%d,"program":"0.9.0","name":"Ana","avatar":"cat"}' % theirs
     (err,) = host_decoder().feed(len(future).to_bytes(4, "big") + future)
-    assert err == FrameError("version_mismatch", {"protocol": 2, "program": "0.9.0"}) and err.fatal
+    assert err == FrameError("version_mismatch", {"protocol": theirs, "program": "0.9.0"}) and err.fatal
 
 
 def test_program_version_comes_from_the_package_metadata():

@@ -1,6 +1,7 @@
 """What a client may see: its seat's view on the wire and back, and the public events."""
 
 import dataclasses
+import json
 import re
 from pathlib import Path
 
@@ -11,9 +12,10 @@ from rummy_desktop.core.actions import Event
 from rummy_desktop.core.cards import card_name
 from rummy_desktop.core.variant import SpecError
 from rummy_desktop.net.framing import client_decoder, encode
-from rummy_desktop.net.protocol import EventsMessage, HostChat, ViewMessage
+from rummy_desktop.net.protocol import EventsMessage, HostChat, ViewDelta, ViewMessage
 from rummy_desktop.net.views import (
-    EVENT_MODELS, engine_event, public_event, public_events, seat_view, wire_view,
+    EVENT_MODELS, ViewChanges, ViewState, engine_event, public_event, public_events, seat_view, view_changes,
+    wire_view,
 )
 from rummy_desktop.net.wire import MAX_FRAME, MAX_ID, MAX_ROUNDS
 from rummy_desktop.plugins.manager import default_catalog
@@ -126,7 +128,135 @@ def test_a_view_of_a_rule_set_the_client_lacks_is_refused():
         seat_view(wire, CATALOG)
 
 
+# -- view deltas --------------------------------------------------------------------------
+
+
+def test_a_delta_carries_the_fields_that_changed_and_nothing_else():
+    game = CATALOG.new_game("rummy", {}, 3, seed=4)
+    actor = game.to_act
+    before = [game.view(s) for s in range(3)]
+    game.apply(actor, A.Draw())
+    for seat in range(3):
+        after = game.view(seat)
+        changes = view_changes(before[seat], after)
+        expected = {f.name for f in dataclasses.fields(after)
+                    if f.name not in ("rules", "extra") and getattr(before[seat], f.name) != getattr(after, f.name)}
+        assert changes.changed == expected and "stock_count" in expected
+        assert ("hand" in expected) == (seat == actor)  # only the drawer's hand changed
+        sent = json.loads(encode(ViewDelta(seq=1, base=1, changes=changes))[4:])["changes"]
+        assert set(sent) == expected
+        assert len(encode(ViewDelta(seq=1, base=1, changes=changes))) < len(encode(ViewMessage(seq=1, view=wire_view(after)))) / 2
+    assert view_changes(before[0], before[0]).changed == frozenset()
+
+
+@pytest.mark.parametrize("variant,options,players", [
+    ("rummy-500", {"jokers": "on"}, 7), ("manipulation", {}, 5), ("shanghai", {}, 4), ("tahiti", {}, 2),
+])
+def test_a_client_follows_a_whole_game_from_deltas(variant, options, players):
+    game = CATALOG.new_game(variant, options, players, seed=12)
+    ais = [CATALOG.player("greedy").factory(s, s + 1) for s in range(players)]
+    copies = [ViewState(CATALOG) for _ in range(players)]
+    sent = [game.view(s) for s in range(players)]
+    decoder = client_decoder()
+    for s in range(players):
+        (msg,) = decoder.feed(encode(ViewMessage(seq=0, view=wire_view(sent[s]), version=1)))
+        assert copies[s].full(msg.view, msg.version) == sent[s]
+    while not game.over and len(game.log) < 600:
+        actor = game.to_act
+        game.apply(actor, ais[actor].choose(game.view(actor)))
+        for s in range(players):
+            now = game.view(s)
+            (msg,) = decoder.feed(encode(ViewDelta(seq=1, base=copies[s].version, changes=view_changes(sent[s], now))))
+            assert copies[s].apply(msg.base, msg.changes) == now
+            sent[s] = now
+    assert copies[0].version == 1 + len(game.log)
+
+
+def test_a_delta_that_does_not_follow_the_view_held_is_not_applied():
+    game = CATALOG.new_game("rummy", {}, 2, seed=4)
+    copy = ViewState(CATALOG)
+    assert copy.apply(0, ViewChanges()) is None  # nothing held yet
+    first = game.view(0)
+    copy.full(wire_view(first), 5)
+    game.apply(game.to_act, A.Draw())
+    changes = view_changes(first, game.view(0))
+    assert copy.apply(4, changes) is None and copy.apply(6, changes) is None
+    assert copy.view == first and copy.version == 5
+    assert copy.apply(5, changes) == game.view(0) and copy.version == 6
+
+
+def test_a_field_that_becomes_null_travels_as_null():
+    game = CATALOG.new_game("rummy", {}, 2, seed=4)
+    view = game.view(0)
+    held = dataclasses.replace(view, restricted=7)
+    copy = ViewState(CATALOG)
+    copy.full(wire_view(held), 1)
+    changes = view_changes(held, view)
+    assert changes.changed == {"restricted"}
+    data = encode(ViewDelta(seq=2, base=1, changes=changes))
+    assert b'"changes":{"restricted":null}' in data
+    (msg,) = client_decoder().feed(data)
+    assert copy.apply(msg.base, msg.changes) == view and copy.view.restricted is None
+
+
+def test_a_growing_pile_and_the_finished_rounds_travel_as_what_was_added():
+    game = CATALOG.new_game("rummy-500", {}, 3, seed=5)
+    view = game.view(0)
+    pile = dataclasses.replace(view, discard=view.discard + (7, 8))
+    line = {"round": 1, "ending": "out", "seat": 1, "scores": [1, 2, 3], "winners": [1], "totals": [1, 2, 3]}
+    ended = dataclasses.replace(pile, rounds=(line,))
+    changes = view_changes(view, pile)
+    assert changes.changed == {"discard_added"} and changes.discard_added == [7, 8]
+    assert view_changes(pile, ended).changed == {"rounds_added"}
+    assert view_changes(pile, view).changed == {"discard"}  # taken from the pile: the whole pile
+    swapped = dataclasses.replace(view, discard=(9,) + view.discard[1:] + (7,))
+    assert view_changes(view, swapped).changed == {"discard"}
+    copy = ViewState(CATALOG)
+    copy.full(wire_view(view), 1)
+    for before, after in ((view, pile), (pile, ended), (ended, view)):  # and back: whole lists
+        (msg,) = client_decoder().feed(encode(ViewDelta(seq=1, base=copy.version, changes=view_changes(before, after))))
+        assert copy.apply(msg.base, msg.changes) == after
+
+
+def test_a_delta_that_would_grow_a_list_past_its_bound_is_not_applied():
+    game = CATALOG.new_game("rummy-500", {}, 3, seed=5)
+    view = dataclasses.replace(game.view(0), discard=tuple(range(100)))
+    copy = ViewState(CATALOG)
+    copy.full(wire_view(view), 1)
+    assert copy.apply(1, ViewChanges(discard_added=list(range(13)))) is None  # 113 cards
+    assert copy.view == view and copy.version == 1
+
+
+def test_a_change_of_player_count_rebuilds_the_rules():
+    game = CATALOG.new_game("rummy", {}, 4, seed=3)
+    view = game.view(1)
+    fewer = dataclasses.replace(view, rules=CATALOG.rules("rummy", view.options, 2))
+    copy = ViewState(CATALOG)
+    copy.full(wire_view(view), 1)
+    changes = view_changes(view, fewer)
+    assert changes.changed == {"rules_players"}
+    assert copy.apply(1, changes).rules == fewer.rules
+
+
 # -- the audit can fail -------------------------------------------------------------------
+
+
+def test_the_audit_catches_a_delta_that_names_another_hand(monkeypatch):
+    def leaky(before, after):  # seat 0's hand in every seat's delta
+        game = leaky.game
+        return view_changes(dataclasses.replace(before, hand=()), dataclasses.replace(after, hand=game.view(0).hand))
+
+    real_audit = test_audit.Audit
+
+    class Watching(real_audit):
+        def __init__(self, game, seed):
+            super().__init__(game, seed)
+            leaky.game = game
+
+    monkeypatch.setattr(test_audit, "Audit", Watching)
+    monkeypatch.setattr(test_audit, "view_changes", leaky)
+    with pytest.raises(AssertionError, match="hidden cards"):
+        test_audit.play_audited("rummy", {}, 3, 10**18 + 7, "greedy", 200)
 
 
 def test_the_audit_catches_a_drawn_card_sent_to_everybody(monkeypatch):

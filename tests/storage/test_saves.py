@@ -188,3 +188,26 @@ def test_a_damaged_seat_list_is_a_stored_file_error(catalog, tmp_path, seats):
     with pytest.raises(StoredFileError) as err:
         GameSession.resume(catalog, path)
     assert err.value.code == "corrupt"
+
+
+def test_the_incremental_encoder_writes_what_save_writes(tmp_path):
+    """An autosave after every action encodes each action once; its bytes are the save file."""
+    from rummy_desktop.plugins.manager import default_catalog
+    from rummy_desktop.storage.saves import SaveEncoder, load, to_data
+
+    catalog = default_catalog()
+    game = catalog.new_game("rummy", {"jokers": "on"}, 3, seed=21)
+    players = [catalog.player("greedy").factory(s, s) for s in range(3)]
+    encoder = SaveEncoder()
+    extra = {"lan": {"code": "x", "note": '"actions": []'}, "actions": []}
+    for _ in range(60):
+        seat = game.to_act
+        game.apply(seat, players[seat].choose(game.view(seat)))
+        data = encoder.encode(game, ["Ana", "Bea", ""], extra)
+        assert json.loads(data) == to_data(game, ["Ana", "Bea", ""], extra)
+    path = tmp_path / "inc.json"
+    path.write_bytes(data)
+    again, sf = load(path, catalog)
+    assert again.log == game.log and sf.extra == extra
+    other = catalog.new_game("rummy", {}, 2, seed=1)  # another game: the encoder starts over
+    assert json.loads(encoder.encode(other)) == to_data(other)
