@@ -646,7 +646,8 @@ class MainWindow(QMainWindow):
         self.start_page.resume_info.setText(summary or self.tr("No interrupted game."))
         from .network.shell import network_autosave
 
-        self.action_resume_network.setEnabled(network_autosave().is_file())
+        hosting = self.network is not None and self.network.is_host  # the kept game is this one
+        self.action_resume_network.setEnabled(network_autosave().is_file() and not hosting)
         in_game = self.table is not None
         self.action_start.setEnabled(in_game)
         self.action_scores.setEnabled(in_game)
