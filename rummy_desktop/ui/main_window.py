@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
+    QGridLayout, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -124,10 +124,19 @@ class StartPage(QWidget):
         outer.addLayout(self._centred(self.subtitle))
         outer.addSpacing(28)
 
-        column = QVBoxLayout()
-        column.setSpacing(10)
+        # one column; the two ways to play over the network, and statistics and settings,
+        # share a row each (the page fits a 600-pixel-high window in every language)
+        column = QGridLayout()
+        column.setHorizontalSpacing(10)
+        column.setVerticalSpacing(10)
+        column.setColumnStretch(0, 1)
+        column.setColumnStretch(1, 1)
         self.new_button = QPushButton()
         self.resume_button = QPushButton()
+        self.host_button = QPushButton()
+        self.host_button.setObjectName("hostButton")
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("joinButton")
         self.lessons_button = QPushButton()
         self.stats_button = QPushButton()
         self.settings_button = QPushButton()
@@ -137,14 +146,17 @@ class StartPage(QWidget):
             f.setPointSizeF(f.pointSizeF() * 1.3)
             b.setFont(f)
             b.setMinimumSize(340, 44)
-        column.addWidget(self.new_button)
-        column.addWidget(self.resume_button)
-        column.addLayout(self._centred(self.resume_info))
-        column.addSpacing(8)
-        column.addWidget(self.lessons_button)
-        column.addWidget(self.stats_button)
-        column.addWidget(self.settings_button)
-        column.addWidget(self.quit_button)
+        for b in (self.host_button, self.join_button, self.stats_button, self.settings_button):
+            b.setMinimumWidth(0)  # half the column, or as wide as its text (see retranslate)
+        column.addWidget(self.new_button, 0, 0, 1, 2)
+        column.addWidget(self.resume_button, 1, 0, 1, 2)
+        column.addLayout(self._centred(self.resume_info), 2, 0, 1, 2)
+        column.addWidget(self.host_button, 3, 0)
+        column.addWidget(self.join_button, 3, 1)
+        column.addWidget(self.lessons_button, 4, 0, 1, 2)
+        column.addWidget(self.stats_button, 5, 0)
+        column.addWidget(self.settings_button, 5, 1)
+        column.addWidget(self.quit_button, 6, 0, 1, 2)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addLayout(column, 0)
@@ -153,14 +165,16 @@ class StartPage(QWidget):
         outer.addStretch(3)
         self.new_button.clicked.connect(window.action_new.trigger)
         self.resume_button.clicked.connect(window.action_resume.trigger)
+        self.host_button.clicked.connect(window.action_host.trigger)
+        self.join_button.clicked.connect(window.action_join.trigger)
         self.lessons_button.clicked.connect(window.action_lessons.trigger)
         self.stats_button.clicked.connect(window.action_stats.trigger)
         self.settings_button.clicked.connect(window.action_settings.trigger)
         self.quit_button.clicked.connect(window.action_quit.trigger)
 
     def buttons(self) -> tuple[QPushButton, ...]:
-        return (self.new_button, self.resume_button, self.lessons_button, self.stats_button, self.settings_button,
-                self.quit_button)
+        return (self.new_button, self.resume_button, self.host_button, self.join_button, self.lessons_button,
+                self.stats_button, self.settings_button, self.quit_button)
 
     FELT = ("#1f6b3a", "#134226")  # top and bottom of the felt's gradient
 
@@ -214,6 +228,8 @@ class StartPage(QWidget):
         pairs = (
             (self.new_button, self.tr("New game…"), window.action_new),
             (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),
+            (self.host_button, self.tr("Host a network game…"), window.action_host),
+            (self.join_button, self.tr("Join a network game…"), window.action_join),
             (self.lessons_button, self.tr("Learn by playing"), window.action_lessons),
             (self.stats_button, self.tr("Statistics"), window.action_stats),
             (self.settings_button, self.tr("Settings"), window.action_settings),
@@ -227,6 +243,12 @@ class StartPage(QWidget):
             button.setAccessibleName(text)
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if shortcuts else ""
             button.setToolTip(f"{text} ({keys})" if keys else text)
+        for pair in ((self.host_button, self.join_button), (self.stats_button, self.settings_button)):
+            for b in pair:
+                b.setMinimumWidth(0)
+            width = max(b.minimumSizeHint().width() for b in pair)
+            for b in pair:  # the two halves of a row alike
+                b.setMinimumWidth(width)
 
 
 class MainWindow(QMainWindow):
