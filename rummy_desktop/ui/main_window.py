@@ -133,6 +133,8 @@ class StartPage(QWidget):
         column.setColumnStretch(1, 1)
         self.new_button = QPushButton()
         self.resume_button = QPushButton()
+        self.resume_network_button = QPushButton()  # beside it, while a hosted network game is kept
+        self.resume_network_button.setObjectName("resumeNetworkButton")
         self.host_button = QPushButton()
         self.host_button.setObjectName("hostButton")
         self.join_button = QPushButton()
@@ -146,10 +148,14 @@ class StartPage(QWidget):
             f.setPointSizeF(f.pointSizeF() * 1.3)
             b.setFont(f)
             b.setMinimumSize(340, 44)
-        for b in (self.host_button, self.join_button, self.stats_button, self.settings_button):
+        for b in (self.resume_network_button, self.host_button, self.join_button, self.stats_button,
+                  self.settings_button):
             b.setMinimumWidth(0)  # half the column, or as wide as its text (see retranslate)
+        self.column = column
         column.addWidget(self.new_button, 0, 0, 1, 2)
         column.addWidget(self.resume_button, 1, 0, 1, 2)
+        column.addWidget(self.resume_network_button, 1, 1)
+        self.resume_network_button.hide()
         column.addLayout(self._centred(self.resume_info), 2, 0, 1, 2)
         column.addWidget(self.host_button, 3, 0)
         column.addWidget(self.join_button, 3, 1)
@@ -165,6 +171,7 @@ class StartPage(QWidget):
         outer.addStretch(3)
         self.new_button.clicked.connect(window.action_new.trigger)
         self.resume_button.clicked.connect(window.action_resume.trigger)
+        self.resume_network_button.clicked.connect(window.action_resume_network.trigger)
         self.host_button.clicked.connect(window.action_host.trigger)
         self.join_button.clicked.connect(window.action_join.trigger)
         self.lessons_button.clicked.connect(window.action_lessons.trigger)
@@ -172,8 +179,32 @@ class StartPage(QWidget):
         self.settings_button.clicked.connect(window.action_settings.trigger)
         self.quit_button.clicked.connect(window.action_quit.trigger)
 
+    def offer_network_resume(self, shown: bool) -> None:
+        """Resume the network game beside Resume the interrupted game (halves of a row) while
+        a hosted network game is kept; else Resume takes the whole row."""
+        if shown == self.resume_network_button.isVisibleTo(self):
+            return
+        self.column.removeWidget(self.resume_button)
+        self.column.addWidget(self.resume_button, 1, 0, 1, 1 if shown else 2)
+        self.resume_network_button.setVisible(shown)
+        self._pairs()
+
+    def _pairs(self) -> None:
+        """The two halves of a row alike, as wide as the wider text needs."""
+        pairs = [(self.host_button, self.join_button), (self.stats_button, self.settings_button)]
+        if self.resume_network_button.isVisibleTo(self):
+            pairs.append((self.resume_button, self.resume_network_button))
+        else:
+            self.resume_button.setMinimumWidth(340)
+        for pair in pairs:
+            for b in pair:
+                b.setMinimumWidth(0)
+            width = max(b.minimumSizeHint().width() for b in pair)
+            for b in pair:
+                b.setMinimumWidth(width)
+
     def buttons(self) -> tuple[QPushButton, ...]:
-        return (self.new_button, self.resume_button, self.host_button, self.join_button, self.lessons_button,
+        return (self.new_button, self.resume_button, self.resume_network_button, self.host_button, self.join_button, self.lessons_button,
                 self.stats_button, self.settings_button, self.quit_button)
 
     FELT = ("#1f6b3a", "#134226")  # top and bottom of the felt's gradient
@@ -228,6 +259,7 @@ class StartPage(QWidget):
         pairs = (
             (self.new_button, self.tr("New game…"), window.action_new),
             (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),
+            (self.resume_network_button, self.tr("Resume the network game"), window.action_resume_network),
             (self.host_button, self.tr("Host a network game…"), window.action_host),
             (self.join_button, self.tr("Join a network game…"), window.action_join),
             (self.lessons_button, self.tr("Learn by playing"), window.action_lessons),
@@ -243,12 +275,7 @@ class StartPage(QWidget):
             button.setAccessibleName(text)
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if shortcuts else ""
             button.setToolTip(f"{text} ({keys})" if keys else text)
-        for pair in ((self.host_button, self.join_button), (self.stats_button, self.settings_button)):
-            for b in pair:
-                b.setMinimumWidth(0)
-            width = max(b.minimumSizeHint().width() for b in pair)
-            for b in pair:  # the two halves of a row alike
-                b.setMinimumWidth(width)
+        self._pairs()
 
 
 class MainWindow(QMainWindow):
@@ -665,10 +692,13 @@ class MainWindow(QMainWindow):
         has = summary is not None
         self.action_resume.setEnabled(has)
         self.start_page.resume_button.setEnabled(has)
-        self.start_page.resume_info.setText(summary or self.tr("No interrupted game."))
         from .network.shell import network_autosave
 
-        self.action_resume_network.setEnabled(network_autosave().is_file())
+        kept = network_autosave().is_file()
+        # the line under Resume is the solo game's (the network game's button says itself)
+        self.start_page.resume_info.setText(summary or ("" if kept else self.tr("No interrupted game.")))
+        self.action_resume_network.setEnabled(kept)
+        self.start_page.offer_network_resume(kept)
         in_game = self.table is not None
         self.action_start.setEnabled(in_game)
         self.action_scores.setEnabled(in_game)

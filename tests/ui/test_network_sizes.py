@@ -73,6 +73,29 @@ def test_the_start_page_offers_the_network_ways_to_play(window, qtbot, code):
     window._dialogs["host"].reject()
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_kept_network_game_is_offered_beside_resume(window, qtbot, code):
+    from rummy_desktop.ui.network.shell import network_autosave
+
+    language(window, code)
+    page = window.start_page
+    assert not page.resume_network_button.isVisible()
+    network_autosave().parent.mkdir(parents=True, exist_ok=True)
+    network_autosave().write_text("{}", encoding="utf-8")  # only its presence counts here
+    window.refresh_resume()
+    qtbot.wait(20)
+    size = smallest(window, qtbot)
+    assert size[0] <= LIMIT[0] and size[1] <= LIMIT[1], size
+    check_no_overlap(window, visible_buttons(page))
+    resume, network = page.resume_button, page.resume_network_button
+    assert network.isVisible() and network.y() == resume.y() and network.width() == resume.width()
+    assert network.text() == window.action_resume_network.text().replace("&", "")
+    network_autosave().unlink()
+    window.refresh_resume()
+    qtbot.wait(20)
+    assert not network.isVisible() and resume.width() >= page.new_button.width() - 1
+
+
 def network_table(window, qtbot, seats: int, side: str):
     """A Rummy 500 table of ``seats`` on 127.0.0.1 shown in ``window`` (as its host, or as
     the player at seat 2 whose connection dropped), the other players' connections

@@ -384,14 +384,21 @@ def test_the_host_resumes_the_network_game_and_the_player_comes_back(qtbot, two)
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
     hands = (list(w1.table.flow.view.hand), list(w2.table.flow.view.hand))
     assert not w1.action_resume_network.isEnabled() or network_autosave().is_file()
-    w1.close_table()
+    w1.back_to_start()  # the host leaves the table (Game ▸ Back to the start screen)
     qtbot.waitUntil(lambda: w2.net_bar.lost_label.isVisible(), timeout=5000)
     assert "The host closed the table." in w2.net_bar.lost_label.text()
     assert network_autosave().is_file() and w1.action_resume_network.isEnabled()
 
     w1.listen_at = (LOOP, port, 0)  # as a real host: the usual port again
-    game = w1.resume_network_game()
-    assert game is not None and game.code == code and w1.table is not None
+    # the start page offers it beside the solo game's Resume
+    page = w1.start_page
+    assert w1.stack.currentWidget() is page and page.resume_network_button.isVisible()
+    assert page.resume_network_button.y() == page.resume_button.y()
+    assert page.resume_network_button.text() == "Resume the network game"
+    qtbot.mouseClick(page.resume_network_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w1.network is not None, timeout=5000)
+    game = w1.network
+    assert game.code == code and w1.table is not None
     assert list(w1.table.flow.view.hand) == hands[0]
     assert "reconnecting" in host_seat_text(w1, 1)
     qtbot.mouseClick(w2.net_bar.rejoin_button, Qt.LeftButton)
