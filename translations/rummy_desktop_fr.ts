@@ -711,257 +711,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="447"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="448"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="475"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="449"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="476"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="451"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="478"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="452"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="479"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="453"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="480"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="454"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="481"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="455"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Resume the net&amp;work game</source>
         <translation>Reprendre la partie en rés&amp;eau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="456"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="457"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="458"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="459"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="486"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="460"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="487"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="461"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="488"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="462"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="489"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="463"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="490"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Apprendre en jouant…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="464"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="491"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="465"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="492"/>
         <source>&amp;Plugins…</source>
         <translation>&amp;Plugins…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="466"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="529"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="556"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="539"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="550"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="577"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="561"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1258"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1288"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="595"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="616"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="617"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="644"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="673"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="668"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="699"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="717"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
         <source>Leave the network game?</source>
         <translation>Quitter la partie en réseau ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="705"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="709"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="713"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="735"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="739"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="743"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1197"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="710"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="744"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1197"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="760"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="812"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="842"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="763"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1134"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="793"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1164"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="787"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="817"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="788"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="863"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="893"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="867"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="897"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="868"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
         <source>Resume with “{level}”</source>
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="927"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="957"/>
         <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
         <translation>Fermer la table ? Les joueurs sont déconnectés ; la partie est conservée, et Reprendre la partie en réseau rouvre la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="929"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="959"/>
         <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
         <translation>Quitter la table ? L&apos;ordinateur joue à votre place ; vous pouvez revenir avec le même code.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1250"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1280"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1263"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1293"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1263"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1293"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="786"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="845"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="816"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="875"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="647"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} avec {players}, %n coup joué</numerusform>
@@ -969,19 +969,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="847"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="877"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="848"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="862"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="878"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="892"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="849"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="879"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -2902,52 +2902,57 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="226"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="257"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="227"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="258"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="229"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="260"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="230"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="261"/>
         <source>Resume the interrupted game</source>
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="231"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="262"/>
+        <source>Resume the network game</source>
+        <translation>Reprendre la partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="263"/>
         <source>Host a network game…</source>
         <translation>Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="232"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="264"/>
         <source>Join a network game…</source>
         <translation>Rejoindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="233"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="265"/>
         <source>Learn by playing</source>
         <translation>Apprendre en jouant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="234"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="266"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="235"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="267"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="236"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="268"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -3090,22 +3095,22 @@
         <translation>&amp;Ajouter à la combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="707"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="708"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="711"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="712"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="712"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="713"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="720"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="721"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>

@@ -711,257 +711,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="447"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="448"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="475"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="449"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="476"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="451"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="478"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="452"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="479"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="453"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="480"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Criar um jogo em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="454"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="481"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Entrar em um jogo em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="455"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Resume the net&amp;work game</source>
         <translation>Retomar o jogo em re&amp;de</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="456"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="457"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="458"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="459"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="486"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="460"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="487"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="461"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="488"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="462"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="489"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="463"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="490"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Aprender jogando…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="464"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="491"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="465"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="492"/>
         <source>&amp;Plugins…</source>
         <translation>&amp;Plugins…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="466"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="529"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="556"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="539"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="540"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="550"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="577"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="561"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1258"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1288"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="595"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="616"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="617"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="644"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="673"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="668"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="699"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="717"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
         <source>Leave the network game?</source>
         <translation>Sair do jogo em rede?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="705"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="709"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="713"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="735"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="739"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="743"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1197"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="710"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="714"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1167"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="744"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1197"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="760"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="812"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="842"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="763"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1134"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="793"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1164"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="787"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="817"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="788"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="863"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="893"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="867"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="897"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="868"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
         <source>Resume with “{level}”</source>
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="927"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="957"/>
         <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
         <translation>Fechar a mesa? Os jogadores são desconectados; o jogo fica guardado, e Retomar o jogo em rede abre a mesa de novo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="929"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="959"/>
         <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
         <translation>Sair da mesa? O computador joga no seu lugar; você pode voltar com o mesmo código.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1250"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1280"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1263"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1293"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1263"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1293"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="786"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="845"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="816"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="875"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="647"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} com {players}, %n jogada feita</numerusform>
@@ -969,19 +969,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="847"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="877"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="848"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="862"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="878"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="892"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="849"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="879"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -2902,52 +2902,57 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="226"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="257"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="227"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="258"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="229"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="260"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="230"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="261"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="231"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="262"/>
+        <source>Resume the network game</source>
+        <translation>Retomar o jogo em rede</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="263"/>
         <source>Host a network game…</source>
         <translation>Hospedar uma partida em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="232"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="264"/>
         <source>Join a network game…</source>
         <translation>Entrar numa partida em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="233"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="265"/>
         <source>Learn by playing</source>
         <translation>Aprender jogando</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="234"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="266"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="235"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="267"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="236"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="268"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -3090,22 +3095,22 @@
         <translation>&amp;Acrescentar à combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="707"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="708"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="711"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="712"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="712"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="713"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="720"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="721"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
