@@ -45,7 +45,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="625"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} with {players}, %n move played</numerusform>
@@ -87,6 +87,25 @@
         <translation>
             <numerusform>{who} withdrew (+3) and drew %n card</numerusform>
             <numerusform>{who} withdrew (+3) and drew %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkBar</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="128"/>
+        <source>Not sent: a chat line holds at most %n characters.</source>
+        <translation>
+            <numerusform>Not sent: a chat line holds at most %n character.</numerusform>
+            <numerusform>Not sent: a chat line holds at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="137"/>
+        <source>Not sent: too many lines at once; wait %n s.</source>
+        <translation>
+            <numerusform>Not sent: too many lines at once; wait %n s.</numerusform>
+            <numerusform>Not sent: too many lines at once; wait %n s.</numerusform>
         </translation>
     </message>
 </context>
@@ -182,7 +201,7 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -190,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -198,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconnecting… %n s left</numerusform>
@@ -206,7 +225,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
+        <source>%n s</source>
+        <comment>seconds left, after a picture in a narrow seat panel</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

@@ -711,257 +711,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="425"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="426"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="475"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="427"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="476"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="429"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="478"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="479"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="480"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="432"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="481"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="433"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Resume the net&amp;work game</source>
         <translation>Reprendre la partie en rés&amp;eau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="434"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="435"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="486"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="487"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="439"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="488"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="440"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="489"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="441"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="490"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Apprendre en jouant…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="442"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="491"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="443"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="492"/>
         <source>&amp;Plugins…</source>
         <translation>&amp;Plugins…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="444"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="507"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="556"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="517"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="518"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="577"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="539"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1236"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1289"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="572"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="573"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="595"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="644"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="624"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="673"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="700"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="665"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="718"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
         <source>Leave the network game?</source>
         <translation>Quitter la partie en réseau ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="683"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1145"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="736"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="744"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1198"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="741"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="692"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1145"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="745"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1198"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="738"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="843"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="741"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="794"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1165"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="766"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="819"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="841"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="894"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="845"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="846"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="899"/>
         <source>Resume with “{level}”</source>
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="905"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="958"/>
         <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
         <translation>Fermer la table ? Les joueurs sont déconnectés ; la partie est conservée, et Reprendre la partie en réseau rouvre la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="960"/>
         <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
         <translation>Quitter la table ? L&apos;ordinateur joue à votre place ; vous pouvez revenir avec le même code.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1228"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1281"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1241"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1294"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1241"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1294"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="823"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="817"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="876"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="625"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} avec {players}, %n coup joué</numerusform>
@@ -969,19 +969,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="878"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="826"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="840"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="879"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="893"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="827"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="880"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
@@ -1432,58 +1432,84 @@
 </context>
 <context>
     <name>NetworkBar</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="128"/>
+        <source>Not sent: a chat line holds at most %n characters.</source>
+        <translation>
+            <numerusform>Non envoyé : une ligne de discussion compte au plus %n caractère.</numerusform>
+            <numerusform>Non envoyé : une ligne de discussion compte au plus %n caractères.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="125"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="130"/>
+        <source>Not sent: there is no connection to the host.</source>
+        <translation>Non envoyé : il n’y a pas de connexion avec l’hôte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="137"/>
+        <source>Not sent: too many lines at once; wait %n s.</source>
+        <translation>
+            <numerusform>Non envoyé : trop de lignes à la fois ; attendez %n s.</numerusform>
+            <numerusform>Non envoyé : trop de lignes à la fois ; attendez %n s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="148"/>
         <source>{name}: {text}</source>
         <translation>{name} : {text}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="170"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="197"/>
         <source>The connection to the host was lost.</source>
         <translation>La connexion à l&apos;hôte est perdue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="172"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="199"/>
         <source>The connection to the host was lost: {why}</source>
         <translation>La connexion à l&apos;hôte est perdue : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="174"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="202"/>
+        <source>Reconnecting… (attempt {n})</source>
+        <translation>Reconnexion… (essai {n})</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="204"/>
         <source>Re&amp;join</source>
         <translation>Re&amp;venir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="175"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="205"/>
         <source>Say something to the table…</source>
         <translation>Dites quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="176"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="206"/>
         <source>Chat line</source>
         <translation>Ligne de discussion</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="177"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="207"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="178"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="208"/>
         <source>What the players say at the table appears here.</source>
         <translation>Ce que disent les joueurs à la table s&apos;affiche ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="179"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="209"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="182"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="212"/>
         <source>Code {code} · {addresses}</source>
         <translation>Code {code} · {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="184"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="214"/>
         <source>Code {code} · {address}</source>
         <translation>Code {code} · {address}</translation>
     </message>
@@ -2876,42 +2902,57 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="257"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="258"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="260"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="261"/>
         <source>Resume the interrupted game</source>
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="217"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="262"/>
+        <source>Resume the network game</source>
+        <translation>Reprendre la partie en réseau</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="263"/>
+        <source>Host a network game…</source>
+        <translation>Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="264"/>
+        <source>Join a network game…</source>
+        <translation>Rejoindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="265"/>
         <source>Learn by playing</source>
         <translation>Apprendre en jouant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="218"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="266"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="219"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="267"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="220"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="268"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -3054,22 +3095,22 @@
         <translation>&amp;Ajouter à la combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="615"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="708"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="712"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="620"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="713"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="628"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="721"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -3077,277 +3118,277 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="215"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="226"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="216"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="489"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="223"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="225"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="226"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="373"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="384"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="375"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="386"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="489"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carte tout juste piochée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="623"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carte jouée depuis votre dernier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -3355,12 +3396,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
         <source>out of the game</source>
         <translation>hors jeu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -3368,7 +3409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -3376,7 +3417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconnexion… encore %n s</numerusform>
@@ -3384,67 +3425,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="209"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
+        <source>%n s</source>
+        <comment>seconds left, after a picture in a narrow seat panel</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
         <source>played by the computer</source>
         <translation>joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="570"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
+        <source>computer</source>
+        <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="604"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="631"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, non valide : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="679"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

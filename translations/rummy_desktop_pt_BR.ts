@@ -711,257 +711,257 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="425"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="426"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="475"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="427"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="476"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="429"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="478"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="430"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="479"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="431"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="480"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Criar um jogo em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="432"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="481"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Entrar em um jogo em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="433"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Resume the net&amp;work game</source>
         <translation>Retomar o jogo em re&amp;de</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="434"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="435"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="436"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="437"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="486"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="438"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="487"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="439"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="488"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="440"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="489"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="441"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="490"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Aprender jogando…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="442"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="491"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="443"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="492"/>
         <source>&amp;Plugins…</source>
         <translation>&amp;Plugins…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="444"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="506"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="507"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="556"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="517"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="518"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="528"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="577"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="539"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1236"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1289"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="572"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="573"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="594"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="595"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="644"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="624"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="673"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="646"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="700"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="665"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="718"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
         <source>Leave the network game?</source>
         <translation>Sair do jogo em rede?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="683"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="687"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="691"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1145"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="736"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="744"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1198"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="688"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="741"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="692"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1145"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="745"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1198"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="738"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="790"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="843"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="741"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1112"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="794"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1165"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="765"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="766"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="819"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="841"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="894"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="845"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="846"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="899"/>
         <source>Resume with “{level}”</source>
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="905"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="958"/>
         <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
         <translation>Fechar a mesa? Os jogadores são desconectados; o jogo fica guardado, e Retomar o jogo em rede abre a mesa de novo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="907"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="960"/>
         <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
         <translation>Sair da mesa? O computador joga no seu lugar; você pode voltar com o mesmo código.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1228"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1281"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1241"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1294"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1241"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1294"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="764"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="823"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="817"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="876"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="625"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} com {players}, %n jogada feita</numerusform>
@@ -969,19 +969,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="825"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="878"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="826"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="840"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="879"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="893"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="827"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="880"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
@@ -1432,58 +1432,84 @@
 </context>
 <context>
     <name>NetworkBar</name>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="128"/>
+        <source>Not sent: a chat line holds at most %n characters.</source>
+        <translation>
+            <numerusform>Não enviada: uma linha do bate-papo tem no máximo %n caractere.</numerusform>
+            <numerusform>Não enviada: uma linha do bate-papo tem no máximo %n caracteres.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="125"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="130"/>
+        <source>Not sent: there is no connection to the host.</source>
+        <translation>Não enviada: não há conexão com o anfitrião.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/network/bar.py" line="137"/>
+        <source>Not sent: too many lines at once; wait %n s.</source>
+        <translation>
+            <numerusform>Não enviada: linhas demais de uma vez; espere %n s.</numerusform>
+            <numerusform>Não enviada: linhas demais de uma vez; espere %n s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="148"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="170"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="197"/>
         <source>The connection to the host was lost.</source>
         <translation>A conexão com o anfitrião caiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="172"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="199"/>
         <source>The connection to the host was lost: {why}</source>
         <translation>A conexão com o anfitrião caiu: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="174"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="202"/>
+        <source>Reconnecting… (attempt {n})</source>
+        <translation>Reconectando… (tentativa {n})</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="204"/>
         <source>Re&amp;join</source>
         <translation>&amp;Voltar à mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="175"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="205"/>
         <source>Say something to the table…</source>
         <translation>Diga algo para a mesa…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="176"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="206"/>
         <source>Chat line</source>
         <translation>Linha de conversa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="177"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="207"/>
         <source>Chat</source>
         <translation>Conversa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="178"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="208"/>
         <source>What the players say at the table appears here.</source>
         <translation>O que os jogadores dizem na mesa aparece aqui.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="179"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="209"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="182"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="212"/>
         <source>Code {code} · {addresses}</source>
         <translation>Código {code} · {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="184"/>
+        <location filename="../rummy_desktop/ui/network/bar.py" line="214"/>
         <source>Code {code} · {address}</source>
         <translation>Código {code} · {address}</translation>
     </message>
@@ -2876,42 +2902,57 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="212"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="257"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="213"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="258"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="215"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="260"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="216"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="261"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="217"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="262"/>
+        <source>Resume the network game</source>
+        <translation>Retomar o jogo em rede</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="263"/>
+        <source>Host a network game…</source>
+        <translation>Hospedar uma partida em rede…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="264"/>
+        <source>Join a network game…</source>
+        <translation>Entrar numa partida em rede…</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/main_window.py" line="265"/>
         <source>Learn by playing</source>
         <translation>Aprender jogando</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="218"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="266"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="219"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="267"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="220"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="268"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -3054,22 +3095,22 @@
         <translation>&amp;Acrescentar à combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="615"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="708"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="712"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="620"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="713"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="628"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="721"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
@@ -3077,277 +3118,277 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="215"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="226"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="216"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="220"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="489"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="223"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="225"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="226"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="227"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="373"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="384"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="375"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="386"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="439"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="453"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="470"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="460"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Clique duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="465"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="466"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="467"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="493"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="480"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="494"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="485"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="488"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="489"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="490"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="491"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="621"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carta recém-comprada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="623"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carta jogada desde a sua última jogada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="627"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Monte: %n carta</numerusform>
@@ -3355,12 +3396,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="203"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
         <source>out of the game</source>
         <translation>fora do jogo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3368,7 +3409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="204"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} ponto</numerusform>
@@ -3376,7 +3417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="208"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconectando… falta %n s</numerusform>
@@ -3384,67 +3425,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="209"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
         <source>reconnecting…</source>
         <translation>reconectando…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
+        <source>%n s</source>
+        <comment>seconds left, after a picture in a narrow seat panel</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
         <source>played by the computer</source>
         <translation>jogado pelo computador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="570"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="222"/>
+        <source>computer</source>
+        <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
+        <translation>computador</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="584"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="590"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="604"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="629"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="631"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="633"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, inválido: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="679"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="693"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>

@@ -53,6 +53,7 @@ class Client(QObject):
     chat = Signal(int, str, str)
     finished = Signal(object)  # the game's result: {"winners", "draw", "scores", "rounds", "turns"}
     closed = Signal(object)  # the refusal that ended it (a Refusal), or None when the host left
+    refused = Signal(object)  # a refusal that did not end it (a Refusal: a chat line not passed on...)
 
     def __init__(self, catalog, name: str, code: str, token: str | None = None,
                  limits: ClientLimits | None = None, clock: Callable[[], float] = time.monotonic,
@@ -198,6 +199,7 @@ class Client(QObject):
                 self._end(msg.refusal)
             else:
                 self.last_refusal = msg.refusal
+                self.refused.emit(msg.refusal)
         elif kind == "joined":
             self.seat, self.token = msg.seat, msg.token
             self.joined.emit(msg.seat)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
+    QGridLayout, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -124,10 +124,21 @@ class StartPage(QWidget):
         outer.addLayout(self._centred(self.subtitle))
         outer.addSpacing(28)
 
-        column = QVBoxLayout()
-        column.setSpacing(10)
+        # one column; the two ways to play over the network, and statistics and settings,
+        # share a row each (the page fits a 600-pixel-high window in every language)
+        column = QGridLayout()
+        column.setHorizontalSpacing(10)
+        column.setVerticalSpacing(10)
+        column.setColumnStretch(0, 1)
+        column.setColumnStretch(1, 1)
         self.new_button = QPushButton()
         self.resume_button = QPushButton()
+        self.resume_network_button = QPushButton()  # beside it, while a hosted network game is kept
+        self.resume_network_button.setObjectName("resumeNetworkButton")
+        self.host_button = QPushButton()
+        self.host_button.setObjectName("hostButton")
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("joinButton")
         self.lessons_button = QPushButton()
         self.stats_button = QPushButton()
         self.settings_button = QPushButton()
@@ -137,14 +148,21 @@ class StartPage(QWidget):
             f.setPointSizeF(f.pointSizeF() * 1.3)
             b.setFont(f)
             b.setMinimumSize(340, 44)
-        column.addWidget(self.new_button)
-        column.addWidget(self.resume_button)
-        column.addLayout(self._centred(self.resume_info))
-        column.addSpacing(8)
-        column.addWidget(self.lessons_button)
-        column.addWidget(self.stats_button)
-        column.addWidget(self.settings_button)
-        column.addWidget(self.quit_button)
+        for b in (self.resume_network_button, self.host_button, self.join_button, self.stats_button,
+                  self.settings_button):
+            b.setMinimumWidth(0)  # half the column, or as wide as its text (see retranslate)
+        self.column = column
+        column.addWidget(self.new_button, 0, 0, 1, 2)
+        column.addWidget(self.resume_button, 1, 0, 1, 2)
+        column.addWidget(self.resume_network_button, 1, 1)
+        self.resume_network_button.hide()
+        column.addLayout(self._centred(self.resume_info), 2, 0, 1, 2)
+        column.addWidget(self.host_button, 3, 0)
+        column.addWidget(self.join_button, 3, 1)
+        column.addWidget(self.lessons_button, 4, 0, 1, 2)
+        column.addWidget(self.stats_button, 5, 0)
+        column.addWidget(self.settings_button, 5, 1)
+        column.addWidget(self.quit_button, 6, 0, 1, 2)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addLayout(column, 0)
@@ -153,14 +171,41 @@ class StartPage(QWidget):
         outer.addStretch(3)
         self.new_button.clicked.connect(window.action_new.trigger)
         self.resume_button.clicked.connect(window.action_resume.trigger)
+        self.resume_network_button.clicked.connect(window.action_resume_network.trigger)
+        self.host_button.clicked.connect(window.action_host.trigger)
+        self.join_button.clicked.connect(window.action_join.trigger)
         self.lessons_button.clicked.connect(window.action_lessons.trigger)
         self.stats_button.clicked.connect(window.action_stats.trigger)
         self.settings_button.clicked.connect(window.action_settings.trigger)
         self.quit_button.clicked.connect(window.action_quit.trigger)
 
+    def offer_network_resume(self, shown: bool) -> None:
+        """Resume the network game beside Resume the interrupted game (halves of a row) while
+        a hosted network game is kept; else Resume takes the whole row."""
+        if shown == self.resume_network_button.isVisibleTo(self):
+            return
+        self.column.removeWidget(self.resume_button)
+        self.column.addWidget(self.resume_button, 1, 0, 1, 1 if shown else 2)
+        self.resume_network_button.setVisible(shown)
+        self._pairs()
+
+    def _pairs(self) -> None:
+        """The two halves of a row alike, as wide as the wider text needs."""
+        pairs = [(self.host_button, self.join_button), (self.stats_button, self.settings_button)]
+        if self.resume_network_button.isVisibleTo(self):
+            pairs.append((self.resume_button, self.resume_network_button))
+        else:
+            self.resume_button.setMinimumWidth(340)
+        for pair in pairs:
+            for b in pair:
+                b.setMinimumWidth(0)
+            width = max(b.minimumSizeHint().width() for b in pair)
+            for b in pair:
+                b.setMinimumWidth(width)
+
     def buttons(self) -> tuple[QPushButton, ...]:
-        return (self.new_button, self.resume_button, self.lessons_button, self.stats_button, self.settings_button,
-                self.quit_button)
+        return (self.new_button, self.resume_button, self.resume_network_button, self.host_button, self.join_button, self.lessons_button,
+                self.stats_button, self.settings_button, self.quit_button)
 
     FELT = ("#1f6b3a", "#134226")  # top and bottom of the felt's gradient
 
@@ -214,6 +259,9 @@ class StartPage(QWidget):
         pairs = (
             (self.new_button, self.tr("New game…"), window.action_new),
             (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),
+            (self.resume_network_button, self.tr("Resume the network game"), window.action_resume_network),
+            (self.host_button, self.tr("Host a network game…"), window.action_host),
+            (self.join_button, self.tr("Join a network game…"), window.action_join),
             (self.lessons_button, self.tr("Learn by playing"), window.action_lessons),
             (self.stats_button, self.tr("Statistics"), window.action_stats),
             (self.settings_button, self.tr("Settings"), window.action_settings),
@@ -227,6 +275,7 @@ class StartPage(QWidget):
             button.setAccessibleName(text)
             keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if shortcuts else ""
             button.setToolTip(f"{text} ({keys})" if keys else text)
+        self._pairs()
 
 
 class MainWindow(QMainWindow):
@@ -643,11 +692,14 @@ class MainWindow(QMainWindow):
         has = summary is not None
         self.action_resume.setEnabled(has)
         self.start_page.resume_button.setEnabled(has)
-        self.start_page.resume_info.setText(summary or self.tr("No interrupted game."))
         from .network.shell import network_autosave
 
+        kept = network_autosave().is_file()
         hosting = self.network is not None and self.network.is_host  # the kept game is this one
-        self.action_resume_network.setEnabled(network_autosave().is_file() and not hosting)
+        # the line under Resume is the solo game's (the network game's button says itself)
+        self.start_page.resume_info.setText(summary or ("" if kept else self.tr("No interrupted game.")))
+        self.action_resume_network.setEnabled(kept and not hosting)
+        self.start_page.offer_network_resume(kept and not hosting)
         in_game = self.table is not None
         self.action_start.setEnabled(in_game)
         self.action_scores.setEnabled(in_game)

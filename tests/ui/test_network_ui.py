@@ -81,6 +81,33 @@ def find_and_join(qtbot, guest, lobby, code: str):
     return jd
 
 
+def play_turns(qtbot, w1, w2, turns: int) -> int:
+    """``turns`` turns of the two players, each through its table's widgets: click the
+    stock, drag the hand's last card to the discard pile (a computer plays between)."""
+    played = 0
+    for _ in range(turns):
+        def someone_to_play():
+            for t in (w1.table, w2.table):
+                t.flow.sync()
+                if t.flow.my_turn() and t.flow.view.phase == "draw" and not t.flow.busy():
+                    return True
+            return False
+
+        qtbot.waitUntil(someone_to_play, timeout=10000)
+        t = next(t for t in (w1.table, w2.table) if t.flow.my_turn() and t.flow.view.phase == "draw")
+        stock = t.flow.view.stock_count
+        click_at(qtbot, t, stock_point(t))
+        qtbot.waitUntil(lambda: t.flow.view.phase == "meld", timeout=5000)
+        assert t.flow.view.stock_count == stock - 1
+        card = t.displayed_hand()[-1]
+        drag(qtbot, t, card_point(t, card), discard_point(t))
+        qtbot.waitUntil(lambda: t.flow.view.discard and t.flow.view.discard[-1] == card, timeout=5000)
+        played += 1
+        other = w2.table if t is w1.table else w1.table
+        qtbot.waitUntil(lambda: other.flow.channel.view().discard_count >= t.flow.view.discard_count, timeout=5000)
+    return played
+
+
 def test_host_lobby_join_start_play_and_chat(qtbot, two):
     w1, w2 = two
     lobby = open_lobby(w1)
@@ -122,28 +149,7 @@ def test_host_lobby_join_start_play_and_chat(qtbot, two):
     assert w1.windowTitle() == w2.windowTitle() == "Rummy"
 
     # a few turns, each player through the table's own widgets: click the stock, drag a card to the pile
-    played = 0
-    for _ in range(4):
-        def someone_to_play():
-            for t in (w1.table, w2.table):
-                t.flow.sync()
-                if t.flow.my_turn() and t.flow.view.phase == "draw" and not t.flow.busy():
-                    return True
-            return False
-
-        qtbot.waitUntil(someone_to_play, timeout=10000)
-        t = next(t for t in (w1.table, w2.table) if t.flow.my_turn() and t.flow.view.phase == "draw")
-        stock = t.flow.view.stock_count
-        click_at(qtbot, t, stock_point(t))
-        qtbot.waitUntil(lambda: t.flow.view.phase == "meld", timeout=5000)
-        assert t.flow.view.stock_count == stock - 1
-        card = t.displayed_hand()[-1]
-        drag(qtbot, t, card_point(t, card), discard_point(t))
-        qtbot.waitUntil(lambda: t.flow.view.discard and t.flow.view.discard[-1] == card, timeout=5000)
-        played += 1
-        other = w2.table if t is w1.table else w1.table
-        qtbot.waitUntil(lambda: other.flow.channel.view().discard_count >= t.flow.view.discard_count, timeout=5000)
-    assert played == 4
+    assert play_turns(qtbot, w1, w2, 4) == 4
     # both tables agree on what everybody may see
     qtbot.waitUntil(lambda: w1.table.flow.channel.view().turn == w2.table.flow.channel.view().turn, timeout=5000)
 
@@ -157,7 +163,6 @@ def test_host_lobby_join_start_play_and_chat(qtbot, two):
     bar1.line.setText("Hi\x07 Bia")  # no control characters on anybody's screen
     qtbot.keyClick(bar1.line, Qt.Key_Return)
     qtbot.waitUntil(lambda: "Ana: Hi Bia" in bar2.lines(), timeout=5000)
-    assert bar1.line.maxLength() == 200
 
 
 def test_a_round_played_to_its_end_brings_the_score_sheets(qtbot, two):
@@ -223,6 +228,7 @@ def test_a_dropped_player_rejoins_and_the_host_sees_the_countdown(qtbot, two):
     qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
     del jd
+    w2.network.retry_every = None  # no attempt by itself: the host's countdown and the player's Rejoin
     hand = list(w2.table.flow.view.hand)
     w2.network.client._socket.abort()  # the cable is pulled
     qtbot.waitUntil(lambda: w2.net_bar.rejoin_button.isVisible(), timeout=5000)
@@ -248,6 +254,95 @@ def test_a_dropped_player_rejoins_and_the_host_sees_the_countdown(qtbot, two):
     assert w2.table.seat == 1 and len(set(w2.table.flow.view.hand) & hand) >= 5
     assert not w2.net_bar.lost_label.isVisible()
     assert host.seat_infos()[1].status == "connected"
+
+
+def start_two(qtbot, w1, w2, players: int = 3):
+    """The host's table with Bia at seat 2 (and a computer at seat 3), started."""
+    lobby = open_lobby(w1, players=players)
+    host = lobby.host
+    find_and_join(qtbot, w2, lobby, host.code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    return host
+
+
+def test_a_dropped_connection_comes_back_by_itself_and_play_goes_on(qtbot, two):
+    """The player's socket is cut: the strip says it is reconnecting, the program tries
+    again by itself with the seat's token, the table comes back with the full view and
+    the pending prompt, and both players play on through their tables."""
+    w1, w2 = two
+    host = start_two(qtbot, w1, w2)
+    game = w2.network
+    game.retry_every = 0.3
+    old_client, old_table = game.client, w2.table
+    token = old_client.token
+    old_client._socket.abort()  # the connection drops (not the host's doing)
+    qtbot.waitUntil(lambda: w2.net_bar.lost_label.isVisible(), timeout=5000)
+    assert "Reconnecting… (attempt 1)" in w2.net_bar.lost_label.text()
+    assert w2.net_bar.rejoin_button.isVisible()  # the way to try at once
+    qtbot.waitUntil(lambda: game.client is not old_client, timeout=10000)  # nobody clicked
+    assert game.attempt == 0 and not game.retrying and not game.trying
+    assert not w2.net_bar.lost_label.isVisible() and not w2.net_bar.rejoin_button.isVisible()
+    assert w2.table is not old_table and w2.table.seat == 1 and game.client.token != token
+    assert w2.table.flow.view.hand == host.game.view(1).hand  # the full view
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=5000)
+    assert lan_tokens.lookup(LOOP, host.port)["token"] == game.client.token  # the new key is kept
+    if w2.table.flow.my_turn():
+        assert w2.table.flow.turn_prompt() in w2.table.status.text()  # the pending prompt
+    assert play_turns(qtbot, w1, w2, 3) == 3
+
+
+def test_reconnecting_goes_on_while_the_host_is_away_and_stops_on_a_refusal(qtbot, two):
+    """While the host cannot be reached, attempt follows attempt (counted in the strip);
+    a host that refuses the seat's key ends them: the reason shows, Rejoin stays."""
+    w1, w2 = two
+    host = start_two(qtbot, w1, w2)
+    game = w2.network
+    game.retry_every = 0.1
+    port = host.port
+    host._server.close()  # the host's machine is away: connections are refused
+    for sock in [p.socket for p in host.peers]:
+        sock.abort()
+    qtbot.waitUntil(lambda: game.attempt >= 3, timeout=10000)
+    assert "Reconnecting… (attempt" in w2.net_bar.lost_label.text()
+    # the host is back, but no longer knows the seat's key
+    game.client.token = "0" * 32
+    assert host.listen(LOOP, port)
+    qtbot.waitUntil(lambda: not game.trying and not game.retrying, timeout=10000)
+    assert "does not know this seat's key" in w2.net_bar.lost_label.text()
+    assert "Reconnecting" not in w2.net_bar.lost_label.text()
+    assert w2.net_bar.rejoin_button.isVisible() and w2.net_bar.rejoin_button.isEnabled()
+    attempts = game.attempt
+    qtbot.wait(300)
+    assert game.attempt == attempts  # no attempt by itself after a refusal
+
+
+def test_the_player_is_told_when_a_chat_line_does_not_go(qtbot, two):
+    w1, w2 = two
+    host = start_two(qtbot, w1, w2)
+    host.limits.chats = 2
+    bar = w2.net_bar
+    for i in range(3):
+        bar.line.setText(f"line {i}")
+        qtbot.keyClick(bar.line, Qt.Key_Return)
+    qtbot.waitUntil(lambda: "Not sent: too many lines at once; wait 10 s." in bar.lines(), timeout=5000)
+    assert "Bia: line 1" in bar.lines() and "Bia: line 2" not in bar.lines()
+    assert bar.line.text() == "line 2"  # given back, to be sent again
+    assert not any("line 2" in line for line in w1.net_bar.lines())
+    # a line too long is not cut: it stays, and the player is told
+    bar.line.setText("x" * 250)
+    qtbot.keyClick(bar.line, Qt.Key_Return)
+    assert bar.lines()[-1] == "Not sent: a chat line holds at most 200 characters."
+    assert bar.line.text() == "x" * 250
+    # without a connection
+    w2.network.retry_every = None
+    w2.network.client._socket.abort()
+    qtbot.waitUntil(lambda: bar.lost_label.isVisible(), timeout=5000)
+    bar.line.setText("anyone?")
+    qtbot.keyClick(bar.line, Qt.Key_Return)
+    assert bar.lines()[-1] == "Not sent: there is no connection to the host."
+    assert bar.line.text() == "anyone?"
 
 
 def test_a_player_who_left_finds_the_table_and_takes_the_seat_back(qtbot, two):
@@ -289,14 +384,21 @@ def test_the_host_resumes_the_network_game_and_the_player_comes_back(qtbot, two)
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
     hands = (list(w1.table.flow.view.hand), list(w2.table.flow.view.hand))
     assert not w1.action_resume_network.isEnabled()  # the game is on the table
-    w1.close_table()
+    w1.back_to_start()  # the host leaves the table (Game ▸ Back to the start screen)
     qtbot.waitUntil(lambda: w2.net_bar.lost_label.isVisible(), timeout=5000)
     assert "The host closed the table." in w2.net_bar.lost_label.text()
     assert network_autosave().is_file() and w1.action_resume_network.isEnabled()
 
     w1.listen_at = (LOOP, port, 0)  # as a real host: the usual port again
-    game = w1.resume_network_game()
-    assert game is not None and game.code == code and w1.table is not None
+    # the start page offers it beside the solo game's Resume
+    page = w1.start_page
+    assert w1.stack.currentWidget() is page and page.resume_network_button.isVisible()
+    assert page.resume_network_button.y() == page.resume_button.y()
+    assert page.resume_network_button.text() == "Resume the network game"
+    qtbot.mouseClick(page.resume_network_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w1.network is not None, timeout=5000)
+    game = w1.network
+    assert game.code == code and w1.table is not None
     assert list(w1.table.flow.view.hand) == hands[0]
     assert "reconnecting" in host_seat_text(w1, 1)
     qtbot.mouseClick(w2.net_bar.rejoin_button, Qt.LeftButton)

@@ -92,7 +92,6 @@ class NetworkBar(QFrame):
         say = QHBoxLayout()
         self.line = QLineEdit()
         self.line.setObjectName("chatLine")
-        self.line.setMaxLength(MAX_CHAT)
         self.line.returnPressed.connect(self.send)
         self.send_button = QPushButton()
         self.send_button.setObjectName("chatSend")
@@ -113,12 +112,36 @@ class NetworkBar(QFrame):
         game.seatsChanged.connect(self.refresh)
         game.lost.connect(self.connection_lost)
         game.rejoined.connect(self._rejoined)
+        game.reconnecting.connect(self._reconnecting)
         game.rejoinFailed.connect(self._rejoin_failed)
+        game.chatRefused.connect(self._chat_refused)
+        self._sent = ""  # the last line sent (the host may refuse it: it comes back to the line)
         self.retranslate()
 
     def send(self) -> None:
-        if self.net.say(self.line.text()):
+        text = self.line.text()
+        problem = self.net.say(text)
+        if problem is None:
+            self._sent = text
             self.line.clear()
+        elif problem == "too_long":
+            self._note(self.tr("Not sent: a chat line holds at most %n characters.", "", MAX_CHAT))
+        elif problem == "offline":
+            self._note(self.tr("Not sent: there is no connection to the host."))
+
+    def _chat_refused(self, refusal: Any) -> None:
+        """The host did not pass our last line on (too many at once): say so, and give the
+        line back to be sent again."""
+        seconds = refusal.params.get("seconds")
+        seconds = seconds if isinstance(seconds, int) and seconds > 0 else 10
+        self._note(self.tr("Not sent: too many lines at once; wait %n s.", "", seconds))
+        if self._sent and not self.line.text():
+            self.line.setText(self._sent)
+
+    def _note(self, text: str) -> None:
+        """A line of the program's own in the chat (only on this screen)."""
+        self.log.appendPlainText(text)
+        self.log.moveCursor(QTextCursor.MoveOperation.End)
 
     def _line(self, seat: int, name: str, text: str) -> None:
         who = name or seat_names.seat_name(self.net.channel.seats(), seat, self.net.seat)
@@ -156,6 +179,9 @@ class NetworkBar(QFrame):
         self._lost = False
         self.retranslate()
 
+    def _reconnecting(self, _attempt: int) -> None:
+        self.retranslate()
+
     def _rejoin_failed(self, refusal: Any) -> None:
         self._lost = refusal
         self.retranslate()
@@ -165,12 +191,16 @@ class NetworkBar(QFrame):
         lost = self._lost is not False
         self.lost_label.setVisible(lost)
         self.rejoin_button.setVisible(lost and not self.net.is_host)
-        self.rejoin_button.setEnabled(True)
-        if lost and self._lost is None:
-            self.lost_label.setText(self.tr("The connection to the host was lost."))
-        elif lost:
-            self.lost_label.setText(self.tr("The connection to the host was lost: {why}").format(
-                why=refusal_text(self._lost)))
+        self.rejoin_button.setEnabled(not self.net.trying)
+        if lost:
+            if self._lost is None:
+                text = self.tr("The connection to the host was lost.")
+            else:
+                text = self.tr("The connection to the host was lost: {why}").format(why=refusal_text(self._lost))
+            if self.net.trying or self.net.retrying:
+                attempt = self.net.attempt if self.net.trying else self.net.attempt + 1
+                text += " " + self.tr("Reconnecting… (attempt {n})").format(n=attempt)
+            self.lost_label.setText(text)
         self.rejoin_button.setText(self.tr("Re&join"))
         self.line.setPlaceholderText(self.tr("Say something to the table…"))
         self.line.setAccessibleName(self.tr("Chat line"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.net.client import Client, RemoteChannel
 from rummy_desktop.net.protocol import DEFAULT_PORT
@@ -36,17 +36,36 @@ def keep_token(client: Client, address: str, port: int) -> None:
             pass  # a convenience: the player can still join with the code
 
 
+def worth_retrying(refusal: Any) -> bool:
+    """Whether a connection that ended with ``refusal`` was dropped (the network, or a host
+    that stopped answering or is not there yet), rather than closed by the host or
+    refused: a dropped one is tried again with the seat's token."""
+    if refusal is None:
+        return True
+    return refusal.reason == "host_closing" and refusal.params.get("problem") in (
+        "host_silent", "unreachable", "no_answer")
+
+
 class NetworkGame(QObject):
     """One network game of this window. ``seatsChanged``: a seat's name or connection
     changed (a countdown too); ``chatLine(seat, name, text)``; ``lost(refusal)``: the
     connection to the host is gone (a client; ``None``: it simply closed);
-    ``rejoined``: a new connection took the seat back (a new :attr:`channel`)."""
+    ``rejoined``: a new connection took the seat back (a new :attr:`channel`);
+    ``reconnecting(attempt)``: an attempt to take the seat back started, or one failed
+    and the next comes by itself (:attr:`trying` tells which); ``rejoinFailed(refusal)``:
+    the host refused the seat, no attempt follows by itself; ``chatRefused(refusal)``:
+    the host did not pass on our last chat line."""
 
     seatsChanged = Signal()
     chatLine = Signal(int, str, str)
     lost = Signal(object)
     rejoined = Signal()
+    reconnecting = Signal(int)
     rejoinFailed = Signal(object)
+    chatRefused = Signal(object)
+
+    #: Seconds between two attempts to take the seat back after a drop (None: only Rejoin).
+    retry_every: float | None = 2.0
 
     def __init__(self, catalog, *, host=None, client: Client | None = None, address: str = "",
                  port: int = 0, parent: QObject | None = None) -> None:
@@ -58,6 +77,10 @@ class NetworkGame(QObject):
         self.lines: list[tuple[int, str, str]] = []
         self._closed = False
         self._trying: Client | None = None
+        self.attempt = 0  # attempts to take the seat back since the connection dropped
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self.rejoin)
         if host is not None:
             host.setParent(self)
             self.seat = 0
@@ -83,6 +106,16 @@ class NetworkGame(QObject):
         """The seats as the wire describes them (:class:`~rummy_desktop.net.protocol.SeatInfo`)."""
         return self.host.seat_infos() if self.host is not None else list(self.client.seats)
 
+    @property
+    def trying(self) -> bool:
+        """An attempt to take the seat back is under way."""
+        return self._trying is not None
+
+    @property
+    def retrying(self) -> bool:
+        """The connection dropped and the next attempt comes by itself."""
+        return self._retry.isActive()
+
     def _adopt(self, client: Client) -> None:
         client.setParent(self)
         self.client = client
@@ -90,55 +123,86 @@ class NetworkGame(QObject):
         self.channel = RemoteChannel(client)
         client.lobbyChanged.connect(self.seatsChanged)
         client.chat.connect(self._chat)
+        client.refused.connect(self._refused)
         client.closed.connect(self._closed_by_host)
+
+    def _refused(self, refusal: Any) -> None:
+        if refusal.params.get("what") == "chat":
+            self.chatRefused.emit(refusal)
 
     def _chat(self, seat: int, name: str, text: str) -> None:
         self.lines.append((seat, name, text))
         del self.lines[:-200]
         self.chatLine.emit(seat, name, text)
 
-    def say(self, text: str) -> bool:
-        """Send a chat line to the table (control characters dropped, at most the
-        protocol's length): whether it went."""
+    def say(self, text: str) -> str | None:
+        """Send a chat line to the table (control characters dropped): ``None`` when it
+        went, else why not: ``"empty"``, ``"too_long"`` (more than the protocol's
+        length; nothing is cut), ``"offline"`` (no connection to the host)."""
         from rummy_desktop.net.host import printable
         from rummy_desktop.net.wire import MAX_CHAT
 
-        text = printable(text, MAX_CHAT).strip()
-        if not text or self._closed:
-            return False
+        text = printable(text, len(text)).strip()
+        if not text:
+            return "empty"
+        if len(text) > MAX_CHAT:
+            return "too_long"
+        if self._closed or (self.host is None and not self.client.connected):
+            return "offline"
         if self.host is not None:
             self.host.say(self.seat, text)
-            return True
-        if not self.client.connected:
-            return False
-        self.client.say(text)
-        return True
+        else:
+            self.client.say(text)
+        return None
 
     def _closed_by_host(self, refusal: Any) -> None:
         if self._closed or self.client.result is not None:
             return
+        self.attempt = 0
+        if worth_retrying(refusal):
+            self._again()
         self.lost.emit(refusal)
+
+    def _again(self) -> None:
+        """The next attempt, by itself, in :attr:`retry_every` seconds."""
+        if self.retry_every is not None and not self._closed:
+            self._retry.start(int(self.retry_every * 1000))
 
     # -- a dropped connection -------------------------------------------------------
 
     def rejoin(self) -> None:
-        """Connect again with the seat's token (a client whose connection dropped):
-        ``rejoined`` when the seat is back, with its view, else ``rejoinFailed(refusal)``."""
-        if self.host is not None or self._trying is not None or self.client.token is None:
+        """Connect again with the seat's token (a client whose connection dropped; by
+        itself after a drop, or the player's Rejoin): ``rejoined`` when the seat is back,
+        with its view and the pending prompt. A connection that fails as a drop does is
+        tried again after :attr:`retry_every` seconds (``reconnecting``); a refusal
+        (``rejoinFailed(refusal)``) leaves it to the player."""
+        if self.host is not None or self._trying is not None or self.client.token is None or self._closed:
             return
+        self._retry.stop()
+        self.attempt += 1
         old = self.client
-        client = Client(self.catalog, old.name, old.code, token=old.token, parent=self)
+        client = Client(self.catalog, old.name, old.code, token=old.token, limits=old.limits, clock=old.clock,
+                        parent=self)
         self._trying = client
 
         def failed(refusal: Any) -> None:
-            if self._trying is client:
-                self._trying = None
+            if self._trying is not client:
+                return
+            self._trying = None
+            client.closed.disconnect(failed)
+            client.viewChanged.disconnect(back)
+            client.deleteLater()  # a failed attempt's connection is of no more use
+            if worth_retrying(refusal) and self.retry_every is not None:
+                self._again()
+                self.reconnecting.emit(self.attempt)
+            else:
                 self.rejoinFailed.emit(refusal)
 
         def back() -> None:
             if self._trying is not client or client.view is None or client.seat is None:
                 return
             self._trying = None
+            self.attempt = 0
             client.closed.disconnect(failed)
             client.viewChanged.disconnect(back)
             keep_token(client, self.address, self.port)
@@ -148,6 +212,7 @@ class NetworkGame(QObject):
 
         client.closed.connect(failed)
         client.viewChanged.connect(back)
+        self.reconnecting.emit(self.attempt)
         client.connect_to(self.address, self.port)
 
     def extend(self, seat: int, seconds: float = 60) -> None:
@@ -164,6 +229,7 @@ class NetworkGame(QObject):
         if self._closed:
             return
         self._closed = True
+        self._retry.stop()
         if self.host is not None:
             self.channel.close()
             self.host.close()

@@ -19,9 +19,9 @@ from PySide6.QtCore import (
     QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
     Signal, QCoreApplication, QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QApplication, QGraphicsObject, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+    QApplication, QGraphicsObject, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
 )
 
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
@@ -46,7 +46,15 @@ class SeatInfo:
     to_act: bool = False
     active: bool = True
     me: bool = False
-    info: str = ""  # the second line: cards and points, or out of the game (plural forms by the widget)
+    info: str = ""  # what the panel says under the name, in one line (plural forms by the widget)
+    # the same, in pieces the panel lays out as its width allows: cards and points (or out
+    # of the game), each on a line of its own when together they do not fit; a network
+    # seat's connection ("reconnecting" or "computer") on a line of its own, in words
+    # (``status_text``) or, when they do not fit, a small picture and ``status_short``
+    parts: tuple[str, ...] = ()
+    status: str = ""
+    status_text: str = ""
+    status_short: str = ""
 
 
 @dataclass
@@ -169,30 +177,111 @@ class Frame(QGraphicsRectItem):
         self.show()
 
 
+PANEL_PAD = 6  # a seat panel's inner margin, left and right
+
+
+def seat_lines(seats: list[SeatInfo], width: float, font: QFont) -> tuple[bool, bool]:
+    """How the seat panels of ``width`` lay their texts out, all alike: (the cards and the
+    points on two lines, a line for the connection)."""
+    fm = QFontMetricsF(font)
+    room = width - 2 * PANEL_PAD
+    split = any(fm.horizontalAdvance(" · ".join(s.parts)) > room for s in seats if len(s.parts) > 1)
+    return split, any(s.status for s in seats)
+
+
+def seat_height(seats: list[SeatInfo], width: float, font: QFont, bold: QFont) -> float:
+    """The seat panels' height at ``width``: the name, then the lines of :func:`seat_lines`."""
+    split, status = seat_lines(seats, width, font)
+    line = QFontMetricsF(font).height()
+    return 3 + QFontMetricsF(bold).height() + line * (1 + split + status) + 4
+
+
+def status_icon(kind: str, size: float) -> QPainterPath:
+    """A seat's connection as a small picture: an hourglass (reconnecting: the table waits
+    for the player), or a screen (played by the computer)."""
+    path = QPainterPath()
+    if kind == "reconnecting":  # an hourglass: the table waits, the seconds run
+        a, b = size * 0.2, size * 0.8
+        path.moveTo(a - 1, 1)
+        path.lineTo(b + 1, 1)
+        path.moveTo(a, 1)
+        path.lineTo(b, size - 1)
+        path.moveTo(b, 1)
+        path.lineTo(a, size - 1)
+        path.moveTo(a - 1, size - 1)
+        path.lineTo(b + 1, size - 1)
+    else:
+        path.addRect(QRectF(0.5, 1, size - 1, size * 0.62))
+        path.moveTo(size / 2, 1 + size * 0.62)
+        path.lineTo(size / 2, size - 1.5)
+        path.moveTo(size * 0.25, size - 1)
+        path.lineTo(size * 0.75, size - 1)
+    return path
+
+
+def _elide(fm: QFontMetricsF, text: str, room: float) -> str:
+    return fm.elidedText(text, Qt.ElideRight, max(0.0, room))
+
+
 class SeatPanel(QGraphicsRectItem):
+    """A seat: its name (elided), then its cards and points and a network seat's
+    connection, on as many lines as :func:`seat_lines` says; the whole of it as a tooltip."""
+
     def __init__(self) -> None:
         super().__init__()
         self.name = QGraphicsSimpleTextItem(self)
-        self.info = QGraphicsSimpleTextItem(self)
+        self.info = QGraphicsSimpleTextItem(self)  # the cards and points
+        self.status = QGraphicsSimpleTextItem(self)  # the connection
+        self.icon = QGraphicsPathItem(self)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
-    def show_seat(self, rect: QRectF, seat: SeatInfo, font: QFont, bold: QFont) -> None:
+    def show_seat(self, rect: QRectF, seat: SeatInfo, font: QFont, bold: QFont,
+                  lines: tuple[bool, bool] | None = None) -> None:
         self.setRect(rect)
         colour = QColor("#ffd54a") if seat.to_act else QColor("#0f3b25")
         self.setPen(QPen(colour, 3 if seat.to_act else 1))
         self.setBrush(QColor(10, 40, 25, 200) if seat.active else QColor(60, 60, 60, 200))
         self.name.setFont(bold)
-        self.info.setFont(font)
+        for t in (self.info, self.status):
+            t.setFont(font)
+        fm = QFontMetricsF(font)
+        room = rect.width() - 2 * PANEL_PAD
+        split, status_row = lines if lines is not None else seat_lines([seat], rect.width(), font)
         name = seat.name + ("  ▶" if seat.to_act else "")
         self.name.setText(name)
-        self.info.setText(seat.info)
-        for t in (self.name, self.info):
+        parts = seat.parts or (seat.info,)
+        if split and len(parts) > 1:
+            self.info.setText("\n".join(_elide(fm, p, room) for p in parts))
+        else:
+            self.info.setText(_elide(fm, " · ".join(parts), room))
+        for t in (self.name, self.info, self.status):
             t.setBrush(QColor("#f3f7f4"))
-        pad = 6
-        self.name.setPos(rect.left() + pad, rect.top() + 3)
-        self.info.setPos(rect.left() + pad, rect.top() + 3 + self.name.boundingRect().height())
+        x, y = rect.left() + PANEL_PAD, rect.top() + 3
+        self.name.setPos(x, y)
+        y += QFontMetricsF(bold).height()
+        self.info.setPos(x, y)
+        y += fm.height() * (1 + (split and len(parts) > 1))
+        self.status.setVisible(bool(seat.status) and status_row)
+        self.icon.setVisible(False)
+        if seat.status and status_row:
+            if fm.horizontalAdvance(seat.status_text) <= room:
+                self.status.setText(seat.status_text)
+                self.status.setPos(x, y)
+            else:  # narrow: the picture, and the seconds left
+                size = round(fm.ascent())
+                self.icon.setPath(status_icon(seat.status, size))
+                self.icon.setPen(QPen(QColor("#ffd54a") if seat.status == "reconnecting" else QColor("#f3f7f4"),
+                                      1.4))
+                self.icon.setPos(x, y + (fm.height() - size) / 2)
+                self.icon.setVisible(True)
+                short = seat.status_short  # whole or not at all: the picture says it, the tooltip too
+                fits = fm.horizontalAdvance(short) <= room - size - 4
+                self.status.setText(short if fits else "")
+                self.status.setVisible(fits and bool(short))
+                self.status.setPos(x + size + 4, y)
+        self.setToolTip(f"{seat.name}\n{seat.info}" if seat.info else seat.name)
         # elide long names
-        while self.name.boundingRect().width() > rect.width() - 2 * pad and len(name) > 3:
+        while self.name.boundingRect().width() > room and len(name) > 3:
             name = name[:-2] + "…" if not name.endswith("…") else name[:-2] + "…"
             self.name.setText(name)
         self.show()
@@ -347,8 +436,12 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         if g is None or len(seats) != len(g.seats):
             return
+        lines = seat_lines(seats, g.seats[0].width(), self.font) if seats else (False, False)
+        if seats and max(38.0, seat_height(seats, g.seats[0].width(), self.font, self.bold)) != g.seats[0].height():
+            self.relayout(animate=False)  # a line more or less: the panels' height changes
+            return
         for panel, rect, seat in zip(self.seat_panels, g.seats, seats):
-            panel.show_seat(rect, seat, self.font, self.bold)
+            panel.show_seat(rect, seat, self.font, self.bold, lines)
 
     def _anchor(self, where: Any) -> QPointF:
         g = self.geometry
@@ -372,10 +465,10 @@ class TableScene(QGraphicsScene):
         h = round(w * RATIO)
         m = max(6, round(w * 0.12))
         fm_h = 15  # caption height
-        seat_h = 38
         geo_seats: list[QRectF] = []
         n = max(1, len(st.seats))
         pw = min(230.0, (vw - m * (n + 1)) / n)
+        seat_h = max(38.0, seat_height(st.seats, pw, self.font, self.bold))
         x = (vw - (pw * n + m * (n - 1))) / 2
         for _ in st.seats:
             geo_seats.append(QRectF(x, m / 2, pw, seat_h))
@@ -675,9 +768,10 @@ class TableScene(QGraphicsScene):
             p = SeatPanel()
             self.addItem(p)
             self.seat_panels.append(p)
+        lines = seat_lines(st.seats, geo.seats[0].width(), self.font) if geo.seats else (False, False)
         for i, p in enumerate(self.seat_panels):
             if i < len(geo.seats):
-                p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold)
+                p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold, lines)
             else:
                 p.hide()
         self._place_focus()

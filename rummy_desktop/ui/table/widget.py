@@ -199,17 +199,28 @@ class TableWidget(QWidget):
         """A seat's second line. A total may be negative (Rummy 500): its plural form follows
         its size. ``seat`` (the channel's seat info) adds a network seat's connection: a
         player reconnecting, with the seconds left, or a computer holding the seat."""
+        parts, _status, text, _short = self.seat_texts(count, total, active, seat)
+        return " · ".join(parts + ((text,) if text else ()))
+
+    def seat_texts(self, count: int, total: int, active: bool = True,
+                   seat=None) -> tuple[tuple[str, ...], str, str, str]:
+        """A seat panel's texts (see :class:`~.scene.SeatInfo`): the cards and the points
+        (or out of the game), the connection's kind, in words, and in short (after a
+        picture, in a narrow panel)."""
         if not active:
-            return self.tr("out of the game")
-        text = self.tr("%n card(s)", "", count) + " · " + self.tr("{s} point(s)", "", abs(total)).format(s=total)
+            return (self.tr("out of the game"),), "", "", ""
+        parts = (self.tr("%n card(s)", "", count), self.tr("{s} point(s)", "", abs(total)).format(s=total))
         connection = getattr(seat, "connection", "connected")
         if connection == "reconnecting":
             left = getattr(seat, "seconds_left", None)
-            text += " · " + (self.tr("reconnecting… %n s left", "", left) if left is not None
-                             else self.tr("reconnecting…"))
-        elif connection == "computer" and not getattr(seat, "computer", False):
-            text += " · " + self.tr("played by the computer")
-        return text
+            if left is None:
+                return parts, "reconnecting", self.tr("reconnecting…"), ""
+            return (parts, "reconnecting", self.tr("reconnecting… %n s left", "", left),
+                    self.tr("%n s", "seconds left, after a picture in a narrow seat panel", left))
+        if connection == "computer" and not getattr(seat, "computer", False):
+            return (parts, "computer", self.tr("played by the computer"),
+                    self.tr("computer", "a seat played by the computer, after a picture in a narrow seat panel"))
+        return parts, "", "", ""
 
     def retranslate(self) -> None:
         self.view_widget.setAccessibleName(self.tr("Card table"))
@@ -383,10 +394,13 @@ class TableWidget(QWidget):
         order = [(self.seat + i) % v.players for i in range(1, v.players + 1)]
         for s in order:
             info = infos[s] if s < len(infos) else None
+            parts, status, status_text, status_short = self.seat_texts(v.hand_counts[s], v.totals[s],
+                                                                       v.active[s], info)
             seats.append(SeatInfo(s, self.flow.seat_name(s), v.hand_counts[s], v.totals[s],
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
                                   active=v.active[s], me=s == self.seat,
-                                  info=self.seat_info(v.hand_counts[s], v.totals[s], v.active[s], info)))
+                                  info=" · ".join(parts + ((status_text,) if status_text else ())),
+                                  parts=parts, status=status, status_text=status_text, status_short=status_short))
         return seats
 
     def refresh_seats(self) -> None:
