@@ -292,7 +292,8 @@ class RemoteChannel(SeatChannel):
                 kind = "human"
             else:
                 kind = "computer" if info.kind == "computer" else "remote"
-            connection = {"reconnecting": "reconnecting", "computer_played": "computer"}.get(info.status, "connected")
+            connection = {"reconnecting": "reconnecting", "computer_played": "computer",
+                          "left": "left"}.get(info.status, "connected")
             out.append(LocalSeatInfo(name=info.name, kind=kind, level=info.level, connection=connection,
                                      seconds_left=info.seconds_left))
         return out

@@ -275,6 +275,8 @@ class Host(QObject):
                 info["kind"] = "remote"
                 if s.held:
                     info.update(status="computer_played", level=self.stand_in)
+                elif s.peer is None and self.game.over:  # nobody waits for a player after the end
+                    info["status"] = "left"
                 elif s.peer is None:
                     left = self.limits.grace - (now - (s.dropped_at or now))
                     info.update(status="reconnecting", seconds_left=max(0, min(MAX_SECONDS, int(left + 0.999))))
@@ -800,7 +802,8 @@ class HostSeatChannel(SeatChannel):
         out = []
         for i, info in enumerate(self.host.seat_infos()):
             kind = "human" if i == self.seat else ("computer" if info.kind == "computer" else "remote")
-            connection = {"reconnecting": "reconnecting", "computer_played": "computer"}.get(info.status, "connected")
+            connection = {"reconnecting": "reconnecting", "computer_played": "computer",
+                          "left": "left"}.get(info.status, "connected")
             out.append(LocalSeatInfo(name=info.name, kind=kind, level=info.level, connection=connection,
                                      seconds_left=info.seconds_left))
         return out

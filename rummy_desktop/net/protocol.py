@@ -106,7 +106,7 @@ def illegal_action(exc: Any) -> Refusal:
 # -- host to client -----------------------------------------------------------------------
 
 SeatKind = Literal["human", "computer", "remote", "open"]
-SeatStatus = Literal["connected", "reconnecting", "computer_played", "waiting"]
+SeatStatus = Literal["connected", "reconnecting", "computer_played", "waiting", "left"]  # left: gone after the end
 
 
 class SeatInfo(Wire):

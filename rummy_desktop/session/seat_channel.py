@@ -38,7 +38,7 @@ class SeatInfo:
     name: str = ""
     kind: str = "human"  # "human" (at this machine) | "computer" | "remote"
     level: str | None = None  # the computer level of a computer seat
-    connection: str = "connected"  # "connected" | "reconnecting" | "computer" (a computer holds it)
+    connection: str = "connected"  # "connected" | "reconnecting" | "computer" (a computer holds it) | "left" (after the end)
     seconds_left: int | None = None  # while reconnecting: the countdown
 
     @property

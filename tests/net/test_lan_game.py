@@ -141,6 +141,13 @@ def test_the_hosts_own_seat_and_its_computers(qtbot, catalog):
     assert {u.seat for u in updates} >= {1, 2}
     drawn = [e for u in updates for e in u.events if e.kind == "drew"]
     assert drawn and all(e.private is None for e in drawn)  # the others' drawn cards stay hidden
+    # the game is over: a player who goes is gone, not awaited (no countdown, no stand-in)
+    client.close()
+    qtbot.waitUntil(lambda: host.seat_infos()[2].status != "connected", timeout=10000)
+    assert host.seat_infos()[2].status == "left" and host.seat_infos()[2].seconds_left is None
+    assert channel.seats()[2].connection == "left"
+    host._tick()
+    assert not host.seats[2].held
     host.close()
 
 

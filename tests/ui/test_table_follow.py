@@ -225,5 +225,9 @@ def test_each_seat_shows_its_connection(qtbot, catalog):
     assert info[1].endswith("reconnecting… 42 s left")
     assert info[2].endswith("played by the computer")
     assert "computer" not in info[3] and "reconnecting" not in info[0]
+    channel.status[1] = {"kind": "remote", "connection": "left"}  # gone after the end: not awaited
+    w.refresh_seats()
+    info = {s.seat: s.info for s in w.scene.state.seats}
+    assert info[1].endswith("left the table") and "reconnecting" not in info[1]
     w.shutdown()
     channel.close()

@@ -49,7 +49,7 @@ class SeatInfo:
     info: str = ""  # what the panel says under the name, in one line (plural forms by the widget)
     # the same, in pieces the panel lays out as its width allows: cards and points (or out
     # of the game), each on a line of its own when together they do not fit; a network
-    # seat's connection ("reconnecting" or "computer") on a line of its own, in words
+    # seat's connection ("reconnecting", "computer" or "left") on a line of its own, in words
     # (``status_text``) or, when they do not fit, a small picture and ``status_short``
     parts: tuple[str, ...] = ()
     status: str = ""
@@ -264,8 +264,8 @@ class SeatPanel(QGraphicsRectItem):
         self.status.setVisible(bool(seat.status) and status_row)
         self.icon.setVisible(False)
         if seat.status and status_row:
-            if fm.horizontalAdvance(seat.status_text) <= room:
-                self.status.setText(seat.status_text)
+            if fm.horizontalAdvance(seat.status_text) <= room or seat.status == "left":
+                self.status.setText(_elide(fm, seat.status_text, room))  # "left": no picture, no count
                 self.status.setPos(x, y)
             else:  # narrow: the picture, and the seconds left
                 size = round(fm.ascent())

@@ -217,6 +217,8 @@ class TableWidget(QWidget):
                 return parts, "reconnecting", self.tr("reconnecting…"), ""
             return (parts, "reconnecting", self.tr("reconnecting… %n s left", "", left),
                     self.tr("%n s", "seconds left, after a picture in a narrow seat panel", left))
+        if connection == "left":
+            return parts, "left", self.tr("left the table"), ""
         if connection == "computer" and not getattr(seat, "computer", False):
             return (parts, "computer", self.tr("played by the computer"),
                     self.tr("computer", "a seat played by the computer, after a picture in a narrow seat panel"))
