@@ -4,7 +4,7 @@ could not be used, with the reason (at start-up, or during a game)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
     QVBoxLayout, QWidget,
@@ -29,6 +29,7 @@ class PluginsDialog(QDialog):
         self.tree.setRootIsDecorated(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tree.setWordWrap(True)
+        self.tree.setAlternatingRowColors(True)  # a plugin's lines read as one row
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(True)
         layout.addWidget(self.tree, 3)
@@ -103,6 +104,8 @@ class PluginsDialog(QDialog):
                                                   for what, names in rows)
                                         or self.tr("Nothing")])
                 item.setToolTip(0, info.target)
+                for column in (0, 1):  # a plugin's name beside the first of its lines
+                    item.setTextAlignment(column, Qt.AlignLeft | Qt.AlignTop)
                 top.addChild(item)
             top.setExpanded(True)
         failed = list(self.catalog.broken) + list(getattr(self.catalog, "failures", []))

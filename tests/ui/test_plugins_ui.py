@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 
 from rummy_desktop import testing
 from rummy_desktop.plugins.manager import Catalog, make_plugin_manager
@@ -37,6 +37,10 @@ def test_the_plugins_page_lists_each_distribution_what_it_adds_and_the_broken(qt
     builtin = next(v for k, v in shown.items() if k.startswith("rummy-desktop "))
     assert builtin["rummy"].startswith("Rule sets: Rummy\nLessons: ")
     assert "Computer players: Beginner, Expert, Greedy, Random, Standard" in builtin["computer-players"]
+    rummy_row = next(dlg.tree.topLevelItem(i).child(j) for i in range(dlg.tree.topLevelItemCount())
+                     for j in range(dlg.tree.topLevelItem(i).childCount())
+                     if dlg.tree.topLevelItem(i).child(j).text(0) == "rummy")
+    assert all(Qt.AlignmentFlag(rummy_row.textAlignment(c)) & Qt.AlignTop for c in (0, 1))  # name by its first line
     house = shown["rummy-house-distinct-suits 1.0.0"]["distinct-suits"]
     assert "House rules: Suits in sets (Rummy)" in house and "Français, Português (Brasil)" in house
     broken = {dlg.broken.topLevelItem(i).text(0): dlg.broken.topLevelItem(i) for i in range(dlg.broken.topLevelItemCount())}
