@@ -1635,93 +1635,93 @@
 <context>
     <name>PluginsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="62"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="63"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="70"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="71"/>
         <source>{option} ({rule_set})</source>
         <translation>{option} ({rule_set})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="71"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="72"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="73"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="74"/>
         <source>Computer players</source>
         <translation>Joueurs de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="77"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="78"/>
         <source>Lessons</source>
         <translation>Leçons</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="80"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="81"/>
         <source>Translations</source>
         <translation>Traductions</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="84"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="85"/>
         <source>Plugins</source>
         <translation>Plugins</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="85"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="86"/>
         <source>Rule sets, house rules, computer players and lessons come from plugins: installed Python distributions. The guide for writing one is docs/plugins.md.</source>
         <translation>Les règles, règles maison, joueurs de l&apos;ordinateur et leçons viennent de plugins : des distributions Python installées. Le guide pour en écrire un est docs/plugins.md.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="88"/>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="89"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="88"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="89"/>
         <source>Adds</source>
         <translation>Ajoute</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="95"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="96"/>
         <source>(not installed)</source>
         <translation>(non installé)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="102"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="103"/>
         <source>{what}: {names}</source>
         <translation>{what} : {names}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="104"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="105"/>
         <source>Nothing</source>
         <translation>Rien</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Distribution</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="110"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Reason</source>
         <translation>Raison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="116"/>
         <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
         <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="115"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="118"/>
         <source>Every installed plugin loaded.</source>
         <translation>Tous les plugins installés sont chargés.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="122"/>
+        <location filename="../rummy_desktop/ui/plugins_page.py" line="125"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
