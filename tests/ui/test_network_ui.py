@@ -304,7 +304,8 @@ def test_reconnecting_goes_on_while_the_host_is_away_and_stops_on_a_refusal(qtbo
     host._server.close()  # the host's machine is away: connections are refused
     for sock in [p.socket for p in host.peers]:
         sock.abort()
-    qtbot.waitUntil(lambda: game.attempt >= 3, timeout=10000)
+    # between two attempts (one under way still carries the good key, and would get in)
+    qtbot.waitUntil(lambda: game.attempt >= 3 and game.retrying and not game.trying, timeout=10000)
     assert "Reconnecting… (attempt" in w2.net_bar.lost_label.text()
     # the host is back, but no longer knows the seat's key
     game.client.token = "0" * 32
