@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, Pass, TakeDiscard
+from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, Pass, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import derive_seed
@@ -333,8 +333,12 @@ class LevelPlayer:
                 if gain([top]) > 0:
                     return TakeDiscard()
             return Draw() if "draw" in view.open_actions else TakeDiscard()
-        split = best_split(usable, meld, value)
         ob = view.obligation
+        if self.level == "expert" and ob is None and "swap_joker" in view.open_actions:
+            swap = self._joker_swap(view)
+            if swap is not None:
+                return swap
+        split = best_split(usable, meld, value)
         for m in sorted(split.melds, key=lambda m: ob not in m):
             if ob is not None and ob not in m:
                 continue
@@ -357,6 +361,21 @@ class LevelPlayer:
                 if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards):
                     return Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
         return Discard(card=self._discard_choice(view, split, value))
+
+    @staticmethod
+    def _joker_swap(view: SeatView) -> SwapJoker | None:
+        """Expert: a natural card of its hand for a table joker that stands for it (a joker
+        for a card it could only lay off), when the engine accepts it."""
+        from rummy_desktop.core.drawdiscard import MeldPosition, accepted
+
+        pos = MeldPosition.of_view(view)
+        for gi, g in enumerate(view.table):
+            for j in g:
+                face = view.declared.get(j) if j >= JOKER_BASE else None
+                for c in view.hand if face is not None else ():
+                    if c < JOKER_BASE and c % 52 == face and accepted(pos, SwapJoker(card=c, group=gi)):
+                        return SwapJoker(card=c, group=gi)
+        return None
 
     def _discarded(self, view: SeatView, action: Any) -> None:
         """Remember its own discard (see :meth:`_remember`)."""
