@@ -21,7 +21,8 @@ view only (and what it remembers of earlier views of its own seat).
   has seen go out of reach (melded, buried in the pile): a pair or near-run whose
   completing cards are all seen is no reason to keep a card. It reads the whole spread
   pile, and when another player is down to ``ENDGAME_CARDS`` cards it throws away its
-  costliest cards first. That choice is then put to the test by sampling
+  costliest cards first; where jokers may be swapped, it takes a table joker for the
+  natural card it stands for. That choice is then put to the test by sampling
   (:mod:`.sampling`): with the other draws (stock, top discard, the best digs) and its
   favourite discards, it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
   from what its view and memory allow, and another action replaces it when it does
