@@ -24,7 +24,8 @@ view only (and what it remembers of earlier views of its own seat).
   costliest cards first; where jokers may be swapped, it takes a table joker for the
   natural card it stands for. That choice is then put to the test by sampling
   (:mod:`.sampling`): with the other draws (stock, top discard, the best digs) and its
-  favourite discards, it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
+  favourite discards (a meld or lay-off is never put off: see :meth:`LevelPlayer._candidates`),
+  it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
   from what its view and memory allow, and another action replaces it when it does
   better on average, by more than ``SEARCH_CONFIDENCE`` standard errors, in the rule
   set's round scoring.
@@ -183,8 +184,8 @@ class LevelPlayer:
 
     def _candidates(self, view: SeatView, heuristic: Any) -> list[Any]:
         """The actions worth a search: the heuristic's choice first; in the draw, the
-        stock, the top discard and the best digs; then, unless a dug card is still owed,
-        its favourite discards (to hold its melds, or to keep other cards)."""
+        stock, the top discard and the best digs; when the heuristic discards (and no dug
+        card is still owed), its other favourite discards."""
         out = [heuristic]
 
         def add(a: Any) -> None:
@@ -201,7 +202,10 @@ class LevelPlayer:
             for d in self._good_digs[:SEARCH_DIGS]:
                 add(d)
             return out
-        if view.obligation is not None or "discard" not in open_:
+        if view.obligation is not None or "discard" not in open_ or not isinstance(heuristic, Discard):
+            # A meld, lay-off or swap is not put against a discard: the rollouts would meld
+            # at the next turn, so holding melds looked cheap, and the Expert held them turn
+            # after turn, caught with them when another player went out.
             return out
         from rummy_desktop.solver.melds import best_split
 
