@@ -9,7 +9,8 @@ view and explains it by a reason code and its parameters; the table translates t
   ``discard_endgame`` when another player is about to go out and the discard is the
   costliest card it may throw away; otherwise ``discard_chances``, with how many of the
   cards it has not seen would complete a meld with the cards it keeps (``outs``) and
-  whether that is the most any discard keeps;
+  whether that is the most any discard keeps (``discard_no_chances`` when no discard
+  keeps any);
 * the draw: ``draw_stock`` (the top discard does not help), ``take_discard`` (taken to
   build a meld: the outs it adds), or the plays the hint already had (take and play at
   once, dig and meld);
@@ -107,4 +108,6 @@ def _discard_reason(view: SeatView, card: int, player: LevelPlayer) -> tuple[str
         return "discard_endgame", {"card": card, "cards": int(fewest)}
     unseen = unseen_copies(view)
     kept = {c: outs([x for x in hand if x != c], view, unseen) for c in set(pool) | {card}}
+    if not max(kept.values()):
+        return "discard_no_chances", {"card": card}
     return "discard_chances", {"card": card, "outs": kept[card], "most": kept[card] >= max(kept.values())}

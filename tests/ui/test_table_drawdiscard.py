@@ -252,6 +252,7 @@ def test_the_hint_says_what_the_expert_would_do_and_why(qtbot, catalog, monkeypa
         ("discard_endgame", {"card": king, "cards": 1}, "only 1 card left"),
         ("discard_chances", {"card": seven, "outs": 5, "most": True}, "the most chances to meld (5 cards"),
         ("discard_chances", {"card": seven, "outs": 1, "most": False}, "1 card you have not seen"),
+        ("discard_no_chances", {"card": seven}, "no card you have not seen"),
         ("draw_stock", {"card": seven}, "does not help your hand"),
         ("take_discard", {"card": seven, "outs": 3}, "3 cards you have not seen"),
     ]:

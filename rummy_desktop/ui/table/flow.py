@@ -480,6 +480,9 @@ class SeatFlow(QObject):
         if reason == "discard_endgame":
             return self.tr("Hint: discard {card}: a player has only %n card(s) left, so get rid of "
                            "points.", "", n).format(card=card)
+        if reason == "discard_no_chances":
+            return self.tr("Hint: discard {card}: no card you have not seen would complete a meld with "
+                           "your hand.").format(card=card)
         if params.get("most"):
             return self.tr("Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have "
                            "not seen would complete a meld with the cards you keep).", "", n).format(card=card)
