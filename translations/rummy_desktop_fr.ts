@@ -1984,8 +1984,13 @@
             <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rummy_desktop/ui/table/flow.py" line="484"/>
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
+        <translation>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="487"/>
         <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
         <translation>
             <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n carte que vous n&apos;avez pas vue compléterait une combinaison avec les cartes gardées).</numerusform>
@@ -1993,7 +1998,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
         <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
         <translation>
             <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
@@ -2001,37 +2006,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="509"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="515"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="518"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="541"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="544"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="544"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="547"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="557"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="560"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="613"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="616"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="619"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
@@ -2039,27 +2044,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="620"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="623"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="625"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="623"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="626"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="638"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="641"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="664"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="667"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>

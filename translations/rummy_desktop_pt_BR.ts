@@ -1984,8 +1984,13 @@
             <numerusform>Dica: descarte {card}: um jogador tem só %n cartas na mão, então livre-se de pontos.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rummy_desktop/ui/table/flow.py" line="484"/>
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
+        <translation>Dica: descarte {card}: nenhuma carta que você ainda não viu completaria uma combinação com a sua mão.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="487"/>
         <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
         <translation>
             <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n carta que você ainda não viu completaria uma combinação com as cartas que ficam).</numerusform>
@@ -1993,7 +1998,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="486"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
         <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
         <translation>
             <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
@@ -2001,37 +2006,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="509"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="515"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="518"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="541"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="544"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="544"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="547"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="557"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="560"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="613"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="616"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="619"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
@@ -2039,27 +2044,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="620"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="623"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="622"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="625"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="623"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="626"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="638"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="641"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="664"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="667"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
