@@ -190,7 +190,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="475"/>
+        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
+        <translation>
+            <numerusform>Hint: take {card} from the discard pile: with it, %n card you have not seen would complete a meld.</numerusform>
+            <numerusform>Hint: take {card} from the discard pile: with it, %n cards you have not seen would complete a meld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="481"/>
+        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Hint: discard {card}: a player has only %n card left, so get rid of points.</numerusform>
+            <numerusform>Hint: discard {card}: a player has only %n cards left, so get rid of points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="487"/>
+        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
+        <translation>
+            <numerusform>Hint: discard {card}: it keeps the most chances to meld (%n card you have not seen would complete a meld with the cards you keep).</numerusform>
+            <numerusform>Hint: discard {card}: it keeps the most chances to meld (%n cards you have not seen would complete a meld with the cards you keep).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
+        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
+        <translation>
+            <numerusform>Hint: discard {card}: %n card you have not seen would still complete a meld with the cards you keep.</numerusform>
+            <numerusform>Hint: discard {card}: %n cards you have not seen would still complete a meld with the cards you keep.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="619"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>The group outlined in red is not valid yet.</numerusform>

@@ -2617,77 +2617,125 @@
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="443"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="446"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="471"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Indice : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="445"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="457"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="462"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="472"/>
+        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
+        <translation>Indice : piochez une carte : {card} sur la défausse n&apos;aide pas votre main.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="475"/>
+        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
+        <translation>
+            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n carte que vous n&apos;avez pas vue compléterait une combinaison.</numerusform>
+            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n cartes que vous n&apos;avez pas vues compléteraient une combinaison.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="478"/>
+        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
+        <translation>Indice : défaussez {card}, pas {kept} : le joueur suivant pourrait jouer {kept} aussitôt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="481"/>
+        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
+            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="484"/>
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
+        <translation>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="487"/>
+        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n carte que vous n&apos;avez pas vue compléterait une combinaison avec les cartes gardées).</numerusform>
+            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n cartes que vous n&apos;avez pas vues compléteraient une combinaison avec les cartes gardées).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
+        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
+            <numerusform>Indice : défaussez {card} : %n cartes que vous n&apos;avez pas vues compléteraient encore une combinaison avec les cartes gardées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="509"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="488"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="518"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="514"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="544"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="517"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="547"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="530"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="560"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="616"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="619"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
@@ -2695,27 +2743,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="593"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="623"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="595"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="625"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="626"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="641"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="637"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="667"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>

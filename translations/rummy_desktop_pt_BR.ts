@@ -2617,77 +2617,125 @@
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="443"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="446"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="471"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Dica: compre uma carta do monte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="445"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="457"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="456"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="462"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="479"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="472"/>
+        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
+        <translation>Dica: compre uma carta do monte: {card} no descarte não ajuda a sua mão.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="475"/>
+        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
+        <translation>
+            <numerusform>Dica: pegue {card} do descarte: com ela, %n carta que você ainda não viu completaria uma combinação.</numerusform>
+            <numerusform>Dica: pegue {card} do descarte: com ela, %n cartas que você ainda não viu completariam uma combinação.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="478"/>
+        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
+        <translation>Dica: descarte {card}, não {kept}: o próximo jogador poderia jogar {kept} na hora.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="481"/>
+        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
+            <numerusform>Dica: descarte {card}: um jogador tem só %n cartas na mão, então livre-se de pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="484"/>
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
+        <translation>Dica: descarte {card}: nenhuma carta que você ainda não viu completaria uma combinação com a sua mão.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="487"/>
+        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n carta que você ainda não viu completaria uma combinação com as cartas que ficam).</numerusform>
+            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n cartas que você ainda não viu completariam uma combinação com as cartas que ficam).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
+        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
+            <numerusform>Dica: descarte {card}: %n cartas que você ainda não viu ainda completariam uma combinação com as cartas que ficam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="509"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="488"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="518"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="514"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="544"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="517"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="547"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="530"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="560"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="616"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="589"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="619"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
@@ -2695,27 +2743,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="593"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="623"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="595"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="625"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="626"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="611"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="641"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="637"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="667"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>

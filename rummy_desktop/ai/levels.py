@@ -21,9 +21,11 @@ view only (and what it remembers of earlier views of its own seat).
   has seen go out of reach (melded, buried in the pile): a pair or near-run whose
   completing cards are all seen is no reason to keep a card. It reads the whole spread
   pile, and when another player is down to ``ENDGAME_CARDS`` cards it throws away its
-  costliest cards first. That choice is then put to the test by sampling
+  costliest cards first; where jokers may be swapped, it takes a table joker for the
+  natural card it stands for. That choice is then put to the test by sampling
   (:mod:`.sampling`): with the other draws (stock, top discard, the best digs) and its
-  favourite discards, it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
+  favourite discards (a meld or lay-off is never put off: see :meth:`LevelPlayer._candidates`),
+  it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
   from what its view and memory allow, and another action replaces it when it does
   better on average, by more than ``SEARCH_CONFIDENCE`` standard errors, in the rule
   set's round scoring.
@@ -38,7 +40,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, Pass, TakeDiscard
+from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, Pass, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import derive_seed
@@ -182,8 +184,8 @@ class LevelPlayer:
 
     def _candidates(self, view: SeatView, heuristic: Any) -> list[Any]:
         """The actions worth a search: the heuristic's choice first; in the draw, the
-        stock, the top discard and the best digs; then, unless a dug card is still owed,
-        its favourite discards (to hold its melds, or to keep other cards)."""
+        stock, the top discard and the best digs; when the heuristic discards (and no dug
+        card is still owed), its other favourite discards."""
         out = [heuristic]
 
         def add(a: Any) -> None:
@@ -200,7 +202,10 @@ class LevelPlayer:
             for d in self._good_digs[:SEARCH_DIGS]:
                 add(d)
             return out
-        if view.obligation is not None or "discard" not in open_:
+        if view.obligation is not None or "discard" not in open_ or not isinstance(heuristic, Discard):
+            # A meld, lay-off or swap is not put against a discard: the rollouts would meld
+            # at the next turn, so holding melds looked cheap, and the Expert held them turn
+            # after turn, caught with them when another player went out.
             return out
         from rummy_desktop.solver.melds import best_split
 
@@ -333,8 +338,12 @@ class LevelPlayer:
                 if gain([top]) > 0:
                     return TakeDiscard()
             return Draw() if "draw" in view.open_actions else TakeDiscard()
-        split = best_split(usable, meld, value)
         ob = view.obligation
+        if self.level == "expert" and ob is None and "swap_joker" in view.open_actions:
+            swap = self._joker_swap(view)
+            if swap is not None:
+                return swap
+        split = best_split(usable, meld, value)
         for m in sorted(split.melds, key=lambda m: ob not in m):
             if ob is not None and ob not in m:
                 continue
@@ -357,6 +366,21 @@ class LevelPlayer:
                 if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards):
                     return Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
         return Discard(card=self._discard_choice(view, split, value))
+
+    @staticmethod
+    def _joker_swap(view: SeatView) -> SwapJoker | None:
+        """Expert: a natural card of its hand for a table joker that stands for it (a joker
+        for a card it could only lay off), when the engine accepts it."""
+        from rummy_desktop.core.drawdiscard import MeldPosition, accepted
+
+        pos = MeldPosition.of_view(view)
+        for gi, g in enumerate(view.table):
+            for j in g:
+                face = view.declared.get(j) if j >= JOKER_BASE else None
+                for c in view.hand if face is not None else ():
+                    if c < JOKER_BASE and c % 52 == face and accepted(pos, SwapJoker(card=c, group=gi)):
+                        return SwapJoker(card=c, group=gi)
+        return None
 
     def _discarded(self, view: SeatView, action: Any) -> None:
         """Remember its own discard (see :meth:`_remember`)."""

@@ -1,21 +1,24 @@
 """Hints of the draw-and-discard games (Rummy, Rummy Multiplayer, Rummy 500; RULES.md §2.8-§2.10).
 
-A hint is a move the engine accepts now, given as the engine actions that make it:
+A hint is what the Expert would do now, given as the engine actions that make it, with
+its reason (:mod:`rummy_desktop.ai.advice`):
 
-* before drawing: take the top discard when it can be played at once, else (Rummy 500) a
-  dig whose dug card can be melded at once, else a card from the stock;
-* after drawing: a meld from the hand, a lay-off, or (Rummy with jokers) a joker swap.
+* before drawing: the Expert's draw. A card taken from the pile comes with the play that
+  puts it on the table at once when there is one (a dig always has one);
+* after drawing: the Expert's meld, lay-off or joker swap, or its discard and why (the
+  chances to meld the kept cards still have, the card the next player could play).
 
-Candidates come from the meld helpers of :mod:`.melds`; every one is judged by the
-engine's own checks (:func:`rummy_desktop.core.drawdiscard.judge`, ``can_meld_card``), so
-a hint never suggests what the rules refuse.
+Plays come from the meld helpers of :mod:`.melds` and the Expert; every one is judged by
+the engine's own checks (:func:`rummy_desktop.core.drawdiscard.judge`, ``can_meld_card``),
+so a hint never suggests what the rules refuse (when the Expert's play were refused, the
+first accepted play of the helpers is given instead).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
-from rummy_desktop.core.actions import Dig, Draw, LayOff, Meld, SwapJoker, TakeDiscard
+from rummy_desktop.core.actions import Dig, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted, can_meld_card
 
@@ -65,28 +68,42 @@ def _after_taking(pos: MeldPosition, taken: Sequence[int], restricted: int | Non
                         restricted, obligation)
 
 
-def _draw_hint(view: "SeatView", pos: MeldPosition) -> "Hint":
+def _draw_hint(view: "SeatView", pos: MeldPosition, advice: Any) -> "Hint":
     from .hints import Hint
 
-    acts = set(view.open_actions)
+    action, reason, params = advice.action, advice.reason, advice.params
     discard = list(view.discard)
-    if "take_discard" in acts and discard:
+    if isinstance(action, TakeDiscard) and discard:
         top = discard[-1]
-        after = _after_taking(pos, [top], top, None)
-        follow = play(after, must=top)
-        if follow is not None or "draw" not in acts:
-            return Hint(top, _groups(follow), False, (TakeDiscard(),) + ((follow,) if follow else ()))
-    if "dig" in acts and view.rules is not None:
-        rules = view.rules
-        # the shallowest dig first: it brings the fewest cards into the hand
-        for i in range(len(discard) - 2, -1, -1):
-            card, taken = discard[i], discard[i:]
-            if not can_meld_card(card, list(pos.hand) + taken, pos.table, pos.declared, rules.meld):
-                continue
-            follow = play(_after_taking(pos, taken, None, card), must=card)
-            if follow is not None:
-                return Hint(card, _groups(follow), False, (Dig(card=card), follow))
-    return Hint(None, (), False, (Draw(),))
+        follow = play(_after_taking(pos, [top], top, None), must=top)
+        if follow is not None:
+            reason, params = "take_plays", {"card": top}
+        return Hint(top, _groups(follow), False, (action,) + ((follow,) if follow else ()), reason, params)
+    if isinstance(action, Dig):
+        taken = discard[discard.index(action.card):] if action.card in discard else []
+        follow = play(_after_taking(pos, taken, None, action.card), must=action.card) if taken else None
+        if follow is not None:
+            return Hint(action.card, _groups(follow), False, (action, follow), "dig_plays",
+                        {"card": action.card, "taken": len(taken)})
+        return _first_dig(view, pos)
+    return Hint(None, (), False, (Draw(),), "draw_stock", {"card": discard[-1] if discard else None})
+
+
+def _first_dig(view: "SeatView", pos: MeldPosition) -> "Hint":
+    """The shallowest dig whose card can be melded at once (it brings the fewest cards
+    into the hand), or the stock."""
+    from .hints import Hint
+
+    discard = list(view.discard)
+    for i in range(len(discard) - 2, -1, -1):
+        card, taken = discard[i], discard[i:]
+        if not can_meld_card(card, list(pos.hand) + taken, pos.table, pos.declared, pos.rules.meld):
+            continue
+        follow = play(_after_taking(pos, taken, None, card), must=card)
+        if follow is not None:
+            return Hint(card, _groups(follow), False, (Dig(card=card), follow), "dig_plays",
+                        {"card": card, "taken": len(taken)})
+    return Hint(None, (), False, (Draw(),), "draw_stock", {"card": discard[-1] if discard else None})
 
 
 def _groups(action: Any) -> tuple[int, ...]:
@@ -101,16 +118,24 @@ def _card(action: Any) -> int:
 
 
 def hint(view: "SeatView") -> "Hint | None":
-    """The draw-and-discard hint for the seat of ``view``: before drawing, which draw
-    (always one); after it, a play, or None when only a discard is left."""
+    """The draw-and-discard hint for the seat of ``view``: what the Expert would do (a draw
+    before drawing; a meld, lay-off, joker swap or discard after it) and why. None when
+    it is not the seat's turn to draw or to play."""
+    from rummy_desktop.ai.advice import advise
+
     from .hints import Hint
 
+    if view.phase not in ("draw", "meld") or not view.hand or not view.open_actions:
+        return None
     pos = MeldPosition.of_view(view)
+    advice = advise(view)
     if view.phase == "draw":
-        return _draw_hint(view, pos)
-    if view.phase != "meld" or not view.hand:
-        return None
-    action = play(pos, must=view.obligation)
-    if action is None:
-        return None
-    return Hint(_card(action), _groups(action), False, (action,))
+        return _draw_hint(view, pos, advice)
+    action = advice.action
+    if isinstance(action, Discard):
+        return Hint(action.card, (), False, (action,), advice.reason, advice.params)
+    if not accepted(pos, action):
+        action = play(pos, must=view.obligation)
+        if action is None:
+            return None
+    return Hint(_card(action), _groups(action), False, (action,), "play", {})

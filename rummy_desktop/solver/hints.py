@@ -27,6 +27,10 @@ class Hint:
     # the engine actions that make the play, in order (a Commit of the new table in the
     # Manipulation family; a draw, meld, lay-off or joker swap in the draw-and-discard games)
     actions: tuple[Any, ...] = field(default=(), compare=False)
+    # draw-and-discard games: why (a reason code of :mod:`rummy_desktop.ai.advice`, which
+    # the table translates) and its parameters
+    reason: str = field(default="", compare=False)
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 def _commit(groups, decl) -> tuple[Any, ...]:

@@ -194,3 +194,28 @@ def test_a_game_between_experts_replays_from_its_seeds(catalog, monkeypatch):
             game.apply(seat, players[seat].choose(game.view(seat)))
         logs.append(game.log)
     assert logs[0] == logs[1]
+
+
+@pytest.mark.parametrize("variant", DRAW_DISCARD)
+def test_the_expert_never_searches_putting_off_a_meld(catalog, variant, monkeypatch):
+    """A meld or lay-off is not put against discards: the rollouts meld at the next turn,
+    so holding melds looked cheap and the Expert held them turn after turn (issue 13)."""
+    firsts = []
+    real = sampling.search
+
+    def spy(view, memory, variant_, candidates, *args, **kwargs):
+        firsts.append((view.phase, type(candidates[0]).__name__, {type(c).__name__ for c in candidates[1:]}))
+        return real(view, memory, variant_, candidates, *args, **kwargs)
+
+    monkeypatch.setattr(sampling, "search", spy)
+    monkeypatch.setattr("rummy_desktop.ai.levels.SEARCH_WORLDS", 2)
+    game = catalog.new_game(variant, {}, 2, 9)
+    players = [LevelPlayer(0, 3, "expert", time_budget=100.0), LevelPlayer(1, 4, "standard")]
+    melds = 0
+    while not game.over and len(game.log) < 150:
+        seat = game.to_act
+        action = players[seat].choose(game.view(seat))
+        melds += seat == 0 and isinstance(action, Meld)
+        game.apply(seat, action)
+    assert melds and any(phase == "meld" for phase, _, _ in firsts)  # it melded, and searched its discards
+    assert all(first == "Discard" for phase, first, _ in firsts if phase == "meld"), firsts

@@ -11,8 +11,9 @@ import copy
 
 import pytest
 
-from rummy_desktop.core.actions import Commit, Dig, Draw, LayOff, Meld, SwapJoker, TakeDiscard
+from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import parse_card
+from rummy_desktop.ai import advice
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.solver import hint
 
@@ -63,11 +64,13 @@ def _checked_hints(catalog, variant, options, players, seed, max_actions, max_hi
                                                              {c for g in last.table for c in g})
                 elif isinstance(last, (LayOff, SwapJoker)):
                     assert h.card == last.card and h.groups == (last.group,)
+                elif isinstance(last, Discard):
+                    assert h.card == last.card and h.reason.startswith("discard_")
                 checked += 1
             else:
-                # no play: only a discard is left (draw-and-discard) - the hint never says
-                # nothing before the draw
-                assert view.phase != "draw" or view.rules.turn != "draw-meld-discard"
+                # no play (Manipulation family); a draw-and-discard hint always says what
+                # to do: draw, play or discard
+                assert view.rules.turn != "draw-meld-discard"
         action = seats[seat].choose(view)
         game.apply(seat, action)
     return checked, kinds
@@ -75,7 +78,8 @@ def _checked_hints(catalog, variant, options, players, seed, max_actions, max_hi
 
 @pytest.mark.parametrize("variant,options", DRAW_DISCARD, ids=lambda x: x if isinstance(x, str) else
                          ",".join(f"{k}={v}" for k, v in x.items()) or "default")
-def test_draw_discard_hints_are_accepted_by_the_engine(catalog, variant, options):
+def test_draw_discard_hints_are_accepted_by_the_engine(catalog, variant, options, monkeypatch):
+    monkeypatch.setattr(advice, "HINT_BUDGET", 0.02)  # the Expert's search stops at its budget
     total = 0
     kinds: set[str] = set()
     for k in range(12):
@@ -85,7 +89,7 @@ def test_draw_discard_hints_are_accepted_by_the_engine(catalog, variant, options
         kinds |= seen
     assert total > 300
     # the hints went through every kind of move the rule set has
-    assert {"draw", "take_discard", "meld", "lay_off"} <= kinds
+    assert {"draw", "take_discard", "meld", "lay_off", "discard"} <= kinds
     if variant == "rummy-500":
         assert "dig" in kinds
     if variant == "rummy" and options.get("jokers") == "on":
@@ -125,16 +129,21 @@ def test_the_reported_position_kings_with_a_joker(catalog):
     for a in h.actions:
         trial.apply(0, a)
     game.state.hands[0].remove(parse_card("KD"))
-    assert hint(game.view(0)) is None  # nothing left to play: discard
+    h = hint(game.view(0))  # nothing left to play: a discard, and why
+    assert h.actions == (Discard(card=h.card),) and h.reason.startswith("discard_")
 
 
 def test_draw_hint_takes_the_discard_that_plays_at_once(catalog):
     game = position("rummy", [["5S", "6S", "2D"], ["3C"]], discard=["9H", "7S"], options={})
     h = hint(game.view(0))
     assert isinstance(h.actions[0], TakeDiscard) and h.card == parse_card("7S")
-    game = position("rummy", [["5S", "6S", "2D"], ["3C"]], discard=["7S", "9H"], options={})
+    # a top card that makes nothing with the hand: from the stock (the other player is
+    # far from going out)
+    game = position("rummy", [["5S", "6S", "2D", "3D", "9C", "QC", "KH"], ["3C", "4H", "7D", "8C", "JD", "JS", "2C"]],
+                    discard=["7S", "9H"], options={})
     h = hint(game.view(0))
     assert h.actions == (Draw(),) and h.card is None
+    assert h.reason == "draw_stock" and h.params == {"card": parse_card("9H")}
 
 
 def test_rummy_500_draw_hint_digs(catalog):

@@ -211,3 +211,57 @@ def test_rummy_500_dig_from_the_spread_pile_then_meld_at_once(qtbot, catalog, mo
     assert "Meld 7♥" in w.status.text()
     drag_cards(qtbot, w, [five, six, seven], new_slot_point(w))
     assert [five, six, seven] in st.table.groups
+
+
+def test_the_hint_says_what_the_expert_would_do_and_why(qtbot, catalog, monkeypatch, tmp_path):
+    """Issue 13, point 4: after the draw the hint names the Expert's discard, highlights it
+    and gives its reason; each reason code has its words."""
+    from PySide6.QtTest import QTest
+
+    from rummy_desktop.ai import advice
+    from rummy_desktop.core.cards import parse_card
+    from rummy_desktop.solver.hints import Hint
+    from rummy_desktop.ui.i18n import Translations
+    from rummy_desktop.ui.table.reasons import card_text
+
+    translations = Translations()
+    translations.apply("en")  # the plural forms
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    monkeypatch.setattr(advice, "HINT_BUDGET", 0.2)
+    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    game = session.game
+    game.apply(0, Draw())
+    w.flow.sync()
+    # play what can be played, so that a discard is left
+    while True:
+        expected = advice.advise(game.view(0))
+        if isinstance(expected.action, Discard):
+            break
+        game.apply(0, expected.action)
+        w.flow.sync()
+    before = w.flow._token
+    QTest.keyClick(w.view_widget, Qt.Key_H)
+    qtbot.waitUntil(lambda: w.flow._token > before and w.flow._job_kind is None, timeout=20000)
+    card = expected.action.card
+    assert w._status_text.startswith(f"Hint: discard {card_text(card)}"), w._status_text
+    assert w.scene.hint_card == card
+    seven, king = parse_card("7H"), parse_card("KC")
+    for reason, params, words in [
+        ("discard_feeds", {"card": seven, "kept": king}, "the next player could play"),
+        ("discard_endgame", {"card": king, "cards": 1}, "only 1 card left"),
+        ("discard_chances", {"card": seven, "outs": 5, "most": True}, "the most chances to meld (5 cards"),
+        ("discard_chances", {"card": seven, "outs": 1, "most": False}, "1 card you have not seen"),
+        ("discard_no_chances", {"card": seven}, "no card you have not seen"),
+        ("draw_stock", {"card": seven}, "does not help your hand"),
+        ("take_discard", {"card": seven, "outs": 3}, "3 cards you have not seen"),
+    ]:
+        first = Discard(card=params["card"]) if reason.startswith("discard") else (
+            Draw() if reason == "draw_stock" else TakeDiscard())
+        w.flow.show_hint(Hint(params["card"] if reason != "draw_stock" else None, (), False, (first,), reason, params))
+        assert words in w._status_text and card_text(params["card"]) in w._status_text, (reason, w._status_text)
+    translations.apply("fr")
+    w.flow.show_hint(Hint(seven, (), False, (Discard(card=seven),), "discard_feeds", {"card": seven, "kept": king}))
+    assert w._status_text.startswith("Indice : défaussez"), w._status_text
+    translations.apply("en")
+    w.shutdown()

@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from table_support import card_point, click_at, drag, group_point, make_table, stock_point, wait_my_turn  # noqa: E402
 
-from rummy_desktop.core.cards import joker, parse_card  # noqa: E402
+from rummy_desktop.core.cards import JOKER_BASE, joker, parse_card  # noqa: E402
 from rummy_desktop.ui.table import joker_prompt  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -187,5 +187,6 @@ def test_hint_never_takes_a_joker_out_of_a_meld(qtbot, catalog, monkeypatch, tmp
     assert drawn in st.hands[0]
     w.btn_hint.click()
     qtbot.waitUntil(lambda: w.flow._job_kind is None, timeout=20000)
-    assert w.status.text() == "No meld or lay-off found: discard a card."
-    assert w.scene.hint_card is None and not w.scene.hint_groups
+    # no play: the hint is a discard (issue 13), of a hand card, and outlines no meld
+    assert w.status.text().startswith("Hint: discard "), w.status.text()
+    assert w.scene.hint_card in st.hands[0] and w.scene.hint_card < JOKER_BASE and not w.scene.hint_groups

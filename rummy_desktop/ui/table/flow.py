@@ -439,7 +439,10 @@ class SeatFlow(QObject):
         self.table.scene.set_hint(getattr(hint, "card", None), shown)
         card = getattr(hint, "card", None)
         first = (getattr(hint, "actions", None) or (None,))[0]
-        if isinstance(first, Draw):
+        reason, params = getattr(hint, "reason", ""), dict(getattr(hint, "params", None) or {})
+        if reason in ("draw_stock", "take_discard") or isinstance(first, Discard):
+            text = self._advice_text(reason, params)
+        elif isinstance(first, Draw):
             text = self.tr("Hint: draw a card from the stock.")
         elif isinstance(first, TakeDiscard):
             text = self.tr("Hint: take {card} from the discard pile: you can play it at once.").format(
@@ -458,6 +461,33 @@ class SeatFlow(QObject):
             text += " " + (self.tr("The table must be rearranged.") if getattr(hint, "rearrange", False)
                            else self.tr("No rearrangement needed."))
         self.table.show_status(text)
+
+    def _advice_text(self, reason: str, params: dict[str, Any]) -> str:
+        """The words of a draw-and-discard hint's reason (rummy_desktop.ai.advice)."""
+        card = card_text(params["card"]) if params.get("card") is not None else ""
+        n = int(params.get("outs", params.get("cards", 0)))
+        if reason == "draw_stock":
+            if not card:
+                return self.tr("Hint: draw a card from the stock.")
+            return self.tr("Hint: draw a card from the stock: {card} on the discard pile does not help "
+                           "your hand.").format(card=card)
+        if reason == "take_discard":
+            return self.tr("Hint: take {card} from the discard pile: with it, %n card(s) you have not seen "
+                           "would complete a meld.", "", n).format(card=card)
+        if reason == "discard_feeds":
+            return self.tr("Hint: discard {card}, not {kept}: the next player could play {kept} at "
+                           "once.").format(card=card, kept=card_text(params["kept"]))
+        if reason == "discard_endgame":
+            return self.tr("Hint: discard {card}: a player has only %n card(s) left, so get rid of "
+                           "points.", "", n).format(card=card)
+        if reason == "discard_no_chances":
+            return self.tr("Hint: discard {card}: no card you have not seen would complete a meld with "
+                           "your hand.").format(card=card)
+        if params.get("most"):
+            return self.tr("Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have "
+                           "not seen would complete a meld with the cards you keep).", "", n).format(card=card)
+        return self.tr("Hint: discard {card}: %n card(s) you have not seen would still complete a meld "
+                       "with the cards you keep.", "", n).format(card=card)
 
     def _run_job(self, kind: str, fn: Callable[[], Any]) -> None:
         self._token += 1

@@ -1,0 +1,113 @@
+"""What the Expert would do in a draw-and-discard game, and why (the Hint, issue 13).
+
+:func:`advise` asks an Expert (:class:`.levels.LevelPlayer`) for its action in the seat's
+view and explains it by a reason code and its parameters; the table translates the code
+(the words are the interface's, not this module's). The explanations, by action:
+
+* a discard: ``discard_feeds`` when a costlier card it keeps would let the next player
+  play at once (lay it off on the table, or meld it from Rummy 500's spread pile);
+  ``discard_endgame`` when another player is about to go out and the discard is the
+  costliest card it may throw away; otherwise ``discard_chances``, with how many of the
+  cards it has not seen would complete a meld with the cards it keeps (``outs``) and
+  whether that is the most any discard keeps (``discard_no_chances`` when no discard
+  keeps any);
+* the draw: ``draw_stock`` (the top discard does not help), ``take_discard`` (taken to
+  build a meld: the outs it adds), or the plays the hint already had (take and play at
+  once, dig and meld);
+* a meld, lay-off or joker swap: ``play``.
+
+It reads the view only, as the Expert does, with a fixed seed: the same view gets the
+same advice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from rummy_desktop.core.actions import Discard, Draw, TakeDiscard
+from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.view import SeatView
+
+from .levels import ENDGAME_CARDS, TIME_BUDGET, LevelPlayer, _fewest_cards_of_others, _value
+
+#: The advice's own seed: the same view gets the same advice.
+ADVICE_SEED = 13
+#: Seconds the Expert may take for a hint (the hint runs off the UI thread).
+HINT_BUDGET = TIME_BUDGET
+
+
+@dataclass(frozen=True)
+class Advice:
+    action: Any
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def unseen_copies(view: SeatView) -> dict[int, int]:
+    """How many cards of each natural face (0-51) the seat has not seen: not in its
+    hand, on the table nor in the visible part of the pile."""
+    left = {f: view.rules.decks for f in range(52)}
+    for c in list(view.hand) + [c for g in view.table for c in g] + list(view.discard):
+        if c < JOKER_BASE:
+            left[c % 52] -= 1
+    return {f: n for f, n in left.items() if n > 0}
+
+
+def outs(cards: Sequence[int], view: SeatView, unseen: dict[int, int]) -> int:
+    """How many unseen cards would make a new meld with ``cards`` (or lengthen one of
+    theirs): the chances ``cards`` keep to meld."""
+    from rummy_desktop.solver.melds import melds_with
+
+    meld = view.rules.meld
+    pool = list(cards)
+    total = 0
+    for f, n in unseen.items():
+        probe = next(f + 52 * k for k in range(view.rules.decks + 1) if f + 52 * k not in pool)
+        if melds_with(probe, pool + [probe], meld):
+            total += n
+    return total
+
+
+def advise(view: SeatView, seed: int = ADVICE_SEED, time_budget: float | None = None) -> Advice:
+    """The Expert's action for the seat of ``view`` (a draw-and-discard game, the seat to
+    act) with its reason, within ``time_budget`` seconds (default :data:`HINT_BUDGET`)."""
+    player = LevelPlayer(view.seat, seed, "expert", HINT_BUDGET if time_budget is None else time_budget)
+    action = player.choose(view)
+    if isinstance(action, Discard):
+        reason, params = _discard_reason(view, action.card, player)
+    elif isinstance(action, Draw):
+        top = view.discard[-1] if view.discard else None
+        reason, params = "draw_stock", {"card": top}
+    elif isinstance(action, TakeDiscard):
+        unseen = unseen_copies(view)
+        top = view.discard[-1]
+        hand = list(view.hand)
+        reason, params = "take_discard", {"card": top, "outs": outs(hand + [top], view, unseen),
+                                          "before": outs(hand, view, unseen)}
+    else:
+        reason, params = "play", {}
+    return Advice(action, reason, params)
+
+
+def _discard_reason(view: SeatView, card: int, player: LevelPlayer) -> tuple[str, dict[str, Any]]:
+    from rummy_desktop.solver.melds import best_split
+
+    value = _value(view.rules.variant)
+    hand = list(view.hand)
+    usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
+    split = best_split(usable, view.rules.meld, value)
+    pool = [c for c in split.deadwood if c != view.restricted and c < JOKER_BASE] or \
+        [c for c in hand if c != view.restricted and c < JOKER_BASE]
+    gifts = player._gifts(view, pool)
+    feeding = [c for c in pool if c in gifts and c != card and value(c) > value(card)]
+    if card not in gifts and feeding:
+        return "discard_feeds", {"card": card, "kept": max(feeding, key=lambda c: (value(c), c))}
+    fewest = _fewest_cards_of_others(view)
+    if fewest <= ENDGAME_CARDS and card in pool and value(card) >= max(value(c) for c in pool):
+        return "discard_endgame", {"card": card, "cards": int(fewest)}
+    unseen = unseen_copies(view)
+    kept = {c: outs([x for x in hand if x != c], view, unseen) for c in set(pool) | {card}}
+    if not max(kept.values()):
+        return "discard_no_chances", {"card": card}
+    return "discard_chances", {"card": card, "outs": kept[card], "most": kept[card] >= max(kept.values())}

@@ -1,0 +1,82 @@
+"""The hint of the draw-and-discard games says what the Expert would do and why
+(issue 13, point 4): a reason code and its parameters, from the view alone."""
+
+import pytest
+
+from rummy_desktop.ai import advice
+from rummy_desktop.ai.advice import advise, outs, unseen_copies
+from rummy_desktop.core.actions import Discard, Draw, SwapJoker, TakeDiscard
+from rummy_desktop.solver import hint
+
+from rules.position import c, ids, position  # tests/ is on the path (no __init__ there)
+
+FAR = ["3C", "4H", "7D", "8C", "JD", "JS", "2C", "6H"]  # an opponent far from going out
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    monkeypatch.setattr(advice, "HINT_BUDGET", 0.2)
+
+
+def test_outs_count_the_unseen_cards_that_complete_a_meld(catalog):
+    game = position("rummy", [["5S", "6S", "9H", "9D", "KC"], FAR], discard=["9C"], phase="meld")
+    view = game.view(0)
+    unseen = unseen_copies(view)
+    assert c("9C") % 52 not in unseen and c("5S") % 52 not in unseen
+    # 4S or 7S (the run), 9S (the nines: 9C is on the pile); nothing for KC alone
+    assert outs(ids(["5S", "6S", "9H", "9D"]), view, unseen) == 3
+    assert outs(ids(["5S", "6S", "KC"]), view, unseen) == 2
+
+
+def test_a_lone_card_goes_and_the_hint_says_how_many_chances_the_rest_keep(catalog):
+    game = position("rummy", [["5S", "6S", "9H", "9D", "KC", "2D", "QH", "8C"][:6] + ["QH"], FAR],
+                    discard=["9C"], phase="meld")
+    h = hint(game.view(0))
+    assert h.actions == (Discard(card=h.card),)
+    assert h.reason == "discard_chances" and h.params["card"] == h.card
+    kept = [x for x in game.state.hands[0] if x != h.card]
+    assert h.params["outs"] == outs(kept, game.view(0), unseen_copies(game.view(0)))
+    assert h.params["most"] is True
+
+
+def test_the_card_the_next_player_waits_for_is_kept(catalog):
+    """Rummy 500: K♣ would let the next player dig K♦ and meld the kings with K♠ from
+    the pile; the Expert keeps it (though it costs more) and says why."""
+    game = position("rummy-500", [["KC", "4D", "5D", "9S", "2H"], FAR], discard=["KD", "3H", "KS", "7H"],
+                    phase="meld")
+    a = advise(game.view(0))
+    assert a.action != Discard(card=c("KC"))
+    assert a.reason == "discard_feeds" and a.params == {"card": a.action.card, "kept": c("KC")}
+
+
+def test_near_the_end_it_throws_away_points(catalog):
+    game = position("rummy", [["KC", "4D", "5D", "9S", "2H", "QD"], ["3C", "4H"]], discard=["7H"], phase="meld")
+    a = advise(game.view(0))
+    assert a.reason == "discard_endgame" and a.params["cards"] == 2
+    assert a.action.card in (c("KC"), c("QD"))
+
+
+def test_a_top_card_that_helps_nothing_is_left_and_the_hint_says_so(catalog):
+    game = position("rummy", [["8H", "9H", "2D", "KD", "4S", "QS", "10C"], FAR], discard=["3D", "8S"])
+    h = hint(game.view(0))
+    assert h.actions == (Draw(),) and h.reason == "draw_stock" and h.params == {"card": c("8S")}
+
+
+def test_a_top_card_that_plays_at_once_is_taken_with_its_play(catalog):
+    game = position("rummy", [["8H", "9H", "2D", "KD", "4S", "QS", "10C"], FAR], discard=["3D", "10H"])
+    h = hint(game.view(0))
+    assert h.actions[0] == TakeDiscard() and h.reason == "take_plays" and h.params == {"card": c("10H")}
+    assert c("10H") in h.actions[1].cards
+
+
+def test_the_expert_swaps_a_natural_for_a_table_joker(catalog):
+    game = position("rummy", [["KD", "4S", "9C"], FAR], table=[["KC", "JK1=KD", "KS"]],
+                    options={"jokers": "on"}, phase="meld")
+    h = hint(game.view(0))
+    assert h.actions == (SwapJoker(card=c("KD"), group=0),) and h.reason == "play"
+
+
+def test_the_same_view_gets_the_same_advice(catalog):
+    game = position("rummy", [["5S", "6S", "9H", "9D", "KC", "2D", "QH"], FAR], discard=["9C"], phase="meld")
+    view = game.view(0)
+    assert advise(view) == advise(view)
