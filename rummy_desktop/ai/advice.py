@@ -22,6 +22,7 @@ same advice.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -69,6 +70,41 @@ def outs(cards: Sequence[int], view: SeatView, unseen: dict[int, int]) -> int:
     return total
 
 
+def outs_kept(hand: Sequence[int], discards: Sequence[int], view: SeatView,
+              unseen: dict[int, int]) -> dict[int, int]:
+    """:func:`outs` of the hand without each of ``discards``, from one look at the whole
+    hand: each unseen face's melds are found once, then a meld is still there without a
+    card when the hand keeps the faces it needs, its jokers standing in for what is
+    missing (within the rule set's limit of jokers)."""
+    from rummy_desktop.solver.melds import melds_with
+
+    meld = view.rules.meld
+    pool = list(hand)
+    needs: list[tuple[int, list[tuple[Counter, int]]]] = []
+    for f, n in unseen.items():
+        probe = next(f + 52 * k for k in range(view.rules.decks + 1) if f + 52 * k not in pool)
+        ways = []
+        for comp in melds_with(probe, pool + [probe], meld):
+            faces = Counter(c % 52 for c in comp.cards if c < JOKER_BASE and c != probe)
+            faces.update(comp.declared[c] for c in comp.cards if c >= JOKER_BASE)
+            size = len(comp.cards)
+            ways.append((faces, size - 1 if meld.max_jokers is None else min(meld.max_jokers, size - 1)))
+        if ways:
+            needs.append((n, ways))
+    out = {}
+    for card in discards:
+        kept = [c for c in pool if c != card]
+        have = Counter(c % 52 for c in kept if c < JOKER_BASE)
+        jokers = sum(1 for c in kept if c >= JOKER_BASE)
+
+        def possible(faces: Counter, allowed: int) -> bool:
+            short = sum(max(0, k - have[f]) for f, k in faces.items())
+            return short <= jokers and short <= allowed
+
+        out[card] = sum(n for n, ways in needs if any(possible(*w) for w in ways))
+    return out
+
+
 def advise(view: SeatView, seed: int = ADVICE_SEED, time_budget: float | None = None) -> Advice:
     """The Expert's action for the seat of ``view`` (a draw-and-discard game, the seat to
     act) with its reason, within ``time_budget`` seconds (default :data:`HINT_BUDGET`)."""
@@ -107,7 +143,7 @@ def _discard_reason(view: SeatView, card: int, player: LevelPlayer) -> tuple[str
     if fewest <= ENDGAME_CARDS and card in pool and value(card) >= max(value(c) for c in pool):
         return "discard_endgame", {"card": card, "cards": int(fewest)}
     unseen = unseen_copies(view)
-    kept = {c: outs([x for x in hand if x != c], view, unseen) for c in set(pool) | {card}}
+    kept = outs_kept(hand, sorted(set(pool) | {card}), view, unseen)
     if not max(kept.values()):
         return "discard_no_chances", {"card": card}
     return "discard_chances", {"card": card, "outs": kept[card], "most": kept[card] >= max(kept.values())}

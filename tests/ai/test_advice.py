@@ -80,3 +80,31 @@ def test_the_same_view_gets_the_same_advice(catalog):
     game = position("rummy", [["5S", "6S", "9H", "9D", "KC", "2D", "QH"], FAR], discard=["9C"], phase="meld")
     view = game.view(0)
     assert advise(view) == advise(view)
+
+
+@pytest.mark.parametrize("variant,options,players", [
+    ("rummy", {}, 2), ("rummy", {"jokers": "on"}, 3), ("rummy", {"jokers": "on", "aces": "high-or-low"}, 6),
+    ("rummy-multiplayer", {}, 4), ("rummy-500", {"jokers": "on"}, 5)])
+def test_outs_of_every_discard_from_one_look_equal_outs_counted_one_by_one(catalog, variant, options, players):
+    """:func:`advice.outs_kept` (the hint's fast path) gives exactly :func:`outs` of the
+    hand without each card, at the discards of seeded games (twins, jokers, high aces)."""
+    from rummy_desktop.ai.greedy import GreedyPlayer
+    from rummy_desktop.core.engine import Game
+
+    checked = seen = 0
+    for seed in range(1):
+        game = Game(catalog.variant(variant), options, players, seed=seed, adjust=catalog.adjust)
+        seats = [GreedyPlayer(s) for s in range(players)]
+        while not game.over and len(game.log) < 300:
+            seat = game.to_act
+            view = game.view(seat)
+            if view.phase == "meld" and len(view.hand) > 1:
+                seen += 1
+            if view.phase == "meld" and len(view.hand) > 1 and seen % 7 == 0:  # one by one is slow
+                unseen = unseen_copies(view)
+                hand = list(view.hand)
+                expected = {x: outs([y for y in hand if y != x], view, unseen) for x in hand}
+                assert advice.outs_kept(hand, hand, view, unseen) == expected
+                checked += 1
+            game.apply(seat, seats[seat].choose(view))
+    assert checked >= 3

@@ -79,7 +79,7 @@ def _checked_hints(catalog, variant, options, players, seed, max_actions, max_hi
 @pytest.mark.parametrize("variant,options", DRAW_DISCARD, ids=lambda x: x if isinstance(x, str) else
                          ",".join(f"{k}={v}" for k, v in x.items()) or "default")
 def test_draw_discard_hints_are_accepted_by_the_engine(catalog, variant, options, monkeypatch):
-    monkeypatch.setattr(advice, "HINT_BUDGET", 0.02)  # the Expert's search stops at its budget
+    monkeypatch.setattr(advice, "HINT_BUDGET", 0.005)  # the Expert's search stops at its budget
     total = 0
     kinds: set[str] = set()
     for k in range(12):
