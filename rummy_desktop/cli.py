@@ -522,18 +522,12 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 
 def _address(text: str) -> tuple[str, int]:
-    from rummy_desktop.net.protocol import DEFAULT_PORT
+    from rummy_desktop.net.address import parse_address
 
-    if text.startswith("["):  # [::1]:port
-        addr, _, rest = text[1:].partition("]")
-        port = rest[1:] if rest.startswith(":") else ""
-    elif text.count(":") == 1:
-        addr, _, port = text.partition(":")
-    else:
-        addr, port = text, ""
-    if not addr or (port and not port.isdigit()) or (port and not 0 < int(port) < 65536):
+    where = parse_address(text)
+    if where is None:
         raise UsageError(f"an address is HOST or HOST:PORT, not {text!r}")
-    return addr, int(port) if port else DEFAULT_PORT
+    return where
 
 
 def cmd_join(args: argparse.Namespace) -> int:

@@ -21,7 +21,8 @@ from rummy_desktop.net.host import Host, SeatPlan  # noqa: E402
 from rummy_desktop.storage import lan_tokens  # noqa: E402
 from rummy_desktop.storage.settings import Settings  # noqa: E402
 from rummy_desktop.ui import main_window as mw  # noqa: E402
-from rummy_desktop.ui.network.join_dialog import JoinDialog, parse_address  # noqa: E402
+from rummy_desktop.net.address import parse_address  # noqa: E402
+from rummy_desktop.ui.network.join_dialog import JoinDialog  # noqa: E402
 from rummy_desktop.ui.network.shell import network_autosave  # noqa: E402
 from rummy_desktop.ui.network.texts import refusal_text  # noqa: E402
 

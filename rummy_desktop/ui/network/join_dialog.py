@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.net import protocol as P
+from rummy_desktop.net.address import parse_address
 from rummy_desktop.net.client import Client
 from rummy_desktop.net.discovery import Finder, FoundTable
 from rummy_desktop.net.wire import MAX_NAME
@@ -32,20 +33,6 @@ from .texts import refusal_text
 SEARCH_SECONDS = 3.0
 
 
-def parse_address(text: str) -> tuple[str, int] | None:
-    """``HOST``, ``HOST:PORT`` or ``[IPv6]:PORT``: (host, port), or None when it is not one."""
-    text = text.strip()
-    if text.startswith("["):
-        addr, _, rest = text[1:].partition("]")
-        port = rest[1:] if rest.startswith(":") else ""
-    elif text.count(":") == 1:
-        addr, _, port = text.partition(":")
-    else:
-        addr, port = text, ""
-    if not addr or any(c.isspace() for c in addr) or (port and not port.isdigit()):
-        return None
-    number = int(port) if port else P.DEFAULT_PORT
-    return (addr, number) if 0 < number < 65536 else None
 
 
 class JoinDialog(QDialog):

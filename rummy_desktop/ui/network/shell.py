@@ -41,6 +41,18 @@ def _keep(window: "MainWindow", key: str, dlg) -> None:
     dlg.open()
 
 
+def _listen(window: "MainWindow", host) -> bool:
+    """Open ``host``'s table on the window's address; when it cannot, say why and close it."""
+    from .lan_game import listen
+
+    if listen(host, *window.listen_at):
+        return True
+    window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), host.error)
+    host.close()
+    host.deleteLater()
+    return False
+
+
 def host_game(window: "MainWindow"):
     """Game ▸ Host a network game: the host dialog (its choice opens the table's lobby)."""
     from .host_dialog import HostGameDialog
@@ -65,7 +77,7 @@ def open_table(window: "MainWindow", choice: dict):
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.net.host import Host
 
-    from .lan_game import NetworkGame, listen
+    from .lan_game import NetworkGame
     from .lobby import HostLobby
 
     catalog = window.catalog()
@@ -76,10 +88,7 @@ def open_table(window: "MainWindow", choice: dict):
     except (SpecError, ValueError) as e:
         window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), str(e))
         return None
-    if not listen(host, *window.listen_at):
-        window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), host.error)
-        host.close()
-        host.deleteLater()
+    if not _listen(window, host):
         return None
     window.close_table()  # a solo game in progress stays in its autosave
     window.session = None
@@ -118,7 +127,7 @@ def resume_network_game(window: "MainWindow"):
     from rummy_desktop.session.game_session import MissingLevels
     from rummy_desktop.storage.files import StoredFileError, set_aside
 
-    from .lan_game import NetworkGame, listen
+    from .lan_game import NetworkGame
 
     path = network_autosave()
     if not path.is_file() or not _ready(window, "resume-network"):
@@ -141,10 +150,7 @@ def resume_network_game(window: "MainWindow"):
                                QCoreApplication.translate("MainWindow", "You can host a new table."))
         window.refresh_resume()
         return None
-    if not listen(host, *window.listen_at):
-        window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), host.error)
-        host.close()
-        host.deleteLater()
+    if not _listen(window, host):
         return None
     game = NetworkGame(catalog, host=host)
     window.show_network(game)
