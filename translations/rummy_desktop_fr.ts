@@ -264,138 +264,138 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="180"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="167"/>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="186"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="173"/>
         <source>another version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="191"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="178"/>
         <source>your seat</source>
         <translation>votre place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="192"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="179"/>
         <source>The host keeps your seat: click Join to take it back.</source>
         <translation>L&apos;hôte garde votre place : cliquez sur Rejoindre pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="218"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="205"/>
         <source>Looking for tables on this network…</source>
         <translation>Recherche de tables sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="220"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="207"/>
         <source>No table found. Type the host&apos;s address, as its lobby shows it.</source>
         <translation>Aucune table trouvée. Saisissez l&apos;adresse de l&apos;hôte, telle que sa salle d&apos;attente l&apos;affiche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="225"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="212"/>
         <source>{table}: {why}</source>
         <translation>{table} : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="244"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="231"/>
         <source>Type the host&apos;s address, like 192.168.1.20 or 192.168.1.20:{port}.</source>
         <translation>Saisissez l&apos;adresse de l&apos;hôte, par exemple 192.168.1.20 ou 192.168.1.20:{port}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="250"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="237"/>
         <source>Type your name: the other players see it at the table.</source>
         <translation>Saisissez votre nom : les autres joueurs le voient à la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="257"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="244"/>
         <source>Type the code the host&apos;s screen shows (letters, digits and -).</source>
         <translation>Saisissez le code affiché sur l&apos;écran de l&apos;hôte (lettres, chiffres et -).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="273"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="260"/>
         <source>Connecting to {address}…</source>
         <translation>Connexion à {address}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="291"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="278"/>
         <source>You sit at seat {n} of {table} ({variant}).</source>
         <translation>Vous êtes à la place {n} de {table} ({variant}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="293"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="280"/>
         <source>Waiting for the host to start the game…</source>
         <translation>En attente du début de la partie par l&apos;hôte…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="336"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="323"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="337"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="324"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="338"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="325"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="349"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="336"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="340"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="327"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="344"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="331"/>
         <source>&amp;Address (and port):</source>
         <translation>&amp;Adresse (et port) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="345"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="332"/>
         <source>for example 192.168.1.20:{port}</source>
         <translation>par exemple 192.168.1.20:{port}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="333"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="347"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="334"/>
         <source>&amp;Code:</source>
         <translation>&amp;Code :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="348"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="335"/>
         <source>shown on the host&apos;s screen</source>
         <translation>affiché sur l&apos;écran de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="350"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="337"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="351"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="338"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -956,7 +956,7 @@
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="817"/>
         <location filename="../rummy_desktop/ui/main_window.py" line="876"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="878"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="147"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
@@ -986,30 +986,29 @@
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="51"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="63"/>
         <source>Host a network game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="52"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="64"/>
         <source>Host a new table? The interrupted network game will be replaced.</source>
         <translation>Héberger une nouvelle table ? La partie en réseau interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="77"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="80"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="50"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="89"/>
         <source>The table could not be opened</source>
         <translation>La table n&apos;a pas pu être ouverte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="131"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="149"/>
         <source>The network game could not be resumed</source>
         <translation>La partie en réseau n&apos;a pas pu être reprise</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="141"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="150"/>
         <source>You can host a new table.</source>
         <translation>Vous pouvez héberger une nouvelle table.</translation>
     </message>

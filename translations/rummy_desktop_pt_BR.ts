@@ -264,138 +264,138 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="180"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="167"/>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="186"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="173"/>
         <source>another version</source>
         <translation>outra versão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="191"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="178"/>
         <source>your seat</source>
         <translation>seu lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="192"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="179"/>
         <source>The host keeps your seat: click Join to take it back.</source>
         <translation>O anfitrião guarda o seu lugar: clique em Entrar para voltar a ele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="218"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="205"/>
         <source>Looking for tables on this network…</source>
         <translation>Procurando mesas nesta rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="220"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="207"/>
         <source>No table found. Type the host&apos;s address, as its lobby shows it.</source>
         <translation>Nenhuma mesa encontrada. Digite o endereço do anfitrião, como a sala de espera dele mostra.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="225"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="212"/>
         <source>{table}: {why}</source>
         <translation>{table}: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="244"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="231"/>
         <source>Type the host&apos;s address, like 192.168.1.20 or 192.168.1.20:{port}.</source>
         <translation>Digite o endereço do anfitrião, por exemplo 192.168.1.20 ou 192.168.1.20:{port}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="250"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="237"/>
         <source>Type your name: the other players see it at the table.</source>
         <translation>Digite o seu nome: os outros jogadores o veem na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="257"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="244"/>
         <source>Type the code the host&apos;s screen shows (letters, digits and -).</source>
         <translation>Digite o código mostrado na tela do anfitrião (letras, algarismos e -).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="273"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="260"/>
         <source>Connecting to {address}…</source>
         <translation>Conectando a {address}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="291"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="278"/>
         <source>You sit at seat {n} of {table} ({variant}).</source>
         <translation>Você está no lugar {n} da {table} ({variant}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="293"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="280"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Esperando o anfitrião começar o jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="336"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="323"/>
         <source>Join a network game</source>
         <translation>Entrar em um jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="337"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="324"/>
         <source>Tables on this network:</source>
         <translation>Mesas nesta rede:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="338"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="325"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="339"/>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="349"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="336"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="340"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="327"/>
         <source>Free seats</source>
         <translation>Lugares livres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="344"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="331"/>
         <source>&amp;Address (and port):</source>
         <translation>&amp;Endereço (e porta):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="345"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="332"/>
         <source>for example 192.168.1.20:{port}</source>
         <translation>por exemplo 192.168.1.20:{port}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="333"/>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="347"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="334"/>
         <source>&amp;Code:</source>
         <translation>&amp;Código:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="348"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="335"/>
         <source>shown on the host&apos;s screen</source>
         <translation>mostrado na tela do anfitrião</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="350"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="337"/>
         <source>&amp;Join</source>
         <translation>&amp;Entrar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="351"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="338"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -956,7 +956,7 @@
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="817"/>
         <location filename="../rummy_desktop/ui/main_window.py" line="876"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="136"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="878"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="138"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="147"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
@@ -986,30 +986,29 @@
         <translation>Você pode começar um novo jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="51"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="63"/>
         <source>Host a network game</source>
         <translation>Criar um jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="52"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="64"/>
         <source>Host a new table? The interrupted network game will be replaced.</source>
         <translation>Criar uma nova mesa? O jogo em rede interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="77"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="80"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="50"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="89"/>
         <source>The table could not be opened</source>
         <translation>Não foi possível abrir a mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="131"/>
         <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="149"/>
         <source>The network game could not be resumed</source>
         <translation>Não foi possível retomar o jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="141"/>
+        <location filename="../rummy_desktop/ui/network/shell.py" line="150"/>
         <source>You can host a new table.</source>
         <translation>Você pode criar uma nova mesa.</translation>
     </message>
