@@ -32,6 +32,13 @@ def _load():
     return _cmh
 
 
+def load() -> None:
+    """Load CP-SAT's native module now. Its import holds the GIL for tens of milliseconds:
+    a table does it on the UI thread as it opens, not on its worker in the middle of the
+    game's animations (which stalled them, 30-80 ms at the first search)."""
+    _load()
+
+
 class IntProgram:
     def __init__(self) -> None:
         self.lb: list[int] = []

@@ -185,3 +185,35 @@ def test_computer_seats_wait_while_the_table_is_paused(qtbot, catalog):
     w.set_paused(False)
     qtbot.waitUntil(lambda: len(session.game.log) > before + 2, timeout=30000)
     w.shutdown()
+
+
+def test_the_native_search_is_loaded_as_the_table_opens_not_on_its_worker(tmp_path):
+    """Importing CP-SAT holds the GIL for tens of milliseconds: done on the worker at the
+    first search, it stalled the table's animations. A Manipulation table loads it as it
+    opens (a fresh process: nothing loaded it before)."""
+    import subprocess
+    import sys
+    import textwrap
+
+    code = textwrap.dedent("""
+        import sys
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from rummy_desktop.plugins.manager import default_catalog
+        from rummy_desktop.session.game_session import GameSession, Seat
+        from rummy_desktop.storage.settings import Settings
+        from rummy_desktop.ui.table import TableWidget
+        NATIVE = "ortools.sat.python.cp_model_helper"
+        catalog = default_catalog()
+        for variant in ("rummy", "manipulation"):
+            session = GameSession.new(catalog, variant, {}, [Seat(), Seat(kind="computer", level="greedy")], seed=1)
+            before = NATIVE in sys.modules
+            table = TableWidget(session, Settings(animation_speed=0), 0)
+            print(variant, before, NATIVE in sys.modules)
+            table.shutdown()
+    """)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RUMMY_DESKTOP_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    lines = [line for line in out.stdout.splitlines() if line.startswith(("rummy ", "manipulation "))]
+    assert lines == ["rummy False False", "manipulation False True"]

@@ -98,6 +98,10 @@ class SeatFlow(QObject):
         self._hint_on = False
         self._last_events: list = []
         self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
+        if self.channel.family == "manipulation":  # the exact search's native module, before the table shows
+            from rummy_desktop.solver.lp import load as load_native_search
+
+            load_native_search()
         self.worker = Worker("rummy-table-search")  # hints, on a Python thread: see session/worker.py
         self.relay = _Relay(self)
         self.relay.done.connect(self._job_done)
