@@ -19,6 +19,7 @@ failure.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -92,12 +93,10 @@ def old_table() -> None:
                          "variant": "rummy", "variant_name": "Rummy", "players": 4, "free": 2,
                          "port": 47474}).encode()
     print("ready", flush=True)
-    try:
+    with contextlib.suppress(TimeoutError):  # answers until no probe has come for 30 s
         while True:
             _data, sender = sock.recvfrom(2048)
             sock.sendto(answer, sender)
-    except TimeoutError:
-        pass
 
 
 def probe() -> None:

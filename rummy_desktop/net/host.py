@@ -334,11 +334,9 @@ class Host(QObject):
         changes = view_changes(peer.view, view) if peer.view is not None else None
         frames: list[bytes] = []
         if changes is not None and len(events) <= MAX_EVENTS:
-            try:
-                frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=changes,
-                                         seat=seat if events else None, events=events))
-            except FrameTooLarge:  # a long move on a full table: the events go on their own
-                pass
+            one = self._pack_if_fits(peer, P.ViewDelta, base=peer.version, changes=changes,
+                                     seat=seat if events else None, events=events)
+            frames = [one] if one is not None else []  # a long move on a full table: events on their own
         if not frames:
             frames = [self._pack(peer, P.EventsMessage, seat=seat, events=events[at:at + MAX_EVENTS])
                       for at in range(0, len(events), MAX_EVENTS)]
@@ -348,6 +346,13 @@ class Host(QObject):
                 frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=changes))
         peer.view, peer.version = view, peer.version + 1
         return b"".join(frames)
+
+    def _pack_if_fits(self, peer: _Peer, kind: type, **fields: Any) -> bytes | None:
+        """The frame, or None when it would be over the frame limit."""
+        try:
+            return self._pack(peer, kind, **fields)
+        except FrameTooLarge:
+            return None
 
     @staticmethod
     def _flush(peer: _Peer) -> None:

@@ -113,10 +113,8 @@ class HostLobby(QDialog):
     def give_to_computer(self, seat: int) -> None:
         """An open seat nobody has taken: a computer plays it."""
         box, _button = self.open_controls[seat]
-        try:
+        if self.host.seat_infos()[seat].kind == "open":  # nobody took it since the rows were shown
             self.host.open_to_computer(seat, box.currentData())
-        except ValueError:  # somebody took it in the meantime
-            pass
         self.refresh()
 
     def start(self) -> None:
