@@ -3,7 +3,8 @@
 The LAN host and client decide computer moves on a :class:`~rummy_desktop.session.worker.Worker`
 thread; the answer must come back to the thread that owns the sockets and the engine.
 :class:`Poster` is the ``post`` of :class:`~rummy_desktop.session.seat_channel.GameOwner`:
-a queued signal, so the callable runs when the owner's event loop next turns.
+a queued signal, so the callable runs when the owner's event loop next turns. The table
+uses it too, as the ``post`` of its :class:`~rummy_desktop.session.seat_channel.LocalChannel`.
 """
 
 from __future__ import annotations

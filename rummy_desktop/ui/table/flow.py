@@ -14,13 +14,14 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.core.actions import (
     Dig, Discard, Draw, IllegalAction, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
+from rummy_desktop.net.loop import Poster
 from rummy_desktop.session.move_log import MoveLog
 from rummy_desktop.session.seat_channel import LocalChannel, SeatChannel, Update
 from rummy_desktop.session.worker import Worker
@@ -51,31 +52,6 @@ class _Relay(QObject):
     done = Signal(object)
 
 
-class _Call:
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: Callable[[], None]) -> None:
-        self.fn = fn
-
-
-class _Poster(QObject):
-    """Runs callables on the UI thread, posted from any thread: the ``post`` of a
-    :class:`~rummy_desktop.session.seat_channel.LocalChannel`."""
-
-    call = Signal(object)
-
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
-        self.call.connect(self._run, Qt.QueuedConnection)
-
-    def post(self, fn: Callable[[], None]) -> None:
-        self.call.emit(_Call(fn))
-
-    @staticmethod
-    def _run(call: _Call) -> None:
-        call.fn()
-
-
 class SeatFlow(QObject):
     """One human seat's play at the table (see the module docstring). ``game`` is the
     seat's :class:`SeatChannel`, or a local
@@ -86,7 +62,7 @@ class SeatFlow(QObject):
         super().__init__(table)
         self.table = table
         self.seat = seat
-        self._poster = _Poster(self)
+        self._poster = Poster(self)  # runs the channel's news on the UI thread
         self._own_channel = not isinstance(game, SeatChannel)
         self.channel: SeatChannel = LocalChannel(game, seat, self._poster.post) if self._own_channel else game
         self.channel.listen(self._on_update)
