@@ -23,7 +23,7 @@
 <context>
     <name>HostLobby</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="138"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="136"/>
         <source>Waiting for %n player(s)…</source>
         <translation>
             <numerusform>Waiting for %n player…</numerusform>
@@ -142,7 +142,7 @@
 <context>
     <name>SeatFlow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="271"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>You drew %n card</numerusform>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="272"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -158,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>You played %n card</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} played %n card</numerusform>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="306"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>You withdrew and drew %n card</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="307"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} withdrew and drew %n card</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="455"/>
         <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
         <translation>
             <numerusform>Hint: take {card} from the discard pile: with it, %n card you have not seen would complete a meld.</numerusform>
@@ -198,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
         <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
         <translation>
             <numerusform>Hint: discard {card}: a player has only %n card left, so get rid of points.</numerusform>
@@ -206,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="467"/>
         <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
         <translation>
             <numerusform>Hint: discard {card}: it keeps the most chances to meld (%n card you have not seen would complete a meld with the cards you keep).</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="469"/>
         <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
         <translation>
             <numerusform>Hint: discard {card}: %n card you have not seen would still complete a meld with the cards you keep.</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="599"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>The group outlined in red is not valid yet.</numerusform>

@@ -203,7 +203,7 @@
 <context>
     <name>HostLobby</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="138"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="136"/>
         <source>Waiting for %n player(s)…</source>
         <translation>
             <numerusform>En attente de %n joueur…</numerusform>
@@ -211,52 +211,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="139"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="137"/>
         <source>Everyone is here: click Start.</source>
         <translation>Tout le monde est là : cliquez sur Commencer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="142"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="140"/>
         <source>Network table: {name}</source>
         <translation>Table en réseau : {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="143"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="141"/>
         <source>Players join with this code:</source>
         <translation>Les joueurs rejoignent la table avec ce code :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="145"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="143"/>
         <source>This computer&apos;s address: {addresses}</source>
         <translation>Adresse de cet ordinateur : {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="147"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="145"/>
         <source>Players on this network also find the table in their list.</source>
         <translation>Les joueurs de ce réseau trouvent aussi la table dans leur liste.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="149"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="147"/>
         <source>The table cannot be found automatically (its port is taken): players type the address.</source>
         <translation>La table ne peut pas être trouvée automatiquement (son port est occupé) : les joueurs saisissent l&apos;adresse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="152"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="150"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="156"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="154"/>
         <source>Computer plays this seat</source>
         <translation>L&apos;ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="157"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="155"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="158"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="156"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2342,88 +2342,88 @@
 <context>
     <name>SeatFlow</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="133"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="135"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="160"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="140"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="162"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="142"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="164"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="144"/>
         <source>Your turn: click the stock to draw.</source>
         <translation>À vous : cliquez sur la pioche pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="165"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="145"/>
         <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
         <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="167"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="147"/>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="170"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="150"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="171"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="151"/>
         <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="173"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="175"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
         <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
         <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="177"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="157"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="178"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="158"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="211"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="191"/>
         <source>The group outlined in red is not valid: {why}.</source>
         <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="236"/>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="374"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="216"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="354"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="269"/>
         <source>You drew {cards}</source>
         <translation>Vous avez pioché {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="271"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>Vous avez pioché %n carte</numerusform>
@@ -2431,7 +2431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="272"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} a pioché %n carte</numerusform>
@@ -2439,77 +2439,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="273"/>
         <source>You drew a card</source>
         <translation>Vous avez pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="273"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="276"/>
         <source>You took {card} from the pile</source>
         <translation>Vous avez pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="277"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="280"/>
         <source>You dug {card} from the pile</source>
         <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="281"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="304"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="284"/>
         <source>You melded {cards}</source>
         <translation>Vous avez posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="305"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="285"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="308"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="288"/>
         <source>You laid off {card}</source>
         <translation>Vous avez ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="312"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
         <source>You swapped {card} for a joker</source>
         <translation>Vous avez échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="316"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
         <source>You discarded {card}</source>
         <translation>Vous avez défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="317"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>Vous avez joué %n carte</numerusform>
@@ -2517,7 +2517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} a joué %n carte</numerusform>
@@ -2525,17 +2525,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="303"/>
         <source>You passed</source>
         <translation>Vous avez passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="303"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="306"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
@@ -2543,7 +2543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="307"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} a abandonné et pioché %n carte</numerusform>
@@ -2551,118 +2551,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
         <source>You knocked</source>
         <translation>Vous avez frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="331"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="311"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="333"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="335"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="315"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="339"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="319"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="340"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="342"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="322"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="399"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="379"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="421"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="401"/>
         <source>No play found: press Withdraw (+3) twice to end your turn.</source>
         <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="423"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="403"/>
         <source>No play found: pass.</source>
         <translation>Aucun coup trouvé : passez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="405"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="427"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="407"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="446"/>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="426"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Indice : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="428"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="431"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="434"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="457"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="437"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="439"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="441"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="442"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="452"/>
         <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
         <translation>Indice : piochez une carte : {card} sur la défausse n&apos;aide pas votre main.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="455"/>
         <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
         <translation>
             <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n carte que vous n&apos;avez pas vue compléterait une combinaison.</numerusform>
@@ -2670,12 +2670,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
         <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
         <translation>Indice : défaussez {card}, pas {kept} : le joueur suivant pourrait jouer {kept} aussitôt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
         <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
         <translation>
             <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
@@ -2683,12 +2683,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="464"/>
         <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
         <translation>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="467"/>
         <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
         <translation>
             <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n carte que vous n&apos;avez pas vue compléterait une combinaison avec les cartes gardées).</numerusform>
@@ -2696,7 +2696,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="469"/>
         <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
         <translation>
             <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
@@ -2704,37 +2704,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="509"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="518"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="498"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="544"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="524"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="547"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="527"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="560"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="540"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="599"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
@@ -2742,27 +2742,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="623"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="603"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="605"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="626"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="606"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="621"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="667"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="647"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>

@@ -203,7 +203,7 @@
 <context>
     <name>HostLobby</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="138"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="136"/>
         <source>Waiting for %n player(s)…</source>
         <translation>
             <numerusform>Esperando %n jogador…</numerusform>
@@ -211,52 +211,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="139"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="137"/>
         <source>Everyone is here: click Start.</source>
         <translation>Estão todos aqui: clique em Começar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="142"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="140"/>
         <source>Network table: {name}</source>
         <translation>Mesa em rede: {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="143"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="141"/>
         <source>Players join with this code:</source>
         <translation>Os jogadores entram com este código:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="145"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="143"/>
         <source>This computer&apos;s address: {addresses}</source>
         <translation>Endereço deste computador: {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="147"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="145"/>
         <source>Players on this network also find the table in their list.</source>
         <translation>Os jogadores desta rede também encontram a mesa na lista deles.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="149"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="147"/>
         <source>The table cannot be found automatically (its port is taken): players type the address.</source>
         <translation>A mesa não pode ser encontrada automaticamente (a porta está ocupada): os jogadores digitam o endereço.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="152"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="150"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="156"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="154"/>
         <source>Computer plays this seat</source>
         <translation>O computador joga neste lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="157"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="155"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="158"/>
+        <location filename="../rummy_desktop/ui/network/lobby.py" line="156"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2342,88 +2342,88 @@
 <context>
     <name>SeatFlow</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="133"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="135"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="160"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="140"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="162"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="142"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="164"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="144"/>
         <source>Your turn: click the stock to draw.</source>
         <translation>Sua vez: clique no monte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="165"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="145"/>
         <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
         <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="167"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="147"/>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="170"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="150"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="171"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="151"/>
         <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="173"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="175"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
         <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
         <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="177"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="157"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="178"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="158"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="211"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="191"/>
         <source>The group outlined in red is not valid: {why}.</source>
         <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="236"/>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="374"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="216"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="354"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="269"/>
         <source>You drew {cards}</source>
         <translation>Você comprou {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="291"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="271"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>Você comprou %n carta</numerusform>
@@ -2431,7 +2431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="272"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} comprou %n carta</numerusform>
@@ -2439,77 +2439,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="273"/>
         <source>You drew a card</source>
         <translation>Você comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="273"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="276"/>
         <source>You took {card} from the pile</source>
         <translation>Você pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="277"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="280"/>
         <source>You dug {card} from the pile</source>
         <translation>Você escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="281"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="304"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="284"/>
         <source>You melded {cards}</source>
         <translation>Você baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="305"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="285"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="308"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="288"/>
         <source>You laid off {card}</source>
         <translation>Você encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="312"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
         <source>You swapped {card} for a joker</source>
         <translation>Você trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="316"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
         <source>You discarded {card}</source>
         <translation>Você descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="317"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>Você jogou %n carta</numerusform>
@@ -2517,7 +2517,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="321"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} jogou %n carta</numerusform>
@@ -2525,17 +2525,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="303"/>
         <source>You passed</source>
         <translation>Você passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="323"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="303"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="326"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="306"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>Você desistiu e comprou %n carta</numerusform>
@@ -2543,7 +2543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="327"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="307"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} desistiu e comprou %n carta</numerusform>
@@ -2551,118 +2551,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
         <source>You knocked</source>
         <translation>Você bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="329"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="331"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="311"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="333"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="335"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="315"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="339"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="319"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="340"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="342"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="322"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="399"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="379"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="421"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="401"/>
         <source>No play found: press Withdraw (+3) twice to end your turn.</source>
         <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="423"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="403"/>
         <source>No play found: pass.</source>
         <translation>Nenhuma jogada encontrada: passe a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="425"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="405"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="427"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="407"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="446"/>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="471"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="426"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Dica: compre uma carta do monte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="448"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="428"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="431"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="454"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="434"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="457"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="437"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="459"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="439"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="441"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="462"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="442"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="452"/>
         <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
         <translation>Dica: compre uma carta do monte: {card} no descarte não ajuda a sua mão.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="475"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="455"/>
         <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
         <translation>
             <numerusform>Dica: pegue {card} do descarte: com ela, %n carta que você ainda não viu completaria uma combinação.</numerusform>
@@ -2670,12 +2670,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="478"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
         <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
         <translation>Dica: descarte {card}, não {kept}: o próximo jogador poderia jogar {kept} na hora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
         <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
         <translation>
             <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
@@ -2683,12 +2683,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="484"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="464"/>
         <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
         <translation>Dica: descarte {card}: nenhuma carta que você ainda não viu completaria uma combinação com a sua mão.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="487"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="467"/>
         <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
         <translation>
             <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n carta que você ainda não viu completaria uma combinação com as cartas que ficam).</numerusform>
@@ -2696,7 +2696,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="469"/>
         <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
         <translation>
             <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
@@ -2704,37 +2704,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="509"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="518"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="498"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="544"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="524"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="547"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="527"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="560"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="540"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="616"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="619"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="599"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
@@ -2742,27 +2742,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="623"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="603"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="625"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="605"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="626"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="606"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="621"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="667"/>
+        <location filename="../rummy_desktop/ui/table/flow.py" line="647"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
