@@ -63,6 +63,26 @@ def _shapes(ace_mode: str, distinct_suits: bool) -> tuple[tuple[int, ...], ...]:
     return templates(ace_mode, distinct_suits)
 
 
+#: Up to this many cards (a hand), :func:`best_split` takes the faces in their natural
+#: order; beyond (Rummy 500's hand and the cards a dig takes), it takes them rank by rank,
+#: which keeps its search small (measured: a hand of one card and a spread pile of 30, from
+#: 865 ms to 2 ms). Both are exact; among splits of equal value they may keep different ones.
+HAND_SPLIT = 16
+#: Beyond a hand, :func:`best_split` tries runs of at most this many cards, or of the
+#: jokers a run may hold plus 3: a longer run of ``m`` jokers or fewer splits into two runs
+#: of 3 or more cards with a natural each (its first natural is within ``m`` cards of one
+#: end and its last within ``m`` of the other), of the same value.
+SHORT_RUN = 5
+
+
+def _rank_order(ace_mode: str) -> Callable[[int], tuple[int, int]]:
+    """Faces rank by rank (the ace last where it may end a run), suits within a rank: a
+    meld opened at its lowest face then holds only the next few faces of the order."""
+    if ace_mode == "low":
+        return lambda f: (f % 13, f // 13)
+    return lambda f: ((f % 13 - 1) % 13, f // 13)
+
+
 def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one) -> Split:
     """The split of ``cards`` into melds that melds the most value (exact)."""
     cards = list(cards)
@@ -71,14 +91,19 @@ def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one) ->
     for c in cards:
         if c < JOKER_BASE:
             by_face.setdefault(c % 52, []).append(c)
-    faces = sorted(by_face)
+    many = len(cards) > HAND_SPLIT
+    faces = sorted(by_face, key=_rank_order(meld.ace_mode)) if many else sorted(by_face)
+    cap = meld.max_jokers
+    run_jokers = len(jokers) if cap is None else min(cap, len(jokers))
+    longest = max(SHORT_RUN, run_jokers + 3) if many else 13
     fidx = {f: i for i, f in enumerate(faces)}
     start = tuple(len(by_face[f]) for f in faces)
     fval = [value(by_face[f][0]) for f in faces]
     jval = value(jokers[0]) if jokers else 0
-    cap = meld.max_jokers
     shapes_by_face: dict[int, list[tuple[tuple[int, int], ...]]] = {}
     for shape in _shapes(meld.ace_mode, meld.distinct_suits):
+        if len(shape) > longest:
+            continue
         need: dict[int, int] = {}
         for f in shape:
             need[f] = need.get(f, 0) + 1
@@ -117,6 +142,8 @@ def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one) ->
         return result
 
     total, plan = best(start, len(jokers))
+    if many:  # the melds in the order of their lowest faces, as a hand's split lists them
+        plan = tuple(sorted(plan, key=lambda step: min(f for f in step[0] if f in by_face)))
     pools = {f: list(ids) for f, ids in by_face.items()}
     jpool = list(jokers)
     melds: list[list[int]] = []
