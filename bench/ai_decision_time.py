@@ -41,13 +41,6 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[k]
 
 
-def make_player(catalog, name: str, seat: int, seed: int, think: float | None):
-    player = catalog.player(name).factory(seat, seed)
-    if think is not None and hasattr(player, "time_budget"):
-        player.time_budget = think
-    return player
-
-
 def time_level(catalog, variant: str, level: str, games: int, seed: int, players: int = 2,
                others: str = "standard", options: dict | None = None, think: float | None = None):
     """The decision times of ``level`` and the slowest one's place: (seconds, game seed,
@@ -59,7 +52,7 @@ def time_level(catalog, variant: str, level: str, games: int, seed: int, players
         timed = i % players  # the timed level takes each seat in turn
         names = [level if k == timed else others for k in range(players)]
         game = catalog.new_game(variant, options or {}, players, s)
-        seats = [make_player(catalog, names[k], k, derive_seed(s, k + 1), think) for k in range(players)]
+        seats = [catalog.player(names[k]).create(k, derive_seed(s, k + 1), think) for k in range(players)]
         mine = 0
         while not game.over and mine < MAX_DECISIONS:
             seat = game.to_act
