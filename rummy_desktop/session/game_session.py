@@ -122,8 +122,7 @@ class GameSession:
         return session
 
     @classmethod
-    def resume(cls, catalog, path: Path, substitute: str | None = None,
-               think_time: float | None = None) -> "GameSession":
+    def resume(cls, catalog, path: Path, substitute: str | None = None) -> "GameSession":
         """The game saved in ``path``; StoredFileError (the file left in place) if unusable.
         Computer seats are rebuilt and replay nothing: they decide from the view. A seat
         whose computer level is not installed raises :class:`MissingLevels`, unless
@@ -139,7 +138,7 @@ class GameSession:
                 raise MissingLevels(path, missing)
             catalog.player(substitute)  # SpecError if the substitute is missing too
             seats = [replace(s, level=substitute) if s.level in missing else s for s in seats]
-        session = cls(catalog, game, seats, path, think_time)
+        session = cls(catalog, game, seats, path)
         session.extra = {k: v for k, v in sf.extra.items() if k != "seats"}
         return session
 
@@ -164,7 +163,7 @@ class GameSession:
 
     def set_think_time(self, seconds: float | None) -> None:
         """The computer seats' thinking time from their next decision on (a decision under
-        way keeps the time it started with, within its search's steps)."""
+        way may finish with the time it started with)."""
         self.think_time = seconds
         for player in list(self._players.values()):
             set_time_budget(player, seconds)
