@@ -83,8 +83,23 @@ def _rank_order(ace_mode: str) -> Callable[[int], tuple[int, int]]:
     return lambda f: ((f % 13 - 1) % 13, f // 13)
 
 
-def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one) -> Split:
-    """The split of ``cards`` into melds that melds the most value (exact)."""
+class SplitCutShort(Exception):
+    """:func:`best_split` ran out of its :class:`SplitWork`."""
+
+
+@dataclass
+class SplitWork:
+    """How many positions :func:`best_split` may still look at (a bound on its work that
+    does not depend on the machine's speed; shared by the splits of one decision)."""
+
+    left: int
+
+
+def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one,
+               work: SplitWork | None = None) -> Split:
+    """The split of ``cards`` into melds that melds the most value (exact). With ``work``,
+    each position looked at counts against it, and :class:`SplitCutShort` is raised when
+    it runs out."""
     cards = list(cards)
     by_face: dict[int, list[int]] = {}
     jokers = [c for c in cards if c >= JOKER_BASE]
@@ -96,52 +111,57 @@ def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one) ->
     cap = meld.max_jokers
     run_jokers = len(jokers) if cap is None else min(cap, len(jokers))
     longest = max(SHORT_RUN, run_jokers + 3) if many else 13
+    if any(len(ids) > 2 for ids in by_face.values()):
+        raise ValueError("at most two cards of a face (two decks)")
     fidx = {f: i for i, f in enumerate(faces)}
-    start = tuple(len(by_face[f]) for f in faces)
+    # the cards left, as two bit masks over the faces: one copy or more, two copies
+    ones = sum(1 << i for i in range(len(faces)))
+    twos = sum(1 << fidx[f] for f, ids in by_face.items() if len(ids) == 2)
     fval = [value(by_face[f][0]) for f in faces]
     jval = value(jokers[0]) if jokers else 0
-    shapes_by_face: dict[int, list[tuple[tuple[int, int], ...]]] = {}
+    # by the lowest face it holds: each meld shape the cards may fill, as the faces it needs
+    # once and twice, the value of its naturals, the jokers it needs
+    shapes_by_face: dict[int, list[tuple[int, int, int, int, tuple[int, ...]]]] = {}
     for shape in _shapes(meld.ace_mode, meld.distinct_suits):
         if len(shape) > longest:
             continue
         need: dict[int, int] = {}
         for f in shape:
             need[f] = need.get(f, 0) + 1
-        if not any(f in fidx for f in need):
+        present = sorted((fidx[f], n) for f, n in need.items() if f in fidx)
+        if not present or any(n > 2 for _, n in present):
             continue
-        present = tuple(sorted((fidx[f], n) for f, n in need.items() if f in fidx))
         missing = len(shape) - sum(n for _, n in present)
         allowed = len(shape) - 1 if cap is None else min(cap, len(shape) - 1)
         if missing > min(allowed, len(jokers)):
             continue
-        lowest = present[0][0]
-        shapes_by_face.setdefault(lowest, []).append((present, missing, shape))
+        once = sum(1 << k for k, n in present if n == 1)
+        twice = sum(1 << k for k, n in present if n == 2)
+        gain = missing * jval + sum(n * fval[k] for k, n in present)
+        shapes_by_face.setdefault(present[0][0], []).append((once, twice, gain, missing, shape))
 
     @lru_cache(maxsize=None)
-    def best(counts: tuple[int, ...], jk: int) -> tuple[int, tuple]:
-        i = next((k for k, n in enumerate(counts) if n), None)
-        if i is None:
+    def best(ones: int, twos: int, jk: int) -> tuple[int, tuple]:
+        if work is not None:
+            work.left -= 1
+            if work.left < 0:
+                raise SplitCutShort
+        if not ones:
             return 0, ()
+        low = ones & -ones
         # the lowest face left: one copy is deadwood ...
-        c2 = list(counts)
-        c2[i] -= 1
-        v, plan = best(tuple(c2), jk)
-        result = (v, plan)
+        result = best(ones, twos ^ low, jk) if twos & low else best(ones ^ low, twos, jk)
         # ... or it opens a meld whose other cards are all of higher faces
-        for present, missing, shape in shapes_by_face.get(i, ()):
-            if missing > jk or any(counts[k] < n for k, n in present):
+        for once, twice, gain, missing, shape in shapes_by_face.get(low.bit_length() - 1, ()):
+            if missing > jk or ones & once != once or twos & twice != twice:
                 continue
-            c3 = list(counts)
-            gain = missing * jval
-            for k, n in present:
-                c3[k] -= n
-                gain += n * fval[k]
-            v3, plan3 = best(tuple(c3), jk - missing)
+            second = once & twos  # a face it needs once, of which two are left
+            v3, plan3 = best(ones & ~(twice | (once & ~second)), twos & ~(twice | second), jk - missing)
             if v3 + gain > result[0]:
                 result = (v3 + gain, ((shape, missing),) + plan3)
         return result
 
-    total, plan = best(start, len(jokers))
+    total, plan = best(ones, twos, len(jokers))
     if many:  # the melds in the order of their lowest faces, as a hand's split lists them
         plan = tuple(sorted(plan, key=lambda step: min(f for f in step[0] if f in by_face)))
     pools = {f: list(ids) for f, ids in by_face.items()}

@@ -39,3 +39,27 @@ def test_the_standard_decides_as_with_the_natural_order(seed, players):
         assert action == before, (seed, view.phase, view.hand, view.discard)
         seen += 1
     assert seen >= 5
+
+
+def test_the_digs_are_scored_from_the_top_within_the_players_time(monkeypatch):
+    """The splits that score the digs count the positions they look at (not the clock):
+    within ``DIG_POSITIONS`` per second of the budget, from the top of the pile down. The
+    spread pile of 30 (seed 0, three greedy players, 67 actions) is scored whole."""
+    from rummy_desktop.ai import levels
+
+    catalog = default_catalog()
+    game = catalog.new_game("rummy-500", {}, 3, 0)
+    seats = [catalog.player("greedy").factory(s, derive_seed(0, s + 1)) for s in range(3)]
+    while len(game.log) < 67:
+        game.apply(game.to_act, seats[game.to_act].choose(game.view(game.to_act)))
+    view = game.view(game.to_act)
+    assert len(view.discard) == 30 and len(view.hand) == 1
+    action = LevelPlayer(view.seat, 1, "standard").choose(view)
+    monkeypatch.setattr(levels, "DIG_POSITIONS", 10**9)
+    assert LevelPlayer(view.seat, 1, "standard").choose(view) == action
+    monkeypatch.setattr(levels, "DIG_POSITIONS", 400)
+    short = LevelPlayer(view.seat, 1, "standard", time_budget=0.5)
+    cut = short.choose(view)
+    depth = {c: len(view.discard) - i for i, c in enumerate(view.discard)}
+    assert short._good_digs and max(depth[d.card] for d in short._good_digs) < depth[action.card]
+    game.apply(view.seat, cut)  # a legal move all the same

@@ -205,3 +205,16 @@ def test_a_long_run_with_jokers_is_kept_beyond_a_hand(monkeypatch):
     ids, _ = assign_ids("6S JK JK JK JK JK".split())
     split = best_split(ids, MeldRules("low"), rummy500_value)
     assert [sorted(m) for m in split.melds] == [sorted(ids)]
+
+
+def test_a_split_counts_its_work_and_stops_when_it_runs_out():
+    from rummy_desktop.solver.melds import SplitCutShort, SplitWork
+
+    cards = random_hand(random.Random(3), 14, jokers=1)
+    work = SplitWork(10**6)
+    full = best_split(cards, MELDS[1], rummy500_value, work)
+    used = 10**6 - work.left
+    assert used > 10 and best_split(cards, MELDS[1], rummy500_value) == full
+    assert best_split(cards, MELDS[1], rummy500_value, SplitWork(used)) == full
+    with pytest.raises(SplitCutShort):
+        best_split(cards, MELDS[1], rummy500_value, SplitWork(used - 1))
