@@ -1,13 +1,16 @@
 """How long the computer levels take per decision (part of ``make bench-ai``).
 
     .venv/bin/python bench/ai_decision_time.py [--games N] [--seed S] [--levels a,b] [--variants a,b]
-        [--players 2,3,4] [--others standard] [--option KEY=VALUE] [--think-time SECONDS]
+        [--players 2,3,4] [--others standard] [--option KEY=VALUE] [--think-time SECONDS] [--shadow]
 
 For every rule set, level and player count, plays games of the level against ``--others``
 (default Standard) and times every decision of the level's seat (``choose(view)``; the view
 is built before the clock starts). Prints the median, 95th percentile and maximum in
 milliseconds, the number of decisions timed, and where the slowest decision was (player
-count, game seed, the number of actions played before it). Goal: p95 <= 300 ms; every decision within
+count, game seed, the number of actions played before it). With ``--shadow`` the
+``--others`` play every seat and the level is only asked, at every turn of every seat (its
+move is not played): ``--others greedy`` let Rummy 500's spread pile grow, the worst case
+of its digs. Goal: p95 <= 300 ms; every decision within
 the player's time budget (default 1 s).
 """
 
@@ -42,7 +45,8 @@ def percentile(xs: list[float], q: float) -> float:
 
 
 def time_level(catalog, variant: str, level: str, games: int, seed: int, players: int = 2,
-               others: str = "standard", options: dict | None = None, think: float | None = None):
+               others: str = "standard", options: dict | None = None, think: float | None = None,
+               shadow: bool = False):
     """The decision times of ``level`` and the slowest one's place: (seconds, game seed,
     actions before it)."""
     out: list[float] = []
@@ -50,17 +54,26 @@ def time_level(catalog, variant: str, level: str, games: int, seed: int, players
     for i in range(games):
         s = game_seed(seed, i)
         timed = i % players  # the timed level takes each seat in turn
-        names = [level if k == timed else others for k in range(players)]
+        names = [level if k == timed and not shadow else others for k in range(players)]
         game = catalog.new_game(variant, options or {}, players, s)
         seats = [catalog.player(names[k]).create(k, derive_seed(s, k + 1), think) for k in range(players)]
         mine = 0
         while not game.over and mine < MAX_DECISIONS:
             seat = game.to_act
             view = game.view(seat)
+            if shadow and view.phase != "between_rounds":  # a fresh player: no memory of this game
+                asked = catalog.player(level).create(seat, derive_seed(s, seat + 1), think)
+                t0 = time.perf_counter()
+                asked.choose(view)
+                dt = time.perf_counter() - t0
+                out.append(dt)
+                mine += 1
+                if dt > worst[0]:
+                    worst = (dt, s, len(game.log))
             t0 = time.perf_counter()
             action = seats[seat].choose(view)
             dt = time.perf_counter() - t0
-            if seat == timed:
+            if seat == timed and not shadow:
                 out.append(dt)
                 mine += 1
                 if dt > worst[0]:
@@ -79,6 +92,7 @@ def main() -> None:
     ap.add_argument("--others", default="standard", help="the player at the other seats")
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a rule set option")
     ap.add_argument("--think-time", type=float, default=None, help="the players' time budget in seconds")
+    ap.add_argument("--shadow", action="store_true", help="the others play every seat; the level is only asked")
     args = ap.parse_args()
     options = dict(o.split("=", 1) for o in args.option)
     catalog = default_catalog()
@@ -91,7 +105,7 @@ def main() -> None:
                 continue
             for level in args.levels.split(","):
                 ts, (_, wseed, wat) = time_level(catalog, variant, level, args.games, args.seed, players,
-                                                 args.others, options, args.think_time)
+                                                 args.others, options, args.think_time, args.shadow)
                 ms = [t * 1000 for t in ts]
                 print(f"{variant:<18} {level:<9} {players:>2} {len(ms):>9} {statistics.median(ms) if ms else 0:>10.1f} "
                       f"{percentile(ms, 0.95):>8.1f} {max(ms, default=0):>8.1f}  {wseed} {wat}", flush=True)
