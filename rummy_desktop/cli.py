@@ -373,7 +373,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for i in range(args.games):
         seed = game_seed(args.seed, i)
         try:
-            _, s = play(catalog, args.variant, options, args.players, seed, names, i)
+            _, s = play(catalog, args.variant, options, args.players, seed, names, i, args.think_time)
         except (RunawayGame, IllegalAction) as e:  # a computer player's bug, said in one line
             what = f"a computer player chose an illegal move ({e.code})" if isinstance(e, IllegalAction) else str(e)
             if isinstance(e, IllegalAction) and e.code == "plugin_error":
@@ -477,13 +477,13 @@ def cmd_host(args: argparse.Namespace) -> int:
     catalog = _catalog()
     try:
         if args.resume:
-            host = Host.resume(catalog, Path(args.resume))
+            host = Host.resume(catalog, Path(args.resume), think_time=args.think_time)
         elif not args.variant or not args.seats:
             raise UsageError("host needs --variant and --seats (or --resume FILE)")
         else:
             plan = parse_seats(args.seats, catalog.players.names())
             host = Host(catalog, args.variant, _options(args.option), plan, code=args.code, seed=args.seed,
-                        name=args.name, stand_in=args.stand_in,
+                        name=args.name, stand_in=args.stand_in, think_time=args.think_time,
                         autosave=Path(args.autosave) if args.autosave else None)
     except SpecError as e:
         raise _spec_error(e)
@@ -519,6 +519,24 @@ def cmd_host(args: argparse.Namespace) -> int:
     code = app.exec()
     host.close()
     return 0 if host.result is not None else (code or 1)
+
+
+def _think_time(text: str) -> float:
+    """``--think-time``: seconds per decision, in the settings' range."""
+    import argparse
+
+    from rummy_desktop.storage.settings import THINK_TIME_MAX, THINK_TIME_MIN
+
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = float("nan")
+    if not THINK_TIME_MIN <= seconds <= THINK_TIME_MAX:
+        raise argparse.ArgumentTypeError(f"takes seconds from {THINK_TIME_MIN:g} to {THINK_TIME_MAX:g}, not {text!r}")
+    return seconds
+
+
+THINK_HELP = "the computer players' thinking time, seconds per decision (default: each level's own, 1 s)"
 
 
 def _address(text: str) -> tuple[str, int]:
@@ -557,7 +575,7 @@ def cmd_join(args: argparse.Namespace) -> int:
         print(f"rummy-desktop: seat {index}; to take it back after a drop: --token {client.token}",
               file=sys.stderr, flush=True)
         if not seat:
-            seat.append(ComputerSeat(client, args.ai))
+            seat.append(ComputerSeat(client, args.ai, think_time=args.think_time))
 
     client.joined.connect(joined)
 
@@ -637,6 +655,7 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--seed", type=int, default=0)
     m.add_argument("--ai", default="greedy", help="computer player names, one for all seats or one per seat")
     m.add_argument("--json", action="store_true")
+    m.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
     m.set_defaults(func=cmd_simulate)
 
     h = sub.add_parser("host", help="host a network table without a window (ends after one game)")
@@ -655,6 +674,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                       "with their tokens)")
     h.add_argument("--stand-in", default="standard", metavar="LEVEL",
                    help="the computer level that holds a dropped player's seat")
+    h.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
     h.set_defaults(func=cmd_host)
 
     j = sub.add_parser("join", help="join a network table, played by a computer level")
@@ -663,6 +683,7 @@ def build_parser() -> argparse.ArgumentParser:
     j.add_argument("--name", default="Computer")
     j.add_argument("--code")
     j.add_argument("--token", help="take one's seat back (the token the host gave)")
+    j.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
     j.set_defaults(func=cmd_join)
 
     try:

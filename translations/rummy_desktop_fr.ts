@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="334"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="347"/>
         <source>About Rummy Desktop</source>
         <translation>À propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="337"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="350"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Une table de cartes pour la famille du rami : Rami, Rami multijoueur, Rami 500 et la famille Manipulation, chaque règle étant un module.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="339"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="352"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="340"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="353"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -403,184 +403,184 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Déplacer le focus entre votre main, les groupes de la table, l&apos;emplacement de nouveau groupe, la pioche et la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Up, Down</source>
         <translation>Haut, Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Parcourir les cartes de la main, du groupe ou du tas qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; avec des cartes prises, les poser là où est le focus : sur un groupe, sur l&apos;emplacement de nouveau groupe ou sur la défausse. Sur la pioche, pioche ; sur la défausse, prend la carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="310"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>Le bouton principal du tour : Piocher, Passer ou Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="285"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="285"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Annuler (Abandonner (+3) quand la règle le demande)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="274"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="274"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Trier la main par couleur, par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="292"/>
         <source>Keyboard play</source>
         <translation>Jouer au clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="301"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="302"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Chaque action se joue au clavier aussi bien qu&apos;à la souris.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="303"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Les boutons sous la table prennent le focus avec Tab et agissent avec Espace. Chaque commande a un nom que les lecteurs d&apos;écran annoncent.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="305"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="307"/>
         <source>Alt+Right</source>
         <translation>Alt+Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="307"/>
         <source>Next step (a step you only read)</source>
         <translation>Étape suivante (une étape à lire)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="308"/>
         <source>Alt+Left</source>
         <translation>Alt+Gauche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="308"/>
         <source>Back to the previous step</source>
         <translation>Revenir à l&apos;étape précédente</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="309"/>
         <source>Alt+Home</source>
         <translation>Alt+Début</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="309"/>
         <source>Restart the lesson</source>
         <translation>Recommencer la leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="310"/>
         <source>Leave the lesson</source>
         <translation>Quitter la leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="312"/>
         <source>In a lesson</source>
         <translation>Dans une leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="304"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2796,152 +2796,173 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
         <source>Off (instant)</source>
         <translation>Désactivée (instantané)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="119"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
         <source>{factor}× normal</source>
         <translation>{factor}× la normale</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>&amp;Deck colours:</source>
         <translation>&amp;Couleurs du jeu :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>&amp;Hand order:</source>
         <translation>&amp;Ordre de la main :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>&amp;Confirmations:</source>
         <translation>Con&amp;firmations :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <source>Computer &amp;thinking time:</source>
+        <translation>&amp;Temps de réflexion de l’ordinateur :</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Deck colours</source>
         <translation>Couleurs du jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Deux couleurs : ♥ ♦ rouge, ♣ ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatre couleurs : ♥ rouge, ♦ bleu, ♣ vert, ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="138"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="152"/>
         <source>Hand order</source>
         <translation>Ordre de la main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>By suit</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>By rank</source>
         <translation>Par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manuel (faites glisser les cartes dans la main)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="155"/>
+        <source>Computer thinking time</source>
+        <translation>Temps de réflexion de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="156"/>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="157"/>
+        <source>The most the computer players, and the hint, take for one decision. Applies from their next decision.</source>
+        <translation>Le temps maximal que prennent les joueurs ordinateur, et l’indice, pour une décision. S’applique dès leur prochaine décision.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="159"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Demander avant de remplacer une partie en cours</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="160"/>
         <source>Confirmations</source>
         <translation>Confirmations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="161"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="149"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="162"/>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="163"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -3007,62 +3028,62 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="208"/>
         <source>{low} (lowest wins), {high} (highest wins)</source>
         <translation>{low} (le plus bas gagne), {high} (le plus haut gagne)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="200"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="213"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="214"/>
         <source>Statistics per rule set</source>
         <translation>Statistiques par règle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="217"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="217"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="212"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="225"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="234"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
         <translation>Une partie compte quand elle est terminée. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="223"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="236"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -3176,7 +3197,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
@@ -3193,7 +3214,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
         <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -3253,189 +3274,189 @@
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="386"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="387"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="388"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="389"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="638"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carte tout juste piochée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="640"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carte jouée depuis votre dernier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -3502,57 +3523,57 @@
         <translation>ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="587"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="607"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="646"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="646"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="652"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, non valide : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="695"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>

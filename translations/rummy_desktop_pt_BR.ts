@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="334"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="347"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="337"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="350"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="339"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="352"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="340"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="353"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -403,184 +403,184 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Mover o foco entre a sua mão, os grupos da mesa, o lugar de grupo novo, o monte e o descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="260"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Up, Down</source>
         <translation>Cima, Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="262"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Left, Right</source>
         <translation>Esquerda, Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="263"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Percorrer as cartas da mão, do grupo ou da pilha com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="264"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="265"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); com cartas na mão, soltá-las onde está o foco: num grupo, no lugar de grupo novo ou no descarte. No monte compra, no descarte pega a carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="310"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="269"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>O botão principal da vez: Comprar, Passar ou Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="285"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="272"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="285"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Desfazer (Desistir (+3) quando as regras pedem)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="274"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="274"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Ordenar a mão por naipe, por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="279"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="292"/>
         <source>Keyboard play</source>
         <translation>Jogar pelo teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="301"/>
         <source>At the table</source>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="302"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Toda ação pode ser feita pelo teclado, assim como pelo mouse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="303"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Os botões sob a mesa recebem o foco com Tab e agem com Espaço. Todo controle tem um nome que os leitores de tela anunciam.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="305"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="307"/>
         <source>Alt+Right</source>
         <translation>Alt+Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="307"/>
         <source>Next step (a step you only read)</source>
         <translation>Próximo passo (num passo só de leitura)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="308"/>
         <source>Alt+Left</source>
         <translation>Alt+Esquerda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="308"/>
         <source>Back to the previous step</source>
         <translation>Voltar ao passo anterior</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="309"/>
         <source>Alt+Home</source>
         <translation>Alt+Home</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="309"/>
         <source>Restart the lesson</source>
         <translation>Recomeçar a lição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="310"/>
         <source>Leave the lesson</source>
         <translation>Sair da lição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="312"/>
         <source>In a lesson</source>
         <translation>Numa lição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="304"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="317"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -2796,152 +2796,173 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="117"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
         <source>Off (instant)</source>
         <translation>Desligada (instantâneo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="119"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
         <source>{factor}× normal</source>
         <translation>{factor}× o normal</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="123"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>&amp;Deck colours:</source>
         <translation>&amp;Cores do baralho:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Verso das cartas:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocidade das &amp;animações:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>&amp;Hand order:</source>
         <translation>&amp;Ordem da mão:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>&amp;Confirmations:</source>
         <translation>Con&amp;firmações:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <source>Computer &amp;thinking time:</source>
+        <translation>&amp;Tempo de reflexão do computador:</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>Your name</source>
         <translation>Seu nome</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Deck colours</source>
         <translation>Cores do baralho</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Duas cores: ♥ ♦ vermelho, ♣ ♠ preto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatro cores: ♥ vermelho, ♦ azul, ♣ verde, ♠ preto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="138"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>Card back</source>
         <translation>Verso das cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="139"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
         <source>Animation speed</source>
         <translation>Velocidade das animações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="152"/>
         <source>Hand order</source>
         <translation>Ordem da mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>By suit</source>
         <translation>Por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>By rank</source>
         <translation>Por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manual (arraste as cartas na mão)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="155"/>
+        <source>Computer thinking time</source>
+        <translation>Tempo de reflexão do computador</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="156"/>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="157"/>
+        <source>The most the computer players, and the hint, take for one decision. Applies from their next decision.</source>
+        <translation>O tempo máximo que os jogadores do computador, e a dica, levam para uma decisão. Vale a partir da próxima decisão.</translation>
+    </message>
+    <message>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="159"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Perguntar antes de substituir um jogo em andamento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="160"/>
         <source>Confirmations</source>
         <translation>Confirmações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="161"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="149"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="162"/>
         <source>&amp;Apply</source>
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="163"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -3007,62 +3028,62 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="208"/>
         <source>{low} (lowest wins), {high} (highest wins)</source>
         <translation>{low} (o menor vence), {high} (o maior vence)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="200"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="213"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="201"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="214"/>
         <source>Statistics per rule set</source>
         <translation>Estatísticas por regra</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Played</source>
         <translation>Jogados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Won</source>
         <translation>Vencidos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="203"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Win rate</source>
         <translation>Taxa de vitórias</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="217"/>
         <source>Best score</source>
         <translation>Melhor pontuação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="217"/>
         <source>Hints used</source>
         <translation>Dicas usadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="212"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="225"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="234"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
         <translation>Uma partida conta quando termina. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="223"/>
+        <location filename="../rummy_desktop/ui/dialogs.py" line="236"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -3176,7 +3197,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
@@ -3193,7 +3214,7 @@
     <message>
         <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
         <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
@@ -3253,189 +3274,189 @@
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="386"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="387"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="388"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="389"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="455"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="472"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="474"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="476"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Clique duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="481"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="495"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="501"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="637"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="638"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carta recém-comprada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="639"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="640"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carta jogada desde a sua última jogada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="643"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Monte: %n carta</numerusform>
@@ -3502,57 +3523,57 @@
         <translation>computador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="586"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="587"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="606"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="607"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="635"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="641"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="646"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="645"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="646"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="647"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="649"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="652"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, inválido: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="695"/>
+        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>

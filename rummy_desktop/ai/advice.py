@@ -34,7 +34,8 @@ from .levels import ENDGAME_CARDS, TIME_BUDGET, LevelPlayer, _fewest_cards_of_ot
 
 #: The advice's own seed: the same view gets the same advice.
 ADVICE_SEED = 13
-#: Seconds the Expert may take for a hint (the hint runs off the UI thread).
+#: Seconds the Expert may take for a hint by default (the hint runs off the UI thread; the
+#: table gives it the player's thinking time, the computer players' own).
 HINT_BUDGET = TIME_BUDGET
 
 

@@ -346,11 +346,14 @@ class RemoteChannel(SeatChannel):
 class ComputerSeat(QObject):
     """Plays a client's seat with a computer ``level`` (the headless ``join --ai``): when the
     host's view says it is our turn, the player decides on a worker thread and the action
-    goes to the host. A refused move falls back on simpler players (greedy, then random)."""
+    goes to the host. A refused move falls back on simpler players (greedy, then random).
+    ``think_time``: seconds per decision (None: the level's own default)."""
 
-    def __init__(self, client: Client, level: str, parent: QObject | None = None) -> None:
+    def __init__(self, client: Client, level: str, parent: QObject | None = None,
+                 think_time: float | None = None) -> None:
         super().__init__(parent)
         self.client = client
+        self.think_time = think_time
         self.levels = [level] + [n for n in ("greedy", "random") if n != level]
         self._players: dict[str, Any] = {}
         self._worker = Worker("rummy-client-seat")
@@ -366,7 +369,7 @@ class ComputerSeat(QObject):
     def _player(self, name: str) -> Any:
         if name not in self._players:
             seed = derive_seed(zlib.crc32(self.client.hello.variant.encode()), (self.client.seat or 0) + 1)
-            self._players[name] = self.client.catalog.player(name).factory(self.client.seat, seed)
+            self._players[name] = self.client.catalog.player(name).create(self.client.seat, seed, self.think_time)
         return self._players[name]
 
     def _consider(self) -> None:

@@ -156,7 +156,8 @@ class Host(QObject):
     def __init__(self, catalog, variant: str, options: dict[str, str], plan: list[SeatPlan], *,
                  code: str | None = None, seed: int | None = None, name: str = "Rummy Desktop",
                  stand_in: str = "standard", limits: HostLimits | None = None, autosave=None,
-                 auto_start: bool = True, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
+                 auto_start: bool = True, clock: Callable[[], float] = time.monotonic,
+                 think_time: float | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         spec = catalog.variant(variant).spec
         self.options = spec.check_options(options)
@@ -173,6 +174,7 @@ class Host(QObject):
         self.seed = secrets.randbits(63) if seed is None else seed
         self.table_name = printable(name, 48).strip() or "Rummy Desktop"
         self.stand_in = stand_in
+        self.think_time = think_time  # the computer seats' and stand-ins' (None: their own)
         self.limits = limits or HostLimits()
         self.autosave = autosave
         self.auto_start = auto_start  # False: the game starts when start() is called (the desktop's Start)
@@ -231,6 +233,13 @@ class Host(QObject):
     @property
     def error(self) -> str:
         return self._server.errorString()
+
+    def set_think_time(self, seconds: float | None) -> None:
+        """The thinking time of the computer seats and the stand-ins, from their next
+        decision on (seconds per decision; None: their own default)."""
+        self.think_time = seconds
+        if self.session is not None:
+            self.session.set_think_time(seconds)
 
     def close(self) -> None:
         """Stop: tell everyone, close every connection, stop the computer seats."""
@@ -542,7 +551,7 @@ class Host(QObject):
                  for s in self.seats]
         # saved after every move, by a thread of its own: the players must not wait for the disk
         self.session = GameSession.new(self.catalog, self.variant, self.options, seats, self.seed, self.autosave,
-                                       background=True)
+                                       background=True, think_time=self.think_time)
         self._record()
         self.owner = GameOwner(self.session, self._poster.post)
         self.owner.watch(self._moved)
@@ -595,6 +604,7 @@ class Host(QObject):
             if session.is_computer(i):  # a computer held it when the host stopped: its player may come back
                 session.hand_back(i)
         session.save_in_background()
+        session.set_think_time(host.think_time)
         host.session = session
         host.owner = GameOwner(session, host._poster.post)
         host.owner.watch(host._moved)
@@ -822,6 +832,9 @@ class HostSeatChannel(SeatChannel):
 
     def ready(self) -> None:
         self.host._step()
+
+    def set_think_time(self, seconds: float) -> None:
+        self.host.set_think_time(seconds)
 
     def pause(self, paused: bool) -> None:
         """The host is reading a score sheet. In a game on one machine that holds the computer

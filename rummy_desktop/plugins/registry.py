@@ -120,6 +120,24 @@ class PlayerKind:
     label: str
     description: str
 
+    def create(self, seat: int, seed: int, time_budget: float | None = None) -> Any:
+        """The player for ``seat``: ``factory(seat, seed)``, its ``time_budget`` attribute
+        (when it has one) set to the player's thinking time, ``time_budget`` seconds per
+        decision (None: the player's own default)."""
+        player = self.factory(seat, seed)
+        set_time_budget(player, time_budget)
+        return player
+
+
+def set_time_budget(player: Any, seconds: float | None) -> None:
+    """Give ``player`` the thinking time ``seconds`` per decision, when it has a
+    ``time_budget`` attribute (None: leave it as it is)."""
+    if seconds is None or not hasattr(player, "time_budget"):
+        return
+    if not seconds > 0:
+        raise ValueError(f"a thinking time must be positive, not {seconds!r}")
+    player.time_budget = float(seconds)
+
 
 class PlayerRegistry:
     def __init__(self) -> None:
@@ -136,7 +154,10 @@ class PlayerRegistry:
     def add(self, name: str, factory: Callable[[int, int], Any], label: str = "", description: str = "") -> None:
         """Register a computer player: ``factory(seat, seed)`` returns an object whose
         ``choose(view)`` returns that seat's action; ``label`` and ``description`` are shown
-        in the new-game screen (English; translated by ``rummy_register_texts``)."""
+        in the new-game screen (English; translated by ``rummy_register_texts``). A player
+        that searches within a time should have a ``time_budget`` attribute (seconds per
+        decision, read at each decision): the program sets it to the player's thinking time
+        (the settings, ``--think-time``) after the factory, and may change it during a game."""
         if name in self._players:
             raise SpecError("duplicate_player", f"computer player {name!r} registered twice", player=name)
         if not isinstance(name, str) or not name or not callable(factory):

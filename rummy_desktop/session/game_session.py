@@ -18,6 +18,7 @@ from rummy_desktop.core.actions import Commit, IllegalAction
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.table_order import stable_order
+from rummy_desktop.plugins.registry import set_time_budget
 
 from rummy_desktop.storage import paths, saves
 from rummy_desktop.storage.files import StoredFileError, set_aside
@@ -89,7 +90,10 @@ def autosave_path() -> Path:
 
 
 class GameSession:
-    def __init__(self, catalog, game: Game, seats: Sequence[Seat], autosave: Path | None = None) -> None:
+    def __init__(self, catalog, game: Game, seats: Sequence[Seat], autosave: Path | None = None,
+                 think_time: float | None = None) -> None:
+        """``think_time``: the computer seats' thinking time, seconds per decision (None:
+        each player's own default; see :meth:`set_think_time`)."""
         if len(seats) != game.players:
             raise ValueError(f"{len(seats)} seats for {game.players} players")
         self.catalog = catalog
@@ -100,17 +104,18 @@ class GameSession:
         self.saver: BackgroundSaver | None = None  # see save_in_background
         self._encoder = saves.SaveEncoder()
         self._players: dict[int, Any] = {}
+        self.think_time = think_time
         for s, seat in enumerate(self.seats):
             if seat.computer:
-                kind = catalog.player(seat.level or "greedy")
-                self._players[s] = kind.factory(s, derive_seed(game.seed, s + 1))
+                self._players[s] = self._player(seat.level or "greedy", s)
 
     @classmethod
     def new(cls, catalog, variant: str, options: dict[str, str], seats: Sequence[Seat], seed: int,
-            autosave: Path | None = None, background: bool = False) -> "GameSession":
+            autosave: Path | None = None, background: bool = False,
+            think_time: float | None = None) -> "GameSession":
         """A new game (``background``: autosaved by a saver thread, see :meth:`save_in_background`)."""
         game = catalog.new_game(variant, options, len(seats), seed)
-        session = cls(catalog, game, seats, autosave)
+        session = cls(catalog, game, seats, autosave, think_time)
         if background:
             session.save_in_background()
         session.save()
@@ -153,10 +158,20 @@ class GameSession:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.computer]
 
+    def _player(self, name: str, seat: int) -> Any:
+        return self.catalog.player(name).create(seat, derive_seed(self.game.seed, seat + 1), self.think_time)
+
+    def set_think_time(self, seconds: float | None) -> None:
+        """The computer seats' thinking time from their next decision on (a decision under
+        way may finish with the time it started with)."""
+        self.think_time = seconds
+        for player in list(self._players.values()):
+            set_time_budget(player, seconds)
+
     def hand_to_computer(self, seat: int, level: str) -> None:
         """A computer of ``level`` plays ``seat`` from now on (a network player who dropped
         out); :meth:`hand_back` gives the seat back to its player."""
-        self._players[seat] = self.catalog.player(level).factory(seat, derive_seed(self.game.seed, seat + 1))
+        self._players[seat] = self._player(level, seat)
         self.seats[seat] = replace(self.seats[seat], kind="computer", level=level)
 
     def hand_back(self, seat: int) -> None:
@@ -200,7 +215,7 @@ class GameSession:
         players = []
         for name in FALLBACK_PLAYERS:
             try:
-                players.append(self.catalog.player(name).factory(seat, derive_seed(self.game.seed, seat + 1)))
+                players.append(self._player(name, seat))
             except Exception:
                 continue
         return players

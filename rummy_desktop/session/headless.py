@@ -34,10 +34,11 @@ def game_seed(base: int, index: int) -> int:
 
 
 def play(catalog, variant: str, options: Mapping[str, str], players: int, seed: int,
-         ai: Sequence[str], index: int = 0) -> tuple[Game, GameSummary]:
-    """Play one game to its end with computer players (``ai``: one name per seat)."""
+         ai: Sequence[str], index: int = 0, think_time: float | None = None) -> tuple[Game, GameSummary]:
+    """Play one game to its end with computer players (``ai``: one name per seat), each
+    thinking ``think_time`` seconds per decision at most (None: its own default)."""
     game = catalog.new_game(variant, options, players, seed)
-    seats = [catalog.player(ai[s]).factory(s, derive_seed(seed, s + 1)) for s in range(players)]
+    seats = [catalog.player(ai[s]).create(s, derive_seed(seed, s + 1), think_time) for s in range(players)]
     turns = 0
     while not game.over:
         seat = game.to_act

@@ -101,6 +101,10 @@ class SeatChannel(ABC):
     def close(self) -> None:
         """Stop: no more updates; a computer move being searched is waited for."""
 
+    def set_think_time(self, seconds: float) -> None:
+        """The thinking time of the computer seats this machine plays (seconds per
+        decision), from their next decision on. A seat at another machine's table has none."""
+
     def _notify(self, update: Update) -> None:
         for listener in list(self._listeners):
             listener(update)
@@ -245,6 +249,9 @@ class LocalChannel(SeatChannel):
 
     def ready(self) -> None:
         self.owner.step()
+
+    def set_think_time(self, seconds: float) -> None:
+        self.session.set_think_time(seconds)
 
     def play_for(self, seat: int, action: Any) -> None:
         """Play ``action`` for another seat of this machine as a computer move would be

@@ -117,9 +117,10 @@ def _card(action: Any) -> int:
     return action.card
 
 
-def hint(view: "SeatView") -> "Hint | None":
+def hint(view: "SeatView", time_budget: float | None = None) -> "Hint | None":
     """The draw-and-discard hint for the seat of ``view``: what the Expert would do (a draw
-    before drawing; a meld, lay-off, joker swap or discard after it) and why. None when
+    before drawing; a meld, lay-off, joker swap or discard after it) and why, thinking
+    ``time_budget`` seconds (None: :data:`~rummy_desktop.ai.advice.HINT_BUDGET`). None when
     it is not the seat's turn to draw or to play."""
     from rummy_desktop.ai.advice import advise
 
@@ -128,7 +129,7 @@ def hint(view: "SeatView") -> "Hint | None":
     if view.phase not in ("draw", "meld") or not view.hand or not view.open_actions:
         return None
     pos = MeldPosition.of_view(view)
-    advice = advise(view)
+    advice = advise(view, time_budget=time_budget)
     if view.phase == "draw":
         return _draw_hint(view, pos, advice)
     action = advice.action

@@ -127,16 +127,17 @@ def _cheap(table, declared, hand, rules, loose, opened) -> Hint | None:
     return None
 
 
-def hint(view: "SeatView") -> Hint | None:
+def hint(view: "SeatView", time_budget: float | None = None) -> Hint | None:
     """One playable card, the table groups the play changes and whether the table must be
     rearranged; a play without rearrangement first, then the smallest change.
 
     In the draw-and-discard games the hint is the move the engine accepts now (see
-    :mod:`.discard_hints`)."""
+    :mod:`.discard_hints`): the Expert's, thinking ``time_budget`` seconds (None: the
+    hint's default). The Manipulation family's hint is exact, whatever the time."""
     if view.rules is not None and view.rules.turn == "draw-meld-discard":
         from .discard_hints import hint as discard_hint
 
-        return discard_hint(view)
+        return discard_hint(view, time_budget)
     if view.open_actions and "commit" not in view.open_actions and "draw" in view.open_actions:
         # Carousel before its first draw: nothing may be played yet
         from rummy_desktop.core.actions import Draw

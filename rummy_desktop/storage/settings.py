@@ -15,6 +15,10 @@ from . import paths
 from .files import StoredFileError, Unusable, load_or_set_aside, write_json
 
 LANGUAGES = ("en", "pt_BR", "fr")
+#: The computer players' thinking time, seconds per decision: the range a setting (or
+#: ``--think-time``) may take, and the default (the levels' own, ``ai.levels.TIME_BUDGET``).
+THINK_TIME_MIN, THINK_TIME_MAX = 0.1, 5.0
+THINK_TIME = 1.0
 
 
 class Settings(BaseModel):
@@ -27,6 +31,8 @@ class Settings(BaseModel):
     confirmations: bool = True
     player_name: str = Field(default="", max_length=40)  # "" = the translated "You"
     hand_sort: Literal["suit", "rank", "manual"] = "suit"
+    #: the computer players' thinking time (seconds per decision), the hint's too
+    think_time: float = Field(default=THINK_TIME, ge=THINK_TIME_MIN, le=THINK_TIME_MAX)
 
 
 def settings_path() -> Path:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
+    QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
     QHeaderView, QLabel, QLineEdit, QSlider, QTableWidget, QTableWidgetItem, QTextBrowser,
     QVBoxLayout, QWidget,
 )
@@ -16,7 +16,8 @@ from .variant_texts import NAMES, variant_name
 
 class SettingsDialog(QDialog):
     """Language (applies at once), deck colours, card back, animation speed, hand order,
-    confirmations and the player's name. ``applied`` carries the new Settings."""
+    the computer players' thinking time, confirmations and the player's name. ``applied``
+    carries the new Settings."""
 
     applied = Signal(object)
 
@@ -60,12 +61,19 @@ class SettingsDialog(QDialog):
         self.sort.setObjectName("handSort")
         for value in ("suit", "rank", "manual"):
             self.sort.addItem("", value)
+        from rummy_desktop.storage.settings import THINK_TIME_MAX, THINK_TIME_MIN
+
+        self.think = QDoubleSpinBox()
+        self.think.setObjectName("thinkTime")
+        self.think.setRange(THINK_TIME_MIN, THINK_TIME_MAX)
+        self.think.setDecimals(2)
+        self.think.setSingleStep(0.25)
         self.confirm = QCheckBox()
         self.confirm.setObjectName("confirmations")
 
         for key, widget in (("language", self.language), ("name", self.name), ("deck", self.deck),
                             ("back", self.back), ("speed", speed_row), ("sort", self.sort),
-                            ("confirm", self.confirm)):
+                            ("think", self.think), ("confirm", self.confirm)):
             label = QLabel()
             label.setBuddy(self.speed if widget is speed_row else widget)
             self.labels[key] = label
@@ -91,6 +99,7 @@ class SettingsDialog(QDialog):
         self.back.setCurrentIndex(max(0, self.back.findData(s.card_back)))
         self.speed.setValue(round(s.animation_speed * 2))
         self.sort.setCurrentIndex(max(0, self.sort.findData(s.hand_sort)))
+        self.think.setValue(s.think_time)
         self.confirm.setChecked(s.confirmations)
 
     def current(self):
@@ -101,7 +110,7 @@ class SettingsDialog(QDialog):
         data.update(language=self.language.currentData(), player_name=self.name.text().strip(),
                     deck_colours=self.deck.currentData(), card_back=self.back.currentData(),
                     animation_speed=self.speed.value() / 2, hand_sort=self.sort.currentData(),
-                    confirmations=self.confirm.isChecked())
+                    think_time=self.think.value(), confirmations=self.confirm.isChecked())
         return Settings.model_validate(data)
 
     def apply(self) -> None:
@@ -125,7 +134,7 @@ class SettingsDialog(QDialog):
             "language": self.tr("&Language:"), "name": self.tr("Your &name:"),
             "deck": self.tr("&Deck colours:"), "back": self.tr("Card &back:"),
             "speed": self.tr("&Animation speed:"), "sort": self.tr("&Hand order:"),
-            "confirm": self.tr("&Confirmations:"),
+            "think": self.tr("Computer &thinking time:"), "confirm": self.tr("&Confirmations:"),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
@@ -143,6 +152,10 @@ class SettingsDialog(QDialog):
         self.sort.setAccessibleName(self.tr("Hand order"))
         for i, text in enumerate((self.tr("By suit"), self.tr("By rank"), self.tr("Manual (drag cards in the hand)"))):
             self.sort.setItemText(i, text)
+        self.think.setAccessibleName(self.tr("Computer thinking time"))
+        self.think.setSuffix(self.tr(" s", "seconds"))
+        self.think.setToolTip(self.tr("The most the computer players, and the hint, take for one decision. "
+                                      "Applies from their next decision."))
         self.confirm.setText(self.tr("Ask before replacing a game in progress"))
         self.confirm.setAccessibleName(self.tr("Confirmations"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))

@@ -178,3 +178,32 @@ def test_rules_prints_the_page_in_a_language(capsys, lang, heading):
 def test_rules_bad_input_exits_2(capsys, args, needle):
     code, _, err = run(capsys, *args)
     assert code == 2 and needle in err
+
+
+def test_simulate_gives_the_players_the_thinking_time(capsys, monkeypatch):
+    from rummy_desktop.ai.levels import LevelPlayer
+
+    budgets = set()
+    choose = LevelPlayer.choose
+
+    def recorded(self, view):
+        budgets.add(self.time_budget)
+        return choose(self, view)
+
+    monkeypatch.setattr(LevelPlayer, "choose", recorded)
+    code, out, _ = run(capsys, "simulate", "--variant", "rummy", "--ai", "standard,greedy", "--think-time", "0.25")
+    assert code == 0 and "1 games in" in out and budgets == {0.25}
+    budgets.clear()
+    run(capsys, "simulate", "--variant", "rummy", "--ai", "standard")
+    assert budgets == {1.0}  # the level's own
+
+
+@pytest.mark.parametrize("command", [["simulate", "--variant", "rummy"],
+                                     ["host", "--variant", "rummy", "--seats", "open,standard"],
+                                     ["join", "127.0.0.1", "--ai", "standard", "--code", "1"]])
+@pytest.mark.parametrize("value", ["0", "-1", "6", "slow", "nan"])
+def test_a_thinking_time_out_of_range_is_refused(capsys, command, value):
+    with pytest.raises(SystemExit) as end:
+        main(command + ["--think-time", value])
+    err = capsys.readouterr().err
+    assert end.value.code == 2 and "--think-time: takes seconds from 0.1 to 5" in err

@@ -222,3 +222,22 @@ def test_a_command_that_gets_no_answer_is_refused_in_time(qtbot, catalog, monkey
         channel.submit(GreedyPlayer(0).choose(channel.view()))
     assert e.value.code == "no_answer" and not channel.busy
     host.close()
+
+
+def test_the_thinking_time_reaches_the_hosts_computer_seats_and_a_joined_computer(qtbot, catalog):
+    """``host --think-time`` and ``join --think-time``: the host's computer seats (and the
+    stand-in of a dropped player), and the computer level a client joins with."""
+    from rummy_desktop.net.client import ComputerSeat
+
+    host = make_host(catalog, "rummy", "standard,open", seed=3, think_time=0.5)
+    client = join(catalog, host, "P1", level=None)
+    client.joined.connect(lambda _s: setattr(client, "player", ComputerSeat(client, "expert", think_time=0.25)))
+    qtbot.waitUntil(lambda: host.game is not None and len(host.game.log) > 6, timeout=30000)
+    assert host.session._players[0].time_budget == 0.5
+    assert [p.time_budget for p in client.player._players.values()] == [0.25]
+    host.set_think_time(2.0)
+    assert host.session._players[0].time_budget == 2.0
+    host.session.hand_to_computer(1, host.stand_in)
+    assert host.session._players[1].time_budget == 2.0
+    host.close()
+    client.close()

@@ -103,7 +103,8 @@ UNUSABLE = [DEEP, '{"language": "fr", "animation_speed": ' + "9" * 5000 + "}", "
 
 
 @pytest.mark.parametrize("loader,content", [
-    *[("settings", c) for c in UNUSABLE + ['{"language": "klingon"}']],
+    *[("settings", c) for c in UNUSABLE + ['{"language": "klingon"}', '{"think_time": 0}', '{"think_time": 60}',
+                                          '{"think_time": "slow"}']],
     *[("stats", c) for c in UNUSABLE + [
         '{"format": "rummy-desktop-stats", "version": 1, "variants": {"rummy": {"played": -3}}}']],
 ])
@@ -211,3 +212,12 @@ def test_the_incremental_encoder_writes_what_save_writes(tmp_path):
     assert again.log == game.log and sf.extra == extra
     other = catalog.new_game("rummy", {}, 2, seed=1)  # another game: the encoder starts over
     assert json.loads(encoder.encode(other)) == to_data(other)
+
+
+def test_the_thinking_time_is_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    assert Settings().think_time == 1.0  # the levels' own budget
+    save_settings(Settings(think_time=0.25), path)
+    assert load_settings(path) == (Settings(think_time=0.25), None)
+    with pytest.raises(ValueError):
+        Settings(think_time=0.0)

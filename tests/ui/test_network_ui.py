@@ -482,3 +482,24 @@ def test_tokens_are_kept_per_host(tmp_path):
     assert lan_tokens.lookup("10.0.1.1", 1030, path) is None
     path.write_text("{broken", encoding="utf-8")
     assert lan_tokens.lookup("10.0.1.1", 1029, path) is None  # a damaged file: no token, no error
+
+
+def test_the_hosts_thinking_time_reaches_its_computer_seats_and_stand_ins(qtbot, two):
+    w1, w2 = two
+    w1.apply_settings(Settings(animation_speed=0, player_name="Ana", confirmations=False, think_time=0.5))
+    dlg = w1.host_game()
+    dlg.select_variant("rummy")
+    dlg.players_spin.setValue(3)
+    dlg.seat_boxes[1].setCurrentIndex(0)  # open: Bia joins
+    dlg.seat_boxes[2].setCurrentIndex(dlg.seat_boxes[2].findData("standard"))
+    dlg.accept()
+    lobby = w1._dialogs["lobby"]
+    host = lobby.host
+    find_and_join(qtbot, w2, lobby, host.code)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    assert host.session._players[2].time_budget == 0.5
+    w1.apply_settings(Settings(animation_speed=0, player_name="Ana", confirmations=False, think_time=2.0))
+    assert host.session._players[2].time_budget == 2.0
+    assert host.think_time == host.session.think_time == 2.0  # a stand-in's, should Bia drop out

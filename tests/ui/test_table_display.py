@@ -113,7 +113,7 @@ def test_hint_display_card_groups_and_rearrangement(qtbot, catalog, monkeypatch,
 
     class FakeSolver:
         @staticmethod
-        def hint(view):
+        def hint(view, time_budget=None):
             return FakeHint(card, (0, 2), True)
 
     w.flow._solver = FakeSolver
@@ -129,12 +129,12 @@ def test_hint_display_card_groups_and_rearrangement(qtbot, catalog, monkeypatch,
     drag(qtbot, w, card_point(w, card), w.scene.geometry.new_slot.center())
     assert w.scene.hint_card is None
     # no rearrangement
-    FakeSolver.hint = staticmethod(lambda view: FakeHint(card, (), False))
+    FakeSolver.hint = staticmethod(lambda view, time_budget=None: FakeHint(card, (), False))
     w.flow._on_hint()
     qtbot.waitUntil(lambda: len(used) == 2)
     assert "No rearrangement needed" in w.status.text()
     # nothing to play
-    FakeSolver.hint = staticmethod(lambda view: None)
+    FakeSolver.hint = staticmethod(lambda view, time_budget=None: None)
     w.flow._on_hint()
     qtbot.waitUntil(lambda: len(used) == 3)
     assert "No play found" in w.status.text()

@@ -84,7 +84,7 @@ def open_table(window: "MainWindow", choice: dict):
     try:
         host = Host(catalog, choice["variant"], choice["options"], choice["plan"], seed=choice["seed"],
                     name=choice["name"], stand_in=choice["stand_in"], autosave=network_autosave(),
-                    auto_start=False, parent=window)
+                    auto_start=False, think_time=window.settings.think_time, parent=window)
     except (SpecError, ValueError) as e:
         window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), str(e))
         return None
@@ -135,7 +135,7 @@ def resume_network_game(window: "MainWindow"):
         return None
     catalog = window.catalog()
     try:
-        host = Host.resume(catalog, path, auto_start=False, parent=window)
+        host = Host.resume(catalog, path, auto_start=False, think_time=window.settings.think_time, parent=window)
     except MissingLevels as missing:  # the file is sound: it stays, for when the plugin is back
         window.report(QCoreApplication.translate("MainWindow", "The network game could not be resumed"), str(missing))
         return None

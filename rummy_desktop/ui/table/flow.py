@@ -382,8 +382,8 @@ class SeatFlow(QObject):
     def _on_hint(self) -> None:
         if not self.my_turn() or self.busy():
             return
-        view = self.view
-        self._run_job("hint", lambda: self._solver.hint(view))
+        view, seconds = self.view, self.table.settings.think_time
+        self._run_job("hint", lambda: self._solver.hint(view, time_budget=seconds))
 
     def _clear_hint(self) -> None:
         if self._hint_on:

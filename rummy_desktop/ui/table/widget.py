@@ -256,6 +256,7 @@ class TableWidget(QWidget):
 
     def apply_settings(self, settings, refresh: bool = True) -> None:
         self.settings = settings
+        self.flow.channel.set_think_time(settings.think_time)  # the computer seats' next decision on
         self.move_log.you_named = bool(settings.player_name)
         self.scene.pixmaps.configure(settings.deck_colours == "four", settings.card_back)
         self.scene.pixmaps.clear()
