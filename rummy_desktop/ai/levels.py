@@ -106,8 +106,10 @@ DIG_POSITIONS = 150_000
 #: other draws, this many digs and this many discards.
 #: Measured on the tuning deals (Rummy 500, Expert against Standard, 100 games each):
 #: 24 worlds at 1 standard error won 57% (mean lead 33 points a game), 24 at 0 won 58%
-#: (37), 64 at 1 won 66% (48), 64 at 0.5 won 65% (55). A search takes about 40 ms per 24
-#: worlds in Rummy 500 on this machine, so 64 worlds keep the 95th percentile near 200 ms.
+#: (37), 64 at 1 won 66% (48), 64 at 0.5 won 65% (55); on the report deals the gain did
+#: not show (60% against 64% at 24 worlds, 60 games: noise of +-12 points). With 64 worlds
+#: the Expert's decisions take p95 132-143 ms, at most 182 ms, on this idle 2-core machine
+#: (``bench/ai_decision_time.py``); under load the search stops at its share of the budget.
 SEARCH_WORLDS = 64
 SEARCH_SHARE = 0.25
 SEARCH_DIGS = 2
