@@ -61,7 +61,7 @@ class GreedyPlayer:
         """extension_faces of a meld, remembered: melds change rarely between decisions.
         A group of naturals is remembered by its cards (their faces follow), one with
         jokers by its faces (a joker's face is its declaration)."""
-        if meld is not self._ext_meld:
+        if meld is not self._ext_meld and meld != self._ext_meld:
             self._ext_cache.clear()
             self._ext_meld = meld
         key = tuple(group)
