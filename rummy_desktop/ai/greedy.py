@@ -243,4 +243,8 @@ class GreedyPlayer:
                     continue
                 return LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None)
         choices = [c for c in hand if c != restricted or (rules.last_card_discard and len(hand) == 1)]
-        return Discard(card=max(choices, key=lambda c: (card_cost(c), c)))
+        return Discard(card=self.discard_choice(view, choices))
+
+    def discard_choice(self, view: SeatView, choices: list[int]) -> int:
+        """The card it throws away, of ``choices``: its costliest."""
+        return max(choices, key=lambda c: (card_cost(c), c))

@@ -103,6 +103,8 @@ def extension_faces(known: Sequence[int], meld: MeldRules) -> set[int]:
 def greedy_split(cards: Sequence[int], meld: MeldRules, value=lambda c: 1) -> list[Group]:
     """A good (not always best) split of ``cards`` into natural melds: runs then sets, or
     sets then runs, whichever places more value."""
+    if not natural_runs(cards, meld) and not natural_sets(cards, meld):
+        return []  # most hands: no meld at all
     best: list[Group] = []
     best_value = -1
     for order in ("runs", "sets"):

@@ -34,6 +34,11 @@ from .greedy import GreedyPlayer
 
 #: Seat given for a card known to be in some other hand, but not whose.
 SOMEONE = -1
+#: How many of its discards another player left on the pile a seat remembers (the latest).
+PASSES_KEPT = 2
+#: How many times a world is dealt again at most to give the others hands that make no
+#: meld with the discards they left (:attr:`Memory.passed`); the last deal stands.
+PASS_REDEALS = 8
 #: A rollout that has not ended the round after this many actions is scored as it stands,
 #: as if the stock had run out (a round between greedy players takes about 50 actions).
 ROLLOUT_ACTIONS = 240
@@ -45,11 +50,16 @@ class Memory:
 
     ``held`` maps a card to the seat known to hold it (:data:`SOMEONE` when it went into
     another hand but whose is not known); ``piled`` holds the cards seen go into a pile
-    that shows only its top card (basic Rummy, Rummy Multiplayer)."""
+    that shows only its top card (basic Rummy, Rummy Multiplayer); ``passed`` maps a seat
+    to the last :data:`PASSES_KEPT` discards of this seat that it left on the pile, the
+    first to draw after them (a player leaves a card that makes a meld with its hand
+    only to hide its hand: the worlds mostly deal hands that agree, see
+    :func:`deal_world`)."""
 
     seat: int
     held: dict[int, int] = field(default_factory=dict)
     piled: set[int] = field(default_factory=set)
+    passed: dict[int, list[int]] = field(default_factory=dict)
     melded_now: bool = False  # this seat melded or laid off in the turn in progress
     _round: int = 0
     _rebuilds: int = 0
@@ -62,6 +72,7 @@ class Memory:
         if view.round_no != self._round:
             self.held.clear()
             self.piled.clear()
+            self.passed.clear()
             self._round, self._rebuilds = view.round_no, view.rebuilds
             self._forget_turn()
         if view.rebuilds != self._rebuilds:
@@ -79,6 +90,8 @@ class Memory:
                 gone = set(self._pile_after) - set(view.discard)
                 for c in gone:
                     self.held[c] = others[0] if len(others) == 1 else SOMEONE
+                if not gone and nxt is not None:
+                    self._passed(nxt, self._pile_after[-1])
             elif self._discarded is not None and nxt is not None:
                 d = self._discarded
                 took = view.discard_count < self._count_after + len(others)
@@ -87,6 +100,8 @@ class Memory:
                 if took and d not in view.discard and len(others) == 1:
                     self.held[d] = nxt
                     self.piled.discard(d)
+                elif not took:  # nobody took from the pile: the next player left it
+                    self._passed(nxt, d)
             self._forget_turn()
         if not view.rules.dig and view.discard:
             self.piled.add(view.discard[-1])
@@ -107,6 +122,10 @@ class Memory:
                 self.piled.add(action.card)
         elif isinstance(action, Dig):
             self._pile_after = None
+
+    def _passed(self, seat: int, card: int) -> None:
+        if card < JOKER_BASE:
+            self.passed[seat] = (self.passed.get(seat, []) + [card])[-PASSES_KEPT:]
 
     def _forget_turn(self) -> None:
         self._discarded = None
@@ -158,12 +177,17 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     need = sum(view.hand_counts[s] - len(hands[s]) for s in others) + covered - len(piled) + view.stock_count
     if need != len(unknown) or covered < 0:
         return None
-    rng.shuffle(unknown)
-    pos = 0
-    for s in others:
-        k = view.hand_counts[s] - len(hands[s])
-        hands[s].extend(unknown[pos:pos + k])
-        pos += k
+    known = [list(h) for h in hands]
+    for _ in range(1 + (PASS_REDEALS if memory.passed else 0)):
+        rng.shuffle(unknown)
+        hands = [list(h) for h in known]
+        pos = 0
+        for s in others:
+            k = view.hand_counts[s] - len(hands[s])
+            hands[s].extend(unknown[pos:pos + k])
+            pos += k
+        if not any(_melds_a_pass(hands[s], memory.passed.get(s, ()), rules.meld) for s in others):
+            break
     under = piled + unknown[pos:pos + covered - len(piled)]
     pos += covered - len(piled)
     rng.shuffle(under)
@@ -180,6 +204,18 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     return Game.from_state(variant, rules, state, rng.next_u32())
 
 
+def _melds_a_pass(hand: list[int], passed: Sequence[int], meld: Any) -> bool:
+    """Does ``hand`` make a new meld with one of the cards ``passed``?"""
+    from rummy_desktop.solver.melds import melds_with
+
+    from .greedy import _may_meld
+
+    for p in passed:
+        if p not in hand and _may_meld(p, hand, True) and melds_with(p, hand + [p], meld):
+            return True
+    return False
+
+
 class RolloutPlayer(GreedyPlayer):
     """The greedy player, keeping its pairs and near-runs: it throws away the card with
     the fewest partners in its hand (a card of the same rank, or of the same suit within
@@ -192,27 +228,29 @@ class RolloutPlayer(GreedyPlayer):
         self._melds: dict[tuple, list] = {}
         self._value = value
 
-    def choose(self, view: Any) -> Any:
-        action = super().choose(view)
-        if type(action) is Discard and len(view.hand) > 1:
-            hand = view.hand
-            value = self._value
-            faces = [c % 52 for c in hand if c < JOKER_BASE]
+    def discard_choice(self, view: Any, choices: list[int]) -> int:
+        if len(view.hand) <= 1:
+            return super().discard_choice(view, choices)
+        value = self._value
+        count = [0] * 52  # natural cards in hand by face
+        for c in view.hand:
+            if c < JOKER_BASE:
+                count[c % 52] += 1
 
-            def keep(c: int) -> tuple[float, int]:
-                if c >= JOKER_BASE:
-                    return (100.0, c)
-                f = c % 52
-                rank, suit = f % 13, f // 13
-                partners = sum(1 for g in faces if g != f and (g % 13 == rank or (
-                    g // 13 == suit and abs(g % 13 - rank) <= 2)))
-                return (3.0 * partners - value(c) / 3, -c)
+        def keep(c: int) -> tuple[float, int]:
+            if c >= JOKER_BASE:
+                return (100.0, c)
+            f = c % 52
+            rank, suit = f % 13, f // 13
+            # partners: the other cards of its rank, and of its suit within two ranks
+            partners = sum(count[s * 13 + rank] for s in range(4)) - count[f]
+            for r in range(max(0, rank - 2), min(12, rank + 2) + 1):
+                if r != rank:
+                    partners += count[suit * 13 + r]
+            return (3.0 * partners - value(c) / 3, -c)
 
-            r = view.restricted
-            choices = [c for c in hand if c != r]
-            if choices:
-                return Discard(card=min(choices, key=keep))
-        return action
+        r = view.restricted
+        return min((c for c in view.hand if c != r), key=keep)
 
     def hand_melds(self, cards, meld, jokers_ok):  # type: ignore[override]
         key = (tuple(cards), meld, jokers_ok)
@@ -278,10 +316,20 @@ def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int =
     return utility(game, outcome, seat)
 
 
+#: Every this many worlds the search drops the candidates that are clearly worse than the
+#: first (their mean gain over it below ``PRUNE_ERRORS`` standard errors under zero): the
+#: worlds left go to the close calls, and a search whose alternatives are all clearly worse
+#: stops there.
+PRUNE_EVERY = 16
+PRUNE_ERRORS = 2.0
+
+
 @dataclass
 class SearchResult:
     """The action chosen, each candidate's mean result, and for each its mean gain over
-    the first candidate with that gain's standard error, over ``worlds`` worlds."""
+    the first candidate with that gain's standard error, over the worlds it was played in
+    (a candidate dropped as clearly worse was played in fewer); ``worlds`` is how many
+    worlds the search dealt."""
 
     action: Any
     means: list[float]
@@ -290,50 +338,71 @@ class SearchResult:
     worlds: int
 
 
+def _compare(rows: list[list[float]], k: int) -> tuple[float, float, float]:
+    """Candidate ``k``'s mean, its mean gain over candidate 0 and that gain's standard
+    error, over ``rows`` (one row per world)."""
+    n = len(rows)
+    mean = sum(r[k] for r in rows) / n
+    diffs = [r[k] - r[0] for r in rows]
+    gain = sum(diffs) / n
+    var = sum((d - gain) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return mean, gain, ((var / n) ** 0.5 if n > 1 else float("inf"))
+
+
 def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[Any], seed: int,
            worlds: int, budget: float, confidence: float = 0.0) -> SearchResult | None:
     """Judge ``candidates`` by :func:`rollout` over up to ``worlds`` worlds dealt from
-    ``view``, stopping at ``budget`` seconds with the worlds finished so far (every
-    candidate is judged on the same worlds). The first candidate is the default: another
-    is chosen only when its mean gain over the first exceeds ``confidence`` standard
-    errors (a sample of a few dozen worlds is noisy; the default should not be thrown
-    away on noise). None when no world can be dealt from the view."""
+    ``view``, stopping at ``budget`` seconds with the worlds finished so far (the
+    candidates still in play are judged on the same worlds), and dropping the clearly
+    worse ones as it goes (:data:`PRUNE_EVERY`). The first candidate is the default:
+    another is chosen only when its mean gain over the first exceeds ``confidence``
+    standard errors (a sample of a few dozen worlds is noisy; the default should not be
+    thrown away on noise). None when no world can be dealt from the view."""
     from rummy_desktop.solver.values import value_function
 
     deadline = time.perf_counter() + budget
     value = value_function(view.rules.variant)
     players = [RolloutPlayer(s, value) for s in range(view.players)]
-    rows: list[list[float]] = []
+    count = len(candidates)
+    alive = list(range(count))
+    rows: list[list[float]] = []  # per world, every candidate's result (nan: not played)
+    stats: dict[int, tuple[float, float, float]] = {}  # a dropped candidate's figures
     for i in range(worlds):
         world_seed = derive_seed(seed, i)
-        results: list[float] = []
-        for cand in candidates:
+        results = [float("nan")] * count
+        done = 0
+        for k in alive:
             game = deal_world(view, memory, variant, Pcg32(world_seed))
             if game is None:
                 return None
+            done += 1
             try:
-                game.turns.apply(view.seat, cand)
+                game.turns.apply(view.seat, candidates[k])
             except IllegalAction:
-                results.append(-1e9)
+                results[k] = -1e9
                 continue
-            results.append(rollout(game, view.seat, players))
+            results[k] = rollout(game, view.seat, players)
             if time.perf_counter() > deadline and rows:
                 break
-        if len(results) < len(candidates):
+        if done < len(alive):
             break  # out of time in the middle of a world: keep the whole worlds only
         rows.append(results)
         if time.perf_counter() > deadline:
             break
-    n = len(rows)
-    means = [sum(r[k] for r in rows) / n for k in range(len(candidates))]
-    gains, errors = [], []
-    for k in range(len(candidates)):
-        diffs = [r[k] - r[0] for r in rows]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-        gains.append(mean)
-        errors.append((var / n) ** 0.5 if n > 1 else float("inf"))
-    best = max(range(len(candidates)), key=lambda k: (means[k], -k))
+        if len(rows) % PRUNE_EVERY == 0 and len(alive) > 1:
+            for k in alive[1:]:
+                mean, gain, error = _compare(rows, k)
+                if gain + PRUNE_ERRORS * error < 0:
+                    stats[k] = (mean, gain, error)
+            alive = [k for k in alive if k not in stats]
+            if len(alive) == 1:
+                break
+    for k in alive:
+        stats[k] = _compare(rows, k)
+    means = [stats[k][0] for k in range(count)]
+    gains = [stats[k][1] for k in range(count)]
+    errors = [stats[k][2] for k in range(count)]
+    best = max(alive, key=lambda k: (means[k], -k))
     if best and not gains[best] > confidence * errors[best]:
         best = 0
-    return SearchResult(candidates[best], means, gains, errors, n)
+    return SearchResult(candidates[best], means, gains, errors, len(rows))

@@ -219,3 +219,64 @@ def test_the_expert_never_searches_putting_off_a_meld(catalog, variant, monkeypa
         game.apply(seat, action)
     assert melds and any(phase == "meld" for phase, _, _ in firsts)  # it melded, and searched its discards
     assert all(first == "Discard" for phase, first, _ in firsts if phase == "meld"), firsts
+
+
+def test_the_search_drops_a_clearly_worse_candidate_and_stops(catalog):
+    """Holding a run instead of going out loses in every world: it is dropped at the first
+    check, and the search stops there instead of playing all the worlds it may."""
+    game, me = rigged(catalog, cards("7H 8H 9H KS"))
+    view = game.view(me)
+    out, hold = Meld(cards=tuple(cards("7H 8H 9H"))), Discard(card=parse_card("KS"))
+    found = search(view, Memory(me), game.variant, [out, hold], 1, 50, 60.0)
+    assert found.action == out and found.worlds == sampling.PRUNE_EVERY
+    assert found.gains[1] + sampling.PRUNE_ERRORS * found.errors[1] < 0
+
+
+def passed_game(catalog, seed):
+    """A Rummy game in which the first player discarded a card and the other drew from
+    the stock, leaving it; the first player's memory and view at its next turn."""
+    game = catalog.new_game("rummy", {}, 2, seed)
+    me = game.to_act
+    other = 1 - me
+    memory = Memory(me)
+    game.apply(me, Draw())
+    view = game.view(me)
+    memory.observe(view)
+    thrown = sorted(view.hand, key=lambda c: c % 13)[len(view.hand) // 2]  # a middle rank
+    memory.acted(view, Discard(card=thrown))
+    game.apply(me, Discard(card=thrown))
+    game.apply(other, Draw())
+    game.apply(other, Discard(card=max(game.state.hands[other])))
+    view = game.view(me)
+    memory.observe(view)
+    return game, view, memory, thrown, other
+
+
+def test_a_discard_left_on_the_pile_shapes_the_others_hand_in_the_worlds(catalog, monkeypatch):
+    from rummy_desktop.solver.melds import melds_with
+
+    game, view, memory, thrown, other = passed_game(catalog, 12)
+    assert memory.passed == {other: [thrown]}
+    meld = view.rules.meld
+
+    def melding_worlds() -> int:
+        hands = [deal_world(view, memory, game.variant, Pcg32(k)).state.hands[other] for k in range(30)]
+        return sum(1 for h in hands if melds_with(thrown, h + [thrown], meld))
+
+    assert melding_worlds() == 0
+    monkeypatch.setattr(sampling, "PASS_REDEALS", 0)  # without the redeals, some worlds do
+    assert melding_worlds() > 0
+
+
+def test_the_rollouts_throw_away_the_card_with_fewest_partners():
+    from rummy_desktop.solver.values import value_function
+
+    class View:
+        hand = cards("KS KH 5D 9C 2H 4D")
+        restricted = None
+
+    player = sampling.RolloutPlayer(0, value_function("rummy"))
+    # KS and KH pair up, 5D and 4D are a near-run: 9C and 2H are alone, 9C costs more
+    assert player.discard_choice(View, list(View.hand)) == parse_card("9C")
+    View.restricted = parse_card("9C")
+    assert player.discard_choice(View, list(View.hand)) == parse_card("2H")
