@@ -1034,6 +1034,8 @@ class MainWindow(QMainWindow):
     # -- round and game end ------------------------------------------------------
 
     def _on_round_ended(self, payload: Any = None) -> None:
+        # the latest round's sheet shows every round so far: those not yet read give way
+        self._queue = [q for q in self._queue if q[0] != "round"]
         self._queue.append(("round", payload))
         QTimer.singleShot(0, self, self._show_next)
 

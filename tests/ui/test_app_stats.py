@@ -246,6 +246,31 @@ def test_real_table_continues_shanghai_from_the_sheet(window, qtbot, catalog, mo
     window.close_table()
 
 
+def test_round_sheets_not_yet_read_give_way_to_the_latest(window, qtbot, catalog, monkeypatch):
+    """Rounds that end while a sheet is open (a network game goes on without the host)
+    queue one sheet, the latest: it shows every round so far, the older ones would only
+    pile up."""
+    pytest.importorskip("rummy_desktop.ui.table")
+    from rummy_desktop.session.game_session import GameSession
+    from rummy_desktop.ui.table import TableWidget
+
+    monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
+    session = GameSession.new(catalog, "rummy", {}, [Seat("Ana"), Seat("C2", "computer", "greedy")], 12,
+                              autosave=autosave_path())
+    window.show_session(session)
+    shown = []
+    window._on_round_ended(None)
+    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
+    window._on_round_ended(None)  # two more rounds end while the first sheet is open
+    window._on_round_ended(None)
+    while isinstance(window._sheet, ScoreSheetDialog):
+        shown.append(window._sheet)
+        window._sheet.close()
+        qtbot.wait(50)
+    assert len(shown) == 2 and not window._queue
+    window.close_table()
+
+
 def test_round_sheet_shows_cards_points_and_totals(qtbot, catalog):
     from rummy_desktop.session.game_session import GameSession
 
