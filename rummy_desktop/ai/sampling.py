@@ -4,11 +4,14 @@ A seat cannot see the other hands nor the stock. To judge an action it deals tho
 at random, consistently with everything its views have shown (:class:`Memory`): the sizes
 of the other hands and of the stock, the cards it saw another player take from the
 discard pile (or dig from Rummy 500's spread pile) and not put down since, the cards it
-saw go into the pile. In each such world (:func:`deal_world`) every candidate action is
-played, and the round is played on to its end by fast players (the greedy player for
-every seat, :func:`rollout`); the round is scored by the rule set's own scoring. The
-candidate with the best average wins (:func:`search`). Every candidate meets the same
-worlds, so their difference is not blurred by luck of the deal.
+saw go into the pile, and its discards the next player left there (that player's hand,
+as dealt, makes no meld with them, as far as a few deals again can manage). In each such
+world (:func:`deal_world`) every candidate action is played, and the round is played on
+to its end by fast players (the greedy player for every seat, :func:`rollout`); the
+round is scored by the rule set's own scoring. The candidate with the best average wins
+(:func:`search`). Every candidate meets the same worlds, so their difference is not
+blurred by luck of the deal; the candidates clearly worse than the first are dropped as
+the worlds come, so the close calls get the time.
 
 Nothing here reads hidden state: a world is built from a :class:`SeatView` and the
 memory of the seat's earlier views only, and the random choices come from the seat's
