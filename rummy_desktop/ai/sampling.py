@@ -227,7 +227,7 @@ class _LiveView:
     (no copies: the rollouts make thousands of decisions)."""
 
     __slots__ = ("seat", "phase", "hand", "table", "declared", "discard", "open_actions", "rules",
-                 "restricted", "obligation")
+                 "restricted", "obligation", "loose", "opened", "final_turns")
 
     def __init__(self, game: Game, seat: int) -> None:
         st = game.state
@@ -241,6 +241,9 @@ class _LiveView:
         self.rules = game.round_rules
         self.restricted = st.restricted
         self.obligation = st.obligation
+        self.loose = st.table.loose  # the Manipulation family's fields
+        self.opened = st.opened
+        self.final_turns = st.final_turns
 
 
 def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:
