@@ -28,11 +28,16 @@ view only (and what it remembers of earlier views of its own seat).
   it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
   from what its view and memory allow, and another action replaces it when it does
   better on average, by more than ``SEARCH_CONFIDENCE`` standard errors, in the rule
-  set's round scoring.
+  set's round scoring. In the Manipulation family its exact play is put to the test the
+  same way (:mod:`.manipulation_search`): against Carousel's knock the other way, drawing
+  instead where a draw ends the turn, and where cards cost points the play with the most
+  cards, in up to ``MANIPULATION_SEARCH_WORLDS`` worlds, judged by the round's score or,
+  when the round ends the game (always in the one-round games), by who wins it.
 
 Decisions keep within ``time_budget`` seconds (default 1 s): the exact search gets a share
 of it as its ``time_limit``, the sampling ``SEARCH_SHARE`` of it (it stops there with the
-worlds played so far), the scoring of Rummy 500's digs ``DIG_POSITIONS`` positions of the
+worlds played so far; in the Manipulation family what the exact search left of
+``MANIPULATION_SEARCH_SHARE``), the scoring of Rummy 500's digs ``DIG_POSITIONS`` positions of the
 split per second of it (counted, not timed: the deepest digs of a huge pile go unscored).
 Only the proof that no more cards can be placed is never cut short (measured: at most
 about 90 ms on a full double-deck table).

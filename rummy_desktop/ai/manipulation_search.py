@@ -149,8 +149,9 @@ def search(view: SeatView, variant: Any, options: Sequence[Any], seed: int, worl
            confidence: float) -> SearchResult | None:
     """Judge ``options`` by :func:`rollout` in up to ``worlds`` worlds dealt from ``view``
     (every option meets the same worlds), stopping after ``budget`` seconds with the whole
-    worlds played so far (at least one). The first option is kept unless another's mean
-    gain over it exceeds ``confidence`` standard errors. None when no world can be dealt."""
+    worlds played so far. The first option is kept unless another's mean gain over it
+    exceeds ``confidence`` standard errors. None when no world can be dealt, or none was
+    played to the end within the budget."""
     deadline = time.perf_counter() + budget
     players = [RolloutPlayer(s) for s in range(view.players)]
     memory = Memory(view.seat)
@@ -168,7 +169,7 @@ def search(view: SeatView, variant: Any, options: Sequence[Any], seed: int, worl
                 results.append(-1e9)
                 continue
             results.append(rollout(game, view.seat, players))
-            if rows and time.perf_counter() > deadline:
+            if time.perf_counter() > deadline:
                 break
         if len(results) < len(options):
             break  # out of time within a world: only whole worlds count
@@ -176,6 +177,8 @@ def search(view: SeatView, variant: Any, options: Sequence[Any], seed: int, worl
         if time.perf_counter() > deadline:
             break
     n = len(rows)
+    if not n:
+        return None  # not one world within the budget: the first option stands
     k = len(options)
     means = [sum(r[j] for r in rows) / n for j in range(k)]
     gains, errors = [], []

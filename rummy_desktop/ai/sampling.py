@@ -1,4 +1,6 @@
-"""Search by sampling (determinization) for the draw-and-discard games.
+"""Search by sampling (determinization) for the draw-and-discard games; its worlds
+(:func:`deal_world`) and live views serve the Manipulation family's search too
+(:mod:`.manipulation_search`).
 
 A seat cannot see the other hands nor the stock. To judge an action it deals those cards
 at random, consistently with everything its views have shown (:class:`Memory`): the sizes

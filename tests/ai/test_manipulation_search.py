@@ -124,6 +124,13 @@ def test_the_search_knocks_where_waiting_surely_loses(catalog):
     assert found.means[0] == pytest.approx(-28.0)  # the other goes out: 3 points and 25
 
 
+def test_the_search_stops_at_its_budget_with_whole_worlds_only(catalog):
+    game, me, play = knock_position(catalog)
+    view = game.view(me)
+    options = candidates(view, play)
+    assert search(view, game.variant, options, 3, 12, 1e-9, 1.0) is None  # the exact play stands
+
+
 def test_the_expert_knocks_where_waiting_surely_loses(catalog, monkeypatch):
     game, me, play = knock_position(catalog)
     view = game.view(me)
