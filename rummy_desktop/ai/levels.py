@@ -102,9 +102,9 @@ STANDARD_REACH = 3
 #: deals) 19 -> 20 of 20; Tahiti against the Beginner 39 -> 35 and on 20 more deals 37 ->
 #: 38. At 2 standard errors (kept: fewer switches on noise, no loss against the Beginner):
 #: Tahiti 27 against the Standard, 39 against the Beginner, Guadalupe 31, Vatican 30,
-#: Carousel 39 (mean lead 259). A rollout takes 5 ms (Carousel) to 25 ms (Tahiti): the search plays
-#: about 4 to 40 worlds. Decisions: p95 at most 209 ms, at most 216 ms, with 2 and 4
-#: players (``bench/ai_decision_time.py``).
+#: Carousel 39 (mean lead 259). A rollout takes 5 ms (Carousel) to 25 ms (Tahiti): the
+#: search plays about 4 to 40 worlds. Decisions: p95 at most 209 ms, at most 216 ms, with
+#: 2 and 4 players (``bench/ai_decision_time.py``).
 MANIPULATION_SEARCH_SHARE = 0.2
 MANIPULATION_SEARCH_LEAST = 0.05
 MANIPULATION_SEARCH_WORLDS = 48
