@@ -28,11 +28,16 @@ view only (and what it remembers of earlier views of its own seat).
   it is played forward in ``SEARCH_WORLDS`` worlds dealt at random
   from what its view and memory allow, and another action replaces it when it does
   better on average, by more than ``SEARCH_CONFIDENCE`` standard errors, in the rule
-  set's round scoring.
+  set's round scoring. In the Manipulation family its exact play is put to the test the
+  same way (:mod:`.manipulation_search`): against Carousel's knock the other way, drawing
+  instead where a draw ends the turn, and where cards cost points the play with the most
+  cards, in up to ``MANIPULATION_SEARCH_WORLDS`` worlds, judged by the round's score or,
+  when the round ends the game (always in the one-round games), by who wins it.
 
 Decisions keep within ``time_budget`` seconds (default 1 s): the exact search gets a share
 of it as its ``time_limit``, the sampling ``SEARCH_SHARE`` of it (it stops there with the
-worlds played so far), the scoring of Rummy 500's digs ``DIG_POSITIONS`` positions of the
+worlds played so far; in the Manipulation family what the exact search left of
+``MANIPULATION_SEARCH_SHARE``), the scoring of Rummy 500's digs ``DIG_POSITIONS`` positions of the
 split per second of it (counted, not timed: the deepest digs of a huge pile go unscored).
 Only the proof that no more cards can be placed is never cut short (measured: at most
 about 90 ms on a full double-deck table).
@@ -40,6 +45,7 @@ about 90 ms on a full double-deck table).
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, Pass, SwapJoker, TakeDiscard
@@ -81,6 +87,29 @@ def _variant(variant_id: str):
 #: slow); with 2 the Standard fell to 54% against the Beginner in Guadalupe, with 4 the
 #: Expert's lead shrank to 64-66% (Guadalupe, Machiavelli).
 STANDARD_REACH = 3
+
+#: The Expert's search in the Manipulation family (:mod:`.manipulation_search`): the whole
+#: decision, the exact solve included, aims at this share of the time budget; the search
+#: gets what the solve left of it, at most this many worlds, and none when less than
+#: ``MANIPULATION_SEARCH_LEAST`` of the budget is left. Where cards cost points, the play
+#: with the most cards is solved too when the first solve took less than
+#: ``MANIPULATION_SECOND_SOLVE`` of the budget. Another action replaces the exact play when
+#: it gains more than ``MANIPULATION_SEARCH_CONFIDENCE`` standard errors over the worlds.
+#: Measured on the tuning deals (20 deals, seat-swapped, 40 games; Expert against
+#: Standard, won of decided, before -> with the search at 1 standard error): Tahiti 20 ->
+#: 29, Guadalupe 30 -> 33, Machiavelli 27 -> 27, Vatican 29 -> 31, Carousel 39 -> 37 and on
+#: 20 more deals 36 -> 37 (mean lead 258 -> 264 and 229 -> 234 points), Manipulation (10
+#: deals) 19 -> 20 of 20; Tahiti against the Beginner 39 -> 35 and on 20 more deals 37 ->
+#: 38. At 2 standard errors (kept: fewer switches on noise, no loss against the Beginner):
+#: Tahiti 27 against the Standard, 39 against the Beginner, Guadalupe 31, Vatican 30,
+#: Carousel 39 (mean lead 259). A rollout takes 5 ms (Carousel) to 25 ms (Tahiti): the
+#: search plays about 4 to 40 worlds. Decisions: p95 at most 209 ms, at most 216 ms, with
+#: 2 and 4 players (``bench/ai_decision_time.py``).
+MANIPULATION_SEARCH_SHARE = 0.2
+MANIPULATION_SEARCH_LEAST = 0.05
+MANIPULATION_SEARCH_WORLDS = 48
+MANIPULATION_SECOND_SOLVE = 0.03
+MANIPULATION_SEARCH_CONFIDENCE = 2.0
 
 #: How deep in Rummy 500's spread pile the Standard looks for a meld its discard would
 #: complete for the next player; the Expert looks at the whole pile. Measured on the
@@ -237,6 +266,7 @@ class LevelPlayer:
         open_ = view.open_actions
         if open_ == ("draw",):
             return Draw()
+        start = time.perf_counter()
         commit = self._plan(view) if "commit" in open_ else None
         if commit is not None:
             placed = {c for g in commit.table for c in g} & set(view.hand)
@@ -244,19 +274,43 @@ class LevelPlayer:
             if rules.knock_limit is not None and view.final_turns is None and left:
                 count = sum(carousel_count(c) for c in left)
                 if count <= rules.knock_limit and self._knock_is_safe(view, count):
-                    return commit.model_copy(update={"knock": True})
+                    commit = commit.model_copy(update={"knock": True})
+            if self.level == "expert":
+                return self._weighed(view, commit, start)
             return commit
         if "draw" in open_:
             return Draw()
         return Pass()
 
-    def _plan(self, view: SeatView) -> Commit | None:
+    def _weighed(self, view: SeatView, play: Commit, start: float) -> Any:
+        """Expert: the exact play put to the test by sampling against the other things
+        it may do now (:mod:`.manipulation_search`), within ``MANIPULATION_SEARCH_SHARE`` of
+        the budget counted from the start of the decision."""
+        from .manipulation_search import candidates, search
+
+        budget = self.time_budget
+        other = None
+        if view.rules.variant in VALUE_SCORED and time.perf_counter() - start < MANIPULATION_SECOND_SOLVE * budget:
+            other = self._plan(view, objective="cards")
+        options = candidates(view, play, other)
+        left = MANIPULATION_SEARCH_SHARE * budget - (time.perf_counter() - start)
+        variant = _variant(view.variant)
+        if len(options) < 2 or variant is None or left < MANIPULATION_SEARCH_LEAST * budget:
+            return play
+        seed = derive_seed(self.seed, view.round_no, view.stock_count, view.draws, len(view.hand),
+                           len(view.table), 3)
+        found = search(view, variant, options, seed, MANIPULATION_SEARCH_WORLDS, left,
+                       MANIPULATION_SEARCH_CONFIDENCE)
+        return play if found is None else found.action
+
+    def _plan(self, view: SeatView, objective: str | None = None) -> Commit | None:
         if self.level == "beginner":
             return self._glance_plan(view)
         from rummy_desktop.solver import solve
 
         rules = view.rules
-        objective = "value" if self.level == "expert" and rules.variant in VALUE_SCORED else "cards"
+        if objective is None:
+            objective = "value" if self.level == "expert" and rules.variant in VALUE_SCORED else "cards"
         reach = None if self.level == "expert" else STANDARD_REACH
         sol = solve(view.table, view.declared, view.hand, rules, loose=view.loose,
                     opened=view.opened[view.seat], objective=objective,

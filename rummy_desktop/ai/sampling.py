@@ -1,4 +1,6 @@
-"""Search by sampling (determinization) for the draw-and-discard games.
+"""Search by sampling (determinization) for the draw-and-discard games; its worlds
+(:func:`deal_world`) and live views serve the Manipulation family's search too
+(:mod:`.manipulation_search`).
 
 A seat cannot see the other hands nor the stock. To judge an action it deals those cards
 at random, consistently with everything its views have shown (:class:`Memory`): the sizes
@@ -268,7 +270,7 @@ class _LiveView:
     (no copies: the rollouts make thousands of decisions)."""
 
     __slots__ = ("seat", "phase", "hand", "table", "declared", "discard", "open_actions", "rules",
-                 "restricted", "obligation")
+                 "restricted", "obligation", "loose", "opened", "final_turns")
 
     def __init__(self, game: Game, seat: int) -> None:
         st = game.state
@@ -282,6 +284,9 @@ class _LiveView:
         self.rules = game.round_rules
         self.restricted = st.restricted
         self.obligation = st.obligation
+        self.loose = st.table.loose  # the Manipulation family's fields
+        self.opened = st.opened
+        self.final_turns = st.final_turns
 
 
 def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:

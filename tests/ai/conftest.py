@@ -8,3 +8,4 @@ def _one_world_per_search(monkeypatch):
     and no decision depends on the clock. Its strength is measured by
     bench/ai_tournament.py; tests that look at the search itself set their own count."""
     monkeypatch.setattr("rummy_desktop.ai.levels.SEARCH_WORLDS", 1)
+    monkeypatch.setattr("rummy_desktop.ai.levels.MANIPULATION_SEARCH_WORLDS", 1)

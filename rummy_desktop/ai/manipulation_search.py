@@ -1,0 +1,194 @@
+"""The Expert's search by sampling in the Manipulation family.
+
+The Expert's play is the exact solver's best play (:meth:`LevelPlayer._plan`). Before
+it is made, it is put against the other things the seat may do now (:func:`candidates`):
+holding the cards back (drawing instead, where drawing ends the turn), Carousel's knock
+the other way, and where cards cost points the play that places the most cards instead
+of the most points. Each is played in the same worlds: the other hands and the stock
+dealt at random from the cards the seat cannot see (:func:`.sampling.deal_world`; in this
+family no card goes back from the table into a hand, so the view tells all there is to
+know), and the round is played to its end by fast players (:class:`RolloutPlayer`, the
+greedy player, through the real engine). The round is judged by the rule set's own code
+(:func:`outcome_value`): the round's score, or the game's result when the round ends the
+game (the one-round games always: going out first is what counts there). The exact play
+is kept unless another does better on average by more than a margin in standard errors.
+
+Nothing here reads hidden state: the worlds come from the seat's view and its seed.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Sequence
+
+from rummy_desktop.core.actions import Commit, Draw, IllegalAction
+from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.engine import Game
+from rummy_desktop.core.manipulation import carousel_count
+from rummy_desktop.core.rng import Pcg32, derive_seed
+from rummy_desktop.core.variant import GameProgress, RoundOutcome
+from rummy_desktop.core.view import SeatView
+
+from .greedy import GreedyPlayer, card_cost
+from .moves import greedy_split, natural_runs
+from .sampling import Memory, SearchResult, _LiveView, _stopped, deal_world
+
+#: A round that has not ended after this many actions of the rollout is scored as it
+#: stands (Manipulation's stock of 90 cards is drawn one card at a time: a round between
+#: greedy players takes about 150 actions).
+ROLLOUT_ACTIONS = 400
+#: What winning the game is worth, in round points, when a world's round ends the game:
+#: the one-round games compare wins only; in Manipulation and Carousel a round that ends
+#: the game is judged by who wins it, not by its points.
+GAME_WON = 100.0
+
+
+def knock_allowed(view: SeatView, commit: Commit) -> bool:
+    """Carousel: may ``commit`` be made with a knock (cards left, count within the limit,
+    not in the final turns)?"""
+    rules = view.rules
+    if rules.knock_limit is None or view.final_turns is not None:
+        return False
+    placed = {c for g in commit.table for c in g}
+    left = [c for c in view.hand if c not in placed]
+    return bool(left) and sum(carousel_count(c) for c in left) <= rules.knock_limit
+
+
+def candidates(view: SeatView, play: Commit, other: Commit | None = None) -> list[Any]:
+    """The actions worth a search: ``play`` (the exact play, with the knock the Expert
+    chose) first; the same play with the knock the other way; ``other`` (the play found
+    with the other objective) when it places other cards; and holding the cards back,
+    where drawing (or passing) ends the turn: in Manipulation and Shanghai a player must
+    meld when able (RULES.md §2.0.6), and a draw there does not end the turn."""
+    out: list[Any] = [play]
+    if knock_allowed(view, play):
+        out.append(play.model_copy(update={"knock": not play.knock}))
+    if other is not None and _placed(view, other) != _placed(view, play):
+        out.append(other.model_copy(update={"knock": play.knock and knock_allowed(view, other)}))
+    if view.rules.turn != "draw-until-able" and "draw" in view.open_actions:
+        out.append(Draw())
+    return out
+
+
+def _placed(view: SeatView, commit: Commit) -> list[int]:
+    return sorted({c for g in commit.table for c in g} & set(view.hand))
+
+
+class RolloutPlayer(GreedyPlayer):
+    """The greedy player, quicker to see that it has nothing to play: most turns of a
+    rollout are draws, and the greedy player's plan (its splits, its extensions of every
+    group, the engine's check of its commit) cost a millisecond each. A hand card that no
+    group on the table takes (by the remembered extensions of each group), no joker, and
+    no new group from the hand (and Tahiti's loose cards) mean no play, as the greedy
+    player would find it; otherwise it plans as the greedy player does."""
+
+    def plan_commit(self, view: Any) -> Commit | None:
+        rules = view.rules
+        meld = rules.meld
+        hand = view.hand
+        naturals = [c for c in hand if c < JOKER_BASE]
+        opened = view.opened[view.seat]
+        if rules.opening_run and not opened:
+            if not natural_runs(naturals, meld):
+                return None
+            return super().plan_commit(view)
+        if len(naturals) < len(hand):
+            return super().plan_commit(view)  # a joker fits many groups: ask the full plan
+        faces = {c % 52 for c in naturals}
+        for g in view.table:
+            if faces & self._extensions(g, view.declared, meld):
+                return super().plan_commit(view)
+        pool = naturals + list(view.loose)
+        mine = set(naturals)
+        if any(mine.intersection(g) for g in greedy_split(pool, meld, card_cost)):
+            return super().plan_commit(view)
+        return None
+
+
+def outcome_value(game: Game, outcome: RoundOutcome, seat: int) -> float:
+    """The round's result for ``seat`` by the rule set's own code: when the round ends
+    the game (``game_end``), :data:`GAME_WON` times its share of the win (a shared win or
+    a draw shares it); otherwise the round's score against the others' average, penalty
+    points counting against where low totals win."""
+    st = game.state
+    rules = game.round_rules
+    variant = game.variant
+    outcome.active = list(st.active)
+    score = variant.score_round(rules, outcome)
+    totals = [t + s for t, s in zip(st.totals, score.scores)]
+    won = list(st.rounds_won)
+    for w in score.winners:
+        won[w] += 1
+    end = variant.game_end(rules, GameProgress(totals=totals, rounds_won=won, rounds=st.round_no,
+                                               active=list(st.active), last=score, last_outcome=outcome))
+    if end is not None:
+        return GAME_WON / len(end.winners) if seat in end.winners else 0.0
+    rivals = [s for s in range(game.players) if s != seat and st.active[s]]
+    if not rivals:
+        return 0.0
+    diff = score.scores[seat] - sum(score.scores[s] for s in rivals) / len(rivals)
+    return -diff if rules.lower_wins else diff
+
+
+def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int = ROLLOUT_ACTIONS) -> float:
+    """Play ``game`` to the end of its round with ``players`` (one per seat) through the
+    engine and return :func:`outcome_value` for ``seat``."""
+    turns = game.turns
+    for _ in range(limit):
+        if turns.round_outcome is not None:
+            break
+        s = game.state.turn
+        try:
+            turns.apply(s, players[s].choose(_LiveView(game, s)))
+        except IllegalAction:
+            break
+    return outcome_value(game, turns.round_outcome or _stopped(game), seat)
+
+
+def search(view: SeatView, variant: Any, options: Sequence[Any], seed: int, worlds: int, budget: float,
+           confidence: float) -> SearchResult | None:
+    """Judge ``options`` by :func:`rollout` in up to ``worlds`` worlds dealt from ``view``
+    (every option meets the same worlds), stopping after ``budget`` seconds with the whole
+    worlds played so far. The first option is kept unless another's mean gain over it
+    exceeds ``confidence`` standard errors. None when no world can be dealt, or none was
+    played to the end within the budget."""
+    deadline = time.perf_counter() + budget
+    players = [RolloutPlayer(s) for s in range(view.players)]
+    memory = Memory(view.seat)
+    rows: list[list[float]] = []
+    for i in range(worlds):
+        world_seed = derive_seed(seed, i)
+        results: list[float] = []
+        for option in options:
+            game = deal_world(view, memory, variant, Pcg32(world_seed))
+            if game is None:
+                return None
+            try:
+                game.turns.apply(view.seat, option)
+            except IllegalAction:
+                results.append(-1e9)
+                continue
+            results.append(rollout(game, view.seat, players))
+            if time.perf_counter() > deadline:
+                break
+        if len(results) < len(options):
+            break  # out of time within a world: only whole worlds count
+        rows.append(results)
+        if time.perf_counter() > deadline:
+            break
+    n = len(rows)
+    if not n:
+        return None  # not one world within the budget: the first option stands
+    k = len(options)
+    means = [sum(r[j] for r in rows) / n for j in range(k)]
+    gains, errors = [], []
+    for j in range(k):
+        diffs = [r[j] - r[0] for r in rows]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        gains.append(mean)
+        errors.append((var / n) ** 0.5 if n > 1 else float("inf"))
+    best = max(range(k), key=lambda j: (means[j], -j))
+    if best and not gains[best] > confidence * errors[best]:
+        best = 0
+    return SearchResult(options[best], means, gains, errors, n)
