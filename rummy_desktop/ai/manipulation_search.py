@@ -18,20 +18,19 @@ Nothing here reads hidden state: the worlds come from the seat's view and its se
 
 from __future__ import annotations
 
-import time
 from typing import Any, Sequence
 
-from rummy_desktop.core.actions import Commit, Draw, IllegalAction
+from rummy_desktop.core.actions import Commit, Draw
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.manipulation import carousel_count
-from rummy_desktop.core.rng import Pcg32, derive_seed
 from rummy_desktop.core.variant import GameProgress, RoundOutcome
 from rummy_desktop.core.view import SeatView
 
 from .greedy import GreedyPlayer, card_cost
 from .moves import greedy_split, natural_runs
-from .sampling import Memory, SearchResult, _LiveView, _stopped, deal_world
+from . import sampling
+from .sampling import Memory, SearchResult
 
 #: A round that has not ended after this many actions of the rollout is scored as it
 #: stands (Manipulation's stock of 90 cards is drawn one card at a time: a round between
@@ -130,65 +129,19 @@ def outcome_value(game: Game, outcome: RoundOutcome, seat: int) -> float:
     return -diff if rules.lower_wins else diff
 
 
-def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int = ROLLOUT_ACTIONS) -> float:
+def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer]) -> float:
     """Play ``game`` to the end of its round with ``players`` (one per seat) through the
     engine and return :func:`outcome_value` for ``seat``."""
-    turns = game.turns
-    for _ in range(limit):
-        if turns.round_outcome is not None:
-            break
-        s = game.state.turn
-        try:
-            turns.apply(s, players[s].choose(_LiveView(game, s)))
-        except IllegalAction:
-            break
-    return outcome_value(game, turns.round_outcome or _stopped(game), seat)
+    return sampling.rollout(game, seat, players, ROLLOUT_ACTIONS, outcome_value)
 
 
 def search(view: SeatView, variant: Any, options: Sequence[Any], seed: int, worlds: int, budget: float,
            confidence: float) -> SearchResult | None:
     """Judge ``options`` by :func:`rollout` in up to ``worlds`` worlds dealt from ``view``
-    (every option meets the same worlds), stopping after ``budget`` seconds with the whole
-    worlds played so far. The first option is kept unless another's mean gain over it
-    exceeds ``confidence`` standard errors. None when no world can be dealt, or none was
-    played to the end within the budget."""
-    deadline = time.perf_counter() + budget
-    players = [RolloutPlayer(s) for s in range(view.players)]
-    memory = Memory(view.seat)
-    rows: list[list[float]] = []
-    for i in range(worlds):
-        world_seed = derive_seed(seed, i)
-        results: list[float] = []
-        for option in options:
-            game = deal_world(view, memory, variant, Pcg32(world_seed))
-            if game is None:
-                return None
-            try:
-                game.turns.apply(view.seat, option)
-            except IllegalAction:
-                results.append(-1e9)
-                continue
-            results.append(rollout(game, view.seat, players))
-            if time.perf_counter() > deadline:
-                break
-        if len(results) < len(options):
-            break  # out of time within a world: only whole worlds count
-        rows.append(results)
-        if time.perf_counter() > deadline:
-            break
-    n = len(rows)
-    if not n:
-        return None  # not one world within the budget: the first option stands
-    k = len(options)
-    means = [sum(r[j] for r in rows) / n for j in range(k)]
-    gains, errors = [], []
-    for j in range(k):
-        diffs = [r[j] - r[0] for r in rows]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-        gains.append(mean)
-        errors.append((var / n) ** 0.5 if n > 1 else float("inf"))
-    best = max(range(k), key=lambda j: (means[j], -j))
-    if best and not gains[best] > confidence * errors[best]:
-        best = 0
-    return SearchResult(options[best], means, gains, errors, n)
+    (:func:`.sampling.search`: every option meets the same worlds, the clearly worse are
+    dropped as they come), stopping after ``budget`` seconds with the whole worlds played
+    so far. The first option is kept unless another's mean gain over it exceeds
+    ``confidence`` standard errors. None when no world can be dealt, or none was played to
+    the end within the budget."""
+    return sampling.search(view, Memory(view.seat), variant, options, seed, worlds, budget, confidence,
+                           players=[RolloutPlayer(s) for s in range(view.players)], play=rollout, strict=True)

@@ -308,9 +308,11 @@ def _stopped(game: Game) -> RoundOutcome:
                         by=dict(st.by), declared=dict(st.table.declared))
 
 
-def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int = ROLLOUT_ACTIONS) -> float:
+def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int = ROLLOUT_ACTIONS,
+            judge: Callable[[Game, RoundOutcome, int], float] = utility) -> float:
     """Play ``game`` to the end of its round with ``players`` (one per seat; they decide
-    from the seat's cards and the table only) and return :func:`utility` for ``seat``."""
+    from the seat's cards and the table only) and return ``judge`` (:func:`utility`) of
+    the round for ``seat``."""
     turns = game.turns
     for _ in range(limit):
         if turns.round_outcome is not None:
@@ -321,7 +323,7 @@ def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int =
         except IllegalAction:
             break
     outcome = turns.round_outcome or _stopped(game)
-    return utility(game, outcome, seat)
+    return judge(game, outcome, seat)
 
 
 #: Every this many worlds the search drops the candidates that are clearly worse than the
@@ -358,19 +360,25 @@ def _compare(rows: list[list[float]], k: int) -> tuple[float, float, float]:
 
 
 def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[Any], seed: int,
-           worlds: int, budget: float, confidence: float = 0.0) -> SearchResult | None:
-    """Judge ``candidates`` by :func:`rollout` over up to ``worlds`` worlds dealt from
-    ``view``, stopping at ``budget`` seconds with the worlds finished so far (the
-    candidates still in play are judged on the same worlds), and dropping the clearly
-    worse ones as it goes (:data:`PRUNE_EVERY`). The first candidate is the default:
-    another is chosen only when its mean gain over the first exceeds ``confidence``
-    standard errors (a sample of a few dozen worlds is noisy; the default should not be
-    thrown away on noise). None when no world can be dealt from the view."""
+           worlds: int, budget: float, confidence: float = 0.0, *,
+           players: Sequence[GreedyPlayer] | None = None,
+           play: Callable[[Game, int, Sequence[GreedyPlayer]], float] = rollout,
+           strict: bool = False) -> SearchResult | None:
+    """Judge ``candidates`` by ``play`` (:func:`rollout`, with ``players``: by default a
+    :class:`RolloutPlayer` per seat) over up to ``worlds`` worlds dealt from ``view``,
+    stopping at ``budget`` seconds with the worlds finished so far (the candidates still
+    in play are judged on the same worlds; the first world is always finished, unless
+    ``strict``), and dropping the clearly worse ones as it goes (:data:`PRUNE_EVERY`).
+    The first candidate is the default: another is chosen only when its mean gain over the
+    first exceeds ``confidence`` standard errors (a sample of a few dozen worlds is noisy;
+    the default should not be thrown away on noise). None when no world can be dealt from
+    the view, or (``strict``) none was finished within the budget."""
     from rummy_desktop.solver.values import value_function
 
     deadline = time.perf_counter() + budget
-    value = value_function(view.rules.variant)
-    players = [RolloutPlayer(s, value) for s in range(view.players)]
+    if players is None:
+        value = value_function(view.rules.variant)
+        players = [RolloutPlayer(s, value) for s in range(view.players)]
     count = len(candidates)
     alive = list(range(count))
     rows: list[list[float]] = []  # per world, every candidate's result (nan: not played)
@@ -389,8 +397,8 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
             except IllegalAction:
                 results[k] = -1e9
                 continue
-            results[k] = rollout(game, view.seat, players)
-            if time.perf_counter() > deadline and rows:
+            results[k] = play(game, view.seat, players)
+            if time.perf_counter() > deadline and (rows or strict):
                 break
         if done < len(alive):
             break  # out of time in the middle of a world: keep the whole worlds only
@@ -405,6 +413,8 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
             alive = [k for k in alive if k not in stats]
             if len(alive) == 1:
                 break
+    if not rows:
+        return None
     for k in alive:
         stats[k] = _compare(rows, k)
     means = [stats[k][0] for k in range(count)]
