@@ -5,6 +5,11 @@ exact play when another action is surely better."""
 
 import pytest
 
+try:
+    from hidden_state import scrambled
+except ImportError:  # run as a package
+    from .hidden_state import scrambled
+
 import rummy_desktop.ai.manipulation_search as manipulation_search
 from rummy_desktop.ai.greedy import GreedyPlayer
 from rummy_desktop.ai.levels import LevelPlayer
@@ -13,8 +18,6 @@ from rummy_desktop.ai.manipulation_search import (
 )
 from rummy_desktop.core.actions import Commit, Draw
 from rummy_desktop.core.cards import parse_card
-from rummy_desktop.core.engine import Game
-from rummy_desktop.core.rng import Pcg32
 from rummy_desktop.core.table_check import Table
 from rummy_desktop.core.variant import RoundOutcome
 
@@ -28,22 +31,6 @@ SEARCHED = ["machiavelli", "guadalupe", "carousel", "vatican", "tahiti"]
 
 def cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
-
-
-def scrambled(catalog, game, seat, seed):
-    """A copy of ``game`` whose other hands and stock exchange cards at random (each keeps
-    its size): everything ``seat`` cannot see."""
-    other = Game.replay(game.variant, game.options, game.players, game.seed, game.log, catalog.adjust)
-    st = other.state
-    hidden = [c for s, h in enumerate(st.hands) if s != seat for c in h] + st.stock
-    Pcg32(seed).shuffle(hidden)
-    pos = 0
-    for s, h in enumerate(st.hands):
-        if s != seat:
-            st.hands[s] = hidden[pos:pos + len(h)]
-            pos += len(h)
-    st.stock = hidden[pos:]
-    return other
 
 
 @pytest.mark.parametrize("variant", MANIPULATION)

@@ -6,31 +6,19 @@ from dataclasses import asdict
 
 import pytest
 
+try:
+    from hidden_state import scrambled
+except ImportError:  # run as a package
+    from .hidden_state import scrambled
+
 import rummy_desktop.ai.sampling as sampling
 from rummy_desktop.ai.levels import LevelPlayer
 from rummy_desktop.ai.sampling import Memory, deal_world, search
 from rummy_desktop.core.actions import Discard, Draw, Meld, TakeDiscard
 from rummy_desktop.core.cards import parse_card
-from rummy_desktop.core.engine import Game
 from rummy_desktop.core.rng import Pcg32
 
 DRAW_DISCARD = ["rummy", "rummy-multiplayer", "rummy-500"]
-
-
-def scrambled(catalog, game, seat, seed):
-    """A copy of ``game`` in which the other hands and the stock exchange cards at random
-    (each keeps its size): everything ``seat`` cannot see."""
-    other = Game.replay(game.variant, game.options, game.players, game.seed, game.log, catalog.adjust)
-    st = other.state
-    hidden = [c for s, h in enumerate(st.hands) if s != seat for c in h] + st.stock
-    Pcg32(seed).shuffle(hidden)
-    pos = 0
-    for s, h in enumerate(st.hands):
-        if s != seat:
-            st.hands[s] = hidden[pos:pos + len(h)]
-            pos += len(h)
-    st.stock = hidden[pos:]
-    return other
 
 
 def cards(text: str) -> list[int]:
