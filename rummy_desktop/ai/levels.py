@@ -30,7 +30,8 @@ view only (and what it remembers of earlier views of its own seat).
   better on average, by more than ``SEARCH_CONFIDENCE`` standard errors, in the rule
   set's round scoring. In the Manipulation family its exact play is put to the test the
   same way (:mod:`.manipulation_search`): against Carousel's knock the other way, drawing
-  instead where a draw ends the turn, and where cards cost points the play with the most
+  instead where a draw ends the turn, the plain play that leaves the table's groups as
+  they are when it places fewer cards, and where cards cost points the play with the most
   cards, in up to ``MANIPULATION_SEARCH_WORLDS`` worlds, judged by the round's score or,
   when the round ends the game (always in the one-round games), by who wins it.
 
@@ -292,7 +293,7 @@ class LevelPlayer:
         other = None
         if view.rules.variant in VALUE_SCORED and time.perf_counter() - start < MANIPULATION_SECOND_SOLVE * budget:
             other = self._plan(view, objective="cards")
-        options = candidates(view, play, other)
+        options = candidates(view, play, other, self.greedy.plan_commit(view))
         left = MANIPULATION_SEARCH_SHARE * budget - (time.perf_counter() - start)
         variant = _variant(view.variant)
         if len(options) < 2 or variant is None or left < MANIPULATION_SEARCH_LEAST * budget:

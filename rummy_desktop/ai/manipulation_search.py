@@ -53,17 +53,24 @@ def knock_allowed(view: SeatView, commit: Commit) -> bool:
     return bool(left) and sum(carousel_count(c) for c in left) <= rules.knock_limit
 
 
-def candidates(view: SeatView, play: Commit, other: Commit | None = None) -> list[Any]:
+def candidates(view: SeatView, play: Commit, other: Commit | None = None,
+               plain: Commit | None = None) -> list[Any]:
     """The actions worth a search: ``play`` (the exact play, with the knock the Expert
     chose) first; the same play with the knock the other way; ``other`` (the play found
-    with the other objective) when it places other cards; and holding the cards back,
-    where drawing (or passing) ends the turn: in Manipulation and Shanghai a player must
-    meld when able (RULES.md §2.0.6), and a draw there does not end the turn."""
+    with the other objective) when it places other cards; ``plain`` (the play that leaves
+    the table's groups as they are, :meth:`GreedyPlayer.plan_commit`) when it places fewer
+    cards: it holds the rest back and opens up less of the table to the next player; and
+    holding all the cards back, where drawing (or passing) ends the turn: in Manipulation
+    and Shanghai a player must meld when able (RULES.md §2.0.6), and a draw there does not
+    end the turn."""
     out: list[Any] = [play]
+    placed = _placed(view, play)
     if knock_allowed(view, play):
         out.append(play.model_copy(update={"knock": not play.knock}))
-    if other is not None and _placed(view, other) != _placed(view, play):
+    if other is not None and _placed(view, other) != placed:
         out.append(other.model_copy(update={"knock": play.knock and knock_allowed(view, other)}))
+    if plain is not None and len(_placed(view, plain)) < len(placed):
+        out.append(plain)
     if view.rules.turn != "draw-until-able" and "draw" in view.open_actions:
         out.append(Draw())
     return out
