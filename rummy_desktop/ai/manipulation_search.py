@@ -2,7 +2,8 @@
 
 The Expert's play is the exact solver's best play (:meth:`LevelPlayer._plan`). Before
 it is made, it is put against the other things the seat may do now (:func:`candidates`):
-holding the cards back (drawing instead, where drawing ends the turn), Carousel's knock
+holding the cards back (drawing instead, where drawing ends the turn; or the plain play
+that leaves the table's groups as they are, when it places fewer cards), Carousel's knock
 the other way, and where cards cost points the play that places the most cards instead
 of the most points. Each is played in the same worlds: the other hands and the stock
 dealt at random from the cards the seat cannot see (:func:`.sampling.deal_world`; in this
@@ -27,9 +28,9 @@ from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.variant import GameProgress, RoundOutcome
 from rummy_desktop.core.view import SeatView
 
+from . import sampling
 from .greedy import GreedyPlayer, card_cost
 from .moves import greedy_split, natural_runs
-from . import sampling
 from .sampling import Memory, SearchResult
 
 #: A round that has not ended after this many actions of the rollout is scored as it
