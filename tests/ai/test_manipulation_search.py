@@ -22,11 +22,6 @@ from rummy_desktop.core.table_check import Table
 from rummy_desktop.core.variant import RoundOutcome
 
 MANIPULATION = ["manipulation", "machiavelli", "shanghai", "guadalupe", "carousel", "vatican", "tahiti"]
-#: The rule sets where the Expert often has something to weigh against its exact play. In
-#: Manipulation and Shanghai a player must meld when able and a draw does not end the turn:
-#: only Manipulation's play with the most cards (where it places other cards than the play
-#: with the most points) is weighed against it, and that is rare.
-SEARCHED = ["machiavelli", "guadalupe", "carousel", "vatican", "tahiti"]
 
 
 def cards(text: str) -> list[int]:
@@ -60,15 +55,22 @@ def test_the_experts_search_reads_only_its_view_and_its_seed(catalog, variant, m
             assert one == LevelPlayer(seat, 8, "expert", time_budget=100.0).choose(view)
             checked += 1
         game.apply(seat, standard[seat].choose(view))
-    assert checked and all(searched)
-    assert searched or variant not in SEARCHED
+    assert checked and searched and all(searched)
 
 
-def test_shanghai_has_nothing_to_weigh_against_the_exact_play(catalog):
+def test_shanghai_weighs_a_smaller_play_never_a_draw(catalog):
+    """In Shanghai a player must meld when able and a draw does not end the turn: the
+    exact play is weighed against a plain play that places fewer cards, never against
+    drawing, and a plain play that places as many is no alternative."""
     game = catalog.new_game("shanghai", {}, 2, 21)
     view = game.view(game.to_act)
-    play = Commit(table=((0, 1, 2),), jokers={})
+    assert "draw" in view.open_actions
+    hand = view.hand
+    play = Commit(table=((hand[0], hand[1], hand[2], hand[3]),), jokers={})
     assert candidates(view, play, None) == [play]
+    smaller = Commit(table=((hand[0], hand[1], hand[2]),), jokers={})
+    assert candidates(view, play, None, smaller) == [play, smaller]
+    assert candidates(view, smaller, None, Commit(table=((hand[1], hand[2], hand[3]),), jokers={})) == [smaller]
 
 
 def knock_position(catalog):
