@@ -832,7 +832,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1289"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1291"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
@@ -876,7 +876,7 @@
         <location filename="../rummy_desktop/ui/main_window.py" line="736"/>
         <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
         <location filename="../rummy_desktop/ui/main_window.py" line="744"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1198"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1200"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -887,7 +887,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="745"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1198"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1200"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="794"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1165"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1167"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
@@ -939,17 +939,17 @@
         <translation>Quitter la table ? L&apos;ordinateur joue à votre place ; vous pouvez revenir avec le même code.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1281"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1283"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1294"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1296"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1294"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1296"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>

@@ -832,7 +832,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1289"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1291"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
@@ -876,7 +876,7 @@
         <location filename="../rummy_desktop/ui/main_window.py" line="736"/>
         <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
         <location filename="../rummy_desktop/ui/main_window.py" line="744"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1198"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1200"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -887,7 +887,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="745"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1198"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1200"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <location filename="../rummy_desktop/ui/main_window.py" line="794"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1165"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1167"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
@@ -939,17 +939,17 @@
         <translation>Sair da mesa? O computador joga no seu lugar; você pode voltar com o mesmo código.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1281"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1283"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1294"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1296"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1294"/>
+        <location filename="../rummy_desktop/ui/main_window.py" line="1296"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
