@@ -35,7 +35,7 @@ from rummy_desktop.core.table_check import Table
 from rummy_desktop.core.variant import RoundOutcome
 from rummy_desktop.core.view import SeatView
 
-from .greedy import GreedyPlayer
+from .greedy import GreedyPlayer, _may_meld
 
 #: Seat given for a card known to be in some other hand, but not whose.
 SOMEONE = -1
@@ -213,8 +213,6 @@ def _melds_a_pass(hand: list[int], passed: Sequence[int], meld: Any) -> bool:
     """Does ``hand`` make a new meld with one of the cards ``passed``?"""
     from rummy_desktop.solver.melds import melds_with
 
-    from .greedy import _may_meld
-
     for p in passed:
         if p not in hand and _may_meld(p, hand, True) and melds_with(p, hand + [p], meld):
             return True
@@ -384,13 +382,14 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
     rows: list[list[float]] = []  # per world, every candidate's result (nan: not played)
     stats: dict[int, tuple[float, float, float]] = {}  # a dropped candidate's figures
     for i in range(worlds):
-        world_seed = derive_seed(seed, i)
+        world = deal_world(view, memory, variant, Pcg32(derive_seed(seed, i)))
+        if world is None:
+            return None
         results = [float("nan")] * count
         done = 0
         for k in alive:
-            game = deal_world(view, memory, variant, Pcg32(world_seed))
-            if game is None:
-                return None
+            # each candidate in its own copy of the world, as dealt
+            game = Game.from_state(world.variant, world.rules, world.state.copy(), world.seed)
             done += 1
             try:
                 game.turns.apply(view.seat, candidates[k])
