@@ -290,17 +290,22 @@ class LevelPlayer:
         from .manipulation_search import candidates, search
 
         budget = self.time_budget
+
+        def left() -> float:
+            return MANIPULATION_SEARCH_SHARE * budget - (time.perf_counter() - start)
+
+        variant = _variant(view.variant)
+        if variant is None or left() < MANIPULATION_SEARCH_LEAST * budget:
+            return play  # no time left to search: no alternatives worked out either
         other = None
         if view.rules.variant in VALUE_SCORED and time.perf_counter() - start < MANIPULATION_SECOND_SOLVE * budget:
             other = self._plan(view, objective="cards")
         options = candidates(view, play, other, self.greedy.plan_commit(view))
-        left = MANIPULATION_SEARCH_SHARE * budget - (time.perf_counter() - start)
-        variant = _variant(view.variant)
-        if len(options) < 2 or variant is None or left < MANIPULATION_SEARCH_LEAST * budget:
+        if len(options) < 2 or left() < MANIPULATION_SEARCH_LEAST * budget:
             return play
         seed = derive_seed(self.seed, view.round_no, view.stock_count, view.draws, len(view.hand),
                            len(view.table), 3)
-        found = search(view, variant, options, seed, MANIPULATION_SEARCH_WORLDS, left,
+        found = search(view, variant, options, seed, MANIPULATION_SEARCH_WORLDS, left(),
                        MANIPULATION_SEARCH_CONFIDENCE)
         return play if found is None else found.action
 
