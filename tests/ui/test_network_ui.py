@@ -448,6 +448,36 @@ def test_a_refused_join_is_said_in_words(qtbot, catalog):
     jd.reject()
 
 
+def test_the_join_dialog_fits_the_page_it_shows(qtbot, catalog):
+    """Joined, the players' lobby: the dialog as high as the lobby's lines (no empty half
+    of the form's size under them), each line whole. The host gone, back to the form at
+    the size it had."""
+    host = Host(catalog, "rummy", {}, [SeatPlan("host", name="Ana"), SeatPlan("open"), SeatPlan("open")],
+                code="k1", seed=3, name="Kitchen")
+    assert host.listen(LOOP, 0)
+    jd = JoinDialog(catalog, Settings(player_name="Bia"), targets=[])
+    qtbot.addWidget(jd)
+    jd.show()
+    qtbot.waitExposed(jd)
+    form_size = jd.size()
+    jd.address_edit.setText(f"{LOOP}:{host.port}")
+    jd.code_edit.setText("k1")
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: jd.pages.currentWidget() is jd.lobby_page, timeout=5000)
+    qtbot.wait(20)
+    page, status = jd.lobby_page, jd.lobby_status
+    assert jd.seat_rows.labels[1][1].text() == "Bia (you)"
+    assert jd.width() == form_size.width() and jd.height() < form_size.height()
+    assert page.height() >= page.minimumSizeHint().height()
+    assert status.height() >= status.heightForWidth(status.width())  # the last line whole
+    assert page.height() - status.geometry().bottom() <= 12, (page.height(), status.geometry())
+    host.close()
+    qtbot.waitUntil(lambda: jd.pages.currentWidget() is jd.form_page, timeout=5000)
+    qtbot.wait(20)
+    assert jd.size() == form_size
+    jd.reject()
+
+
 def test_every_refusal_has_words():
     for reason in P.NET_REASONS:
         text = refusal_text(P.Refusal(reason=reason, code="not_your_turn" if reason == "illegal_action" else None))

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
-    QStackedWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QSizePolicy, QStackedWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from rummy_desktop.net import protocol as P
@@ -122,6 +122,8 @@ class JoinDialog(QDialog):
         lcol.addStretch(1)
         self.pages.addWidget(lobby)
         self.form_page, self.lobby_page = form, lobby
+        self._form_size = None
+        lobby.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)  # see _show_page
 
         self.buttons = QDialogButtonBox()
         self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -139,6 +141,24 @@ class JoinDialog(QDialog):
         self.resize(640, 480)
         self.refresh()
         (self.code_edit if self.name_edit.text() else self.name_edit).setFocus()
+
+    def _show_page(self, page: QWidget) -> None:
+        """Show ``page`` with the dialog fitted to it: the hidden page counts for nothing
+        in the dialog's size, the lobby gets the height its lines need at the dialog's
+        width, and the form gets back the size it had."""
+        other = self.lobby_page if page is self.form_page else self.form_page
+        other.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        page.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        if page is self.lobby_page and self.pages.currentWidget() is self.form_page:
+            self._form_size = self.size()
+        self.pages.setCurrentWidget(page)
+        self.layout().activate()
+        if page is self.lobby_page:
+            # (the stacked widget's height for a width counts every page: the page's own)
+            need = max(page.heightForWidth(self.pages.width()), page.minimumSizeHint().height())
+            self.resize(self.width(), self.height() - self.pages.height() + need)
+        elif self._form_size is not None:
+            self.resize(self._form_size)
 
     # -- finding tables -------------------------------------------------------------
 
@@ -265,9 +285,9 @@ class JoinDialog(QDialog):
 
     def _joined(self, seat: int) -> None:
         keep_token(self.client, *self.where)
-        self.pages.setCurrentWidget(self.lobby_page)
         self.join_button.hide()
         self._lobby()
+        self._show_page(self.lobby_page)
 
     def _lobby(self) -> None:
         client = self.client
@@ -301,8 +321,8 @@ class JoinDialog(QDialog):
             lan_tokens.forget(*self.where)
             self._connect(client.name, client.code, None)
             return
-        self.pages.setCurrentWidget(self.form_page)
         self.join_button.show()
+        self._show_page(self.form_page)
         self.join_button.setEnabled(True)
         self.say(refusal_text(refusal))
 
