@@ -91,6 +91,56 @@ def test_nothing_overlaps_or_leaves_the_view_at_1024x640(qtbot, catalog, monkeyp
             assert not rects_overlap(a.adjusted(2, 2, -2, -2), b.adjusted(2, 2, -2, -2)), (a, b)
 
 
+def loose_clash(scene) -> list:
+    """What of Tahiti's loose cards (the cards, their dotted frame, its caption) meets a
+    group, the new group's slot or a card of the hand."""
+    geo = scene.geometry
+    own = [scene.items_by_card[c].sceneBoundingRect() for c in scene.state.loose]
+    own += [scene.loose_frame.sceneBoundingRect(), scene.loose_frame.caption.sceneBoundingRect()]
+    others = [g[0] for g in geo.groups] + ([geo.new_slot] if geo.new_slot is not None else [])
+    others += [scene.items_by_card[c].sceneBoundingRect() for c in scene.state.hand]
+    return [(a, b) for a in own for b in others if a.intersects(b)]
+
+
+@pytest.mark.parametrize("code", ["en", "pt_BR", "fr"])
+def test_tahitis_loose_cards_keep_clear_of_the_groups(qtbot, catalog, monkeypatch, tmp_path, code):
+    """Tahiti's loose cards stay in their column, clear of the groups, on a fresh table and
+    on a full one (smaller cards), at usual sizes; the caption under them too, in the
+    languages where it is longest ("Cartes isolées", "Cartas avulsas")."""
+    from app_support import ensure_qm
+
+    from rummy_desktop.ui.i18n import Translations
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    ensure_qm()
+    translations = Translations()
+    translations.apply(code)
+    try:
+        w, session = make_table(qtbot, catalog, "tahiti", players=2, seed=4, size=(1024, 640))
+        wait_my_turn(qtbot, w)
+        scene = w.scene
+        for full in (False, True):
+            if full:  # 21 groups (runs cut into threes), the loose cards still there
+                st = session.game.state
+                loose = list(st.table.loose)
+                fill_table(session.game, (5, 5))
+                groups = [g[i:i + 3] for g in st.table.groups for i in range(0, len(g) - len(g) % 3, 3)]
+                groups = [g for g in groups if len(g) == 3][:21]
+                st.stock += [c for g in st.table.groups for c in g if not any(c in kept for kept in groups)]
+                st.table = Table(groups, {}, loose)
+                w.flow.wc = None
+                w.refresh(animate=False)
+                assert len(scene.state.groups) == 21 and len(scene.state.loose) == 4
+            for size in ((1024, 640), (800, 600), (1280, 800)):
+                w.resize(*size)
+                qtbot.waitUntil(lambda: scene.view_size[0] == w.view_widget.viewport().width())
+                assert scene.geometry.ok and scene.loose_frame.isVisible()
+                assert scene.loose_frame.caption.text() == translations.app.translate("Table", "Loose cards")
+                assert loose_clash(scene) == [], (full, size, scene.card_w)
+    finally:
+        translations.apply("en")
+
+
 def test_layout_follows_the_window_size(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     w, session = make_table(qtbot, catalog, "rummy", players=2, seed=4, size=(800, 500))

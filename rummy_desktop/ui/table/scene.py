@@ -177,6 +177,10 @@ class Frame(QGraphicsRectItem):
         self.show()
 
 
+def loose_caption() -> str:
+    return QCoreApplication.translate("Table", "Loose cards")
+
+
 PANEL_PAD = 6  # a seat panel's inner margin, left and right
 
 
@@ -475,6 +479,11 @@ class TableScene(QGraphicsScene):
             x += pw + m
         top = m / 2 + seat_h + m
         col_w = max(w + 2 * m, 70)
+        if st.loose or self._has_loose_zone():
+            # the loose cards' caption keeps clear of the groups (longer in French and
+            # Portuguese, and the card width shrinks as the table fills up)
+            caption = QFontMetricsF(self._caption_font(w)).horizontalAdvance(loose_caption())
+            col_w = max(col_w, math.ceil(caption) + m)
         # left column: stock, then the plain discard or the loose cards
         stock = QRectF(m, top, w, h)
         y = top + h + fm_h + m
@@ -554,6 +563,12 @@ class TableScene(QGraphicsScene):
 
     def _has_loose_zone(self) -> bool:
         return False
+
+    def _caption_font(self, w: int) -> QFont:
+        """The piles' captions, for cards ``w`` wide."""
+        font = QFont(self.font)
+        font.setPixelSize(max(10, min(13, int(w * 0.2))))
+        return font
 
     def _fit(self) -> Geometry:
         """The largest card width (a multiple of 4 px, so the cached faces change size
@@ -694,8 +709,7 @@ class TableScene(QGraphicsScene):
     def _decorate(self, geo: Geometry) -> None:
         st = self.state
         w = geo.w
-        cap_font = QFont(self.font)
-        cap_font.setPixelSize(max(10, min(13, int(w * 0.2))))
+        cap_font = self._caption_font(w)
         # stock
         self.stock_item.setVisible(st.stock > 0)
         self.stock_item.setPos(geo.stock.topLeft())
@@ -718,7 +732,7 @@ class TableScene(QGraphicsScene):
             self.discard_frame.hide()
         if geo.loose_rect is not None:
             self.loose_frame.show_at(geo.loose_rect.adjusted(-2, -2, 2, 2), QPen(QColor("#9cc7ad"), 1, Qt.DotLine),
-                                     None, QCoreApplication.translate("Table", "Loose cards"), cap_font)
+                                     None, loose_caption(), cap_font)
         else:
             self.loose_frame.hide()
         # groups
