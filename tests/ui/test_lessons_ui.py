@@ -8,7 +8,7 @@ import os
 import sys
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
@@ -148,6 +148,42 @@ def test_the_bubble_never_covers_what_it_points_at(qtbot, catalog, lesson_id):
     qtbot.waitUntil(lambda: page.channel.finished)
     settle(qtbot, page)
     bubble_clear_of_highlights(page)
+
+
+def outlines_apart(page) -> None:
+    """The step's outlines keep clear of each other (one inside another with room between
+    them, or apart), and each card, group and pile the step points at is inside one."""
+    rects = page.bubble.layer.rects
+    step = page.channel.step_number
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            nested = a.adjusted(4, 4, -4, -4).contains(b) or b.adjusted(4, 4, -4, -4).contains(a)
+            assert nested or not a.adjusted(-4, -4, 4, 4).intersects(b), (step, a, b)
+    view, scene = page.table.view_widget, page.table.scene
+    highlight = page.bubble.highlight
+    for card in highlight.cards:
+        item = scene.items_by_card.get(card)
+        if item is not None and item.isVisible():
+            corner = view.mapFromScene(item.mapToScene(item.shape().boundingRect().topLeft()) + QPointF(4, 4))
+            assert any(r.contains(corner) for r in rects), (step, card)
+    for g in highlight.groups:
+        box = view.mapFromScene(scene.geometry.groups[g][0]).boundingRect()
+        assert any(r.contains(box) for r in rects), (step, g)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (800, 600)])
+def test_tahitis_outlines_keep_clear_of_each_other(qtbot, catalog, size):
+    """Every step of the Tahiti lesson: the loose cards stacked in their column, cards
+    fanned in the hand and in a group, a joker in an outlined group: outlines apart."""
+    page = make_page(qtbot, catalog, "tahiti")
+    page.resize(*size)
+    for n, step in enumerate(page.lesson.steps):
+        at_step(qtbot, page, n)
+        outlines_apart(page)
+        if step.expect is None:
+            page.next()
+        else:
+            assert page.table.submit(step.expect)
 
 
 def test_place_keeps_the_bubble_beside_its_target():

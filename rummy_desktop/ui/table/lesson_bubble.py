@@ -19,30 +19,74 @@ BUBBLE_WIDTH = 380
 # Piles that are whole areas of the table: outlined, but the bubble may lie over them
 # (it keeps clear of the cards, groups and piles it points at).
 AREAS = ("hand", "table")
+PAD = 3  # between an outline and what it goes round
+AREA_PAD = 10  # round the hand and table areas: clear of the outlines inside them
+
+
+def card_blocks(scene, cards) -> list[QRectF]:
+    """Where the outlines of ``cards`` go: round the part of each card that shows (a
+    fanned or stacked card lies partly under the next one), cards next to each other in
+    the hand, a group or a pile in one outline."""
+    zones: dict[tuple, dict[int, QRectF]] = {}  # (kind, index) -> position -> the card's rect
+    for item in scene.items_by_card.values():
+        if item.zone is not None and item.isVisible():
+            zones.setdefault((item.zone.kind, item.zone.index), {})[item.zone.at] = item.mapRectToScene(
+                item.shape().boundingRect())  # the card, without its bounding box's margin
+    chosen: dict[tuple, list[int]] = {}
+    for card in cards:
+        item = scene.items_by_card.get(card)
+        if item is not None and item.isVisible() and item.zone is not None:
+            chosen.setdefault((item.zone.kind, item.zone.index), []).append(item.zone.at)
+    blocks: list[QRectF] = []
+    for key, positions in chosen.items():
+        rects = zones[key]
+        block = None
+        for at in sorted(set(positions)):
+            shown = QRectF(rects[at])
+            after = rects.get(at + 1)
+            if after is not None and after.intersects(shown):
+                if after.left() > shown.left():
+                    shown.setRight(after.left())
+                elif after.top() > shown.top():
+                    shown.setBottom(after.top())
+            if block is not None and at - 1 in positions:
+                block = block.united(shown)
+            else:
+                if block is not None:
+                    blocks.append(block)
+                block = shown
+        blocks.append(block)
+    return blocks
 
 
 def highlight_rects(table, highlight, areas: bool = True) -> list[QRect]:
     """Where ``highlight`` (a step's cards, groups and piles) is on the table's viewport;
-    without the hand and table areas when ``areas`` is False."""
+    without the hand and table areas when ``areas`` is False. The outlines keep clear of
+    each other: cards inside an outlined group or pile go without one of their own, and
+    the areas' outlines go round the outlines inside them."""
     scene, view = table.scene, table.view_widget
     geo = scene.geometry
-    rects: list[QRectF] = []
     if highlight is None or geo is None:
         return []
-    for card in highlight.cards:
-        item = scene.items_by_card.get(card)
-        if item is not None and item.isVisible():
-            rects.append(item.sceneBoundingRect())
-    for g in highlight.groups:
-        if 0 <= g < len(geo.groups):
-            rects.append(geo.groups[g][0])
+    boxes = [geo.groups[g][0] for g in highlight.groups if 0 <= g < len(geo.groups)]
     piles = {"stock": geo.stock, "discard": geo.discard_rect, "loose": geo.loose_rect,
              "hand": geo.hand_rect, "table": geo.table}
-    for name in highlight.piles:
-        rect = piles.get(name)
-        if rect is not None and not rect.isEmpty() and (areas or name not in AREAS):
-            rects.append(rect)
-    return [view.mapFromScene(r.adjusted(-3, -3, 3, 3)).boundingRect() for r in rects]
+    shown = [name for name in highlight.piles
+             if piles.get(name) is not None and not piles[name].isEmpty()]
+    boxes += [piles[name] for name in shown if name not in AREAS]
+    rects = [r for r in card_blocks(scene, highlight.cards)
+             if not any(b.adjusted(-1, -1, 1, 1).contains(r) for b in boxes)] + boxes
+    out = [view.mapFromScene(r.adjusted(-PAD, -PAD, PAD, PAD)).boundingRect() for r in rects]
+    if areas:
+        room = view.viewport().rect().adjusted(2, 2, -2, -2)
+        wide = {name: view.mapFromScene(piles[name].adjusted(-AREA_PAD, -AREA_PAD, AREA_PAD, AREA_PAD))
+                .boundingRect().intersected(room) for name in shown if name in AREAS}
+        if len(wide) == 2:  # the hand's and the table's outlines share the space between them
+            mid = (view.mapFromScene(geo.table.bottomLeft()).y() + view.mapFromScene(geo.hand_rect.topLeft()).y()) // 2
+            wide["table"].setBottom(min(wide["table"].bottom(), mid - 3))
+            wide["hand"].setTop(max(wide["hand"].top(), mid + 3))
+        out += list(wide.values())
+    return out
 
 
 class HighlightLayer(QWidget):
