@@ -264,138 +264,138 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="167"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="187"/>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="173"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="193"/>
         <source>another version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="178"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="198"/>
         <source>your seat</source>
         <translation>votre place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="179"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="199"/>
         <source>The host keeps your seat: click Join to take it back.</source>
         <translation>L&apos;hôte garde votre place : cliquez sur Rejoindre pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="205"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="225"/>
         <source>Looking for tables on this network…</source>
         <translation>Recherche de tables sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="207"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="227"/>
         <source>No table found. Type the host&apos;s address, as its lobby shows it.</source>
         <translation>Aucune table trouvée. Saisissez l&apos;adresse de l&apos;hôte, telle que sa salle d&apos;attente l&apos;affiche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="212"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="232"/>
         <source>{table}: {why}</source>
         <translation>{table} : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="231"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="251"/>
         <source>Type the host&apos;s address, like 192.168.1.20 or 192.168.1.20:{port}.</source>
         <translation>Saisissez l&apos;adresse de l&apos;hôte, par exemple 192.168.1.20 ou 192.168.1.20:{port}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="237"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="257"/>
         <source>Type your name: the other players see it at the table.</source>
         <translation>Saisissez votre nom : les autres joueurs le voient à la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="244"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="264"/>
         <source>Type the code the host&apos;s screen shows (letters, digits and -).</source>
         <translation>Saisissez le code affiché sur l&apos;écran de l&apos;hôte (lettres, chiffres et -).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="260"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="280"/>
         <source>Connecting to {address}…</source>
         <translation>Connexion à {address}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="278"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="298"/>
         <source>You sit at seat {n} of {table} ({variant}).</source>
         <translation>Vous êtes à la place {n} de {table} ({variant}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="280"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="300"/>
         <source>Waiting for the host to start the game…</source>
         <translation>En attente du début de la partie par l&apos;hôte…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="323"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="343"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="324"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="344"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="325"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="345"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="336"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="356"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="327"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="347"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="331"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="351"/>
         <source>&amp;Address (and port):</source>
         <translation>&amp;Adresse (et port) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="332"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="352"/>
         <source>for example 192.168.1.20:{port}</source>
         <translation>par exemple 192.168.1.20:{port}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="333"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="353"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="334"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="354"/>
         <source>&amp;Code:</source>
         <translation>&amp;Code :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="335"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="355"/>
         <source>shown on the host&apos;s screen</source>
         <translation>affiché sur l&apos;écran de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="337"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="357"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="338"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="358"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -588,47 +588,47 @@
 <context>
     <name>LessonBubble</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="202"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="246"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="203"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="247"/>
         <source>Back to the previous step (Alt+Left)</source>
         <translation>Revenir à l&apos;étape précédente (Alt+Gauche)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="204"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="248"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="205"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="249"/>
         <source>Start the lesson again (Alt+Home)</source>
         <translation>Recommencer la leçon (Alt+Début)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="206"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="250"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="207"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="251"/>
         <source>Go on to the next step (Alt+Right)</source>
         <translation>Passer à l&apos;étape suivante (Alt+Droite)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="208"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="252"/>
         <source>Play this game now</source>
         <translation>Jouer à ce jeu maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="209"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="253"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="210"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="254"/>
         <source>Leave the lesson (Esc)</source>
         <translation>Quitter la leçon (Échap)</translation>
     </message>
@@ -3163,22 +3163,22 @@
         <translation>&amp;Ajouter à la combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="708"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="722"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="712"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="726"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="713"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="727"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="721"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="181"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>

@@ -264,138 +264,138 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="167"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="187"/>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="173"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="193"/>
         <source>another version</source>
         <translation>outra versão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="178"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="198"/>
         <source>your seat</source>
         <translation>seu lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="179"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="199"/>
         <source>The host keeps your seat: click Join to take it back.</source>
         <translation>O anfitrião guarda o seu lugar: clique em Entrar para voltar a ele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="205"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="225"/>
         <source>Looking for tables on this network…</source>
         <translation>Procurando mesas nesta rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="207"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="227"/>
         <source>No table found. Type the host&apos;s address, as its lobby shows it.</source>
         <translation>Nenhuma mesa encontrada. Digite o endereço do anfitrião, como a sala de espera dele mostra.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="212"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="232"/>
         <source>{table}: {why}</source>
         <translation>{table}: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="231"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="251"/>
         <source>Type the host&apos;s address, like 192.168.1.20 or 192.168.1.20:{port}.</source>
         <translation>Digite o endereço do anfitrião, por exemplo 192.168.1.20 ou 192.168.1.20:{port}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="237"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="257"/>
         <source>Type your name: the other players see it at the table.</source>
         <translation>Digite o seu nome: os outros jogadores o veem na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="244"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="264"/>
         <source>Type the code the host&apos;s screen shows (letters, digits and -).</source>
         <translation>Digite o código mostrado na tela do anfitrião (letras, algarismos e -).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="260"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="280"/>
         <source>Connecting to {address}…</source>
         <translation>Conectando a {address}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="278"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="298"/>
         <source>You sit at seat {n} of {table} ({variant}).</source>
         <translation>Você está no lugar {n} da {table} ({variant}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="280"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="300"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Esperando o anfitrião começar o jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="323"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="343"/>
         <source>Join a network game</source>
         <translation>Entrar em um jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="324"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="344"/>
         <source>Tables on this network:</source>
         <translation>Mesas nesta rede:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="325"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="345"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="326"/>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="336"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="356"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="327"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="347"/>
         <source>Free seats</source>
         <translation>Lugares livres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="331"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="351"/>
         <source>&amp;Address (and port):</source>
         <translation>&amp;Endereço (e porta):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="332"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="352"/>
         <source>for example 192.168.1.20:{port}</source>
         <translation>por exemplo 192.168.1.20:{port}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="333"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="353"/>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="334"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="354"/>
         <source>&amp;Code:</source>
         <translation>&amp;Código:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="335"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="355"/>
         <source>shown on the host&apos;s screen</source>
         <translation>mostrado na tela do anfitrião</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="337"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="357"/>
         <source>&amp;Join</source>
         <translation>&amp;Entrar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="338"/>
+        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="358"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -588,47 +588,47 @@
 <context>
     <name>LessonBubble</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="202"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="246"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="203"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="247"/>
         <source>Back to the previous step (Alt+Left)</source>
         <translation>Voltar ao passo anterior (Alt+Esquerda)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="204"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="248"/>
         <source>Restart</source>
         <translation>Recomeçar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="205"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="249"/>
         <source>Start the lesson again (Alt+Home)</source>
         <translation>Começar a lição de novo (Alt+Home)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="206"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="250"/>
         <source>Next</source>
         <translation>Próximo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="207"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="251"/>
         <source>Go on to the next step (Alt+Right)</source>
         <translation>Seguir para o próximo passo (Alt+Direita)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="208"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="252"/>
         <source>Play this game now</source>
         <translation>Jogar este jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="209"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="253"/>
         <source>Leave</source>
         <translation>Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="210"/>
+        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="254"/>
         <source>Leave the lesson (Esc)</source>
         <translation>Sair da lição (Esc)</translation>
     </message>
@@ -3163,22 +3163,22 @@
         <translation>&amp;Acrescentar à combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="708"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="722"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="712"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="726"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="713"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="727"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="721"/>
+        <location filename="../rummy_desktop/ui/table/scene.py" line="181"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
