@@ -191,15 +191,12 @@ class GreedyPlayer:
         rules = view.rules
         meld = rules.meld
         hand = list(view.hand)
-        groups = [list(g) for g in view.table]
-        # The natural faces that would extend each meld on the table, worked out once.
-        ext = [self._extensions(g, view.declared, meld) for g in groups]
-        extends_any = set().union(*ext) if ext else set()
+        groups = list(view.table)  # read only: the melds on the table
         jokers_ok = rules.joker_policy != "none"
         if view.phase == "draw":
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in view.open_actions and top < JOKER_BASE and (
-                top % 52 in extends_any
+                any(top % 52 in self._extensions(g, view.declared, meld) for g in groups)
                 or (_may_meld(top, hand, jokers_ok)
                     and any(top in g for g, _ in self.hand_melds(hand + [top], meld, jokers_ok)))
             ):
@@ -207,6 +204,9 @@ class GreedyPlayer:
             if "draw" in view.open_actions:
                 return Draw()
             return TakeDiscard()
+        # The natural faces that would extend each meld on the table, worked out once.
+        ext = [self._extensions(g, view.declared, meld) for g in groups]
+        extends_any = set().union(*ext) if ext else set()
         restricted = view.restricted
 
         def strands(left: list[int], new_group: list[int] | None = None) -> bool:

@@ -26,8 +26,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, SwapJoker
+from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE, make_deck
+from rummy_desktop.core.drawdiscard import can_meld_card
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.rng import Pcg32, derive_seed
 from rummy_desktop.core.state import GameState
@@ -223,8 +224,9 @@ class RolloutPlayer(GreedyPlayer):
     """The greedy player, keeping its pairs and near-runs: it throws away the card with
     the fewest partners in its hand (a card of the same rank, or of the same suit within
     two ranks), the costliest first (the Standard's rule, without its search for the best
-    split). It remembers the melds it found in each hand: the worlds of one search share
-    their start, so the same hands come back again and again."""
+    split). In Rummy 500 it also digs the spread pile (:meth:`_dig`). It remembers the melds
+    it found in each hand: the worlds of one search share their start, so the same hands
+    come back again and again."""
 
     def __init__(self, seat: int, value: Callable[[int], int]) -> None:
         super().__init__(seat)
@@ -240,20 +242,71 @@ class RolloutPlayer(GreedyPlayer):
             if c < JOKER_BASE:
                 count[c % 52] += 1
 
+        by_rank = [count[r] + count[13 + r] + count[26 + r] + count[39 + r] for r in range(13)]
+
         def keep(c: int) -> tuple[float, int]:
             if c >= JOKER_BASE:
                 return (100.0, c)
             f = c % 52
             rank, suit = f % 13, f // 13
             # partners: the other cards of its rank, and of its suit within two ranks
-            partners = sum(count[s * 13 + rank] for s in range(4)) - count[f]
-            for r in range(max(0, rank - 2), min(12, rank + 2) + 1):
-                if r != rank:
-                    partners += count[suit * 13 + r]
+            lo = suit * 13
+            partners = by_rank[rank] - 2 * count[f] + sum(count[lo + max(0, rank - 2):lo + min(12, rank + 2) + 1])
             return (3.0 * partners - value(c) / 3, -c)
 
         r = view.restricted
         return min((c for c in view.hand if c != r), key=keep)
+
+    def _draw_discard(self, view: Any) -> Any:  # type: ignore[override]
+        action = super()._draw_discard(view)
+        if view.phase == "draw" and not isinstance(action, TakeDiscard) and "dig" in view.open_actions:
+            return self._dig(view) or action
+        return action
+
+    def _dig(self, view: Any) -> Dig | None:
+        """Rummy 500: the nearest card below the top of the spread pile that it melds at
+        once (in its split of the hand and the cards taken, or laid off on the table), when
+        what that meld scores outweighs half the value of the taken cards it cannot meld.
+        The worlds would otherwise never see a player dig, the game's main chance."""
+        pile = view.discard
+        meld = view.rules.meld
+        jokers_ok = view.rules.joker_policy != "none"
+        hand = list(view.hand)
+        value = self._value
+        ext = set().union(*(self._extensions(g, view.declared, meld) for g in view.table)) if view.table else set()
+        have = [0] * 52  # natural faces in the hand and the cards above the one looked at
+        wild = False
+        for c in hand + [pile[-1]]:
+            if c < JOKER_BASE:
+                have[c % 52] += 1
+            else:
+                wild = True
+        for i in range(len(pile) - 2, -1, -1):
+            card = pile[i]
+            if card >= JOKER_BASE:
+                wild = True
+                continue
+            f = card % 52
+            rank, lo = f % 13, f - f % 13
+            # a quick test first: two more of its rank, or two of its suit within two ranks
+            maybe = wild or have[rank] + have[13 + rank] + have[26 + rank] + have[39 + rank] >= 2 or \
+                have[lo + (rank - 2) % 13] + have[lo + (rank - 1) % 13] + have[lo + (rank + 1) % 13] + \
+                have[lo + (rank + 2) % 13] >= 2
+            have[f] += 1
+            taken = list(pile[i:])
+            if f in ext:
+                melded = [card]
+            elif maybe and can_meld_card(card, hand + taken, (), view.declared, meld):
+                group = next((g for g, _ in self.hand_melds(hand + taken, meld, jokers_ok) if card in g), None)
+                if group is None:
+                    continue
+                melded = list(group)
+            else:
+                continue
+            rest = sum(value(c) for c in taken if c not in melded)
+            if sum(value(c) for c in melded) > rest / 2:
+                return Dig(card=card)
+        return None
 
     def hand_melds(self, cards, meld, jokers_ok):  # type: ignore[override]
         key = (tuple(cards), meld, jokers_ok)

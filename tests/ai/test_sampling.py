@@ -268,3 +268,47 @@ def test_the_rollouts_throw_away_the_card_with_fewest_partners():
     assert player.discard_choice(View, list(View.hand)) == parse_card("9C")
     View.restricted = parse_card("9C")
     assert player.discard_choice(View, list(View.hand)) == parse_card("2H")
+
+
+def _draw_view(rules, hand: str, pile: str, table=()):
+    class View:
+        pass
+
+    v = View()
+    v.phase, v.rules, v.hand, v.discard = "draw", rules, cards(hand), cards(pile)
+    v.table, v.declared, v.restricted, v.obligation = [cards(g) for g in table], {}, None, None
+    v.open_actions = ("draw", "take_discard", "dig")
+    return v
+
+
+def test_the_rollouts_dig_rummy_500s_pile_for_a_meld_worth_its_cards(catalog):
+    from rummy_desktop.core.actions import Dig
+    from rummy_desktop.solver.values import value_function
+
+    rules = catalog.new_game("rummy-500", {}, 2, 1).round_rules
+    player = sampling.RolloutPlayer(0, value_function("rummy-500"))
+    # 9H makes 7H 8H 9H: worth taking 3D and 5C above it
+    assert player.choose(_draw_view(rules, "7H 8H KS 2C", "9H 3D 5C")) == Dig(card=parse_card("9H"))
+    # the nearest card that melds: QC on the table's run, not 9H below it
+    assert player.choose(_draw_view(rules, "7H 8H KS 2C", "9H QC 5C", ["9C 10C JC"])) == Dig(card=parse_card("QC"))
+    # 2H 3H 4H scores 9: not worth 49 points of cards it cannot meld
+    assert player.choose(_draw_view(rules, "2H 3H", "4H KD QC JS 10D 9C")) == Draw()
+
+
+def test_rollout_players_play_rummy_500_rounds_with_legal_digs(catalog):
+    from rummy_desktop.core.actions import Dig
+    from rummy_desktop.solver.values import value_function
+
+    dug = 0
+    for seed in range(6):
+        game = catalog.new_game("rummy-500", {}, 2, seed)
+        players = [sampling.RolloutPlayer(s, value_function("rummy-500")) for s in range(2)]
+        for _ in range(400):
+            if game.turns.round_outcome is not None:
+                break
+            seat = game.state.turn
+            action = players[seat].choose(sampling._LiveView(game, seat))
+            dug += isinstance(action, Dig)
+            game.turns.apply(seat, action)  # an illegal choice raises here
+        assert game.turns.round_outcome is not None
+    assert dug > 0
