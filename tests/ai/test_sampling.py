@@ -48,7 +48,8 @@ def test_a_world_matches_the_view_and_hides_the_rest_at_random(catalog, variant)
     game = played(catalog, variant, 11, 25)
     seat = game.to_act
     view = game.view(seat)
-    worlds = [deal_world(view, Memory(seat), game.variant, Pcg32(k)) for k in range(3)]
+    memory = Memory(seat, turns=6)  # the other hands are dealt a few cards more, and give some back
+    worlds = [deal_world(view, memory, game.variant, Pcg32(k)) for k in range(3)]
     for world in worlds:
         assert world is not None and same_round(world.view(seat), view)
         assert sorted(c for h in world.state.hands for c in h) != []
@@ -312,3 +313,24 @@ def test_rollout_players_play_rummy_500_rounds_with_legal_digs(catalog):
             game.turns.apply(seat, action)  # an illegal choice raises here
         assert game.turns.round_outcome is not None
     assert dug > 0
+
+
+@pytest.mark.parametrize("variant", DRAW_DISCARD)
+def test_the_other_hands_in_the_worlds_keep_cards_that_go_together(catalog, variant, monkeypatch):
+    monkeypatch.setattr(sampling, "EVOLVE_CARDS", 2)
+    game = played(catalog, variant, 11, 25)
+    seat = game.to_act
+    view = game.view(seat)
+    other = 1 - seat
+
+    def links(turns: int) -> tuple[float, list]:
+        worlds = [deal_world(view, Memory(seat, turns=turns), game.variant, Pcg32(k)) for k in range(40)]
+        hands = [w.state.hands[other] for w in worlds]
+        return sum(sampling._partners(c, h) for h in hands for c in h) / len(hands), hands
+
+    first, plain = links(1)  # at its first turn the seat has seen no other turn: a plain deal
+    monkeypatch.setattr(sampling, "EVOLVE_CARDS", 0)
+    assert links(6)[1] == plain
+    monkeypatch.setattr(sampling, "EVOLVE_CARDS", 2)
+    later, _ = links(6)
+    assert later > 1.3 * first
