@@ -132,19 +132,24 @@ def test_an_illegal_drop_shows_the_engine_reason_in_the_bubble(qtbot, catalog):
     assert page.bubble.heading.text() == "Step 2 of 9"
 
 
+def each_step(qtbot, page, check) -> None:
+    """Walk the lesson, ``check(page)`` at every step, playing the step's move or Next."""
+    for n, step in enumerate(page.lesson.steps):
+        at_step(qtbot, page, n)
+        check(page)
+        if step.expect is None:
+            page.next()
+        else:
+            assert page.table.submit(step.expect)
+
+
 @pytest.mark.parametrize("lesson_id", ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli",
                                        "shanghai", "guadalupe", "carousel", "vatican", "tahiti",
                                        "rummy-distinct-suits"])
 def test_the_bubble_never_covers_what_it_points_at(qtbot, catalog, lesson_id):
     """Every step of every lesson, in French (the longest texts), at 1024×700."""
     page = make_page(qtbot, catalog, lesson_id, "fr")
-    for n, step in enumerate(page.lesson.steps):
-        at_step(qtbot, page, n)
-        bubble_clear_of_highlights(page)
-        if step.expect is None:
-            page.next()
-        else:
-            assert page.table.submit(step.expect)
+    each_step(qtbot, page, bubble_clear_of_highlights)
     qtbot.waitUntil(lambda: page.channel.finished)
     settle(qtbot, page)
     bubble_clear_of_highlights(page)
@@ -177,13 +182,7 @@ def test_tahitis_outlines_keep_clear_of_each_other(qtbot, catalog, size):
     fanned in the hand and in a group, a joker in an outlined group: outlines apart."""
     page = make_page(qtbot, catalog, "tahiti")
     page.resize(*size)
-    for n, step in enumerate(page.lesson.steps):
-        at_step(qtbot, page, n)
-        outlines_apart(page)
-        if step.expect is None:
-            page.next()
-        else:
-            assert page.table.submit(step.expect)
+    each_step(qtbot, page, outlines_apart)
 
 
 def test_place_keeps_the_bubble_beside_its_target():
