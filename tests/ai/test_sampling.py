@@ -272,14 +272,12 @@ def test_the_rollouts_throw_away_the_card_with_fewest_partners():
 
 
 def _draw_view(rules, hand: str, pile: str, table=()):
-    class View:
-        pass
+    """The fields of a draw-phase view the rollout player reads."""
+    from types import SimpleNamespace
 
-    v = View()
-    v.phase, v.rules, v.hand, v.discard = "draw", rules, cards(hand), cards(pile)
-    v.table, v.declared, v.restricted, v.obligation = [cards(g) for g in table], {}, None, None
-    v.open_actions = ("draw", "take_discard", "dig")
-    return v
+    return SimpleNamespace(phase="draw", rules=rules, hand=cards(hand), discard=cards(pile),
+                           table=[cards(g) for g in table], declared={}, restricted=None, obligation=None,
+                           open_actions=("draw", "take_discard", "dig"))
 
 
 def test_the_rollouts_dig_rummy_500s_pile_for_a_meld_worth_its_cards(catalog):
