@@ -18,8 +18,9 @@ the tuning deals (base seed 1000); the default report plays base seed 2000.
 The default 40 games per pairing is a quick look. About 600 decided games are needed to
 tell 55% from 50%; a large lead shows with fewer. CPU seconds per game between Expert and
 Standard: Rummy and Rummy Multiplayer about 13 (the Expert samples up to 64 worlds a
-decision), Rummy 500 about 10 (its rollouts dig the spread pile), Manipulation over 10 (its games go to 200 points), the other
-Manipulation-family games 2 to 5 (the Expert's search takes up to a fifth of its second).
+decision), Rummy 500 about 10 (its rollouts dig the spread pile), Manipulation over 10
+(its games go to 200 points), the other Manipulation-family games 2 to 5 (the Expert's
+search takes up to a fifth of its second).
 The notes give the games and the command of every figure.
 """
 

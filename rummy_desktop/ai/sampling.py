@@ -215,8 +215,8 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
             spare -= e
             dealt = unknown[pos:pos + k + e]
             if e:
-                pool = hands[s] + dealt
-                dealt.sort(key=lambda c: _partners(c, pool))
+                partners = partners_in(hands[s] + dealt)
+                dealt.sort(key=lambda c: 99 if c >= JOKER_BASE else partners(c))  # jokers are kept
                 back += dealt[:e]
                 dealt = dealt[e:]
             hands[s].extend(dealt)
@@ -243,20 +243,22 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     return Game.from_state(variant, rules, state, rng.next_u32())
 
 
-def _partners(card: int, hand: list[int]) -> int:
-    """The cards of ``hand`` that go with ``card``: of its rank, or of its suit within two
-    ranks (a joker goes with everything)."""
-    if card >= JOKER_BASE:
-        return 99
-    f = card % 52
-    n = 0
+def partners_in(hand: Sequence[int]) -> Callable[[int], int]:
+    """How many natural cards of ``hand`` go with a natural card: the others of its rank,
+    and those of its suit within two ranks (a twin of its own face counts for neither)."""
+    count = [0] * 52  # natural cards by face
     for c in hand:
-        if c >= JOKER_BASE:
-            n += 1
-        elif c != card:
-            g = c % 52
-            n += g % 13 == f % 13 or (g // 13 == f // 13 and abs(g % 13 - f % 13) <= 2)
-    return n
+        if c < JOKER_BASE:
+            count[c % 52] += 1
+    by_rank = [count[r] + count[13 + r] + count[26 + r] + count[39 + r] for r in range(13)]
+
+    def partners(card: int) -> int:
+        f = card % 52
+        rank = f % 13
+        lo = f - rank
+        return by_rank[rank] - 2 * count[f] + sum(count[lo + max(0, rank - 2):lo + min(12, rank + 2) + 1])
+
+    return partners
 
 
 def _melds_a_pass(hand: list[int], passed: Sequence[int], meld: Any) -> bool:
@@ -286,22 +288,12 @@ class RolloutPlayer(GreedyPlayer):
         if len(view.hand) <= 1:
             return super().discard_choice(view, choices)
         value = self._value
-        count = [0] * 52  # natural cards in hand by face
-        for c in view.hand:
-            if c < JOKER_BASE:
-                count[c % 52] += 1
-
-        by_rank = [count[r] + count[13 + r] + count[26 + r] + count[39 + r] for r in range(13)]
+        partners = partners_in(view.hand)
 
         def keep(c: int) -> tuple[float, int]:
             if c >= JOKER_BASE:
                 return (100.0, c)
-            f = c % 52
-            rank, suit = f % 13, f // 13
-            # partners: the other cards of its rank, and of its suit within two ranks
-            lo = suit * 13
-            partners = by_rank[rank] - 2 * count[f] + sum(count[lo + max(0, rank - 2):lo + min(12, rank + 2) + 1])
-            return (3.0 * partners - value(c) / 3, -c)
+            return (3.0 * partners(c) - value(c) / 3, -c)
 
         r = view.restricted
         return min((c for c in view.hand if c != r), key=keep)

@@ -324,7 +324,7 @@ def test_the_other_hands_in_the_worlds_keep_cards_that_go_together(catalog, vari
     def links(turns: int) -> tuple[float, list]:
         worlds = [deal_world(view, Memory(seat, turns=turns), game.variant, Pcg32(k)) for k in range(40)]
         hands = [w.state.hands[other] for w in worlds]
-        return sum(sampling._partners(c, h) for h in hands for c in h) / len(hands), hands
+        return sum(sampling.partners_in(h)(c) for h in hands for c in h) / len(hands), hands
 
     first, plain = links(1)  # at its first turn the seat has seen no other turn: a plain deal
     monkeypatch.setattr(sampling, "EVOLVE_CARDS", 0)
