@@ -334,16 +334,19 @@ class RolloutPlayer(GreedyPlayer):
                 have[lo + (rank - 2) % 13] + have[lo + (rank - 1) % 13] + have[lo + (rank + 1) % 13] + \
                 have[lo + (rank + 2) % 13] >= 2
             have[f] += 1
-            taken = list(pile[i:])
             if f in ext:
                 melded = [card]
-            elif maybe and can_meld_card(card, hand + taken, (), view.declared, meld):
-                group = next((g for g, _ in self.hand_melds(hand + taken, meld, jokers_ok) if card in g), None)
+            elif maybe:
+                pool = hand + list(pile[i:])
+                if not can_meld_card(card, pool, (), view.declared, meld):
+                    continue
+                group = next((g for g, _ in self.hand_melds(pool, meld, jokers_ok) if card in g), None)
                 if group is None:
                     continue
                 melded = list(group)
             else:
                 continue
+            taken = pile[i:]
             rest = sum(value(c) for c in taken if c not in melded)
             if sum(value(c) for c in melded) > rest / 2:
                 return Dig(card=card)
