@@ -92,9 +92,9 @@ def test_whole_games_between_computer_levels_on_the_real_worker(qtbot, catalog, 
 
 
 def _press_hint(qtbot, w) -> str:
-    before = w.flow._token
-    QTest.keyClick(w.view_widget, Qt.Key_H)
-    qtbot.waitUntil(lambda: w.flow._token > before and w.flow._job_kind is None, timeout=20000)
+    w.show_status("")
+    QTest.keyClick(w.view_widget, Qt.Key_H)  # a hint not kept starts its job at once
+    qtbot.waitUntil(lambda: w.flow._job_kind is None and bool(w._status_text), timeout=20000)
     return w._status_text
 
 
@@ -122,9 +122,6 @@ def test_hint_many_times_in_a_row_with_the_ui_thread_busy(qtbot, catalog, busy_u
         return solve(self, *a, **k)
 
     monkeypatch.setattr(lp.IntProgram, "solve", counted)
-    # the draw-and-discard hint samples worlds until its time is up: with the UI thread
-    # busy, how many fit varies, and a close call can go either way; this many always fit
-    monkeypatch.setattr("rummy_desktop.ai.levels.SEARCH_WORLDS", 8)
     w, session = make_table(qtbot, catalog, variant, options, players=2, seed=5, level="greedy")
     # play on as a simple player would, until a turn whose hint needs the exact search
     me = GreedyPlayer(0)
@@ -142,6 +139,33 @@ def test_hint_many_times_in_a_row_with_the_ui_thread_busy(qtbot, catalog, busy_u
     assert len(set(texts)) == 1  # the same position, the same answer every time
     if variant != "rummy":  # the native search ran, again and again, on the worker thread
         assert len(searches) >= 12 and set(searches) == {"rummy-table-search"}
+    w.shutdown()
+
+
+def test_a_hint_asked_again_in_the_same_position_is_the_same(qtbot, catalog, busy_ui_thread, monkeypatch):
+    """The draw-and-discard hint samples worlds until its time is up, so a second search of
+    the same position may answer otherwise: the table shows the answer it gave, and asks
+    again once the position changes."""
+    import rummy_desktop.solver as solver
+
+    asked: list[str] = []
+    hint = solver.hint
+
+    def counted(view, time_budget=None):
+        asked.append(threading.current_thread().name)
+        return hint(view, time_budget)
+
+    monkeypatch.setattr(solver, "hint", counted)
+    w, session = make_table(qtbot, catalog, "rummy", {}, players=2, seed=5, level="standard")
+    wait_my_turn(qtbot, w)
+    assert w.flow.view.phase == "draw"
+    texts = [_press_hint(qtbot, w) for _ in range(3)]
+    assert len(set(texts)) == 1 and "failed" not in texts[0]
+    assert asked == ["rummy-table-search"]
+    assert w.submit(GreedyPlayer(0).choose(w.flow.view))  # drawn: a new position
+    qtbot.waitUntil(lambda: w.flow.view.phase == "meld")
+    _press_hint(qtbot, w)
+    assert len(asked) == 2
     w.shutdown()
 
 

@@ -72,6 +72,10 @@ class SeatFlow(QObject):
         self._scheduled = False
         self._closed = False
         self._hint_on = False
+        # the last draw-and-discard hint and the position it is for: the search stops at
+        # its time, so asked again it might answer otherwise; the player gets the same
+        self._kept_hint: tuple[str, Any] | None = None
+        self._asked: str | None = None
         self._last_events: list = []
         self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
         if self.channel.family == "manipulation":  # the exact search's native module, before the table shows
@@ -383,6 +387,11 @@ class SeatFlow(QObject):
         if not self.my_turn() or self.busy():
             return
         view, seconds = self.view, self.table.settings.think_time
+        self._asked = None if self.manipulation else repr(view)  # the Manipulation family's hint is exact
+        if self._asked is not None and self._kept_hint is not None and self._kept_hint[0] == self._asked:
+            self.show_hint(self._kept_hint[1])
+            self.table.hintUsed.emit()
+            return
         self._run_job("hint", lambda: self._solver.hint(view, time_budget=seconds))
 
     def _clear_hint(self) -> None:
@@ -483,6 +492,8 @@ class SeatFlow(QObject):
         kind, self._job_kind = self._job_kind, None
         if kind == "hint":
             if error is None:
+                if self._asked is not None:
+                    self._kept_hint = (self._asked, result)
                 self.show_hint(result)
                 self.table.hintUsed.emit()
             else:
