@@ -21,8 +21,8 @@ Measured (seed 7000, deals 0-24 unless said; 25 deals take about 5.5 minutes on 
 2-core machine; B's gain a decision, with its standard error):
 
 * ``--oracle``: Rummy **+0.40** (B chooses otherwise at 266 of 924 decisions and gains
-  +1.38 +- 0.15 there), Rummy Multiplayer **+0.37** (+1.34 +- 0.14 at 260 of 932). The search's machinery finds much
-  better moves when its worlds hold the real hands.
+  +1.38 +- 0.15 there), Rummy Multiplayer **+0.37** (+1.34 +- 0.14 at 260 of 932). The
+  search's machinery finds much better moves when its worlds hold the real hands.
 * ``--b levels.SEARCH_CONFIDENCE=1e9`` (never leave the heuristic's choice: no search):
   Rummy +0.018 +- 0.043, Rummy Multiplayer -0.007 +- 0.043. With the worlds it deals, the
   search's choices are no better than the heuristic's, as in earlier stops' games (in
