@@ -59,11 +59,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rummy_desktop.ai import levels, sampling  # noqa: E402
-from rummy_desktop.core.actions import IllegalAction  # noqa: E402
 from rummy_desktop.core.engine import Game  # noqa: E402
 from rummy_desktop.core.rng import Pcg32, derive_seed  # noqa: E402
 from rummy_desktop.plugins.manager import default_catalog  # noqa: E402
-from rummy_desktop.solver.values import value_function  # noqa: E402
 
 #: Times each of two differing choices is played on from the true position.
 TRIALS = 200
@@ -110,26 +108,11 @@ def true_worlds(state, game: Game):
     return deal
 
 
-def played_on(game: Game, state, seat: int, actions: list, seed: int) -> list[list[float]]:
-    """Each action's results from the true position, ``TRIALS`` times, the stock shuffled
-    the same way for every action."""
-    value = value_function(game.round_rules.variant)
-    players = [sampling.RolloutPlayer(s, value) for s in range(game.players)]
-    out: list[list[float]] = [[] for _ in actions]
-    for t in range(TRIALS):
-        rng = Pcg32(derive_seed(seed, t))
-        st = state.copy()
-        rng.shuffle(st.stock)
-        game_seed = rng.next_u32()
-        for k, a in enumerate(actions):
-            g = Game.from_state(game.variant, game.round_rules, st.copy(), game_seed)
-            try:
-                g.turns.apply(seat, a)
-            except IllegalAction:
-                out[k].append(-1e9)
-                continue
-            out[k].append(sampling.rollout(g, seat, players))
-    return out
+def played_on(game: Game, state, view, actions: list, seed: int) -> float:
+    """B's mean gain over A from the true position: the search itself, in ``TRIALS``
+    worlds that are the true position with the stock shuffled, none of them dropped."""
+    with Settings([(sampling, "deal_world", true_worlds(state, game)), (sampling, "PRUNE_EVERY", TRIALS + 1)]):
+        return sampling.search(view, None, game.variant, actions, seed, TRIALS, NO_CAP).gains[1]
 
 
 def one_round(job: tuple) -> list[tuple[str, bool, float]]:
@@ -163,23 +146,15 @@ def one_round(job: tuple) -> list[tuple[str, bool, float]]:
             return real_search(view, copy.deepcopy(memory), rule_set, candidates, s_seed, levels.SEARCH_WORLDS,
                                NO_CAP, levels.SEARCH_CONFIDENCE)
         a = searched()
-        with Settings(b_settings):
-            if oracle:
-                sampling.deal_world, dealer = true_worlds(state, game), sampling.deal_world
-                try:
-                    b = searched()
-                finally:
-                    sampling.deal_world = dealer
-            else:
-                b = searched()
+        with Settings(b_settings + ([(sampling, "deal_world", true_worlds(state, game))] if oracle else [])):
+            b = searched()
         if a is None or b is None:
             continue
         kind = "draw" if view.phase == "draw" else "discard"
         if a.action == b.action:
             gains.append((kind, False, 0.0))
             continue
-        ra, rb = played_on(game, state, view.seat, [a.action, b.action], s_seed)
-        gains.append((kind, True, sum(y - x for x, y in zip(ra, rb)) / TRIALS))
+        gains.append((kind, True, played_on(game, state, view, [a.action, b.action], s_seed)))
     return gains
 
 
