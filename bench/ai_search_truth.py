@@ -2,7 +2,7 @@
 games): a change to the search's model measured in minutes, not in thousands of games.
 
     .venv/bin/python bench/ai_search_truth.py [--variant rummy] [--deals N] [--start I] [--seed S]
-        [--jobs J] (--b MODULE.NAME=VALUE ... | --oracle)
+        [--jobs J] [--whole [capped]] (--b MODULE.NAME=VALUE ... | --oracle)
 
 Plays the first round of ``--deals`` deals, Expert against Standard, each deal with the
 Expert in either seat. At every decision the Expert searches (more than one candidate),
@@ -15,11 +15,17 @@ played on from the true position ``TRIALS`` times, the stock shuffled again (the
 shuffles for both), by the rollout players, who play as the Standard does (they pick 98.5%
 of its discards and nearly all its draws in Standard-vs-Standard rounds). Prints B's mean
 gain over A (round points, as the search's utility counts them) where they differ and per
-decision, with standard errors, for all decisions, the draws and the discards; the
-Expert's play follows A.
+decision, with standard errors, for all decisions, the draws and the discards, and per
+round; the Expert's play follows A.
 
-Measured (seed 7000, deals 0-24 unless said; 25 deals take about 5.5 minutes on this slow
-2-core machine; B's gain a decision, with its standard error):
+With ``--whole`` the Expert's whole decision is made again at each of its decisions, from a
+copy of the seat as it stood: its heuristic, the candidates it puts to the search and the
+search (so settings of the heuristic, the number of candidates or of worlds can be told
+apart too); ``--whole capped`` keeps the default time budget (the search stops at its
+share of it, as in play), otherwise there is no time cap.
+
+Measured (seed 7000, deals 0-24 unless said, 64 worlds in A; 25 deals take about 5.5
+minutes on this slow 2-core machine; B's gain a decision, with its standard error):
 
 * ``--oracle``: Rummy **+0.40** (B chooses otherwise at 266 of 924 decisions and gains
   +1.38 +- 0.15 there), Rummy Multiplayer **+0.37** (+1.34 +- 0.14 at 260 of 932). The
@@ -43,6 +49,16 @@ games. The gains of a position are heavy-tailed: the no-search row above moved f
 to -0.080 between deal sets, and a change of the worlds (stop 22's note) from -0.047 +-
 0.026 on deals 0-49 to +0.082 +- 0.035 on deals 50-99. Read less than 2.5 standard errors
 as no difference, and check on other deals (``--start``).
+
+With ``--whole capped`` (B's gain a round, 50 deals, 64 worlds in A):
+
+* ``--b levels.SEARCH_WORLDS=256`` (the search stops at its share of the budget: in Rummy
+  it deals 84 worlds on average, median 76, on this machine): Rummy **+0.51 +- 0.34** on deals 0-49 and **+1.08 +- 0.66** on
+  deals 50-99 (the draws +0.043 +- 0.022 and +0.064 +- 0.025 a decision), Rummy
+  Multiplayer +0.42 +- 0.35. Without the cap, deals 0-49: +0.69 +- 0.40. Taken: the
+  Expert now deals up to 256 worlds.
+* ``--whole --b levels.ENDGAME_CARDS=10`` (no cap; a point always weighs as much as a
+  partner): Rummy -0.31 +- 0.32; B differs at 101 of 2222 decisions.
 """
 
 from __future__ import annotations
@@ -119,12 +135,14 @@ def one_round(job: tuple) -> list[tuple[str, bool, float]]:
     """At each of the Expert's searched decisions in one deal's first round: its kind
     (a draw, or a discard: the search weighs no other choice after the draw), whether B
     chooses otherwise than A, and B's gain over A (0 where they choose alike)."""
-    variant, seed, expert_seat, b_texts, oracle = job
+    variant, seed, expert_seat, b_texts, oracle, whole = job
     b_settings = [parse_setting(t) for t in b_texts]
     catalog = default_catalog()
     game = catalog.new_game(variant, {}, 2, seed)
     seats = [catalog.player("expert" if s == expert_seat else "standard").create(s, derive_seed(seed, s + 1), None)
              for s in range(2)]
+    if whole:
+        return whole_decisions(game, seats, expert_seat, b_settings, whole == "capped")
     found: list[tuple] = []
     real_search = sampling.search
 
@@ -158,6 +176,36 @@ def one_round(job: tuple) -> list[tuple[str, bool, float]]:
     return gains
 
 
+def whole_decisions(game: Game, seats: list, expert_seat: int, b_settings: list,
+                    capped: bool) -> list[tuple[str, bool, float]]:
+    """``--whole``: at each of the Expert's decisions in the first round, its whole
+    decision (the heuristic, its candidates and the search, with no time cap unless
+    ``capped``) made again from a copy of the seat as it stood, as the tree has it (A) and
+    with B's settings."""
+    found = []
+    while not game.over and game.state.round_no <= 1 and game.state.phase != "between_rounds":
+        s = game.to_act
+        view = game.view(s)
+        if s == expert_seat:
+            found.append((copy.deepcopy(seats[s]), view, game.state.copy()))
+        game.apply(s, seats[s].choose(view))
+    gains = []
+    for player, view, state in found:
+        def decided(settings: list):
+            with Settings(settings):
+                p = copy.deepcopy(player)
+                if not capped:
+                    p.time_budget = NO_CAP
+                return p.choose(view)
+        a, b = decided([]), decided(b_settings)
+        kind = "draw" if view.phase == "draw" else "discard" if type(a).__name__ == "Discard" else "meld"
+        if a == b:
+            gains.append((kind, False, 0.0))
+            continue
+        gains.append((kind, True, played_on(game, state, view, [a, b], derive_seed(player.seed, len(gains)))))
+    return gains
+
+
 def mean_error(xs: list[float]) -> tuple[float, float]:
     n = len(xs)
     if n < 2:
@@ -175,26 +223,33 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--b", action="append", default=[], help="a setting of B: sampling.NAME=VALUE or levels.NAME=VALUE")
     ap.add_argument("--oracle", action="store_true", help="B deals the hidden hands as they are")
+    ap.add_argument("--whole", nargs="?", const="uncapped", choices=["uncapped", "capped"],
+                    help="compare the whole decision (heuristic, candidates and search), at every decision; "
+                         "'capped': with the default time budget")
     args = ap.parse_args()
-    if bool(args.b) == args.oracle:
-        ap.error("give either --b settings or --oracle")
+    if bool(args.b) == args.oracle or (args.whole and args.oracle):
+        ap.error("give either --b settings or --oracle (--whole takes --b settings)")
     for t in args.b:
         parse_setting(t)
-    jobs = [(args.variant, derive_seed(args.seed, i), e, args.b, args.oracle)
+    jobs = [(args.variant, derive_seed(args.seed, i), e, args.b, args.oracle, args.whole)
             for i in range(args.start, args.start + args.deals) for e in (0, 1)]
     t0 = time.perf_counter()
     with Pool(args.jobs) as pool:
-        rows = [r for found in pool.map(one_round, jobs, chunksize=1) for r in found]
+        rounds = pool.map(one_round, jobs, chunksize=1)
+    rows = [r for found in rounds for r in found]
     print(f"{' '.join(sys.argv)}")
     print(f"{'decisions':<10} {'count':>6} {'B otherwise':>12} {'B gain where it does':>22} {'B better':>9} "
           f"{'B gain a decision':>20}")
-    for phase in ("all", "draw", "discard"):
+    for phase in ("all", "draw", "discard", "meld"):
         gains = [g for p, _, g in rows if phase in ("all", p)]
         differ = [g for p, d, g in rows if d and phase in ("all", p)]
         m, e = mean_error(differ)
         pm, pe = mean_error(gains)
         print(f"{phase:<10} {len(gains):>6} {len(differ):>12} {m:>+13.3f} +- {e:5.3f} {sum(g > 0 for g in differ):>9} "
               f"{pm:>+11.4f} +- {pe:.4f}")
+    per_round = [sum(g for _, _, g in found) for found in rounds]
+    m, e = mean_error(per_round)
+    print(f"B gain a round: {m:+.3f} +- {e:.3f}")
     print(f"{len(jobs)} rounds, {time.perf_counter() - t0:.0f} s", flush=True)
 
 
