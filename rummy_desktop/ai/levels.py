@@ -140,7 +140,16 @@ DIG_POSITIONS = 150_000
 #: not show (60% against 64% at 24 worlds, 60 games: noise of +-12 points). With 64 worlds
 #: the Expert's decisions take p95 132-143 ms, at most 182 ms, on this idle 2-core machine
 #: (``bench/ai_decision_time.py``); under load the search stops at its share of the budget.
-SEARCH_WORLDS = 64
+#: At 64 worlds the search stopped on its own well within its share (median 99 ms in Rummy,
+#: 2 players), so it now may deal up to 256 and stops at its share, the default 250 ms:
+#: measured with ``bench/ai_search_truth.py --whole capped --b levels.SEARCH_WORLDS=256``
+#: (seed 7000, 50 deals, first rounds, Expert against Standard; B's gain over 64 worlds a
+#: round, in round points): Rummy +0.51 +- 0.34 on deals 0-49 and +1.08 +- 0.66 on
+#: deals 50-99, the draws +0.054 +- 0.017 a decision over both; Rummy Multiplayer +0.42 +-
+#: 0.35. The search then deals 84 worlds on average (median 76) in Rummy, and the
+#: Expert's decisions take p95 255-261 ms, at most 290 ms, in Rummy, Rummy Multiplayer and
+#: Rummy 500 with 2 and 4 players (``bench/ai_decision_time.py --levels expert``).
+SEARCH_WORLDS = 256
 SEARCH_SHARE = 0.25
 SEARCH_DIGS = 2
 SEARCH_DISCARDS = 3
