@@ -53,9 +53,9 @@ as no difference, and check on other deals (``--start``).
 With ``--whole capped`` (B's gain a round, 50 deals, 64 worlds in A):
 
 * ``--b levels.SEARCH_WORLDS=256`` (the search stops at its share of the budget: in Rummy
-  it deals 84 worlds on average, median 76, on this machine): Rummy **+0.51 +- 0.34** on deals 0-49 and **+1.08 +- 0.66** on
-  deals 50-99 (the draws +0.043 +- 0.022 and +0.064 +- 0.025 a decision), Rummy
-  Multiplayer +0.42 +- 0.35. Without the cap, deals 0-49: +0.69 +- 0.40. Taken: the
+  it deals 84 worlds on average, median 76, on this machine): Rummy **+0.51 +- 0.34** on
+  deals 0-49 and **+1.08 +- 0.66** on deals 50-99 (the draws +0.043 +- 0.022 and +0.064
+  +- 0.025 a decision), Rummy Multiplayer +0.42 +- 0.35. Without the cap, deals 0-49: +0.69 +- 0.40. Taken: the
   Expert now deals up to 256 worlds.
 * ``--whole --b levels.ENDGAME_CARDS=10`` (no cap; a point always weighs as much as a
   partner): Rummy -0.31 +- 0.32; B differs at 101 of 2222 decisions.
@@ -75,6 +75,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rummy_desktop.ai import levels, sampling  # noqa: E402
+from rummy_desktop.core.actions import Discard  # noqa: E402
 from rummy_desktop.core.engine import Game  # noqa: E402
 from rummy_desktop.core.rng import Pcg32, derive_seed  # noqa: E402
 from rummy_desktop.plugins.manager import default_catalog  # noqa: E402
@@ -198,7 +199,7 @@ def whole_decisions(game: Game, seats: list, expert_seat: int, b_settings: list,
                     p.time_budget = NO_CAP
                 return p.choose(view)
         a, b = decided([]), decided(b_settings)
-        kind = "draw" if view.phase == "draw" else "discard" if type(a).__name__ == "Discard" else "meld"
+        kind = "draw" if view.phase == "draw" else "discard" if isinstance(a, Discard) else "meld"
         if a == b:
             gains.append((kind, False, 0.0))
             continue
