@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import MeldRules, joker_options, judge_faces
 
-from .templates import templates
+from .templates import templates, templates_with
 from .values import one
 
 CardValue = Callable[[int], int]
@@ -218,7 +218,13 @@ def melds_with(card: int, pool: Sequence[int], meld: MeldRules) -> list[Completi
     cap = meld.max_jokers
     out: list[Completion] = []
     seen: set[tuple] = set()
-    for shape in _shapes(meld.ace_mode, meld.distinct_suits):
+    if card >= JOKER_BASE:
+        shapes = _shapes(meld.ace_mode, meld.distinct_suits)
+    else:  # only the shapes that hold its face
+        shapes = templates_with(meld.ace_mode, meld.distinct_suits).get(card % 52, ())
+    for shape in shapes:
+        if len(shape) > len(others) + 1:
+            continue  # more places than cards
         allowed = len(shape) - 1 if cap is None else min(cap, len(shape) - 1)
         slots = list(range(len(shape)))
         # where the card goes

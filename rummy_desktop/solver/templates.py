@@ -42,12 +42,13 @@ def set_templates(ace_mode: str) -> tuple[tuple[int, ...], ...]:
     return tuple(t for t in templates(ace_mode) if len({f // 13 for f in t}) > 1)
 
 
-@lru_cache(maxsize=8)
-def templates_with(ace_mode: str) -> dict[int, tuple[tuple[int, ...], ...]]:
-    """For each face, the group shapes holding it, in :func:`templates` order."""
+@lru_cache(maxsize=16)
+def templates_with(ace_mode: str, distinct_suits: bool = True) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """For each face, the group shapes holding it (once, even where a suit-blind set holds
+    the face twice), in :func:`templates` order."""
     out: dict[int, list[tuple[int, ...]]] = {}
-    for t in templates(ace_mode):
-        for f in t:
+    for t in templates(ace_mode, distinct_suits):
+        for f in dict.fromkeys(t):
             out.setdefault(f, []).append(t)
     return {f: tuple(ts) for f, ts in out.items()}
 
