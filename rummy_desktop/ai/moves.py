@@ -60,18 +60,49 @@ def natural_runs(cards: Iterable[int], meld: MeldRules) -> list[Group]:
 
 def natural_sets(cards: Iterable[int], meld: MeldRules) -> list[Group]:
     """Sets of naturals, as large as possible (up to 4)."""
-    by_rank: list[list[int]] = [[] for _ in range(13)]
-    suits_seen: list[set[int]] = [set() for _ in range(13)]
+    by_rank: dict[int, list[int]] = {}
+    suits_seen = [0] * 13  # per rank, a bit per suit
+    distinct = meld.distinct_suits
     for c in cards:
         if c < JOKER_BASE:
             f = c % 52
             r = f % 13
-            if meld.distinct_suits:
-                if f // 13 in suits_seen[r]:
+            if distinct:
+                bit = 1 << (f // 13)
+                if suits_seen[r] & bit:
                     continue
-                suits_seen[r].add(f // 13)
-            by_rank[r].append(c)
-    return [sorted(g, key=lambda c: c % 52)[:4] for g in by_rank if len(g) >= 3]
+                suits_seen[r] |= bit
+            by_rank.setdefault(r, []).append(c)
+    return [sorted(g, key=lambda c: c % 52)[:4] for _, g in sorted(by_rank.items()) if len(g) >= 3]
+
+
+def has_natural_meld(cards: Iterable[int], meld: MeldRules) -> bool:
+    """Does :func:`natural_runs` or :func:`natural_sets` find a group in ``cards``? (A
+    quick test by bit masks: the rollouts ask it of nearly every hand, and most hands
+    have none.)"""
+    ranks = [0] * 4  # per suit, a bit per run position 1..14
+    rank_count = [0] * 13
+    suits_of_rank = [0] * 13  # per rank, a bit per suit
+    for c in cards:
+        if c < JOKER_BASE:
+            f = c % 52
+            r = f % 13
+            rank_count[r] += 1
+            suits_of_rank[r] |= 1 << (f // 13)
+            ranks[f // 13] |= 1 << (r + 1)
+    for r in range(13):
+        if (rank_count[r] if not meld.distinct_suits else bin(suits_of_rank[r]).count("1")) >= 3:
+            return True
+    mode = meld.ace_mode
+    for m in ranks:
+        if m & 2:  # the ace: low, high or both, as natural_runs places it
+            if mode == "high":
+                m &= ~2
+            if mode != "low":
+                m |= 1 << 14
+        if m & (m >> 1) & (m >> 2):
+            return True
+    return False
 
 
 def extension_faces(known: Sequence[int], meld: MeldRules) -> set[int]:
@@ -103,7 +134,7 @@ def extension_faces(known: Sequence[int], meld: MeldRules) -> set[int]:
 def greedy_split(cards: Sequence[int], meld: MeldRules, value=lambda c: 1) -> list[Group]:
     """A good (not always best) split of ``cards`` into natural melds: runs then sets, or
     sets then runs, whichever places more value."""
-    if not natural_runs(cards, meld) and not natural_sets(cards, meld):
+    if not has_natural_meld(cards, meld):
         return []  # most hands: no meld at all
     best: list[Group] = []
     best_value = -1
