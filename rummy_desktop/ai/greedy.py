@@ -8,6 +8,7 @@ everything it can, and discards its highest-valued card.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rummy_desktop.core.actions import (
@@ -27,6 +28,15 @@ def card_cost(card: int) -> int:
     if card >= JOKER_BASE:
         return -1
     return face_value(card, ace=11, joker=0)
+
+
+#: The draws, made once: actions are immutable, and the rollouts make thousands.
+_DRAW, _TAKE = Draw(), TakeDiscard()
+
+
+@lru_cache(maxsize=None)
+def _discard(card: int) -> Discard:
+    return Discard(card=card)
 
 
 def _may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
@@ -55,15 +65,37 @@ class GreedyPlayer:
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
         self._ext_cache: dict[tuple, set[int]] = {}
+        self._table_ext: dict[tuple, tuple[list[set[int]], set[int]]] = {}
         self._ext_meld = None  # the meld rules the remembered extensions are for
+
+    def _meld_rules(self, meld) -> None:
+        """Forget the remembered extensions when the meld rules change."""
+        if meld is not self._ext_meld and meld != self._ext_meld:
+            self._ext_cache.clear()
+            self._table_ext.clear()
+            self._ext_meld = meld
+
+    def _table_extensions(self, groups, declared, meld) -> tuple[list[set[int]], set[int]]:
+        """The extensions of each meld on the table (:meth:`_extensions`) and all of them,
+        remembered by the table's cards while no joker is on it (the rollouts ask at
+        every decision, and the table changes rarely)."""
+        self._meld_rules(meld)
+        key = tuple(map(tuple, groups)) if not declared else None
+        found = self._table_ext.get(key) if key is not None else None
+        if found is None:
+            ext = [self._extensions(g, declared, meld) for g in groups]
+            found = (ext, set().union(*ext))
+            if key is not None:
+                if len(self._table_ext) > 4096:
+                    self._table_ext.clear()
+                self._table_ext[key] = found
+        return found
 
     def _extensions(self, group, declared, meld) -> set[int]:
         """extension_faces of a meld, remembered: melds change rarely between decisions.
         A group of naturals is remembered by its cards (their faces follow), one with
         jokers by its faces (a joker's face is its declaration)."""
-        if meld is not self._ext_meld and meld != self._ext_meld:
-            self._ext_cache.clear()
-            self._ext_meld = meld
+        self._meld_rules(meld)
         key = tuple(group)
         if key and max(key) >= JOKER_BASE:
             key = (-1,) + tuple(face(c, declared) for c in group)
@@ -196,17 +228,16 @@ class GreedyPlayer:
         if view.phase == "draw":
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in view.open_actions and top < JOKER_BASE and (
-                any(top % 52 in self._extensions(g, view.declared, meld) for g in groups)
+                top % 52 in self._table_extensions(groups, view.declared, meld)[1]
                 or (_may_meld(top, hand, jokers_ok)
                     and any(top in g for g, _ in self.hand_melds(hand + [top], meld, jokers_ok)))
             ):
-                return TakeDiscard()
+                return _TAKE
             if "draw" in view.open_actions:
-                return Draw()
-            return TakeDiscard()
+                return _DRAW
+            return _TAKE
         # The natural faces that would extend each meld on the table, worked out once.
-        ext = [self._extensions(g, view.declared, meld) for g in groups]
-        extends_any = set().union(*ext) if ext else set()
+        ext, extends_any = self._table_extensions(groups, view.declared, meld)
         restricted = view.restricted
 
         def strands(left: list[int], new_group: list[int] | None = None) -> bool:
@@ -243,7 +274,7 @@ class GreedyPlayer:
                     continue
                 return LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None)
         choices = [c for c in hand if c != restricted or (rules.last_card_discard and len(hand) == 1)]
-        return Discard(card=self.discard_choice(view, choices))
+        return _discard(self.discard_choice(view, choices))
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""
