@@ -283,20 +283,36 @@ class RolloutPlayer(GreedyPlayer):
         super().__init__(seat)
         self._melds: dict[tuple, list] = {}
         self._value = value
+        self._thirds = [value(f) / 3 for f in range(52)]  # a natural's value goes by its face
 
     def discard_choice(self, view: Any, choices: list[int]) -> int:
-        if len(view.hand) <= 1:
+        """The card with the lowest ``3 * partners - value / 3`` (:func:`partners_in`; the
+        lowest card id breaks a tie), never a joker while it holds a natural card."""
+        hand = view.hand
+        if len(hand) <= 1:
             return super().discard_choice(view, choices)
-        value = self._value
-        partners = partners_in(view.hand)
-
-        def keep(c: int) -> tuple[float, int]:
-            if c >= JOKER_BASE:
-                return (100.0, c)
-            return (3.0 * partners(c) - value(c) / 3, -c)
-
+        count = [0] * 52  # partners_in, written out: the rollouts ask this at every discard
+        for c in hand:
+            if c < JOKER_BASE:
+                count[c % 52] += 1
+        thirds = self._thirds
         r = view.restricted
-        return min((c for c in view.hand if c != r), key=keep)
+        best, best_key = None, None
+        for c in hand:
+            if c == r:
+                continue
+            if c >= JOKER_BASE:
+                key: tuple[float, int] = (100.0, c)
+            else:
+                f = c % 52
+                rank = f % 13
+                lo = f - rank
+                partners = (count[rank] + count[13 + rank] + count[26 + rank] + count[39 + rank] - 2 * count[f]
+                            + sum(count[lo + max(0, rank - 2):lo + min(12, rank + 2) + 1]))
+                key = (3.0 * partners - thirds[f], -c)
+            if best_key is None or key < best_key:
+                best, best_key = c, key
+        return best
 
     def _draw_discard(self, view: Any) -> Any:  # type: ignore[override]
         action = super()._draw_discard(view)
@@ -314,7 +330,7 @@ class RolloutPlayer(GreedyPlayer):
         jokers_ok = view.rules.joker_policy != "none"
         hand = list(view.hand)
         value = self._value
-        ext = set().union(*(self._extensions(g, view.declared, meld) for g in view.table)) if view.table else set()
+        ext = self._table_extensions(view.table, view.declared, meld)[1]
         have = [0] * 52  # natural faces in the hand and the cards above the one looked at
         wild = False
         for c in hand + [pile[-1]]:
