@@ -413,7 +413,8 @@ class DrawDiscardTurns:
         st = self.game.state
         rules = self.game.round_rules
         card = action.card
-        _hand_cards(self._position(seat), [card])
+        if card not in st.hands[seat]:
+            raise IllegalAction("not_in_hand", card=card)
         if st.obligation is not None:
             raise IllegalAction("dig_obligation", card=st.obligation)
         if card == st.restricted and not (rules.last_card_discard and st.hands[seat] == [card]):
