@@ -56,6 +56,7 @@ deb: venv
 bench: venv
 	$(BIN)/python bench/simulate_speed.py
 	$(BIN)/python bench/solve_speed.py
+	$(BIN)/python bench/search_speed.py
 	$(BIN)/python bench/startup.py
 	$(BIN)/python bench/table_stall.py --level all --seconds 10
 
