@@ -287,7 +287,7 @@ class RolloutPlayer(GreedyPlayer):
 
     def discard_choice(self, view: Any, choices: list[int]) -> int:
         """The card with the lowest ``3 * partners - value / 3`` (:func:`partners_in`; the
-        lowest card id breaks a tie), never a joker while it holds a natural card."""
+        highest card id breaks a tie), a joker last; never the card taken from the pile."""
         hand = view.hand
         if len(hand) <= 1:
             return super().discard_choice(view, choices)
