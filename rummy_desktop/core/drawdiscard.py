@@ -130,13 +130,14 @@ class MeldPosition:
         return cls(view.hand, view.table, view.declared, view.rules, view.restricted, view.obligation)
 
 
-def _hand_cards(pos: MeldPosition, cards: Sequence[int]) -> None:
+def _hand_cards(hand: Sequence[int], cards: Sequence[int]) -> None:
+    """Refuse ``cards`` unless each is in ``hand``, once."""
     seen: set[int] = set()
     for c in cards:
         if c in seen:
             raise IllegalAction("card_repeated", card=c)
         seen.add(c)
-        if c not in pos.hand:
+        if c not in hand:
             raise IllegalAction("not_in_hand", card=c)
 
 
@@ -162,7 +163,7 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     """The new meld (in display order) and its jokers' faces; IllegalAction if refused."""
     rules = pos.rules
     cards = list(action.cards)
-    _hand_cards(pos, cards)
+    _hand_cards(pos.hand, cards)
     if pos.obligation is not None and pos.obligation not in cards:
         raise IllegalAction("dig_obligation", card=pos.obligation)
     given = {j: f for j, f in action.jokers.items() if j in cards}
@@ -178,7 +179,7 @@ def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[in
     """The meld after the lay-off and the faces it declares; IllegalAction if refused."""
     rules = pos.rules
     card = action.card
-    _hand_cards(pos, [card])
+    _hand_cards(pos.hand, [card])
     group = _group_of(pos, action.group)
     if pos.obligation is not None and pos.obligation != card:
         raise IllegalAction("dig_obligation", card=pos.obligation)
@@ -202,7 +203,7 @@ def judge_swap(pos: MeldPosition, action: SwapJoker) -> tuple[list[int], int]:
     if rules.joker_policy != "swap":
         raise IllegalAction("swap_not_allowed")
     card = action.card
-    _hand_cards(pos, [card])
+    _hand_cards(pos.hand, [card])
     group = _group_of(pos, action.group)
     joker = next((j for j in group if j >= JOKER_BASE and card < JOKER_BASE
                   and pos.declared.get(j) == card % 52), None)
@@ -413,8 +414,7 @@ class DrawDiscardTurns:
         st = self.game.state
         rules = self.game.round_rules
         card = action.card
-        if card not in st.hands[seat]:
-            raise IllegalAction("not_in_hand", card=card)
+        _hand_cards(st.hands[seat], [card])
         if st.obligation is not None:
             raise IllegalAction("dig_obligation", card=st.obligation)
         if card == st.restricted and not (rules.last_card_discard and st.hands[seat] == [card]):
