@@ -19,6 +19,9 @@ from rummy_desktop.net.host import Host, HostLimits, SeatPlan
 
 LOOPBACK = "127.0.0.1"
 CODE = "lan-42"
+# Every host and client the helpers made; tests/net/conftest.py closes them after each test,
+# passed or failed, so a failing test leaves no host's computer-seat thread behind it.
+OPEN: list[Host | Client] = []
 
 
 def make_host(catalog, variant: str, seats: str | list[SeatPlan], options=None, seed: int = 7,
@@ -28,6 +31,7 @@ def make_host(catalog, variant: str, seats: str | list[SeatPlan], options=None, 
         for w in seats.split(",")]
     host = Host(catalog, variant, options or {}, plan, code=kw.pop("code", CODE), seed=seed,
                 limits=kw.pop("limits", None) or HostLimits(), **kw)
+    OPEN.append(host)
     assert host.listen(LOOPBACK, 0), host.error
     return host
 
@@ -39,6 +43,7 @@ def join(catalog, host: Host, name: str = "Ana", code: str = CODE, level: str | 
     if level is not None:
         client.joined.connect(lambda _s: setattr(client, "player", ComputerSeat(client, level))
                               if not hasattr(client, "player") else None)
+    OPEN.append(client)
     client.connect_to(LOOPBACK, host.port)
     return client
 
