@@ -30,6 +30,7 @@ from rummy_desktop.session.worker import Worker
 from . import protocol as P
 from .framing import FrameError, client_decoder, encode
 from .loop import Poster
+from .own_pause import OwnPause
 from .views import ViewState, engine_event
 
 
@@ -88,6 +89,7 @@ class Client(QObject):
         self._draining = False
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self._tick)
+        self._pause = OwnPause(clock)
         self._connect_timer = QTimer(self)
         self._connect_timer.setSingleShot(True)
         self._connect_timer.timeout.connect(self._connect_timeout)
@@ -110,6 +112,7 @@ class Client(QObject):
         self._heard = self.clock()
         self._write(P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, name=self.name))
         self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
+        self._pause.start(self._ticker.interval() / 1000)
 
     def _connect_timeout(self) -> None:
         if not self.connected and not self._done:
@@ -160,6 +163,7 @@ class Client(QObject):
 
     def _tick(self) -> None:
         now = self.clock()
+        self._heard = min(now, self._heard + self._pause.tick(now))  # our own pause is not the host's silence
         if now - self._heard > self.limits.silence:
             self._end(P.Refusal(reason="host_closing", params={"problem": "host_silent"}))
             return

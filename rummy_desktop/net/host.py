@@ -49,6 +49,7 @@ from rummy_desktop.session.seat_channel import SeatInfo as LocalSeatInfo
 from . import protocol as P
 from .framing import FrameError, FrameTooLarge, encode, host_decoder
 from .loop import Poster
+from .own_pause import OwnPause
 from .views import engine_event, public_events, rules_digest, view_changes, wire_view
 from .wire import MAX_EVENTS, MAX_SECONDS
 
@@ -194,6 +195,7 @@ class Host(QObject):
         self._server.newConnection.connect(self._accept)
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self._tick)
+        self._pause = OwnPause(self.clock)
         self._last_ping = 0.0
         self._nonce = 0
         self._responder = None
@@ -205,6 +207,7 @@ class Host(QObject):
         ok = self._server.listen(QHostAddress(address), port)
         if ok:
             self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
+            self._pause.start(self._ticker.interval() / 1000)
         return ok
 
     @property
@@ -754,7 +757,9 @@ class Host(QObject):
         now = self.clock()
         for address in [a for a, t in self._tries.items() if not _within(t, now, self.limits.try_window)]:
             del self._tries[address]  # forgiven: forgotten
+        paused = self._pause.tick(now)  # the host's own pause is not its peers' silence
         for p in list(self.peers):
+            p.heard = min(now, p.heard + paused)
             if now - p.heard > self.limits.silence:
                 self._drop(p)
         if now - self._last_ping >= self.limits.ping_interval:
