@@ -10,6 +10,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from pytestqt.exceptions import TimeoutError as WaitTimedOut
 
 from rummy_desktop.net import host as host_module
 from rummy_desktop.net import protocol as P
@@ -46,6 +47,27 @@ def join(catalog, host: Host, name: str = "Ana", code: str = CODE, level: str | 
     OPEN.append(client)
     client.connect_to(LOOPBACK, host.port)
     return client
+
+
+def play_out(qtbot, host: Host, clients: list[Client], timeout: float = 30.0) -> None:
+    """Wait until the game is over and every client has heard its result. On a timeout the
+    failure says where the game stood: a stall is told apart from a dropped connection."""
+    try:
+        qtbot.waitUntil(lambda: host.result is not None and all(c.result is not None for c in clients),
+                        timeout=int(timeout * 1000))
+    except WaitTimedOut as e:
+        game = host.game
+        lines = [f"not over within {timeout} s: "
+                 + ("no game" if game is None else f"{len(game.log)} moves, phase {game.state.phase}, "
+                                                   f"seat {game.to_act} to act, host result {host.result}")]
+        for c in clients:
+            player = getattr(c, "player", None)
+            lines.append(f"seat {c.seat}: connected {c.connected}, refusal {c.refusal}, result {c.result is not None}, "
+                         f"open actions {len(c.view.open_actions) if c.view else None}, view current "
+                         f"{game is not None and c.view is not None and c.view == game.view(c.seat)}, "
+                         f"player busy {getattr(player, '_busy', None)} asked {getattr(player, '_asked', None)}")
+        lines.append(f"host seats: {host.seat_infos()}")
+        raise AssertionError("\n".join(lines)) from e
 
 
 class ViewRecorder:

@@ -8,7 +8,7 @@ import threading
 
 from rummy_desktop.storage.saves import load
 
-from .lan import join, make_host
+from .lan import join, make_host, play_out
 
 
 def test_the_host_never_syncs_to_the_disk_on_its_event_loop(qtbot, catalog, tmp_path, monkeypatch):
@@ -39,7 +39,7 @@ def test_a_finished_network_game_leaves_no_autosave(qtbot, catalog, tmp_path):
     path = tmp_path / "table.json"
     host = make_host(catalog, "carousel", "open,greedy", seed=2, autosave=path)
     client = join(catalog, host, "Ana")
-    qtbot.waitUntil(lambda: host.result is not None and client.result is not None, timeout=30000)
+    play_out(qtbot, host, [client])
     assert host.session.saver.flush(10)
     assert not path.exists()
     host.close()

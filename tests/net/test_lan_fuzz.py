@@ -8,7 +8,7 @@ from rummy_desktop.net.framing import FATAL
 from rummy_desktop.net.fuzz import hostile_frames
 from rummy_desktop.net.host import HostLimits
 
-from .lan import Raw, frame, join, make_host, spin
+from .lan import Raw, frame, join, make_host, play_out, spin
 from .test_lan_refusals import Clock
 
 CASES = 10_000
@@ -80,6 +80,6 @@ def test_hostile_frames_change_nothing_and_the_table_plays_on(qtbot, catalog):
 
     clock.now += 61  # the fuzz run's wrong codes are forgotten: friends on 127.0.0.1 join
     others = [join(catalog, host, f"P{i}", code="Kq7-zz") for i in (2, 3)]
-    qtbot.waitUntil(lambda: all(c.result is not None for c in [first, *others]), timeout=30000)
+    play_out(qtbot, host, [first, *others])
     assert first.result == host.result and host.game.over
     host.close()

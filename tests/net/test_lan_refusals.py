@@ -8,7 +8,7 @@ from rummy_desktop.core.actions import Draw
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.host import HostLimits, token_hash
 
-from .lan import CODE, LOOPBACK, Raw, frame, join, make_host
+from .lan import CODE, LOOPBACK, Raw, frame, join, make_host, play_out
 
 
 class Clock:
@@ -210,7 +210,7 @@ def test_a_silent_peer_is_dropped_and_its_seat_taken_back_with_the_token(qtbot, 
 
     back.player = ComputerSeat(back, "greedy")
     back.player._consider()
-    qtbot.waitUntil(lambda: back.result is not None and steady.result is not None, timeout=30000)
+    play_out(qtbot, host, [back, steady])
     assert back.view == host.game.view(seat)
     host.close()
 
