@@ -25,6 +25,16 @@ CODE = "lan-42"
 OPEN: list[Host | Client] = []
 
 
+class Clock:
+    """A clock the test moves by hand (``now`` in seconds)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def make_host(catalog, variant: str, seats: str | list[SeatPlan], options=None, seed: int = 7,
               **kw) -> Host:
     plan = seats if isinstance(seats, list) else [

@@ -8,8 +8,8 @@ from rummy_desktop.net.framing import FATAL
 from rummy_desktop.net.fuzz import hostile_frames
 from rummy_desktop.net.host import HostLimits
 
-from .lan import Raw, frame, join, make_host, play_out, spin
-from .test_lan_refusals import Clock
+from .lan import Clock, Raw, frame, join, make_host, play_out, spin
+
 
 CASES = 10_000
 BATCH = 12  # cases on one connection, when none of them ends it

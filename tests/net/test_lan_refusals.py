@@ -8,15 +8,7 @@ from rummy_desktop.core.actions import Draw
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.host import HostLimits, token_hash
 
-from .lan import CODE, LOOPBACK, Raw, frame, join, make_host, play_out
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
+from .lan import CODE, LOOPBACK, Clock, Raw, frame, join, make_host, play_out
 
 
 def _joined(qtbot, host, name="Raw") -> Raw:

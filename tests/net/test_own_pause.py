@@ -9,15 +9,7 @@ from rummy_desktop.net.client import ClientLimits
 from rummy_desktop.net.host import HostLimits
 from rummy_desktop.net.own_pause import OwnPause
 
-from .lan import Raw, join, make_host, spin
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
+from .lan import Clock, Raw, join, make_host, spin
 
 
 def test_the_pause_is_the_time_a_tick_came_late_beyond_its_interval():
