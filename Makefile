@@ -38,8 +38,11 @@ docs: $(STAMP)
 run: venv
 	$(BIN)/rummy-desktop
 
+# The suite runs on every core (pytest-xdist; JOBS=1 for one process). Each test has its own
+# user folder and listens only on ports the system picks, so tests never meet.
+JOBS ?= auto
 test: venv
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(JOBS) --dist worksteal
 
 # Our move search against rummikub-solver on the same positions (installs it and cvxpy).
 bench-compare: venv

@@ -34,7 +34,8 @@ def host_process():
     procs = []
 
     def start(*args: str) -> tuple[subprocess.Popen, int]:
-        proc = _start("host", "--bind", "127.0.0.1", "--port", "0", *args)
+        # any free port, and no discovery: the suite runs in parallel (the discovery port is one)
+        proc = _start("host", "--bind", "127.0.0.1", "--port", "0", "--no-discovery", *args)
         procs.append(proc)
         line = proc.stdout.readline()
         assert line, proc.stderr.read()
