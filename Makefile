@@ -20,8 +20,8 @@ translations/%.qm: translations/%.ts | $(STAMP)
 # Collect the strings of the whole interface into the .ts files (then translate them).
 # English is the source language: its catalogue holds only the plural forms ("%n card(s)").
 update-translations: $(STAMP)
-	$(BIN)/pyside6-lupdate -no-obsolete -extensions py rummy_desktop/ui -ts $(filter-out %_en.ts,$(TS))
-	$(BIN)/pyside6-lupdate -no-obsolete -pluralonly -source-language en -target-language en \
+	$(BIN)/pyside6-lupdate -no-obsolete -locations none -extensions py rummy_desktop/ui -ts $(filter-out %_en.ts,$(TS))
+	$(BIN)/pyside6-lupdate -no-obsolete -locations none -pluralonly -source-language en -target-language en \
 		-extensions py rummy_desktop/ui -ts translations/rummy_desktop_en.ts
 
 $(STAMP): pyproject.toml plugins/example-house-rule/pyproject.toml

@@ -4,7 +4,6 @@
 <context>
     <name>DropRow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="50"/>
         <source>{name} is reconnecting: %n s left.</source>
         <translation>
             <numerusform>{name} is reconnecting: %n second left.</numerusform>
@@ -12,7 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="52"/>
         <source>Wait %n s more</source>
         <translation>
             <numerusform>Wait %n second more</numerusform>
@@ -23,7 +21,6 @@
 <context>
     <name>HostLobby</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="136"/>
         <source>Waiting for %n player(s)…</source>
         <translation>
             <numerusform>Waiting for %n player…</numerusform>
@@ -34,7 +31,6 @@
 <context>
     <name>LessonsDialog</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/lessons.py" line="118"/>
         <source>{game}, %n step(s): {summary}</source>
         <translation>
             <numerusform>{game}, %n step: {summary}</numerusform>
@@ -45,7 +41,6 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} with {players}, %n move played</numerusform>
@@ -56,7 +51,6 @@
 <context>
     <name>MoveLogView</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -65,7 +59,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -73,7 +66,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="179"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -82,7 +74,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="180"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <translation>
             <numerusform>{who} withdrew (+3) and drew %n card</numerusform>
@@ -93,7 +84,6 @@
 <context>
     <name>NetworkBar</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="128"/>
         <source>Not sent: a chat line holds at most %n characters.</source>
         <translation>
             <numerusform>Not sent: a chat line holds at most %n character.</numerusform>
@@ -101,7 +91,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="137"/>
         <source>Not sent: too many lines at once; wait %n s.</source>
         <translation>
             <numerusform>Not sent: too many lines at once; wait %n s.</numerusform>
@@ -112,7 +101,6 @@
 <context>
     <name>NetworkPlurals</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/texts.py" line="58"/>
         <source>Wrong code: %n try left.</source>
         <translation>
             <numerusform>Wrong code: %n try left.</numerusform>
@@ -120,7 +108,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/texts.py" line="61"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconnecting… %n s left</numerusform>
@@ -131,7 +118,6 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Round {n}, {name}: {points} point, total {total}</numerusform>
@@ -142,7 +128,6 @@
 <context>
     <name>SeatFlow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="271"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>You drew %n card</numerusform>
@@ -150,7 +135,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="272"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} drew %n card</numerusform>
@@ -158,7 +142,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>You played %n card</numerusform>
@@ -166,7 +149,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} played %n card</numerusform>
@@ -174,7 +156,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="306"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>You withdrew and drew %n card</numerusform>
@@ -182,7 +163,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="307"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} withdrew and drew %n card</numerusform>
@@ -190,7 +170,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="455"/>
         <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
         <translation>
             <numerusform>Hint: take {card} from the discard pile: with it, %n card you have not seen would complete a meld.</numerusform>
@@ -198,7 +177,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
         <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
         <translation>
             <numerusform>Hint: discard {card}: a player has only %n card left, so get rid of points.</numerusform>
@@ -206,7 +184,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="467"/>
         <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
         <translation>
             <numerusform>Hint: discard {card}: it keeps the most chances to meld (%n card you have not seen would complete a meld with the cards you keep).</numerusform>
@@ -214,7 +191,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="469"/>
         <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
         <translation>
             <numerusform>Hint: discard {card}: %n card you have not seen would still complete a meld with the cards you keep.</numerusform>
@@ -222,7 +198,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="599"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>The group outlined in red is not valid yet.</numerusform>
@@ -233,7 +208,6 @@
 <context>
     <name>TableWidget</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -241,7 +215,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -249,7 +222,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconnecting… %n s left</numerusform>
@@ -257,7 +229,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
         <source>%n s</source>
         <comment>seconds left, after a picture in a narrow seat panel</comment>
         <translation>
@@ -266,7 +237,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

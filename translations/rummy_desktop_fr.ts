@@ -4,22 +4,18 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="347"/>
         <source>About Rummy Desktop</source>
         <translation>À propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="350"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Une table de cartes pour la famille du rami : Rami, Rami multijoueur, Rami 500 et la famille Manipulation, chaque règle étant un module.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="352"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licence : GPL-3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="353"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -27,7 +23,6 @@
 <context>
     <name>DropRow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="50"/>
         <source>{name} is reconnecting: %n s left.</source>
         <translation>
             <numerusform>{name} se reconnecte : encore %n seconde.</numerusform>
@@ -35,7 +30,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="52"/>
         <source>Wait %n s more</source>
         <translation>
             <numerusform>Attendre encore %n seconde</numerusform>
@@ -43,7 +37,6 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="53"/>
         <source>Computer plays now</source>
         <translation>L&apos;ordinateur joue maintenant</translation>
     </message>
@@ -51,93 +44,74 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="358"/>
         <source>Bonus for reaching the target</source>
         <translation>Bonus pour avoir atteint l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
         <source>Bonus for rounds won</source>
         <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="375"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="378"/>
         <source>The game is a draw.</source>
         <translation>La partie se termine à égalité.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="380"/>
         <source>You win!</source>
         <translation>Vous avez gagné !</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="382"/>
         <source>{name} wins.</source>
         <translation>{name} a gagné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
         <source>You share the win with {names}.</source>
         <translation>Vous partagez la victoire avec {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="387"/>
         <source>{names} share the win.</source>
         <translation>{names} partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="391"/>
         <source>Points from rounds</source>
         <translation>Points des manches</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="393"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="404"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="419"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="420"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="421"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Regarder la table</translation>
     </message>
@@ -145,57 +119,46 @@
 <context>
     <name>HostGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="79"/>
         <source>Host a network game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="83"/>
         <source>{name} (you, the host)</source>
         <translation>{name} (vous, l&apos;hôte)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="84"/>
         <source>You, the host</source>
         <translation>Vous, l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
         <source>Open: a network player</source>
         <translation>Libre : un joueur en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Ouvrir la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="91"/>
         <source>Network table</source>
         <translation>Table en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="92"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Nom de la table :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="94"/>
         <source>{name}&apos;s table</source>
         <translation>Table de {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="95"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="96"/>
         <source>Computer for a player who drops out:</source>
         <translation>Ordinateur pour un joueur déconnecté :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="101"/>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
         <translation>Les joueurs rejoignent la table depuis leur ordinateur sur ce réseau, avec le code affiché ensuite. Laissez au moins une place libre.</translation>
     </message>
@@ -203,7 +166,6 @@
 <context>
     <name>HostLobby</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="136"/>
         <source>Waiting for %n player(s)…</source>
         <translation>
             <numerusform>En attente de %n joueur…</numerusform>
@@ -211,52 +173,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="137"/>
         <source>Everyone is here: click Start.</source>
         <translation>Tout le monde est là : cliquez sur Commencer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="140"/>
         <source>Network table: {name}</source>
         <translation>Table en réseau : {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="141"/>
         <source>Players join with this code:</source>
         <translation>Les joueurs rejoignent la table avec ce code :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="143"/>
         <source>This computer&apos;s address: {addresses}</source>
         <translation>Adresse de cet ordinateur : {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="145"/>
         <source>Players on this network also find the table in their list.</source>
         <translation>Les joueurs de ce réseau trouvent aussi la table dans leur liste.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="147"/>
         <source>The table cannot be found automatically (its port is taken): players type the address.</source>
         <translation>La table ne peut pas être trouvée automatiquement (son port est occupé) : les joueurs saisissent l&apos;adresse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="150"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="154"/>
         <source>Computer plays this seat</source>
         <translation>L&apos;ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="155"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="156"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -264,138 +216,110 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="187"/>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="193"/>
         <source>another version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="198"/>
         <source>your seat</source>
         <translation>votre place</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="199"/>
         <source>The host keeps your seat: click Join to take it back.</source>
         <translation>L&apos;hôte garde votre place : cliquez sur Rejoindre pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="225"/>
         <source>Looking for tables on this network…</source>
         <translation>Recherche de tables sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="227"/>
         <source>No table found. Type the host&apos;s address, as its lobby shows it.</source>
         <translation>Aucune table trouvée. Saisissez l&apos;adresse de l&apos;hôte, telle que sa salle d&apos;attente l&apos;affiche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="232"/>
         <source>{table}: {why}</source>
         <translation>{table} : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="251"/>
         <source>Type the host&apos;s address, like 192.168.1.20 or 192.168.1.20:{port}.</source>
         <translation>Saisissez l&apos;adresse de l&apos;hôte, par exemple 192.168.1.20 ou 192.168.1.20:{port}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="257"/>
         <source>Type your name: the other players see it at the table.</source>
         <translation>Saisissez votre nom : les autres joueurs le voient à la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="264"/>
         <source>Type the code the host&apos;s screen shows (letters, digits and -).</source>
         <translation>Saisissez le code affiché sur l&apos;écran de l&apos;hôte (lettres, chiffres et -).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="280"/>
         <source>Connecting to {address}…</source>
         <translation>Connexion à {address}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="298"/>
         <source>You sit at seat {n} of {table} ({variant}).</source>
         <translation>Vous êtes à la place {n} de {table} ({variant}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="300"/>
         <source>Waiting for the host to start the game…</source>
         <translation>En attente du début de la partie par l&apos;hôte…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="343"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="344"/>
         <source>Tables on this network:</source>
         <translation>Tables sur ce réseau :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="345"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="356"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="347"/>
         <source>Free seats</source>
         <translation>Places libres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="351"/>
         <source>&amp;Address (and port):</source>
         <translation>&amp;Adresse (et port) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="352"/>
         <source>for example 192.168.1.20:{port}</source>
         <translation>par exemple 192.168.1.20:{port}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="353"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="354"/>
         <source>&amp;Code:</source>
         <translation>&amp;Code :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="355"/>
         <source>shown on the host&apos;s screen</source>
         <translation>affiché sur l&apos;écran de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="357"/>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="358"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -403,184 +327,146 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Déplacer le focus entre votre main, les groupes de la table, l&apos;emplacement de nouveau groupe, la pioche et la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Up, Down</source>
         <translation>Haut, Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Left, Right</source>
         <translation>Gauche, Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Parcourir les cartes de la main, du groupe ou du tas qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; avec des cartes prises, les poser là où est le focus : sur un groupe, sur l&apos;emplacement de nouveau groupe ou sur la défausse. Sur la pioche, pioche ; sur la défausse, prend la carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="310"/>
         <source>Escape</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>Le bouton principal du tour : Piocher, Passer ou Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="285"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="285"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Annuler (Abandonner (+3) quand la règle le demande)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Trier la main par couleur, par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="291"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="292"/>
         <source>Keyboard play</source>
         <translation>Jouer au clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="301"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="302"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Chaque action se joue au clavier aussi bien qu&apos;à la souris.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="303"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Les boutons sous la table prennent le focus avec Tab et agissent avec Espace. Chaque commande a un nom que les lecteurs d&apos;écran annoncent.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="305"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="307"/>
         <source>Alt+Right</source>
         <translation>Alt+Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="307"/>
         <source>Next step (a step you only read)</source>
         <translation>Étape suivante (une étape à lire)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="308"/>
         <source>Alt+Left</source>
         <translation>Alt+Gauche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="308"/>
         <source>Back to the previous step</source>
         <translation>Revenir à l&apos;étape précédente</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="309"/>
         <source>Alt+Home</source>
         <translation>Alt+Début</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="309"/>
         <source>Restart the lesson</source>
         <translation>Recommencer la leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="310"/>
         <source>Leave the lesson</source>
         <translation>Quitter la leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="312"/>
         <source>In a lesson</source>
         <translation>Dans une leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -588,47 +474,38 @@
 <context>
     <name>LessonBubble</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="246"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="247"/>
         <source>Back to the previous step (Alt+Left)</source>
         <translation>Revenir à l&apos;étape précédente (Alt+Gauche)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="248"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="249"/>
         <source>Start the lesson again (Alt+Home)</source>
         <translation>Recommencer la leçon (Alt+Début)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="250"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="251"/>
         <source>Go on to the next step (Alt+Right)</source>
         <translation>Passer à l&apos;étape suivante (Alt+Droite)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="252"/>
         <source>Play this game now</source>
         <translation>Jouer à ce jeu maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="253"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="254"/>
         <source>Leave the lesson (Esc)</source>
         <translation>Quitter la leçon (Échap)</translation>
     </message>
@@ -636,23 +513,18 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="220"/>
         <source>Round scores: {scores}</source>
         <translation>Points de la manche : {scores}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="222"/>
         <source>Lesson finished</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="230"/>
-        <location filename="../rummy_desktop/ui/lessons.py" line="234"/>
         <source>Step {n} of {total}</source>
         <translation>Étape {n} sur {total}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="231"/>
         <source>Watch the other players&apos; moves.</source>
         <translation>Regardez les coups des autres joueurs.</translation>
     </message>
@@ -660,47 +532,38 @@
 <context>
     <name>LessonsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="53"/>
         <source>Learn by playing</source>
         <translation>Apprendre en jouant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
         <source>A guided lesson in the real game teaches each rule set step by step.</source>
         <translation>Une leçon guidée dans le vrai jeu enseigne chaque règle pas à pas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
         <source>Lesson</source>
         <translation>Leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="56"/>
         <source>Start the lesson</source>
         <translation>Commencer la leçon</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="61"/>
         <source>Draw-and-discard games</source>
         <translation>Jeux de pioche et défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="62"/>
         <source>Manipulation games</source>
         <translation>Jeux de manipulation</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="84"/>
         <source>✓ finished</source>
         <translation>✓ terminée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/lessons.py" line="118"/>
         <source>{game}, %n step(s): {summary}</source>
         <translation>
             <numerusform>{game}, %n étape : {summary}</numerusform>
@@ -711,257 +574,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="475"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="476"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="478"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="479"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="480"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="481"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Resume the net&amp;work game</source>
         <translation>Reprendre la partie en rés&amp;eau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="486"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="487"/>
         <source>&amp;Settings…</source>
         <translation>Pa&amp;ramètres…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="488"/>
         <source>&amp;Full screen</source>
         <translation>Plein &amp;écran</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="489"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de cette partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="490"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Apprendre en jouant…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="491"/>
         <source>&amp;Keyboard play</source>
         <translation>Jouer au &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="492"/>
         <source>&amp;Plugins…</source>
         <translation>&amp;Plugins…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="556"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>Rummy Desktop continue avec les paramètres par défaut.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>Your statistics could not be read</source>
         <translation>Impossible de lire vos statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
         <source>Counting starts again from zero.</source>
         <translation>Le décompte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="577"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les statistiques : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1291"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Impossible d&apos;enregistrer les paramètres : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
         <source>Some plugins could not be loaded</source>
         <translation>Certains plugins n’ont pas pu être chargés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="644"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="673"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="700"/>
         <source>No interrupted game.</source>
         <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="718"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
         <source>Leave the network game?</source>
         <translation>Quitter la partie en réseau ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="736"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="744"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1200"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="741"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie en cours sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="745"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1200"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Commencer une nouvelle partie ? La partie interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="843"/>
         <source>The game could not start</source>
         <translation>Impossible de commencer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="794"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1167"/>
         <source>The game could not be saved</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="819"/>
         <source>The new game is saved in its place.</source>
         <translation>La nouvelle partie est enregistrée à sa place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="894"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Reprendre la partie avec le niveau «&#xa0;{level}&#xa0;» à sa place ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="899"/>
         <source>Resume with “{level}”</source>
         <translation>Reprendre avec «&#xa0;{level}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="958"/>
         <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
         <translation>Fermer la table ? Les joueurs sont déconnectés ; la partie est conservée, et Reprendre la partie en réseau rouvre la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="960"/>
         <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
         <translation>Quitter la table ? L&apos;ordinateur joue à votre place ; vous pouvez revenir avec le même code.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1283"/>
         <source>The game could not be saved: {error}</source>
         <translation>La partie n’a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1296"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fermer Rummy Desktop ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1296"/>
         <source>Close anyway?</source>
         <translation>Fermer quand même ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="817"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="876"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} avec {players}, %n coup joué</numerusform>
@@ -969,46 +773,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="878"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="147"/>
         <source>it could not be moved aside: {error}</source>
         <translation>il n’a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="879"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="893"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Impossible de reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="880"/>
         <source>You can start a new game.</source>
         <translation>Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="63"/>
         <source>Host a network game</source>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="64"/>
         <source>Host a new table? The interrupted network game will be replaced.</source>
         <translation>Héberger une nouvelle table ? La partie en réseau interrompue sera remplacée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="50"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="89"/>
         <source>The table could not be opened</source>
         <translation>La table n&apos;a pas pu être ouverte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="149"/>
         <source>The network game could not be resumed</source>
         <translation>La partie en réseau n&apos;a pas pu être reprise</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="150"/>
         <source>You can host a new table.</source>
         <translation>Vous pouvez héberger une nouvelle table.</translation>
     </message>
@@ -1016,85 +808,68 @@
 <context>
     <name>MoveLogView</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="89"/>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="90"/>
         <source>Moves this round</source>
         <translation>Coups de cette manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="91"/>
         <source>What each player did this round, the newest last</source>
         <translation>Ce que chaque joueur a fait dans cette manche, le plus récent en dernier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="103"/>
         <source>laid down {group}</source>
         <translation>nouveau groupe {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
         <source>put {cards} into a new group {group}</source>
         <translation>{cards} dans un nouveau groupe {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="107"/>
         <source>put {cards} into {group}</source>
         <translation>{cards} dans {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="114"/>
         <source>moved the loose {cards} into {target}</source>
         <translation>{cards} des cartes isolées vers {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="116"/>
         <source>moved your {cards} from {source} into {target}</source>
         <translation>{cards} (à vous) de {source} vers {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="117"/>
         <source>moved {cards} from {source} into {target}</source>
         <translation>{cards} de {source} vers {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="129"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="131"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="132"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
         <source>{who} drew {cards}</source>
         <comment>you</comment>
         <translation>{who} avez pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
         <source>{who} drew {cards}</source>
         <translation>{who} a pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} drew a card</source>
         <comment>you</comment>
         <translation>{who} avez pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -1103,7 +878,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <translation>
             <numerusform>{who} a pioché %n carte</numerusform>
@@ -1111,117 +885,96 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="142"/>
         <source>{who} took {card} from the discard pile</source>
         <comment>you</comment>
         <translation>{who} avez pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="143"/>
         <source>{who} took {card} from the discard pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="146"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <comment>you</comment>
         <translation>{who} avez creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse, avec {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
         <source>{who} melded {group}</source>
         <comment>you</comment>
         <translation>{who} avez posé {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
         <source>{who} melded {group}</source>
         <translation>{who} a posé {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
         <source>{who} laid off {card} on {group}</source>
         <comment>you</comment>
         <translation>{who} avez ajouté {card} à {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="154"/>
         <source>{who} laid off {card} on {group}</source>
         <translation>{who} a ajouté {card} à {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <comment>you</comment>
         <translation>{who} avez mis {card} à la place du joker dans {group} et pris le joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="158"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <translation>{who} a mis {card} à la place du joker dans {group} et a pris le joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} discarded {card}</source>
         <comment>you</comment>
         <translation>{who} avez défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="164"/>
         <source>{who} played:</source>
         <comment>you</comment>
         <translation>{who} avez joué :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="164"/>
         <source>{who} played:</source>
         <translation>{who} a joué :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="170"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) et pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <translation>{who} a abandonné (+3) et pioché {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="173"/>
         <source>{who} withdrew (+3); the stock is empty</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) ; la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="174"/>
         <source>{who} withdrew (+3); the stock is empty</source>
         <translation>{who} a abandonné (+3) ; la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="176"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <comment>you</comment>
         <translation>{who} avez abandonné (+3) et pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="177"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <translation>{who} a abandonné (+3) et pioché une carte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="179"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -1230,7 +983,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="180"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <translation>
             <numerusform>{who} a abandonné (+3) et pioché %n carte</numerusform>
@@ -1238,55 +990,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="183"/>
         <source>{who} passed</source>
         <comment>you</comment>
         <translation>{who} avez passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="183"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="185"/>
         <source>{who} knocked</source>
         <comment>you</comment>
         <translation>{who} avez frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="185"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="187"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="189"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="192"/>
         <source>{who} went out: round {n} is over</source>
         <comment>you</comment>
         <translation>{who} n&apos;avez plus de cartes : la manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="193"/>
         <source>{who} went out: round {n} is over</source>
         <translation>{who} n&apos;a plus de cartes : la manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="195"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="197"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -1294,137 +1036,110 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="19"/>
         <source>Check the address and port, that the host&apos;s firewall lets Rummy Desktop in, and that both computers are on the same network.</source>
         <translation>Vérifiez l&apos;adresse et le port, que le pare-feu de l&apos;hôte laisse passer Rummy Desktop, et que les deux ordinateurs sont sur le même réseau.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="22"/>
         <source>The host left: the connection is closed.</source>
         <translation>L&apos;hôte est parti : la connexion est fermée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="23"/>
         <source>The host runs Rummy Desktop {host_program} (network protocol {host_protocol}); this computer runs {client_program} (protocol {client_protocol}). Update the older one.</source>
         <translation>L&apos;hôte utilise Rummy Desktop {host_program} (protocole réseau {host_protocol}) ; cet ordinateur utilise {client_program} (protocole {client_protocol}). Mettez à jour le plus ancien.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="26"/>
         <source>This computer does not know the choice “{value}” of the house rule “{option}” the host plays {variant} with: install the same plugins as the host.</source>
         <translation>Cet ordinateur ne connaît pas le choix « {value} » de la règle maison « {option} » avec laquelle l&apos;hôte joue à {variant} : installez les mêmes extensions que l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="29"/>
         <source>This computer lacks the house rule “{option}” the host plays {variant} with: install the same plugins as the host.</source>
         <translation>Il manque à cet ordinateur la règle maison « {option} » avec laquelle l&apos;hôte joue à {variant} : installez les mêmes extensions que l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="32"/>
         <source>This computer does not have the rule set “{name}” the host plays: install its plugin.</source>
         <translation>Cet ordinateur n&apos;a pas les règles « {name} » auxquelles joue l&apos;hôte : installez son extension.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="34"/>
         <source>This computer&apos;s plugins give other rules for {variant} than the host&apos;s: install the same versions as the host.</source>
         <translation>Les extensions de cet ordinateur donnent d&apos;autres règles pour {variant} que celles de l&apos;hôte : installez les mêmes versions que l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="37"/>
         <source>Wrong code.</source>
         <translation>Code erroné.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="38"/>
         <source>Too many wrong codes from this computer: wait a few minutes, then try again.</source>
         <translation>Trop de codes erronés depuis cet ordinateur : attendez quelques minutes, puis réessayez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="40"/>
         <source>Too many connections from this computer.</source>
         <translation>Trop de connexions depuis cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="41"/>
         <source>The table is full.</source>
         <translation>La table est complète.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="42"/>
         <source>The game has already started: only its players can come back in.</source>
         <translation>La partie a déjà commencé : seuls ses joueurs peuvent revenir.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="43"/>
         <source>The host does not know this seat&apos;s key any more: join with the code.</source>
         <translation>L&apos;hôte ne connaît plus la clé de cette place : rejoignez la table avec le code.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="44"/>
         <source>Too many messages at once: wait a moment.</source>
         <translation>Trop de messages à la fois : attendez un instant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="45"/>
         <source>This computer has not joined the table yet.</source>
         <translation>Cet ordinateur n&apos;a pas encore rejoint la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="46"/>
         <source>The host did not answer in time.</source>
         <translation>L&apos;hôte n&apos;a pas répondu à temps.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="47"/>
         <source>The host could not be reached ({detail}).</source>
         <translation>L&apos;hôte est injoignable ({detail}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="48"/>
         <source>The host stopped answering.</source>
         <translation>L&apos;hôte ne répond plus.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="49"/>
         <source>The host closed the table.</source>
         <translation>L&apos;hôte a fermé la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="50"/>
         <source>The host and this computer did not understand each other ({problem}).</source>
         <translation>L&apos;hôte et cet ordinateur ne se sont pas compris ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="122"/>
         <source>Open: waiting for a player</source>
         <translation>Libre : en attente d&apos;un joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="124"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="128"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="130"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="132"/>
         <source>{name} (the host)</source>
         <translation>{name} (l&apos;hôte)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="136"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="140"/>
         <source>played by the computer ({level})</source>
         <translation>joué par l&apos;ordinateur ({level})</translation>
     </message>
@@ -1432,7 +1147,6 @@
 <context>
     <name>NetworkBar</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="128"/>
         <source>Not sent: a chat line holds at most %n characters.</source>
         <translation>
             <numerusform>Non envoyé : une ligne de discussion compte au plus %n caractère.</numerusform>
@@ -1440,12 +1154,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="130"/>
         <source>Not sent: there is no connection to the host.</source>
         <translation>Non envoyé : il n’y a pas de connexion avec l’hôte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="137"/>
         <source>Not sent: too many lines at once; wait %n s.</source>
         <translation>
             <numerusform>Non envoyé : trop de lignes à la fois ; attendez %n s.</numerusform>
@@ -1453,62 +1165,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="148"/>
         <source>{name}: {text}</source>
         <translation>{name} : {text}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="197"/>
         <source>The connection to the host was lost.</source>
         <translation>La connexion à l&apos;hôte est perdue.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="199"/>
         <source>The connection to the host was lost: {why}</source>
         <translation>La connexion à l&apos;hôte est perdue : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="202"/>
         <source>Reconnecting… (attempt {n})</source>
         <translation>Reconnexion… (essai {n})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="204"/>
         <source>Re&amp;join</source>
         <translation>Re&amp;venir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="205"/>
         <source>Say something to the table…</source>
         <translation>Dites quelque chose à la table…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="206"/>
         <source>Chat line</source>
         <translation>Ligne de discussion</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="207"/>
         <source>Chat</source>
         <translation>Discussion</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="208"/>
         <source>What the players say at the table appears here.</source>
         <translation>Ce que disent les joueurs à la table s&apos;affiche ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="209"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="212"/>
         <source>Code {code} · {addresses}</source>
         <translation>Code {code} · {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="214"/>
         <source>Code {code} · {address}</source>
         <translation>Code {code} · {address}</translation>
     </message>
@@ -1516,7 +1216,6 @@
 <context>
     <name>NetworkPlurals</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/texts.py" line="58"/>
         <source>Wrong code: %n try left.</source>
         <translation>
             <numerusform>Code erroné : encore %n essai.</numerusform>
@@ -1524,7 +1223,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/texts.py" line="61"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconnexion… encore %n s</numerusform>
@@ -1535,98 +1233,79 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>New game</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="289"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
         <source>This rule set has no options.</source>
         <translation>Ces règles n&apos;ont pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
         <source>{label}:</source>
         <translation>{label} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="312"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Nombre de joueurs ({low}–{high}) :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="314"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="317"/>
         <source>Seat {n}</source>
         <translation>Place {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="320"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (vous, en bas de la table)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
         <source>You, at the bottom of the table</source>
         <translation>Vous, en bas de la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="323"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Humain (joue à tour de rôle sur cet écran)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="326"/>
         <source>Computer: {level}</source>
         <translation>Ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="331"/>
         <source>R&amp;ules</source>
         <translation>Voir les rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="332"/>
         <source>The rules of {name}, with the options chosen here</source>
         <translation>Les règles de {name}, avec les options choisies ici</translation>
     </message>
@@ -1634,93 +1313,74 @@
 <context>
     <name>PluginsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="63"/>
         <source>Rule sets</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="71"/>
         <source>{option} ({rule_set})</source>
         <translation>{option} ({rule_set})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="72"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="74"/>
         <source>Computer players</source>
         <translation>Joueurs de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="78"/>
         <source>Lessons</source>
         <translation>Leçons</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="81"/>
         <source>Translations</source>
         <translation>Traductions</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="85"/>
         <source>Plugins</source>
         <translation>Plugins</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="86"/>
         <source>Rule sets, house rules, computer players and lessons come from plugins: installed Python distributions. The guide for writing one is docs/plugins.md.</source>
         <translation>Les règles, règles maison, joueurs de l&apos;ordinateur et leçons viennent de plugins : des distributions Python installées. Le guide pour en écrire un est docs/plugins.md.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="89"/>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="89"/>
         <source>Adds</source>
         <translation>Ajoute</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="96"/>
         <source>(not installed)</source>
         <translation>(non installé)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="103"/>
         <source>{what}: {names}</source>
         <translation>{what} : {names}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="105"/>
         <source>Nothing</source>
         <translation>Rien</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Distribution</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Reason</source>
         <translation>Raison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="116"/>
         <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
         <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="118"/>
         <source>Every installed plugin loaded.</source>
         <translation>Tous les plugins installés sont chargés.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="125"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1728,372 +1388,298 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
         <source>There is no such seat at this table.</source>
         <translation>Cette place n’existe pas à cette table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
         <source>That is not a well-formed move.</source>
         <translation>Ce coup est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
         <source>That is not possible now.</source>
         <translation>Ce n&apos;est pas possible maintenant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
         <source>This game does not allow that.</source>
         <translation>Ces règles ne le permettent pas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
         <source>{card} is used twice.</source>
         <translation>{card} est utilisée deux fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
         <source>The stock is empty.</source>
         <translation>La pioche est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
         <source>You can pass only when the stock is empty.</source>
         <translation>Vous ne pouvez passer que lorsque la pioche est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
         <source>The discard pile is empty.</source>
         <translation>La défausse est vide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
         <source>Draw a card first.</source>
         <translation>Piochez d&apos;abord une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
         <source>The stock is empty: take the discard.</source>
         <translation>La pioche est vide : prenez la défausse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
         <source>There is no group {group} on the table.</source>
         <translation>Il n&apos;y a pas de groupe {group} sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
         <source>That is the top card: take it instead of digging.</source>
         <translation>C&apos;est la carte du dessus : prenez-la au lieu de creuser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="38"/>
         <source>{card} is not in the discard pile.</source>
         <translation>{card} n&apos;est pas dans la défausse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
         <source>You could not meld {card} at once, so you cannot dig it.</source>
         <translation>Vous ne pourriez pas poser {card} aussitôt : vous ne pouvez donc pas creuser jusqu&apos;à elle.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="40"/>
         <source>Meld {card}, which you dug, first.</source>
         <translation>Posez d&apos;abord {card}, que vous avez creusée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
         <source>You cannot discard {card}: you took it from the pile this turn.</source>
         <translation>Vous ne pouvez pas défausser {card} : vous l&apos;avez prise dans la défausse à ce tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
         <source>You would be left holding only {card}, which you cannot discard this turn.</source>
         <translation>Il ne vous resterait que {card}, que vous ne pouvez pas défausser à ce tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
         <source>That is not a valid meld: {why}.</source>
         <translation>Cette combinaison n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
         <source>{card} does not fit that meld: {why}.</source>
         <translation>{card} ne va pas dans cette combinaison : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
         <source>Say which card the joker is: {choices}.</source>
         <translation>Dites quelle carte est le joker : {choices}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
         <source>The joker cannot be {face} here.</source>
         <translation>Ici, le joker ne peut pas être {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
         <source>No joker in that meld stands for {card}.</source>
         <translation>Aucun joker de cette combinaison ne représente {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
         <source>Jokers cannot be swapped in this game.</source>
         <translation>Dans ces règles, on n&apos;échange pas les jokers.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
         <source>Add at least one card from your hand.</source>
         <translation>Ajoutez au moins une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
         <source>{card} was on the table and must stay there.</source>
         <translation>{card} était sur la table et doit y rester.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
         <source>{card} is neither on the table nor in your hand.</source>
         <translation>{card} n&apos;est ni sur la table ni dans votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="54"/>
         <source>{card} cannot stand alone on the table.</source>
         <translation>{card} ne peut pas rester seule sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
         <source>Group {group} is not valid: {why}.</source>
         <translation>Le groupe {group} n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="56"/>
         <source>Group {group} holds more than one joker.</source>
         <translation>Le groupe {group} contient plus d&apos;un joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
         <source>The joker keeps {face} until a real {face} is on the table.</source>
         <translation>Le joker reste {face} tant qu&apos;un vrai {face} n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
         <source>The joker must stay with a card that was beside it until a real {face} is on the table.</source>
         <translation>Le joker doit rester avec une carte qui était à côté de lui tant qu&apos;un vrai {face} n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
         <source>A group with a joker cannot be rearranged: only cards from your hand may join it.</source>
         <translation>Un groupe avec un joker ne peut pas être réorganisé : seules des cartes de votre main peuvent le rejoindre.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
         <source>To free the joker standing for {face}, play a real {face} from your hand.</source>
         <translation>Pour libérer le joker qui représente {face}, jouez un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
         <source>Your first meld needs a run of three cards of one suit from your hand (no joker).</source>
         <translation>Votre première pose demande une suite de trois cartes d&apos;une couleur, de votre main (sans joker).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="67"/>
         <source>You can knock only after a meld that leaves you 1 to {limit} points in hand.</source>
         <translation>Vous ne pouvez frapper qu&apos;après une pose qui vous laisse de 1 à {limit} points en main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="69"/>
         <source>No knocking in the final turns.</source>
         <translation>On ne frappe pas pendant les derniers tours.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Vous avez touché la table : jouez-la avec Terminé ou abandonnez (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
         <source>This table does not use Withdraw (+3).</source>
         <translation>Cette table n&apos;utilise pas Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="73"/>
         <source>You have drawn three cards already.</source>
         <translation>Vous avez déjà pioché trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
         <source>No drawing in the final turns.</source>
         <translation>On ne pioche pas pendant les derniers tours.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
         <source>The round is over: continue or end the game.</source>
         <translation>La manche est terminée : continuez ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
         <source>Only the host decides this.</source>
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
         <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
         <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
         <source>That works too, but this step shows another move. {explanation}</source>
         <translation>Cela marche aussi, mais cette étape montre un autre coup. {explanation}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>Read this step, then click Next.</source>
         <translation>Lisez cette étape, puis cliquez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>The lesson is over.</source>
         <translation>La leçon est terminée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>a group needs at least 3 cards</source>
         <translation>un groupe demande au moins 3 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>a group needs at least one natural card</source>
         <translation>un groupe demande au moins une carte naturelle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>too many jokers in one group</source>
         <translation>trop de jokers dans un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>a set holds at most 4 cards</source>
         <translation>un brelan compte au plus 4 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>the cards of a set must all have different suits</source>
         <translation>les cartes d&apos;un brelan doivent toutes être de couleurs différentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>une suite ne peut pas contenir deux fois le même rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>the ranks of a run must follow one another</source>
         <translation>les rangs d&apos;une suite doivent se suivre</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>dans ces règles, l&apos;As ne peut pas prendre cette place dans une suite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>a run holds at most 13 cards</source>
         <translation>une suite compte au plus 13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>ni un brelan (un rang) ni une suite (une couleur)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>a joker on the table needs a declared card</source>
         <translation>un joker sur la table doit avoir une carte déclarée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>aucune carte que le joker pourrait représenter ne rend ce groupe valide</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Une carte de la table ne peut jamais revenir dans une main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Seule une carte isolée au début du tour peut rester seule.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>Cards cannot be put there.</source>
         <translation>On ne peut pas poser de cartes ici.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Cliquez encore sur Abandonner (+3) pour tout remettre comme avant et piocher trois cartes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Pour prendre le joker, mettez à sa place un vrai {face} de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="105"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Faites glisser le joker dans votre main pour l&apos;échanger contre votre {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Sélectionnez d&apos;abord des cartes (cliquez dessus ou appuyez sur Espace).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Vous avez touché la table : cliquez sur Terminé ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="111"/>
         <source>The host did not answer in time: your move was not played.</source>
         <translation>L&apos;hôte n&apos;a pas répondu à temps : votre coup n&apos;a pas été joué.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
         <source>The connection to the host is closed.</source>
         <translation>La connexion avec l&apos;hôte est fermée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="113"/>
         <source>Too many moves at once: wait a moment.</source>
         <translation>Trop de coups à la fois : attendez un instant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="137"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -2101,47 +1687,38 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="96"/>
         <source>The plugin of this rule set supplies no rules page.</source>
         <translation>Le plugin de ces règles ne fournit pas de page de règles.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="110"/>
         <source>This game has no options.</source>
         <translation>Cette partie n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="115"/>
         <source>{option}: {value}</source>
         <translation>{option} : {value}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="117"/>
         <source>Options of this game: {options}</source>
         <translation>Options de cette partie : {options}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="123"/>
         <source>Rules: {name}</source>
         <translation>Règles : {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="124"/>
         <source>&amp;Rule set:</source>
         <translation>&amp;Règles :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="125"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="131"/>
         <source>Rules of {name}</source>
         <translation>Règles de {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="133"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2149,149 +1726,118 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="177"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="192"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
         <source>Round {n}</source>
         <translation>Manche {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>No round has ended yet</source>
         <translation>Aucune manche n&apos;est encore terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Cards left</source>
         <translation>Cartes restantes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Count in hand</source>
         <translation>Points en main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
         <source>Round points</source>
         <translation>Points de la manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>{name} (you)</source>
         <translation>{name} (vous)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="214"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The lowest total is best.</source>
         <translation>Le total le plus bas est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The highest total is best.</source>
         <translation>Le total le plus haut est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Manche par manche : les points de chaque manche et, entre parenthèses, le total jusque-là.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="231"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Les totaux comprennent les bonus accordés à la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="233"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jouer une autre manche, ou terminer la partie avec ces totaux ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="237"/>
         <source>&amp;End game</source>
         <translation>&amp;Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="240"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="242"/>
         <source>&amp;Final standings</source>
         <translation>Classement &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>&amp;Next round</source>
         <translation>Manche &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="251"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
         <source>Round by round</source>
         <translation>Manche par manche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="254"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Manche {n}, {name} : {points} point, total {total}</numerusform>
@@ -2299,42 +1845,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>You went out.</source>
         <translation>Vous avez vidé votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>{name} knocked.</source>
         <translation>{name} a frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>You knocked.</source>
         <translation>Vous avez frappé.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="291"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>La manche est bloquée : tout le monde a passé à la suite.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="293"/>
         <source>The stock ran out.</source>
         <translation>La pioche est épuisée.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="298"/>
         <source>Round won by {names}.</source>
         <translation>Manche gagnée par {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="300"/>
         <source>Nobody won the round.</source>
         <translation>Personne n&apos;a gagné la manche.</translation>
     </message>
@@ -2342,88 +1880,70 @@
 <context>
     <name>SeatFlow</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="133"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="135"/>
         <source>Waiting for {who}…</source>
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="140"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="142"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="144"/>
         <source>Your turn: click the stock to draw.</source>
         <translation>À vous : cliquez sur la pioche pour piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="145"/>
         <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
         <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="147"/>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="150"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="151"/>
         <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
         <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
         <source>Your turn: draw a card.</source>
         <translation>À vous : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
         <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
         <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="157"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="158"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="191"/>
         <source>The group outlined in red is not valid: {why}.</source>
         <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="216"/>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="354"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="269"/>
         <source>You drew {cards}</source>
         <translation>Vous avez pioché {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="271"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>Vous avez pioché %n carte</numerusform>
@@ -2431,7 +1951,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="272"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} a pioché %n carte</numerusform>
@@ -2439,77 +1958,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="273"/>
         <source>You drew a card</source>
         <translation>Vous avez pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="273"/>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="276"/>
         <source>You took {card} from the pile</source>
         <translation>Vous avez pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="277"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} a pris {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="280"/>
         <source>You dug {card} from the pile</source>
         <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="281"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="284"/>
         <source>You melded {cards}</source>
         <translation>Vous avez posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="285"/>
         <source>{who} melded {cards}</source>
         <translation>{who} a posé {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="288"/>
         <source>You laid off {card}</source>
         <translation>Vous avez ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
         <source>{who} laid off {card}</source>
         <translation>{who} a ajouté {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
         <source>You swapped {card} for a joker</source>
         <translation>Vous avez échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} a échangé {card} contre un joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
         <source>You discarded {card}</source>
         <translation>Vous avez défaussé {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
         <source>{who} discarded {card}</source>
         <translation>{who} a défaussé {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>Vous avez joué %n carte</numerusform>
@@ -2517,7 +2021,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} a joué %n carte</numerusform>
@@ -2525,17 +2028,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="303"/>
         <source>You passed</source>
         <translation>Vous avez passé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="303"/>
         <source>{who} passed</source>
         <translation>{who} a passé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="306"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
@@ -2543,7 +2043,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="307"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} a abandonné et pioché %n carte</numerusform>
@@ -2551,118 +2050,94 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
         <source>You knocked</source>
         <translation>Vous avez frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
         <source>{who} knocked</source>
         <translation>{who} a frappé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="311"/>
         <source>The stock is empty: one more turn each</source>
         <translation>La pioche est vide : encore un tour chacun</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>La défausse a été mélangée en une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="315"/>
         <source>Round {n} is over</source>
         <translation>La manche {n} est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="319"/>
         <source>Round {n}: you play first</source>
         <translation>Manche {n} : vous jouez en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Manche {n} : {who} joue en premier</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="322"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="379"/>
         <source>The table is back as it was.</source>
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="401"/>
         <source>No play found: press Withdraw (+3) twice to end your turn.</source>
         <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="403"/>
         <source>No play found: pass.</source>
         <translation>Aucun coup trouvé : passez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="405"/>
         <source>No play found: draw a card.</source>
         <translation>Aucun coup trouvé : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="407"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="426"/>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Indice : piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="428"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="431"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="434"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="437"/>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="439"/>
         <source>Hint: you can play.</source>
         <translation>Indice : vous pouvez jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="441"/>
         <source>The table must be rearranged.</source>
         <translation>Il faut réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="442"/>
         <source>No rearrangement needed.</source>
         <translation>Pas besoin de réorganiser la table.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="452"/>
         <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
         <translation>Indice : piochez une carte : {card} sur la défausse n&apos;aide pas votre main.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="455"/>
         <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
         <translation>
             <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n carte que vous n&apos;avez pas vue compléterait une combinaison.</numerusform>
@@ -2670,12 +2145,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
         <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
         <translation>Indice : défaussez {card}, pas {kept} : le joueur suivant pourrait jouer {kept} aussitôt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
         <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
         <translation>
             <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
@@ -2683,12 +2156,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="464"/>
         <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
         <translation>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="467"/>
         <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
         <translation>
             <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n carte que vous n&apos;avez pas vue compléterait une combinaison avec les cartes gardées).</numerusform>
@@ -2696,7 +2167,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="469"/>
         <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
         <translation>
             <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
@@ -2704,37 +2174,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="498"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="524"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} a tenté un coup interdit : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="527"/>
         <source>A computer player failed: {err}</source>
         <translation>Un joueur de l&apos;ordinateur a échoué : {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="540"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="599"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
@@ -2742,27 +2205,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="603"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="605"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="606"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="621"/>
         <source>Discard one card at a time.</source>
         <translation>Défaussez une carte à la fois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="647"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -2770,17 +2228,14 @@
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../rummy_desktop/ui/seat_names.py" line="19"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/seat_names.py" line="20"/>
         <source>Computer {n}</source>
         <translation>Ordinateur {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/seat_names.py" line="21"/>
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
@@ -2788,7 +2243,6 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="48"/>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
     </message>
@@ -2796,173 +2250,139 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
         <source>Off (instant)</source>
         <translation>Désactivée (instantané)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
         <source>{factor}× normal</source>
         <translation>{factor}× la normale</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>&amp;Deck colours:</source>
         <translation>&amp;Couleurs du jeu :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>&amp;Animation speed:</source>
         <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>&amp;Hand order:</source>
         <translation>&amp;Ordre de la main :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>&amp;Confirmations:</source>
         <translation>Con&amp;firmations :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Computer &amp;thinking time:</source>
         <translation>&amp;Temps de réflexion de l’ordinateur :</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Deck colours</source>
         <translation>Couleurs du jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Deux couleurs : ♥ ♦ rouge, ♣ ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatre couleurs : ♥ rouge, ♦ bleu, ♣ vert, ♠ noir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="152"/>
         <source>Hand order</source>
         <translation>Ordre de la main</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>By suit</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>By rank</source>
         <translation>Par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manuel (faites glisser les cartes dans la main)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="155"/>
         <source>Computer thinking time</source>
         <translation>Temps de réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="156"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="157"/>
         <source>The most the computer players, and the hint, take for one decision. Applies from their next decision.</source>
         <translation>Le temps maximal que prennent les joueurs ordinateur, et l’indice, pour une décision. S’applique dès leur prochaine décision.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="159"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Demander avant de remplacer une partie en cours</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="160"/>
         <source>Confirmations</source>
         <translation>Confirmations</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="161"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="162"/>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="163"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2970,57 +2390,46 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="257"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="258"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="260"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="261"/>
         <source>Resume the interrupted game</source>
         <translation>Reprendre la partie interrompue</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="262"/>
         <source>Resume the network game</source>
         <translation>Reprendre la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="263"/>
         <source>Host a network game…</source>
         <translation>Héberger une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="264"/>
         <source>Join a network game…</source>
         <translation>Rejoindre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="265"/>
         <source>Learn by playing</source>
         <translation>Apprendre en jouant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="266"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="267"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="268"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -3028,62 +2437,50 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="208"/>
         <source>{low} (lowest wins), {high} (highest wins)</source>
         <translation>{low} (le plus bas gagne), {high} (le plus haut gagne)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="213"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="214"/>
         <source>Statistics per rule set</source>
         <translation>Statistiques par règle</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Rule set</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="217"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="217"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="225"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="234"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
         <translation>Une partie compte quand elle est terminée. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="236"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -3091,94 +2488,75 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="81"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="83"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="85"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="87"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="174"/>
         <source>JOKER</source>
         <comment>the word printed on a joker card</comment>
         <translation>JOKER</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="20"/>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="21"/>
         <source>Which card is the joker?</source>
         <translation>Quelle carte est le joker ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="24"/>
         <source>The joker fits more than one card here. Which card does it stand for?</source>
         <translation>Ici, le joker convient à plus d&apos;une carte. Quelle carte représente-t-il ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="30"/>
         <source>Joker as {card}</source>
         <translation>Joker comme {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="60"/>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="61"/>
         <source>Swap the joker?</source>
         <translation>Échanger le joker ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="64"/>
         <source>The joker in this meld stands for {card}. Put your {card} in its place and take the joker into your hand, or add {card} to the meld?</source>
         <translation>Le joker de cette combinaison représente {card}. Mettre votre {card} à sa place et prendre le joker en main, ou ajouter {card} à la combinaison ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="70"/>
         <source>&amp;Swap for the joker</source>
         <translation>É&amp;changer contre le joker</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="72"/>
         <source>&amp;Add to the meld</source>
         <translation>&amp;Ajouter à la combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="722"/>
         <source>Stock: {n}</source>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="726"/>
         <source>Discard pile: {n}</source>
         <translation>Défausse : {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="727"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Défausse ({n}) : cliquez sur une carte pour la prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="181"/>
         <source>Loose cards</source>
         <translation>Cartes isolées</translation>
     </message>
@@ -3186,277 +2564,220 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
         <source>Done: play the rearranged table</source>
         <translation>Terminé : jouer la table réorganisée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jouer la copie de travail (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Show a card you can play (H)</source>
         <translation>Montrer une carte que vous pouvez jouer (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
         <source>Sort your hand by suit</source>
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Trier votre main par couleur (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Sort by rank</source>
         <translation>Trier par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
         <source>Sort your hand by rank</source>
         <translation>Trier votre main par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Trier votre main par rang (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>Deal the next round</source>
         <translation>Distribuer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="387"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="389"/>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Draw</source>
         <translation>Piocher</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Abandonner (+3) ?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Abandonner (+3) : tout remettre comme avant et piocher trois cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Cliquez deux fois : tout remettre comme avant, piocher trois cartes, finir le tour</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Undo: put the table back as it was</source>
         <translation>Annuler : remettre la table comme avant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Remettre la table et votre main comme avant (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Left / Right</source>
         <translation>Gauche / Droite</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Quitter la table pour les boutons en dessous, puis y revenir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Select or unselect the focused card</source>
         <translation>Sélectionner ou désélectionner la carte qui a le focus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Prendre les cartes sélectionnées (ou la carte qui a le focus) ; Entrée à nouveau les pose à l&apos;emplacement qui a le focus. Sur la pioche ou la défausse : piocher, prendre ou creuser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Reposer les cartes prises et effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Piocher (Passer, Frapper)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Entrée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Annuler, Abandonner (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Trier votre main par couleur / par rang</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Shift+drag</source>
         <translation>Maj+glisser</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="638"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carte tout juste piochée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="640"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carte jouée depuis votre dernier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Pioche : %n carte</numerusform>
@@ -3464,12 +2785,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
         <source>out of the game</source>
         <translation>hors jeu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carte</numerusform>
@@ -3477,7 +2796,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} point</numerusform>
@@ -3485,7 +2803,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconnexion… encore %n s</numerusform>
@@ -3493,12 +2810,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
         <source>reconnecting…</source>
         <translation>reconnexion…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
         <source>%n s</source>
         <comment>seconds left, after a picture in a narrow seat panel</comment>
         <translation>
@@ -3507,73 +2822,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
         <source>left the table</source>
         <translation>a quitté la table</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="223"/>
         <source>played by the computer</source>
         <translation>joué par l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
         <source>computer</source>
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>ordinateur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="587"/>
         <source>Selected: {cards}</source>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="607"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
         <source>Your hand: {card}</source>
         <translation>Votre main : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
         <source>Your hand (empty)</source>
         <translation>Votre main (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="646"/>
         <source>Discard pile: {card}</source>
         <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="646"/>
         <source>Discard pile (empty)</source>
         <translation>Défausse (vide)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>Loose card: {card}</source>
         <translation>Carte isolée : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>Group {n}: {card}</source>
         <translation>Groupe {n} : {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, non valide : {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>
@@ -3581,353 +2882,282 @@
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="25"/>
         <source>Rummy</source>
         <translation>Rami</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="26"/>
         <source>The classic draw-and-discard game: make sets and runs, lay off on any meld, and be first to empty your hand. Penalty points; the last player under the ceiling wins, or play winner takes all.</source>
         <translation>Le jeu classique où l&apos;on pioche et défausse : formez brelans et suites, ajoutez des cartes à toute combinaison et videz votre main le premier. Points de pénalité ; le dernier sous le plafond gagne, ou jouez le gagnant empoche tout.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="27"/>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="28"/>
         <source>Standard: penalty points, out at the ceiling. Winner takes all: the round winner collects everyone&apos;s penalties, doubled for a rummy.</source>
         <translation>Standard : points de pénalité, éliminé au plafond. Le gagnant empoche tout : le gagnant de la manche encaisse les pénalités de tous, doublées pour un rami.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="29"/>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="102"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="30"/>
         <source>Winner takes all</source>
         <translation>Le gagnant empoche tout</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="31"/>
         <source>Aces</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="32"/>
         <source>Whether an ace may also end a run high (Q-K-A). Never both, never around.</source>
         <translation>Si un As peut aussi finir une suite en haut (D-R-A). Jamais les deux, jamais en faisant le tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="33"/>
         <source>Low only</source>
         <translation>Faible seulement</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="34"/>
         <source>High or low</source>
         <translation>Fort ou faible</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="35"/>
         <source>Jokers</source>
         <translation>Jokers</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="36"/>
         <source>Add two wild jokers; a melded joker can be swapped for the card it stands for.</source>
         <translation>Ajoutez deux jokers ; un joker posé peut être échangé contre la carte qu&apos;il représente.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="37"/>
         <source>Off</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="38"/>
         <source>On</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="39"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="40"/>
         <source>Standard: a player reaching this many penalty points is out of the game. Winner takes all: the first to reach it wins.</source>
         <translation>Standard : un joueur qui atteint ces points de pénalité est éliminé. Le gagnant empoche tout : le premier à les atteindre gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="41"/>
         <source>100 points</source>
         <translation>100 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="42"/>
         <source>200 points</source>
         <translation>200 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="44"/>
         <source>Rummy Multiplayer</source>
         <translation>Rami multijoueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="45"/>
         <source>Two to four players, one deck, aces low. Go out first to collect the cards left in the other hands, doubled for a rummy from hand. First to 100 wins.</source>
         <translation>De deux à quatre joueurs, un jeu, As faible. Sortez le premier pour encaisser les cartes restées dans les autres mains, doublées pour un rami d&apos;un coup. Le premier à 100 gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="47"/>
         <source>Rummy 500</source>
         <translation>Rami 500</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="48"/>
         <source>Every card you put on the table scores, every card left in your hand costs. Take the top discard, or dig deeper and meld the card at once. Play to 500.</source>
         <translation>Chaque carte posée sur la table rapporte, chaque carte restée en main coûte. Prenez la carte du dessus de la défausse, ou creusez plus profond et posez la carte aussitôt. On joue jusqu&apos;à 500.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="49"/>
         <source>Play to</source>
         <translation>Jouer jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="50"/>
         <source>The game ends when a total reaches this; the highest total wins.</source>
         <translation>La partie s&apos;arrête quand un total atteint cette valeur ; le total le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="51"/>
         <source>250 points</source>
         <translation>250 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="52"/>
         <source>500 points</source>
         <translation>500 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="53"/>
         <source>1000 points</source>
         <translation>1000 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="54"/>
         <source>Cards each (two players)</source>
         <translation>Cartes par joueur (à deux)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="55"/>
         <source>How many cards each of two players is dealt.</source>
         <translation>Combien de cartes reçoit chacun des deux joueurs.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="56"/>
         <source>7 cards</source>
         <translation>7 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="57"/>
         <source>10 cards</source>
         <translation>10 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="58"/>
         <source>13 cards</source>
         <translation>13 cartes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="59"/>
         <source>Play with jokers: two with one deck, four with two.</source>
         <translation>Jouer avec des jokers : deux avec un jeu, quatre avec deux.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="61"/>
         <source>Manipulation</source>
         <translation>Manipulation</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="62"/>
         <source>Rebuild the table to be first to empty your hand. Seven cards each, aces high; draw until you can meld. Penalty points; lowest total wins at the target.</source>
         <translation>Réorganisez la table pour vider votre main le premier. Sept cartes chacun, As fort ; piochez jusqu&apos;à pouvoir poser. Points de pénalité ; à l&apos;objectif, le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="63"/>
         <source>Mandatory meld</source>
         <translation>Pose obligatoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="64"/>
         <source>How &apos;you must meld if you can&apos; is checked.</source>
         <translation>Comment « vous devez poser si vous le pouvez » est vérifié.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Remind, with hint</source>
         <translation>Rappeler, avec un indice</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
         <translation>Piocher ou Passer alors que vous avez un coup montre d&apos;abord un indice ; cliquez encore pour continuer.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Trust the player</source>
         <translation>Faire confiance au joueur</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
         <source>Draw and Pass act at once.</source>
         <translation>Piocher et Passer agissent dès le premier clic.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="69"/>
         <source>The game ends when a total reaches this; the lowest total wins.</source>
         <translation>La partie s&apos;arrête quand un total atteint cette valeur ; le total le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="70"/>
         <source>300 points</source>
         <translation>300 points</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="72"/>
         <source>Machiavelli</source>
         <translation>Machiavel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="73"/>
         <source>Thirteen cards each, aces high or low. Each turn meld or draw one card. One round: first to empty the hand wins.</source>
         <translation>Treize cartes chacun, As fort ou faible. À chaque tour, posez ou piochez une carte. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="74"/>
         <source>Incomplete move</source>
         <translation>Coup inachevé</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="75"/>
         <source>What it costs to give up a rearrangement.</source>
         <translation>Ce que coûte l&apos;abandon d&apos;une réorganisation.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="76"/>
         <source>Undo, no penalty</source>
         <translation>Annuler, sans pénalité</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="77"/>
         <source>Undo restores everything at no cost.</source>
         <translation>Annuler remet tout comme avant, sans frais.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="78"/>
         <source>Withdraw, draw 3</source>
         <translation>Reprendre, piocher 3</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="79"/>
         <source>Once the table is touched, Undo becomes Withdraw (+3): restore, draw three, end the turn.</source>
         <translation>Dès que vous avez modifié la table, Annuler devient Abandonner (+3) : tout remettre, piocher trois cartes, finir le tour.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="81"/>
         <source>Shanghai</source>
         <translation>Shanghai</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="82"/>
         <source>Ten cards each, dealt three, three, three and one; aces low; draw until you can meld. One point per card left; play as many rounds as you like.</source>
         <translation>Dix cartes chacun, distribuées par trois, trois, trois et une ; As faible ; piochez jusqu&apos;à pouvoir poser. Un point par carte restante ; jouez autant de manches que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="84"/>
         <source>Guadalupe</source>
         <translation>Guadalupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="85"/>
         <source>Five cards each, aces high or low. Meld and then draw one card, or draw two. One round: first to empty the hand wins.</source>
         <translation>Cinq cartes chacun, As fort ou faible. Posez puis piochez une carte, ou piochez-en deux. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="87"/>
         <source>Carousel</source>
         <translation>Carrousel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="88"/>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dix cartes chacun et des jokers qui changent de groupe comme la même carte. Piochez-en une, puis posez ou piochez encore, jusqu&apos;à trois. Frappez avec cinq points ou moins. On joue jusqu&apos;à 150.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="90"/>
         <source>Vatican</source>
         <translation>Vatican</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="91"/>
         <source>Thirteen cards each and two jokers. Open with a run of three from your hand; a joker stays beside its cards until the real card is on the table. One round: first to empty the hand wins.</source>
         <translation>Treize cartes chacun et deux jokers. Ouvrez avec une suite de trois de votre main ; un joker reste près de ses cartes tant que la vraie carte n&apos;est pas sur la table. Une seule manche : le premier à vider sa main gagne.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="93"/>
         <source>Tahiti</source>
         <translation>Tahiti</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="94"/>
         <source>Five cards each, four loose cards on the table, four jokers. A group with a joker is frozen until the real card comes from a hand. One round; penalty points for the cards left.</source>
         <translation>Cinq cartes chacun, quatre cartes isolées sur la table, quatre jokers. Un groupe avec un joker est figé tant que la vraie carte ne vient pas d&apos;une main. Une seule manche ; points de pénalité pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="96"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="97"/>
         <source>Picks uniformly among the legal moves it can list (for testing).</source>
         <translation>Choisit au hasard parmi les coups permis qu&apos;il sait énumérer (pour les tests).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="98"/>
         <source>Greedy</source>
         <translation>Glouton</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="99"/>
         <source>Plays the most it can without rearranging; discards its worst card.</source>
         <translation>Joue le plus possible sans réorganiser ; défausse sa pire carte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
         <source>Plays what it sees at a glance, with simple rearrangements; digs for a meld it sees.</source>
         <translation>Joue ce qu&apos;il voit d&apos;un coup d&apos;œil, avec des réorganisations simples ; creuse pour une combinaison qu&apos;il voit.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="103"/>
         <source>Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs.</source>
         <translation>Cherche le coup qui pose le plus de cartes, en réorganisant jusqu&apos;à trois groupes de la table ; garde ses paires.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="104"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="105"/>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Explore toute la table et joue pour les points ; retient ce que les autres ramassent ; se défait de ses cartes les plus chères quand quelqu&apos;un va finir ; frappe avec prudence.</translation>
     </message>

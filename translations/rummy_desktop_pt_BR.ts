@@ -4,22 +4,18 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="347"/>
         <source>About Rummy Desktop</source>
         <translation>Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="350"/>
         <source>A card table for the Rummy family: Rummy, Rummy Multiplayer, Rummy 500 and the Manipulation family, each rule set a plugin.</source>
         <translation>Uma mesa de cartas para a família do Rummy: Rummy, Rummy Multijogador, Rummy 500 e a família Manipulação, cada regra um plugin.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="352"/>
         <source>Licence: GPL-3.0-or-later.</source>
         <translation>Licença: GPL-3.0 ou posterior.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="353"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -27,7 +23,6 @@
 <context>
     <name>DropRow</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="50"/>
         <source>{name} is reconnecting: %n s left.</source>
         <translation>
             <numerusform>{name} está reconectando: falta %n segundo.</numerusform>
@@ -35,7 +30,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="52"/>
         <source>Wait %n s more</source>
         <translation>
             <numerusform>Esperar mais %n segundo</numerusform>
@@ -43,7 +37,6 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="53"/>
         <source>Computer plays now</source>
         <translation>O computador joga agora</translation>
     </message>
@@ -51,93 +44,74 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="358"/>
         <source>Bonus for reaching the target</source>
         <translation>Bônus por alcançar o alvo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="359"/>
         <source>Bonus for rounds won</source>
         <translation>Bônus pelas rodadas vencidas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="375"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="376"/>
         <source>Final standings</source>
         <translation>Classificação final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="378"/>
         <source>The game is a draw.</source>
         <translation>O jogo terminou empatado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="380"/>
         <source>You win!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="382"/>
         <source>{name} wins.</source>
         <translation>{name} venceu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="384"/>
         <source>You share the win with {names}.</source>
         <translation>Você divide a vitória com {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="387"/>
         <source>{names} share the win.</source>
         <translation>{names} dividem a vitória.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Place</source>
         <translation>Lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="389"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="391"/>
         <source>Points from rounds</source>
         <translation>Pontos das rodadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="393"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="404"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="418"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="419"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="420"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="421"/>
         <source>&amp;Look at the table</source>
         <translation>&amp;Olhar a mesa</translation>
     </message>
@@ -145,57 +119,46 @@
 <context>
     <name>HostGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="79"/>
         <source>Host a network game</source>
         <translation>Criar um jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="83"/>
         <source>{name} (you, the host)</source>
         <translation>{name} (você, o anfitrião)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="84"/>
         <source>You, the host</source>
         <translation>Você, o anfitrião</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="86"/>
         <source>Open: a network player</source>
         <translation>Livre: jogador da rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Abrir a mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="91"/>
         <source>Network table</source>
         <translation>Mesa em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="92"/>
         <source>Table &amp;name:</source>
         <translation>&amp;Nome da mesa:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="94"/>
         <source>{name}&apos;s table</source>
         <translation>Mesa de {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="95"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="96"/>
         <source>Computer for a player who drops out:</source>
         <translation>Computador para quem cair da rede:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/host_dialog.py" line="101"/>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
         <translation>Os jogadores entram pelos computadores deles nesta rede, com o código mostrado a seguir. Deixe pelo menos um lugar livre.</translation>
     </message>
@@ -203,7 +166,6 @@
 <context>
     <name>HostLobby</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="136"/>
         <source>Waiting for %n player(s)…</source>
         <translation>
             <numerusform>Esperando %n jogador…</numerusform>
@@ -211,52 +173,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="137"/>
         <source>Everyone is here: click Start.</source>
         <translation>Estão todos aqui: clique em Começar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="140"/>
         <source>Network table: {name}</source>
         <translation>Mesa em rede: {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="141"/>
         <source>Players join with this code:</source>
         <translation>Os jogadores entram com este código:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="143"/>
         <source>This computer&apos;s address: {addresses}</source>
         <translation>Endereço deste computador: {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="145"/>
         <source>Players on this network also find the table in their list.</source>
         <translation>Os jogadores desta rede também encontram a mesa na lista deles.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="147"/>
         <source>The table cannot be found automatically (its port is taken): players type the address.</source>
         <translation>A mesa não pode ser encontrada automaticamente (a porta está ocupada): os jogadores digitam o endereço.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="150"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="154"/>
         <source>Computer plays this seat</source>
         <translation>O computador joga neste lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="155"/>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="156"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -264,138 +216,110 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="187"/>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="193"/>
         <source>another version</source>
         <translation>outra versão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="198"/>
         <source>your seat</source>
         <translation>seu lugar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="199"/>
         <source>The host keeps your seat: click Join to take it back.</source>
         <translation>O anfitrião guarda o seu lugar: clique em Entrar para voltar a ele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="225"/>
         <source>Looking for tables on this network…</source>
         <translation>Procurando mesas nesta rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="227"/>
         <source>No table found. Type the host&apos;s address, as its lobby shows it.</source>
         <translation>Nenhuma mesa encontrada. Digite o endereço do anfitrião, como a sala de espera dele mostra.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="232"/>
         <source>{table}: {why}</source>
         <translation>{table}: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="251"/>
         <source>Type the host&apos;s address, like 192.168.1.20 or 192.168.1.20:{port}.</source>
         <translation>Digite o endereço do anfitrião, por exemplo 192.168.1.20 ou 192.168.1.20:{port}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="257"/>
         <source>Type your name: the other players see it at the table.</source>
         <translation>Digite o seu nome: os outros jogadores o veem na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="264"/>
         <source>Type the code the host&apos;s screen shows (letters, digits and -).</source>
         <translation>Digite o código mostrado na tela do anfitrião (letras, algarismos e -).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="280"/>
         <source>Connecting to {address}…</source>
         <translation>Conectando a {address}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="298"/>
         <source>You sit at seat {n} of {table} ({variant}).</source>
         <translation>Você está no lugar {n} da {table} ({variant}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="300"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Esperando o anfitrião começar o jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="343"/>
         <source>Join a network game</source>
         <translation>Entrar em um jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="344"/>
         <source>Tables on this network:</source>
         <translation>Mesas nesta rede:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="345"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Atualizar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="346"/>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="356"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="347"/>
         <source>Free seats</source>
         <translation>Lugares livres</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="351"/>
         <source>&amp;Address (and port):</source>
         <translation>&amp;Endereço (e porta):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="352"/>
         <source>for example 192.168.1.20:{port}</source>
         <translation>por exemplo 192.168.1.20:{port}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="353"/>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="354"/>
         <source>&amp;Code:</source>
         <translation>&amp;Código:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="355"/>
         <source>shown on the host&apos;s screen</source>
         <translation>mostrado na tela do anfitrião</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="357"/>
         <source>&amp;Join</source>
         <translation>&amp;Entrar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/join_dialog.py" line="358"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -403,184 +327,146 @@
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Move the focus between your hand, the groups on the table, the new-group place, the stock and the discard pile</source>
         <translation>Mover o foco entre a sua mão, os grupos da mesa, o lugar de grupo novo, o monte e o descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="273"/>
         <source>Up, Down</source>
         <translation>Cima, Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="275"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Left, Right</source>
         <translation>Esquerda, Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="276"/>
         <source>Move along the cards of the hand, group or pile under the focus</source>
         <translation>Percorrer as cartas da mão, do grupo ou da pilha com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="277"/>
         <source>Select or unselect the card under the focus</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="278"/>
         <source>Pick up the selected cards (or the card under the focus); with cards picked up, drop them where the focus is: on a group, on the new-group place or on the discard pile. On the stock it draws, on the discard pile it takes the card</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); com cartas na mão, soltá-las onde está o foco: num grupo, no lugar de grupo novo ou no descarte. No monte compra, no descarte pega a carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="310"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="282"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="283"/>
         <source>The turn&apos;s main button: Draw, Pass or Knock</source>
         <translation>O botão principal da vez: Comprar, Passar ou Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="284"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="285"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="285"/>
         <source>Undo (Withdraw (+3) where the rule set asks for it)</source>
         <translation>Desfazer (Desistir (+3) quando as regras pedem)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="286"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
         <source>S, R</source>
         <translation>S, R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="287"/>
         <source>Sort the hand by suit, by rank</source>
         <translation>Ordenar a mão por naipe, por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="291"/>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="292"/>
         <source>Keyboard play</source>
         <translation>Jogar pelo teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="301"/>
         <source>At the table</source>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="302"/>
         <source>Every action can be played with the keyboard as well as with the mouse.</source>
         <translation>Toda ação pode ser feita pelo teclado, assim como pelo mouse.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="303"/>
         <source>The buttons under the table take the focus with Tab and act with Space. Every control has a name that screen readers announce.</source>
         <translation>Os botões sob a mesa recebem o foco com Tab e agem com Espaço. Todo controle tem um nome que os leitores de tela anunciam.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="305"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="307"/>
         <source>Alt+Right</source>
         <translation>Alt+Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="307"/>
         <source>Next step (a step you only read)</source>
         <translation>Próximo passo (num passo só de leitura)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="308"/>
         <source>Alt+Left</source>
         <translation>Alt+Esquerda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="308"/>
         <source>Back to the previous step</source>
         <translation>Voltar ao passo anterior</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="309"/>
         <source>Alt+Home</source>
         <translation>Alt+Home</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="309"/>
         <source>Restart the lesson</source>
         <translation>Recomeçar a lição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="310"/>
         <source>Leave the lesson</source>
         <translation>Sair da lição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="312"/>
         <source>In a lesson</source>
         <translation>Numa lição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="317"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -588,47 +474,38 @@
 <context>
     <name>LessonBubble</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="246"/>
         <source>Back</source>
         <translation>Voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="247"/>
         <source>Back to the previous step (Alt+Left)</source>
         <translation>Voltar ao passo anterior (Alt+Esquerda)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="248"/>
         <source>Restart</source>
         <translation>Recomeçar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="249"/>
         <source>Start the lesson again (Alt+Home)</source>
         <translation>Começar a lição de novo (Alt+Home)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="250"/>
         <source>Next</source>
         <translation>Próximo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="251"/>
         <source>Go on to the next step (Alt+Right)</source>
         <translation>Seguir para o próximo passo (Alt+Direita)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="252"/>
         <source>Play this game now</source>
         <translation>Jogar este jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="253"/>
         <source>Leave</source>
         <translation>Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/lesson_bubble.py" line="254"/>
         <source>Leave the lesson (Esc)</source>
         <translation>Sair da lição (Esc)</translation>
     </message>
@@ -636,23 +513,18 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="220"/>
         <source>Round scores: {scores}</source>
         <translation>Pontos da rodada: {scores}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="222"/>
         <source>Lesson finished</source>
         <translation>Lição concluída</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="230"/>
-        <location filename="../rummy_desktop/ui/lessons.py" line="234"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="231"/>
         <source>Watch the other players&apos; moves.</source>
         <translation>Observe as jogadas dos outros jogadores.</translation>
     </message>
@@ -660,47 +532,38 @@
 <context>
     <name>LessonsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="53"/>
         <source>Learn by playing</source>
         <translation>Aprender jogando</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="54"/>
         <source>A guided lesson in the real game teaches each rule set step by step.</source>
         <translation>Uma lição guiada no jogo de verdade ensina cada regra passo a passo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="55"/>
         <source>Finished</source>
         <translation>Concluída</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="56"/>
         <source>Start the lesson</source>
         <translation>Começar a lição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="61"/>
         <source>Draw-and-discard games</source>
         <translation>Jogos de comprar e descartar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="62"/>
         <source>Manipulation games</source>
         <translation>Jogos de manipulação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/lessons.py" line="84"/>
         <source>✓ finished</source>
         <translation>✓ concluída</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/lessons.py" line="118"/>
         <source>{game}, %n step(s): {summary}</source>
         <translation>
             <numerusform>{game}, %n passo: {summary}</numerusform>
@@ -711,257 +574,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="474"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="475"/>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="476"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="478"/>
         <source>&amp;New game…</source>
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="479"/>
         <source>&amp;Resume the interrupted game</source>
         <translation>&amp;Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="480"/>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Criar um jogo em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="481"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Entrar em um jogo em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="482"/>
         <source>Resume the net&amp;work game</source>
         <translation>Retomar o jogo em re&amp;de</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="483"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="484"/>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="485"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="486"/>
         <source>S&amp;tatistics</source>
         <translation>Es&amp;tatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="487"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Configurações…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="488"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="489"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="490"/>
         <source>&amp;Learn by playing…</source>
         <translation>&amp;Aprender jogando…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="491"/>
         <source>&amp;Keyboard play</source>
         <translation>Jogar pelo &amp;teclado</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="492"/>
         <source>&amp;Plugins…</source>
         <translation>&amp;Plugins…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="493"/>
         <source>&amp;About Rummy Desktop</source>
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="555"/>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="556"/>
         <source>Rummy Desktop goes on with the default settings.</source>
         <translation>O Rummy Desktop continua com as configurações padrão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="566"/>
         <source>Your statistics could not be read</source>
         <translation>Não foi possível ler as suas estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="567"/>
         <source>Counting starts again from zero.</source>
         <translation>A contagem recomeça do zero.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="577"/>
         <source>The statistics could not be saved: {error}</source>
         <translation>Não foi possível salvar as estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="588"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1291"/>
         <source>The settings could not be saved: {error}</source>
         <translation>Não foi possível salvar as configurações: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="621"/>
         <source>Some plugins could not be loaded</source>
         <translation>Alguns plugins não puderam ser carregados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="622"/>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="643"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="644"/>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="673"/>
         <source>An interrupted game is waiting (its file may be damaged).</source>
         <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="700"/>
         <source>No interrupted game.</source>
         <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="718"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="32"/>
         <source>Leave the network game?</source>
         <translation>Sair do jogo em rede?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="736"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="740"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="744"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1200"/>
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="741"/>
         <source>Start a new game? The game in progress will be replaced.</source>
         <translation>Começar um novo jogo? O jogo em andamento será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="745"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1200"/>
         <source>Start a new game? The interrupted game will be replaced.</source>
         <translation>Começar um novo jogo? O jogo interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="791"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="843"/>
         <source>The game could not start</source>
         <translation>Não foi possível começar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="794"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1167"/>
         <source>The game could not be saved</source>
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="818"/>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="819"/>
         <source>The new game is saved in its place.</source>
         <translation>O novo jogo é salvo no lugar dele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="894"/>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
         <translation>Este jogo tem jogadores do computador num nível que não está mais instalado: {missing}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="898"/>
         <source>Resume the game with the level “{level}” in its place?</source>
         <translation>Retomar o jogo com o nível “{level}” no lugar dele?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="899"/>
         <source>Resume with “{level}”</source>
         <translation>Retomar com “{level}”</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="958"/>
         <source>Close the table? The players are disconnected; the game is kept, and Resume the network game opens the table again.</source>
         <translation>Fechar a mesa? Os jogadores são desconectados; o jogo fica guardado, e Retomar o jogo em rede abre a mesa de novo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="960"/>
         <source>Leave the table? The computer plays your seat; you can rejoin with the same code.</source>
         <translation>Sair da mesa? O computador joga no seu lugar; você pode voltar com o mesmo código.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1283"/>
         <source>The game could not be saved: {error}</source>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1296"/>
         <source>Close Rummy Desktop?</source>
         <translation>Fechar o Rummy Desktop?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="1296"/>
         <source>Close anyway?</source>
         <translation>Fechar mesmo assim?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="817"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="876"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="145"/>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/main_window.py" line="674"/>
         <source>{game} with {players}, %n move(s) played</source>
         <translation>
             <numerusform>{game} com {players}, %n jogada feita</numerusform>
@@ -969,46 +773,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="878"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="147"/>
         <source>it could not be moved aside: {error}</source>
         <translation>não foi possível colocá-lo de lado: {error}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="879"/>
-        <location filename="../rummy_desktop/ui/main_window.py" line="893"/>
         <source>The interrupted game could not be resumed</source>
         <translation>Não foi possível retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="880"/>
         <source>You can start a new game.</source>
         <translation>Você pode começar um novo jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="63"/>
         <source>Host a network game</source>
         <translation>Criar um jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="64"/>
         <source>Host a new table? The interrupted network game will be replaced.</source>
         <translation>Criar uma nova mesa? O jogo em rede interrompido será substituído.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="50"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="89"/>
         <source>The table could not be opened</source>
         <translation>Não foi possível abrir a mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="140"/>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="149"/>
         <source>The network game could not be resumed</source>
         <translation>Não foi possível retomar o jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/shell.py" line="150"/>
         <source>You can host a new table.</source>
         <translation>Você pode criar uma nova mesa.</translation>
     </message>
@@ -1016,85 +808,68 @@
 <context>
     <name>MoveLogView</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="89"/>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="90"/>
         <source>Moves this round</source>
         <translation>Jogadas desta rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="91"/>
         <source>What each player did this round, the newest last</source>
         <translation>O que cada jogador fez nesta rodada, o mais recente por último</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="103"/>
         <source>laid down {group}</source>
         <translation>baixou {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="105"/>
         <source>put {cards} into a new group {group}</source>
         <translation>colocou {cards} num grupo novo {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="107"/>
         <source>put {cards} into {group}</source>
         <translation>colocou {cards} em {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="114"/>
         <source>moved the loose {cards} into {target}</source>
         <translation>moveu {cards} das cartas avulsas para {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="116"/>
         <source>moved your {cards} from {source} into {target}</source>
         <translation>moveu {cards} (jogada sua) de {source} para {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="117"/>
         <source>moved {cards} from {source} into {target}</source>
         <translation>moveu {cards} de {source} para {target}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="129"/>
         <source>Round {n}</source>
         <translation>Rodada {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="131"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="132"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
         <source>{who} drew {cards}</source>
         <comment>you</comment>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="135"/>
         <source>{who} drew {cards}</source>
         <translation>{who} comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} drew a card</source>
         <comment>you</comment>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="137"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -1103,7 +878,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="139"/>
         <source>{who} drew %n cards</source>
         <translation>
             <numerusform>{who} comprou %n carta</numerusform>
@@ -1111,117 +885,96 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="142"/>
         <source>{who} took {card} from the discard pile</source>
         <comment>you</comment>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="143"/>
         <source>{who} took {card} from the discard pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="146"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <comment>you</comment>
         <translation>{who} escavou {card} do descarte, com {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="147"/>
         <source>{who} dug {card} out of the discard pile, with {cards}</source>
         <translation>{who} escavou {card} do descarte, com {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
         <source>{who} melded {group}</source>
         <comment>you</comment>
         <translation>{who} baixou {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="150"/>
         <source>{who} melded {group}</source>
         <translation>{who} baixou {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="153"/>
         <source>{who} laid off {card} on {group}</source>
         <comment>you</comment>
         <translation>{who} encostou {card} em {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="154"/>
         <source>{who} laid off {card} on {group}</source>
         <translation>{who} encostou {card} em {group}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="157"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <comment>you</comment>
         <translation>{who} pôs {card} no lugar do curinga em {group} e pegou o curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="158"/>
         <source>{who} put {card} in the place of the joker in {group} and took the joker</source>
         <translation>{who} pôs {card} no lugar do curinga em {group} e pegou o curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} discarded {card}</source>
         <comment>you</comment>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="161"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="164"/>
         <source>{who} played:</source>
         <comment>you</comment>
         <translation>{who} jogou:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="164"/>
         <source>{who} played:</source>
         <translation>{who} jogou:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="170"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <comment>you</comment>
         <translation>{who} desistiu (+3) e comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="171"/>
         <source>{who} withdrew (+3) and drew {cards}</source>
         <translation>{who} desistiu (+3) e comprou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="173"/>
         <source>{who} withdrew (+3); the stock is empty</source>
         <comment>you</comment>
         <translation>{who} desistiu (+3); o monte acabou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="174"/>
         <source>{who} withdrew (+3); the stock is empty</source>
         <translation>{who} desistiu (+3); o monte acabou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="176"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <comment>you</comment>
         <translation>{who} desistiu (+3) e comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="177"/>
         <source>{who} withdrew (+3) and drew a card</source>
         <translation>{who} desistiu (+3) e comprou uma carta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="179"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <comment>you</comment>
         <translation>
@@ -1230,7 +983,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="180"/>
         <source>{who} withdrew (+3) and drew %n cards</source>
         <translation>
             <numerusform>{who} desistiu (+3) e comprou %n carta</numerusform>
@@ -1238,55 +990,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="183"/>
         <source>{who} passed</source>
         <comment>you</comment>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="183"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="185"/>
         <source>{who} knocked</source>
         <comment>you</comment>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="185"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="187"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="189"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="192"/>
         <source>{who} went out: round {n} is over</source>
         <comment>you</comment>
         <translation>{who} ficou sem cartas: a rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="193"/>
         <source>{who} went out: round {n} is over</source>
         <translation>{who} ficou sem cartas: a rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="195"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/move_log.py" line="197"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
@@ -1294,137 +1036,110 @@
 <context>
     <name>Network</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="19"/>
         <source>Check the address and port, that the host&apos;s firewall lets Rummy Desktop in, and that both computers are on the same network.</source>
         <translation>Confira o endereço e a porta, se o firewall do anfitrião deixa o Rummy Desktop passar e se os dois computadores estão na mesma rede.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="22"/>
         <source>The host left: the connection is closed.</source>
         <translation>O anfitrião saiu: a conexão foi fechada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="23"/>
         <source>The host runs Rummy Desktop {host_program} (network protocol {host_protocol}); this computer runs {client_program} (protocol {client_protocol}). Update the older one.</source>
         <translation>O anfitrião usa o Rummy Desktop {host_program} (protocolo de rede {host_protocol}); este computador usa o {client_program} (protocolo {client_protocol}). Atualize o mais antigo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="26"/>
         <source>This computer does not know the choice “{value}” of the house rule “{option}” the host plays {variant} with: install the same plugins as the host.</source>
         <translation>Este computador não conhece a escolha “{value}” da regra da casa “{option}” com que o anfitrião joga {variant}: instale os mesmos plugins do anfitrião.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="29"/>
         <source>This computer lacks the house rule “{option}” the host plays {variant} with: install the same plugins as the host.</source>
         <translation>Falta a este computador a regra da casa “{option}” com que o anfitrião joga {variant}: instale os mesmos plugins do anfitrião.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="32"/>
         <source>This computer does not have the rule set “{name}” the host plays: install its plugin.</source>
         <translation>Este computador não tem as regras “{name}” que o anfitrião joga: instale o plugin delas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="34"/>
         <source>This computer&apos;s plugins give other rules for {variant} than the host&apos;s: install the same versions as the host.</source>
         <translation>Os plugins deste computador dão outras regras para {variant} que os do anfitrião: instale as mesmas versões do anfitrião.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="37"/>
         <source>Wrong code.</source>
         <translation>Código errado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="38"/>
         <source>Too many wrong codes from this computer: wait a few minutes, then try again.</source>
         <translation>Códigos errados demais deste computador: espere alguns minutos e tente de novo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="40"/>
         <source>Too many connections from this computer.</source>
         <translation>Conexões demais deste computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="41"/>
         <source>The table is full.</source>
         <translation>A mesa está cheia.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="42"/>
         <source>The game has already started: only its players can come back in.</source>
         <translation>O jogo já começou: só os jogadores dele podem voltar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="43"/>
         <source>The host does not know this seat&apos;s key any more: join with the code.</source>
         <translation>O anfitrião não conhece mais a chave deste lugar: entre com o código.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="44"/>
         <source>Too many messages at once: wait a moment.</source>
         <translation>Mensagens demais de uma vez: espere um pouco.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="45"/>
         <source>This computer has not joined the table yet.</source>
         <translation>Este computador ainda não entrou na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="46"/>
         <source>The host did not answer in time.</source>
         <translation>O anfitrião não respondeu a tempo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="47"/>
         <source>The host could not be reached ({detail}).</source>
         <translation>Não foi possível alcançar o anfitrião ({detail}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="48"/>
         <source>The host stopped answering.</source>
         <translation>O anfitrião parou de responder.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="49"/>
         <source>The host closed the table.</source>
         <translation>O anfitrião fechou a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="50"/>
         <source>The host and this computer did not understand each other ({problem}).</source>
         <translation>O anfitrião e este computador não se entenderam ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="122"/>
         <source>Open: waiting for a player</source>
         <translation>Livre: esperando um jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="124"/>
         <source>Computer: {level}</source>
         <translation>Computador: {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="128"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="130"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="132"/>
         <source>{name} (the host)</source>
         <translation>{name} (anfitrião)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="136"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/texts.py" line="140"/>
         <source>played by the computer ({level})</source>
         <translation>jogado pelo computador ({level})</translation>
     </message>
@@ -1432,7 +1147,6 @@
 <context>
     <name>NetworkBar</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="128"/>
         <source>Not sent: a chat line holds at most %n characters.</source>
         <translation>
             <numerusform>Não enviada: uma linha do bate-papo tem no máximo %n caractere.</numerusform>
@@ -1440,12 +1154,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="130"/>
         <source>Not sent: there is no connection to the host.</source>
         <translation>Não enviada: não há conexão com o anfitrião.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/bar.py" line="137"/>
         <source>Not sent: too many lines at once; wait %n s.</source>
         <translation>
             <numerusform>Não enviada: linhas demais de uma vez; espere %n s.</numerusform>
@@ -1453,62 +1165,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="148"/>
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="197"/>
         <source>The connection to the host was lost.</source>
         <translation>A conexão com o anfitrião caiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="199"/>
         <source>The connection to the host was lost: {why}</source>
         <translation>A conexão com o anfitrião caiu: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="202"/>
         <source>Reconnecting… (attempt {n})</source>
         <translation>Reconectando… (tentativa {n})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="204"/>
         <source>Re&amp;join</source>
         <translation>&amp;Voltar à mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="205"/>
         <source>Say something to the table…</source>
         <translation>Diga algo para a mesa…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="206"/>
         <source>Chat line</source>
         <translation>Linha de conversa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="207"/>
         <source>Chat</source>
         <translation>Conversa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="208"/>
         <source>What the players say at the table appears here.</source>
         <translation>O que os jogadores dizem na mesa aparece aqui.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="209"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="212"/>
         <source>Code {code} · {addresses}</source>
         <translation>Código {code} · {addresses}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/network/bar.py" line="214"/>
         <source>Code {code} · {address}</source>
         <translation>Código {code} · {address}</translation>
     </message>
@@ -1516,7 +1216,6 @@
 <context>
     <name>NetworkPlurals</name>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/texts.py" line="58"/>
         <source>Wrong code: %n try left.</source>
         <translation>
             <numerusform>Código errado: resta %n tentativa.</numerusform>
@@ -1524,7 +1223,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/network/texts.py" line="61"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconectando… falta %n s</numerusform>
@@ -1535,98 +1233,79 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="287"/>
         <source>New game</source>
         <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="288"/>
         <source>&amp;Rule set</source>
         <translation>&amp;Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="289"/>
         <source>Rule sets</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="297"/>
         <source>Options</source>
         <translation>Opções</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="298"/>
         <source>This rule set has no options.</source>
         <translation>Estas regras não têm opções.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="304"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="311"/>
         <source>Players</source>
         <translation>Jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="312"/>
         <source>&amp;Number of players ({low}–{high}):</source>
         <translation>&amp;Número de jogadores ({low}–{high}):</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="314"/>
         <source>Number of players</source>
         <translation>Número de jogadores</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="316"/>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="317"/>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="320"/>
         <source>{name} (you, at the bottom of the table)</source>
         <translation>{name} (você, na parte de baixo da mesa)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="321"/>
         <source>You, at the bottom of the table</source>
         <translation>Você, na parte de baixo da mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="323"/>
         <source>Human (takes turns at this screen)</source>
         <translation>Pessoa (joga nesta mesma tela)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="326"/>
         <source>Computer: {level}</source>
         <translation>Computador: {level}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="329"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dar as cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="330"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="331"/>
         <source>R&amp;ules</source>
         <translation>Ver as re&amp;gras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/new_game.py" line="332"/>
         <source>The rules of {name}, with the options chosen here</source>
         <translation>As regras de {name}, com as opções escolhidas aqui</translation>
     </message>
@@ -1634,93 +1313,74 @@
 <context>
     <name>PluginsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="63"/>
         <source>Rule sets</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="71"/>
         <source>{option} ({rule_set})</source>
         <translation>{option} ({rule_set})</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="72"/>
         <source>House rules</source>
         <translation>Regras da casa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="74"/>
         <source>Computer players</source>
         <translation>Jogadores do computador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="78"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="81"/>
         <source>Translations</source>
         <translation>Traduções</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="85"/>
         <source>Plugins</source>
         <translation>Plugins</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="86"/>
         <source>Rule sets, house rules, computer players and lessons come from plugins: installed Python distributions. The guide for writing one is docs/plugins.md.</source>
         <translation>Regras, regras da casa, jogadores do computador e lições vêm de plugins: distribuições Python instaladas. O guia para escrever um é docs/plugins.md.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="89"/>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="89"/>
         <source>Adds</source>
         <translation>Acrescenta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="96"/>
         <source>(not installed)</source>
         <translation>(não instalado)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="103"/>
         <source>{what}: {names}</source>
         <translation>{what}: {names}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="105"/>
         <source>Nothing</source>
         <translation>Nada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Distribution</source>
         <translation>Distribuição</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="113"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="116"/>
         <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
         <translation>Estes plugins não puderam ser usados; o Rummy Desktop continua sem eles:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="118"/>
         <source>Every installed plugin loaded.</source>
         <translation>Todos os plugins instalados foram carregados.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/plugins_page.py" line="125"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -1728,372 +1388,298 @@
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="23"/>
         <source>The game is over.</source>
         <translation>O jogo terminou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="24"/>
         <source>It is not your turn.</source>
         <translation>Não é a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="25"/>
         <source>There is no such seat at this table.</source>
         <translation>Não existe esse lugar nesta mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="26"/>
         <source>That is not a well-formed move.</source>
         <translation>Essa jogada está malformada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="27"/>
         <source>That is not possible now.</source>
         <translation>Isso não é possível agora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="28"/>
         <source>This game does not allow that.</source>
         <translation>Estas regras não permitem isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="29"/>
         <source>{card} is not in your hand.</source>
         <translation>{card} não está na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="30"/>
         <source>{card} is used twice.</source>
         <translation>{card} foi usada duas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="31"/>
         <source>The stock is empty.</source>
         <translation>O monte está vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="32"/>
         <source>You can pass only when the stock is empty.</source>
         <translation>Você só pode passar com o monte vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="33"/>
         <source>The discard pile is empty.</source>
         <translation>O descarte está vazio.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="34"/>
         <source>Draw a card first.</source>
         <translation>Compre uma carta primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="35"/>
         <source>The stock is empty: take the discard.</source>
         <translation>O monte está vazio: pegue o descarte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="36"/>
         <source>There is no group {group} on the table.</source>
         <translation>Não há grupo {group} na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="37"/>
         <source>That is the top card: take it instead of digging.</source>
         <translation>Essa é a carta do topo: pegue-a em vez de escavar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="38"/>
         <source>{card} is not in the discard pile.</source>
         <translation>{card} não está no descarte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="39"/>
         <source>You could not meld {card} at once, so you cannot dig it.</source>
         <translation>Você não poderia baixar {card} na hora, então não pode escavá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="40"/>
         <source>Meld {card}, which you dug, first.</source>
         <translation>Baixe primeiro {card}, que você escavou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="41"/>
         <source>You cannot discard {card}: you took it from the pile this turn.</source>
         <translation>Você não pode descartar {card}: você a pegou do descarte nesta vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="43"/>
         <source>You would be left holding only {card}, which you cannot discard this turn.</source>
         <translation>Você ficaria só com {card}, que não pode descartar nesta vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="45"/>
         <source>That is not a valid meld: {why}.</source>
         <translation>Essa combinação não é válida: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="46"/>
         <source>{card} does not fit that meld: {why}.</source>
         <translation>{card} não cabe nessa combinação: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="47"/>
         <source>Say which card the joker is: {choices}.</source>
         <translation>Diga que carta é o curinga: {choices}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="48"/>
         <source>The joker cannot be {face} here.</source>
         <translation>Aqui o curinga não pode ser {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="49"/>
         <source>No joker in that meld stands for {card}.</source>
         <translation>Nenhum curinga dessa combinação representa {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="50"/>
         <source>Jokers cannot be swapped in this game.</source>
         <translation>Nestas regras não se trocam curingas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="51"/>
         <source>Add at least one card from your hand.</source>
         <translation>Acrescente pelo menos uma carta da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="52"/>
         <source>{card} was on the table and must stay there.</source>
         <translation>{card} estava na mesa e deve ficar lá.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="53"/>
         <source>{card} is neither on the table nor in your hand.</source>
         <translation>{card} não está nem na mesa nem na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="54"/>
         <source>{card} cannot stand alone on the table.</source>
         <translation>{card} não pode ficar sozinha na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="55"/>
         <source>Group {group} is not valid: {why}.</source>
         <translation>O grupo {group} não é válido: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="56"/>
         <source>Group {group} holds more than one joker.</source>
         <translation>O grupo {group} tem mais de um curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="57"/>
         <source>The joker keeps {face} until a real {face} is on the table.</source>
         <translation>O curinga continua sendo {face} até que um {face} verdadeiro esteja na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="59"/>
         <source>The joker must stay with a card that was beside it until a real {face} is on the table.</source>
         <translation>O curinga deve ficar com uma carta que estava ao lado dele até que um {face} verdadeiro esteja na mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="61"/>
         <source>A group with a joker cannot be rearranged: only cards from your hand may join it.</source>
         <translation>Um grupo com curinga não pode ser reorganizado: só cartas da sua mão podem entrar nele.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="63"/>
         <source>To free the joker standing for {face}, play a real {face} from your hand.</source>
         <translation>Para liberar o curinga que representa {face}, jogue um {face} verdadeiro da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="65"/>
         <source>Your first meld needs a run of three cards of one suit from your hand (no joker).</source>
         <translation>A sua primeira baixa precisa de uma sequência de três cartas de um naipe da sua mão (sem curinga).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="67"/>
         <source>You can knock only after a meld that leaves you 1 to {limit} points in hand.</source>
         <translation>Você só pode bater depois de uma baixa que deixe de 1 a {limit} pontos na sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="69"/>
         <source>No knocking in the final turns.</source>
         <translation>Ninguém bate nas últimas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="70"/>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Você mexeu na mesa: jogue com Pronto ou desista (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="72"/>
         <source>This table does not use Withdraw (+3).</source>
         <translation>Esta mesa não usa Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="73"/>
         <source>You have drawn three cards already.</source>
         <translation>Você já comprou três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="74"/>
         <source>No drawing in the final turns.</source>
         <translation>Ninguém compra nas últimas vezes.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="75"/>
         <source>The round is over: continue or end the game.</source>
         <translation>A rodada terminou: continue ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="76"/>
         <source>Only the host decides this.</source>
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="77"/>
         <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
         <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="79"/>
         <source>That works too, but this step shows another move. {explanation}</source>
         <translation>Isso também vale, mas este passo mostra outra jogada. {explanation}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="81"/>
         <source>Read this step, then click Next.</source>
         <translation>Leia este passo e clique em Próximo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="82"/>
         <source>The lesson is over.</source>
         <translation>A lição terminou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="84"/>
         <source>a group needs at least 3 cards</source>
         <translation>um grupo precisa de pelo menos 3 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="85"/>
         <source>a group needs at least one natural card</source>
         <translation>um grupo precisa de pelo menos uma carta natural</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="86"/>
         <source>too many jokers in one group</source>
         <translation>curingas demais num grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="87"/>
         <source>a set holds at most 4 cards</source>
         <translation>uma trinca tem no máximo 4 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="88"/>
         <source>the cards of a set must all have different suits</source>
         <translation>as cartas de uma trinca devem ser todas de naipes diferentes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="89"/>
         <source>a run cannot hold the same rank twice</source>
         <translation>uma sequência não pode ter o mesmo valor duas vezes</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="90"/>
         <source>the ranks of a run must follow one another</source>
         <translation>os valores de uma sequência devem vir em ordem</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="91"/>
         <source>the ace cannot take that place in a run in this game</source>
         <translation>nestas regras o Ás não pode ocupar esse lugar numa sequência</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="92"/>
         <source>a run holds at most 13 cards</source>
         <translation>uma sequência tem no máximo 13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="93"/>
         <source>neither a set (one rank) nor a run (one suit)</source>
         <translation>nem trinca (um valor) nem sequência (um naipe)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="94"/>
         <source>a joker on the table needs a declared card</source>
         <translation>um curinga na mesa precisa de uma carta declarada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="95"/>
         <source>no card the joker could stand for makes this group valid</source>
         <translation>nenhuma carta que o curinga possa representar torna este grupo válido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="97"/>
         <source>A card on the table can never go back to a hand.</source>
         <translation>Uma carta da mesa nunca pode voltar para uma mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="98"/>
         <source>Only a card that was loose at the start of the turn can stand alone.</source>
         <translation>Só uma carta que estava avulsa no início da vez pode ficar sozinha.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="99"/>
         <source>Cards cannot be put there.</source>
         <translation>Não dá para pôr cartas aí.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="100"/>
         <source>Wait for your turn.</source>
         <translation>Espere a sua vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="101"/>
         <source>Press Withdraw (+3) again to put everything back and draw three cards.</source>
         <translation>Clique de novo em Desistir (+3) para deixar tudo como estava e comprar três cartas.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="103"/>
         <source>To take the joker, put a real {face} from your hand in its place.</source>
         <translation>Para pegar o curinga, coloque no lugar dele um {face} de verdade da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="105"/>
         <source>Drag the joker to your hand to swap it for your {face}.</source>
         <translation>Arraste o curinga para a sua mão para trocá-lo pelo seu {face}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="107"/>
         <source>Select cards first (click them or press Space).</source>
         <translation>Selecione cartas primeiro (clique nelas ou tecle Espaço).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="108"/>
         <source>You have touched the table: press Done or Withdraw (+3).</source>
         <translation>Você mexeu na mesa: clique em Pronto ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="111"/>
         <source>The host did not answer in time: your move was not played.</source>
         <translation>O anfitrião não respondeu a tempo: sua jogada não foi feita.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="112"/>
         <source>The connection to the host is closed.</source>
         <translation>A conexão com o anfitrião foi encerrada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="113"/>
         <source>Too many moves at once: wait a moment.</source>
         <translation>Jogadas demais de uma vez: espere um instante.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="137"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
@@ -2101,47 +1687,38 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="96"/>
         <source>The plugin of this rule set supplies no rules page.</source>
         <translation>O plugin destas regras não traz uma página de regras.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="110"/>
         <source>This game has no options.</source>
         <translation>Este jogo não tem opções.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="115"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="117"/>
         <source>Options of this game: {options}</source>
         <translation>Opções deste jogo: {options}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="123"/>
         <source>Rules: {name}</source>
         <translation>Regras: {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="124"/>
         <source>&amp;Rule set:</source>
         <translation>&amp;Regras:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="125"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="131"/>
         <source>Rules of {name}</source>
         <translation>Regras de {name}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/rules_page.py" line="133"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -2149,149 +1726,118 @@
 <context>
     <name>ScoreSheetDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="177"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="180"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="181"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="191"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="192"/>
         <source>Score sheet</source>
         <translation>Placar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="194"/>
         <source>Round {n}</source>
         <translation>Rodada {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="196"/>
         <source>No round has ended yet</source>
         <translation>Nenhuma rodada terminou ainda</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Cards left</source>
         <translation>Cartas na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="204"/>
         <source>Count in hand</source>
         <translation>Pontos na mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
         <source>Round points</source>
         <translation>Pontos da rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="205"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="272"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="172"/>
         <source>{name} (you)</source>
         <translation>{name} (você)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="214"/>
         <source>{name} (out of the game)</source>
         <translation>{name} (fora do jogo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The lowest total is best.</source>
         <translation>O menor total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="226"/>
         <source>The highest total is best.</source>
         <translation>O maior total é o melhor.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="228"/>
         <source>Round by round: the points of each round, and in brackets the total so far.</source>
         <translation>Rodada a rodada: os pontos de cada rodada e, entre parênteses, o total até ali.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="231"/>
         <source>The totals include the bonuses given at the end of the game.</source>
         <translation>Os totais incluem os bônus dados no fim do jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="233"/>
         <source>Play another round, or end the game with these totals?</source>
         <translation>Jogar mais uma rodada ou encerrar o jogo com estes totais?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="236"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="237"/>
         <source>&amp;End game</source>
         <translation>&amp;Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="240"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="242"/>
         <source>&amp;Final standings</source>
         <translation>Classificação &amp;final</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="244"/>
         <source>&amp;Next round</source>
         <translation>&amp;Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="251"/>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="252"/>
         <source>Round by round</source>
         <translation>Rodada a rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="254"/>
         <source>Round</source>
         <translation>Rodada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="267"/>
         <source>Round {n}, {name}: {points} point(s), total {total}</source>
         <translation>
             <numerusform>Rodada {n}, {name}: {points} ponto, total {total}</numerusform>
@@ -2299,42 +1845,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>{name} went out.</source>
         <translation>{name} bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="287"/>
         <source>You went out.</source>
         <translation>Você bateu e saiu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>{name} knocked.</source>
         <translation>{name} bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="289"/>
         <source>You knocked.</source>
         <translation>Você bateu.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="291"/>
         <source>The round is blocked: everyone passed in a row.</source>
         <translation>A rodada ficou bloqueada: todos passaram seguidos.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="293"/>
         <source>The stock ran out.</source>
         <translation>O monte acabou.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="298"/>
         <source>Round won by {names}.</source>
         <translation>Rodada vencida por {names}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/score_sheet.py" line="300"/>
         <source>Nobody won the round.</source>
         <translation>Ninguém venceu a rodada.</translation>
     </message>
@@ -2342,88 +1880,70 @@
 <context>
     <name>SeatFlow</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="133"/>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="135"/>
         <source>Waiting for {who}…</source>
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="140"/>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="142"/>
         <source>Your turn: click the stock or the discard pile to draw.</source>
         <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="144"/>
         <source>Your turn: click the stock to draw.</source>
         <translation>Sua vez: clique no monte para comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="145"/>
         <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
         <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="147"/>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="150"/>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="151"/>
         <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
         <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="153"/>
         <source>Your turn: draw a card.</source>
         <translation>Sua vez: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="155"/>
         <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
         <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="157"/>
         <source>Your turn: drag cards to the table and press Done, or Draw.</source>
         <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="158"/>
         <source>Your turn: drag cards to the table and press Done, or Pass.</source>
         <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="191"/>
         <source>The group outlined in red is not valid: {why}.</source>
         <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="216"/>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="354"/>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="269"/>
         <source>You drew {cards}</source>
         <translation>Você comprou {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="271"/>
         <source>You drew %n card(s)</source>
         <translation>
             <numerusform>Você comprou %n carta</numerusform>
@@ -2431,7 +1951,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="272"/>
         <source>{who} drew %n card(s)</source>
         <translation>
             <numerusform>{who} comprou %n carta</numerusform>
@@ -2439,77 +1958,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="273"/>
         <source>You drew a card</source>
         <translation>Você comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="273"/>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="276"/>
         <source>You took {card} from the pile</source>
         <translation>Você pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="277"/>
         <source>{who} took {card} from the pile</source>
         <translation>{who} pegou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="280"/>
         <source>You dug {card} from the pile</source>
         <translation>Você escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="281"/>
         <source>{who} dug {card} from the pile</source>
         <translation>{who} escavou {card} do descarte</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="284"/>
         <source>You melded {cards}</source>
         <translation>Você baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="285"/>
         <source>{who} melded {cards}</source>
         <translation>{who} baixou {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="288"/>
         <source>You laid off {card}</source>
         <translation>Você encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="289"/>
         <source>{who} laid off {card}</source>
         <translation>{who} encostou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="292"/>
         <source>You swapped {card} for a joker</source>
         <translation>Você trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="293"/>
         <source>{who} swapped {card} for a joker</source>
         <translation>{who} trocou {card} por um curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="296"/>
         <source>You discarded {card}</source>
         <translation>Você descartou {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="297"/>
         <source>{who} discarded {card}</source>
         <translation>{who} descartou {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="300"/>
         <source>You played %n card(s)</source>
         <translation>
             <numerusform>Você jogou %n carta</numerusform>
@@ -2517,7 +2021,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="301"/>
         <source>{who} played %n card(s)</source>
         <translation>
             <numerusform>{who} jogou %n carta</numerusform>
@@ -2525,17 +2028,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="303"/>
         <source>You passed</source>
         <translation>Você passou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="303"/>
         <source>{who} passed</source>
         <translation>{who} passou</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="306"/>
         <source>You withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>Você desistiu e comprou %n carta</numerusform>
@@ -2543,7 +2043,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="307"/>
         <source>{who} withdrew and drew %n card(s)</source>
         <translation>
             <numerusform>{who} desistiu e comprou %n carta</numerusform>
@@ -2551,118 +2050,94 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
         <source>You knocked</source>
         <translation>Você bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="309"/>
         <source>{who} knocked</source>
         <translation>{who} bateu</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="311"/>
         <source>The stock is empty: one more turn each</source>
         <translation>O monte acabou: mais uma vez para cada um</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="313"/>
         <source>The discard pile was shuffled into a new stock</source>
         <translation>O descarte foi embaralhado num monte novo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="315"/>
         <source>Round {n} is over</source>
         <translation>A rodada {n} terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="319"/>
         <source>Round {n}: you play first</source>
         <translation>Rodada {n}: você joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="320"/>
         <source>Round {n}: {who} plays first</source>
         <translation>Rodada {n}: {who} joga primeiro</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="322"/>
         <source>The game is over</source>
         <translation>O jogo terminou</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="379"/>
         <source>The table is back as it was.</source>
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="401"/>
         <source>No play found: press Withdraw (+3) twice to end your turn.</source>
         <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="403"/>
         <source>No play found: pass.</source>
         <translation>Nenhuma jogada encontrada: passe a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="405"/>
         <source>No play found: draw a card.</source>
         <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="407"/>
         <source>No meld or lay-off found: discard a card.</source>
         <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="426"/>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="451"/>
         <source>Hint: draw a card from the stock.</source>
         <translation>Dica: compre uma carta do monte.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="428"/>
         <source>Hint: take {card} from the discard pile: you can play it at once.</source>
         <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="431"/>
         <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
         <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="434"/>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="437"/>
         <source>Hint: you can play {card}.</source>
         <translation>Dica: você pode jogar {card}.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="439"/>
         <source>Hint: you can play.</source>
         <translation>Dica: você pode jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="441"/>
         <source>The table must be rearranged.</source>
         <translation>É preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="442"/>
         <source>No rearrangement needed.</source>
         <translation>Não é preciso reorganizar a mesa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="452"/>
         <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
         <translation>Dica: compre uma carta do monte: {card} no descarte não ajuda a sua mão.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="455"/>
         <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
         <translation>
             <numerusform>Dica: pegue {card} do descarte: com ela, %n carta que você ainda não viu completaria uma combinação.</numerusform>
@@ -2670,12 +2145,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="458"/>
         <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
         <translation>Dica: descarte {card}, não {kept}: o próximo jogador poderia jogar {kept} na hora.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="461"/>
         <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
         <translation>
             <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
@@ -2683,12 +2156,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="464"/>
         <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
         <translation>Dica: descarte {card}: nenhuma carta que você ainda não viu completaria uma combinação com a sua mão.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="467"/>
         <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
         <translation>
             <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n carta que você ainda não viu completaria uma combinação com as cartas que ficam).</numerusform>
@@ -2696,7 +2167,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="469"/>
         <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
         <translation>
             <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
@@ -2704,37 +2174,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="489"/>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="498"/>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="524"/>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="527"/>
         <source>A computer player failed: {err}</source>
         <translation>Um jogador do computador falhou: {err}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="540"/>
         <source>{who}: the search failed ({why}); a simpler move was played instead.</source>
         <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="596"/>
         <source>The group outlined in red is not valid yet: {why}.</source>
         <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/flow.py" line="599"/>
         <source>The %n groups outlined in red are not valid yet.</source>
         <translation>
             <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
@@ -2742,27 +2205,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="603"/>
         <source>Every group is valid: draw a card, then press Done to play.</source>
         <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="605"/>
         <source>Every group is valid: press Done to play, or Knock to end the round.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="606"/>
         <source>Every group is valid: press Done to play.</source>
         <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="621"/>
         <source>Discard one card at a time.</source>
         <translation>Descarte uma carta de cada vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/flow.py" line="647"/>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
@@ -2770,17 +2228,14 @@
 <context>
     <name>SeatNames</name>
     <message>
-        <location filename="../rummy_desktop/ui/seat_names.py" line="19"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/seat_names.py" line="20"/>
         <source>Computer {n}</source>
         <translation>Computador {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/seat_names.py" line="21"/>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
@@ -2788,7 +2243,6 @@
 <context>
     <name>SeatRows</name>
     <message>
-        <location filename="../rummy_desktop/ui/network/lobby.py" line="48"/>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
     </message>
@@ -2796,173 +2250,139 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="126"/>
         <source>Off (instant)</source>
         <translation>Desligada (instantâneo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="128"/>
         <source>{factor}× normal</source>
         <translation>{factor}× o normal</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="132"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
         <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>&amp;Deck colours:</source>
         <translation>&amp;Cores do baralho:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="135"/>
         <source>Card &amp;back:</source>
         <translation>&amp;Verso das cartas:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>&amp;Animation speed:</source>
         <translation>Velocidade das &amp;animações:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="136"/>
         <source>&amp;Hand order:</source>
         <translation>&amp;Ordem da mão:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>&amp;Confirmations:</source>
         <translation>Con&amp;firmações:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="137"/>
         <source>Computer &amp;thinking time:</source>
         <translation>&amp;Tempo de reflexão do computador:</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="141"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="142"/>
         <source>Your name</source>
         <translation>Seu nome</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="143"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="144"/>
         <source>Deck colours</source>
         <translation>Cores do baralho</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="145"/>
         <source>Two colours: ♥ ♦ red, ♣ ♠ black</source>
         <translation>Duas cores: ♥ ♦ vermelho, ♣ ♠ preto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="146"/>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatro cores: ♥ vermelho, ♦ azul, ♣ verde, ♠ preto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="147"/>
         <source>Card back</source>
         <translation>Verso das cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Red</source>
         <translation>Vermelho</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="148"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="150"/>
         <source>Animation speed</source>
         <translation>Velocidade das animações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="152"/>
         <source>Hand order</source>
         <translation>Ordem da mão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>By suit</source>
         <translation>Por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>By rank</source>
         <translation>Por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="153"/>
         <source>Manual (drag cards in the hand)</source>
         <translation>Manual (arraste as cartas na mão)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="155"/>
         <source>Computer thinking time</source>
         <translation>Tempo de reflexão do computador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="156"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="157"/>
         <source>The most the computer players, and the hint, take for one decision. Applies from their next decision.</source>
         <translation>O tempo máximo que os jogadores do computador, e a dica, levam para uma decisão. Vale a partir da próxima decisão.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="159"/>
         <source>Ask before replacing a game in progress</source>
         <translation>Perguntar antes de substituir um jogo em andamento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="160"/>
         <source>Confirmations</source>
         <translation>Confirmações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="161"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="162"/>
         <source>&amp;Apply</source>
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="163"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2970,57 +2390,46 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="257"/>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="258"/>
         <source>The Rummy family at one table: ten rule sets, against the computer.</source>
         <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="260"/>
         <source>New game…</source>
         <translation>Novo jogo…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="261"/>
         <source>Resume the interrupted game</source>
         <translation>Retomar o jogo interrompido</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="262"/>
         <source>Resume the network game</source>
         <translation>Retomar o jogo em rede</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="263"/>
         <source>Host a network game…</source>
         <translation>Hospedar uma partida em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="264"/>
         <source>Join a network game…</source>
         <translation>Entrar numa partida em rede…</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="265"/>
         <source>Learn by playing</source>
         <translation>Aprender jogando</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="266"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="267"/>
         <source>Settings</source>
         <translation>Configurações</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/main_window.py" line="268"/>
         <source>Quit</source>
         <translation>Sair</translation>
     </message>
@@ -3028,62 +2437,50 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="208"/>
         <source>{low} (lowest wins), {high} (highest wins)</source>
         <translation>{low} (o menor vence), {high} (o maior vence)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="213"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="214"/>
         <source>Statistics per rule set</source>
         <translation>Estatísticas por regra</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Rule set</source>
         <translation>Regras</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Played</source>
         <translation>Jogados</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Won</source>
         <translation>Vencidos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="216"/>
         <source>Win rate</source>
         <translation>Taxa de vitórias</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="217"/>
         <source>Best score</source>
         <translation>Melhor pontuação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="217"/>
         <source>Hints used</source>
         <translation>Dicas usadas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="225"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="234"/>
         <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
         <translation>Uma partida conta quando termina. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/dialogs.py" line="236"/>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -3091,94 +2488,75 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="81"/>
         <source>A</source>
         <comment>rank: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="83"/>
         <source>J</source>
         <comment>rank: jack</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="85"/>
         <source>Q</source>
         <comment>rank: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="87"/>
         <source>K</source>
         <comment>rank: king</comment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/cards.py" line="174"/>
         <source>JOKER</source>
         <comment>the word printed on a joker card</comment>
         <translation>CURINGA</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/reasons.py" line="120"/>
         <source>Joker</source>
         <translation>Curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="20"/>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="21"/>
         <source>Which card is the joker?</source>
         <translation>Que carta é o curinga?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="24"/>
         <source>The joker fits more than one card here. Which card does it stand for?</source>
         <translation>Aqui o curinga serve para mais de uma carta. Que carta ele representa?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="30"/>
         <source>Joker as {card}</source>
         <translation>Curinga como {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="60"/>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="61"/>
         <source>Swap the joker?</source>
         <translation>Trocar o curinga?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="64"/>
         <source>The joker in this meld stands for {card}. Put your {card} in its place and take the joker into your hand, or add {card} to the meld?</source>
         <translation>O curinga desta combinação representa {card}. Colocar o seu {card} no lugar dele e levar o curinga para a mão, ou acrescentar {card} à combinação?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="70"/>
         <source>&amp;Swap for the joker</source>
         <translation>&amp;Trocar pelo curinga</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/joker_prompt.py" line="72"/>
         <source>&amp;Add to the meld</source>
         <translation>&amp;Acrescentar à combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="722"/>
         <source>Stock: {n}</source>
         <translation>Monte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="726"/>
         <source>Discard pile: {n}</source>
         <translation>Descarte: {n}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="727"/>
         <source>Discard pile ({n}): click a card to take it or dig</source>
         <translation>Descarte ({n}): clique numa carta para pegá-la ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/scene.py" line="181"/>
         <source>Loose cards</source>
         <translation>Cartas avulsas</translation>
     </message>
@@ -3186,277 +2564,220 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="228"/>
         <source>Card table</source>
         <translation>Mesa de cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="229"/>
         <source>Last event</source>
         <translation>Último acontecimento</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="230"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Done</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="231"/>
         <source>Done: play the rearranged table</source>
         <translation>Pronto: jogar a mesa reorganizada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="232"/>
         <source>Play the working copy (Ctrl+Enter)</source>
         <translation>Jogar a cópia de trabalho (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="233"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="234"/>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>Hint</source>
         <translation>Dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="235"/>
         <source>Show a card you can play (H)</source>
         <translation>Mostrar uma carta que você pode jogar (H)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="236"/>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="237"/>
         <source>Sort your hand by suit</source>
         <translation>Ordenar a sua mão por naipe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="238"/>
         <source>Sort your hand by suit (S)</source>
         <translation>Ordenar a sua mão por naipe (S)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="239"/>
         <source>Sort by rank</source>
         <translation>Ordenar por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="240"/>
         <source>Sort your hand by rank</source>
         <translation>Ordenar a sua mão por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="241"/>
         <source>Sort your hand by rank (R)</source>
         <translation>Ordenar a sua mão por valor (R)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="242"/>
         <source>Next round</source>
         <translation>Próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="243"/>
         <source>Deal the next round</source>
         <translation>Dar as cartas da próxima rodada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="244"/>
         <source>End the game</source>
         <translation>Encerrar o jogo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="245"/>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="387"/>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="389"/>
         <source>New meld</source>
         <translation>Nova combinação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Draw</source>
         <translation>Comprar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="456"/>
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="473"/>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="475"/>
         <source>Withdraw (+3)?</source>
         <comment>armed: press again to confirm</comment>
         <translation>Desistir (+3)?</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="477"/>
         <source>Withdraw (+3): put everything back and draw three cards</source>
         <translation>Desistir (+3): deixar tudo como estava e comprar três cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="478"/>
         <source>Press twice: put everything back, draw three cards, end the turn</source>
         <translation>Clique duas vezes: deixa tudo como estava, compra três cartas e encerra a vez</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="482"/>
         <source>Undo</source>
         <translation>Desfazer</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="483"/>
         <source>Undo: put the table back as it was</source>
         <translation>Desfazer: deixar a mesa como estava</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="484"/>
         <source>Put the table and your hand back as they were (Ctrl+Z)</source>
         <translation>Deixar a mesa e a sua mão como estavam (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Left / Right</source>
         <translation>Esquerda / Direita</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="496"/>
         <source>Move the focus along your hand, a pile or a group</source>
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Move the focus between your hand, the piles and the groups</source>
         <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="497"/>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="498"/>
         <source>Leave the table for the buttons under it, and come back</source>
         <translation>Sair da mesa para os botões abaixo dela e voltar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Space</source>
         <translation>Espaço</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="499"/>
         <source>Select or unselect the focused card</source>
         <translation>Selecionar ou desmarcar a carta com foco</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="500"/>
         <source>Pick up the selected cards (or the focused card); Enter again drops them on the focused place. On the stock or the pile: draw, take or dig</source>
         <translation>Pegar as cartas selecionadas (ou a carta com foco); Enter de novo as solta no lugar com foco. No monte ou no descarte: comprar, pegar ou escavar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="502"/>
         <source>Put the picked-up cards back and clear the selection</source>
         <translation>Devolver as cartas pegas e limpar a seleção</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="503"/>
         <source>Draw (Pass, Knock)</source>
         <translation>Comprar (Passar, Bater)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="504"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Ctrl+Z</source>
         <translation>Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="505"/>
         <source>Undo, Withdraw (+3)</source>
         <translation>Desfazer, Desistir (+3)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="506"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="507"/>
         <source>Sort your hand by suit / by rank</source>
         <translation>Ordenar a sua mão por naipe / por valor</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Shift+drag</source>
         <translation>Shift+arrastar</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="508"/>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="638"/>
         <source>{card}, just drawn</source>
         <translation>{card}, carta recém-comprada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="640"/>
         <source>{card}, played since your last move</source>
         <translation>{card}, carta jogada desde a sua última jogada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="644"/>
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Monte: %n carta</numerusform>
@@ -3464,12 +2785,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="211"/>
         <source>out of the game</source>
         <translation>fora do jogo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3477,7 +2796,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="212"/>
         <source>{s} point(s)</source>
         <translation>
             <numerusform>{s} ponto</numerusform>
@@ -3485,7 +2803,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="218"/>
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconectando… falta %n s</numerusform>
@@ -3493,12 +2810,10 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="217"/>
         <source>reconnecting…</source>
         <translation>reconectando…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rummy_desktop/ui/table/widget.py" line="219"/>
         <source>%n s</source>
         <comment>seconds left, after a picture in a narrow seat panel</comment>
         <translation>
@@ -3507,73 +2822,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="221"/>
         <source>left the table</source>
         <translation>saiu da mesa</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="223"/>
         <source>played by the computer</source>
         <translation>jogado pelo computador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="224"/>
         <source>computer</source>
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>computador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="587"/>
         <source>Selected: {cards}</source>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="607"/>
         <source>Select one card of your hand, then click the pile to discard it.</source>
         <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="636"/>
         <source>{card}, selected</source>
         <translation>{card}, selecionada</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
         <source>Your hand: {card}</source>
         <translation>Sua mão: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="642"/>
         <source>Your hand (empty)</source>
         <translation>Sua mão (vazia)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="646"/>
         <source>Discard pile: {card}</source>
         <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="646"/>
         <source>Discard pile (empty)</source>
         <translation>Descarte (vazio)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="648"/>
         <source>Loose card: {card}</source>
         <translation>Carta avulsa: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="650"/>
         <source>Group {n}: {card}</source>
         <translation>Grupo {n}: {card}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="653"/>
         <source>{place}, not valid: {why}</source>
         <translation>{place}, inválido: {why}</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/table/widget.py" line="696"/>
         <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
         <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>
@@ -3581,353 +2882,282 @@
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="25"/>
         <source>Rummy</source>
         <translation>Rummy</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="26"/>
         <source>The classic draw-and-discard game: make sets and runs, lay off on any meld, and be first to empty your hand. Penalty points; the last player under the ceiling wins, or play winner takes all.</source>
         <translation>O clássico jogo de comprar e descartar: forme trincas e sequências, encoste cartas em qualquer combinação e seja o primeiro a esvaziar a mão. Pontos de penalidade; vence o último abaixo do teto, ou jogue com o vencedor leva tudo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="27"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="28"/>
         <source>Standard: penalty points, out at the ceiling. Winner takes all: the round winner collects everyone&apos;s penalties, doubled for a rummy.</source>
         <translation>Padrão: pontos de penalidade, sai quem chega ao teto. O vencedor leva tudo: quem vence a rodada recebe as penalidades de todos, em dobro num rummy.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="29"/>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="102"/>
         <source>Standard</source>
         <translation>Padrão</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="30"/>
         <source>Winner takes all</source>
         <translation>O vencedor leva tudo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="31"/>
         <source>Aces</source>
         <translation>Ases</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="32"/>
         <source>Whether an ace may also end a run high (Q-K-A). Never both, never around.</source>
         <translation>Se um Ás também pode fechar uma sequência por cima (D-R-A). Nunca os dois, nunca dando a volta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="33"/>
         <source>Low only</source>
         <translation>Só baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="34"/>
         <source>High or low</source>
         <translation>Alto ou baixo</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="35"/>
         <source>Jokers</source>
         <translation>Curingas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="36"/>
         <source>Add two wild jokers; a melded joker can be swapped for the card it stands for.</source>
         <translation>Acrescente dois curingas; um curinga na mesa pode ser trocado pela carta que representa.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="37"/>
         <source>Off</source>
         <translation>Não</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="38"/>
         <source>On</source>
         <translation>Sim</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="39"/>
         <source>Points</source>
         <translation>Pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="40"/>
         <source>Standard: a player reaching this many penalty points is out of the game. Winner takes all: the first to reach it wins.</source>
         <translation>Padrão: quem chega a estes pontos de penalidade sai do jogo. O vencedor leva tudo: vence o primeiro a chegar lá.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="41"/>
         <source>100 points</source>
         <translation>100 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="42"/>
         <source>200 points</source>
         <translation>200 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="44"/>
         <source>Rummy Multiplayer</source>
         <translation>Rummy Multijogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="45"/>
         <source>Two to four players, one deck, aces low. Go out first to collect the cards left in the other hands, doubled for a rummy from hand. First to 100 wins.</source>
         <translation>De dois a quatro jogadores, um baralho, Ás baixo. Saia primeiro para receber as cartas que sobraram nas outras mãos, em dobro num rummy de mão. Vence o primeiro a 100.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="47"/>
         <source>Rummy 500</source>
         <translation>Rummy 500</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="48"/>
         <source>Every card you put on the table scores, every card left in your hand costs. Take the top discard, or dig deeper and meld the card at once. Play to 500.</source>
         <translation>Cada carta que você põe na mesa vale pontos, cada carta que sobra na mão custa. Pegue o topo do descarte, ou escave mais fundo e baixe a carta na hora. Jogue até 500.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="49"/>
         <source>Play to</source>
         <translation>Jogar até</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="50"/>
         <source>The game ends when a total reaches this; the highest total wins.</source>
         <translation>O jogo termina quando um total chega a este valor; vence o maior total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="51"/>
         <source>250 points</source>
         <translation>250 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="52"/>
         <source>500 points</source>
         <translation>500 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="53"/>
         <source>1000 points</source>
         <translation>1000 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="54"/>
         <source>Cards each (two players)</source>
         <translation>Cartas para cada um (dois jogadores)</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="55"/>
         <source>How many cards each of two players is dealt.</source>
         <translation>Quantas cartas cada um dos dois jogadores recebe.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="56"/>
         <source>7 cards</source>
         <translation>7 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="57"/>
         <source>10 cards</source>
         <translation>10 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="58"/>
         <source>13 cards</source>
         <translation>13 cartas</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="59"/>
         <source>Play with jokers: two with one deck, four with two.</source>
         <translation>Jogar com curingas: dois com um baralho, quatro com dois.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="61"/>
         <source>Manipulation</source>
         <translation>Manipulação</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="62"/>
         <source>Rebuild the table to be first to empty your hand. Seven cards each, aces high; draw until you can meld. Penalty points; lowest total wins at the target.</source>
         <translation>Reorganize a mesa para ser o primeiro a esvaziar a mão. Sete cartas para cada um, Ás alto; compre até poder baixar. Pontos de penalidade; no alvo vence o menor total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="63"/>
         <source>Mandatory meld</source>
         <translation>Baixar é obrigatório</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="64"/>
         <source>How &apos;you must meld if you can&apos; is checked.</source>
         <translation>Como &apos;você deve baixar se puder&apos; é verificado.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="65"/>
         <source>Remind, with hint</source>
         <translation>Lembrar, com dica</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="66"/>
         <source>Draw or Pass with a play in hand shows a hint first; press again to go on.</source>
         <translation>Comprar ou Passar tendo uma jogada mostra antes uma dica; clique de novo para seguir.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="67"/>
         <source>Trust the player</source>
         <translation>Confiar no jogador</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="68"/>
         <source>Draw and Pass act at once.</source>
         <translation>Comprar e Passar funcionam no primeiro clique.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="69"/>
         <source>The game ends when a total reaches this; the lowest total wins.</source>
         <translation>O jogo termina quando um total chega a este valor; vence o menor total.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="70"/>
         <source>300 points</source>
         <translation>300 pontos</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="72"/>
         <source>Machiavelli</source>
         <translation>Maquiavel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="73"/>
         <source>Thirteen cards each, aces high or low. Each turn meld or draw one card. One round: first to empty the hand wins.</source>
         <translation>Treze cartas para cada um, Ás alto ou baixo. A cada vez, baixe ou compre uma carta. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="74"/>
         <source>Incomplete move</source>
         <translation>Jogada incompleta</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="75"/>
         <source>What it costs to give up a rearrangement.</source>
         <translation>Quanto custa desistir de uma reorganização.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="76"/>
         <source>Undo, no penalty</source>
         <translation>Desfazer, sem penalidade</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="77"/>
         <source>Undo restores everything at no cost.</source>
         <translation>Desfazer deixa tudo como estava, sem custo.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="78"/>
         <source>Withdraw, draw 3</source>
         <translation>Retirar, comprar 3</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="79"/>
         <source>Once the table is touched, Undo becomes Withdraw (+3): restore, draw three, end the turn.</source>
         <translation>Depois que você mexe na mesa, Desfazer vira Desistir (+3): deixa tudo como estava, compra três cartas e encerra a vez.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="81"/>
         <source>Shanghai</source>
         <translation>Xangai</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="82"/>
         <source>Ten cards each, dealt three, three, three and one; aces low; draw until you can meld. One point per card left; play as many rounds as you like.</source>
         <translation>Dez cartas para cada um, dadas em lotes de três, três, três e uma; Ás baixo; compre até poder baixar. Um ponto por carta que sobrar; jogue quantas rodadas quiser.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="84"/>
         <source>Guadalupe</source>
         <translation>Guadalupe</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="85"/>
         <source>Five cards each, aces high or low. Meld and then draw one card, or draw two. One round: first to empty the hand wins.</source>
         <translation>Cinco cartas para cada um, Ás alto ou baixo. Baixe e depois compre uma carta, ou compre duas. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="87"/>
         <source>Carousel</source>
         <translation>Carrossel</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="88"/>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dez cartas para cada um e curingas que mudam de grupo como a mesma carta. Compre uma, depois baixe ou compre de novo, até três. Bata com cinco pontos ou menos. Jogue até 150.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="90"/>
         <source>Vatican</source>
         <translation>Vaticano</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="91"/>
         <source>Thirteen cards each and two jokers. Open with a run of three from your hand; a joker stays beside its cards until the real card is on the table. One round: first to empty the hand wins.</source>
         <translation>Treze cartas para cada um e dois curingas. Abra com uma sequência de três da sua mão; um curinga fica junto das suas cartas até a carta verdadeira estar na mesa. Uma rodada: vence quem esvaziar a mão primeiro.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="93"/>
         <source>Tahiti</source>
         <translation>Tahiti</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="94"/>
         <source>Five cards each, four loose cards on the table, four jokers. A group with a joker is frozen until the real card comes from a hand. One round; penalty points for the cards left.</source>
         <translation>Cinco cartas para cada um, quatro cartas avulsas na mesa, quatro curingas. Um grupo com curinga fica congelado até a carta verdadeira vir de uma mão. Uma rodada; pontos de penalidade pelas cartas que sobrarem.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="96"/>
         <source>Random</source>
         <translation>Aleatório</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="97"/>
         <source>Picks uniformly among the legal moves it can list (for testing).</source>
         <translation>Escolhe ao acaso entre as jogadas válidas que consegue listar (para testes).</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="98"/>
         <source>Greedy</source>
         <translation>Guloso</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="99"/>
         <source>Plays the most it can without rearranging; discards its worst card.</source>
         <translation>Joga o máximo que pode sem reorganizar; descarta a sua pior carta.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="100"/>
         <source>Beginner</source>
         <translation>Iniciante</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="101"/>
         <source>Plays what it sees at a glance, with simple rearrangements; digs for a meld it sees.</source>
         <translation>Joga o que vê de relance, com reorganizações simples; escava em busca de um jogo que vê.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="103"/>
         <source>Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs.</source>
         <translation>Procura a jogada que baixa mais cartas, reorganizando até três grupos da mesa; guarda os seus pares.</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="104"/>
         <source>Expert</source>
         <translation>Especialista</translation>
     </message>
     <message>
-        <location filename="../rummy_desktop/ui/variant_texts.py" line="105"/>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Procura na mesa inteira e joga pelos pontos; lembra o que os outros pegam; descarta as cartas mais caras quando alguém está para bater; bate com cuidado.</translation>
     </message>
