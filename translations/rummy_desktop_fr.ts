@@ -117,6 +117,197 @@
     </message>
 </context>
 <context>
+    <name>Hinting</name>
+    <message>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
+    </message>
+    <message>
+        <source>No play found: pass.</source>
+        <translation>Aucun coup trouvé : passez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No play found: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Aucun coup trouvé : piochez (vous prenez %n carte).</numerusform>
+            <numerusform>Aucun coup trouvé : piochez (vous prenez %n cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play found: draw a card.</source>
+        <translation>Aucun coup trouvé : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
+    </message>
+    <message>
+        <source>Hint: every group is valid and no other card of your hand can be played: press Done.</source>
+        <translation>Indice : tous les groupes sont valides et aucune autre carte de votre main ne peut être jouée : cliquez sur Terminé.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Indice : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile and meld it at once with {cards}.</source>
+        <translation>Indice : prenez {card} dans la défausse et posez-la aussitôt avec {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once with {cards}.</source>
+        <translation>Indice : allez chercher {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt avec {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile and lay it off at once on {group}.</source>
+        <translation>Indice : prenez {card} dans la défausse et ajoutez-la aussitôt à {group}.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and lay it off at once on {group}.</source>
+        <translation>Indice : allez chercher {card} dans la défausse (vous prenez aussi les cartes au-dessus) et ajoutez-la aussitôt à {group}.</translation>
+    </message>
+    <message>
+        <source>This step asks for no move: read it and press Next.</source>
+        <translation>Cette étape ne demande aucun coup : lisez-la et cliquez sur Suivant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Indice : piochez (vous prenez %n carte).</numerusform>
+            <numerusform>Indice : piochez (vous prenez %n cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Indice : passez.</translation>
+    </message>
+    <message>
+        <source>Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards and your turn ends.</source>
+        <translation>Indice : cliquez deux fois sur Abandonner (+3) : la table revient comme elle était, vous piochez trois cartes et votre tour se termine.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too).</source>
+        <translation>Indice : allez chercher {card} dans la défausse (vous prenez aussi les cartes au-dessus).</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile.</source>
+        <translation>Indice : prenez {card} dans la défausse.</translation>
+    </message>
+    <message>
+        <source>Hint: meld {cards}.</source>
+        <translation>Indice : posez {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: put {card} in the place of the joker of {group}, and take the joker.</source>
+        <translation>Indice : mettez {card} à la place du joker de {group}, et prenez le joker.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {card} off on {group}.</source>
+        <translation>Indice : ajoutez {card} à {group}.</translation>
+    </message>
+    <message>
+        <source>Hint: you can play {cards}.</source>
+        <translation>Indice : vous pouvez jouer {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as a new group.</source>
+        <translation>Indice : jouez {cards} en un nouveau groupe.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as new groups: {layout}.</source>
+        <translation>Indice : jouez {cards} en nouveaux groupes : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}, no rearrangement needed: {layout}.</source>
+        <translation>Indice : jouez {cards}, sans réorganiser : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
+        <translation>Indice : jouez {cards} ; il faut réorganiser la table : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
+        <translation>Indice : piochez une carte : {card} sur la défausse n&apos;aide pas votre main.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
+        <translation>
+            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n carte que vous n&apos;avez pas vue compléterait une combinaison.</numerusform>
+            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n cartes que vous n&apos;avez pas vues compléteraient une combinaison.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
+        <translation>Indice : défaussez {card}, pas {kept} : le joueur suivant pourrait jouer {kept} aussitôt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
+            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, and {card} is the costliest card the next player cannot play at once (%n point(s)).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main, et {card} est la carte la plus chère que le joueur suivant ne peut pas jouer aussitôt (%n point).</numerusform>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main, et {card} est la carte la plus chère que le joueur suivant ne peut pas jouer aussitôt (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, so throw away the costliest card (%n point(s)).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main, alors jetez la carte la plus chère (%n point).</numerusform>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main, alors jetez la carte la plus chère (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n carte que vous n&apos;avez pas vue compléterait une combinaison avec les cartes gardées).</numerusform>
+            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n cartes que vous n&apos;avez pas vues compléteraient une combinaison avec les cartes gardées).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
+            <numerusform>Indice : défaussez {card} : %n cartes que vous n&apos;avez pas vues compléteraient encore une combinaison avec les cartes gardées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
+        <translation>Le coup indiqué est sur la table : cliquez sur Frapper pour le jouer et finir la manche, ou sur Annuler pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
+        <translation>Le coup indiqué est sur la table : cliquez sur Terminé pour le jouer, ou sur Annuler pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click the stock, to draw.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur la pioche, pour piocher.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to pass.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour passer.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click {card} on the discard pile, to take it.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur {card} dans la défausse, pour la prendre.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click the discard pile, to discard it; Esc puts it back.</source>
+        <translation>Montrez-moi : vous tenez {cards} : appuyez sur Entrée, ou cliquez sur la défausse, pour la défausser ; Échap la remet en place.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click New meld, to meld them; Esc puts them back.</source>
+        <translation>Montrez-moi : vous tenez {cards} : appuyez sur Entrée, ou cliquez sur Nouvelle combinaison, pour les poser ; Échap les remet en place.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click the group outlined, to play it; Esc puts it back.</source>
+        <translation>Montrez-moi : vous tenez {cards} : appuyez sur Entrée, ou cliquez sur le groupe entouré, pour la jouer ; Échap la remet en place.</translation>
+    </message>
+</context>
+<context>
     <name>HostGameDialog</name>
     <message>
         <source>Host a network game</source>
@@ -2086,94 +2277,6 @@
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
-    </message>
-    <message>
-        <source>No play found: pass.</source>
-        <translation>Aucun coup trouvé : passez.</translation>
-    </message>
-    <message>
-        <source>No play found: draw a card.</source>
-        <translation>Aucun coup trouvé : piochez une carte.</translation>
-    </message>
-    <message>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card from the stock.</source>
-        <translation>Indice : piochez une carte.</translation>
-    </message>
-    <message>
-        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
-        <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
-    </message>
-    <message>
-        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
-        <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
-    </message>
-    <message>
-        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
-        <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
-    </message>
-    <message>
-        <source>Hint: you can play {card}.</source>
-        <translation>Indice : vous pouvez jouer {card}.</translation>
-    </message>
-    <message>
-        <source>Hint: you can play.</source>
-        <translation>Indice : vous pouvez jouer.</translation>
-    </message>
-    <message>
-        <source>The table must be rearranged.</source>
-        <translation>Il faut réorganiser la table.</translation>
-    </message>
-    <message>
-        <source>No rearrangement needed.</source>
-        <translation>Pas besoin de réorganiser la table.</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
-        <translation>Indice : piochez une carte : {card} sur la défausse n&apos;aide pas votre main.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
-        <translation>
-            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n carte que vous n&apos;avez pas vue compléterait une combinaison.</numerusform>
-            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n cartes que vous n&apos;avez pas vues compléteraient une combinaison.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
-        <translation>Indice : défaussez {card}, pas {kept} : le joueur suivant pourrait jouer {kept} aussitôt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
-        <translation>
-            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
-            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
-        <translation>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
-        <translation>
-            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n carte que vous n&apos;avez pas vue compléterait une combinaison avec les cartes gardées).</numerusform>
-            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n cartes que vous n&apos;avez pas vues compléteraient une combinaison avec les cartes gardées).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
-        <translation>
-            <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
-            <numerusform>Indice : défaussez {card} : %n cartes que vous n&apos;avez pas vues compléteraient encore une combinaison avec les cartes gardées.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
@@ -2588,10 +2691,6 @@
         <translation>Indice</translation>
     </message>
     <message>
-        <source>Show a card you can play (H)</source>
-        <translation>Montrer une carte que vous pouvez jouer (H)</translation>
-    </message>
-    <message>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
@@ -2754,6 +2853,14 @@
         <translation>H</translation>
     </message>
     <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Show me: make the hinted move, to confirm or take back</source>
+        <translation>Montrez-moi : faire le coup indiqué, à confirmer ou à reprendre</translation>
+    </message>
+    <message>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
@@ -2833,6 +2940,22 @@
         <source>computer</source>
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>Show a move you can make: every card of it and where it goes (H)</source>
+        <translation>Montrer un coup possible : chacune de ses cartes et où elle va (H)</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Show me: make the hinted move on the table</source>
+        <translation>Montrez-moi : faire le coup indiqué sur la table</translation>
+    </message>
+    <message>
+        <source>Make the hinted move on the table, step by step, for you to confirm (M)</source>
+        <translation>Faire le coup indiqué sur la table, pas à pas, pour que vous le confirmiez (M)</translation>
     </message>
     <message>
         <source>Selected: {cards}</source>

@@ -117,6 +117,197 @@
     </message>
 </context>
 <context>
+    <name>Hinting</name>
+    <message>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
+    </message>
+    <message>
+        <source>No play found: pass.</source>
+        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No play found: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Nenhuma jogada encontrada: compre (você pega %n carta).</numerusform>
+            <numerusform>Nenhuma jogada encontrada: compre (você pega %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play found: draw a card.</source>
+        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
+    </message>
+    <message>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
+    </message>
+    <message>
+        <source>Hint: every group is valid and no other card of your hand can be played: press Done.</source>
+        <translation>Dica: todos os grupos são válidos e nenhuma outra carta da sua mão pode ser jogada: clique em Pronto.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Dica: compre uma carta do monte.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile and meld it at once with {cards}.</source>
+        <translation>Dica: pegue {card} do descarte e baixe-a na hora com {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once with {cards}.</source>
+        <translation>Dica: cave {card} no descarte (você leva também as cartas de cima) e baixe-a na hora com {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile and lay it off at once on {group}.</source>
+        <translation>Dica: pegue {card} do descarte e encoste-a na hora em {group}.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and lay it off at once on {group}.</source>
+        <translation>Dica: cave {card} no descarte (você leva também as cartas de cima) e encoste-a na hora em {group}.</translation>
+    </message>
+    <message>
+        <source>This step asks for no move: read it and press Next.</source>
+        <translation>Este passo não pede nenhuma jogada: leia e clique em Próximo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Dica: compre (você pega %n carta).</numerusform>
+            <numerusform>Dica: compre (você pega %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Dica: passe.</translation>
+    </message>
+    <message>
+        <source>Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards and your turn ends.</source>
+        <translation>Dica: clique duas vezes em Desistir (+3): a mesa volta como estava, você compra três cartas e a sua vez termina.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too).</source>
+        <translation>Dica: cave {card} no descarte (você leva também as cartas de cima).</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile.</source>
+        <translation>Dica: pegue {card} do descarte.</translation>
+    </message>
+    <message>
+        <source>Hint: meld {cards}.</source>
+        <translation>Dica: baixe {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: put {card} in the place of the joker of {group}, and take the joker.</source>
+        <translation>Dica: ponha {card} no lugar do curinga de {group} e pegue o curinga.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {card} off on {group}.</source>
+        <translation>Dica: encoste {card} em {group}.</translation>
+    </message>
+    <message>
+        <source>Hint: you can play {cards}.</source>
+        <translation>Dica: você pode jogar {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as a new group.</source>
+        <translation>Dica: jogue {cards} como um grupo novo.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as new groups: {layout}.</source>
+        <translation>Dica: jogue {cards} como grupos novos: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}, no rearrangement needed: {layout}.</source>
+        <translation>Dica: jogue {cards}, sem reorganizar: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
+        <translation>Dica: jogue {cards}; é preciso reorganizar a mesa: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
+        <translation>Dica: compre uma carta do monte: {card} no descarte não ajuda a sua mão.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
+        <translation>
+            <numerusform>Dica: pegue {card} do descarte: com ela, %n carta que você ainda não viu completaria uma combinação.</numerusform>
+            <numerusform>Dica: pegue {card} do descarte: com ela, %n cartas que você ainda não viu completariam uma combinação.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
+        <translation>Dica: descarte {card}, não {kept}: o próximo jogador poderia jogar {kept} na hora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
+            <numerusform>Dica: descarte {card}: um jogador tem só %n cartas na mão, então livre-se de pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, and {card} is the costliest card the next player cannot play at once (%n point(s)).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com a sua mão, e {card} é a carta mais cara que o próximo jogador não pode jogar na hora (%n ponto).</numerusform>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com a sua mão, e {card} é a carta mais cara que o próximo jogador não pode jogar na hora (%n pontos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, so throw away the costliest card (%n point(s)).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com a sua mão, então jogue fora a carta mais cara (%n ponto).</numerusform>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com a sua mão, então jogue fora a carta mais cara (%n pontos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n carta que você ainda não viu completaria uma combinação com as cartas que ficam).</numerusform>
+            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n cartas que você ainda não viu completariam uma combinação com as cartas que ficam).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
+            <numerusform>Dica: descarte {card}: %n cartas que você ainda não viu ainda completariam uma combinação com as cartas que ficam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
+        <translation>A jogada da dica está na mesa: clique em Bater para jogá-la e encerrar a rodada, ou em Desfazer para voltar atrás.</translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
+        <translation>A jogada da dica está na mesa: clique em Pronto para jogá-la, ou em Desfazer para voltar atrás.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click the stock, to draw.</source>
+        <translation>Mostre-me: tecle Enter, ou clique no monte, para comprar.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to pass.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em Passar, para passar.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click {card} on the discard pile, to take it.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em {card} no descarte, para pegá-la.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click the discard pile, to discard it; Esc puts it back.</source>
+        <translation>Mostre-me: você pegou {cards}: tecle Enter, ou clique no descarte, para descartá-la; Esc a devolve.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click New meld, to meld them; Esc puts them back.</source>
+        <translation>Mostre-me: você pegou {cards}: tecle Enter, ou clique em Nova combinação, para baixá-las; Esc as devolve.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click the group outlined, to play it; Esc puts it back.</source>
+        <translation>Mostre-me: você pegou {cards}: tecle Enter, ou clique no grupo destacado, para jogá-la; Esc a devolve.</translation>
+    </message>
+</context>
+<context>
     <name>HostGameDialog</name>
     <message>
         <source>Host a network game</source>
@@ -2086,94 +2277,6 @@
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
-    </message>
-    <message>
-        <source>No play found: pass.</source>
-        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
-    </message>
-    <message>
-        <source>No play found: draw a card.</source>
-        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
-    </message>
-    <message>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card from the stock.</source>
-        <translation>Dica: compre uma carta do monte.</translation>
-    </message>
-    <message>
-        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
-        <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
-    </message>
-    <message>
-        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
-        <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
-    </message>
-    <message>
-        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
-        <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
-    </message>
-    <message>
-        <source>Hint: you can play {card}.</source>
-        <translation>Dica: você pode jogar {card}.</translation>
-    </message>
-    <message>
-        <source>Hint: you can play.</source>
-        <translation>Dica: você pode jogar.</translation>
-    </message>
-    <message>
-        <source>The table must be rearranged.</source>
-        <translation>É preciso reorganizar a mesa.</translation>
-    </message>
-    <message>
-        <source>No rearrangement needed.</source>
-        <translation>Não é preciso reorganizar a mesa.</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
-        <translation>Dica: compre uma carta do monte: {card} no descarte não ajuda a sua mão.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
-        <translation>
-            <numerusform>Dica: pegue {card} do descarte: com ela, %n carta que você ainda não viu completaria uma combinação.</numerusform>
-            <numerusform>Dica: pegue {card} do descarte: com ela, %n cartas que você ainda não viu completariam uma combinação.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
-        <translation>Dica: descarte {card}, não {kept}: o próximo jogador poderia jogar {kept} na hora.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
-        <translation>
-            <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
-            <numerusform>Dica: descarte {card}: um jogador tem só %n cartas na mão, então livre-se de pontos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
-        <translation>Dica: descarte {card}: nenhuma carta que você ainda não viu completaria uma combinação com a sua mão.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
-        <translation>
-            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n carta que você ainda não viu completaria uma combinação com as cartas que ficam).</numerusform>
-            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n cartas que você ainda não viu completariam uma combinação com as cartas que ficam).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
-        <translation>
-            <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
-            <numerusform>Dica: descarte {card}: %n cartas que você ainda não viu ainda completariam uma combinação com as cartas que ficam.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
@@ -2588,10 +2691,6 @@
         <translation>Dica</translation>
     </message>
     <message>
-        <source>Show a card you can play (H)</source>
-        <translation>Mostrar uma carta que você pode jogar (H)</translation>
-    </message>
-    <message>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
@@ -2754,6 +2853,14 @@
         <translation>H</translation>
     </message>
     <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Show me: make the hinted move, to confirm or take back</source>
+        <translation>Mostre-me: faz a jogada da dica, para você confirmar ou desfazer</translation>
+    </message>
+    <message>
         <source>S / R</source>
         <translation>S / R</translation>
     </message>
@@ -2833,6 +2940,22 @@
         <source>computer</source>
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>computador</translation>
+    </message>
+    <message>
+        <source>Show a move you can make: every card of it and where it goes (H)</source>
+        <translation>Mostra uma jogada possível: cada carta dela e para onde vai (H)</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mostre-me</translation>
+    </message>
+    <message>
+        <source>Show me: make the hinted move on the table</source>
+        <translation>Mostre-me: fazer a jogada da dica na mesa</translation>
+    </message>
+    <message>
+        <source>Make the hinted move on the table, step by step, for you to confirm (M)</source>
+        <translation>Faz a jogada da dica na mesa, passo a passo, para você confirmar (M)</translation>
     </message>
     <message>
         <source>Selected: {cards}</source>

@@ -247,14 +247,15 @@ def test_the_hint_says_what_the_expert_would_do_and_why(qtbot, catalog, monkeypa
     qtbot.waitUntil(lambda: w.flow._token > before and w.flow._job_kind is None, timeout=20000)
     card = expected.action.card
     assert w._status_text.startswith(f"Hint: discard {card_text(card)}"), w._status_text
-    assert w.scene.hint_card == card
+    assert w.scene.hint_cards == {card} and w.scene.hint_places == {"discard"}
     seven, king = parse_card("7H"), parse_card("KC")
     for reason, params, words in [
         ("discard_feeds", {"card": seven, "kept": king}, "the next player could play"),
         ("discard_endgame", {"card": king, "cards": 1}, "only 1 card left"),
         ("discard_chances", {"card": seven, "outs": 5, "most": True}, "the most chances to meld (5 cards"),
         ("discard_chances", {"card": seven, "outs": 1, "most": False}, "1 card you have not seen"),
-        ("discard_no_chances", {"card": seven}, "no card you have not seen"),
+        ("discard_no_chances", {"card": king, "points": 10, "feeds": False}, "the costliest card (10 points)"),
+        ("discard_no_chances", {"card": seven, "points": 7, "feeds": True}, "the next player cannot play at once"),
         ("draw_stock", {"card": seven}, "does not help your hand"),
         ("take_discard", {"card": seven, "outs": 3}, "3 cards you have not seen"),
     ]:

@@ -328,8 +328,11 @@ class TableScene(QGraphicsScene):
         self.state = TableState()
         self.items_by_card: dict[int, CardItem] = {}
         self.selection: set[int] = set()
-        self.hint_card: int | None = None
+        # the hint on show: every card of the move, the groups it changes, and the places
+        # its cards go to (the new-group slot, the stock or the discard pile)
+        self.hint_cards: set[int] = set()
         self.hint_groups: set[int] = set()
+        self.hint_places: set[str] = set()
         self.geometry: Geometry | None = None
         self._anim: QParallelAnimationGroup | None = None
         self._ghosts: list[CardItem] = []
@@ -638,7 +641,7 @@ class TableScene(QGraphicsScene):
             p = QPointF(round(p.x()), round(p.y()))  # whole pixels: pixmaps blit without resampling
             item.selected = item.card in self.selection
             item.placed = item.card in st.placed
-            item.hinted = item.card == self.hint_card
+            item.hinted = item.card in self.hint_cards
             item.marked = item.card in st.marked
             item.fresh = item.card in st.fresh
             item.setZValue(z)
@@ -715,9 +718,9 @@ class TableScene(QGraphicsScene):
         self.stock_item.setPos(geo.stock.topLeft())
         self.stock_item.setZValue(1)
         self.stock_item.update()
-        self.stock_frame.show_at(geo.stock.adjusted(-2, -2, 2, 2), QPen(QColor("#9cc7ad"), 1, Qt.DashLine),
+        self.stock_frame.show_at(geo.stock.adjusted(-2, -2, 2, 2), self._place_pen(STOCK, Qt.DashLine),
                                  None, "", cap_font)
-        self.stock_frame.setZValue(0)
+        self.stock_frame.setZValue(200 if STOCK in self.hint_places else 0)
         self.stock_label.setFont(cap_font)
         self.stock_label.setText(QCoreApplication.translate("Table", "Stock: {n}").format(n=st.stock))
         self.stock_label.setPos(geo.stock.left(), geo.stock.bottom() + 2)
@@ -726,8 +729,8 @@ class TableScene(QGraphicsScene):
             cap = QCoreApplication.translate("Table", "Discard pile: {n}").format(n=st.discard_count) if not st.spread else \
                 QCoreApplication.translate("Table", "Discard pile ({n}): click a card to take it or dig").format(n=st.discard_count)
             self.discard_frame.show_at(geo.discard_rect.adjusted(-2, -2, 2, 2),
-                                       QPen(QColor("#9cc7ad"), 1, Qt.DashLine), None, cap, cap_font)
-            self.discard_frame.setZValue(0)
+                                       self._place_pen(DISCARD, Qt.DashLine), None, cap, cap_font)
+            self.discard_frame.setZValue(200 if DISCARD in self.hint_places else 0)
         else:
             self.discard_frame.hide()
         if geo.loose_rect is not None:
@@ -759,8 +762,9 @@ class TableScene(QGraphicsScene):
                 f.show_at(rect, QPen(Qt.NoPen), QColor(0, 0, 0, 40))
                 f.setZValue(1)
         if geo.new_slot is not None:
-            self.new_frame.show_at(geo.new_slot, QPen(QColor("#cfe8d8"), 2, Qt.DashLine), QColor(255, 255, 255, 18),
-                                   st.new_label, cap_font, caption_inside=True)
+            pen = QPen(QColor(HINT_COLOUR), 4) if NEW in self.hint_places else QPen(QColor("#cfe8d8"), 2, Qt.DashLine)
+            self.new_frame.show_at(geo.new_slot, pen, QColor(255, 255, 255, 18), st.new_label, cap_font,
+                                   caption_inside=True)
             # the caption keeps clear of the dashed border: words go on separate lines
             # before the letters get smaller
             room = geo.new_slot.width() - 2 * max(6.0, geo.new_slot.width() * 0.08)
@@ -796,9 +800,19 @@ class TableScene(QGraphicsScene):
         self.selection = set(cards)
         self.relayout(animate=True)
 
-    def set_hint(self, card: int | None, groups: set[int]) -> None:
-        self.hint_card = card
+    def _place_pen(self, place: str, style) -> QPen:
+        """A pile's outline: dashed, or the hint's colour when the hint goes there."""
+        if place in self.hint_places:
+            return QPen(QColor(HINT_COLOUR), 4)
+        return QPen(QColor("#9cc7ad"), 1, style)
+
+    def set_hint(self, cards: set[int] | tuple = (), groups: set[int] | tuple = (),
+                 places: set[str] | tuple = ()) -> None:
+        """Outline ``cards``, the table groups ``groups`` (indices into the state's groups)
+        and the ``places`` (NEW, STOCK, DISCARD) a hint's cards go to; nothing: no hint."""
+        self.hint_cards = set(cards)
         self.hint_groups = set(groups)
+        self.hint_places = set(places)
         self.relayout(animate=False)
 
     # -- hit testing --------------------------------------------------------------------------

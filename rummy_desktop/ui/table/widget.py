@@ -123,6 +123,7 @@ class TableWidget(QWidget):
         self.btn_done = QPushButton(self)
         self.btn_undo = QPushButton(self)
         self.btn_hint = QPushButton(self)
+        self.btn_show = QPushButton(self)
         self.btn_sort_suit = QPushButton(self)
         self.btn_sort_rank = QPushButton(self)
         self.btn_continue = QPushButton(self)
@@ -131,13 +132,14 @@ class TableWidget(QWidget):
         self.btn_done.clicked.connect(lambda: self.flow._on_done(False))
         self.btn_undo.clicked.connect(self.flow._on_undo)
         self.btn_hint.clicked.connect(self.flow._on_hint)
+        self.btn_show.clicked.connect(self.flow.hinting.show_me)
         self.btn_sort_suit.clicked.connect(lambda: self.sort_hand("suit"))
         self.btn_sort_rank.clicked.connect(lambda: self.sort_hand("rank"))
         self.btn_continue.clicked.connect(lambda: self.flow.submit(ContinueGame()))
         self.btn_end.clicked.connect(lambda: self.flow.submit(EndGame()))
         bar = QHBoxLayout()
         bar.setContentsMargins(6, 4, 6, 4)
-        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint):
+        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show):
             bar.addWidget(b)
         bar.addStretch(1)
         for b in (self.btn_continue, self.btn_end):
@@ -145,12 +147,12 @@ class TableWidget(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.btn_sort_suit)
         bar.addWidget(self.btn_sort_rank)
-        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_sort_suit,
+        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show, self.btn_sort_suit,
                   self.btn_sort_rank, self.btn_continue, self.btn_end):
             b.setAutoDefault(False)
             b.setFocusPolicy(Qt.TabFocus)
         # Tab goes from the table along the buttons in the order they are shown, then back
-        chain = (self.view_widget, self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint,
+        chain = (self.view_widget, self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show,
                  self.btn_continue, self.btn_end, self.btn_sort_suit, self.btn_sort_rank, self.move_log.list)
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
@@ -173,6 +175,7 @@ class TableWidget(QWidget):
             "done": QShortcut(QKeySequence("Ctrl+Return"), self, lambda: self.flow._on_done(False)),
             "undo": QShortcut(QKeySequence("Ctrl+Z"), self, self.flow._on_undo),
             "hint": QShortcut(QKeySequence("H"), self, self.flow._on_hint),
+            "show": QShortcut(QKeySequence("M"), self, self.flow.hinting.show_me),
             "suit": QShortcut(QKeySequence("S"), self, lambda: self.sort_hand("suit")),
             "rank": QShortcut(QKeySequence("R"), self, lambda: self.sort_hand("rank")),
         }
@@ -232,7 +235,10 @@ class TableWidget(QWidget):
         self.btn_done.setToolTip(self.tr("Play the working copy (Ctrl+Enter)"))
         self.btn_hint.setText(self.tr("Hint"))
         self.btn_hint.setAccessibleName(self.tr("Hint"))
-        self.btn_hint.setToolTip(self.tr("Show a card you can play (H)"))
+        self.btn_hint.setToolTip(self.tr("Show a move you can make: every card of it and where it goes (H)"))
+        self.btn_show.setText(self.tr("Show me"))
+        self.btn_show.setAccessibleName(self.tr("Show me: make the hinted move on the table"))
+        self.btn_show.setToolTip(self.tr("Make the hinted move on the table, step by step, for you to confirm (M)"))
         self.btn_sort_suit.setText(self.tr("Sort by suit"))
         self.btn_sort_suit.setAccessibleName(self.tr("Sort your hand by suit"))
         self.btn_sort_suit.setToolTip(self.tr("Sort your hand by suit (S)"))
@@ -485,6 +491,7 @@ class TableWidget(QWidget):
                 self.btn_undo.setEnabled(bool(mine and wc is not None and wc.changed))
                 self.btn_undo.setStyleSheet("")
         self.btn_hint.setEnabled(bool(mine))
+        self.btn_show.setEnabled(bool(mine) and self.flow.hinting.can_show())
         between = v.phase == "between_rounds" and self.seat == 0 and not self.flow.channel.seats()[0].computer
         self.btn_continue.setVisible(between)
         self.btn_end.setVisible(between)
@@ -504,6 +511,7 @@ class TableWidget(QWidget):
             (QCoreApplication.translate("TableWidget", "Ctrl+Enter"), QCoreApplication.translate("TableWidget", "Done")),
             (QCoreApplication.translate("TableWidget", "Ctrl+Z"), QCoreApplication.translate("TableWidget", "Undo, Withdraw (+3)")),
             (QCoreApplication.translate("TableWidget", "H"), QCoreApplication.translate("TableWidget", "Hint")),
+            (QCoreApplication.translate("TableWidget", "M"), QCoreApplication.translate("TableWidget", "Show me: make the hinted move, to confirm or take back")),
             (QCoreApplication.translate("TableWidget", "S / R"), QCoreApplication.translate("TableWidget", "Sort your hand by suit / by rank")),
             (QCoreApplication.translate("TableWidget", "Shift+drag"), QCoreApplication.translate("TableWidget", "Take a card with the rest of its group (split a group)")),
         ]
@@ -697,6 +705,7 @@ class TableWidget(QWidget):
             cards=" ".join(card_text(c) for c in sel)))
 
     def key_cancel(self) -> None:
+        self.flow.hinting.stop()
         self.held = []
         self.scene.set_selection(set())
         self.show_status("")
