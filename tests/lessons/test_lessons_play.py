@@ -176,3 +176,23 @@ def test_vatican_refuses_an_opening_without_a_run_from_the_hand():
         play.move(Commit(table=(table[0], kings), jokers={parse_card("JK1"): parse_card("9H") % 52}))
     assert err.value.code == "opening_run"
     assert position_key(play.game) == before and play.step == 1
+
+
+@pytest.mark.parametrize("lesson", [x for x in _lessons() if default_catalog().variant(x.variant).spec.family == "manipulation"],
+                         ids=lambda x: x.id)
+def test_a_step_that_asks_for_a_draw_leaves_no_play_where_a_player_must_meld_if_they_can(lesson):
+    """Where the rules say "meld if you can", the table answers Draw with a reminder and a
+    hint when a play exists: a lesson that asks for Draw there must leave no play, or
+    the table and the lesson would say opposite things."""
+    from rummy_desktop import solver
+
+    play = LessonPlay(lesson, default_catalog())
+    for step in lesson.steps:
+        view = play.game.view(play.seat)
+        if step.expect is not None and step.expect.type in ("draw", "pass") and \
+                view.options.get("mandatory_meld") == "remind":
+            assert solver.hint(view) is None, (lesson.id, play.step + 1)
+        play.next() if step.expect is None else play.move(step.expect)
+        while play.queue:
+            play.play_scripted()
+    assert play.finished
