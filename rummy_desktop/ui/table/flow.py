@@ -347,6 +347,7 @@ class SeatFlow(QObject):
         if wc is None or not self.my_turn() or self.busy():
             return
         wc.disarm()
+        asked: list[int] = []  # the jokers given a face for this Done: asked again if it fails
         for _ in range(16):
             try:
                 wc.check()
@@ -355,15 +356,19 @@ class SeatFlow(QObject):
                 if e.code == "joker_declaration_needed":
                     face = joker_prompt.ask_joker_face(self.table, e.params["card"], e.params.get("choices", []))
                     if face is None:
+                        wc.forget(asked)
                         self.table.show_status(self.tr("Cancelled: the joker needs a card."))
                         return
                     wc.declare(e.params["card"], face)
+                    asked.append(e.params["card"])
                     continue
+                wc.forget(asked)
                 if not self._group_refused(e):
                     self.table.show_refusal(e.code, e.params)
                 self.table._update_buttons()
                 return
-        self.submit(wc.commit(knock=knock))
+        if not self.submit(wc.commit(knock=knock)):
+            wc.forget(asked)
 
     def _on_undo(self) -> None:
         wc = self.wc
