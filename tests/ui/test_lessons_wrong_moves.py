@@ -108,9 +108,9 @@ def check_refused(qtbot, page, what, step_no, before) -> None:
     note = b.note.text()
     assert b.note.isVisible() and note, (what, note)
     way = page.channel.way_forward()
-    if what == JOKER_SLIP:  # the lesson says which card the joker is, and how to go on
+    if what == JOKER_SLIP:  # the table says which card the joker is, and how to go on
         faces = new_jokers(page, page.channel.step.expect).values()
-        assert all(face_text(f) in note for f in faces) and "joker" in note and way not in note, note
+        assert all(face_text(f) in note for f in faces) and way not in note, note
     else:
         assert note.endswith(way), (what, note)
     said = sentences(note) + (sentences(b.text.text()) if b.text.isVisibleTo(b) else [])
@@ -137,9 +137,21 @@ def recover(qtbot, page) -> None:
         assert not page.table.flow.wc.changed
 
 
-@pytest.mark.parametrize("lesson_id", LESSONS)
-def test_wrong_moves_at_every_step_and_the_lesson_still_reaches_its_end(qtbot, catalog, lesson_id):
-    page = make_page(qtbot, catalog, lesson_id, size=SMALLEST)
+@pytest.fixture
+def language(request):
+    """The interface in the test's language (the lesson's texts and the table's)."""
+    from rummy_desktop.ui.i18n import Translations
+
+    translations = Translations()
+    translations.apply(request.param)
+    yield request.param
+    translations.apply("en")
+
+
+@pytest.mark.parametrize("lesson_id,language", [(x, "en") for x in LESSONS] + [
+    ("rummy", "pt_BR"), ("rummy-500", "fr"), ("carousel", "fr"), ("tahiti", "pt_BR")], indirect=["language"])
+def test_wrong_moves_at_every_step_and_the_lesson_still_reaches_its_end(qtbot, catalog, lesson_id, language):
+    page = make_page(qtbot, catalog, lesson_id, language, size=SMALLEST)
     answers = JokerAnswers(page)
     tried = 0
     try:
