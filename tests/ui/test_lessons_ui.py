@@ -277,6 +277,8 @@ def test_learn_by_playing_from_the_start_screen(window, qtbot):
     dlg.tree.setCurrentItem(rows["rummy-multiplayer"])
     dlg.start_button.click()
     qtbot.waitUntil(lambda: window.lesson_page is not None)
+    window.activateWindow()  # Esc works in the active window
+    qtbot.waitUntil(window.isActiveWindow)
     lp = window.lesson_page
     assert window.stack.currentWidget() is window.game_page
     for step in lp.lesson.steps:
@@ -294,3 +296,49 @@ def test_learn_by_playing_from_the_start_screen(window, qtbot):
     assert window.session.game.spec.id == "rummy-multiplayer" and window.lesson_page is None
     assert window.table is not None
 
+
+def leave_by_esc(qtbot, window) -> None:
+    """Esc in the lesson, and Yes to "Leave the lesson?"."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list = []
+    answer_question(qtbot, QMessageBox.StandardButton.Yes, asked)
+    qtbot.keyClick(window.lesson_page.table.view_widget, Qt.Key_Escape)
+    assert len(asked) == 1
+    qtbot.waitUntil(lambda: window.lesson_page is None)
+
+
+def start_lesson_from_the_list(qtbot, window, lesson_id) -> None:
+    window.action_lessons.trigger()
+    qtbot.waitUntil(lambda: "lessons" in window._dialogs)
+    dlg = window._dialogs["lessons"]
+    dlg.tree.setCurrentItem(dlg.lesson_items()[lesson_id])
+    dlg.start_button.click()
+    qtbot.waitUntil(lambda: window.lesson_page is not None)
+    window.activateWindow()  # Esc works in the active window
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+def test_leaving_a_lesson_started_from_the_start_screen_goes_back_to_the_lessons_list(window, qtbot):
+    start_lesson_from_the_list(qtbot, window, "tahiti")
+    leave_by_esc(qtbot, window)
+    assert window.stack.currentWidget() is window.start_page
+    qtbot.waitUntil(lambda: "lessons" in window._dialogs and window._dialogs["lessons"].isVisible())
+    assert window.session is None and window.lesson_page is None
+
+
+def test_leaving_a_lesson_started_during_a_game_resumes_the_game(window, qtbot):
+    from rummy_desktop.session.game_session import Seat
+
+    window.start_new({"variant": "vatican", "options": {}, "seats": [Seat("Ana"), Seat("C", "computer", "greedy")],
+                      "seed": 4})
+    qtbot.waitUntil(lambda: window.table is not None)
+    game = window.session.game
+    hand = list(game.state.hands[0])
+    start_lesson_from_the_list(qtbot, window, "rummy")
+    assert window.session is None and window.stack.currentWidget() is window.game_page
+    leave_by_esc(qtbot, window)
+    qtbot.waitUntil(lambda: window.session is not None and window.table is not None)
+    assert window.stack.currentWidget() is window.game_page
+    assert window.session.game.spec.id == "vatican" and list(window.session.game.state.hands[0]) == hand
+    assert "lessons" not in window._dialogs
