@@ -1167,7 +1167,8 @@ class MainWindow(QMainWindow):
             except OSError as e:
                 self.report(self.tr("The game could not be saved"), str(e))
                 return
-        came_from = "game" if self.session is not None and not self._game_over() else "lessons"
+        came_from = "game" if self.stack.currentWidget() is self.game_page and self.session is not None \
+            and not self._game_over() else "lessons"
         self.close_table()
         self.session = None
         page = LessonPage(catalog, lesson, self.settings, self.translations.language, self.game_page)

@@ -72,6 +72,7 @@ def test_a_lesson_walked_by_mouse_in_the_real_table(qtbot, catalog):
     at_step(qtbot, page, 2)
     w = page.table
     assert w.flow.channel.view().table == ()
+    assert page.bubble.layer.isVisible() and page.bubble.layer.rects  # the new table's outlines show
     drag_cards(qtbot, w, cards("7H 8H 9H"), new_slot_point(w))
     at_step(qtbot, page, 3)
     bubble_clear_of_highlights(page)

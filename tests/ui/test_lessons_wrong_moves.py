@@ -135,6 +135,7 @@ def recover(qtbot, page) -> None:
         qtbot.waitUntil(lambda: page.table is not table)
         settle(qtbot, page)
         assert not page.table.flow.wc.changed
+        assert page.bubble.layer.isVisible() and page.bubble.layer.rects  # the step's outlines are back
 
 
 @pytest.fixture

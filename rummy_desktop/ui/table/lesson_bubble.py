@@ -147,6 +147,7 @@ class HighlightLayer(QWidget):
         self.setAttribute(Qt.WA_NoSystemBackground)
         self.rects: list[QRect] = []
         self.resize(viewport.size())
+        self.show()  # a child of a viewport already shown (a table built again: Back, Restart, Try again)
 
     def show_rects(self, rects: list[QRect]) -> None:
         self.rects = rects
