@@ -522,11 +522,11 @@
     <name>LessonPage</name>
     <message>
         <source>Leave the lesson?</source>
-        <translation>Quitter la leçon ?</translation>
+        <translation>Quitter la leçon&#xa0;?</translation>
     </message>
     <message>
         <source>Leave the lesson? Next time it starts again from its first step.</source>
-        <translation>Quitter la leçon ? La prochaine fois, elle reprendra à sa première étape.</translation>
+        <translation>Quitter la leçon&#xa0;? La prochaine fois, elle reprendra à sa première étape.</translation>
     </message>
     <message>
         <source>Round scores: {scores}</source>
@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>In this step the joker is the {face}, not the {chosen}: play the same cards again and choose {face} when the table asks which card the joker is.</source>
-        <translation>Dans cette étape, le joker vaut {face}, pas {chosen} : rejouez les mêmes cartes et choisissez {face} quand la table demande quelle carte est le joker.</translation>
+        <translation>Dans cette étape, le joker vaut {face}, pas {chosen}&#xa0;: rejouez les mêmes cartes et choisissez {face} quand la table demande quelle carte est le joker.</translation>
     </message>
     <message>
         <source>Read this step, then click Next.</source>

@@ -151,6 +151,7 @@ class LessonPage(QWidget):
         self.table = None
         self.bubble = None
         self._reported = False
+        self._noted_at: tuple | None = None  # the table when the bubble's note was written
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.shortcuts = {
@@ -270,11 +271,23 @@ class LessonPage(QWidget):
                               ch.text(step), step.highlight, reading=step.expect is None, finished=False,
                               can_go_back=ch.step_number > 0, expect=step.expect)
 
+    def _position(self) -> tuple | None:
+        """The working copy as the player has laid it out (None outside the Manipulation
+        family's turn)."""
+        wc = self.table.flow.wc if self.table is not None else None
+        return wc.position() if wc is not None else None
+
     def _table_message(self, text: str) -> None:
         """A refusal at the table goes to the bubble, with the step's way forward after
-        the engine's or the table's reason (a refusal of the lesson's own says it)."""
-        if self.bubble is None or not text.startswith("⚠"):
+        the engine's or the table's reason (a refusal of the lesson's own says it); once
+        the player lays the table out otherwise, the step's text comes back."""
+        if self.bubble is None:
             return
+        if not text.startswith("⚠"):
+            if self.bubble.note.isVisibleTo(self.bubble) and self._position() != self._noted_at:
+                self.bubble.clear_note()
+            return
+        self._noted_at = self._position()
         refusal, self.channel.refusal = self.channel.refusal, None
         note = text.lstrip("⚠ ")
         if refusal is None or not refusal.code.startswith("lesson_"):

@@ -128,16 +128,18 @@ def move_cards(qtbot, w, cards, target) -> None:
 
 
 def build(qtbot, w, table, after_each=None) -> None:
-    """Lay the working copy out as ``table`` (groups of cards) by dragging cards: each
-    group not on the table yet is gathered in a new group, the table's cards first, then
-    the hand's, then the loose ones. ``after_each()`` is called after each drag."""
+    """Lay the working copy out as ``table`` (groups of cards) by dragging cards: a group
+    on the table that only grows gets the cards it lacks; any other group is gathered in
+    a new group, the table's cards first, then the hand's, then the loose ones.
+    ``after_each()`` is called after each drag."""
     wc = w.flow.wc
     for wanted in table:
         if any(set(g) == set(wanted) for g in wc.groups):
             continue
-        anchor = None
+        base = max((g for g in wc.groups if set(g) <= set(wanted)), key=len, default=[])
+        anchor = base[0] if base else None
         for kind in (GROUP, HAND, LOOSE):  # a loose card alone in a new group stays loose
-            batch = [c for c in wanted if w.scene.items_by_card[c].zone.kind == kind]
+            batch = [c for c in wanted if c not in base and w.scene.items_by_card[c].zone.kind == kind]
             if batch:
                 move_cards(qtbot, w, batch, "new" if anchor is None else anchor)
                 if after_each is not None:

@@ -125,6 +125,8 @@ def building_in_sight(qtbot, page) -> None:
     (the groups being built, the new-group slot, the cards still to play)."""
     settle(qtbot, page)
     assert covered(page) == [], (page.channel.step_number, covered(page))
+    b = page.bubble
+    assert b.text.isVisibleTo(b) and not b.note.isVisibleTo(b)  # a note about an earlier move is gone
 
 
 def recover(qtbot, page) -> None:

@@ -363,6 +363,15 @@ class LessonBubble(QFrame):
         self.setAccessibleDescription(text or self.text.text())
         self.reposition()
 
+    def clear_note(self) -> None:
+        """The note no longer fits the table: the step's text again."""
+        self.note.hide()
+        self.text.show()
+        self.btn_retry.hide()
+        self.btn_restart.show()
+        self.setAccessibleDescription(self.text.text())
+        self.reposition()
+
     def reposition(self) -> None:
         """Place the bubble where it covers nothing the step needs (see :meth:`needed_rects`),
         once the table stands still."""
