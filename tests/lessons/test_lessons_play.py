@@ -180,8 +180,10 @@ def test_vatican_refuses_an_opening_without_a_run_from_the_hand():
     assert position_key(play.game) == before and play.step == 1
 
 
-@pytest.mark.parametrize("lesson", [x for x in _lessons() if default_catalog().variant(x.variant).spec.family == "manipulation"],
-                         ids=lambda x: x.id)
+MANIPULATION = [x for x in _lessons() if default_catalog().variant(x.variant).spec.family == "manipulation"]
+
+
+@pytest.mark.parametrize("lesson", MANIPULATION, ids=lambda x: x.id)
 def test_a_step_that_asks_for_a_draw_leaves_no_play_where_a_player_must_meld_if_they_can(lesson):
     """Where the rules say "meld if you can", the table answers Draw with a reminder and a
     hint when a play exists: a lesson that asks for Draw there must leave no play, or

@@ -62,9 +62,10 @@ def keep_bubble_in_sight(dlg: QDialog, parent: QWidget | None) -> None:
     screen = parent.screen().availableGeometry()
     w, h, gap = size.width(), size.height(), 8
     centre = window.center()
+    across, down = keep.center().x() - w // 2, keep.center().y() - h // 2
     places = [QPoint(centre.x() - w // 2, centre.y() - h // 2),
-              QPoint(keep.center().x() - w // 2, keep.bottom() + gap), QPoint(keep.center().x() - w // 2, keep.top() - gap - h),
-              QPoint(keep.left() - gap - w, keep.center().y() - h // 2), QPoint(keep.right() + gap, keep.center().y() - h // 2),
+              QPoint(across, keep.bottom() + gap), QPoint(across, keep.top() - gap - h),
+              QPoint(keep.left() - gap - w, down), QPoint(keep.right() + gap, down),
               window.topLeft(), QPoint(window.right() - w, window.top()),
               QPoint(window.left(), window.bottom() - h), QPoint(window.right() - w, window.bottom() - h)]
     for p in places:
