@@ -16,7 +16,6 @@ from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE
 from rummy_desktop.storage.settings import Settings
 from rummy_desktop.ui.lessons import LessonPage
 from rummy_desktop.ui.table.joker_prompt import JokerDialog
-from rummy_desktop.ui.table.lesson_bubble import move_rects
 from rummy_desktop.ui.table.reasons import face_text
 
 #: the table of the smallest main window (800×560, less the menu bar), and a large one
@@ -184,7 +183,3 @@ def play(qtbot, page, action, answers: JokerAnswers, faces=None, after_each=None
         press(qtbot, w.btn_undo)
     else:
         raise AssertionError(f"no gesture for {kind}")
-
-
-def move_rects_of(page):
-    return move_rects(page.table, page.bubble.expect)
