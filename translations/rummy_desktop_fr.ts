@@ -700,9 +700,25 @@
         <source>Leave the lesson (Esc)</source>
         <translation>Quitter la leçon (Échap)</translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Put the table back as it was at the start of this step</source>
+        <translation>Remettre la table comme au début de cette étape</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
+    <message>
+        <source>Leave the lesson?</source>
+        <translation>Quitter la leçon&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the lesson? Next time it starts again from its first step.</source>
+        <translation>Quitter la leçon&#xa0;? La prochaine fois, elle reprendra à sa première étape.</translation>
+    </message>
     <message>
         <source>Round scores: {scores}</source>
         <translation>Points de la manche : {scores}</translation>
@@ -1763,8 +1779,12 @@
         <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}).</translation>
     </message>
     <message>
-        <source>That works too, but this step shows another move. {explanation}</source>
-        <translation>Cela marche aussi, mais cette étape montre un autre coup. {explanation}</translation>
+        <source>{explanation}</source>
+        <translation>{explanation}</translation>
+    </message>
+    <message>
+        <source>In this step the joker is the {face}, not the {chosen}: play the same cards again and choose {face} when the table asks which card the joker is.</source>
+        <translation>Dans cette étape, le joker vaut {face}, pas {chosen}&#xa0;: rejouez les mêmes cartes et choisissez {face} quand la table demande quelle carte est le joker.</translation>
     </message>
     <message>
         <source>Read this step, then click Next.</source>

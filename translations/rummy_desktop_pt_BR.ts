@@ -700,9 +700,25 @@
         <source>Leave the lesson (Esc)</source>
         <translation>Sair da lição (Esc)</translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Put the table back as it was at the start of this step</source>
+        <translation>Deixar a mesa como estava no começo deste passo</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
+    <message>
+        <source>Leave the lesson?</source>
+        <translation>Sair da lição?</translation>
+    </message>
+    <message>
+        <source>Leave the lesson? Next time it starts again from its first step.</source>
+        <translation>Sair da lição? Da próxima vez ela começa de novo pelo primeiro passo.</translation>
+    </message>
     <message>
         <source>Round scores: {scores}</source>
         <translation>Pontos da rodada: {scores}</translation>
@@ -1763,8 +1779,12 @@
         <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}).</translation>
     </message>
     <message>
-        <source>That works too, but this step shows another move. {explanation}</source>
-        <translation>Isso também vale, mas este passo mostra outra jogada. {explanation}</translation>
+        <source>{explanation}</source>
+        <translation>{explanation}</translation>
+    </message>
+    <message>
+        <source>In this step the joker is the {face}, not the {chosen}: play the same cards again and choose {face} when the table asks which card the joker is.</source>
+        <translation>Neste passo o curinga vale {face}, não {chosen}: jogue as mesmas cartas de novo e escolha {face} quando a mesa perguntar que carta é o curinga.</translation>
     </message>
     <message>
         <source>Read this step, then click Next.</source>

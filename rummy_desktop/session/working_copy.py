@@ -293,6 +293,12 @@ class WorkingCopy:
         self.declarations[joker] = face
         self.groups = [self._ordered(g) for g in self.groups]
 
+    def forget(self, jokers: Iterable[int]) -> None:
+        """Take back the faces given to ``jokers`` (the next Done asks again)."""
+        for joker in jokers:
+            self.declarations.pop(joker, None)
+        self.groups = [self._ordered(g) for g in self.groups]
+
     # -- buttons --------------------------------------------------------------------
 
     @property

@@ -1153,8 +1153,9 @@ class MainWindow(QMainWindow):
         return self._single("lessons", make)
 
     def start_lesson(self, lesson_id: str) -> None:
-        """Play a lesson on the table (the game in progress, if any, stays saved)."""
-        from .lessons import LessonPage
+        """Play a lesson on the table (the game in progress, if any, stays saved: leaving the
+        lesson resumes it; else it goes back to the lessons list)."""
+        from .lessons import LessonPage, leave_lesson
 
         catalog = self.catalog()
         lesson = catalog.lessons.get(lesson_id)
@@ -1166,11 +1167,13 @@ class MainWindow(QMainWindow):
             except OSError as e:
                 self.report(self.tr("The game could not be saved"), str(e))
                 return
+        came_from = "game" if self.stack.currentWidget() is self.game_page and self.session is not None \
+            and not self._game_over() else "lessons"
         self.close_table()
         self.session = None
         page = LessonPage(catalog, lesson, self.settings, self.translations.language, self.game_page)
         page.finished.connect(self._lesson_finished)
-        page.leave.connect(self.back_to_start)
+        page.leave.connect(lambda: QTimer.singleShot(0, self, lambda: leave_lesson(self, came_from)))
         page.playNow.connect(lambda les: QTimer.singleShot(0, self, lambda: self._play_lesson_game(les)))
         self.lesson_page = page
         self.game_layout.addWidget(page)

@@ -353,6 +353,7 @@ class SeatFlow(QObject):
             return
         self.hinting.stop()
         wc.disarm()
+        asked: list[int] = []  # the jokers given a face for this Done: asked again if it fails
         for _ in range(16):
             try:
                 wc.check()
@@ -361,15 +362,19 @@ class SeatFlow(QObject):
                 if e.code == "joker_declaration_needed":
                     face = joker_prompt.ask_joker_face(self.table, e.params["card"], e.params.get("choices", []))
                     if face is None:
+                        wc.forget(asked)
                         self.table.show_status(self.tr("Cancelled: the joker needs a card."))
                         return
                     wc.declare(e.params["card"], face)
+                    asked.append(e.params["card"])
                     continue
+                wc.forget(asked)
                 if not self._group_refused(e):
                     self.table.show_refusal(e.code, e.params)
                 self.table._update_buttons()
                 return
-        self.submit(wc.commit(knock=knock))
+        if not self.submit(wc.commit(knock=knock)):
+            wc.forget(asked)
 
     def _on_undo(self) -> None:
         wc = self.wc

@@ -76,8 +76,10 @@ TEXTS: dict[str, str] = {
     "host_only": QT_TRANSLATE_NOOP("Reasons", "Only the host decides this."),
     "plugin_error": QT_TRANSLATE_NOOP(
         "Reasons", "The plugin {plugin} failed, so this move was not played ({error})."),
-    "lesson_other_move": QT_TRANSLATE_NOOP(
-        "Reasons", "That works too, but this step shows another move. {explanation}"),
+    "lesson_other_move": QT_TRANSLATE_NOOP("Reasons", "{explanation}"),
+    "lesson_joker_face": QT_TRANSLATE_NOOP(
+        "Reasons", "In this step the joker is the {face}, not the {chosen}: play the same cards again and "
+                   "choose {face} when the table asks which card the joker is."),
     "lesson_read_first": QT_TRANSLATE_NOOP("Reasons", "Read this step, then click Next."),
     "lesson_over": QT_TRANSLATE_NOOP("Reasons", "The lesson is over."),
     # core.groups.GROUP_REASONS (also used as {why})
@@ -131,7 +133,7 @@ def face_text(face: int) -> str:
 def _fmt(key: str, value: Any) -> str:
     if key == "card" and isinstance(value, int):
         return card_text(value)
-    if key == "face" and isinstance(value, int):
+    if key in ("face", "chosen") and isinstance(value, int):
         return face_text(value)
     if key == "choices" and isinstance(value, (list, tuple)):
         return QCoreApplication.translate("Reasons", " or ").join(face_text(v) if isinstance(v, int) else str(v) for v in value)
