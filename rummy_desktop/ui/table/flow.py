@@ -341,7 +341,11 @@ class SeatFlow(QObject):
         wc = self.wc
         if wc is not None and wc.reminder_due():
             view = self.view
-            self._run_job("reminder", lambda: self._solver.hint(view))
+            lesson = self.hinting.lesson_hint()
+            if lesson is not None and lesson.actions[0].type == "commit":
+                self._run_job("reminder", lambda: lesson)  # a lesson reminds of its step's move
+            else:
+                self._run_job("reminder", lambda: self._solver.hint(view))
             return
         if wc is not None:
             wc.disarm()

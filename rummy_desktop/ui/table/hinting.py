@@ -79,12 +79,12 @@ class Hinting(QObject):
         view, seconds = flow.view, self.table.settings.think_time
         wc = flow.wc
         solver = flow._solver
-        if hasattr(flow.channel, "lesson"):  # a lesson: one voice, the hint is the step's move
-            expect = getattr(flow.channel.step, "expect", None)
-            if expect is None:
+        if self.in_lesson():  # one voice: the hint is the step's move
+            lesson = self.lesson_hint()
+            if lesson is None:
                 self.table.show_status(self.tr("This step asks for no move: read it and press Next."))
                 return
-            self.show(solver.hint_of(view, (expect,)))
+            self.show(lesson)
             self.table.hintUsed.emit()
             return
         if wc is not None:  # from the copy as the player left it; exact, whatever the time
@@ -99,6 +99,14 @@ class Hinting(QObject):
             self.table.hintUsed.emit()
             return
         flow._run_job("hint", lambda: solver.hint(view, time_budget=seconds))
+
+    def in_lesson(self) -> bool:
+        return hasattr(self.flow.channel, "expected_actions")
+
+    def lesson_hint(self) -> Any:
+        """In a lesson, the hint of the step's own move (None: the step waits for none)."""
+        expected = self.flow.channel.expected_actions() if self.in_lesson() else None
+        return self.flow._solver.hint_of(self.flow.view, tuple(expected)) if expected else None
 
     def answered(self, result: Any) -> None:
         """The worker's hint."""
