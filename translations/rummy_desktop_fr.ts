@@ -1644,6 +1644,22 @@
         <translation>On ne peut pas poser de cartes ici.</translation>
     </message>
     <message>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Déposez la carte sur votre main pour la piocher.</translation>
+    </message>
+    <message>
+        <source>There is no undo in this game: a meld, a lay-off or a discard is played the moment you make it, as at a real table.</source>
+        <translation>Pas d&apos;annulation dans ce jeu : une combinaison posée, une carte ajoutée ou une défausse compte dès que vous la jouez, comme à une vraie table.</translation>
+    </message>
+    <message>
+        <source>The cards you had placed before the game was saved could not be put back: they are in your hand again.</source>
+        <translation>Les cartes que vous aviez posées avant l&apos;enregistrement de la partie n&apos;ont pas pu être remises : elles sont revenues dans votre main.</translation>
+    </message>
+    <message>
+        <source>Part of the saved table could not be read (the cards you had placed, the order of your hand): the table is as at the start of your turn.</source>
+        <translation>Une partie de la table enregistrée n&apos;a pas pu être lue (les cartes que vous aviez posées, l&apos;ordre de votre main) : la table est comme au début de votre tour.</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
@@ -1879,6 +1895,14 @@
 </context>
 <context>
     <name>SeatFlow</name>
+    <message>
+        <source>Your turn goes on as you left it: the cards you placed are back on the table.</source>
+        <translation>Votre tour reprend là où vous l&apos;aviez laissé : les cartes que vous aviez posées sont de retour sur la table.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
     <message>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>

@@ -1644,6 +1644,22 @@
         <translation>Não dá para pôr cartas aí.</translation>
     </message>
     <message>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Solte a carta na sua mão para comprá-la.</translation>
+    </message>
+    <message>
+        <source>There is no undo in this game: a meld, a lay-off or a discard is played the moment you make it, as at a real table.</source>
+        <translation>Neste jogo não dá para desfazer: uma combinação baixada, uma carta encostada ou um descarte valem no momento em que você os faz, como numa mesa de verdade.</translation>
+    </message>
+    <message>
+        <source>The cards you had placed before the game was saved could not be put back: they are in your hand again.</source>
+        <translation>As cartas que você tinha colocado antes de o jogo ser salvo não puderam voltar para a mesa: elas estão de novo na sua mão.</translation>
+    </message>
+    <message>
+        <source>Part of the saved table could not be read (the cards you had placed, the order of your hand): the table is as at the start of your turn.</source>
+        <translation>Parte da mesa salva não pôde ser lida (as cartas que você tinha colocado, a ordem da sua mão): a mesa está como no começo da sua vez.</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
         <translation>Espere a sua vez.</translation>
     </message>
@@ -1879,6 +1895,14 @@
 </context>
 <context>
     <name>SeatFlow</name>
+    <message>
+        <source>Your turn goes on as you left it: the cards you placed are back on the table.</source>
+        <translation>Sua vez continua de onde você parou: as cartas que você colocou voltaram para a mesa.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>A partida não pôde ser salva: {error}</translation>
+    </message>
     <message>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>

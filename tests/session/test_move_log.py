@@ -80,16 +80,23 @@ def test_a_rearrangement_says_which_cards_moved_from_which_group_into_which(cata
     assert logs[0].fresh == set()
 
 
-def test_a_new_round_clears_the_log_at_its_first_action():
+def test_a_new_round_clears_the_log_at_its_start():
+    """The panel shows the new round from its deal, not the last round's moves until the
+    first action of the new one; between rounds (the next not dealt yet) the last stays."""
     log = MoveLog(0)
     log.feed(None, [{"kind": "round_started", "seat": None, "round": 1, "first": 1},
                     {"kind": "drew", "seat": 1, "count": 1}])
-    log.feed(None, [{"kind": "round_ended", "seat": 1, "round": 1, "ending": "out"},
-                    {"kind": "round_started", "seat": None, "round": 2, "first": 0}])
-    assert [e.kind for e in log.entries] == ["round_started", "drew", "round_ended", "round_started"]
+    new = log.feed(None, [{"kind": "round_ended", "seat": 1, "round": 1, "ending": "out"}])
+    assert [e.kind for e in log.entries] == ["round_started", "drew", "round_ended"]
+    assert [e.kind for e in new] == ["round_ended"]
+    new = log.feed(None, [{"kind": "round_started", "seat": None, "round": 2, "first": 0}])
+    assert [(e.kind, e.number) for e in log.entries] == [("round_started", 2)] and new == log.entries
     log.feed(None, [{"kind": "drew", "seat": 0, "count": 1, "cards": [5]}])
     assert [e.kind for e in log.entries] == ["round_started", "drew"]
     assert log.entries[0].number == 2 and log.fresh == {5}
+    log.feed(None, [{"kind": "round_ended", "seat": 0, "round": 2, "ending": "out"},
+                    {"kind": "round_started", "seat": None, "round": 3, "first": 1}])  # dealt at once
+    assert [(e.kind, e.number) for e in log.entries] == [("round_started", 3)] and not log.fresh
 
 
 @pytest.mark.parametrize("variant, options", [

@@ -107,6 +107,8 @@ class TableWidget(QWidget):
         self.held: list[int] = []  # cards picked up with the keyboard
         self._primary = "draw"  # what the primary button does now: "draw", "pass" or "knock"
         self.flow = SeatFlow(self, game, seat)
+        if self.flow.kept is not None:  # a resumed game: the hand in the order the player left it
+            self.hand_order = list(self.flow.kept.hand_order)
 
         self.scene = TableScene(self)
         self.scene.controller = self
@@ -168,6 +170,8 @@ class TableWidget(QWidget):
         lay.addWidget(self.status)
         lay.addLayout(bar)
 
+        self.hintUsed.connect(self._hint_counted)
+
         self.shortcuts = {
             "primary": QShortcut(QKeySequence("D"), self, self.flow._on_primary),
             "done": QShortcut(QKeySequence("Ctrl+Return"), self, lambda: self.flow._on_done(False)),
@@ -186,7 +190,7 @@ class TableWidget(QWidget):
         self._status_text = ""
         self.refresh(animate=False)
         self._shown = True
-        self.show_status(self.flow.turn_prompt())
+        self.show_status(self.flow.opening_status())
         self.view_widget.setFocus()
 
     # -- basics ---------------------------------------------------------------------------
@@ -359,6 +363,12 @@ class TableWidget(QWidget):
             self._origins(state, events, old_visible)
         self.scene.set_state(state, animate=animate)
         self._update_buttons()
+        self.flow.keep()
+
+    def _hint_counted(self) -> None:
+        """A hint was shown: counted with the game (in the statistics when it ends)."""
+        self.flow.hints_used += 1
+        self.flow.keep()
 
     def _state(self) -> TableState:
         v = self.flow.view
@@ -614,6 +624,24 @@ class TableWidget(QWidget):
                 self.flow._on_primary()
             return
         self.flow.submit(Draw())
+
+    def pile_dropped(self, kind: str, card: int | None, target: Target | None) -> bool:
+        """A card dragged from the stock (``card`` None) or the discard pile: dropped on the
+        hand it is drawn, taken or dug out (with the cards above it), as a click on it
+        does; the engine says why when that is not possible now."""
+        if target is None or target.kind != HAND:
+            self.show_refusal("pile_to_hand")
+            return False
+        if not self.flow.my_turn():
+            self.show_refusal("not_my_turn_drop")
+            return False
+        view = self.flow.view
+        if kind == STOCK:
+            self.stock_clicked()
+        else:
+            top = view.discard[-1] if view.discard else None
+            self.flow.submit(TakeDiscard() if card == top else Dig(card=card))
+        return self.flow.view is not view  # played: the table is laid out anew, the cards fly in
 
     def target_clicked(self, target: Target | None) -> None:
         """A click on an empty place: the new-group slot, a group's frame, the pile."""
