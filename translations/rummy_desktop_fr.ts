@@ -2501,8 +2501,8 @@
         <translation>{percent} %</translation>
     </message>
     <message>
-        <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
-        <translation>Une partie compte quand elle est terminée. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
+        <source>Every column counts finished games only: a game left unfinished counts nowhere, nor do the hints asked in it. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
+        <translation>Chaque colonne ne compte que les parties terminées : une partie laissée en cours ne compte nulle part, ni les indices demandés pendant celle-ci. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
     </message>
     <message>
         <source>Close</source>

@@ -2501,8 +2501,8 @@
         <translation>{percent}%</translation>
     </message>
     <message>
-        <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
-        <translation>Uma partida conta quando termina. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
+        <source>Every column counts finished games only: a game left unfinished counts nowhere, nor do the hints asked in it. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
+        <translation>Todas as colunas contam só partidas terminadas: uma partida deixada pela metade não conta em lugar nenhum, nem as dicas pedidas nela. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
     </message>
     <message>
         <source>Close</source>

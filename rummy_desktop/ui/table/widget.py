@@ -365,6 +365,12 @@ class TableWidget(QWidget):
         self._update_buttons()
         self.flow.keep()
 
+    @property
+    def hints_used(self) -> int:
+        """The hints shown in this game (kept with a saved game; the statistics count them
+        with the game when it ends)."""
+        return self.flow.hints_used
+
     def _hint_counted(self) -> None:
         """A hint was shown: counted with the game (in the statistics when it ends)."""
         self.flow.hints_used += 1
