@@ -204,7 +204,11 @@ class ScoreSheetDialog(QDialog):
         headers = [self.tr("Player"), self.tr("Cards left"), self.tr("Count in hand"),
                    self.tr("Round points"), self.tr("Total")]
         self.sheet.setHorizontalHeaderLabels(headers)
-        self.sheet.setColumnHidden(2, not count_column)
+        # before any round has ended there are no cards left nor round points to show (a
+        # "0 cards" would be untrue): the players and their totals only
+        for column in (1, 3):
+            self.sheet.setColumnHidden(column, not last)
+        self.sheet.setColumnHidden(2, not (last and count_column))
         self.sheet.setRowCount(n)
         for s in range(n):
             name = self.label(s, names)

@@ -288,6 +288,7 @@ def test_round_sheet_shows_cards_points_and_totals(qtbot, catalog):
         # Carousel shows the points counted in each hand apart from the points scored
         assert t.isColumnHidden(2) == (data["display"] == data["scores"])
         assert t.item(s, 2).text() == str(data["display"][s])
+    assert not t.isColumnHidden(1) and not t.isColumnHidden(3)
     assert dlg.close_button.text() in ("&Next round", "&Final standings")
 
 
@@ -338,6 +339,9 @@ def test_score_sheet_before_any_round_has_no_history(qtbot, catalog):
     dlg.show()
     assert dlg.heading.text() == "No round has ended yet"
     assert dlg.history.rowCount() == 0 and not dlg.history.isVisible()
+    shown = [c for c in range(dlg.sheet.columnCount()) if not dlg.sheet.isColumnHidden(c)]
+    assert [dlg.sheet.horizontalHeaderItem(c).text() for c in shown] == ["Player", "Total"]  # no "0 cards left"
+    assert [dlg.sheet.item(r, 4).text() for r in range(2)] == ["0", "0"]
 
 
 def test_games_in_progress_or_abandoned_are_not_counted(window, qtbot, catalog):
