@@ -2263,6 +2263,17 @@
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
+    <message>
+        <source>P{n}</source>
+        <comment>short for Player {n}, in a narrow seat panel</comment>
+        <extracomment>Where earlier versions filed the same names (their saves hold them translated).</extracomment>
+        <translation>J{n}</translation>
+    </message>
+    <message>
+        <source>C{n}</source>
+        <comment>short for Computer {n}, in a narrow seat panel</comment>
+        <translation>C{n}</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>

@@ -85,6 +85,38 @@ def test_a_typed_name_stays_and_old_saves_learn_the_language(window, qtbot, cata
     window._sheet.close()
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_seat_names_stay_apart_at_every_window_size(window, qtbot, catalog, code):
+    """Seven seats of Rummy 500 from the smallest window up: no two panels show the same
+    name ("Compu…" six times), a name cut short is the seat's short form ("C2") when cut
+    names would look alike, and the tooltip has the whole name."""
+    seats = [Seat("")] + [Seat("", "computer", "greedy") for _ in range(5)] + [Seat("Ana Beatriz", "computer", "greedy")]
+    window.start_new({"variant": "rummy-500", "options": {}, "seats": seats, "seed": 4})
+    language(window, code)
+    table = window.table
+    table.set_paused(True)
+    full = [table.flow.seat_name(s) for s in range(7)]
+    smallest = window.minimumSize()
+    widths = sorted({smallest.width(), 900, 1100, 1300, 1600})
+    shortened = False
+    for width in widths:
+        window.resize(width, smallest.height())
+        qtbot.waitUntil(lambda: window.width() == width)
+        table.refresh(animate=False)
+        panels = [p for p in table.scene.seat_panels if p.isVisible()]
+        shown = [p.name.text().replace("  ▶", "") for p in panels]
+        assert len(set(shown)) == 7, (width, shown)
+        order = [s.seat for s in table.scene.state.seats]
+        for seat, text, panel in zip(order, shown, panels):
+            name = full[seat]
+            assert panel.toolTip().startswith(name)
+            if text != name:
+                shortened = True
+                assert text in (table.flow.seat_short(seat), name[:len(text) - 1] + "…") or text.endswith("…"), text
+            assert panel.name.boundingRect().width() <= panel.rect().width() - 2 * 6 + 0.5, (width, text)
+    assert shortened, "the smallest window cuts the names"
+
+
 def test_french_sentences_agree_with_their_subject(window, qtbot, catalog):
     session = GameSession.new(catalog, "rummy", {}, [Seat(""), Seat("", "computer", "greedy")], 3)
     window.show_session(session)

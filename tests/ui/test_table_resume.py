@@ -206,3 +206,16 @@ def test_the_window_resumes_the_unfinished_turn_and_the_round(real_window, qtbot
     w.resume_game()
     flow = w.table.flow
     assert set(flow.wc.placed) == set(placed) and flow.wc.groups[-1] and w.table.move_log.texts() == moves
+
+
+def test_the_move_panel_shows_the_new_round_from_its_deal(qtbot, catalog, tmp_path):
+    """Issue 33, point 7: the last round's moves do not stay until the new round's first action."""
+    session = GameSession.new(catalog, "rummy-500", {}, [Seat("Ana"), Seat("", "computer", "greedy")], seed=3)
+    w = open_table(qtbot, session, Settings(animation_speed=0))
+    brains: dict = {}
+    while session.game.state.round_no == 1:
+        play(w, brains, catalog, 1, until_mine=False)
+    assert session.game.state.phase != "between_rounds"
+    assert w.move_log.texts() == [w.move_log.entry_text(w.flow.log.entries[0])]
+    assert w.move_log.texts()[0].startswith("Round 2")
+    w.close()

@@ -161,6 +161,10 @@ class SeatFlow(QObject):
     def seat_name(self, s: int) -> str:
         return seat_names.seat_name(self.channel.seats(), s, self.seat)
 
+    def seat_short(self, s: int) -> str:
+        """Seat ``s``'s name in a few letters ("C2"), for a narrow seat panel."""
+        return seat_names.short_name(self.channel.seats(), s, self.seat)
+
     def set_paused(self, paused: bool) -> None:
         """While paused (a score sheet open over the table) computer seats do not move, so
         nothing happens behind the sheet; they go on when it closes."""

@@ -55,6 +55,7 @@ class SeatInfo:
     status: str = ""
     status_text: str = ""
     status_short: str = ""
+    short: str = ""  # the name in a few letters ("C2"), where the name does not fit
 
 
 @dataclass
@@ -227,6 +228,28 @@ def _elide(fm: QFontMetricsF, text: str, room: float) -> str:
     return fm.elidedText(text, Qt.ElideRight, max(0.0, room))
 
 
+TO_ACT = "  ▶"  # after the name of the seat to act
+
+
+def panel_names(seats: list[SeatInfo], width: float, bold: QFont) -> list[str]:
+    """The seats' names as panels ``width`` wide show them, always telling the seats
+    apart: whole where they fit; else cut short with "…" while the cut names stay
+    different and keep three letters; else the seat's short form ("C2"), itself cut only
+    when even that does not fit. The whole name is in the panel's tooltip."""
+    fm = QFontMetricsF(bold)
+    room = width - 2 * PANEL_PAD
+    rooms = [room - (fm.horizontalAdvance(TO_ACT) if s.to_act else 0) for s in seats]
+    names = [s.name for s in seats]
+    fits = [fm.horizontalAdvance(n) <= r for n, r in zip(names, rooms)]
+    shown = [n if ok else _elide(fm, n, r) for n, ok, r in zip(names, fits, rooms)]
+    poor = [i for i, ok in enumerate(fits)
+            if not ok and (len(shown[i].rstrip("…").strip()) < 3 or shown.count(shown[i]) > 1)]
+    for i in poor:
+        short = seats[i].short or names[i]
+        shown[i] = short if fm.horizontalAdvance(short) <= rooms[i] else _elide(fm, short, rooms[i])
+    return shown
+
+
 class SeatPanel(QGraphicsRectItem):
     """A seat: its name (elided), then its cards and points and a network seat's
     connection, on as many lines as :func:`seat_lines` says; the whole of it as a tooltip."""
@@ -240,7 +263,9 @@ class SeatPanel(QGraphicsRectItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def show_seat(self, rect: QRectF, seat: SeatInfo, font: QFont, bold: QFont,
-                  lines: tuple[bool, bool] | None = None) -> None:
+                  lines: tuple[bool, bool] | None = None, name: str | None = None) -> None:
+        """``name``: the name as it fits (see :func:`panel_names`; by default worked out
+        for this seat alone)."""
         self.setRect(rect)
         colour = QColor("#ffd54a") if seat.to_act else QColor("#0f3b25")
         self.setPen(QPen(colour, 3 if seat.to_act else 1))
@@ -251,8 +276,9 @@ class SeatPanel(QGraphicsRectItem):
         fm = QFontMetricsF(font)
         room = rect.width() - 2 * PANEL_PAD
         split, status_row = lines if lines is not None else seat_lines([seat], rect.width(), font)
-        name = seat.name + ("  ▶" if seat.to_act else "")
-        self.name.setText(name)
+        if name is None:
+            name = panel_names([seat], rect.width(), bold)[0]
+        self.name.setText(name + (TO_ACT if seat.to_act else ""))
         parts = seat.parts or (seat.info,)
         if split and len(parts) > 1:
             self.info.setText("\n".join(_elide(fm, p, room) for p in parts))
@@ -284,10 +310,6 @@ class SeatPanel(QGraphicsRectItem):
                 self.status.setVisible(fits and bool(short))
                 self.status.setPos(x + size + 4, y)
         self.setToolTip(f"{seat.name}\n{seat.info}" if seat.info else seat.name)
-        # elide long names
-        while self.name.boundingRect().width() > room and len(name) > 3:
-            name = name[:-2] + "…" if not name.endswith("…") else name[:-2] + "…"
-            self.name.setText(name)
         self.show()
 
 
@@ -446,8 +468,9 @@ class TableScene(QGraphicsScene):
         if seats and max(38.0, seat_height(seats, g.seats[0].width(), self.font, self.bold)) != g.seats[0].height():
             self.relayout(animate=False)  # a line more or less: the panels' height changes
             return
-        for panel, rect, seat in zip(self.seat_panels, g.seats, seats):
-            panel.show_seat(rect, seat, self.font, self.bold, lines)
+        names = panel_names(seats, g.seats[0].width(), self.bold) if seats else []
+        for panel, rect, seat, name in zip(self.seat_panels, g.seats, seats, names):
+            panel.show_seat(rect, seat, self.font, self.bold, lines, name)
 
     def _anchor(self, where: Any) -> QPointF:
         g = self.geometry
@@ -785,9 +808,10 @@ class TableScene(QGraphicsScene):
             self.addItem(p)
             self.seat_panels.append(p)
         lines = seat_lines(st.seats, geo.seats[0].width(), self.font) if geo.seats else (False, False)
+        names = panel_names(st.seats, geo.seats[0].width(), self.bold) if geo.seats else []
         for i, p in enumerate(self.seat_panels):
             if i < len(geo.seats):
-                p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold, lines)
+                p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold, lines, names[i])
             else:
                 p.hide()
         self._place_focus()

@@ -419,7 +419,8 @@ class TableWidget(QWidget):
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
                                   active=v.active[s], me=s == self.seat,
                                   info=" · ".join(parts + ((status_text,) if status_text else ())),
-                                  parts=parts, status=status, status_text=status_text, status_short=status_short))
+                                  parts=parts, status=status, status_text=status_text, status_short=status_short,
+                                  short=self.flow.seat_short(s)))
         return seats
 
     def refresh_seats(self) -> None:
