@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
@@ -125,7 +125,7 @@ class SettingsDialog(QDialog):
         if value == 0:
             self.speed_value.setText(self.tr("Off (instant)"))
         else:
-            self.speed_value.setText(self.tr("{factor}× normal").format(factor=f"{value / 2:g}"))
+            self.speed_value.setText(self.tr("{factor}× normal").format(factor=QLocale().toString(value / 2, "g", 6)))
         self.speed.setAccessibleDescription(self.speed_value.text())
 
     def retranslate(self) -> None:

@@ -115,7 +115,9 @@ class Translations:
         self._installed = []
         self.missing = []
         self.language = language
-        QLocale.setDefault(QLocale("en_GB" if language == "en" else language))
+        locale = QLocale("en_GB" if language == "en" else language)
+        QLocale.setDefault(locale)
+        self._relocalise(locale)
         ours = CatalogueTranslator(self.app)
         path = find_catalogue(language)
         if path is not None and ours.load(str(path)):
@@ -131,3 +133,13 @@ class Translations:
             self.app.installTranslator(qt)
             self._installed.append(qt)
         return not self.missing
+
+    def _relocalise(self, locale: QLocale) -> None:
+        """The windows already open write numbers the new language's way at once ("1,00 s"
+        in French): a widget takes the default locale when it is made and keeps it, so each
+        window is given the new one, which its widgets inherit."""
+        from PySide6.QtWidgets import QApplication
+
+        if isinstance(self.app, QApplication):
+            for window in self.app.topLevelWidgets():
+                window.setLocale(locale)
