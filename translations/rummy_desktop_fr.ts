@@ -675,7 +675,7 @@
     </message>
     <message>
         <source>Some plugins could not be loaded</source>
-        <translation>Certains plugins n’ont pas pu être chargés</translation>
+        <translation>Certains plugins n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
         <source>Rummy Desktop goes on without them: {names}.</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
-        <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
+        <translation>Cette partie a des joueurs ordinateur d&apos;un niveau qui n&apos;est plus installé : {missing}.</translation>
     </message>
     <message>
         <source>Resume the game with the level “{level}” in its place?</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation>La partie n’a pas pu être enregistrée : {error}</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
         <source>Close Rummy Desktop?</source>
@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>it could not be moved aside: {error}</source>
-        <translation>il n’a pas pu être mis de côté : {error}</translation>
+        <translation>il n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
         <source>The interrupted game could not be resumed</source>
@@ -1155,7 +1155,7 @@
     </message>
     <message>
         <source>Not sent: there is no connection to the host.</source>
-        <translation>Non envoyé : il n’y a pas de connexion avec l’hôte.</translation>
+        <translation>Non envoyé : il n&apos;y a pas de connexion avec l&apos;hôte.</translation>
     </message>
     <message numerus="yes">
         <source>Not sent: too many lines at once; wait %n s.</source>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <source>There is no such seat at this table.</source>
-        <translation>Cette place n’existe pas à cette table.</translation>
+        <translation>Cette place n&apos;existe pas à cette table.</translation>
     </message>
     <message>
         <source>That is not a well-formed move.</source>
@@ -2326,7 +2326,7 @@
     </message>
     <message>
         <source>Computer &amp;thinking time:</source>
-        <translation>&amp;Temps de réflexion de l’ordinateur :</translation>
+        <translation>&amp;Temps de réflexion de l&apos;ordinateur :</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2390,7 +2390,7 @@
     </message>
     <message>
         <source>Computer thinking time</source>
-        <translation>Temps de réflexion de l’ordinateur</translation>
+        <translation>Temps de réflexion de l&apos;ordinateur</translation>
     </message>
     <message>
         <source> s</source>
@@ -2399,7 +2399,7 @@
     </message>
     <message>
         <source>The most the computer players, and the hint, take for one decision. Applies from their next decision.</source>
-        <translation>Le temps maximal que prennent les joueurs ordinateur, et l’indice, pour une décision. S’applique dès leur prochaine décision.</translation>
+        <translation>Le temps maximal que prennent les joueurs ordinateur, et l&apos;indice, pour une décision. S&apos;applique dès leur prochaine décision.</translation>
     </message>
     <message>
         <source>Ask before replacing a game in progress</source>
