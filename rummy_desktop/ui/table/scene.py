@@ -233,20 +233,26 @@ TO_ACT = "  ▶"  # after the name of the seat to act
 
 def panel_names(seats: list[SeatInfo], width: float, bold: QFont) -> list[str]:
     """The seats' names as panels ``width`` wide show them, always telling the seats
-    apart: whole where they fit; else cut short with "…" while the cut names stay
-    different and keep three letters; else the seat's short form ("C2"), itself cut only
-    when even that does not fit. The whole name is in the panel's tooltip."""
+    apart: whole where they fit; else cut short with "…" when what is left of each cut
+    name (three letters at least) begins no other seat's name; else, for every name that
+    does not fit, the seat's short form ("C2"), itself cut only when even that does not
+    fit. The whole name is in the panel's tooltip."""
     fm = QFontMetricsF(bold)
     room = width - 2 * PANEL_PAD
-    rooms = [room - (fm.horizontalAdvance(TO_ACT) if s.to_act else 0) for s in seats]
+    rooms = [room] * len(seats)  # the same whoever is to act: names do not change as the turn goes round
     names = [s.name for s in seats]
-    fits = [fm.horizontalAdvance(n) <= r for n, r in zip(names, rooms)]
-    shown = [n if ok else _elide(fm, n, r) for n, ok, r in zip(names, fits, rooms)]
-    poor = [i for i, ok in enumerate(fits)
-            if not ok and (len(shown[i].rstrip("…").strip()) < 3 or shown.count(shown[i]) > 1)]
-    for i in poor:
-        short = seats[i].short or names[i]
-        shown[i] = short if fm.horizontalAdvance(short) <= rooms[i] else _elide(fm, short, rooms[i])
+    cut = [i for i, (n, r) in enumerate(zip(names, rooms)) if fm.horizontalAdvance(n) > r]
+    shown = list(names)
+    for i in cut:
+        shown[i] = _elide(fm, names[i], rooms[i])
+    def vague(i: int) -> bool:
+        kept = shown[i].rstrip("…").rstrip()
+        return len(kept) < 3 or any(names[j].startswith(kept) for j in range(len(names)) if j != i)
+
+    if any(vague(i) for i in cut):
+        for i in cut:  # "Compu…" six times, or "Computa…" beside "Computador 3", tells nobody apart
+            short = seats[i].short or names[i]
+            shown[i] = short if fm.horizontalAdvance(short) <= rooms[i] else _elide(fm, short, rooms[i])
     return shown
 
 
@@ -278,7 +284,9 @@ class SeatPanel(QGraphicsRectItem):
         split, status_row = lines if lines is not None else seat_lines([seat], rect.width(), font)
         if name is None:
             name = panel_names([seat], rect.width(), bold)[0]
-        self.name.setText(name + (TO_ACT if seat.to_act else ""))
+        marked = name + TO_ACT  # the seat to act, besides its yellow frame, where there is room
+        fits = QFontMetricsF(bold).horizontalAdvance(marked) <= rect.width() - 2 * PANEL_PAD
+        self.name.setText(marked if seat.to_act and fits else name)
         parts = seat.parts or (seat.info,)
         if split and len(parts) > 1:
             self.info.setText("\n".join(_elide(fm, p, room) for p in parts))
