@@ -224,7 +224,7 @@ class ScoreSheetDialog(QDialog):
             self.sheet.setItem(s, 2, _cell(display[s] if s < len(display) else "", number=True))
             self.sheet.setItem(s, 3, _cell(f"{scores[s]:+d}" if s < len(scores) and scores[s] else "0", number=True))
             self.sheet.setItem(s, 4, _cell(totals[s], bold=True, number=True))
-        _fit(self.sheet, stretch=(1,))
+        _fit(self.sheet, stretch=(1,) if last else (0,))
         self._fill_history(view, names)
         lower = lower_wins(view)
         notes = [self.tr("The lowest total is best.") if lower else self.tr("The highest total is best.")]

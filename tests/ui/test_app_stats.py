@@ -342,6 +342,9 @@ def test_score_sheet_before_any_round_has_no_history(qtbot, catalog):
     shown = [c for c in range(dlg.sheet.columnCount()) if not dlg.sheet.isColumnHidden(c)]
     assert [dlg.sheet.horizontalHeaderItem(c).text() for c in shown] == ["Player", "Total"]  # no "0 cards left"
     assert [dlg.sheet.item(r, 4).text() for r in range(2)] == ["0", "0"]
+    from PySide6.QtWidgets import QHeaderView
+
+    assert dlg.sheet.horizontalHeader().sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch  # fills the sheet
 
 
 def test_games_in_progress_or_abandoned_are_not_counted(window, qtbot, catalog):
