@@ -104,9 +104,7 @@ class GameSession:
         self.seats = list(seats)
         self.autosave = autosave
         self.extra: dict[str, Any] = {}  # saved with the game (the LAN host's table), besides the seats
-        # the table a resumed game was saved with (see kept_table), and why it was dropped
-        self.kept: kept_table.KeptTable | None = None
-        self.kept_problem: str | None = None
+        self.kept_problem: str | None = None  # why the table kept with a resumed game was dropped
         self.saver: BackgroundSaver | None = None  # see save_in_background
         self._encoder = saves.SaveEncoder()
         self._players: dict[int, Any] = {}
@@ -145,13 +143,12 @@ class GameSession:
             catalog.player(substitute)  # SpecError if the substitute is missing too
             seats = [replace(s, level=substitute) if s.level in missing else s for s in seats]
         session = cls(catalog, game, seats, path)
-        session.extra = {k: v for k, v in sf.extra.items() if k not in ("seats", "table")}
+        session.extra = {k: v for k, v in sf.extra.items() if k != "seats"}
         try:
-            session.kept = kept_table.parse(sf.extra.get("table"))
+            kept_table.parse(session.extra.get("table"))
         except ValueError as e:  # the game itself is sound: it is resumed, the table says what was lost
             session.kept_problem = str(e)
-        if session.kept is not None:
-            session.extra["table"] = sf.extra["table"]
+            del session.extra["table"]
         return session
 
     @staticmethod
@@ -274,9 +271,10 @@ class GameSession:
         self.save()
 
     def kept_for(self, seat: int) -> kept_table.KeptTable | None:
-        """The table ``seat`` left when the game was saved; its turn only while the game
-        is where it was kept."""
-        kept = self.kept
+        """What ``seat``'s table last kept (see :meth:`keep_table`; in a resumed game, what
+        it left when the game was saved); its turn only while the game is where it was
+        kept."""
+        kept = kept_table.parse(self.extra.get("table"))
         if kept is None or kept.seat != seat:
             return None
         if kept.turn is not None and kept.turn.moves != len(self.game.log):

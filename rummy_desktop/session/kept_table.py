@@ -24,6 +24,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+
 class CopySnapshot(BaseModel):
     """A working copy (see :meth:`~.working_copy.WorkingCopy.snapshot`)."""
 

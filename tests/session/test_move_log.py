@@ -136,3 +136,31 @@ def test_a_log_opened_on_a_round_in_progress_has_its_header_once(catalog):
     before = game.view(0)
     log.feed(before, game.apply(seat, Draw()))  # a new game's first action brings the round's start
     assert [(e.kind, e.seat) for e in log.entries] == [("round_started", seat), ("drew", seat)]
+
+
+@pytest.mark.parametrize("variant, options, players", [
+    ("shanghai", {"mandatory_meld": "trust"}, 3),  # between rounds, the host goes on
+    ("rummy-multiplayer", {}, 2),
+])
+def test_a_resumed_game_reads_the_round_log_again_as_it_was(catalog, variant, options, players):
+    """GameSession.round_log, read again from the saved actions, is the log the table fed
+    as the game went: at random points, and where rounds end and begin."""
+    import random
+
+    from rummy_desktop.session.game_session import GameSession, Seat
+
+    done, _ = play(catalog, variant, options, players, 5, ["greedy"] * players)
+    session = GameSession.new(catalog, variant, options, [Seat() for _ in range(players)], seed=5)
+    live = MoveLog(0)
+    points = set(random.Random(variant).sample(range(len(done.log)), 8))
+    boundaries = 0
+    for i, (seat, action) in enumerate(done.log):
+        before = session.game.view(0)
+        events = session.apply(seat, action, save=False)
+        live.feed(before, events)
+        edge = any(e.kind in ("round_ended", "round_started") for e in events)
+        boundaries += edge
+        if i in points or edge and boundaries <= 6:
+            again = session.round_log(0)
+            assert (again.entries, again.marked, again.fresh) == (live.entries, live.marked, live.fresh), i
+    assert session.game.state.round_no > 1 and boundaries > 1

@@ -238,26 +238,23 @@ def panel_names(seats: list[SeatInfo], width: float, bold: QFont) -> list[str]:
     does not fit, the seat's short form ("C2"), itself cut only when even that does not
     fit. The whole name is in the panel's tooltip."""
     fm = QFontMetricsF(bold)
-    room = width - 2 * PANEL_PAD
-    rooms = [room] * len(seats)  # the same whoever is to act: names do not change as the turn goes round
+    room = width - 2 * PANEL_PAD  # whoever is to act: names do not change as the turn goes round
     names = [s.name for s in seats]
-    cut = [i for i, (n, r) in enumerate(zip(names, rooms)) if fm.horizontalAdvance(n) > r]
-    shown = list(names)
-    for i in cut:
-        shown[i] = _elide(fm, names[i], rooms[i])
+    cut = [i for i, n in enumerate(names) if fm.horizontalAdvance(n) > room]
+    shown = [_elide(fm, n, room) if i in cut else n for i, n in enumerate(names)]
+
     def vague(i: int) -> bool:
         kept = shown[i].rstrip("…").rstrip()
         return len(kept) < 3 or any(names[j].startswith(kept) for j in range(len(names)) if j != i)
 
     if any(vague(i) for i in cut):
         for i in cut:  # "Compu…" six times, or "Computa…" beside "Computador 3", tells nobody apart
-            short = seats[i].short or names[i]
-            shown[i] = short if fm.horizontalAdvance(short) <= rooms[i] else _elide(fm, short, rooms[i])
+            shown[i] = _elide(fm, seats[i].short or names[i], room)
     return shown
 
 
 class SeatPanel(QGraphicsRectItem):
-    """A seat: its name (elided), then its cards and points and a network seat's
+    """A seat: its name (see :func:`panel_names`), then its cards and points and a network seat's
     connection, on as many lines as :func:`seat_lines` says; the whole of it as a tooltip."""
 
     def __init__(self) -> None:
