@@ -2725,12 +2725,12 @@
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <source>Move the focus between your hand, the piles and the groups</source>
-        <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
-    </message>
-    <message>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
+    </message>
+    <message>
+        <source>Move the focus up or down the table as it is shown: the piles, each group, the new group, your hand</source>
+        <translation>Déplacer le focus vers le haut ou le bas de la table, dans l&apos;ordre de l&apos;écran : les tas, chaque groupe, le nouveau groupe, votre main</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>

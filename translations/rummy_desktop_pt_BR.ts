@@ -2725,12 +2725,12 @@
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <source>Move the focus between your hand, the piles and the groups</source>
-        <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
-    </message>
-    <message>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <source>Move the focus up or down the table as it is shown: the piles, each group, the new group, your hand</source>
+        <translation>Mover o foco para cima ou para baixo na mesa, na ordem da tela: as pilhas, cada grupo, o novo grupo, a sua mão</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
