@@ -1896,8 +1896,8 @@
 <context>
     <name>SeatFlow</name>
     <message>
-        <source>Your turn goes on as you left it: the cards you placed are back on the table.</source>
-        <translation>Votre tour reprend là où vous l&apos;aviez laissé : les cartes que vous aviez posées sont de retour sur la table.</translation>
+        <source>Your turn goes on: the cards you placed are back on the table.</source>
+        <translation>Votre tour continue : les cartes que vous aviez posées sont de retour sur la table.</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>

@@ -1896,8 +1896,8 @@
 <context>
     <name>SeatFlow</name>
     <message>
-        <source>Your turn goes on as you left it: the cards you placed are back on the table.</source>
-        <translation>Sua vez continua de onde você parou: as cartas que você colocou voltaram para a mesa.</translation>
+        <source>Your turn goes on: the cards you placed are back on the table.</source>
+        <translation>Sua vez continua: as cartas que você colocou voltaram para a mesa.</translation>
     </message>
     <message>
         <source>The game could not be saved: {error}</source>

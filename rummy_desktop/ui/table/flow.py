@@ -125,14 +125,13 @@ class SeatFlow(QObject):
             self.log.acted()
             self._acted = True
         if self.wc.changed:
-            self._opening_note = self.tr("Your turn goes on as you left it: the cards you placed are back on "
-                                         "the table.")
+            self._opening_note = self.tr("Your turn goes on: the cards you placed are back on the table.")
 
     def opening_status(self) -> str:
         """The status line when the table opens: what became of a turn left unfinished,
         then what the player can do now."""
         note, self._opening_note = self._opening_note, ""
-        now = (self._copy_status() if self.wc is not None and self.wc.changed else "") or self.turn_prompt()
+        now = self.turn_prompt()
         return f"{note} · {now}" if note and now else (note or now)
 
     def keep(self) -> None:
