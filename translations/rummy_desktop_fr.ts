@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>Some plugins could not be loaded</source>
-        <translation>Certains plugins n’ont pas pu être chargés</translation>
+        <translation>Certains plugins n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
         <source>Rummy Desktop goes on without them: {names}.</source>
@@ -938,7 +938,7 @@
     </message>
     <message>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
-        <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
+        <translation>Cette partie a des joueurs ordinateur d&apos;un niveau qui n&apos;est plus installé : {missing}.</translation>
     </message>
     <message>
         <source>Resume the game with the level “{level}” in its place?</source>
@@ -958,7 +958,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation>La partie n’a pas pu être enregistrée : {error}</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
         <source>Close Rummy Desktop?</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>it could not be moved aside: {error}</source>
-        <translation>il n’a pas pu être mis de côté : {error}</translation>
+        <translation>il n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
         <source>The interrupted game could not be resumed</source>
@@ -1362,7 +1362,7 @@
     </message>
     <message>
         <source>Not sent: there is no connection to the host.</source>
-        <translation>Non envoyé : il n’y a pas de connexion avec l’hôte.</translation>
+        <translation>Non envoyé : il n&apos;y a pas de connexion avec l&apos;hôte.</translation>
     </message>
     <message numerus="yes">
         <source>Not sent: too many lines at once; wait %n s.</source>
@@ -1604,7 +1604,7 @@
     </message>
     <message>
         <source>There is no such seat at this table.</source>
-        <translation>Cette place n’existe pas à cette table.</translation>
+        <translation>Cette place n&apos;existe pas à cette table.</translation>
     </message>
     <message>
         <source>That is not a well-formed move.</source>
@@ -1855,6 +1855,22 @@
         <translation>On ne peut pas poser de cartes ici.</translation>
     </message>
     <message>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Déposez la carte sur votre main pour la piocher.</translation>
+    </message>
+    <message>
+        <source>There is no undo in this game: a meld, a lay-off or a discard is played the moment you make it, as at a real table.</source>
+        <translation>Pas d&apos;annulation dans ce jeu : une combinaison posée, une carte ajoutée ou une défausse compte dès que vous la jouez, comme à une vraie table.</translation>
+    </message>
+    <message>
+        <source>The cards you had placed before the game was saved could not be put back: they are in your hand again.</source>
+        <translation>Les cartes que vous aviez posées avant l&apos;enregistrement de la partie n&apos;ont pas pu être remises : elles sont revenues dans votre main.</translation>
+    </message>
+    <message>
+        <source>Part of the saved table could not be read (the cards you had placed, the order of your hand): the table is as at the start of your turn.</source>
+        <translation>Une partie de la table enregistrée n&apos;a pas pu être lue (les cartes que vous aviez posées, l&apos;ordre de votre main) : la table est comme au début de votre tour.</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
@@ -2090,6 +2106,14 @@
 </context>
 <context>
     <name>SeatFlow</name>
+    <message>
+        <source>Your turn goes on: the cards you placed are back on the table.</source>
+        <translation>Votre tour continue : les cartes que vous aviez posées sont de retour sur la table.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
     <message>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
@@ -2362,6 +2386,17 @@
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
+    <message>
+        <source>P{n}</source>
+        <comment>short for Player {n}, in a narrow seat panel</comment>
+        <extracomment>Where earlier versions filed the same names (their saves hold them translated).</extracomment>
+        <translation>J{n}</translation>
+    </message>
+    <message>
+        <source>C{n}</source>
+        <comment>short for Computer {n}, in a narrow seat panel</comment>
+        <translation>O{n}</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>
@@ -2414,7 +2449,7 @@
     </message>
     <message>
         <source>Computer &amp;thinking time:</source>
-        <translation>&amp;Temps de réflexion de l’ordinateur :</translation>
+        <translation>&amp;Temps de réflexion de l&apos;ordinateur :</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2478,7 +2513,7 @@
     </message>
     <message>
         <source>Computer thinking time</source>
-        <translation>Temps de réflexion de l’ordinateur</translation>
+        <translation>Temps de réflexion de l&apos;ordinateur</translation>
     </message>
     <message>
         <source> s</source>
@@ -2487,7 +2522,7 @@
     </message>
     <message>
         <source>The most the computer players, and the hint, take for one decision. Applies from their next decision.</source>
-        <translation>Le temps maximal que prennent les joueurs ordinateur, et l’indice, pour une décision. S’applique dès leur prochaine décision.</translation>
+        <translation>Le temps maximal que prennent les joueurs ordinateur, et l&apos;indice, pour une décision. S&apos;applique dès leur prochaine décision.</translation>
     </message>
     <message>
         <source>Ask before replacing a game in progress</source>
@@ -2600,8 +2635,8 @@
         <translation>{percent} %</translation>
     </message>
     <message>
-        <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
-        <translation>Une partie compte quand elle est terminée. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
+        <source>Every column counts finished games only: a game left unfinished counts nowhere, nor do the hints asked in it. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
+        <translation>Chaque colonne ne compte que les parties terminées : une partie laissée en cours ne compte nulle part, ni les indices demandés pendant celle-ci. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2809,12 +2844,12 @@
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <source>Move the focus between your hand, the piles and the groups</source>
-        <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
-    </message>
-    <message>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
+    </message>
+    <message>
+        <source>Move the focus up or down the table as it is shown: the piles, each group, the new group, your hand</source>
+        <translation>Déplacer le focus vers le haut ou le bas de la table, dans l&apos;ordre de l&apos;écran : les tas, chaque groupe, le nouveau groupe, votre main</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>

@@ -1855,6 +1855,22 @@
         <translation>Não dá para pôr cartas aí.</translation>
     </message>
     <message>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Solte a carta na sua mão para comprá-la.</translation>
+    </message>
+    <message>
+        <source>There is no undo in this game: a meld, a lay-off or a discard is played the moment you make it, as at a real table.</source>
+        <translation>Neste jogo não dá para desfazer: uma combinação baixada, uma carta encostada ou um descarte valem no momento em que você os faz, como numa mesa de verdade.</translation>
+    </message>
+    <message>
+        <source>The cards you had placed before the game was saved could not be put back: they are in your hand again.</source>
+        <translation>As cartas que você tinha colocado antes de o jogo ser salvo não puderam voltar para a mesa: elas estão de novo na sua mão.</translation>
+    </message>
+    <message>
+        <source>Part of the saved table could not be read (the cards you had placed, the order of your hand): the table is as at the start of your turn.</source>
+        <translation>Parte da mesa salva não pôde ser lida (as cartas que você tinha colocado, a ordem da sua mão): a mesa está como no começo da sua vez.</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
         <translation>Espere a sua vez.</translation>
     </message>
@@ -2090,6 +2106,14 @@
 </context>
 <context>
     <name>SeatFlow</name>
+    <message>
+        <source>Your turn goes on: the cards you placed are back on the table.</source>
+        <translation>Sua vez continua: as cartas que você colocou voltaram para a mesa.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>A partida não pôde ser salva: {error}</translation>
+    </message>
     <message>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
@@ -2362,6 +2386,17 @@
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
+    <message>
+        <source>P{n}</source>
+        <comment>short for Player {n}, in a narrow seat panel</comment>
+        <extracomment>Where earlier versions filed the same names (their saves hold them translated).</extracomment>
+        <translation>J{n}</translation>
+    </message>
+    <message>
+        <source>C{n}</source>
+        <comment>short for Computer {n}, in a narrow seat panel</comment>
+        <translation>C{n}</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>
@@ -2600,8 +2635,8 @@
         <translation>{percent}%</translation>
     </message>
     <message>
-        <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
-        <translation>Uma partida conta quando termina. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
+        <source>Every column counts finished games only: a game left unfinished counts nowhere, nor do the hints asked in it. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
+        <translation>Todas as colunas contam só partidas terminadas: uma partida deixada pela metade não conta em lugar nenhum, nem as dicas pedidas nela. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2809,12 +2844,12 @@
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <source>Move the focus between your hand, the piles and the groups</source>
-        <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
-    </message>
-    <message>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <source>Move the focus up or down the table as it is shown: the piles, each group, the new group, your hand</source>
+        <translation>Mover o foco para cima ou para baixo na mesa, na ordem da tela: as pilhas, cada grupo, o novo grupo, a sua mão</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
@@ -125,7 +125,7 @@ class SettingsDialog(QDialog):
         if value == 0:
             self.speed_value.setText(self.tr("Off (instant)"))
         else:
-            self.speed_value.setText(self.tr("{factor}× normal").format(factor=f"{value / 2:g}"))
+            self.speed_value.setText(self.tr("{factor}× normal").format(factor=QLocale().toString(value / 2, "g", 6)))
         self.speed.setAccessibleDescription(self.speed_value.text())
 
     def retranslate(self) -> None:
@@ -169,7 +169,7 @@ class SettingsDialog(QDialog):
 
 
 class StatisticsDialog(QDialog):
-    """Per rule set: games played, won, win rate, best score, hints used."""
+    """Per rule set: games played, won, win rate, best score, hints used: finished games."""
 
     def __init__(self, stats, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -231,8 +231,9 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
         self.note.setText(self.tr(
-            "A game counts when it is finished. Best score is your best final total: the highest, "
-            "or the lowest where the lowest total wins (by the rule set and its scoring option)."))
+            "Every column counts finished games only: a game left unfinished counts nowhere, nor do "
+            "the hints asked in it. Best score is your best final total: the highest, or the lowest "
+            "where the lowest total wins (by the rule set and its scoring option)."))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
     def changeEvent(self, event) -> None:  # noqa: N802

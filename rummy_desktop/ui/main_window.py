@@ -971,7 +971,6 @@ class MainWindow(QMainWindow):
         table.setObjectName("table")
         table.roundEnded.connect(self._on_round_ended)
         table.gameEnded.connect(self._on_game_ended)
-        table.hintUsed.connect(self._on_hint_used)
         table.message.connect(self._on_table_message)
         self.table = table
         self.game_layout.insertWidget(0, table, 1)
@@ -1025,12 +1024,6 @@ class MainWindow(QMainWindow):
         """A game (solo or over the network) is on the table."""
         return self.session is not None or self.network is not None
 
-    def _on_hint_used(self) -> None:
-        if not self.in_game():
-            return
-        self.stats.record_hint(self.seat_channel().view().variant)
-        self._save_stats()
-
     # -- round and game end ------------------------------------------------------
 
     def _on_round_ended(self, payload: Any = None) -> None:
@@ -1049,9 +1042,10 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._show_next)
 
     def _record_game(self) -> None:
-        """Count the game in the statistics: only a finished game (one with a result),
-        once, when it ends on this table. A game left unfinished (back to the start
-        screen, replaced by a new game, the window closed) is not counted."""
+        """Count the game in the statistics, with the hints asked in it (the table counts
+        them, and keeps the count with a saved game): only a finished game (one with a
+        result), once, when it ends on this table. A game left unfinished (back to the
+        start screen, replaced by a new game, the window closed) is not counted."""
         view = self.seat_channel().view()
         result = view.result
         if result is None or self.table_seat is None:
@@ -1060,7 +1054,8 @@ class MainWindow(QMainWindow):
         won = (not result["draw"]) and seat in result["winners"]
         totals = result["totals"]
         self.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
-                               bool(view.rules is not None and view.rules.lower_wins))
+                               bool(view.rules is not None and view.rules.lower_wins),
+                               hints=getattr(self.table, "hints_used", 0))
         self._save_stats()
 
     def seat_channel(self):

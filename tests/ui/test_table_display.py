@@ -261,10 +261,11 @@ def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, mon
     view, scene = w.view_widget, w.scene
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
-    scene.focus_zone, scene.focus_index = 0, 0
-    # the arrows still walk the table: hand, then the piles
-    qtbot.keyClick(view, Qt.Key_Up)
-    assert view.hasFocus() and scene.focused_slot()[0] == "stock"
+    scene.focus_zone, scene.focus_index = ("hand",), 0
+    # the arrows still walk the table: up from the hand, the new group, the group, the piles
+    for kind in ("new", "group", "stock"):
+        qtbot.keyClick(view, Qt.Key_Up)
+        assert view.hasFocus() and scene.focused_slot()[0] == kind
     assert scene.focus_ring.isVisible()
     # Tab goes along the buttons shown and enabled, in the order they are shown, to the move
     # log, then back

@@ -51,7 +51,7 @@ def keyboard_discard(qtbot, w, card: int) -> None:
     """Focus the hand, walk to the card, Space selects, then focus the pile and Enter."""
     scene = w.scene
     w.view_widget.setFocus()
-    scene.focus_zone, scene.focus_index = 0, 0
+    scene.focus_zone, scene.focus_index = ("hand",), 0
     for _ in range(len(scene.state.hand) + 1):
         if scene.focused_slot() == ("hand", card):
             break
@@ -59,7 +59,10 @@ def keyboard_discard(qtbot, w, card: int) -> None:
     assert scene.focused_slot() == ("hand", card)
     qtbot.keyClick(w.view_widget, Qt.Key_Space)
     assert card in scene.selection
-    qtbot.keyClick(w.view_widget, Qt.Key_Up)  # the piles
+    for _ in range(len(scene.state.groups) + 2):  # up the screen to the piles, at the top
+        if scene.focused_slot()[0] in ("stock", "discard"):
+            break
+        qtbot.keyClick(w.view_widget, Qt.Key_Up)
     for _ in range(4):
         if scene.focused_slot()[0] == "discard":
             break

@@ -118,7 +118,7 @@ def test_keyboard_edit_of_the_working_copy_and_undo(qtbot, catalog, monkeypatch,
     scene = w.scene
     view = w.view_widget
     view.setFocus()
-    scene.focus_zone, scene.focus_index = 0, 0
+    scene.focus_zone, scene.focus_index = ("hand",), 0
     for c in cards("5H 6H 7H"):
         while scene.focused_slot() != ("hand", c):
             qtbot.keyClick(view, Qt.Key_Right)

@@ -82,8 +82,16 @@ class SeatFlow(QObject):
         self.worker = Worker("rummy-table-search")  # hints, on a Python thread: see session/worker.py
         self.relay = _Relay(self)
         self.relay.done.connect(self._job_done)
-        self.log = MoveLog(seat)  # what each seat did this round, and the marks it leaves
+        # what each seat did this round, and the marks it leaves (a resumed game's, read again)
+        log = self.channel.round_log()
+        self.log = log if log is not None else MoveLog(seat)
         self.view = self.channel.view()
+        # what the table kept with the game when it was saved (see session.kept_table)
+        self.kept = self.channel.kept()
+        self.hints_used = self.kept.hints if self.kept is not None else 0
+        self._kept_turn = self.kept.turn if self.kept is not None else None
+        self._opening_note = reason_text("kept_table_damaged") if self.channel.kept_problem else ""
+        self._acted = False  # the player's edits cleared the marks since the last action
 
     def sync(self) -> None:
         """Read the seat's view again; on its turn in the Manipulation family, the working
@@ -92,10 +100,49 @@ class SeatFlow(QObject):
         if self.manipulation and self.my_turn():
             if self.wc is None:
                 self.wc = WorkingCopy(v)
+                self._restore_turn()
             else:
                 self.wc.rebase(v)
         else:
             self.wc = None
+        self._kept_turn = None  # a kept turn belongs to the position the game was resumed at
+
+    def _restore_turn(self) -> None:
+        """Put back the turn the player left unfinished (cards placed but not confirmed
+        with Done) when the game was saved; say so, or say why it could not be."""
+        kept, self._kept_turn = self._kept_turn, None
+        if kept is None or self.wc is None:
+            return
+        try:
+            self.wc.restore(kept.working_copy)
+        except EditRefused as e:
+            self._opening_note = reason_text(e.code, e.params)
+            return
+        if kept.marks_cleared:
+            self.log.acted()
+            self._acted = True
+        if self.wc.changed:
+            self._opening_note = self.tr("Your turn goes on: the cards you placed are back on the table.")
+
+    def opening_status(self) -> str:
+        """The status line when the table opens: what became of a turn left unfinished,
+        then what the player can do now."""
+        note, self._opening_note = self._opening_note, ""
+        now = self.turn_prompt()
+        return f"{note} · {now}" if note and now else (note or now)
+
+    def keep(self) -> None:
+        """Give the game what the table shows besides it, to be saved with it: the hand's
+        order, the hints asked and, in the Manipulation family, the turn under way."""
+        wc = self.wc
+        turn = None
+        if wc is not None and (wc.changed or wc.touched or self._acted):
+            turn = {"working_copy": wc.snapshot(), "marks_cleared": self._acted}
+        try:
+            self.channel.keep(list(self.table.hand_order), self.hints_used, turn)
+        except OSError as e:
+            self.table.show_status("⚠ " + self.tr("The game could not be saved: {error}").format(
+                error=e.strerror or e))
 
     @property
     def manipulation(self) -> bool:
@@ -110,6 +157,10 @@ class SeatFlow(QObject):
 
     def seat_name(self, s: int) -> str:
         return seat_names.seat_name(self.channel.seats(), s, self.seat)
+
+    def seat_short(self, s: int) -> str:
+        """Seat ``s``'s name in a few letters ("C2"), for a narrow seat panel."""
+        return seat_names.short_name(self.channel.seats(), s, self.seat)
 
     def set_paused(self, paused: bool) -> None:
         """While paused (a score sheet open over the table) computer seats do not move, so
@@ -228,6 +279,7 @@ class SeatFlow(QObject):
 
     def _after(self, seat: int, events: list) -> None:
         self._last_events = events
+        self._acted = False
         # self.view is still the view before the events: the log words what changed
         self.log.feed(self.view, events)
         self.table.move_log.sync(self.log.entries)
@@ -381,6 +433,9 @@ class SeatFlow(QObject):
             wc.forget(asked)
 
     def _on_undo(self) -> None:
+        if not self.manipulation:  # Ctrl+Z: there is no Undo button to be disabled
+            self.table.show_refusal("no_undo")
+            return
         wc = self.wc
         if wc is None or not self.my_turn() or self.busy():
             return
@@ -396,6 +451,7 @@ class SeatFlow(QObject):
         self.table.held = []
         self.table.scene.selection.clear()
         self.log.acted()
+        self._acted = True
         self.table.show_status(self.tr("The table is back as it was."))
         self.table.refresh(animate=True)
 
@@ -524,6 +580,7 @@ class SeatFlow(QObject):
         self.table.held = []
         self.table.scene.selection -= set(cards)
         self.log.acted()  # the marks of the last turns have served
+        self._acted = True
         self.table.show_status(self._copy_status())
         self.table.refresh(animate=True)
         return True

@@ -99,6 +99,16 @@ TEXTS: dict[str, str] = {
     "table_to_hand": QT_TRANSLATE_NOOP("Reasons", "A card on the table can never go back to a hand."),
     "not_loose": QT_TRANSLATE_NOOP("Reasons", "Only a card that was loose at the start of the turn can stand alone."),
     "drop_nowhere": QT_TRANSLATE_NOOP("Reasons", "Cards cannot be put there."),
+    "pile_to_hand": QT_TRANSLATE_NOOP("Reasons", "Drop the card on your hand to draw it."),
+    "no_undo": QT_TRANSLATE_NOOP(
+        "Reasons", "There is no undo in this game: a meld, a lay-off or a discard is played the moment "
+                   "you make it, as at a real table."),
+    "kept_copy_mismatch": QT_TRANSLATE_NOOP(
+        "Reasons", "The cards you had placed before the game was saved could not be put back: they are in "
+                   "your hand again."),
+    "kept_table_damaged": QT_TRANSLATE_NOOP(
+        "Reasons", "Part of the saved table could not be read (the cards you had placed, the order of your "
+                   "hand): the table is as at the start of your turn."),
     "not_my_turn_drop": QT_TRANSLATE_NOOP("Reasons", "Wait for your turn."),
     "withdraw_confirm": QT_TRANSLATE_NOOP(
         "Reasons", "Press Withdraw (+3) again to put everything back and draw three cards."),

@@ -107,6 +107,8 @@ class TableWidget(QWidget):
         self.held: list[int] = []  # cards picked up with the keyboard
         self._primary = "draw"  # what the primary button does now: "draw", "pass" or "knock"
         self.flow = SeatFlow(self, game, seat)
+        if self.flow.kept is not None:  # a resumed game: the hand in the order the player left it
+            self.hand_order = list(self.flow.kept.hand_order)
 
         self.scene = TableScene(self)
         self.scene.controller = self
@@ -170,6 +172,8 @@ class TableWidget(QWidget):
         lay.addWidget(self.status)
         lay.addLayout(bar)
 
+        self.hintUsed.connect(self._hint_counted)
+
         self.shortcuts = {
             "primary": QShortcut(QKeySequence("D"), self, self.flow._on_primary),
             "done": QShortcut(QKeySequence("Ctrl+Return"), self, lambda: self.flow._on_done(False)),
@@ -189,7 +193,7 @@ class TableWidget(QWidget):
         self._status_text = ""
         self.refresh(animate=False)
         self._shown = True
-        self.show_status(self.flow.turn_prompt())
+        self.show_status(self.flow.opening_status())
         self.view_widget.setFocus()
 
     # -- basics ---------------------------------------------------------------------------
@@ -365,6 +369,18 @@ class TableWidget(QWidget):
             self._origins(state, events, old_visible)
         self.scene.set_state(state, animate=animate)
         self._update_buttons()
+        self.flow.keep()
+
+    @property
+    def hints_used(self) -> int:
+        """The hints shown in this game (kept with a saved game; the statistics count them
+        with the game when it ends)."""
+        return self.flow.hints_used
+
+    def _hint_counted(self) -> None:
+        """A hint was shown: counted with the game (in the statistics when it ends)."""
+        self.flow.hints_used += 1
+        self.flow.keep()
 
     def _state(self) -> TableState:
         v = self.flow.view
@@ -409,7 +425,8 @@ class TableWidget(QWidget):
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
                                   active=v.active[s], me=s == self.seat,
                                   info=" · ".join(parts + ((status_text,) if status_text else ())),
-                                  parts=parts, status=status, status_text=status_text, status_short=status_short))
+                                  parts=parts, status=status, status_text=status_text, status_short=status_short,
+                                  short=self.flow.seat_short(s)))
         return seats
 
     def refresh_seats(self) -> None:
@@ -501,7 +518,7 @@ class TableWidget(QWidget):
         """The table's keys, for the help page: (keys, what they do), translated."""
         return [
             (QCoreApplication.translate("TableWidget", "Left / Right"), QCoreApplication.translate("TableWidget", "Move the focus along your hand, a pile or a group")),
-            (QCoreApplication.translate("TableWidget", "Up / Down"), QCoreApplication.translate("TableWidget", "Move the focus between your hand, the piles and the groups")),
+            (QCoreApplication.translate("TableWidget", "Up / Down"), QCoreApplication.translate("TableWidget", "Move the focus up or down the table as it is shown: the piles, each group, the new group, your hand")),
             (QCoreApplication.translate("TableWidget", "Tab / Shift+Tab"), QCoreApplication.translate("TableWidget", "Leave the table for the buttons under it, and come back")),
             (QCoreApplication.translate("TableWidget", "Space"), QCoreApplication.translate("TableWidget", "Select or unselect the focused card")),
             (QCoreApplication.translate("TableWidget", "Enter"), QCoreApplication.translate("TableWidget", "Pick up the selected cards (or the focused card); Enter again drops them on the "
@@ -622,6 +639,24 @@ class TableWidget(QWidget):
                 self.flow._on_primary()
             return
         self.flow.submit(Draw())
+
+    def pile_dropped(self, kind: str, card: int | None, target: Target | None) -> bool:
+        """A card dragged from the stock (``card`` None) or the discard pile: dropped on the
+        hand it is drawn, taken or dug out (with the cards above it), as a click on it
+        does; the engine says why when that is not possible now."""
+        if target is None or target.kind != HAND:
+            self.show_refusal("pile_to_hand")
+            return False
+        if not self.flow.my_turn():
+            self.show_refusal("not_my_turn_drop")
+            return False
+        view = self.flow.view
+        if kind == STOCK:
+            self.stock_clicked()
+        else:
+            top = view.discard[-1] if view.discard else None
+            self.flow.submit(TakeDiscard() if card == top else Dig(card=card))
+        return self.flow.view is not view  # played: the table is laid out anew, the cards fly in
 
     def target_clicked(self, target: Target | None) -> None:
         """A click on an empty place: the new-group slot, a group's frame, the pile."""
