@@ -330,7 +330,7 @@ class Hinting(QObject):
         if self.flow._closed:
             return
         if self.table.scene.busy or self.flow.channel.busy:
-            QTimer.singleShot(max(20, self.table.scene.duration(0.3)), lambda: self._when_settled(fn))
+            QTimer.singleShot(max(20, self.table.scene.duration(0.3)), self, lambda: self._when_settled(fn))
             return
         fn()
 
@@ -437,10 +437,10 @@ class Hinting(QObject):
 
     def _focus(self, slot: tuple) -> None:
         scene = self.table.scene
-        for zi, row in enumerate(scene.focus_zones()):
+        for key, row in scene.focus_rows():
             for i, s in enumerate(row):
                 if s[0] == slot[0] and s[-1] == slot[-1] and (len(slot) < 3 or s[1] == slot[1]):
-                    scene.focus_zone, scene.focus_index = zi, i
+                    scene.focus_zone, scene.focus_index = key, i
                     self.table.view_widget.setFocus()
                     scene._place_focus()
                     return
