@@ -1,4 +1,6 @@
-"""The main window: the start screen, the menus, and the game table in the centre.
+"""The main window: the chrome (menus, geometry, dialogs, the start screen) around one page
+at a time: the start page, or the page of the game on the window, which its controller
+(:mod:`.games`: a solo game, a network game, a lesson) builds and runs.
 
 Only Qt and the start screen are imported here at start-up; the settings are validated,
 the rule sets loaded and the table imported once the window is on screen (see
@@ -17,11 +19,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from rummy_desktop.ai import default_level
-from rummy_desktop.storage import paths
 
 from .i18n import Translations
-from .variant_texts import variant_name, vtr
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -93,12 +92,6 @@ def load_table_class():
     from rummy_desktop.ui.table import TableWidget
 
     return TableWidget
-
-
-def autosave_file():
-    """Where the interrupted game is kept (the same file as
-    ``rummy_desktop.session.game_session.autosave_path``, without importing the engine)."""
-    return paths.saves_dir() / "autosave.json"
 
 
 class StartPage(QWidget):
@@ -294,19 +287,11 @@ class MainWindow(QMainWindow):
         self.start_args = start_args
         self._settings = None
         self._stats = None
-        self.session = None
-        self.network = None  # a network game (ui.network.game.NetworkGame), when one is on the table
-        self.net_bar = None
+        self.controller = None  # the game on the window: a controller of .games (solo, network, lesson)
         self.discovery_targets = None  # where Join's probes go (None: every interface's broadcast address)
         self.listen_at: tuple = ()  # a hosted table's address, port, discovery port (() : the usual ones)
-        self.table = None
-        self.table_seat: int | None = None
-        self.lesson_page = None
         self.reports: list[QMessageBox] = []
         self._plugins_reported = False
-        self._sheet = None
-        self._queue: list[tuple[str, Any]] = []
-        self._game_end_seen = False
         self._started = False
         self._painted_once = False
         self._dialogs: dict[str, QWidget] = {}
@@ -315,12 +300,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self)
-        self.game_page = QWidget(self)
-        self.game_page.setObjectName("gamePage")
-        self.game_layout = QVBoxLayout(self.game_page)
-        self.game_layout.setContentsMargins(0, 0, 0, 0)
-        self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.game_page)
+        self.stack.addWidget(self.start_page)  # and the page of the game on the window
         self.setCentralWidget(self.stack)
         self._make_menus()
         # the floor of the window's size (the pages' layouts may ask for more)
@@ -588,8 +568,8 @@ class MainWindow(QMainWindow):
             self.status.showMessage(self.tr("The settings could not be saved: {error}").format(error=e))
         if old is None or old.language != settings.language or settings.language != self.translations.language:
             self.set_language(settings.language)
-        if self.table is not None:
-            self.table.apply_settings(settings)
+        if self.controller is not None:
+            self.controller.apply_settings(settings)
         self.settingsChanged.emit(settings)
 
     def set_language(self, language: str) -> None:
@@ -600,10 +580,8 @@ class MainWindow(QMainWindow):
 
         self.translations.apply(language)
         self.retranslate()
-        if self.table is not None:
-            self.table.retranslate()
-        if self.lesson_page is not None:
-            self.lesson_page.retranslate(language)
+        if self.controller is not None:
+            self.controller.retranslate(language)
         # Qt delivers LanguageChange later; open windows change now, like the main one.
         for w in QApplication.topLevelWidgets():
             if w is not self and w.isVisible() and callable(getattr(w, "retranslate", None)):
@@ -659,10 +637,14 @@ class MainWindow(QMainWindow):
 
     def autosave_summary(self) -> str | None:
         """A line about the interrupted game (None when there is none)."""
+        from .games.solo import autosave_file
+
         path = autosave_file()
         if not path.is_file():
             return None
         from rummy_desktop.storage.files import StoredFileError, read_json
+
+        from .variant_texts import variant_name
 
         try:
             data = read_json(path)
@@ -707,17 +689,12 @@ class MainWindow(QMainWindow):
         (self.start_page.new_button if has else self.start_page.resume_button).setDefault(False)
 
     def _update_title(self) -> None:
-        if self.in_game() and self.stack.currentWidget() is self.game_page:
-            self.setWindowTitle(variant_name(self.seat_channel().view().variant))
-        else:
-            self.setWindowTitle("")
+        game = self.controller
+        self.setWindowTitle(game.title() if game is not None and self.stack.currentWidget() is game.page else "")
 
     def back_to_start(self) -> None:
-        if self.network is not None:
-            if not self._game_over() and not self.confirm(
-                    self.tr("Leave the network game?"), self.leave_network_text()):
-                return
-            self.close_table()
+        if self.controller is not None and not self.controller.leave():
+            return
         self.stack.setCurrentWidget(self.start_page)
         self.status.show()
         self.refresh_resume()
@@ -727,16 +704,76 @@ class MainWindow(QMainWindow):
     def toggle_full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
 
-    # -- games -------------------------------------------------------------------
+    # -- the game on the window (one controller per kind, see .games) -------------
+
+    @property
+    def session(self):
+        """The solo game's session, while a solo game is on the window."""
+        return getattr(self.controller, "session", None)
+
+    @property
+    def network(self):
+        """The network game (ui.network.lan_game.NetworkGame), while one is on the window."""
+        return getattr(self.controller, "network", None)
+
+    @property
+    def table(self):
+        """The card table of the solo or network game on the window."""
+        return self.controller.table if self.controller is not None else None
+
+    @property
+    def net_bar(self):
+        """The network game's chat and connection strip under its table."""
+        return getattr(self.controller, "bar", None)
+
+    @property
+    def lesson_page(self):
+        """The lesson on the window (its page)."""
+        return getattr(self.controller, "lesson_page", None)
+
+    @property
+    def game_page(self):
+        """The page of the game on the window (None without one)."""
+        return self.controller.page if self.controller is not None else None
+
+    def in_game(self) -> bool:
+        """A game (solo or over the network) is on the window."""
+        return self.controller is not None and self.controller.in_game
+
+    def show_game(self, game) -> None:
+        """Put ``game`` (a controller of .games) on the window in place of the one there."""
+        self.close_table()
+        self.controller = game
+        self.stack.addWidget(game.page)
+        game.start()
+
+    def show_page(self, game) -> None:
+        """Show ``game``'s page (its controller calls this once the page is built)."""
+        if game is not self.controller:
+            return
+        self.stack.setCurrentWidget(game.page)
+        self.status.hide()  # the table has its own status line
+        self.refresh_resume()
+        self._update_title()
+
+    def close_table(self) -> None:
+        """Close the game on the window, if any (a network table is left)."""
+        game, self.controller = self.controller, None
+        if game is None:
+            return
+        game.close()  # its page leaves the stack as it is deleted (removeWidget would hand it to Python)
+        game.deleteLater()
+        self.refresh_resume()
 
     def new_game(self) -> None:
+        from .games.solo import autosave_file
         from .new_game import NewGameDialog
 
-        if self.network is not None and not self._game_over():
-            if not self.confirm(self.tr("New game"), self.leave_network_text()):
+        if self.network is not None and not self.controller.over():
+            if not self.confirm(self.tr("New game"), self.controller.leave_text()):
                 return
-        elif self.stack.currentWidget() is self.game_page and self.session is not None \
-                and not self._game_over():
+        elif self.session is not None and self.stack.currentWidget() is self.game_page \
+                and not self.controller.over():
             if not self.confirm(self.tr("New game"),
                                 self.tr("Start a new game? The game in progress will be replaced.")):
                 return
@@ -779,365 +816,51 @@ class MainWindow(QMainWindow):
 
     def start_new(self, choice: dict) -> None:
         """Deal a game: ``choice`` has variant, options, seats and seed."""
-        from rummy_desktop.core.variant import SpecError
-        from rummy_desktop.session.game_session import GameSession
+        from .games.solo import SoloGame
 
-        catalog = self.catalog()
-        self._set_aside_unreadable_autosave()
-        try:
-            session = GameSession.new(catalog, choice["variant"], choice["options"], choice["seats"],
-                                      choice["seed"], autosave=autosave_file())
-        except (SpecError, ValueError) as e:
-            self.report(self.tr("The game could not start"), str(e))
-            return
-        except OSError as e:
-            self.report(self.tr("The game could not be saved"), str(e))
-            return
-        self._last_choice = choice
-        self.show_session(session)
-
-    def _set_aside_unreadable_autosave(self) -> None:
-        """A new game replaces the autosave; one that is not even a readable save of ours
-        is set aside and reported first, never overwritten silently."""
-        from rummy_desktop.storage.files import StoredFileError, read_json, set_aside
-        from rummy_desktop.storage.saves import FORMAT
-
-        path = autosave_file()
-        if not path.is_file():
-            return
-        try:
-            data = read_json(path)
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise StoredFileError(path, "foreign", "not a Rummy Desktop saved game")
-        except StoredFileError as err:
-            try:
-                moved = set_aside(path)
-            except OSError:
-                return
-            err.detail += "; " + self.tr("kept as {name}").format(name=moved.name)
-            self.report_bad_file(self.tr("The interrupted game could not be read"), err,
-                                 self.tr("The new game is saved in its place."))
+        game = SoloGame.new(self, load_table_class(), choice)
+        if game is not None:
+            self._last_choice = choice
+            self.show_game(game)
 
     def start_from_args(self, args) -> None:
         """``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S] [--level L]``."""
-        import secrets
+        from .games.solo import start_args_choice
 
-        from rummy_desktop.core.variant import SpecError
-        from rummy_desktop.session.game_session import Seat
-
-        catalog = self.catalog()
-        try:
-            spec = catalog.variant(args.variant).spec
-            options: dict[str, str] = {}
-            for pair in args.option or ():
-                key, sep, value = pair.partition("=")
-                if not sep:
-                    raise SpecError("bad_option", f"--option takes KEY=VALUE, not {pair!r}")
-                options[key.strip()] = value.strip()
-            options = spec.check_options(options)
-            players = args.players or max(spec.min_players, min(2, spec.max_players))
-            spec.resolve(options, players)
-            level = getattr(args, "level", None) or default_level(catalog.players.names())
-            catalog.player(level)
-        except SpecError as e:
-            self.report(self.tr("The game could not start"), str(e))
-            return
-        seats = [Seat(name=self.settings.player_name.strip())] + [
-            Seat(kind="computer", level=level) for _ in range(1, players)]
-        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-        self.start_new({"variant": spec.id, "options": options, "seats": seats, "seed": seed})
+        choice = start_args_choice(self, args)
+        if choice is not None:
+            self.start_new(choice)
 
     def resume_game(self) -> None:
-        self._resume(None)
+        self.resume_game_with(None)
 
-    def _resume(self, substitute: str | None) -> None:
-        """Resume the interrupted game. Computer seats at a level that is no longer
-        installed play at ``substitute`` (the player is asked first, see
-        :meth:`_offer_substitute`)."""
-        from rummy_desktop.session.game_session import GameSession, MissingLevels
-        from rummy_desktop.storage.files import StoredFileError, set_aside
+    def resume_game_with(self, substitute: str | None) -> None:
+        """Resume the interrupted game; computer seats at a level that is no longer
+        installed play at ``substitute`` (the player is asked first)."""
+        from .games.solo import SoloGame
 
-        path = autosave_file()
-        if not path.is_file():
-            self.refresh_resume()
-            return
-        self.setCursor(_qt().CursorShape.WaitCursor)
-        try:
-            catalog = self.catalog()
-            session = GameSession.resume(catalog, path, substitute)
-        except MissingLevels as missing:
-            self.unsetCursor()
-            self._offer_substitute(missing.levels, default_level(catalog.players.names()))
-            return
-        except StoredFileError as err:
-            self.unsetCursor()
-            try:
-                moved = set_aside(path)
-                err.detail += "; " + self.tr("kept as {name}").format(name=moved.name)
-            except OSError as e:
-                err.detail += "; " + self.tr("it could not be moved aside: {error}").format(error=e.strerror or e)
-            self.report_bad_file(self.tr("The interrupted game could not be resumed"), err,
-                                 self.tr("You can start a new game."))
-            self.refresh_resume()
-            return
-        self.unsetCursor()
-        self.show_session(session)
-
-    def _offer_substitute(self, missing: list[str], level: str) -> QMessageBox:
-        """Ask whether to resume with computer seats at ``level`` instead of the
-        ``missing`` levels (a plugin's, uninstalled since the game was saved)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        label = vtr(self.catalog().player(level).label)
-        box = QMessageBox(
-            QMessageBox.Icon.Question, self.tr("The interrupted game could not be resumed"),
-            self.tr("This game has computer players at a level that is no longer installed: {missing}.")
-            .format(missing=", ".join(f"“{name}”" for name in missing)),
-            QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("substituteLevel")
-        box.setInformativeText(self.tr("Resume the game with the level “{level}” in its place?").format(level=label))
-        resume = box.addButton(self.tr("Resume with “{level}”").format(level=label), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(resume)
-        box.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
-        box.setWindowModality(_qt().WindowModality.WindowModal)
-        self.reports.append(box)
-        box.destroyed.connect(lambda *_: self.reports.remove(box) if box in self.reports else None)
-        box.accepted.connect(lambda: QTimer.singleShot(0, self, lambda: self._resume(level)))
-        box.open()
-        return box
-
-    def _human_seat(self, session) -> int | None:
-        humans = session.human_seats()
-        return humans[0] if humans else None
+        game = SoloGame.resume(self, load_table_class(), substitute)
+        if game is not None:
+            self.show_game(game)
 
     def show_session(self, session) -> None:
         """Put ``session`` on the table in the centre of the window."""
-        from .seat_names import forget_builtin_names
+        from .games.solo import SoloGame
 
-        self.close_table()
-        forget_builtin_names(session.seats)  # an older save: its seats follow the language too
-        self.session = session
-        self._put_table(session, self._human_seat(session))
+        self.show_game(SoloGame(self, load_table_class(), session))
 
     def show_network(self, game) -> None:
         """Put a network game (a :class:`~.network.lan_game.NetworkGame`) on the table: the
         same table as solo play on the game's seat channel, the chat and the connection
         under it."""
-        from .network.bar import NetworkBar
+        from .games.network import NetworkTable
 
-        self.close_table()
-        self.session = None
-        self.network = game
-        game.setParent(self)
-        bar = NetworkBar(game, self.game_page)
-        bar.rejoinChosen.connect(self._rejoin)
-        game.seatsChanged.connect(self._seats_changed)
-        game.rejoined.connect(self._rejoined)
-        self.net_bar = bar
-        self._put_table(game.channel, game.seat)
-        self.game_layout.addWidget(bar)
-
-    def _seats_changed(self) -> None:
-        refresh = getattr(self.table, "refresh_seats", None)
-        if refresh is not None and self.network is not None:
-            refresh()
-
-    def _rejoin(self) -> None:
-        if self.network is not None:
-            self.net_bar.rejoin_button.setEnabled(False)
-            self.network.rejoin()
-
-    def _rejoined(self) -> None:
-        """The connection is back: a table on the new connection's seat channel."""
-        if self.network is not None:
-            self._put_table(self.network.channel, self.network.seat)
-
-    def leave_network_text(self) -> str:
-        if self.network is not None and self.network.is_host:
-            return self.tr("Close the table? The players are disconnected; the game is kept, and "
-                           "Resume the network game opens the table again.")
-        return self.tr("Leave the table? The computer plays your seat; you can rejoin with the same "
-                       "code.")
-
-    def _put_table(self, game, seat) -> None:
-        """The table for ``game`` (a local session, or a seat channel) at ``seat``."""
-        table_class = load_table_class()
-        self._remove_table()
-        self.table_seat = seat
-        self._queue = []
-        self._game_end_seen = False
-        table = table_class(game, self.settings, self.table_seat, self.game_page)
-        table.setObjectName("table")
-        table.roundEnded.connect(self._on_round_ended)
-        table.gameEnded.connect(self._on_game_ended)
-        table.hintUsed.connect(self._on_hint_used)
-        table.message.connect(self._on_table_message)
-        self.table = table
-        self.game_layout.insertWidget(0, table, 1)
-        self.stack.setCurrentWidget(self.game_page)
-        self.status.hide()  # the table has its own status line
-        self.refresh_resume()
-        self._update_title()
-        table.setFocus()
-        phase = self.seat_channel().view().phase
-        if phase == "between_rounds":
-            self._queue.append(("round", None))
-            QTimer.singleShot(0, self, self._show_next)
-        elif phase == "over":
-            # finished before it came to the table (and counted then, if it ended here):
-            # the standings are shown, the statistics are not counted again
-            self._game_end_seen = True
-            self._queue.append(("game", None))
-            QTimer.singleShot(0, self, self._show_next)
-
-    def close_table(self) -> None:
-        self._close_lesson()
-        self._remove_table()
-        game, self.network = self.network, None
-        if game is not None:
-            bar, self.net_bar = self.net_bar, None
-            self.game_layout.removeWidget(bar)
-            bar.hide()
-            bar.deleteLater()
-            game.close()
-            game.deleteLater()
-            self.refresh_resume()
-
-    def _remove_table(self) -> None:
-        if self.table is None:
-            return
-        old = self.table
-        self.table = None
-        self.game_layout.removeWidget(old)
-        old.hide()
-        old.close()
-        old.deleteLater()
-        if self._sheet is not None:
-            self._sheet.close()
-            self._sheet = None
-
-    def _on_table_message(self, text: str) -> None:
-        if self.status.isVisible():
-            self.status.showMessage(text, 8000)
-
-    def in_game(self) -> bool:
-        """A game (solo or over the network) is on the table."""
-        return self.session is not None or self.network is not None
-
-    def _on_hint_used(self) -> None:
-        if not self.in_game():
-            return
-        self.stats.record_hint(self.seat_channel().view().variant)
-        self._save_stats()
-
-    # -- round and game end ------------------------------------------------------
-
-    def _on_round_ended(self, payload: Any = None) -> None:
-        # the latest round's sheet shows every round so far: those not yet read give way
-        self._queue = [q for q in self._queue if q[0] != "round"]
-        self._queue.append(("round", payload))
-        QTimer.singleShot(0, self, self._show_next)
-
-    def _on_game_ended(self, payload: Any = None) -> None:
-        if self._game_end_seen:
-            return
-        self._game_end_seen = True
-        self._record_game()
-        self._queue.append(("game", payload))
-        self.refresh_resume()
-        QTimer.singleShot(0, self, self._show_next)
-
-    def _record_game(self) -> None:
-        """Count the game in the statistics: only a finished game (one with a result),
-        once, when it ends on this table. A game left unfinished (back to the start
-        screen, replaced by a new game, the window closed) is not counted."""
-        view = self.seat_channel().view()
-        result = view.result
-        if result is None or self.table_seat is None:
-            return
-        seat = self.table_seat
-        won = (not result["draw"]) and seat in result["winners"]
-        totals = result["totals"]
-        self.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
-                               bool(view.rules is not None and view.rules.lower_wins))
-        self._save_stats()
-
-    def seat_channel(self):
-        """The table's seat as the score sheets read it: the table's own channel, or (a
-        stand-in table) a channel on the session that only reads."""
-        channel = getattr(getattr(self.table, "flow", None), "channel", None)
-        if channel is not None:
-            return channel
-        from rummy_desktop.session.seat_channel import LocalChannel
-
-        return LocalChannel(self.session, self.table_seat, post=lambda fn: None)
-
-    def _game_over(self) -> bool:
-        return self.seat_channel().view().phase == "over"
-
-    def _show_next(self) -> None:
-        if self._sheet is not None or not self._queue or not self.in_game():
-            return
-        from .score_sheet import FinalStandingsDialog, ScoreSheetDialog
-
-        kind, payload = self._queue.pop(0)
-        if kind == "round":
-            game_over = any(k == "game" for k, _ in self._queue) or self._game_over()
-            dlg = ScoreSheetDialog(self.seat_channel(), payload, game_over, self)
-            dlg.continueChosen.connect(self._continue_game)
-            dlg.endChosen.connect(self._end_game)
-        else:
-            dlg = FinalStandingsDialog(self.seat_channel(), self)
-            dlg.newGameChosen.connect(lambda: QTimer.singleShot(0, self, self.new_game))
-            dlg.startChosen.connect(lambda: QTimer.singleShot(0, self, self.back_to_start))
-        self._sheet = dlg
-        self._pause_table(True)
-        dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
-        dlg.finished.connect(self._sheet_closed)
-        dlg.open()
-
-    def _sheet_closed(self, *_: Any) -> None:
-        self._sheet = None
-        self._pause_table(False)
-        QTimer.singleShot(0, self, self._show_next)
-
-    def _pause_table(self, paused: bool) -> None:
-        """Computer seats wait while a score sheet is read (the next round may be dealt)."""
-        pause = getattr(self.table, "set_paused", None)
-        if pause is not None:
-            pause(paused)
-
-    def _continue_game(self) -> None:
-        from rummy_desktop.core.actions import ContinueGame
-
-        if self.table is not None:
-            self.table.submit(ContinueGame())
-
-    def _end_game(self) -> None:
-        from rummy_desktop.core.actions import EndGame
-
-        if self.table is None or not self.in_game():
-            return
-        self.table.submit(EndGame())
-        if self._game_over() and not self._game_end_seen:
-            self._on_game_ended(None)
+        self.show_game(NetworkTable(self, load_table_class(), game))
 
     def show_scores(self) -> None:
         """The score sheet of the game so far (the last round, round by round, the totals)."""
-        if not self.in_game() or self._sheet is not None:
-            return
-        from .score_sheet import ScoreSheetDialog
-
-        dlg = ScoreSheetDialog(self.seat_channel(), None, self._game_over(), self,
-                               review=True)
-        dlg.continueChosen.connect(self._continue_game)
-        dlg.endChosen.connect(self._end_game)
-        self._sheet = dlg
-        self._pause_table(True)
-        dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
-        dlg.finished.connect(self._sheet_closed)
-        dlg.open()
+        if self.in_game():
+            self.controller.show_scores()
 
     # -- lessons (Learn by playing) -----------------------------------------------
 
@@ -1154,54 +877,11 @@ class MainWindow(QMainWindow):
 
     def start_lesson(self, lesson_id: str) -> None:
         """Play a lesson on the table (the game in progress, if any, stays saved)."""
-        from .lessons import LessonPage
+        from .games.lesson import LessonGame
 
-        catalog = self.catalog()
-        lesson = catalog.lessons.get(lesson_id)
-        if lesson is None:
-            return
-        if self.session is not None and not self._game_over():
-            try:
-                self.session.save()
-            except OSError as e:
-                self.report(self.tr("The game could not be saved"), str(e))
-                return
-        self.close_table()
-        self.session = None
-        page = LessonPage(catalog, lesson, self.settings, self.translations.language, self.game_page)
-        page.finished.connect(self._lesson_finished)
-        page.leave.connect(self.back_to_start)
-        page.playNow.connect(lambda les: QTimer.singleShot(0, self, lambda: self._play_lesson_game(les)))
-        self.lesson_page = page
-        self.game_layout.addWidget(page)
-        self.stack.setCurrentWidget(self.game_page)
-        self.status.hide()
-        self.refresh_resume()
-        self.setWindowTitle(lesson.title.get(self.translations.language))
-        page.table.setFocus()
-
-    def _close_lesson(self) -> None:
-        page, self.lesson_page = self.lesson_page, None
-        if page is not None:
-            self.game_layout.removeWidget(page)
-            page.shutdown()
-            page.hide()
-            page.deleteLater()
-
-    def _lesson_finished(self, lesson_id: str) -> None:
-        if self.stats.record_lesson(lesson_id):
-            self._save_stats()
-
-    def _play_lesson_game(self, lesson) -> None:
-        """"Play this game now": a new game of the lesson's rule set and options."""
-        from types import SimpleNamespace
-
-        if autosave_file().is_file() and not self.confirm(
-                self.tr("New game"), self.tr("Start a new game? The interrupted game will be replaced.")):
-            return
-        self.start_from_args(SimpleNamespace(
-            variant=lesson.variant, option=[f"{k}={v}" for k, v in lesson.options.items()],
-            players=lesson.players, seed=None, level=None))
+        game = LessonGame.new(self, lesson_id)
+        if game is not None:
+            self.show_game(game)
 
     # -- other windows -----------------------------------------------------------
 
@@ -1240,8 +920,8 @@ class MainWindow(QMainWindow):
         from .rules_page import RulesDialog
 
         catalog = self.catalog()
-        if self.in_game():
-            view = self.seat_channel().view()
+        view = self.controller.view() if self.controller is not None else None
+        if view is not None:
             variant, options = view.variant, dict(view.options)
         else:
             last = self._last_choice or {}
@@ -1276,9 +956,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         problems = []
-        if self.session is not None and not self._game_over():
+        if self.controller is not None:
             try:
-                self.session.save()
+                self.controller.save()
             except OSError as e:
                 problems.append(self.tr("The game could not be saved: {error}").format(error=e.strerror or e))
         if self._settings is not None and self.table is not None:
