@@ -31,9 +31,11 @@ $(STAMP): pyproject.toml plugins/example-house-rule/pyproject.toml
 	$(BIN)/python -m pip install --quiet -e plugins/example-house-rule
 	touch $(STAMP)
 
-# docs/plugins.md: the plugin reference and the tutorial's files, from the code
+# docs/plugins.md: the plugin reference and the tutorial's files, from the code;
+# docs/record.schema.json: the game records' schema
 docs: $(STAMP)
 	$(BIN)/python -m rummy_desktop.plugins.reference
+	$(BIN)/python -m rummy_desktop.storage.records > docs/record.schema.json
 
 run: venv
 	$(BIN)/rummy-desktop

@@ -1,0 +1,53 @@
+"""The record of a whole game (a solo game, a hosted network game, a simulated one) for the
+history (:mod:`rummy_desktop.storage.records`): its rule set, options, seats, seed, every
+action and the result. A network client's record, which holds only what its seat saw, is
+made by :mod:`rummy_desktop.net.record`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Sequence
+
+from rummy_desktop.core.actions import dump_action
+from rummy_desktop.core.engine import Game
+from rummy_desktop.storage import records
+from rummy_desktop.storage.records import GameRecord, RecordResult, RecordSeat
+
+
+def program_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("rummy-desktop")
+    except metadata.PackageNotFoundError:  # a source tree that is not installed
+        return "0+unknown"
+
+
+def result_of(game: Game) -> RecordResult | None:
+    res = game.state.result
+    if res is None:
+        return None
+    return RecordResult(winners=list(res.winners), draw=bool(res.draw), totals=list(res.totals))
+
+
+def game_record(game: Game, seats: Sequence[Any], kind: str, seat: int) -> GameRecord:
+    """The record of ``game`` (finished or not) kept by ``seat``; ``seats`` are the
+    session's (name, kind "human"/"computer", level). In a hosted game the human seats other
+    than the host's are its network players ("remote")."""
+    out = []
+    for s, info in enumerate(seats):
+        k = info.kind
+        if kind == "hosted" and k == "human" and s != seat:
+            k = "remote"
+        out.append(RecordSeat(name=info.name, kind=k, level=info.level if k == "computer" else None))
+    return GameRecord(
+        program=program_version(), kind=kind, variant=game.spec.id, options=dict(game.options),
+        players=game.players, seats=out, seat=seat, finished=records.now(), seed=game.seed,
+        actions=[(s, dump_action(a)) for s, a in game.log], result=result_of(game))
+
+
+def keep_session(session: Any, kind: str, seat: int, limit: int = records.KEEP,
+                 folder: Path | None = None) -> Path | None:
+    """Keep the finished game of ``session`` (a GameSession) in the history; the file written
+    (None when the history keeps none). OSError when it cannot be written."""
+    return records.keep(game_record(session.game, session.seats, kind, seat), folder, limit)
