@@ -50,7 +50,7 @@ class ClientRecorder:
     def record(self, variant: str, options: dict[str, str], seats: Sequence[Any],
                result: dict[str, Any] | None) -> GameRecord:
         """The record so far. ``seats``: the wire's seat list (name, kind, level); ``result``:
-        the game's result as the host sent it (winners, draw, scores), if it has ended."""
+        the game's result as the seat's view shows it (winners, draw, totals), if it has ended."""
         from rummy_desktop.session.records import program_version
 
         out = []
@@ -60,7 +60,7 @@ class ClientRecorder:
         res = None
         if result is not None:
             res = RecordResult(winners=list(result["winners"]), draw=bool(result["draw"]),
-                               totals=list(result["scores"]))
+                               totals=list(result["totals"]))
         return GameRecord(program=program_version(), kind="client", variant=variant, options=dict(options),
                           players=len(out), seats=out, seat=self.seat, finished=records.now(),
                           steps=list(self.steps), result=res)

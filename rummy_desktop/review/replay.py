@@ -156,3 +156,22 @@ def action_of_events(events: Sequence[Event], seat: int | None) -> Any:
 
 def action_json(action: Any) -> dict:
     return dump_action(action)
+
+
+def move_entries(replay: Replay) -> list[list[Any]]:
+    """The move log's entries (:class:`rummy_desktop.session.move_log.Entry`) of each
+    position's move, as the reviewed seat saw it: ``out[i]`` says what led to position ``i``
+    (nothing for the deal). Draws in a row make one entry, at the last of them."""
+    from rummy_desktop.session.move_log import MoveLog
+
+    log = MoveLog(replay.seat)
+    out: list[list[Any]] = [[]]
+    for i in range(1, len(replay.positions)):
+        before = replay.positions[i - 1].view
+        new = log.feed(before, replay.positions[i].events)
+        last = out[-1][-1] if out[-1] else None
+        if new and new[0].kind in ("drew", "withdrew") and last is not None and last.kind == "drew" \
+                and last.seat == new[0].seat and not any(last is x for x in log.entries):
+            out[-1] = out[-1][:-1]  # that draw is merged into this one
+        out.append(list(new))
+    return out

@@ -51,3 +51,31 @@ def keep_session(session: Any, kind: str, seat: int, limit: int = records.KEEP,
     """Keep the finished game of ``session`` (a GameSession) in the history; the file written
     (None when the history keeps none). OSError when it cannot be written."""
     return records.keep(game_record(session.game, session.seats, kind, seat), folder, limit)
+
+
+def session_from(record: GameRecord, index: int, seat: int, name: str, level: str, catalog: Any,
+                 autosave: Path | None = None) -> Any:
+    """A new solo game (a GameSession) from position ``index`` of a whole game's record: its
+    first ``index`` actions replayed, ``seat`` played by the person (``name``), every other
+    seat by a computer of ``level``. ValueError (in words) when the record does not replay
+    there or the game is over by then."""
+    from rummy_desktop.core.actions import IllegalAction, parse_action
+    from rummy_desktop.core.variant import SpecError
+
+    from .game_session import GameSession, Seat
+
+    if not record.whole:
+        raise ValueError("a client's record holds only its seat's view: the other hands are not known")
+    catalog.player(level)  # SpecError when the level is not installed
+    try:
+        game = catalog.new_game(record.variant, record.options, record.players, record.seed)
+        for seat_, raw in record.actions[:index]:
+            game.apply(seat_, parse_action(raw))
+    except (SpecError, IllegalAction, ValueError) as e:
+        raise ValueError(f"the game does not replay to that point: {e}") from None
+    if game.over:
+        raise ValueError("the game is over at that point")
+    seats = [Seat(name=name) if s == seat else Seat(kind="computer", level=level) for s in range(record.players)]
+    session = GameSession(catalog, game, seats, autosave)
+    session.save()
+    return session

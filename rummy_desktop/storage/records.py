@@ -54,6 +54,10 @@ class RecordSeat(_Model):
     kind: Literal["human", "computer", "remote"] = "human"
     level: str | None = Field(default=None, max_length=80)
 
+    @property
+    def computer(self) -> bool:
+        return self.kind == "computer"
+
 
 class RecordResult(_Model):
     winners: list[StrictInt]

@@ -213,6 +213,8 @@ class MainWindow(QMainWindow):
         self.action_join = make("actionJoinGame", "Ctrl+J", self.join_game)
         self.action_resume_network = make("actionResumeNetworkGame", "Ctrl+Shift+R", self.resume_network_game)
         self.action_scores = make("actionScores", "Ctrl+L", self.show_scores)
+        self.action_history = make("actionHistory", "Ctrl+H", self.show_history)
+        self.action_open_record = make("actionOpenRecord", "Ctrl+O", self.open_record_file)
         self.action_start = make("actionBackToStart", "Ctrl+W", self.back_to_start)
         self.action_stats = make("actionStatistics", "Ctrl+T", self.show_statistics)
         self.action_settings = make("actionSettings", "Ctrl+,", self.show_settings)
@@ -234,7 +236,7 @@ class MainWindow(QMainWindow):
         for a in (self.action_host, self.action_join, self.action_resume_network):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
-        for a in (self.action_scores, self.action_start):
+        for a in (self.action_scores, self.action_history, self.action_open_record, self.action_start):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_quit)
@@ -267,7 +269,7 @@ class MainWindow(QMainWindow):
 
     def all_actions(self) -> list[QAction]:
         return [self.action_new, self.action_resume, self.action_host, self.action_join, self.action_resume_network,
-                self.action_scores, self.action_start,
+                self.action_scores, self.action_history, self.action_open_record, self.action_start,
                 self.action_quit, self.action_stats, self.action_settings, self.action_fullscreen,
                 self.action_rules, self.action_lessons, self.action_help, self.action_plugins, self.action_about]
 
@@ -282,6 +284,8 @@ class MainWindow(QMainWindow):
             self.action_join: self.tr("&Join a network game…"),
             self.action_resume_network: self.tr("Resume the net&work game"),
             self.action_scores: self.tr("Score &sheet"),
+            self.action_history: self.tr("H&istory…"),
+            self.action_open_record: self.tr("&Open a game record…"),
             self.action_start: self.tr("&Back to the start screen"),
             self.action_quit: self.tr("&Quit"),
             self.action_stats: self.tr("S&tatistics"),
@@ -722,7 +726,65 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> QWidget:
         from .dialogs import StatisticsDialog
 
-        return self._single("stats", lambda: StatisticsDialog(self.stats, self))
+        def make():
+            dlg = StatisticsDialog(self.stats, self, self.history_entries())
+            dlg.historyChosen.connect(lambda: QTimer.singleShot(0, self, self.show_history))
+            return dlg
+
+        return self._single("stats", make)
+
+    # -- the history and the review (see .games.review) ------------------------------
+
+    def history_entries(self) -> list:
+        """The kept games (records that cannot be read are set aside and reported)."""
+        from rummy_desktop.storage import records
+
+        entries, bad = records.entries()
+        for err in bad:
+            if err.code == "newer":
+                self.report(self.tr("A kept game could not be read"), self.tr(
+                    "{file} was kept by a newer version of Rummy Desktop.").format(file=err.path.name))
+            else:
+                self.report_bad_file(self.tr("A kept game could not be read"), err,
+                                     self.tr("The other games of the history are not affected."))
+        return entries
+
+    def show_history(self) -> QWidget:
+        """Game ▸ History: the kept games; choosing one reviews it."""
+        from .history import HistoryDialog
+
+        def make():
+            dlg = HistoryDialog(self.history_entries(), self)
+            dlg.reviewChosen.connect(lambda path: QTimer.singleShot(0, self, lambda: self.review_record(path)))
+            dlg.fileChosen.connect(lambda path: QTimer.singleShot(0, self, lambda: self.review_record(path, False)))
+            return dlg
+
+        return self._single("history", make)
+
+    def open_record_file(self) -> None:
+        """Game ▸ Open a game record: a record file someone sent, reviewed."""
+        from PySide6.QtWidgets import QFileDialog
+
+        source, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
+                                                self.tr("Game records (*.json)"))
+        if source:
+            from pathlib import Path
+
+            self.review_record(Path(source), False)
+
+    def review_record(self, path, in_history: bool = True) -> None:
+        """Review the record in ``path`` (a file of the history, or one from elsewhere)."""
+        from .games.review import ReviewGame
+
+        if self.session is not None and not self.controller.over():
+            try:
+                self.controller.save()
+            except OSError as e:
+                self.report(self.tr("The game could not be saved"), str(e))
+                return
+        game = ReviewGame.new(self, path, in_history)
+        if game is not None:
+            self.show_game(game)
 
     def show_settings(self) -> QWidget:
         from .dialogs import SettingsDialog

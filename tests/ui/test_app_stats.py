@@ -128,7 +128,7 @@ def test_statistics_dialog_lists_every_rule_set(qtbot):
     qtbot.addWidget(dlg)
     t = dlg.table
     headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
-    assert headers == ["Rule set", "Played", "Won", "Win rate", "Best score", "Hints used"]
+    assert headers == ["Rule set", "Played", "Won", "Win rate", "Best score", "Hints used", "Accuracy (latest reviews)"]
     rows = {t.item(r, 0).text(): [t.item(r, c).text() for c in range(1, 6)] for r in range(t.rowCount())}
     assert len(rows) == 10
     assert rows["Shanghai"] == ["2", "1", "50%", "3", "1"]

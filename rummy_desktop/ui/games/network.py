@@ -22,6 +22,8 @@ class NetworkTable(TableGame):
         super().__init__(window, table_class)
         self.network = network
         self.bar: Any = None
+        self.recorder: Any = None  # a client's record of its seat (a host keeps the whole game)
+        self._update: Any = None
 
     def start(self) -> None:
         from ..network.bar import NetworkBar
@@ -33,8 +35,42 @@ class NetworkTable(TableGame):
         game.seatsChanged.connect(self._seats_changed)
         game.rejoined.connect(self._rejoined)
         self.bar = bar
+        if not game.is_host:
+            from rummy_desktop.net.record import ClientRecorder
+
+            self.recorder = ClientRecorder(game.seat)
+            self._follow(game.client)
         self.put_table(game.channel, game.seat)
         self.layout.addWidget(bar)
+
+    def _follow(self, client: Any) -> None:
+        """Record what ``client`` shows the seat, from its view now on."""
+        client.updated.connect(self._updated)
+        client.viewChanged.connect(self._view_changed)
+        if client.view is not None:
+            self.recorder.take(client.view)
+
+    def _updated(self, update: Any) -> None:
+        self._update = update  # the view that came with it follows (viewChanged)
+
+    def _view_changed(self) -> None:
+        client = self.network.client
+        if self.recorder is not None and client is not None and client.view is not None:
+            update, self._update = self._update, None
+            self.recorder.take(client.view, update)
+
+    def keep_record(self, limit: int) -> None:
+        from rummy_desktop.storage import records
+
+        game = self.network
+        if game.is_host:
+            from rummy_desktop.session.records import keep_session
+
+            keep_session(game.host.session, "hosted", game.seat, limit)
+        elif self.recorder is not None and self.recorder.steps:
+            view = self.view()
+            records.keep(self.recorder.record(view.variant, dict(view.options), game.seat_infos(), view.result),
+                         limit=limit)
 
     def close(self) -> None:
         """Leave the table: a client leaves its seat, the host closes the table (its game
@@ -83,4 +119,6 @@ class NetworkTable(TableGame):
     def _rejoined(self) -> None:
         """The connection is back: a table on the new connection's seat channel."""
         if not self.closed:
+            if self.recorder is not None:
+                self._follow(self.network.client)
             self.put_table(self.network.channel, self.network.seat)

@@ -103,6 +103,11 @@ class SoloGame(TableGame):
         if not self.over():
             self.session.save()
 
+    def keep_record(self, limit: int) -> None:
+        from rummy_desktop.session.records import keep_session
+
+        keep_session(self.session, "solo", self.seat if self.seat is not None else 0, limit)
+
     def seat_channel(self) -> Any:
         """The table's own channel, or (a stand-in table) a channel on the session that only reads."""
         channel = getattr(getattr(self.table, "flow", None), "channel", None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from ..variant_texts import variant_name
 from .base import GameController
@@ -120,6 +120,7 @@ class TableGame(GameController):
             return
         self._game_end_seen = True
         self._record_game()
+        self._keep_record()
         self.queue.append(("game", payload))
         self.window.refresh_resume()
         QTimer.singleShot(0, self, self._show_next)
@@ -138,6 +139,17 @@ class TableGame(GameController):
         self.window.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
                                       bool(view.rules is not None and view.rules.lower_wins))
         self.window._save_stats()
+
+    def _keep_record(self) -> None:
+        """Keep the finished game in the history (Game ▸ History), within the setting's limit."""
+        try:
+            self.keep_record(self.window.settings.history_size)
+        except OSError as e:
+            self.window.status.showMessage(QCoreApplication.translate(
+                "MainWindow", "The game could not be kept in the history: {error}").format(error=e.strerror or e))
+
+    def keep_record(self, limit: int) -> None:
+        """Write this kind of game's record into the history (OSError when it cannot)."""
 
     def _show_next(self) -> None:
         if self.sheet is not None or not self.queue or self.closed:
