@@ -15,9 +15,10 @@ under way (*Analyse* goes on from there). ``reviewed`` carries the review once c
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
@@ -64,6 +65,7 @@ class ReviewPage(QWidget):
         self.position = 0
         self.analysis: Any = None
         self.running = False
+        self._interval = sys.getswitchinterval()
         self.complete = False  # every move judged (as the page has shown it)
         self.error = ""
         self.worker = Worker("rummy-review")
@@ -88,7 +90,8 @@ class ReviewPage(QWidget):
         self.words.hide()
         self.words.viewer = self.seat
         self.words.name = self._name
-        self.words.you_named = False
+        keeper = self.record.seats[self.seat]
+        self.words.you_named = bool(keeper.name) or keeper.computer  # "Ana drew…", not "You drew…"
 
         self.moves = QListWidget(self)
         self.moves.setObjectName("reviewMoves")
@@ -303,14 +306,24 @@ class ReviewPage(QWidget):
 
     # -- the analysis ------------------------------------------------------------------------
 
+    #: While the analysis runs, the interpreter lets another thread in this often (seconds):
+    #: the worker thread holds Python's lock while it searches, and each call the window makes
+    #: into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few
+    #: dozen calls would wait a quarter of a second).
+    SWITCH_INTERVAL = 0.001
+
     def start_analysis(self) -> None:
         if self.analysis is None or self.running or self.analysis.finished or self.worker.closed:
             return
         self.running = True
+        self._interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._interval, self.SWITCH_INTERVAL))
         self._next_job()
         self._enable()
 
     def stop_analysis(self) -> None:
+        if self.running:
+            sys.setswitchinterval(self._interval)
         self.running = False  # the decision under way finishes; no other starts
         self._enable()
 
@@ -324,7 +337,7 @@ class ReviewPage(QWidget):
 
     def _judged(self, verdict: Any, error: BaseException | None) -> None:
         if error is not None:
-            self.running = False
+            self.stop_analysis()
             self.error = str(error)
             self.verdict.setText(self.tr("The analysis stopped: {problem}").format(problem=self.error))
             self._enable()
@@ -335,7 +348,7 @@ class ReviewPage(QWidget):
             if verdict.step + 1 == self.position:
                 self.show_position()
         if self.analysis.finished:
-            self.running = False
+            self.stop_analysis()
             self.complete = True
             self.reviewed.emit(self.analysis.review)
         elif self.running:
@@ -364,20 +377,35 @@ class ReviewPage(QWidget):
 
     # -- the move list ----------------------------------------------------------------------
 
+    #: Rows of the move list worded at a time (a long game's list fills in a few turns of the
+    #: event loop, so that no turn keeps the window waiting).
+    ROWS_AT_ONCE = 60
+
     def _fill_moves(self) -> None:
         self.moves.blockSignals(True)
         self.moves.clear()
-        self.rows = []
-        for pos, entries in enumerate(self.entries):
-            if not entries:
-                continue
-            item = QListWidgetItem()
-            self.moves.addItem(item)
-            self.rows.append(pos)
-            self._word_row(len(self.rows) - 1)
         self.moves.blockSignals(False)
+        self.rows = [pos for pos, entries in enumerate(self.entries) if entries]
+        self._fill_from(0, self._filling + 1)
+
+    _filling = 0  # the fill under way (a new one, after a language switch, makes the old stop)
+
+    def _fill_from(self, row: int, fill: int) -> None:
+        self._filling = fill
+        end = min(len(self.rows), row + self.ROWS_AT_ONCE)
+        self.moves.blockSignals(True)
+        for r in range(row, end):
+            self.moves.addItem(QListWidgetItem())
+            self._word_row(r)
+        self.moves.blockSignals(False)
+        if end < len(self.rows):
+            QTimer.singleShot(0, self, lambda: self._fill_from(end, fill) if self._filling == fill else None)
+        else:
+            self.go(self.position)  # the current row, now that it is there
 
     def _word_row(self, row: int) -> None:
+        if row >= self.moves.count():
+            return  # not filled in yet: it is worded when it is
         pos = self.rows[row]
         text = "\n".join(self.words.entry_text(e) for e in self.entries[pos])
         verdict = self.verdicts.get(pos)
@@ -416,6 +444,7 @@ class ReviewPage(QWidget):
             self.slider.setValue(position)
             self.slider.blockSignals(False)
         row = max((i for i, p in enumerate(self.rows) if p <= position), default=-1)
+        row = row if row < self.moves.count() else -1  # a row still to be filled in
         if row != self.moves.currentRow():
             self.moves.blockSignals(True)
             self.moves.setCurrentRow(row)
@@ -635,7 +664,7 @@ class ReviewPage(QWidget):
 
     def shutdown(self) -> None:
         """Stop the analysis (the decision under way is dropped) and the worker."""
-        self.running = False
+        self.stop_analysis()
         self.worker.close(timeout=5)
 
     def apply_settings(self, settings: Any) -> None:
@@ -644,6 +673,3 @@ class ReviewPage(QWidget):
         self.scene.pixmaps.clear()
         self.show_position()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.moves.doItemsLayout()
