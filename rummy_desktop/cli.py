@@ -179,7 +179,10 @@ def cmd_lessons(args: argparse.Namespace) -> int:
                 failed += 1
                 print(f"FAILED {lesson.id}: {e}")
                 continue
-            print(f"ok     {lesson.id} ({len(lesson.steps)} steps, round scores {play.round_end['scores']})")
+            moves = sum(s.expect is not None for s in lesson.steps)
+            scripted = sum(len(s.then) for s in lesson.steps)
+            print(f"ok     {lesson.id} ({len(lesson.steps)} steps, round scores {play.round_end['scores']}; "
+                  f"the engine accepts its {moves} expected and {scripted} scripted moves)")
         print(f"{len(lessons) - failed + len(catalog.lessons.problems)} of "
               f"{len(lessons) + len(catalog.lessons.problems)} lessons reach their end")
         return 1 if failed else 0

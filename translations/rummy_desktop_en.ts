@@ -19,6 +19,65 @@
     </message>
 </context>
 <context>
+    <name>Hinting</name>
+    <message numerus="yes">
+        <source>No play found: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>No play found: draw (you take %n card).</numerusform>
+            <numerusform>No play found: draw (you take %n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Hint: draw (you take %n card).</numerusform>
+            <numerusform>Hint: draw (you take %n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
+        <translation>
+            <numerusform>Hint: take {card} from the discard pile: with it, %n card you have not seen would complete a meld.</numerusform>
+            <numerusform>Hint: take {card} from the discard pile: with it, %n cards you have not seen would complete a meld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Hint: discard {card}: a player has only %n card left, so get rid of points.</numerusform>
+            <numerusform>Hint: discard {card}: a player has only %n cards left, so get rid of points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, and {card} is the costliest card the next player cannot play at once (%n point(s)).</source>
+        <translation>
+            <numerusform>Hint: discard {card}: no card you have not seen would complete a meld with your hand, and {card} is the costliest card the next player cannot play at once (%n point).</numerusform>
+            <numerusform>Hint: discard {card}: no card you have not seen would complete a meld with your hand, and {card} is the costliest card the next player cannot play at once (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, so throw away the costliest card (%n point(s)).</source>
+        <translation>
+            <numerusform>Hint: discard {card}: no card you have not seen would complete a meld with your hand, so throw away the costliest card (%n point).</numerusform>
+            <numerusform>Hint: discard {card}: no card you have not seen would complete a meld with your hand, so throw away the costliest card (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
+        <translation>
+            <numerusform>Hint: discard {card}: it keeps the most chances to meld (%n card you have not seen would complete a meld with the cards you keep).</numerusform>
+            <numerusform>Hint: discard {card}: it keeps the most chances to meld (%n cards you have not seen would complete a meld with the cards you keep).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
+        <translation>
+            <numerusform>Hint: discard {card}: %n card you have not seen would still complete a meld with the cards you keep.</numerusform>
+            <numerusform>Hint: discard {card}: %n cards you have not seen would still complete a meld with the cards you keep.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HostLobby</name>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
@@ -219,34 +278,6 @@
         <translation>
             <numerusform>{who} withdrew and drew %n card</numerusform>
             <numerusform>{who} withdrew and drew %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
-        <translation>
-            <numerusform>Hint: take {card} from the discard pile: with it, %n card you have not seen would complete a meld.</numerusform>
-            <numerusform>Hint: take {card} from the discard pile: with it, %n cards you have not seen would complete a meld.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
-        <translation>
-            <numerusform>Hint: discard {card}: a player has only %n card left, so get rid of points.</numerusform>
-            <numerusform>Hint: discard {card}: a player has only %n cards left, so get rid of points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
-        <translation>
-            <numerusform>Hint: discard {card}: it keeps the most chances to meld (%n card you have not seen would complete a meld with the cards you keep).</numerusform>
-            <numerusform>Hint: discard {card}: it keeps the most chances to meld (%n cards you have not seen would complete a meld with the cards you keep).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
-        <translation>
-            <numerusform>Hint: discard {card}: %n card you have not seen would still complete a meld with the cards you keep.</numerusform>
-            <numerusform>Hint: discard {card}: %n cards you have not seen would still complete a meld with the cards you keep.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -117,6 +117,197 @@
     </message>
 </context>
 <context>
+    <name>Hinting</name>
+    <message>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
+    </message>
+    <message>
+        <source>No play found: pass.</source>
+        <translation>Aucun coup trouvé : passez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No play found: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Aucun coup trouvé : piochez (vous prenez %n carte).</numerusform>
+            <numerusform>Aucun coup trouvé : piochez (vous prenez %n cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play found: draw a card.</source>
+        <translation>Aucun coup trouvé : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
+    </message>
+    <message>
+        <source>Hint: every group is valid and no other card of your hand can be played: press Done.</source>
+        <translation>Indice : tous les groupes sont valides et aucune autre carte de votre main ne peut être jouée : cliquez sur Terminé.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Indice : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile and meld it at once with {cards}.</source>
+        <translation>Indice : prenez {card} dans la défausse et posez-la aussitôt avec {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once with {cards}.</source>
+        <translation>Indice : allez chercher {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt avec {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile and lay it off at once on {group}.</source>
+        <translation>Indice : prenez {card} dans la défausse et ajoutez-la aussitôt à {group}.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and lay it off at once on {group}.</source>
+        <translation>Indice : allez chercher {card} dans la défausse (vous prenez aussi les cartes au-dessus) et ajoutez-la aussitôt à {group}.</translation>
+    </message>
+    <message>
+        <source>This step asks for no move: read it and press Next.</source>
+        <translation>Cette étape ne demande aucun coup : lisez-la et cliquez sur Suivant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Indice : piochez (vous prenez %n carte).</numerusform>
+            <numerusform>Indice : piochez (vous prenez %n cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Indice : passez.</translation>
+    </message>
+    <message>
+        <source>Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards and your turn ends.</source>
+        <translation>Indice : cliquez deux fois sur Abandonner (+3) : la table revient comme elle était, vous piochez trois cartes et votre tour se termine.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too).</source>
+        <translation>Indice : allez chercher {card} dans la défausse (vous prenez aussi les cartes au-dessus).</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile.</source>
+        <translation>Indice : prenez {card} dans la défausse.</translation>
+    </message>
+    <message>
+        <source>Hint: meld {cards}.</source>
+        <translation>Indice : posez {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: put {card} in the place of the joker of {group}, and take the joker.</source>
+        <translation>Indice : mettez {card} à la place du joker de {group}, et prenez le joker.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {card} off on {group}.</source>
+        <translation>Indice : ajoutez {card} à {group}.</translation>
+    </message>
+    <message>
+        <source>Hint: you can play {cards}.</source>
+        <translation>Indice : vous pouvez jouer {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as a new group.</source>
+        <translation>Indice : jouez {cards} en un nouveau groupe.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as new groups: {layout}.</source>
+        <translation>Indice : jouez {cards} en nouveaux groupes : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}, no rearrangement needed: {layout}.</source>
+        <translation>Indice : jouez {cards}, sans réorganiser : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
+        <translation>Indice : jouez {cards} ; il faut réorganiser la table : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
+        <translation>Indice : piochez une carte : {card} sur la défausse n&apos;aide pas votre main.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
+        <translation>
+            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n carte que vous n&apos;avez pas vue compléterait une combinaison.</numerusform>
+            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n cartes que vous n&apos;avez pas vues compléteraient une combinaison.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
+        <translation>Indice : défaussez {card}, pas {kept} : le joueur suivant pourrait jouer {kept} aussitôt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
+            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, and {card} is the costliest card the next player cannot play at once (%n point(s)).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main, et {card} est la carte la plus chère que le joueur suivant ne peut pas jouer aussitôt (%n point).</numerusform>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main, et {card} est la carte la plus chère que le joueur suivant ne peut pas jouer aussitôt (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, so throw away the costliest card (%n point(s)).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main, alors jetez la carte la plus chère (%n point).</numerusform>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main, alors jetez la carte la plus chère (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n carte que vous n&apos;avez pas vue compléterait une combinaison avec les cartes gardées).</numerusform>
+            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n cartes que vous n&apos;avez pas vues compléteraient une combinaison avec les cartes gardées).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
+            <numerusform>Indice : défaussez {card} : %n cartes que vous n&apos;avez pas vues compléteraient encore une combinaison avec les cartes gardées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
+        <translation>Le coup indiqué est sur la table : cliquez sur Frapper pour le jouer et finir la manche, ou sur Annuler pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
+        <translation>Le coup indiqué est sur la table : cliquez sur Terminé pour le jouer, ou sur Annuler pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click the stock, to draw.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur la pioche, pour piocher.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to pass.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour passer.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click {card} on the discard pile, to take it.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur {card} dans la défausse, pour la prendre.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click the discard pile, to discard it; Esc puts it back.</source>
+        <translation>Montrez-moi : vous tenez {cards} : appuyez sur Entrée, ou cliquez sur la défausse, pour la défausser ; Échap la remet en place.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click New meld, to meld them; Esc puts them back.</source>
+        <translation>Montrez-moi : vous tenez {cards} : appuyez sur Entrée, ou cliquez sur Nouvelle combinaison, pour les poser ; Échap les remet en place.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click the group outlined, to play it; Esc puts it back.</source>
+        <translation>Montrez-moi : vous tenez {cards} : appuyez sur Entrée, ou cliquez sur le groupe entouré, pour la jouer ; Échap la remet en place.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>Every rule set</source>
@@ -620,9 +811,25 @@
         <source>Leave the lesson (Esc)</source>
         <translation>Quitter la leçon (Échap)</translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Put the table back as it was at the start of this step</source>
+        <translation>Remettre la table comme au début de cette étape</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
+    <message>
+        <source>Leave the lesson?</source>
+        <translation>Quitter la leçon&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave the lesson? Next time it starts again from its first step.</source>
+        <translation>Quitter la leçon&#xa0;? La prochaine fois, elle reprendra à sa première étape.</translation>
+    </message>
     <message>
         <source>Round scores: {scores}</source>
         <translation>Points de la manche : {scores}</translation>
@@ -794,7 +1001,7 @@
     </message>
     <message>
         <source>Some plugins could not be loaded</source>
-        <translation>Certains plugins n’ont pas pu être chargés</translation>
+        <translation>Certains plugins n&apos;ont pas pu être chargés</translation>
     </message>
     <message>
         <source>Rummy Desktop goes on without them: {names}.</source>
@@ -886,7 +1093,7 @@
     </message>
     <message>
         <source>This game has computer players at a level that is no longer installed: {missing}.</source>
-        <translation>Cette partie a des joueurs ordinateur d’un niveau qui n’est plus installé : {missing}.</translation>
+        <translation>Cette partie a des joueurs ordinateur d&apos;un niveau qui n&apos;est plus installé : {missing}.</translation>
     </message>
     <message>
         <source>Resume the game with the level “{level}” in its place?</source>
@@ -906,7 +1113,7 @@
     </message>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation>La partie n’a pas pu être enregistrée : {error}</translation>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
         <source>Close Rummy Desktop?</source>
@@ -929,7 +1136,7 @@
     </message>
     <message>
         <source>it could not be moved aside: {error}</source>
-        <translation>il n’a pas pu être mis de côté : {error}</translation>
+        <translation>il n&apos;a pas pu être mis de côté : {error}</translation>
     </message>
     <message>
         <source>The interrupted game could not be resumed</source>
@@ -1314,7 +1521,7 @@
     </message>
     <message>
         <source>Not sent: there is no connection to the host.</source>
-        <translation>Non envoyé : il n’y a pas de connexion avec l’hôte.</translation>
+        <translation>Non envoyé : il n&apos;y a pas de connexion avec l&apos;hôte.</translation>
     </message>
     <message numerus="yes">
         <source>Not sent: too many lines at once; wait %n s.</source>
@@ -1556,7 +1763,7 @@
     </message>
     <message>
         <source>There is no such seat at this table.</source>
-        <translation>Cette place n’existe pas à cette table.</translation>
+        <translation>Cette place n&apos;existe pas à cette table.</translation>
     </message>
     <message>
         <source>That is not a well-formed move.</source>
@@ -1731,8 +1938,12 @@
         <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}).</translation>
     </message>
     <message>
-        <source>That works too, but this step shows another move. {explanation}</source>
-        <translation>Cela marche aussi, mais cette étape montre un autre coup. {explanation}</translation>
+        <source>{explanation}</source>
+        <translation>{explanation}</translation>
+    </message>
+    <message>
+        <source>In this step the joker is the {face}, not the {chosen}: play the same cards again and choose {face} when the table asks which card the joker is.</source>
+        <translation>Dans cette étape, le joker vaut {face}, pas {chosen}&#xa0;: rejouez les mêmes cartes et choisissez {face} quand la table demande quelle carte est le joker.</translation>
     </message>
     <message>
         <source>Read this step, then click Next.</source>
@@ -1801,6 +2012,22 @@
     <message>
         <source>Cards cannot be put there.</source>
         <translation>On ne peut pas poser de cartes ici.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Déposez la carte sur votre main pour la piocher.</translation>
+    </message>
+    <message>
+        <source>There is no undo in this game: a meld, a lay-off or a discard is played the moment you make it, as at a real table.</source>
+        <translation>Pas d&apos;annulation dans ce jeu : une combinaison posée, une carte ajoutée ou une défausse compte dès que vous la jouez, comme à une vraie table.</translation>
+    </message>
+    <message>
+        <source>The cards you had placed before the game was saved could not be put back: they are in your hand again.</source>
+        <translation>Les cartes que vous aviez posées avant l&apos;enregistrement de la partie n&apos;ont pas pu être remises : elles sont revenues dans votre main.</translation>
+    </message>
+    <message>
+        <source>Part of the saved table could not be read (the cards you had placed, the order of your hand): the table is as at the start of your turn.</source>
+        <translation>Une partie de la table enregistrée n&apos;a pas pu être lue (les cartes que vous aviez posées, l&apos;ordre de votre main) : la table est comme au début de votre tour.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -1927,6 +2154,7 @@
     </message>
     <message>
         <source>The analysis stopped: {problem}</source>
+        <extracomment>While the analysis runs, the interpreter lets another thread in this often (seconds): the worker thread holds Python&apos;s lock while it searches, and each call the window makes into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few dozen calls would wait a quarter of a second).</extracomment>
         <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: {problem}</translation>
     </message>
     <message>
@@ -1964,6 +2192,7 @@
     </message>
     <message>
         <source>Move {n} of {total}</source>
+        <extracomment>Rows of the move list worded at a time (a long game&apos;s list fills in a few turns of the event loop, so that no turn keeps the window waiting).</extracomment>
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
@@ -2331,6 +2560,14 @@
 <context>
     <name>SeatFlow</name>
     <message>
+        <source>Your turn goes on: the cards you placed are back on the table.</source>
+        <translation>Votre tour continue : les cartes que vous aviez posées sont de retour sur la table.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
+    </message>
+    <message>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
@@ -2537,94 +2774,6 @@
         <translation>La table est revenue comme avant.</translation>
     </message>
     <message>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
-    </message>
-    <message>
-        <source>No play found: pass.</source>
-        <translation>Aucun coup trouvé : passez.</translation>
-    </message>
-    <message>
-        <source>No play found: draw a card.</source>
-        <translation>Aucun coup trouvé : piochez une carte.</translation>
-    </message>
-    <message>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card from the stock.</source>
-        <translation>Indice : piochez une carte.</translation>
-    </message>
-    <message>
-        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
-        <translation>Indice : prenez {card} dans la défausse : vous pouvez la jouer aussitôt.</translation>
-    </message>
-    <message>
-        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
-        <translation>Indice : creusez jusqu&apos;à {card} dans la défausse (vous prenez aussi les cartes au-dessus) et posez-la aussitôt.</translation>
-    </message>
-    <message>
-        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
-        <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
-    </message>
-    <message>
-        <source>Hint: you can play {card}.</source>
-        <translation>Indice : vous pouvez jouer {card}.</translation>
-    </message>
-    <message>
-        <source>Hint: you can play.</source>
-        <translation>Indice : vous pouvez jouer.</translation>
-    </message>
-    <message>
-        <source>The table must be rearranged.</source>
-        <translation>Il faut réorganiser la table.</translation>
-    </message>
-    <message>
-        <source>No rearrangement needed.</source>
-        <translation>Pas besoin de réorganiser la table.</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
-        <translation>Indice : piochez une carte : {card} sur la défausse n&apos;aide pas votre main.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
-        <translation>
-            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n carte que vous n&apos;avez pas vue compléterait une combinaison.</numerusform>
-            <numerusform>Indice : prenez {card} dans la défausse : avec elle, %n cartes que vous n&apos;avez pas vues compléteraient une combinaison.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
-        <translation>Indice : défaussez {card}, pas {kept} : le joueur suivant pourrait jouer {kept} aussitôt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
-        <translation>
-            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
-            <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
-        <translation>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
-        <translation>
-            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n carte que vous n&apos;avez pas vue compléterait une combinaison avec les cartes gardées).</numerusform>
-            <numerusform>Indice : défaussez {card} : c&apos;est ce qui garde le plus de chances de poser (%n cartes que vous n&apos;avez pas vues compléteraient une combinaison avec les cartes gardées).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
-        <translation>
-            <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
-            <numerusform>Indice : défaussez {card} : %n cartes que vous n&apos;avez pas vues compléteraient encore une combinaison avec les cartes gardées.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
@@ -2690,6 +2839,17 @@
         <source>Player {n}</source>
         <translation>Joueur {n}</translation>
     </message>
+    <message>
+        <source>P{n}</source>
+        <comment>short for Player {n}, in a narrow seat panel</comment>
+        <extracomment>Where earlier versions filed the same names (their saves hold them translated).</extracomment>
+        <translation>J{n}</translation>
+    </message>
+    <message>
+        <source>C{n}</source>
+        <comment>short for Computer {n}, in a narrow seat panel</comment>
+        <translation>O{n}</translation>
+    </message>
 </context>
 <context>
     <name>SeatRows</name>
@@ -2742,7 +2902,7 @@
     </message>
     <message>
         <source>Computer &amp;thinking time:</source>
-        <translation>&amp;Temps de réflexion de l’ordinateur :</translation>
+        <translation>&amp;Temps de réflexion de l&apos;ordinateur :</translation>
     </message>
     <message>
         <source>Games kept for &amp;review:</source>
@@ -2810,7 +2970,7 @@
     </message>
     <message>
         <source>Computer thinking time</source>
-        <translation>Temps de réflexion de l’ordinateur</translation>
+        <translation>Temps de réflexion de l&apos;ordinateur</translation>
     </message>
     <message>
         <source> s</source>
@@ -2819,7 +2979,7 @@
     </message>
     <message>
         <source>The most the computer players, and the hint, take for one decision. Applies from their next decision.</source>
-        <translation>Le temps maximal que prennent les joueurs ordinateur, et l’indice, pour une décision. S’applique dès leur prochaine décision.</translation>
+        <translation>Le temps maximal que prennent les joueurs ordinateur, et l&apos;indice, pour une décision. S&apos;applique dès leur prochaine décision.</translation>
     </message>
     <message>
         <source>Games kept for review</source>
@@ -2949,8 +3109,8 @@
         <translation>{percent} %</translation>
     </message>
     <message>
-        <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
-        <translation>Une partie compte quand elle est terminée. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
+        <source>Every column counts finished games only: a game left unfinished counts nowhere, nor do the hints asked in it. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
+        <translation>Chaque colonne ne compte que les parties terminées : une partie laissée en cours ne compte nulle part, ni les indices demandés pendant celle-ci. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
     </message>
     <message>
         <source>Accuracy: how close your decisions came to the best play (0 to 100) in your latest reviewed games, oldest first. Review a game from the History.</source>
@@ -3068,10 +3228,6 @@
         <translation>Indice</translation>
     </message>
     <message>
-        <source>Show a card you can play (H)</source>
-        <translation>Montrer une carte que vous pouvez jouer (H)</translation>
-    </message>
-    <message>
         <source>Sort by suit</source>
         <translation>Trier par couleur</translation>
     </message>
@@ -3170,12 +3326,12 @@
         <translation>Déplacer le focus le long de votre main, d&apos;un tas ou d&apos;un groupe</translation>
     </message>
     <message>
-        <source>Move the focus between your hand, the piles and the groups</source>
-        <translation>Déplacer le focus entre votre main, les tas et les groupes</translation>
-    </message>
-    <message>
         <source>Up / Down</source>
         <translation>Haut / Bas</translation>
+    </message>
+    <message>
+        <source>Move the focus up or down the table as it is shown: the piles, each group, the new group, your hand</source>
+        <translation>Déplacer le focus vers le haut ou le bas de la table, dans l&apos;ordre de l&apos;écran : les tas, chaque groupe, le nouveau groupe, votre main</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -3232,6 +3388,14 @@
     <message>
         <source>H</source>
         <translation>H</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Show me: make the hinted move, to confirm or take back</source>
+        <translation>Montrez-moi : faire le coup indiqué, à confirmer ou à reprendre</translation>
     </message>
     <message>
         <source>S / R</source>
@@ -3313,6 +3477,22 @@
         <source>computer</source>
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>Show a move you can make: every card of it and where it goes (H)</source>
+        <translation>Montrer un coup possible : chacune de ses cartes et où elle va (H)</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Show me: make the hinted move on the table</source>
+        <translation>Montrez-moi : faire le coup indiqué sur la table</translation>
+    </message>
+    <message>
+        <source>Make the hinted move on the table, step by step, for you to confirm (M)</source>
+        <translation>Faire le coup indiqué sur la table, pas à pas, pour que vous le confirmiez (M)</translation>
     </message>
     <message>
         <source>Selected: {cards}</source>

@@ -117,6 +117,197 @@
     </message>
 </context>
 <context>
+    <name>Hinting</name>
+    <message>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
+    </message>
+    <message>
+        <source>No play found: pass.</source>
+        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No play found: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Nenhuma jogada encontrada: compre (você pega %n carta).</numerusform>
+            <numerusform>Nenhuma jogada encontrada: compre (você pega %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play found: draw a card.</source>
+        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
+    </message>
+    <message>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
+    </message>
+    <message>
+        <source>Hint: every group is valid and no other card of your hand can be played: press Done.</source>
+        <translation>Dica: todos os grupos são válidos e nenhuma outra carta da sua mão pode ser jogada: clique em Pronto.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Dica: compre uma carta do monte.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile and meld it at once with {cards}.</source>
+        <translation>Dica: pegue {card} do descarte e baixe-a na hora com {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once with {cards}.</source>
+        <translation>Dica: cave {card} no descarte (você leva também as cartas de cima) e baixe-a na hora com {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile and lay it off at once on {group}.</source>
+        <translation>Dica: pegue {card} do descarte e encoste-a na hora em {group}.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and lay it off at once on {group}.</source>
+        <translation>Dica: cave {card} no descarte (você leva também as cartas de cima) e encoste-a na hora em {group}.</translation>
+    </message>
+    <message>
+        <source>This step asks for no move: read it and press Next.</source>
+        <translation>Este passo não pede nenhuma jogada: leia e clique em Próximo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Dica: compre (você pega %n carta).</numerusform>
+            <numerusform>Dica: compre (você pega %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Dica: passe.</translation>
+    </message>
+    <message>
+        <source>Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards and your turn ends.</source>
+        <translation>Dica: clique duas vezes em Desistir (+3): a mesa volta como estava, você compra três cartas e a sua vez termina.</translation>
+    </message>
+    <message>
+        <source>Hint: dig {card} out of the discard pile (you take the cards above it too).</source>
+        <translation>Dica: cave {card} no descarte (você leva também as cartas de cima).</translation>
+    </message>
+    <message>
+        <source>Hint: take {card} from the discard pile.</source>
+        <translation>Dica: pegue {card} do descarte.</translation>
+    </message>
+    <message>
+        <source>Hint: meld {cards}.</source>
+        <translation>Dica: baixe {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: put {card} in the place of the joker of {group}, and take the joker.</source>
+        <translation>Dica: ponha {card} no lugar do curinga de {group} e pegue o curinga.</translation>
+    </message>
+    <message>
+        <source>Hint: lay {card} off on {group}.</source>
+        <translation>Dica: encoste {card} em {group}.</translation>
+    </message>
+    <message>
+        <source>Hint: you can play {cards}.</source>
+        <translation>Dica: você pode jogar {cards}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as a new group.</source>
+        <translation>Dica: jogue {cards} como um grupo novo.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as new groups: {layout}.</source>
+        <translation>Dica: jogue {cards} como grupos novos: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}, no rearrangement needed: {layout}.</source>
+        <translation>Dica: jogue {cards}, sem reorganizar: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
+        <translation>Dica: jogue {cards}; é preciso reorganizar a mesa: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
+        <translation>Dica: compre uma carta do monte: {card} no descarte não ajuda a sua mão.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
+        <translation>
+            <numerusform>Dica: pegue {card} do descarte: com ela, %n carta que você ainda não viu completaria uma combinação.</numerusform>
+            <numerusform>Dica: pegue {card} do descarte: com ela, %n cartas que você ainda não viu completariam uma combinação.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
+        <translation>Dica: descarte {card}, não {kept}: o próximo jogador poderia jogar {kept} na hora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
+            <numerusform>Dica: descarte {card}: um jogador tem só %n cartas na mão, então livre-se de pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, and {card} is the costliest card the next player cannot play at once (%n point(s)).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com a sua mão, e {card} é a carta mais cara que o próximo jogador não pode jogar na hora (%n ponto).</numerusform>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com a sua mão, e {card} é a carta mais cara que o próximo jogador não pode jogar na hora (%n pontos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand, so throw away the costliest card (%n point(s)).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com a sua mão, então jogue fora a carta mais cara (%n ponto).</numerusform>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com a sua mão, então jogue fora a carta mais cara (%n pontos).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n carta que você ainda não viu completaria uma combinação com as cartas que ficam).</numerusform>
+            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n cartas que você ainda não viu completariam uma combinação com as cartas que ficam).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
+            <numerusform>Dica: descarte {card}: %n cartas que você ainda não viu ainda completariam uma combinação com as cartas que ficam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
+        <translation>A jogada da dica está na mesa: clique em Bater para jogá-la e encerrar a rodada, ou em Desfazer para voltar atrás.</translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
+        <translation>A jogada da dica está na mesa: clique em Pronto para jogá-la, ou em Desfazer para voltar atrás.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click the stock, to draw.</source>
+        <translation>Mostre-me: tecle Enter, ou clique no monte, para comprar.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to pass.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em Passar, para passar.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click {card} on the discard pile, to take it.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em {card} no descarte, para pegá-la.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click the discard pile, to discard it; Esc puts it back.</source>
+        <translation>Mostre-me: você pegou {cards}: tecle Enter, ou clique no descarte, para descartá-la; Esc a devolve.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click New meld, to meld them; Esc puts them back.</source>
+        <translation>Mostre-me: você pegou {cards}: tecle Enter, ou clique em Nova combinação, para baixá-las; Esc as devolve.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click the group outlined, to play it; Esc puts it back.</source>
+        <translation>Mostre-me: você pegou {cards}: tecle Enter, ou clique no grupo destacado, para jogá-la; Esc a devolve.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>Every rule set</source>
@@ -620,9 +811,25 @@
         <source>Leave the lesson (Esc)</source>
         <translation>Sair da lição (Esc)</translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Put the table back as it was at the start of this step</source>
+        <translation>Deixar a mesa como estava no começo deste passo</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
+    <message>
+        <source>Leave the lesson?</source>
+        <translation>Sair da lição?</translation>
+    </message>
+    <message>
+        <source>Leave the lesson? Next time it starts again from its first step.</source>
+        <translation>Sair da lição? Da próxima vez ela começa de novo pelo primeiro passo.</translation>
+    </message>
     <message>
         <source>Round scores: {scores}</source>
         <translation>Pontos da rodada: {scores}</translation>
@@ -1731,8 +1938,12 @@
         <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}).</translation>
     </message>
     <message>
-        <source>That works too, but this step shows another move. {explanation}</source>
-        <translation>Isso também vale, mas este passo mostra outra jogada. {explanation}</translation>
+        <source>{explanation}</source>
+        <translation>{explanation}</translation>
+    </message>
+    <message>
+        <source>In this step the joker is the {face}, not the {chosen}: play the same cards again and choose {face} when the table asks which card the joker is.</source>
+        <translation>Neste passo o curinga vale {face}, não {chosen}: jogue as mesmas cartas de novo e escolha {face} quando a mesa perguntar que carta é o curinga.</translation>
     </message>
     <message>
         <source>Read this step, then click Next.</source>
@@ -1801,6 +2012,22 @@
     <message>
         <source>Cards cannot be put there.</source>
         <translation>Não dá para pôr cartas aí.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Solte a carta na sua mão para comprá-la.</translation>
+    </message>
+    <message>
+        <source>There is no undo in this game: a meld, a lay-off or a discard is played the moment you make it, as at a real table.</source>
+        <translation>Neste jogo não dá para desfazer: uma combinação baixada, uma carta encostada ou um descarte valem no momento em que você os faz, como numa mesa de verdade.</translation>
+    </message>
+    <message>
+        <source>The cards you had placed before the game was saved could not be put back: they are in your hand again.</source>
+        <translation>As cartas que você tinha colocado antes de o jogo ser salvo não puderam voltar para a mesa: elas estão de novo na sua mão.</translation>
+    </message>
+    <message>
+        <source>Part of the saved table could not be read (the cards you had placed, the order of your hand): the table is as at the start of your turn.</source>
+        <translation>Parte da mesa salva não pôde ser lida (as cartas que você tinha colocado, a ordem da sua mão): a mesa está como no começo da sua vez.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -1927,6 +2154,7 @@
     </message>
     <message>
         <source>The analysis stopped: {problem}</source>
+        <extracomment>While the analysis runs, the interpreter lets another thread in this often (seconds): the worker thread holds Python&apos;s lock while it searches, and each call the window makes into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few dozen calls would wait a quarter of a second).</extracomment>
         <translation>A análise parou: {problem}</translation>
     </message>
     <message>
@@ -1964,6 +2192,7 @@
     </message>
     <message>
         <source>Move {n} of {total}</source>
+        <extracomment>Rows of the move list worded at a time (a long game&apos;s list fills in a few turns of the event loop, so that no turn keeps the window waiting).</extracomment>
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
@@ -2331,6 +2560,14 @@
 <context>
     <name>SeatFlow</name>
     <message>
+        <source>Your turn goes on: the cards you placed are back on the table.</source>
+        <translation>Sua vez continua: as cartas que você colocou voltaram para a mesa.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {error}</source>
+        <translation>A partida não pôde ser salva: {error}</translation>
+    </message>
+    <message>
         <source>The round is over: deal the next round or end the game.</source>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
@@ -2537,94 +2774,6 @@
         <translation>A mesa voltou a ser como era.</translation>
     </message>
     <message>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
-    </message>
-    <message>
-        <source>No play found: pass.</source>
-        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
-    </message>
-    <message>
-        <source>No play found: draw a card.</source>
-        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
-    </message>
-    <message>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card from the stock.</source>
-        <translation>Dica: compre uma carta do monte.</translation>
-    </message>
-    <message>
-        <source>Hint: take {card} from the discard pile: you can play it at once.</source>
-        <translation>Dica: pegue {card} do descarte: você pode jogá-la na hora.</translation>
-    </message>
-    <message>
-        <source>Hint: dig {card} out of the discard pile (you take the cards above it too) and meld it at once.</source>
-        <translation>Dica: escave {card} do descarte (você leva também as cartas acima dela) e baixe-a na hora.</translation>
-    </message>
-    <message>
-        <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
-        <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
-    </message>
-    <message>
-        <source>Hint: you can play {card}.</source>
-        <translation>Dica: você pode jogar {card}.</translation>
-    </message>
-    <message>
-        <source>Hint: you can play.</source>
-        <translation>Dica: você pode jogar.</translation>
-    </message>
-    <message>
-        <source>The table must be rearranged.</source>
-        <translation>É preciso reorganizar a mesa.</translation>
-    </message>
-    <message>
-        <source>No rearrangement needed.</source>
-        <translation>Não é preciso reorganizar a mesa.</translation>
-    </message>
-    <message>
-        <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
-        <translation>Dica: compre uma carta do monte: {card} no descarte não ajuda a sua mão.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
-        <translation>
-            <numerusform>Dica: pegue {card} do descarte: com ela, %n carta que você ainda não viu completaria uma combinação.</numerusform>
-            <numerusform>Dica: pegue {card} do descarte: com ela, %n cartas que você ainda não viu completariam uma combinação.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: discard {card}, not {kept}: the next player could play {kept} at once.</source>
-        <translation>Dica: descarte {card}, não {kept}: o próximo jogador poderia jogar {kept} na hora.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: a player has only %n card(s) left, so get rid of points.</source>
-        <translation>
-            <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
-            <numerusform>Dica: descarte {card}: um jogador tem só %n cartas na mão, então livre-se de pontos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand.</source>
-        <translation>Dica: descarte {card}: nenhuma carta que você ainda não viu completaria uma combinação com a sua mão.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have not seen would complete a meld with the cards you keep).</source>
-        <translation>
-            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n carta que você ainda não viu completaria uma combinação com as cartas que ficam).</numerusform>
-            <numerusform>Dica: descarte {card}: é o que guarda mais chances de baixar (%n cartas que você ainda não viu completariam uma combinação com as cartas que ficam).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: discard {card}: %n card(s) you have not seen would still complete a meld with the cards you keep.</source>
-        <translation>
-            <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
-            <numerusform>Dica: descarte {card}: %n cartas que você ainda não viu ainda completariam uma combinação com as cartas que ficam.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
     </message>
@@ -2689,6 +2838,17 @@
     <message>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>P{n}</source>
+        <comment>short for Player {n}, in a narrow seat panel</comment>
+        <extracomment>Where earlier versions filed the same names (their saves hold them translated).</extracomment>
+        <translation>J{n}</translation>
+    </message>
+    <message>
+        <source>C{n}</source>
+        <comment>short for Computer {n}, in a narrow seat panel</comment>
+        <translation>C{n}</translation>
     </message>
 </context>
 <context>
@@ -2949,8 +3109,8 @@
         <translation>{percent}%</translation>
     </message>
     <message>
-        <source>A game counts when it is finished. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
-        <translation>Uma partida conta quando termina. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
+        <source>Every column counts finished games only: a game left unfinished counts nowhere, nor do the hints asked in it. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
+        <translation>Todas as colunas contam só partidas terminadas: uma partida deixada pela metade não conta em lugar nenhum, nem as dicas pedidas nela. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
     </message>
     <message>
         <source>Accuracy: how close your decisions came to the best play (0 to 100) in your latest reviewed games, oldest first. Review a game from the History.</source>
@@ -3068,10 +3228,6 @@
         <translation>Dica</translation>
     </message>
     <message>
-        <source>Show a card you can play (H)</source>
-        <translation>Mostrar uma carta que você pode jogar (H)</translation>
-    </message>
-    <message>
         <source>Sort by suit</source>
         <translation>Ordenar por naipe</translation>
     </message>
@@ -3170,12 +3326,12 @@
         <translation>Mover o foco ao longo da sua mão, de uma pilha ou de um grupo</translation>
     </message>
     <message>
-        <source>Move the focus between your hand, the piles and the groups</source>
-        <translation>Mover o foco entre a sua mão, as pilhas e os grupos</translation>
-    </message>
-    <message>
         <source>Up / Down</source>
         <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <source>Move the focus up or down the table as it is shown: the piles, each group, the new group, your hand</source>
+        <translation>Mover o foco para cima ou para baixo na mesa, na ordem da tela: as pilhas, cada grupo, o novo grupo, a sua mão</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -3232,6 +3388,14 @@
     <message>
         <source>H</source>
         <translation>H</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Show me: make the hinted move, to confirm or take back</source>
+        <translation>Mostre-me: faz a jogada da dica, para você confirmar ou desfazer</translation>
     </message>
     <message>
         <source>S / R</source>
@@ -3313,6 +3477,22 @@
         <source>computer</source>
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>computador</translation>
+    </message>
+    <message>
+        <source>Show a move you can make: every card of it and where it goes (H)</source>
+        <translation>Mostra uma jogada possível: cada carta dela e para onde vai (H)</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mostre-me</translation>
+    </message>
+    <message>
+        <source>Show me: make the hinted move on the table</source>
+        <translation>Mostre-me: fazer a jogada da dica na mesa</translation>
+    </message>
+    <message>
+        <source>Make the hinted move on the table, step by step, for you to confirm (M)</source>
+        <translation>Faz a jogada da dica na mesa, passo a passo, para você confirmar (M)</translation>
     </message>
     <message>
         <source>Selected: {cards}</source>

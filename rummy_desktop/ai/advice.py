@@ -10,7 +10,9 @@ view and explains it by a reason code and its parameters; the table translates t
   costliest card it may throw away; otherwise ``discard_chances``, with how many of the
   cards it has not seen would complete a meld with the cards it keeps (``outs``) and
   whether that is the most any discard keeps (``discard_no_chances`` when no discard
-  keeps any);
+  keeps any: then the hint throws away the costliest card the next player cannot play
+  at once, whatever the Expert's sampling leaned to, and says so: ``points``, and
+  ``feeds`` when a costlier card was kept because the next player could play it);
 * the draw: ``draw_stock`` (the top discard does not help), ``take_discard`` (taken to
   build a meld: the outs it adds), or the plays the hint already had (take and play at
   once, dig and meld);
@@ -113,6 +115,7 @@ def advise(view: SeatView, seed: int = ADVICE_SEED, time_budget: float | None = 
     action = player.choose(view)
     if isinstance(action, Discard):
         reason, params = _discard_reason(view, action.card, player)
+        action = Discard(card=params["card"])
     elif isinstance(action, Draw):
         top = view.discard[-1] if view.discard else None
         reason, params = "draw_stock", {"card": top}
@@ -146,5 +149,14 @@ def _discard_reason(view: SeatView, card: int, player: LevelPlayer) -> tuple[str
     unseen = unseen_copies(view)
     kept = outs_kept(hand, sorted(set(pool) | {card}), view, unseen)
     if not max(kept.values()):
-        return "discard_no_chances", {"card": card}
+        return _no_chances(pool, gifts, value)
     return "discard_chances", {"card": card, "outs": kept[card], "most": kept[card] >= max(kept.values())}
+
+
+def _no_chances(pool: Sequence[int], gifts: set[int], value) -> tuple[str, dict[str, Any]]:
+    """No discard keeps a chance to meld: throw away the costliest card that the next
+    player cannot play at once (the costliest of all when every card would help them)."""
+    safe = [c for c in pool if c not in gifts] or list(pool)
+    card = max(safe, key=lambda c: (value(c), c))
+    feeds = any(value(c) > value(card) for c in pool if c in gifts)
+    return "discard_no_chances", {"card": card, "points": value(card), "feeds": feeds}

@@ -60,7 +60,9 @@ REASONS: dict[str, str] = {
     "host_only": "only the host decides this",
     "plugin_error": "the plugin {plugin} failed, so this move was not played ({error})",
     # lessons (rummy_desktop.plugins.lesson_play)
-    "lesson_other_move": "that works too, but this step shows another move. {explanation}",
+    "lesson_other_move": "{explanation}",
+    "lesson_joker_face": "in this step the joker is the {face}, not the {chosen}: play the same cards again "
+                         "and choose {face} when the table asks which card the joker is",
     "lesson_read_first": "read this step, then click Next",
     "lesson_over": "the lesson is over",
 }
@@ -69,7 +71,7 @@ REASONS: dict[str, str] = {
 def _fmt(key: str, value: Any) -> str:
     if key in ("card",) and isinstance(value, int):
         return card_name(value)
-    if key == "face" and isinstance(value, int):
+    if key in ("face", "chosen") and isinstance(value, int):
         return face_name(value)
     if key == "choices" and isinstance(value, (list, tuple)):
         return " or ".join(face_name(v) if isinstance(v, int) else str(v) for v in value)

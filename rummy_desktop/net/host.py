@@ -841,6 +841,21 @@ class HostSeatChannel(SeatChannel):
     def set_think_time(self, seconds: float) -> None:
         self.host.set_think_time(seconds)
 
+    # the host's table is kept with the host's autosave, as a game on one machine is
+    def round_log(self):
+        return self.host.session.round_log(self.seat) if self.host.session is not None else None
+
+    def kept(self):
+        return self.host.session.kept_for(self.seat) if self.host.session is not None else None
+
+    @property
+    def kept_problem(self) -> str | None:
+        return self.host.session.kept_problem if self.host.session is not None else None
+
+    def keep(self, hand_order: list[int], hints: int, turn: dict[str, Any] | None) -> None:
+        if self.host.session is not None:
+            self.host.session.keep_table(self.seat, hand_order, hints, turn)
+
     def pause(self, paused: bool) -> None:
         """The host is reading a score sheet. In a game on one machine that holds the computer
         seats; here it holds nobody: the other players, and the computer seats they play

@@ -73,10 +73,11 @@ def rummy_register_lessons(registry: "LessonRegistry") -> None:
     registered): ``registry.add(lesson_files(__package__, "lessons/<name>.json"))`` for a
     JSON file shipped as package data, or ``registry.add(mapping)`` with the same content
     (the format is in :mod:`rummy_desktop.plugins.lessons`: a prepared deal, steps with
-    their text by language, highlights, expected moves and the other seats' scripted
-    moves, the scores the round ends with). Each lesson is dealt and played through by its
-    own answers at start-up; one that does not hold up is reported with the broken
-    plugins and left out, the others are offered."""
+    their text by language, highlights, expected moves with the way forward after another
+    move, the other seats' scripted moves, the scores the round ends with). Each lesson is
+    dealt and played through by its own answers at start-up, every expected and scripted
+    move through the engine; one that does not hold up is reported (each failing step
+    named) with the broken plugins and left out, the others are offered."""
 
 
 @hookspec

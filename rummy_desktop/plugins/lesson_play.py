@@ -41,18 +41,31 @@ class LessonProblem(Exception):
     """A lesson that does not hold up (which step, and why)."""
 
 
-def position_key(game: Game) -> tuple:
+def position_key(game: Game, faces: bool = True) -> tuple:
     """What a move changed, compared between two moves that may differ only in form
-    (the order of cards in a meld, of groups in a commit, a joker declared or found)."""
+    (the order of cards in a meld, of groups in a commit, a joker declared or found);
+    without the jokers' faces when ``faces`` is False."""
     st = game.state
     t = st.table
     return (
         st.round_no, st.phase, st.turn, st.draws,
         tuple(tuple(sorted(h)) for h in st.hands),
-        tuple(sorted(tuple(sorted(g)) for g in t.groups)), tuple(sorted(t.declared.items())),
+        tuple(sorted(tuple(sorted(g)) for g in t.groups)), tuple(sorted(t.declared.items())) if faces else (),
         tuple(sorted(t.loose)), tuple(st.discard), tuple(st.stock), tuple(st.totals),
         st.obligation, st.restricted, tuple(st.opened), st.final_turns, st.pass_count,
     )
+
+
+def joker_slip(game: Game, wanted: Game) -> tuple[int, int, int] | None:
+    """(joker, the face wanted, the face chosen) when ``game`` is ``wanted`` but for the
+    face a joker was given; None otherwise."""
+    if position_key(game, faces=False) != position_key(wanted, faces=False):
+        return None
+    chosen, faces = game.state.table.declared, wanted.state.table.declared
+    for joker in sorted(faces):
+        if joker in chosen and chosen[joker] != faces[joker]:
+            return joker, faces[joker], chosen[joker]
+    return None
 
 
 class LessonPlay:
@@ -107,10 +120,19 @@ class LessonPlay:
 
     # -- moves ----------------------------------------------------------------------------
 
+    def expected_actions(self) -> list | None:
+        """The engine action(s) the step waits for (what a hint inside the lesson gives);
+        None when the step is read (Next), the other seats are to play, or the lesson is
+        over."""
+        step = self.current
+        if step is None or step.expect is None or self.queue:
+            return None
+        return [step.expect]
+
     def judge(self, action: Any) -> tuple[str, Game, list]:
         """What the learner's ``action`` would be at this step, without playing it:
         ``("expected" | "other", game after it, events)``. The engine's IllegalAction
-        when it is not legal; IllegalAction ``lesson_wait`` / ``lesson_read_first`` /
+        when it is not legal; IllegalAction ``not_your_turn`` / ``lesson_read_first`` /
         ``lesson_over`` when the lesson is not waiting for a move."""
         step = self.current
         if self.queue:
@@ -123,26 +145,42 @@ class LessonPlay:
             raise IllegalAction("lesson_read_first")
         if step.accept == "kind" and action.type == step.expect.type:
             return "expected", trial, events
-        wanted = self._replay(self.played)
-        wanted.apply(self.seat, step.expect)
-        verdict = "expected" if position_key(trial) == position_key(wanted) else "other"
+        verdict = "expected" if position_key(trial) == position_key(self.wanted()) else "other"
         return verdict, trial, events
+
+    def wanted(self) -> Game:
+        """The game after the step's expected move."""
+        game = self._replay(self.played)
+        game.apply(self.seat, self.current.expect)
+        return game
 
     def move(self, action: Any, language: str = "en") -> list:
         """Play the learner's ``action``: the expected move (or one of the accepted kind)
-        is played and the lesson goes on; another legal move is refused with
-        IllegalAction ``lesson_other_move`` (its ``explanation`` in ``language``) and
-        changes nothing; an illegal move is refused with the engine's reason."""
+        is played and the lesson goes on. Another legal move changes nothing and is
+        refused with the way forward: IllegalAction ``lesson_joker_face`` (``card``,
+        ``face`` wanted, ``chosen``) when only a joker's face differs, else
+        ``lesson_other_move`` (the step's ``other`` line as ``explanation``, in
+        ``language``). An illegal move is refused with the engine's reason."""
         verdict, game, events = self.judge(action)
         step = self.current
         if verdict != "expected":
-            why = step.other if step.other is not None else step.text
-            raise IllegalAction("lesson_other_move", explanation=why.get(language))
+            slip = joker_slip(game, self.wanted())
+            if slip is not None:
+                raise IllegalAction("lesson_joker_face", card=slip[0], face=slip[1], chosen=slip[2])
+            raise IllegalAction("lesson_other_move", explanation=self.way_forward(language))
         self.game = game
         self.played.append((self.seat, action))
         self._note(events)
         self._advance()
         return events
+
+    def way_forward(self, language: str = "en") -> str:
+        """What to do at this step after another move, in words (its ``other`` line, else
+        its text); empty when no move is awaited."""
+        step = self.current
+        if step is None or step.expect is None:
+            return ""
+        return (step.other or step.text).get(language)
 
     def next(self) -> None:
         """Go on from a step that is only read (one with no expected move)."""
@@ -197,52 +235,85 @@ def _visible(game: Game, seat: int) -> set[int]:
     return set(v.hand) | {c for g in v.table for c in g} | set(v.loose) | set(v.discard)
 
 
+def _hand_cards_played(before: Game, after: Game, seat: int) -> set[int]:
+    """The cards of ``seat``'s hand that a move put on the table or the pile."""
+    return set(before.state.hands[seat]) - set(after.state.hands[seat])
+
+
+def _step_problems(step: Step, game: Game, seat: int, wanted: Game | None) -> list[str]:
+    """What is wrong with ``step`` before its move (``wanted``: the game after the
+    expected move, None for a step that is read): what it points at, and its words."""
+    out = []
+    seen = _visible(game, seat)
+    stray = [card_name(c) for c in step.highlight.cards if c not in seen]
+    if stray:
+        out.append(f"highlights {', '.join(stray)}, not in the hand, on the table or visible on the discard pile")
+    bad = [g for g in step.highlight.groups if not 0 <= g < len(game.state.table.groups)]
+    if bad:
+        out.append(f"highlights table group {bad[0]}, and the table has {len(game.state.table.groups)}")
+    if wanted is None:
+        return out
+    if step.other is None:
+        out.append("expects a move but says nothing to a player who makes another one: "
+                   "give it an 'other' line (the way forward)")
+    else:
+        same = [lang for lang in step.other.languages() if step.other.get(lang) == step.text.get(lang)]
+        if same:
+            out.append(f"its 'other' line repeats its text ({', '.join(same)})")
+    if "hand" not in step.highlight.piles:
+        unseen = _hand_cards_played(game, wanted, seat) - set(step.highlight.cards)
+        if unseen:
+            out.append(f"expects {', '.join(card_name(c) for c in sorted(unseen))} from the hand "
+                       f"without pointing at them (highlight.cards)")
+    return out
+
+
 def verify(lesson: Lesson, catalog: "Catalog") -> LessonPlay:
-    """Play ``lesson`` through by its own answers; LessonProblem (or SpecError) saying
-    which step fails and why. Checks that the rule set exists with these options, that
-    the deal uses each card of its deck once, that every step's highlighted cards are in
-    the learner's hand or on the table and its groups exist, that every expected and
-    scripted move is legal when it comes, and that the round ends with the announced
-    scores."""
+    """Play ``lesson`` through by its own answers; LessonProblem (or SpecError) naming
+    each step that fails and why. Checks that the rule set exists with these options,
+    that the deal uses each card of its deck once, that every step's highlighted cards
+    are in the learner's hand or on the table and its groups exist, that a step
+    expecting a move points at the hand cards it plays and has a way forward for
+    another move (its ``other`` line, not a repeat of its text), that every expected
+    and scripted move is accepted by the engine when it comes, and that the round ends
+    with the announced scores."""
     try:
         play = LessonPlay(lesson, catalog)
     except PositionError as exc:
         raise LessonProblem(f"lesson {lesson.id!r}: the deal: {exc}") from None
     except SpecError as exc:
         raise LessonProblem(f"lesson {lesson.id!r}: {exc}") from None
+    problems: list[str] = []
     for n, step in enumerate(lesson.steps, 1):
-        where = f"lesson {lesson.id!r}, step {n}"
-        game = play.game
-        seen = _visible(game, play.seat)
-        stray = [card_name(c) for c in step.highlight.cards if c not in seen]
-        if stray:
-            raise LessonProblem(f"{where}: highlights {', '.join(stray)}, not in the hand, on the table "
-                                f"or visible on the discard pile")
-        bad = [g for g in step.highlight.groups if not 0 <= g < len(game.state.table.groups)]
-        if bad:
-            raise LessonProblem(f"{where}: highlights table group {bad[0]}, and the table has "
-                                f"{len(game.state.table.groups)}")
-        try:
-            if step.expect is None:
-                play.next()
-            else:
-                verdict, _, _ = play.judge(step.expect)
-                if verdict != "expected":  # cannot happen: the expected move is its own key
-                    raise LessonProblem(f"{where}: the expected move is not recognised")
-                play.move(step.expect)
-        except IllegalAction as exc:
-            raise LessonProblem(f"{where}: the expected move {step.expect.model_dump(mode='json')} "
-                                f"is refused: {exc} ({exc.code})") from None
+        wanted = None
+        if step.expect is not None:
+            try:
+                wanted = play.wanted()
+            except IllegalAction as exc:
+                problems.append(f"step {n}: the expected move {step.expect.model_dump(mode='json')} "
+                                f"is refused by the engine: {exc} ({exc.code})")
+        problems += [f"step {n}: {p}" for p in _step_problems(step, play.game, play.seat, wanted)]
+        if step.expect is not None and wanted is None:
+            break  # the steps after it cannot be reached
+        if step.expect is None:
+            play.next()
+        else:
+            play.move(step.expect)
         while play.queue:
             move = play.queue[0]
             try:
                 play.play_scripted()
             except IllegalAction as exc:
-                raise LessonProblem(f"{where}: the scripted move of seat {move.seat} "
-                                    f"{move.action.model_dump(mode='json')} is refused: {exc} ({exc.code})") from None
-    if play.round_end is None:
-        raise LessonProblem(f"lesson {lesson.id!r}: the round does not end with the last step")
-    if list(play.round_end["scores"]) != list(lesson.scores):
-        raise LessonProblem(f"lesson {lesson.id!r}: announces the scores {lesson.scores}, "
-                            f"the round ends with {play.round_end['scores']}")
+                problems.append(f"step {n}: the scripted move of seat {move.seat} "
+                                f"{move.action.model_dump(mode='json')} is refused by the engine: {exc} ({exc.code})")
+                break
+        if play.queue:
+            break
+    else:
+        if play.round_end is None:
+            problems.append("the round does not end with the last step")
+        elif list(play.round_end["scores"]) != list(lesson.scores):
+            problems.append(f"announces the scores {lesson.scores}, the round ends with {play.round_end['scores']}")
+    if problems:
+        raise LessonProblem(f"lesson {lesson.id!r}: " + "; ".join(problems))
     return play

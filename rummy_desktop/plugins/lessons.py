@@ -12,12 +12,16 @@ announces the scores of the round it ends with. A lesson file is JSON::
      "position": {"hands": [["7H", "8H", ...], [...]], "discard": ["KS"],
                   "stock_top": ["9H", "2C"], "table": [], "turn": 0},
      "steps": [{"text": {...}, "highlight": {"cards": ["9H"], "piles": ["stock"]},
-                "expect": {"type": "draw"}, "other": {...},
+                "expect": {"type": "draw"}, "other": {"en": "Click the stock to draw."},
                 "then": [{"seat": 1, "action": {"type": "draw"}}]}, ...]}
 
-A step without ``expect`` is read and continued with Next. ``accept: "kind"`` accepts any
-legal move of the expected move's type (its ``then`` must not depend on which). Texts are
-by language, English required (it stands in for a missing language).
+A step without ``expect`` is read and continued with Next. A step with ``expect`` needs
+``other``: the way forward, in a few words, for a player who makes another move (legal
+or not: it is said after the engine's reason for an illegal one, so write it to hold for
+both, not "that works too"); a joker given another face than the expected move's is
+answered by the table itself. ``accept: "kind"`` accepts any legal move of the expected
+move's type (its ``then`` must not depend on which). Texts are by language, English
+required (it stands in for a missing language).
 
 A plugin registers lessons for its rule sets in
 :func:`~rummy_desktop.plugins.hookspecs.rummy_register_lessons` with
@@ -124,7 +128,7 @@ class Step(_Model):
     highlight: Highlight = Highlight()
     expect: Action | None = None
     accept: Literal["exact", "kind"] = "exact"
-    other: Texts | None = None  # why another legal move is not the one wanted here
+    other: Texts | None = None  # the way forward after another move (needed with ``expect``)
     then: list[Scripted] = []
 
     @model_validator(mode="after")

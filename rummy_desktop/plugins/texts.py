@@ -106,6 +106,10 @@ class TextRegistry:
     def languages(self) -> list[str]:
         return sorted(self._by_language)
 
+    def translations(self, language: str) -> dict[str, str]:
+        """Every plugin's translations into ``language``: English text -> translation."""
+        return dict(self._by_language.get(language, {}))
+
     def translate(self, text: str, language: str) -> str:
         """``text`` (a plugin's English text) in ``language`` (or a locale such as
         ``fr_FR``): the exact language, else one of the same base language, else as written."""

@@ -24,6 +24,9 @@ from rummy_desktop.storage import paths, saves
 from rummy_desktop.storage.files import StoredFileError, set_aside
 from rummy_desktop.storage.saver import BackgroundSaver
 
+from . import kept_table
+from .move_log import MoveLog
+
 
 @dataclass
 class Seat:
@@ -101,6 +104,7 @@ class GameSession:
         self.seats = list(seats)
         self.autosave = autosave
         self.extra: dict[str, Any] = {}  # saved with the game (the LAN host's table), besides the seats
+        self.kept_problem: str | None = None  # why the table kept with a resumed game was dropped
         self.saver: BackgroundSaver | None = None  # see save_in_background
         self._encoder = saves.SaveEncoder()
         self._players: dict[int, Any] = {}
@@ -140,6 +144,11 @@ class GameSession:
             seats = [replace(s, level=substitute) if s.level in missing else s for s in seats]
         session = cls(catalog, game, seats, path)
         session.extra = {k: v for k, v in sf.extra.items() if k != "seats"}
+        try:
+            kept_table.parse(session.extra.get("table"))
+        except ValueError as e:  # the game itself is sound: it is resumed, the table says what was lost
+            session.kept_problem = str(e)
+            del session.extra["table"]
         return session
 
     @staticmethod
@@ -246,6 +255,46 @@ class GameSession:
         if self.saver is not None:
             saver, self.saver = self.saver, None
             saver.close()
+
+    # -- the table kept with the game (see kept_table) ---------------------------------
+
+    def keep_table(self, seat: int, hand_order: list[int], hints: int, turn: dict[str, Any] | None) -> None:
+        """Keep what ``seat``'s table shows besides the game, and save when it changed:
+        the hand's order, the hints asked, and the turn under way (``working_copy`` and
+        ``marks_cleared``; None when there is nothing to keep), stamped with the position."""
+        record: dict[str, Any] = {"seat": seat, "hand_order": list(hand_order), "hints": hints, "turn": None}
+        if turn is not None:
+            record["turn"] = {**turn, "moves": len(self.game.log)}
+        if self.extra.get("table") == record:
+            return
+        self.extra["table"] = record
+        self.save()
+
+    def kept_for(self, seat: int) -> kept_table.KeptTable | None:
+        """What ``seat``'s table last kept (see :meth:`keep_table`; in a resumed game, what
+        it left when the game was saved); its turn only while the game is where it was
+        kept."""
+        kept = kept_table.parse(self.extra.get("table"))
+        if kept is None or kept.seat != seat:
+            return None
+        if kept.turn is not None and kept.turn.moves != len(self.game.log):
+            kept = kept.model_copy(update={"turn": None})
+        return kept
+
+    def round_log(self, seat: int | None) -> MoveLog:
+        """The log of the round under way as ``seat`` saw it, read again from the game's
+        actions (a resumed game shows the moves played before it was saved)."""
+        game = self.game
+        replay = Game(game.variant, game.options, game.players, game.seed, getattr(self.catalog, "adjust", None))
+        log = MoveLog(seat)
+        last_round = game.state.round_no
+        for s, action in game.log:
+            # the rounds before the one that ends just before this one would be cleared anyway
+            before = replay.view(seat) if replay.state.round_no >= last_round - 1 else None
+            events = replay.apply(s, action)
+            if before is not None:
+                log.feed(before, events)
+        return log
 
     def save(self) -> None:
         if self.autosave is None:

@@ -3,17 +3,20 @@
 
 The channel runs a :class:`~rummy_desktop.plugins.lesson_play.LessonPlay` on the real
 engine. ``submit`` plays the step's expected move and goes on, refuses another legal
-move with IllegalAction ``lesson_other_move`` (the step's explanation, nothing changed)
-and an illegal one with the engine's own reason. The other seats play the lesson's
-scripted moves, one each time the table calls :meth:`ready`. Whoever shows the lesson
-follows its steps with :meth:`on_step`; after :meth:`back`, :meth:`restart` the game is
-an earlier one, so the table is built afresh on the channel.
+move with IllegalAction ``lesson_other_move`` (the step's way forward, nothing changed)
+or ``lesson_joker_face`` (the same move with a joker given another face) and an illegal
+one with the engine's own reason; the last refusal stays in :attr:`refusal`. The other
+seats play the lesson's scripted moves, one each time the table calls :meth:`ready`.
+Whoever shows the lesson follows its steps with :meth:`on_step`; after :meth:`back`,
+:meth:`restart`, :meth:`retry` the game is an earlier one, so the table is built afresh
+on the channel.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
+from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.view import SeatView
 from rummy_desktop.plugins.lesson_play import LessonPlay
 from rummy_desktop.plugins.lessons import Lesson, Step
@@ -33,6 +36,7 @@ class LessonChannel(SeatChannel):
         self._pending = False
         self._token = 0
         self._step_listeners: list[Callable[[], None]] = []
+        self.refusal: IllegalAction | None = None  # why the last move was refused
 
     # -- the seat interface ---------------------------------------------------------------
 
@@ -48,7 +52,12 @@ class LessonChannel(SeatChannel):
                 for s in range(self.lesson.players)]
 
     def submit(self, action: Any) -> list:
-        events = self.play.move(action, self.language)
+        self.refusal = None
+        try:
+            events = self.play.move(action, self.language)
+        except IllegalAction as e:
+            self.refusal = e
+            raise
         self._steps_changed()
         return events
 
@@ -104,6 +113,16 @@ class LessonChannel(SeatChannel):
         step = step or self.play.current
         return step.text.get(self.language) if step is not None else self.lesson.end.get(self.language)
 
+    def way_forward(self) -> str:
+        """What to do at this step after another move, in the lesson's words ("" when
+        no move is awaited)."""
+        return self.play.way_forward(self.language) if not self.play.queue else ""
+
+    def expected_actions(self) -> list | None:
+        """The engine action(s) the step waits for (a hint inside the lesson gives
+        these); None while the step is read, the other seats play, or at the end."""
+        return self.play.expected_actions()
+
     def on_step(self, listener: Callable[[], None]) -> None:
         """Call ``listener`` whenever the step changes (a move, a scripted move, Next,
         Back, Restart)."""
@@ -115,13 +134,18 @@ class LessonChannel(SeatChannel):
         self._steps_changed()
 
     def back(self) -> None:
-        self.play.back()
-        self._token += 1
-        self._pending = False
-        self._steps_changed()
+        self.go_to(self.play.step - 1)
 
     def restart(self) -> None:
-        self.play.restart()
+        self.go_to(0)
+
+    def retry(self) -> None:
+        """Back to the start of the step being taught (the table as it was then)."""
+        self.go_to(self.play.step)
+
+    def go_to(self, step: int) -> None:
+        self.play.go_to(step)
+        self.refusal = None
         self._token += 1
         self._pending = False
         self._steps_changed()

@@ -4,8 +4,9 @@
 (``Event.for_seat``: another player's drawn card is only a count) together with the table
 as that seat saw it before the events, and keeps:
 
-* ``entries``: one :class:`Entry` per action, this round only (a new round's first action
-  clears the round before; until then the old round stays readable);
+* ``entries``: one :class:`Entry` per action, this round only (a new round's start clears
+  the round before: between rounds, while the next is not dealt, the last one stays
+  readable);
 * ``marked``: the table cards the other seats placed or moved since the viewer's last
   action;
 * ``fresh``: the cards the viewer's last draw (take, dig, withdraw, joker swap) brought
@@ -117,7 +118,6 @@ class MoveLog:
         self.marked: set[int] = set()
         self.fresh: set[int] = set()
         self._owners: dict[int, int] = {}
-        self._new_round_at: int | None = None
 
     def begin(self, view: Any) -> None:
         """Open the log on a round in progress (a game resumed, a table opened): a header
@@ -145,9 +145,6 @@ class MoveLog:
                 if getattr(before, "round_no", None) != ev.get("round"):
                     groups, loose = [], []  # else ``before`` shows the deal already (the first round)
                 continue
-            if kind in ACTIONS and self._new_round_at is not None:
-                del self.entries[:self._new_round_at]  # the new round's first action
-                self._new_round_at = None
             if kind in ACTIONS and seat == self.viewer:
                 self.acted()
             entry = self._entry(ev, groups, loose)
@@ -173,12 +170,8 @@ class MoveLog:
         self.marked.clear()
         self.fresh.clear()
         self._owners.clear()
-        if self._new_round_at is not None:
-            del self.entries[:self._new_round_at]
-        last = self.entries[-1] if self.entries else None
-        if last is not None and last.kind == "round_started" and last.seat is None and last.number == ev.get("round"):
-            self.entries.pop()  # the header of :meth:`begin` for the same round
-        self._new_round_at = len(self.entries)
+        self.entries.clear()  # the round before (or the header of :meth:`begin` for this one)
+        new.clear()
         entry = Entry("round_started", ev.get("first"), number=ev.get("round"))
         self.entries.append(entry)
         new.append(entry)

@@ -25,6 +25,8 @@ from rummy_desktop.core.actions import ContinueGame, IllegalAction
 from rummy_desktop.core.view import SeatView
 
 from .game_session import ComputerMove, GameSession
+from .kept_table import KeptTable
+from .move_log import MoveLog
 from .worker import Worker
 
 Post = Callable[[Callable[[], None]], None]
@@ -104,6 +106,26 @@ class SeatChannel(ABC):
     def set_think_time(self, seconds: float) -> None:
         """The thinking time of the computer seats this machine plays (seconds per
         decision), from their next decision on. A seat at another machine's table has none."""
+
+    # -- what the table keeps with a saved game (see kept_table) ----------------------
+
+    def round_log(self) -> MoveLog | None:
+        """The round so far as this seat saw it, when the game was under way before the
+        table opened (a resumed game); None: the table starts its log empty."""
+        return None
+
+    def kept(self) -> KeptTable | None:
+        """What this seat's table kept with the saved game (a resumed game), if anything."""
+        return None
+
+    @property
+    def kept_problem(self) -> str | None:
+        """Why what the table kept could not be read (the game itself was resumed)."""
+        return None
+
+    def keep(self, hand_order: list[int], hints: int, turn: dict[str, Any] | None) -> None:
+        """Keep what the table shows besides the game with it (saved where the game is
+        saved; a seat at someone else's table keeps nothing). OSError when the save fails."""
 
     def _notify(self, update: Update) -> None:
         for listener in list(self._listeners):
@@ -257,6 +279,19 @@ class LocalChannel(SeatChannel):
         """Play ``action`` for another seat of this machine as a computer move would be
         played (the owner's thread): its update goes to the listeners."""
         self.owner.play_for(seat, action)
+
+    def round_log(self) -> MoveLog | None:
+        return self.session.round_log(self.seat)
+
+    def kept(self) -> KeptTable | None:
+        return self.session.kept_for(self.seat)
+
+    @property
+    def kept_problem(self) -> str | None:
+        return self.session.kept_problem
+
+    def keep(self, hand_order: list[int], hints: int, turn: dict[str, Any] | None) -> None:
+        self.session.keep_table(self.seat, hand_order, hints, turn)
 
     def _moved(self, update: Update, origin: Any) -> None:
         if origin is not self:  # this seat's own moves are answered by submit

@@ -293,6 +293,44 @@ class WorkingCopy:
         self.declarations[joker] = face
         self.groups = [self._ordered(g) for g in self.groups]
 
+    def forget(self, jokers: Iterable[int]) -> None:
+        """Take back the faces given to ``jokers`` (the next Done asks again)."""
+        for joker in jokers:
+            self.declarations.pop(joker, None)
+        self.groups = [self._ordered(g) for g in self.groups]
+
+    # -- keeping it with the game ----------------------------------------------------
+
+    def snapshot(self) -> dict:
+        """The copy as plain data, to keep with the autosave (see ``kept_table``)."""
+        return {"groups": [list(g) for g in self.groups], "loose": list(self.loose), "hand": list(self.hand),
+                "declarations": dict(self.declarations), "touched": self.touched,
+                "reminded": self._reminded_at is not None and self._reminded_at == self.position()}
+
+    def restore(self, snap) -> None:
+        """Put back a copy kept with :meth:`snapshot` (a ``CopySnapshot``) on this turn's
+        view. EditRefused, and nothing changed, when it does not fit the view: other
+        cards, a table card in the hand, a joker declared outside the groups."""
+        groups = [list(g) for g in snap.groups]
+        placed = [c for g in groups for c in g] + list(snap.loose) + list(snap.hand)
+        everything = [c for g in self.t0.groups for c in g] + list(self.t0.loose) + list(self.hand0)
+        if sorted(placed) != sorted(everything) or any(not g for g in groups):
+            raise EditRefused("kept_copy_mismatch")
+        if not set(snap.hand) <= set(self.hand0) or not set(snap.loose) <= set(self.t0.loose):
+            raise EditRefused("kept_copy_mismatch")
+        on_table = {c for g in groups for c in g}
+        for joker, face in snap.declarations.items():
+            if joker < JOKER_BASE or joker not in on_table or not 0 <= face < 52:
+                raise EditRefused("kept_copy_mismatch")
+        self.groups = groups
+        self.loose = list(snap.loose)
+        self.hand = list(snap.hand)
+        self.declarations = dict(snap.declarations)
+        self.touched = bool(snap.touched)
+        self.withdraw_armed = False  # a confirmation is asked afresh, never carried over
+        if snap.reminded:
+            self._reminded_at = self.position()
+
     # -- buttons --------------------------------------------------------------------
 
     @property

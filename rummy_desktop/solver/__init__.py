@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Solution", "Hint", "solve", "hint", "play_exists", "least_change"]
+__all__ = ["Solution", "Hint", "solve", "hint", "hint_from_copy", "hint_of", "play_exists", "least_change"]
 _FROM = {"Solution": "exact", "solve": "exact", "least_change": "exact",
-         "Hint": "hints", "hint": "hints", "play_exists": "hints"}
+         "Hint": "hints", "hint": "hints", "hint_from_copy": "hints", "hint_of": "hints",
+         "play_exists": "hints"}
 
 
 def __getattr__(name: str) -> Any:

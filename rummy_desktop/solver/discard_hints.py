@@ -78,13 +78,14 @@ def _draw_hint(view: "SeatView", pos: MeldPosition, advice: Any) -> "Hint":
         follow = play(_after_taking(pos, [top], top, None), must=top)
         if follow is not None:
             reason, params = "take_plays", {"card": top}
-        return Hint(top, _groups(follow), False, (action,) + ((follow,) if follow else ()), reason, params)
+        return Hint(top, _groups(follow), False, (action,) + ((follow,) if follow else ()), reason, params,
+                    cards=(top,) + tuple(c for c in _cards(follow) if c != top))
     if isinstance(action, Dig):
         taken = discard[discard.index(action.card):] if action.card in discard else []
         follow = play(_after_taking(pos, taken, None, action.card), must=action.card) if taken else None
         if follow is not None:
             return Hint(action.card, _groups(follow), False, (action, follow), "dig_plays",
-                        {"card": action.card, "taken": len(taken)})
+                        {"card": action.card, "taken": len(taken)}, cards=_cards(action, follow))
         return _first_dig(view, pos)
     return Hint(None, (), False, (Draw(),), "draw_stock", {"card": discard[-1] if discard else None})
 
@@ -101,14 +102,28 @@ def _first_dig(view: "SeatView", pos: MeldPosition) -> "Hint":
             continue
         follow = play(_after_taking(pos, taken, None, card), must=card)
         if follow is not None:
-            return Hint(card, _groups(follow), False, (Dig(card=card), follow), "dig_plays",
-                        {"card": card, "taken": len(taken)})
+            dig = Dig(card=card)
+            return Hint(card, _groups(follow), False, (dig, follow), "dig_plays",
+                        {"card": card, "taken": len(taken)}, cards=_cards(dig, follow))
     return Hint(None, (), False, (Draw(),), "draw_stock", {"card": discard[-1] if discard else None})
 
 
 def _groups(action: Any) -> tuple[int, ...]:
     group = getattr(action, "group", None)
     return () if group is None else (group,)
+
+
+def _cards(*actions: Any) -> tuple[int, ...]:
+    """Every card the actions take from the pile or play from the hand, in order (a meld's
+    cards as the table will show them)."""
+    out: list[int] = []
+    for a in actions:
+        if a is None:
+            continue
+        for c in getattr(a, "cards", None) or ((a.card,) if getattr(a, "card", None) is not None else ()):
+            if c not in out:
+                out.append(c)
+    return tuple(out)
 
 
 def _card(action: Any) -> int:
@@ -134,9 +149,9 @@ def hint(view: "SeatView", time_budget: float | None = None) -> "Hint | None":
         return _draw_hint(view, pos, advice)
     action = advice.action
     if isinstance(action, Discard):
-        return Hint(action.card, (), False, (action,), advice.reason, advice.params)
+        return Hint(action.card, (), False, (action,), advice.reason, advice.params, cards=(action.card,))
     if not accepted(pos, action):
         action = play(pos, must=view.obligation)
         if action is None:
             return None
-    return Hint(_card(action), _groups(action), False, (action,), "play", {})
+    return Hint(_card(action), _groups(action), False, (action,), "play", {}, cards=_cards(action))

@@ -7,7 +7,7 @@ exists does the exact search look for the play that changes the fewest groups.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rummy_desktop.core.cards import JOKER_BASE
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Hint:
+    """A whole move: every card it plays and where each goes, as the engine actions that
+    make it."""
+
     card: int | None  # one hand card of the play (the card to take, before a draw; None: the stock)
     groups: tuple[int, ...]  # indices into view.table of the groups the play changes
     rearrange: bool  # the table must be rearranged (§2.0.4)
@@ -31,12 +34,29 @@ class Hint:
     # the table translates) and its parameters
     reason: str = field(default="", compare=False)
     params: dict[str, Any] = field(default_factory=dict, compare=False)
+    # every card of the move that leaves the hand (or, before a draw, the pile's cards it
+    # takes), in the order shown
+    cards: tuple[int, ...] = field(default=(), compare=False)
+    # the Manipulation family: the working copy already holds the play (press Done)
+    done: bool = field(default=False, compare=False)
 
 
 def _commit(groups, decl) -> tuple[Any, ...]:
     from rummy_desktop.core.actions import Commit
 
     return (Commit(table=tuple(tuple(g) for g in groups), jokers=dict(decl)),)
+
+
+def _placed(groups, hand) -> tuple[int, ...]:
+    """The hand cards in ``groups``, in table order: the cards a commit plays."""
+    held = set(hand)
+    return tuple(c for g in groups for c in g if c in held)
+
+
+def _commit_hint(table, hand, groups, decl, changed, rearrange) -> Hint:
+    placed = _placed(groups, hand)
+    card = next((c for c in placed if c < JOKER_BASE), placed[0] if placed else None)
+    return Hint(card, tuple(changed), rearrange, _commit(groups, decl), cards=placed)
 
 
 def _position(view: "SeatView"):
@@ -112,18 +132,16 @@ def _cheap(table, declared, hand, rules, loose, opened) -> Hint | None:
     if rules.opening_run and not opened:
         found = hand_group(hand, rules, natural_run_only=True)
         if found and _check(table, declared, hand, rules, loose, opened, table + [found[0]], found[1]):
-            return Hint(found[0][0], (), False, _commit(table + [found[0]], found[1]))
+            return _commit_hint(table, hand, table + [found[0]], found[1], (), False)
         return None
     found = hand_group(hand, rules)
     if found and _check(table, declared, hand, rules, loose, opened, table + [found[0]], found[1]):
-        cards = found[0]
-        return Hint(next((c for c in cards if c < JOKER_BASE), cards[0]), (), False,
-                    _commit(table + [cards], found[1]))
+        return _commit_hint(table, hand, table + [found[0]], found[1], (), False)
     for c, gi, f in lay_offs(table, declared, hand, rules.meld):
         groups = [list(g) + ([c] if i == gi else []) for i, g in enumerate(table)]
         decl = {c: f} if f is not None else {}
         if _check(table, declared, hand, rules, loose, opened, groups, decl):
-            return Hint(c, (gi,), False, _commit(groups, decl))
+            return _commit_hint(table, hand, groups, decl, (gi,), False)
     return None
 
 
@@ -161,7 +179,68 @@ def hint_position(table, declared, hand, rules, loose=(), opened=True) -> Hint |
     sol = least_change(table, declared, hand, rules, loose=loose, opened=opened)
     if sol is None:
         return None
-    return Hint(sol.hint_card, tuple(sol.changed), sol.rearrange, _commit(sol.table, sol.declared))
+    return _commit_hint(table, hand, sol.table, sol.declared, sol.changed, sol.rearrange)
+
+
+def hint_of(view: "SeatView", actions: Sequence[Any]) -> Hint:
+    """The hint that gives ``actions`` (a lesson step's expected move, say): every card of
+    the move, the table groups it changes, and whether it rearranges the table."""
+    from rummy_desktop.core.actions import Commit
+
+    first = actions[0]
+    if isinstance(first, Commit):
+        table0 = [list(g) for g in view.table]
+        new = [set(g) for g in first.table]
+        changed = [i for i, g in enumerate(table0) if set(g) not in new]
+        rearrange = any(not any(set(g) <= n for n in new) for g in table0)
+        h = _commit_hint(table0, view.hand, [list(g) for g in first.table], first.jokers, changed, rearrange)
+        return replace(h, actions=tuple(actions))  # as given (a knock stays a knock)
+    from rummy_desktop.core.actions import TakeDiscard
+
+    from .discard_hints import _cards
+
+    top = (view.discard[-1],) if isinstance(first, TakeDiscard) and view.discard else ()
+    cards = top + tuple(c for c in _cards(*actions) if c not in top)
+    card = next((c for c in cards if c < JOKER_BASE), cards[0] if cards else None)
+    groups = tuple(g for g in (getattr(a, "group", None) for a in actions) if g is not None)
+    return Hint(card, groups, False, tuple(actions), "play", {}, cards=cards)
+
+
+def hint_from_copy(view: "SeatView", groups, hand, loose, declarations) -> Hint | None:
+    """The Manipulation family's hint from the table as the player has left it: the
+    working copy's ``groups``, ``loose`` cards and joker ``declarations``, with ``hand``
+    the cards still in the hand (RULES.md §2.0: the copy is judged only at Done).
+
+    * An untouched copy: :func:`hint`.
+    * A copy Done would accept: a further play from it (its commit is the whole new
+      table, judged from the start of the turn), or, when no hand card can be added, a
+      hint with ``done`` set (press Done).
+    * Any other copy: the hint from the start of the turn; the table shows the steps
+      from the copy to it."""
+    from rummy_desktop.core.actions import IllegalAction
+    from rummy_desktop.core.table_check import Table, check_commit
+
+    table0, declared0, hand0, rules, loose0, opened = _position(view)
+    groups = [list(g) for g in groups]
+    if groups == table0 and list(loose) == loose0 and sorted(hand) == sorted(hand0):
+        return hint(view)
+    try:
+        res = check_commit(Table(table0, declared0, loose0), hand0, groups, dict(declarations), rules, opened)
+    except IllegalAction:
+        return hint(view)
+    now = res.table
+    further = hint_position(now.groups, now.declared, hand, rules, now.loose, opened=True) if hand else None
+    if further is not None:
+        commit = further.actions[0]
+        decl = {**dict(declarations), **dict(commit.jokers)}
+        new_table = [list(g) for g in commit.table]
+        if _check(table0, declared0, hand0, rules, loose0, opened, new_table, decl):
+            changed = [i for i, g in enumerate(table0) if frozenset(g) not in {frozenset(x) for x in new_table}]
+            return Hint(further.card, tuple(changed), further.rearrange, _commit(new_table, decl),
+                        cards=further.cards)
+    placed = _placed(groups, hand0)
+    changed = [i for i, g in enumerate(table0) if frozenset(g) not in {frozenset(x) for x in groups}]
+    return Hint(None, tuple(changed), False, _commit(groups, declarations), cards=placed, done=True)
 
 
 def _untouchable(table, declared, hand, rules, loose) -> bool:

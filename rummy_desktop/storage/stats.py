@@ -1,5 +1,6 @@
-"""Statistics per rule set: games played and won, win rate, best score, hints used; and
-the lessons finished (their ids).
+"""Statistics per rule set: games played (finished) and won, win rate, best score, and
+the hints asked in those games; and the lessons finished (their ids). A game left
+unfinished counts nowhere, nor do its hints.
 
 Kept as JSON in the user's data folder, written atomically. A statistics file that cannot
 be read is set aside (renamed, never deleted) and reported through ``load_stats``'s
@@ -29,7 +30,7 @@ class VariantStats(BaseModel):
     # games where the highest does: one rule set may have both (Rummy's two scorings).
     best_lowest: int | None = None
     best_highest: int | None = None
-    hints: int = Field(default=0, ge=0)
+    hints: int = Field(default=0, ge=0)  # asked in the games played (older files counted unfinished games' too)
 
     @model_validator(mode="before")
     @classmethod
@@ -70,12 +71,15 @@ class Stats(BaseModel):
     def of(self, variant: str) -> VariantStats:
         return self.variants.get(variant) or VariantStats()
 
-    def record_game(self, variant: str, won: bool, score: int | None, lower_wins: bool) -> VariantStats:
+    def record_game(self, variant: str, won: bool, score: int | None, lower_wins: bool,
+                    hints: int = 0) -> VariantStats:
         """Count a finished game of ``variant``; ``score`` is the player's final total and
-        ``lower_wins`` says whether the lowest total won that game (the rules' declaration)."""
+        ``lower_wins`` says whether the lowest total won that game (the rules' declaration);
+        ``hints`` the hints the player asked in it."""
         s = self.variants.setdefault(variant, VariantStats())
         s.played += 1
         s.won += int(won)
+        s.hints += max(0, hints)
         if score is not None:
             best = s.best(lower_wins)
             if best is None or (score < best if lower_wins else score > best):
@@ -83,11 +87,6 @@ class Stats(BaseModel):
                     s.best_lowest = score
                 else:
                     s.best_highest = score
-        return s
-
-    def record_hint(self, variant: str) -> VariantStats:
-        s = self.variants.setdefault(variant, VariantStats())
-        s.hints += 1
         return s
 
 

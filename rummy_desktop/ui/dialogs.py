@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
@@ -133,7 +133,7 @@ class SettingsDialog(QDialog):
         if value == 0:
             self.speed_value.setText(self.tr("Off (instant)"))
         else:
-            self.speed_value.setText(self.tr("{factor}× normal").format(factor=f"{value / 2:g}"))
+            self.speed_value.setText(self.tr("{factor}× normal").format(factor=QLocale().toString(value / 2, "g", 6)))
         self.speed.setAccessibleDescription(self.speed_value.text())
 
     def retranslate(self) -> None:
@@ -182,9 +182,9 @@ class SettingsDialog(QDialog):
 
 
 class StatisticsDialog(QDialog):
-    """Per rule set: games played, won, win rate, best score, hints used, and your accuracy
-    in the reviewed games of the history (``history``: its entries, newest first), the
-    latest few oldest first. ``historyChosen``: the History button."""
+    """Per rule set: games played, won, win rate, best score, hints used (finished games),
+    and your accuracy in the reviewed games of the history (``history``: its entries, newest
+    first), the latest few oldest first. ``historyChosen``: the History button."""
 
     historyChosen = Signal()
     #: Reviewed games shown per rule set (their accuracies, oldest first).
@@ -262,8 +262,9 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
         self.note.setText(self.tr(
-            "A game counts when it is finished. Best score is your best final total: the highest, "
-            "or the lowest where the lowest total wins (by the rule set and its scoring option).") + "\n" + self.tr(
+            "Every column counts finished games only: a game left unfinished counts nowhere, nor do "
+            "the hints asked in it. Best score is your best final total: the highest, or the lowest "
+            "where the lowest total wins (by the rule set and its scoring option).") + "\n" + self.tr(
             "Accuracy: how close your decisions came to the best play (0 to 100) in your latest reviewed "
             "games, oldest first. Review a game from the History."))
         self.history_button.setText(self.tr("&History…"))

@@ -63,11 +63,25 @@ def quick_language() -> str:
 CONTEXT_FALLBACKS = {"Table": ("", "TableWidget")}
 
 
+#: Languages whose players say zero in the plural, where Qt's rules (CLDR's) take the
+#: singular: Qt gives Portuguese "one" for 0 and 1 (``i = 0..1``), so a catalogue's two
+#: forms read "0 ponto", "0 carta"; Brazilian players write "0 pontos", "0 cartas".
+ZERO_IS_PLURAL = frozenset({"pt_BR"})
+
+
 class CatalogueTranslator(QTranslator):
     """Our catalogue, looked up first under the context the program names and then where
-    lupdate filed the text (see :data:`CONTEXT_FALLBACKS`, and the empty context)."""
+    lupdate filed the text (see :data:`CONTEXT_FALLBACKS`, and the empty context). In the
+    languages of :data:`ZERO_IS_PLURAL` a count of zero takes the plural form."""
+
+    _zero_plural: bool | None = None
 
     def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D102
+        if n == 0:
+            if self._zero_plural is None:
+                self._zero_plural = self.language() in ZERO_IS_PLURAL
+            if self._zero_plural:
+                n = 2  # the form of 2 (the plural); Qt puts the real 0 in place of %n
         found = super().translate(context, source_text, disambiguation, n)
         if found:
             return found
@@ -101,7 +115,9 @@ class Translations:
         self._installed = []
         self.missing = []
         self.language = language
-        QLocale.setDefault(QLocale("en_GB" if language == "en" else language))
+        locale = QLocale("en_GB" if language == "en" else language)
+        QLocale.setDefault(locale)
+        self._relocalise(locale)
         ours = CatalogueTranslator(self.app)
         path = find_catalogue(language)
         if path is not None and ours.load(str(path)):
@@ -117,3 +133,13 @@ class Translations:
             self.app.installTranslator(qt)
             self._installed.append(qt)
         return not self.missing
+
+    def _relocalise(self, locale: QLocale) -> None:
+        """The windows already open write numbers the new language's way at once ("1,00 s"
+        in French): a widget takes the default locale when it is made and keeps it, so each
+        window is given the new one, which its widgets inherit."""
+        from PySide6.QtWidgets import QApplication
+
+        if isinstance(self.app, QApplication):
+            for window in self.app.topLevelWidgets():
+                window.setLocale(locale)

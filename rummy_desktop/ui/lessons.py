@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QLabel, QMessageBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from rummy_desktop.session.lesson import LessonChannel
@@ -125,9 +125,16 @@ class LessonsDialog(QDialog):
             self.chosen.emit(lid)
 
 
+# Narrower than this, a lesson's table hides its move log: the bubble, which says what
+# happened, needs the room beside what the step points at.
+LOG_MIN_WIDTH = 1000
+
+
 class LessonPage(QWidget):
     """A lesson on the table. ``finished`` (the lesson's id) when its last step is done,
-    ``leave`` and ``playNow`` (the lesson) from the bubble's buttons."""
+    ``leave`` and ``playNow`` (the lesson) from the bubble's buttons. A move the step does
+    not want is refused with a way forward in the bubble; Esc puts picked-up cards back,
+    else asks before leaving the lesson."""
 
     finished = Signal(str)
     leave = Signal()
@@ -144,13 +151,14 @@ class LessonPage(QWidget):
         self.table = None
         self.bubble = None
         self._reported = False
+        self._noted_at: tuple | None = None  # the table when the bubble's note was written
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.shortcuts = {
             "back": QShortcut(QKeySequence("Alt+Left"), self, self.back),
             "next": QShortcut(QKeySequence("Alt+Right"), self, self.next),
             "restart": QShortcut(QKeySequence("Alt+Home"), self, self.restart),
-            "leave": QShortcut(QKeySequence("Esc"), self, self.leave.emit),
+            "leave": QShortcut(QKeySequence("Esc"), self, self.escape),
         }
         for s in self.shortcuts.values():
             s.setContext(Qt.WidgetWithChildrenShortcut)
@@ -168,6 +176,7 @@ class LessonPage(QWidget):
             old.deleteLater()
         table = TableWidget(self.channel, self.settings, self.lesson.seat, self)
         table.setObjectName("table")
+        table.LOG_MIN_TABLE_WIDTH = LOG_MIN_WIDTH
         table.message.connect(self._table_message)
         self._layout.addWidget(table)
         table.show()
@@ -176,7 +185,8 @@ class LessonPage(QWidget):
         self.bubble.backClicked.connect(self.back)
         self.bubble.restartClicked.connect(self.restart)
         self.bubble.nextClicked.connect(self.next)
-        self.bubble.leaveClicked.connect(self.leave.emit)
+        self.bubble.leaveClicked.connect(self.ask_leave)
+        self.bubble.retryClicked.connect(self.retry)
         self.bubble.playClicked.connect(lambda: self.playNow.emit(self.lesson))
         self._step_changed()
         table.setFocus()
@@ -192,6 +202,32 @@ class LessonPage(QWidget):
     def restart(self) -> None:
         self.channel.restart()
         self._build_table()
+
+    def retry(self) -> None:
+        """The step again from its start (the table as it was then)."""
+        self.channel.retry()
+        self._build_table()
+
+    def escape(self) -> None:
+        """Esc: cards picked up or selected go back, as at the table; else leave the
+        lesson, after asking."""
+        table = self.table
+        if table is not None and (table.held or table.scene.selection):
+            table.key_cancel()
+            return
+        self.ask_leave()
+
+    def ask_leave(self) -> None:
+        """Leave the lesson; an unfinished one only once the player says so (when
+        confirmations are on)."""
+        if not self.channel.finished and self.settings.confirmations:
+            answer = QMessageBox.question(
+                self, self.tr("Leave the lesson?"),
+                self.tr("Leave the lesson? Next time it starts again from its first step."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.leave.emit()
 
     def next(self) -> None:
         step = self.channel.step
@@ -233,13 +269,47 @@ class LessonPage(QWidget):
             return
         self.bubble.show_step(self.tr("Step {n} of {total}").format(n=ch.step_number + 1, total=total),
                               ch.text(step), step.highlight, reading=step.expect is None, finished=False,
-                              can_go_back=ch.step_number > 0)
+                              can_go_back=ch.step_number > 0, expect=step.expect)
+
+    def _position(self) -> tuple | None:
+        """The working copy as the player has laid it out (None outside the Manipulation
+        family's turn)."""
+        wc = self.table.flow.wc if self.table is not None else None
+        return wc.position() if wc is not None else None
 
     def _table_message(self, text: str) -> None:
-        if self.bubble is not None and text.startswith("⚠"):
-            self.bubble.show_note(text.lstrip("⚠ "))
+        """A refusal at the table goes to the bubble, with the step's way forward after
+        the engine's or the table's reason (a refusal of the lesson's own says it); once
+        the player lays the table out otherwise, the step's text comes back."""
+        if self.bubble is None:
+            return
+        if not text.startswith("⚠"):
+            if self.bubble.note.isVisibleTo(self.bubble) and self._position() != self._noted_at:
+                self.bubble.clear_note()
+            return
+        self._noted_at = self._position()
+        refusal, self.channel.refusal = self.channel.refusal, None
+        note = text.lstrip("⚠ ")
+        if refusal is None or not refusal.code.startswith("lesson_"):
+            way = self.channel.way_forward()
+            if way and way not in note:
+                note = f"{note} {way}"
+        wc = self.table.flow.wc
+        self.bubble.show_note(note, retry=wc is not None and wc.changed)
 
     def shutdown(self) -> None:
         if self.table is not None:
             self.table.shutdown()
         self.channel.close()
+
+
+def leave_lesson(window, came_from: str) -> None:
+    """Leave the lesson on ``window`` (the main window) for where the player started it:
+    ``"game"``, the game in progress (saved when the lesson began, resumed from there),
+    else the lessons list over the start screen."""
+    window.close_table()
+    if came_from == "game":
+        window.resume_game()
+        return
+    window.back_to_start()
+    window.show_lessons()

@@ -39,6 +39,7 @@ class NewGameDialog(QDialog):
         self.option_labels: dict[str, tuple[QLabel, QLabel]] = {}
         self.seat_boxes: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
+        self._seat_rows: list[tuple[QLabel, QComboBox]] = []  # every seat the rule set allows
         self._seat_choice: dict[int, int] = {}
 
         root = QHBoxLayout(self)
@@ -102,10 +103,14 @@ class NewGameDialog(QDialog):
         count_row.addWidget(self.players_spin)
         count_row.addStretch(1)
         pg.addLayout(count_row)
-        self.seats_grid = QGridLayout()
+        # the seats' rows below it (see _build_seats)
+        self.seats_area = QWidget()
+        self.seats_area.setObjectName("seatsArea")
+        self.seats_grid = QGridLayout(self.seats_area)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
         self.seats_grid.setColumnStretch(1, 1)
         self.seats_grid.setColumnStretch(3, 1)
-        pg.addLayout(self.seats_grid)
+        pg.addWidget(self.seats_area)
         right.addWidget(self.players_group)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -243,11 +248,14 @@ class NewGameDialog(QDialog):
         note.setText(" ".join(parts))
 
     def _players_changed(self, _value: int) -> None:
-        self._build_seats()
-        self.retranslate()
+        self._show_seats()
 
     def _build_seats(self) -> None:
-        for i, box in enumerate(self.seat_boxes):
+        """A row for every seat the rule set allows, built when the rule set changes (two
+        to a row beyond four seats). The seats past the number of players are hidden but
+        keep their room: the spin box, and everything else, stays where it is under the
+        mouse as seats come and go."""
+        for i, box in enumerate(self.all_seat_boxes):
             if i:
                 self._seat_choice[i] = box.currentIndex()
         while self.seats_grid.count():
@@ -256,26 +264,43 @@ class NewGameDialog(QDialog):
             if w is not None:
                 w.hide()
                 w.deleteLater()
-        self.seat_boxes = []
-        self.seat_labels = []
-        for i in range(self.players_spin.value()):
+        self._seat_rows = []
+        players = self.spec.max_players
+        for i in range(players):
             label = QLabel()
             box = QComboBox()
             box.setObjectName(f"seat_{i}")
             label.setBuddy(box)
+            box.addItem("", None)
             if i == 0:
-                box.addItem("", None)
                 box.setEnabled(False)
             else:
-                box.addItem("", None)
                 for level in self.levels:
                     box.addItem("", level)
                 box.setCurrentIndex(self._seat_choice.get(i, self.default_seat_choice(i)))
-            row, col = (i, 0) if self.players_spin.value() <= 4 else (i // 2, 2 * (i % 2))
+            for w in (label, box):
+                policy = w.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                w.setSizePolicy(policy)
+            row, col = (i, 0) if players <= 4 else (i // 2, 2 * (i % 2))
             self.seats_grid.addWidget(label, row, col)
             self.seats_grid.addWidget(box, row, col + 1)
-            self.seat_labels.append(label)
-            self.seat_boxes.append(box)
+            self._seat_rows.append((label, box))
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        """Show the rows of the players' number of seats (the others keep their room)."""
+        n = self.players_spin.value()
+        for i, (label, box) in enumerate(self._seat_rows):
+            label.setVisible(i < n)
+            box.setVisible(i < n)
+        self.seat_labels = [label for label, _ in self._seat_rows[:n]]
+        self.seat_boxes = [box for _, box in self._seat_rows[:n]]
+
+    @property
+    def all_seat_boxes(self) -> list[QComboBox]:
+        """Every seat's box, shown or not (see :meth:`_build_seats`)."""
+        return [box for _, box in self._seat_rows]
 
     def default_seat_choice(self, seat: int) -> int:
         """The row seat ``seat``'s box starts on: the default computer level."""
@@ -312,7 +337,7 @@ class NewGameDialog(QDialog):
         self.players_label.setText(self.tr("&Number of players ({low}–{high}):").format(
             low=spec.min_players, high=spec.max_players))
         self.players_spin.setAccessibleName(self.tr("Number of players"))
-        for i, (label, box) in enumerate(zip(self.seat_labels, self.seat_boxes)):
+        for i, (label, box) in enumerate(self._seat_rows):
             label.setText(self.tr("Seat {n}:").format(n=i + 1))
             box.setAccessibleName(self.tr("Seat {n}").format(n=i + 1))
             if i == 0:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QProgressBar, QPushButton, QSlider, QSplitter, QStyle, QVBoxLayout, QWidget,
 )
 
-from rummy_desktop.core.actions import Commit, Dig, Discard, LayOff, Meld, SwapJoker, TakeDiscard, parse_action
+from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard, parse_action
 from rummy_desktop.core.cards import JOKER_BASE, parse_card
 from rummy_desktop.net.loop import Poster
 from rummy_desktop.session.worker import Worker
@@ -33,7 +33,7 @@ from rummy_desktop.session.worker import Worker
 from .review_chart import COLOURS, StripChart
 from .seat_names import seat_name
 from .table.reasons import card_text
-from .table.scene import SeatInfo, TableScene, TableState
+from .table.scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
 from .variant_texts import vtr
 
 
@@ -465,11 +465,11 @@ class ReviewPage(QWidget):
         showing_best = self.best_play.isChecked() and best is not None
         view = self.replay.positions[self.position - 1].view if showing_best else pos.view
         state = self._state(view)
-        hint_card, hint_groups = None, set()
+        hint: tuple = ((), (), ())
         if showing_best:
-            hint_card, hint_groups = self._lay_out(state, view, best)
+            hint = self._lay_out(state, view, best)
         self.scene.set_state(state, animate=False)
-        self.scene.set_hint(hint_card, hint_groups)
+        self.scene.set_hint(*hint)
         self.where.setText(self.tr("Move {n} of {total}").format(n=self.position,
                                                                    total=len(self.replay.positions) - 1))
         self.verdict.setText(self.verdict_text(verdict) if verdict is not None else self._plain_text())
@@ -506,9 +506,9 @@ class ReviewPage(QWidget):
             discard_count=view.discard_count, has_discard=self.replay.family != "manipulation",
             spread=bool(view.rules is not None and view.rules.dig), seats=seats)
 
-    def _lay_out(self, state: TableState, view: Any, best: Any) -> tuple[int | None, set[int]]:
-        """``best`` shown on ``state`` (the view the decision was made in): the card or
-        groups it plays, outlined."""
+    def _lay_out(self, state: TableState, view: Any, best: Any) -> tuple[set, set, set]:
+        """``best`` shown on ``state`` (the view the decision was made in): the cards, the
+        groups and the places (the stock, the discard pile) it plays, to be outlined."""
         if isinstance(best, Commit):
             old = {frozenset(g) for g in view.table}
             placed = {c for g in best.table for c in g} & set(view.hand)
@@ -516,23 +516,27 @@ class ReviewPage(QWidget):
             state.declared = {**state.declared, **best.jokers}
             state.hand = [c for c in state.hand if c not in placed]
             state.marked = placed
-            return None, {i for i, g in enumerate(best.table) if frozenset(g) not in old}
+            return set(), {i for i, g in enumerate(best.table) if frozenset(g) not in old}, set()
         if isinstance(best, Meld):
             state.groups = state.groups + [list(best.cards)]
             state.declared = {**state.declared, **best.jokers}
             state.hand = [c for c in state.hand if c not in best.cards]
-            return best.cards[0], {len(state.groups) - 1}
+            return set(best.cards), {len(state.groups) - 1}, set()
         if isinstance(best, LayOff):
             state.groups[best.group] = state.groups[best.group] + [best.card]
             state.hand = [c for c in state.hand if c != best.card]
-            return best.card, {best.group}
-        if isinstance(best, (Discard, SwapJoker)):
-            return best.card, ({best.group} if isinstance(best, SwapJoker) else set())
+            return {best.card}, {best.group}, set()
+        if isinstance(best, SwapJoker):
+            return {best.card}, {best.group}, set()
+        if isinstance(best, Discard):
+            return {best.card}, set(), {DISCARD}
         if isinstance(best, Dig):
-            return best.card, set()
+            return {best.card}, set(), set()
         if isinstance(best, TakeDiscard) and view.discard:
-            return view.discard[-1], set()
-        return None, set()
+            return {view.discard[-1]}, set(), set()
+        if isinstance(best, Draw):
+            return set(), set(), {STOCK}
+        return set(), set(), set()
 
     # -- words ------------------------------------------------------------------------------
 

@@ -204,7 +204,11 @@ class ScoreSheetDialog(QDialog):
         headers = [self.tr("Player"), self.tr("Cards left"), self.tr("Count in hand"),
                    self.tr("Round points"), self.tr("Total")]
         self.sheet.setHorizontalHeaderLabels(headers)
-        self.sheet.setColumnHidden(2, not count_column)
+        # before any round has ended there are no cards left nor round points to show (a
+        # "0 cards" would be untrue): the players and their totals only
+        for column in (1, 3):
+            self.sheet.setColumnHidden(column, not last)
+        self.sheet.setColumnHidden(2, not (last and count_column))
         self.sheet.setRowCount(n)
         for s in range(n):
             name = self.label(s, names)
@@ -220,7 +224,7 @@ class ScoreSheetDialog(QDialog):
             self.sheet.setItem(s, 2, _cell(display[s] if s < len(display) else "", number=True))
             self.sheet.setItem(s, 3, _cell(f"{scores[s]:+d}" if s < len(scores) and scores[s] else "0", number=True))
             self.sheet.setItem(s, 4, _cell(totals[s], bold=True, number=True))
-        _fit(self.sheet, stretch=(1,))
+        _fit(self.sheet, stretch=(1,) if last else (0,))
         self._fill_history(view, names)
         lower = lower_wins(view)
         notes = [self.tr("The lowest total is best.") if lower else self.tr("The highest total is best.")]

@@ -53,6 +53,26 @@ def seat_name(seats: Sequence, index: int, viewer: int | None = -1) -> str:
     return typed or builtin_name(seats[index], index, viewer)
 
 
+def short_name(seats: Sequence, index: int, viewer: int | None = -1) -> str:
+    """Seat ``index``'s name in a few letters, for where the whole name does not fit (a
+    narrow seat panel), and never the same as another seat's: "C2" for Computer 2, "P3"
+    for Player 3, a typed name's first letter with the seat's number ("A1" for Ana at seat
+    1); "You" stays as it is."""
+    if viewer == -1:
+        viewer = first_human(seats)
+    n = index + 1
+    if not 0 <= index < len(seats):
+        return QCoreApplication.translate("SeatNames", "P{n}", "short for Player {n}, in a narrow seat panel").format(n=n)
+    typed = (getattr(seats[index], "name", "") or "").strip()
+    if typed:
+        return f"{typed[0].upper()}{n}"
+    if getattr(seats[index], "computer", False):
+        return QCoreApplication.translate("SeatNames", "C{n}", "short for Computer {n}, in a narrow seat panel").format(n=n)
+    if index == viewer:
+        return _tr(YOU)
+    return QCoreApplication.translate("SeatNames", "P{n}", "short for Player {n}, in a narrow seat panel").format(n=n)
+
+
 def is_builtin(seats: Sequence, index: int) -> bool:
     return not (getattr(seats[index], "name", "") or "").strip()
 

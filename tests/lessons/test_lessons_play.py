@@ -5,6 +5,8 @@ nothing; Back and Restart replay to the start of a step."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rummy_desktop.core.actions import Commit, Discard, Draw, IllegalAction, Pass, TakeDiscard
@@ -176,3 +178,80 @@ def test_vatican_refuses_an_opening_without_a_run_from_the_hand():
         play.move(Commit(table=(table[0], kings), jokers={parse_card("JK1"): parse_card("9H") % 52}))
     assert err.value.code == "opening_run"
     assert position_key(play.game) == before and play.step == 1
+
+
+MANIPULATION = [x for x in _lessons() if default_catalog().variant(x.variant).spec.family == "manipulation"]
+
+
+@pytest.mark.parametrize("lesson", MANIPULATION, ids=lambda x: x.id)
+def test_a_step_that_asks_for_a_draw_leaves_no_play_where_a_player_must_meld_if_they_can(lesson):
+    """Where the rules say "meld if you can", the table answers Draw with a reminder and a
+    hint when a play exists: a lesson that asks for Draw there must leave no play, or
+    the table and the lesson would say opposite things."""
+    from rummy_desktop import solver
+
+    play = LessonPlay(lesson, default_catalog())
+    for step in lesson.steps:
+        view = play.game.view(play.seat)
+        if step.expect is not None and step.expect.type in ("draw", "pass") and \
+                view.options.get("mandatory_meld") == "remind":
+            assert solver.hint(view) is None, (lesson.id, play.step + 1)
+        play.next() if step.expect is None else play.move(step.expect)
+        while play.queue:
+            play.play_scripted()
+    assert play.finished
+
+
+#: how a line began that held only after a legal move ("that works too, but…"); the way
+#: forward is also said after the engine's reason for an illegal move
+LEGAL_ONLY = re.compile(r"^(That works too|That is a valid play|That is legal|That is allowed|Isso também vale|"
+                        r"Essa jogada vale|Isso é permitido|Cela marche aussi|Ce coup est valide|C'est permis)")
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+
+
+@pytest.mark.parametrize("lesson", _lessons(), ids=lambda x: x.id)
+def test_every_way_forward_is_said_once_and_holds_after_any_move(lesson):
+    """In every language: a step that expects a move has its own line for another move,
+    which repeats no sentence of the step's text nor of itself, and does not begin as if
+    the move had been legal."""
+    for n, step in enumerate(lesson.steps, 1):
+        if step.expect is None:
+            continue
+        assert step.other is not None, (lesson.id, n)
+        for lang in LANGS:
+            line, text = step.other.get(lang), step.text.get(lang)
+            said = _sentences(line)
+            assert len(said) == len(set(said)) and not set(said) & set(_sentences(text)), (lesson.id, n, lang)
+            assert not LEGAL_ONLY.match(line), (lesson.id, n, lang, line)
+
+
+def test_the_expected_move_with_a_joker_given_another_face_says_which_face_and_changes_nothing():
+    catalog = default_catalog()
+    slips = 0
+    for lesson in _lessons():
+        play = LessonPlay(lesson, catalog)
+        for step in lesson.steps:
+            jokers = getattr(step.expect, "jokers", None) or {}
+            for joker, face in jokers.items():
+                # the faces a joker beside the same cards could take: the rank in another suit,
+                # or a neighbouring rank in the suit
+                rank, suit = face % 13, face // 13
+                near = {s * 13 + rank for s in range(4)} | {suit * 13 + (rank + d) % 13 for d in (-3, -2, -1, 1, 2, 3)}
+                for other in sorted(near - {face}):
+                    action = step.expect.model_copy(update={"jokers": {**jokers, joker: other}})
+                    if not _legal(play, action):
+                        continue
+                    before = (play.step, position_key(play.game))
+                    with pytest.raises(IllegalAction) as err:
+                        play.move(action)
+                    assert err.value.code == "lesson_joker_face", (lesson.id, play.step)
+                    assert err.value.params == {"card": joker, "face": face, "chosen": other}
+                    assert (play.step, position_key(play.game)) == before
+                    slips += 1
+            play.next() if step.expect is None else play.move(step.expect)
+            while play.queue:
+                play.play_scripted()
+    assert slips >= 4  # Carousel (twice), Tahiti (twice), Vatican

@@ -80,16 +80,23 @@ def test_a_rearrangement_says_which_cards_moved_from_which_group_into_which(cata
     assert logs[0].fresh == set()
 
 
-def test_a_new_round_clears_the_log_at_its_first_action():
+def test_a_new_round_clears_the_log_at_its_start():
+    """The panel shows the new round from its deal, not the last round's moves until the
+    first action of the new one; between rounds (the next not dealt yet) the last stays."""
     log = MoveLog(0)
     log.feed(None, [{"kind": "round_started", "seat": None, "round": 1, "first": 1},
                     {"kind": "drew", "seat": 1, "count": 1}])
-    log.feed(None, [{"kind": "round_ended", "seat": 1, "round": 1, "ending": "out"},
-                    {"kind": "round_started", "seat": None, "round": 2, "first": 0}])
-    assert [e.kind for e in log.entries] == ["round_started", "drew", "round_ended", "round_started"]
+    new = log.feed(None, [{"kind": "round_ended", "seat": 1, "round": 1, "ending": "out"}])
+    assert [e.kind for e in log.entries] == ["round_started", "drew", "round_ended"]
+    assert [e.kind for e in new] == ["round_ended"]
+    new = log.feed(None, [{"kind": "round_started", "seat": None, "round": 2, "first": 0}])
+    assert [(e.kind, e.number) for e in log.entries] == [("round_started", 2)] and new == log.entries
     log.feed(None, [{"kind": "drew", "seat": 0, "count": 1, "cards": [5]}])
     assert [e.kind for e in log.entries] == ["round_started", "drew"]
     assert log.entries[0].number == 2 and log.fresh == {5}
+    log.feed(None, [{"kind": "round_ended", "seat": 0, "round": 2, "ending": "out"},
+                    {"kind": "round_started", "seat": None, "round": 3, "first": 1}])  # dealt at once
+    assert [(e.kind, e.number) for e in log.entries] == [("round_started", 3)] and not log.fresh
 
 
 @pytest.mark.parametrize("variant, options", [
@@ -129,3 +136,31 @@ def test_a_log_opened_on_a_round_in_progress_has_its_header_once(catalog):
     before = game.view(0)
     log.feed(before, game.apply(seat, Draw()))  # a new game's first action brings the round's start
     assert [(e.kind, e.seat) for e in log.entries] == [("round_started", seat), ("drew", seat)]
+
+
+@pytest.mark.parametrize("variant, options, players", [
+    ("shanghai", {"mandatory_meld": "trust"}, 3),  # between rounds, the host goes on
+    ("rummy-multiplayer", {}, 2),
+])
+def test_a_resumed_game_reads_the_round_log_again_as_it_was(catalog, variant, options, players):
+    """GameSession.round_log, read again from the saved actions, is the log the table fed
+    as the game went: at random points, and where rounds end and begin."""
+    import random
+
+    from rummy_desktop.session.game_session import GameSession, Seat
+
+    done, _ = play(catalog, variant, options, players, 5, ["greedy"] * players)
+    session = GameSession.new(catalog, variant, options, [Seat() for _ in range(players)], seed=5)
+    live = MoveLog(0)
+    points = set(random.Random(variant).sample(range(len(done.log)), 8))
+    boundaries = 0
+    for i, (seat, action) in enumerate(done.log):
+        before = session.game.view(0)
+        events = session.apply(seat, action, save=False)
+        live.feed(before, events)
+        edge = any(e.kind in ("round_ended", "round_started") for e in events)
+        boundaries += edge
+        if i in points or edge and boundaries <= 6:
+            again = session.round_log(0)
+            assert (again.entries, again.marked, again.fresh) == (live.entries, live.marked, live.fresh), i
+    assert session.game.state.round_no > 1 and boundaries > 1

@@ -234,6 +234,12 @@ def test_jokers_take_their_place_in_a_run_being_built(catalog, monkeypatch, tmp_
     assert wc.groups[1] == [j, parse_card("KH")]  # the joker's face is open: it keeps its place
     wc.move(cards("QH"), Target(GROUP, 1))
     assert wc.groups[1] == [j, *cards("QH KH")]  # J or A: the joker stays in front
+    wc.declare(j, parse_card("JH"))
+    wc.forget([j])  # a Done refused after the question: the face is asked again
+    assert wc.declarations == {} and wc.groups[1] == [j, *cards("QH KH")]
+    with pytest.raises(IllegalAction) as err:
+        wc.check()
+    assert err.value.code == "joker_declaration_needed"
     wc.declare(j, parse_card("AH"))
     assert wc.groups[1] == [*cards("QH KH"), j]  # declared the ace: Q K A
     wc.check()

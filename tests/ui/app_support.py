@@ -15,8 +15,8 @@ TRANSLATIONS = ROOT / "translations"
 
 
 class FakeTable(QWidget):
-    """The TableWidget contract (signals, submit, retranslate, apply_settings) with no
-    scene: the shell's tests do not depend on the table being finished."""
+    """The TableWidget contract (signals, submit, retranslate, apply_settings, the hints
+    counted) with no scene: the shell's tests do not depend on the table being finished."""
 
     roundEnded = Signal(object)
     gameEnded = Signal(object)
@@ -32,6 +32,8 @@ class FakeTable(QWidget):
         self.seat = seat
         self.submitted: list = []
         self.retranslated = 0
+        self.hints_used = 0
+        self.hintUsed.connect(self._hint)
         layout = QVBoxLayout(self)
         self.label = QLabel(session.game.spec.name)
         self.btn_done = QPushButton()
@@ -39,6 +41,9 @@ class FakeTable(QWidget):
         layout.addWidget(self.btn_done)
         self.retranslate()
         FakeTable.instances.append(self)
+
+    def _hint(self) -> None:
+        self.hints_used += 1
 
     def retranslate(self) -> None:
         self.retranslated += 1

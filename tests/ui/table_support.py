@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from rummy_desktop.core.cards import parse_card
+from rummy_desktop.core.table_check import Table
 from rummy_desktop.session.game_session import GameSession, Seat
 from rummy_desktop.storage.settings import Settings
 
@@ -27,6 +29,23 @@ def make_table(qtbot, catalog, variant: str, options=None, players: int = 2, see
     return w, session
 
 
+def cards(text: str) -> list[int]:
+    return [parse_card(t) for t in text.split()]
+
+
+def rig(w, hand: str, table: list[str]) -> None:
+    """Give the human ``hand`` with ``table`` on the table (test set-up only)."""
+    st = w.flow.channel.session.game.state
+    wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
+    for h in st.hands:
+        h[:] = [c for c in h if c not in wanted]
+    st.stock = [c for c in st.stock if c not in wanted]
+    st.table = Table([cards(g) for g in table], {}, [])
+    st.hands[w.seat] = cards(hand)
+    w.flow.wc = None
+    w.refresh(animate=False)
+
+
 def wait_my_turn(qtbot, w, timeout=20000) -> None:
     """Until the human may act (computer seats have moved) or the game is over."""
     def ready():
@@ -34,6 +53,11 @@ def wait_my_turn(qtbot, w, timeout=20000) -> None:
         assert g.over or g.state.phase == "between_rounds" or (
             g.to_act == w.seat and not w.flow.busy() and w.flow._job_kind is None)
     qtbot.waitUntil(ready, timeout=timeout)
+
+
+def click_button(qtbot, button) -> None:
+    assert button.isVisible() and button.isEnabled(), button.text()
+    QTest.mouseClick(button, Qt.LeftButton)
 
 
 def view_point(w, scene_pt: QPointF) -> QPoint:

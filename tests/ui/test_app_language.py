@@ -109,6 +109,27 @@ def test_open_dialogs_and_rule_names_follow_the_language(window, qtbot):
     assert dlg.title.text() == "Carousel"
 
 
+@pytest.mark.parametrize("code,think,speed", [("fr", "1,00 s", "1,5× la normale"), ("pt_BR", "1,00 s", "1,5× o normal"),
+                                              ("en", "1.00 s", "1.5× normal")])
+def test_decimals_follow_the_language_at_once(window, qtbot, code, think, speed):
+    """The settings dialog stays open after Apply: its numbers are written the new
+    language's way at once, and so are those of windows opened afterwards."""
+    window.set_language("pt_BR" if code == "en" else "en")
+    dlg = window.show_settings()
+    dlg.think.setValue(1.0)
+    dlg.speed.setValue(3)
+    dlg.language.setCurrentIndex(dlg.language.findData(code))
+    dlg.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
+    assert window.translations.language == code
+    assert dlg.think.text() == think
+    assert dlg.speed_value.text() == speed
+    dlg.close()
+    again = window.show_settings()
+    again.speed.setValue(3)
+    assert again.think.text() == think and again.speed_value.text() == speed
+    again.close()
+
+
 def _messages(lang: str):
     root = ET.parse(TRANSLATIONS / f"rummy_desktop_{lang}.ts").getroot()
     for ctx in root.iter("context"):

@@ -38,6 +38,40 @@ def test_lists_all_ten_rule_sets_with_their_options(qtbot, catalog):
     assert labels == ["Mandatory meld:", "Play to:"]
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_player_count_stays_under_the_mouse_as_seats_come_and_go(qtbot, catalog, language):
+    """Clicking the spin box's arrow again and again adds seat rows: the spin box, the
+    dialog and every control above and below it keep their places."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QAbstractSpinBox, QApplication
+
+    from rummy_desktop.ui.i18n import Translations
+
+    translations = Translations()
+    translations.apply(language)
+    try:
+        dlg = NewGameDialog(catalog, Settings())
+        qtbot.addWidget(dlg)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        for vid in TEN:
+            dlg.select_variant(vid)
+            spec = catalog.variant(vid).spec
+            places = set()
+            for n in range(spec.min_players, spec.max_players + 1):
+                if n > dlg.players_spin.value():
+                    dlg.players_spin.stepBy(1)  # what the up arrow does
+                QApplication.processEvents()
+                assert dlg.players_spin.value() == n and len(dlg.seat_boxes) == n
+                assert all(b.isVisible() for b in dlg.seat_boxes)
+                places.add((dlg.players_spin.mapTo(dlg, QPoint(0, 0)), dlg.players_spin.size(), dlg.size(),
+                            dlg.buttons.mapTo(dlg, QPoint(0, 0)), dlg.options_group.geometry()))
+            assert len(places) == 1, (vid, places)
+            assert dlg.players_spin.buttonSymbols() == QAbstractSpinBox.ButtonSymbols.UpDownArrows
+    finally:
+        translations.apply("en")
+
+
 def test_seats_human_or_computer_with_every_level(qtbot, catalog):
     dlg = NewGameDialog(catalog, Settings(player_name="Ana"))
     qtbot.addWidget(dlg)

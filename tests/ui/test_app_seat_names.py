@@ -85,6 +85,38 @@ def test_a_typed_name_stays_and_old_saves_learn_the_language(window, qtbot, cata
     window.controller.sheet.close()
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_seat_names_stay_apart_at_every_window_size(window, qtbot, catalog, code):
+    """Seven seats of Rummy 500 from the smallest window up: no two panels show the same
+    name ("Compu…" six times), a name cut short is the seat's short form ("C2") when cut
+    names would look alike, and the tooltip has the whole name."""
+    seats = [Seat("")] + [Seat("", "computer", "greedy") for _ in range(5)] + [Seat("Ana Beatriz", "computer", "greedy")]
+    window.start_new({"variant": "rummy-500", "options": {}, "seats": seats, "seed": 4})
+    language(window, code)
+    table = window.table
+    table.set_paused(True)
+    full = [table.flow.seat_name(s) for s in range(7)]
+    smallest = window.minimumSize()
+    widths = sorted({smallest.width(), 900, 1100, 1300, 1600})
+    shortened = False
+    for width in widths:
+        window.resize(width, smallest.height())
+        qtbot.waitUntil(lambda: window.width() == width)
+        table.refresh(animate=False)
+        panels = [p for p in table.scene.seat_panels if p.isVisible()]
+        shown = [p.name.text().replace("  ▶", "") for p in panels]
+        assert len(set(shown)) == 7, (width, shown)
+        order = [s.seat for s in table.scene.state.seats]
+        for seat, text, panel in zip(order, shown, panels):
+            name = full[seat]
+            assert panel.toolTip().startswith(name)
+            if text != name:
+                shortened = True
+                assert text in (table.flow.seat_short(seat), name[:len(text) - 1] + "…") or text.endswith("…"), text
+            assert panel.name.boundingRect().width() <= panel.rect().width() - 2 * 6 + 0.5, (width, text)
+    assert shortened, "the smallest window cuts the names"
+
+
 def test_french_sentences_agree_with_their_subject(window, qtbot, catalog):
     session = GameSession.new(catalog, "rummy", {}, [Seat(""), Seat("", "computer", "greedy")], 3)
     window.show_session(session)
@@ -102,15 +134,47 @@ def test_french_sentences_agree_with_their_subject(window, qtbot, catalog):
     assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards"
 
 
-@pytest.mark.parametrize("code,one,many", [("en", "1 card · 1 point", "7 cards · -12 points"),
-                                           ("pt_BR", "1 carta · 1 ponto", "7 cartas · -12 pontos"),
-                                           ("fr", "1 carte · 1 point", "7 cartes · -12 points")])
-def test_plural_forms_on_the_table(window, qtbot, catalog, code, one, many):
+@pytest.mark.parametrize("code,zero,one,many", [
+    ("en", "0 cards · 0 points", "1 card · 1 point", "7 cards · -12 points"),
+    ("pt_BR", "0 cartas · 0 pontos", "1 carta · 1 ponto", "7 cartas · -12 pontos"),  # zero is plural in Brazil
+    ("fr", "0 carte · 0 point", "1 carte · 1 point", "7 cartes · -12 points"),  # and singular in French
+])
+def test_plural_forms_on_the_table(window, qtbot, catalog, code, zero, one, many):
     session = GameSession.new(catalog, "rummy", {}, [Seat(""), Seat("", "computer", "greedy")], 3)
     window.show_session(session)
     language(window, code)
+    assert window.table.seat_info(0, 0) == zero
     assert window.table.seat_info(1, 1) == one
     assert window.table.seat_info(7, -12) == many
+
+
+def test_brazilian_portuguese_says_zero_in_the_plural_everywhere():
+    """Qt's rules for Portuguese take the singular for 0 ("0 ponto"); every text with a
+    count reads zero in the plural form in pt_BR, as Brazilian players write it."""
+    from PySide6.QtCore import QCoreApplication
+
+    from rummy_desktop.ui.i18n import Translations
+
+    translations = Translations()
+    assert translations.apply("pt_BR")
+    try:
+        checked = 0
+        root = ET.parse(TRANSLATIONS / "rummy_desktop_pt_BR.ts").getroot()
+        for context in root.iter("context"):
+            name = context.findtext("name")
+            for m in context.iter("message"):
+                if m.get("numerus") != "yes":
+                    continue
+                source, comment = m.findtext("source"), m.findtext("comment")
+                forms = [f.text for f in m.find("translation").findall("numerusform")]
+                assert len(forms) == 2, source
+                zero = QCoreApplication.translate(name, source, comment, 0)
+                assert zero == forms[1].replace("%n", "0"), (source, zero)
+                assert QCoreApplication.translate(name, source, comment, 1) == forms[0].replace("%n", "1")
+                checked += 1
+        assert checked > 20
+    finally:
+        translations.apply("en")
 
 
 def test_no_card_s_and_no_touch_in_any_language():

@@ -31,14 +31,13 @@ def test_stats_count_games_wins_best_and_hints(tmp_path):
     s.record_game("rummy-500", won=True, score=520, lower_wins=False)
     s.record_game("rummy-500", won=False, score=610, lower_wins=False)
     s.record_game("rummy-500", won=False, score=300, lower_wins=False)
-    s.record_game("manipulation", won=True, score=40, lower_wins=True)
-    s.record_game("manipulation", won=True, score=15, lower_wins=True)
-    s.record_hint("manipulation")
+    s.record_game("manipulation", won=True, score=40, lower_wins=True, hints=2)
+    s.record_game("manipulation", won=True, score=15, lower_wins=True, hints=1)
     r = s.of("rummy-500")
     assert (r.played, r.won, r.best(False), r.best(True), r.hints) == (3, 1, 610, None, 0)
     assert r.win_rate == pytest.approx(1 / 3)
     m = s.of("manipulation")
-    assert (m.played, m.won, m.best(True), m.hints, m.win_rate) == (2, 2, 15, 1, 1.0)
+    assert (m.played, m.won, m.best(True), m.hints, m.win_rate) == (2, 2, 15, 3, 1.0)
     assert s.of("tahiti").win_rate is None
     path = tmp_path / "stats.json"
     save_stats(s, path)
@@ -121,9 +120,8 @@ def test_rummy_game_sheet_standings_and_statistics_follow_the_scoring(window, qt
 
 def test_statistics_dialog_lists_every_rule_set(qtbot):
     s = Stats()
-    s.record_game("shanghai", won=True, score=3, lower_wins=True)
+    s.record_game("shanghai", won=True, score=3, lower_wins=True, hints=1)
     s.record_game("shanghai", won=False, score=9, lower_wins=True)
-    s.record_hint("shanghai")
     dlg = StatisticsDialog(s)
     qtbot.addWidget(dlg)
     t = dlg.table
@@ -139,13 +137,13 @@ def test_a_finished_game_is_counted_and_standings_shown(window, qtbot, catalog):
     seats = [Seat("Ana"), Seat("C2", "computer", "greedy")]
     window.start_new({"variant": "machiavelli", "options": {}, "seats": seats, "seed": 4})
     session = window.session
+    window.table.hintUsed.emit()  # asked during the game: counted with it
     events = play_until(catalog, session, lambda evs: any(e.kind == "game_ended" for e in evs))
     for ev in events:
         if ev.kind == "round_ended":
             window.table.roundEnded.emit(dict(ev.data))
         elif ev.kind == "game_ended":
             window.table.gameEnded.emit(dict(ev.data))
-    window.table.hintUsed.emit()
     qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog))
     sheet = window.controller.sheet
     assert sheet.sheet.rowCount() == 2
@@ -290,6 +288,7 @@ def test_round_sheet_shows_cards_points_and_totals(qtbot, catalog):
         # Carousel shows the points counted in each hand apart from the points scored
         assert t.isColumnHidden(2) == (data["display"] == data["scores"])
         assert t.item(s, 2).text() == str(data["display"][s])
+    assert not t.isColumnHidden(1) and not t.isColumnHidden(3)
     assert dlg.close_button.text() in ("&Next round", "&Final standings")
 
 
@@ -340,6 +339,12 @@ def test_score_sheet_before_any_round_has_no_history(qtbot, catalog):
     dlg.show()
     assert dlg.heading.text() == "No round has ended yet"
     assert dlg.history.rowCount() == 0 and not dlg.history.isVisible()
+    shown = [c for c in range(dlg.sheet.columnCount()) if not dlg.sheet.isColumnHidden(c)]
+    assert [dlg.sheet.horizontalHeaderItem(c).text() for c in shown] == ["Player", "Total"]  # no "0 cards left"
+    assert [dlg.sheet.item(r, 4).text() for r in range(2)] == ["0", "0"]
+    from PySide6.QtWidgets import QHeaderView
+
+    assert dlg.sheet.horizontalHeader().sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch  # fills the sheet
 
 
 def test_games_in_progress_or_abandoned_are_not_counted(window, qtbot, catalog):
@@ -348,12 +353,12 @@ def test_games_in_progress_or_abandoned_are_not_counted(window, qtbot, catalog):
     moves = []
     play_until(catalog, window.session, lambda evs: moves.append(1) or len(moves) >= 12)
     assert not window.session.game.over
-    window.table.hintUsed.emit()  # a hint is counted, the game is not (yet)
+    window.table.hintUsed.emit()  # neither the game nor its hints are counted (yet)
     window.show_scores()  # looking at the score sheet does not finish anything
     qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog))
     window.controller.sheet.close_button.click()
     window.back_to_start()
-    assert window.stats.of("rummy").played == 0 and window.stats.of("rummy").hints == 1
+    assert window.stats.of("rummy").played == 0 and window.stats.of("rummy").hints == 0
     # abandoned: a new game replaces it
     window.start_new({"variant": "rummy", "options": {}, "seats": seats, "seed": 6})
     window.back_to_start()
@@ -364,6 +369,26 @@ def test_games_in_progress_or_abandoned_are_not_counted(window, qtbot, catalog):
     window.close()
     stats, err = load_stats()
     assert err is None and stats.of("rummy").played == 0 and stats.of("rummy").won == 0
+    assert stats.of("rummy").hints == 0  # the counts agree: nothing of an abandoned game
+
+
+def test_the_hints_of_a_resumed_game_are_counted_with_it_when_it_ends(real_window, qtbot, catalog):
+    w = real_window
+    w.start_new({"variant": "rummy", "options": {}, "seats": [Seat(""), Seat("", "computer", "greedy")],
+                 "seed": 5})
+    w.table.set_paused(True)
+    w.table.hintUsed.emit()
+    w.table.hintUsed.emit()
+    assert w.stats.of("rummy").hints == 0  # not before the game ends
+    w.close_table()  # left unfinished, kept in the autosave
+    w.resume_game()
+    assert w.table.hints_used == 2
+    w.table.set_paused(True)
+    events = play_until(catalog, w.session, lambda evs: any(e.kind == "game_ended" for e in evs))
+    w.table.gameEnded.emit(dict(next(e for e in events if e.kind == "game_ended").data))
+    st = w.stats.of("rummy")
+    assert (st.played, st.hints) == (1, 2)
+    assert load_stats()[0].of("rummy").hints == 2
 
 
 def test_a_finished_game_is_counted_once(window, qtbot, catalog):

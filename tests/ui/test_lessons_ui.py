@@ -12,15 +12,15 @@ from PySide6.QtCore import QPointF, Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
+from lesson_support import LARGE, SMALLEST, at_step, covered, make_page, settle  # noqa: E402
 from table_support import (  # noqa: E402
     card_point, click_at, click_card, discard_point, drag, drag_cards, group_point, new_slot_point,
     stock_point,
 )
 
 from rummy_desktop.core.cards import parse_card  # noqa: E402
-from rummy_desktop.storage.settings import Settings  # noqa: E402
-from rummy_desktop.ui.lessons import LessonPage, LessonsDialog  # noqa: E402
-from rummy_desktop.ui.table.lesson_bubble import highlight_rects, keep_clear_rects, place  # noqa: E402
+from rummy_desktop.ui.lessons import LessonsDialog  # noqa: E402
+from rummy_desktop.ui.table.lesson_bubble import keep_clear_rects, place  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -29,42 +29,20 @@ def cards(text: str) -> list[int]:
     return [parse_card(c) for c in text.split()]
 
 
-def make_page(qtbot, catalog, lesson_id="rummy", language="en"):
-    page = LessonPage(catalog, catalog.lessons.get(lesson_id), Settings(animation_speed=0.0), language)
-    qtbot.addWidget(page)
-    page.resize(1024, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    page.activateWindow()
-    qtbot.waitUntil(page.isActiveWindow)
-    return page
-
-
-def settle(qtbot, page):
-    qtbot.waitUntil(lambda: page.table.view_widget.viewport().width() > 300)  # laid out
-    qtbot.waitUntil(lambda: not page.table.scene.animating and not page.channel.busy)
-    qtbot.waitUntil(lambda: not page.bubble._timer.isActive())  # the bubble has followed
-
-
-def at_step(qtbot, page, n):
-    qtbot.waitUntil(lambda: page.channel.step is page.lesson.steps[n], timeout=10000)
-    settle(qtbot, page)
-
-
 def bubble_clear_of_highlights(page) -> None:
-    """The bubble lies inside the table view, covers nothing it points at, and shows all
-    of its text and of its buttons' words."""
+    """The bubble lies inside the table view, covers nothing it points at nor where the
+    step's move is made (its cards, the pile, the groups it changes, the new-group slot),
+    and shows all of its text and of its buttons' words."""
     b = page.bubble
     vp = page.table.view_widget.viewport()
     box = b.geometry().translated(-vp.pos())
     step = page.channel.step_number
     assert vp.rect().contains(box), (step, box, vp.rect())
-    for r in highlight_rects(page.table, b.highlight, areas=False):
-        assert not box.intersects(r), (step, box, r)
+    assert covered(page) == [], (step, box, covered(page))
     for label in (b.heading, b.text, b.note):
         if label.isVisibleTo(b):
             assert label.heightForWidth(label.width()) <= label.height() + 1, (step, label.text())
-    for button in (b.btn_back, b.btn_restart, b.btn_next, b.btn_play, b.btn_leave):
+    for button in (b.btn_back, b.btn_restart, b.btn_retry, b.btn_next, b.btn_play, b.btn_leave):
         if button.isVisibleTo(b):
             assert button.sizeHint().width() <= button.width() + 1, (step, button.text())
 
@@ -94,6 +72,7 @@ def test_a_lesson_walked_by_mouse_in_the_real_table(qtbot, catalog):
     at_step(qtbot, page, 2)
     w = page.table
     assert w.flow.channel.view().table == ()
+    assert page.bubble.layer.isVisible() and page.bubble.layer.rects  # the new table's outlines show
     drag_cards(qtbot, w, cards("7H 8H 9H"), new_slot_point(w))
     at_step(qtbot, page, 3)
     bubble_clear_of_highlights(page)
@@ -143,12 +122,14 @@ def each_step(qtbot, page, check) -> None:
             assert page.table.submit(step.expect)
 
 
+@pytest.mark.parametrize("size", [SMALLEST, LARGE], ids=["smallest", "large"])
 @pytest.mark.parametrize("lesson_id", ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli",
                                        "shanghai", "guadalupe", "carousel", "vatican", "tahiti",
                                        "rummy-distinct-suits"])
-def test_the_bubble_never_covers_what_it_points_at(qtbot, catalog, lesson_id):
-    """Every step of every lesson, in French (the longest texts), at 1024×700."""
-    page = make_page(qtbot, catalog, lesson_id, "fr")
+def test_the_bubble_never_covers_what_it_points_at(qtbot, catalog, lesson_id, size):
+    """Every step of every lesson, in French (the longest texts), at the smallest window
+    and a large one."""
+    page = make_page(qtbot, catalog, lesson_id, "fr", size=size)
     each_step(qtbot, page, bubble_clear_of_highlights)
     qtbot.waitUntil(lambda: page.channel.finished)
     settle(qtbot, page)
@@ -183,6 +164,57 @@ def test_tahitis_outlines_keep_clear_of_each_other(qtbot, catalog, size):
     page = make_page(qtbot, catalog, "tahiti")
     page.resize(*size)
     each_step(qtbot, page, outlines_apart)
+
+
+def answer_question(qtbot, button, asked: list) -> None:
+    """Answer the next question box with ``button`` (Yes or No), noting its text."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.button(button).click()
+        else:
+            QTimer.singleShot(10, answer)
+
+    QTimer.singleShot(10, answer)
+
+
+def test_esc_puts_picked_up_cards_back_and_else_asks_before_leaving(qtbot, catalog):
+    from PySide6.QtWidgets import QMessageBox
+
+    page = make_page(qtbot, catalog)
+    left, asked = [], []
+    page.leave.connect(lambda: left.append(True))
+    page.next()
+    at_step(qtbot, page, 1)
+    w = page.table
+    click_card(qtbot, w, parse_card("QD"))  # selected
+    qtbot.keyClick(w.view_widget, Qt.Key_Escape)
+    assert w.scene.selection == set() and left == [] and asked == []
+    w.held = [parse_card("QD")]  # picked up with the keyboard (Enter)
+    qtbot.keyClick(w.view_widget, Qt.Key_Escape)
+    assert w.held == [] and left == [] and asked == []
+    answer_question(qtbot, QMessageBox.StandardButton.No, asked)
+    qtbot.keyClick(w.view_widget, Qt.Key_Escape)
+    assert len(asked) == 1 and "Leave the lesson?" in asked[0] and left == []
+    assert page.channel.step_number == 1  # nothing lost
+    answer_question(qtbot, QMessageBox.StandardButton.Yes, asked)
+    page.bubble.btn_leave.click()  # the Leave button asks too
+    assert len(asked) == 2 and left == [True]
+
+
+def test_a_finished_lesson_is_left_without_a_question(qtbot, catalog):
+    page = make_page(qtbot, catalog, "rummy-multiplayer")
+    left = []
+    page.leave.connect(lambda: left.append(True))
+    for step in page.lesson.steps:
+        page.next() if step.expect is None else page.table.submit(step.expect)
+    qtbot.waitUntil(lambda: page.channel.finished)
+    qtbot.keyClick(page.table.view_widget, Qt.Key_Escape)
+    assert left == [True]
 
 
 def test_place_keeps_the_bubble_beside_its_target():
@@ -246,6 +278,8 @@ def test_learn_by_playing_from_the_start_screen(window, qtbot):
     dlg.tree.setCurrentItem(rows["rummy-multiplayer"])
     dlg.start_button.click()
     qtbot.waitUntil(lambda: window.lesson_page is not None)
+    window.activateWindow()  # Esc works in the active window
+    qtbot.waitUntil(window.isActiveWindow)
     lp = window.lesson_page
     assert window.stack.currentWidget() is window.game_page
     for step in lp.lesson.steps:
@@ -263,3 +297,49 @@ def test_learn_by_playing_from_the_start_screen(window, qtbot):
     assert window.session.game.spec.id == "rummy-multiplayer" and window.lesson_page is None
     assert window.table is not None
 
+
+def leave_by_esc(qtbot, window) -> None:
+    """Esc in the lesson, and Yes to "Leave the lesson?"."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list = []
+    answer_question(qtbot, QMessageBox.StandardButton.Yes, asked)
+    qtbot.keyClick(window.lesson_page.table.view_widget, Qt.Key_Escape)
+    assert len(asked) == 1
+    qtbot.waitUntil(lambda: window.lesson_page is None)
+
+
+def start_lesson_from_the_list(qtbot, window, lesson_id) -> None:
+    window.action_lessons.trigger()
+    qtbot.waitUntil(lambda: "lessons" in window._dialogs)
+    dlg = window._dialogs["lessons"]
+    dlg.tree.setCurrentItem(dlg.lesson_items()[lesson_id])
+    dlg.start_button.click()
+    qtbot.waitUntil(lambda: window.lesson_page is not None)
+    window.activateWindow()  # Esc works in the active window
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+def test_leaving_a_lesson_started_from_the_start_screen_goes_back_to_the_lessons_list(window, qtbot):
+    start_lesson_from_the_list(qtbot, window, "tahiti")
+    leave_by_esc(qtbot, window)
+    assert window.stack.currentWidget() is window.start_page
+    qtbot.waitUntil(lambda: "lessons" in window._dialogs and window._dialogs["lessons"].isVisible())
+    assert window.session is None and window.lesson_page is None
+
+
+def test_leaving_a_lesson_started_during_a_game_resumes_the_game(window, qtbot):
+    from rummy_desktop.session.game_session import Seat
+
+    window.start_new({"variant": "vatican", "options": {}, "seats": [Seat("Ana"), Seat("C", "computer", "greedy")],
+                      "seed": 4})
+    qtbot.waitUntil(lambda: window.table is not None)
+    game = window.session.game
+    hand = list(game.state.hands[0])
+    start_lesson_from_the_list(qtbot, window, "rummy")
+    assert window.session is None and window.stack.currentWidget() is window.game_page
+    leave_by_esc(qtbot, window)
+    qtbot.waitUntil(lambda: window.session is not None and window.table is not None)
+    assert window.stack.currentWidget() is window.game_page
+    assert window.session.game.spec.id == "vatican" and list(window.session.game.state.hands[0]) == hand
+    assert "lessons" not in window._dialogs

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
@@ -13,7 +12,7 @@ from PySide6.QtWidgets import QPushButton
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import card_point, click_at, drag, make_table, stock_point, wait_my_turn  # noqa: E402
+from table_support import card_point, cards, click_at, drag, make_table, rig, stock_point, wait_my_turn  # noqa: E402
 
 from rummy_desktop.ai.moves import greedy_split  # noqa: E402
 from rummy_desktop.core.groups import GROUP_REASONS  # noqa: E402
@@ -21,13 +20,6 @@ from rummy_desktop.core.reasons import REASONS  # noqa: E402
 from rummy_desktop.core.table_check import Table  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@dataclass
-class FakeHint:
-    card: int
-    groups: tuple
-    rearrange: bool
 
 
 def fill_table(game, hand_sizes=(14, 4, 4, 4, 4)) -> None:
@@ -150,44 +142,36 @@ def test_layout_follows_the_window_size(qtbot, catalog, monkeypatch, tmp_path):
     assert w.scene.geometry.ok
 
 
-def test_hint_display_card_groups_and_rearrangement(qtbot, catalog, monkeypatch, tmp_path):
+def test_hint_display_the_whole_move_its_groups_and_where_it_goes(qtbot, catalog, monkeypatch, tmp_path):
+    """Every card of the move outlined and named, the groups it changes outlined, the New
+    group slot when it makes a group, and the layout the table ends in (issue 33)."""
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
     wait_my_turn(qtbot, w)
-    fill_table(session.game, (7, 7))
-    w.flow.wc = None
-    w.refresh(animate=False)
+    rig(w, "9C 9D 2S", ["9S 10S JS QS", "4H 5H 6H"])
     used = []
     w.hintUsed.connect(lambda: used.append(1))
-    card = w.flow.view.hand[0]
-
-    class FakeSolver:
-        @staticmethod
-        def hint(view, time_budget=None):
-            return FakeHint(card, (0, 2), True)
-
-    w.flow._solver = FakeSolver
-    w._update_buttons()
-    assert w.btn_hint.isEnabled()
+    assert w.btn_hint.isEnabled() and not w.btn_show.isEnabled()
     qtbot.keyClick(w.view_widget, Qt.Key_H)
-    qtbot.waitUntil(lambda: bool(used))
-    assert w.scene.hint_card == card and w.scene.items_by_card[card].hinted
-    assert w.scene.hint_groups == {0, 2}
+    qtbot.waitUntil(lambda: bool(used), timeout=10000)
+    nine_c, nine_d = cards("9C 9D")
+    assert w.scene.hint_cards == {nine_c, nine_d}
+    assert w.scene.items_by_card[nine_c].hinted and w.scene.items_by_card[nine_d].hinted
+    assert w.scene.hint_groups == {0} and w.scene.hint_places == {"new"}
     assert w.scene.group_frames[0].pen().color().name() == "#ffb300"
-    assert "The table must be rearranged" in w.status.text()
+    assert w.scene.new_frame.pen().color().name() == "#ffb300"
+    text = w.status.text()
+    assert "9♣ 9♦" in text and "rearranged" in text and "[9♣ 9♦ 9♠]" in text and "[10♠ J♠ Q♠]" in text
+    assert w.btn_show.isEnabled()
     # any change clears it
-    drag(qtbot, w, card_point(w, card), w.scene.geometry.new_slot.center())
-    assert w.scene.hint_card is None
-    # no rearrangement
-    FakeSolver.hint = staticmethod(lambda view, time_budget=None: FakeHint(card, (), False))
-    w.flow._on_hint()
-    qtbot.waitUntil(lambda: len(used) == 2)
-    assert "No rearrangement needed" in w.status.text()
+    drag(qtbot, w, card_point(w, nine_c), w.scene.geometry.new_slot.center())
+    assert not w.scene.hint_cards and not w.scene.hint_groups and not w.scene.hint_places
+    assert not w.btn_show.isEnabled()
     # nothing to play
-    FakeSolver.hint = staticmethod(lambda view, time_budget=None: None)
+    rig(w, "2S 7D", ["4H 5H 6H"])
     w.flow._on_hint()
-    qtbot.waitUntil(lambda: len(used) == 3)
-    assert "No play found" in w.status.text()
+    qtbot.waitUntil(lambda: "No play found" in w.status.text(), timeout=10000)
+    assert not w.scene.hint_cards and not w.btn_show.isEnabled()
 
 
 def test_real_move_search_hint(qtbot, catalog, monkeypatch, tmp_path):
@@ -277,10 +261,11 @@ def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, mon
     view, scene = w.view_widget, w.scene
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
-    scene.focus_zone, scene.focus_index = 0, 0
-    # the arrows still walk the table: hand, then the piles
-    qtbot.keyClick(view, Qt.Key_Up)
-    assert view.hasFocus() and scene.focused_slot()[0] == "stock"
+    scene.focus_zone, scene.focus_index = ("hand",), 0
+    # the arrows still walk the table: up from the hand, the new group, the group, the piles
+    for kind in ("new", "group", "stock"):
+        qtbot.keyClick(view, Qt.Key_Up)
+        assert view.hasFocus() and scene.focused_slot()[0] == kind
     assert scene.focus_ring.isVisible()
     # Tab goes along the buttons shown and enabled, in the order they are shown, to the move
     # log, then back

@@ -51,7 +51,7 @@ def keyboard_discard(qtbot, w, card: int) -> None:
     """Focus the hand, walk to the card, Space selects, then focus the pile and Enter."""
     scene = w.scene
     w.view_widget.setFocus()
-    scene.focus_zone, scene.focus_index = 0, 0
+    scene.focus_zone, scene.focus_index = ("hand",), 0
     for _ in range(len(scene.state.hand) + 1):
         if scene.focused_slot() == ("hand", card):
             break
@@ -59,7 +59,10 @@ def keyboard_discard(qtbot, w, card: int) -> None:
     assert scene.focused_slot() == ("hand", card)
     qtbot.keyClick(w.view_widget, Qt.Key_Space)
     assert card in scene.selection
-    qtbot.keyClick(w.view_widget, Qt.Key_Up)  # the piles
+    for _ in range(len(scene.state.groups) + 2):  # up the screen to the piles, at the top
+        if scene.focused_slot()[0] in ("stock", "discard"):
+            break
+        qtbot.keyClick(w.view_widget, Qt.Key_Up)
     for _ in range(4):
         if scene.focused_slot()[0] == "discard":
             break
@@ -247,14 +250,15 @@ def test_the_hint_says_what_the_expert_would_do_and_why(qtbot, catalog, monkeypa
     qtbot.waitUntil(lambda: w.flow._token > before and w.flow._job_kind is None, timeout=20000)
     card = expected.action.card
     assert w._status_text.startswith(f"Hint: discard {card_text(card)}"), w._status_text
-    assert w.scene.hint_card == card
+    assert w.scene.hint_cards == {card} and w.scene.hint_places == {"discard"}
     seven, king = parse_card("7H"), parse_card("KC")
     for reason, params, words in [
         ("discard_feeds", {"card": seven, "kept": king}, "the next player could play"),
         ("discard_endgame", {"card": king, "cards": 1}, "only 1 card left"),
         ("discard_chances", {"card": seven, "outs": 5, "most": True}, "the most chances to meld (5 cards"),
         ("discard_chances", {"card": seven, "outs": 1, "most": False}, "1 card you have not seen"),
-        ("discard_no_chances", {"card": seven}, "no card you have not seen"),
+        ("discard_no_chances", {"card": king, "points": 10, "feeds": False}, "the costliest card (10 points)"),
+        ("discard_no_chances", {"card": seven, "points": 7, "feeds": True}, "the next player cannot play at once"),
         ("draw_stock", {"card": seven}, "does not help your hand"),
         ("take_discard", {"card": seven, "outs": 3}, "3 cards you have not seen"),
     ]:

@@ -156,7 +156,7 @@ def test_hint_shows_a_play_the_table_accepts(qtbot, catalog, monkeypatch, tmp_pa
     st = session.game.state
     w.btn_hint.click()
     qtbot.waitUntil(lambda: w.flow._job_kind is None and w.status.text().startswith("Hint"), timeout=20000)
-    assert w.scene.hint_card == KD and w.scene.hint_groups == {0}, w.status.text()
+    assert w.scene.hint_cards == {KD} and w.scene.hint_groups == {0}, w.status.text()
     monkeypatch.setattr(joker_prompt, "ask_swap_or_lay_off", lambda *a: "swap")
     drag(qtbot, w, card_point(w, KD), group_point(w, 0))
     assert KD in st.table.groups[0]
@@ -189,4 +189,5 @@ def test_hint_never_takes_a_joker_out_of_a_meld(qtbot, catalog, monkeypatch, tmp
     qtbot.waitUntil(lambda: w.flow._job_kind is None, timeout=20000)
     # no play: the hint is a discard (issue 13), of a hand card, and outlines no meld
     assert w.status.text().startswith("Hint: discard "), w.status.text()
-    assert w.scene.hint_card in st.hands[0] and w.scene.hint_card < JOKER_BASE and not w.scene.hint_groups
+    (card,) = w.scene.hint_cards
+    assert card in st.hands[0] and card < JOKER_BASE and not w.scene.hint_groups

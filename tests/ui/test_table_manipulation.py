@@ -13,26 +13,15 @@ from PySide6.QtTest import QTest
 sys.path.insert(0, os.path.dirname(__file__))
 
 from table_support import (  # noqa: E402
-    card_point, click_at, drag, drag_cards, group_point, make_table, new_slot_point, stock_point,
-    wait_my_turn,
+    card_point, cards, click_at, click_button, drag, drag_cards, group_point, make_table, new_slot_point,
+    rig, stock_point, wait_my_turn,
 )
 
 from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402
 from rummy_desktop.core.actions import Commit, Draw, Pass  # noqa: E402
-from rummy_desktop.core.cards import parse_card  # noqa: E402
-from rummy_desktop.core.table_check import Table  # noqa: E402
 from rummy_desktop.ui.table import joker_prompt  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-def cards(text: str) -> list[int]:
-    return [parse_card(t) for t in text.split()]
-
-
-def click_button(qtbot, button) -> None:
-    assert button.isVisible() and button.isEnabled(), button.text()
-    QTest.mouseClick(button, Qt.LeftButton)
 
 
 def build_commit(qtbot, w, commit: Commit) -> None:
@@ -121,19 +110,6 @@ def test_whole_round_of_carousel_with_knock(qtbot, catalog, monkeypatch, tmp_pat
     assert ended
 
 
-def rig(w, hand: str, table: list[str]) -> None:
-    """Give the human ``hand`` with ``table`` on the table (test set-up only)."""
-    st = w.flow.channel.session.game.state
-    wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
-    for h in st.hands:
-        h[:] = [c for c in h if c not in wanted]
-    st.stock = [c for c in st.stock if c not in wanted]
-    st.table = Table([cards(g) for g in table], {}, [])
-    st.hands[w.seat] = cards(hand)
-    w.flow.wc = None
-    w.refresh(animate=False)
-
-
 def test_keyboard_edit_of_the_working_copy_and_undo(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
@@ -142,7 +118,7 @@ def test_keyboard_edit_of_the_working_copy_and_undo(qtbot, catalog, monkeypatch,
     scene = w.scene
     view = w.view_widget
     view.setFocus()
-    scene.focus_zone, scene.focus_index = 0, 0
+    scene.focus_zone, scene.focus_index = ("hand",), 0
     for c in cards("5H 6H 7H"):
         while scene.focused_slot() != ("hand", c):
             qtbot.keyClick(view, Qt.Key_Right)
@@ -204,10 +180,10 @@ def test_mandatory_meld_reminder_shows_the_hint_then_draws(qtbot, catalog, monke
     log = len(w.flow.channel.session.game.log)
     assert w.btn_primary.text() == "Draw"
     click_button(qtbot, w.btn_primary)
-    qtbot.waitUntil(lambda: w.flow._job_kind is None and w.scene.hint_card is not None)
+    qtbot.waitUntil(lambda: w.flow._job_kind is None and bool(w.scene.hint_cards))
     assert len(w.flow.channel.session.game.log) == log  # no draw: the reminder
-    assert w.scene.hint_card in cards("5H 6H 7H")
-    assert "No rearrangement needed" in w.status.text() and "again" in w.status.text()
+    assert w.scene.hint_cards == set(cards("5H 6H 7H"))
+    assert "5♥ 6♥ 7♥ as a new group" in w.status.text() and "again" in w.status.text()
     click_button(qtbot, w.btn_primary)  # the second press draws
     qtbot.waitUntil(lambda: len(w.flow.channel.session.game.log) == log + 1)
     assert w.flow.channel.session.game.log[-1][1].type == "draw"

@@ -47,10 +47,10 @@ def test_no_outline_stays_behind_a_cleared_hint(size, qtbot, catalog, monkeypatc
     wait_my_turn(qtbot, w)
     scene = w.scene
     assert hint_pixels(on_screen(qtbot, w)) == 0
-    scene.set_hint(w.displayed_hand()[0], set())
+    scene.set_hint({w.displayed_hand()[0]})
     repaint_all(qtbot, w)
     assert hint_pixels(on_screen(qtbot, w)) > 0  # the outline is seen, so it is also looked for
-    scene.set_hint(None, set())
+    scene.set_hint()
     assert hint_pixels(on_screen(qtbot, w)) == 0, f"cards {scene.card_w} px wide leave their outline behind"
 
 
@@ -60,7 +60,7 @@ def test_no_outline_stays_behind_a_hinted_card_that_moves(qtbot, catalog, monkey
     wait_my_turn(qtbot, w)
     scene = w.scene
     card = w.displayed_hand()[0]
-    scene.set_hint(card, set())
+    scene.set_hint({card})
     repaint_all(qtbot, w)
     start = scene.items_by_card[card].pos()
     w.hand_order.remove(card)
@@ -70,7 +70,7 @@ def test_no_outline_stays_behind_a_hinted_card_that_moves(qtbot, catalog, monkey
     assert scene.animating
     on_screen(qtbot, w)
     assert scene.items_by_card[card].pos() != start
-    scene.set_hint(None, set())
+    scene.set_hint()
     assert hint_pixels(on_screen(qtbot, w)) == 0
 
 
@@ -82,8 +82,8 @@ def test_no_outline_stays_behind_a_group_hint(qtbot, catalog, monkeypatch, tmp_p
     scene = w.scene
     groups = set(range(len(w.flow.view.table)))
     assert groups
-    scene.set_hint(w.displayed_hand()[0], groups)
+    scene.set_hint({w.displayed_hand()[0]}, groups, {"new", "stock"})
     repaint_all(qtbot, w)
     assert hint_pixels(on_screen(qtbot, w)) > 0
-    scene.set_hint(None, set())
+    scene.set_hint()
     assert hint_pixels(on_screen(qtbot, w)) == 0

@@ -17,35 +17,39 @@ if TYPE_CHECKING:
 class LessonGame(GameController):
     """``lesson`` played on the page."""
 
-    def __init__(self, window: "MainWindow", catalog: Any, lesson: Any) -> None:
+    def __init__(self, window: "MainWindow", catalog: Any, lesson: Any, came_from: str = "lessons") -> None:
         super().__init__(window)
         self.catalog = catalog
         self.lesson = lesson
+        self.came_from = came_from  # "game": leaving resumes the game in progress; else the lessons list
         self.lesson_page: Any = None
 
     @classmethod
     def new(cls, window: "MainWindow", lesson_id: str) -> "LessonGame | None":
         """The lesson ``lesson_id`` (None when there is no such lesson, or when the game in
-        progress, which stays saved, could not be saved: that is reported)."""
+        progress, which stays saved, could not be saved: that is reported). Leaving the
+        lesson resumes that game; without one, it goes back to the lessons list."""
         catalog = window.catalog()
         lesson = catalog.lessons.get(lesson_id)
         if lesson is None:
             return None
-        if window.controller is not None:
+        game = window.controller
+        if game is not None:
             try:
-                window.controller.save()
+                game.save()
             except OSError as e:
                 window.report(QCoreApplication.translate("MainWindow", "The game could not be saved"), str(e))
                 return None
-        return cls(window, catalog, lesson)
+        playing = window.session is not None and window.stack.currentWidget() is game.page and not game.over()
+        return cls(window, catalog, lesson, "game" if playing else "lessons")
 
     def start(self) -> None:
-        from ..lessons import LessonPage
+        from ..lessons import LessonPage, leave_lesson
 
         window = self.window
         page = LessonPage(self.catalog, self.lesson, window.settings, window.translations.language, self.page)
         page.finished.connect(self._finished)
-        page.leave.connect(window.back_to_start)
+        page.leave.connect(lambda: QTimer.singleShot(0, window, lambda: leave_lesson(window, self.came_from)))
         page.playNow.connect(lambda les: QTimer.singleShot(0, window, lambda: self._play_game(les)))
         self.lesson_page = page
         self.layout.addWidget(page)

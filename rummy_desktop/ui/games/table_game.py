@@ -1,6 +1,6 @@
 """A game on the card table, solo or over the network: the table on the page, the score
-sheets between rounds and at the end, and the statistics of the hints and of a finished
-game."""
+sheets between rounds and at the end, the statistics of a finished game (with its hints)
+and its record in the history."""
 
 from __future__ import annotations
 
@@ -41,7 +41,6 @@ class TableGame(GameController):
         table.setObjectName("table")
         table.roundEnded.connect(self.round_ended)
         table.gameEnded.connect(self.game_ended)
-        table.hintUsed.connect(self._hint_used)
         table.message.connect(self._table_message)
         self.table = table
         self.layout.insertWidget(0, table, 1)
@@ -102,11 +101,6 @@ class TableGame(GameController):
         if status.isVisible():
             status.showMessage(text, 8000)
 
-    def _hint_used(self) -> None:
-        stats = self.window.stats
-        stats.record_hint(self.view().variant)
-        self.window._save_stats()
-
     # -- round and game end ------------------------------------------------------------------
 
     def round_ended(self, payload: Any = None) -> None:
@@ -126,9 +120,10 @@ class TableGame(GameController):
         QTimer.singleShot(0, self, self._show_next)
 
     def _record_game(self) -> None:
-        """Count the game in the statistics: only a finished game (one with a result),
-        once, when it ends on this table. A game left unfinished (back to the start
-        screen, replaced by a new game, the window closed) is not counted."""
+        """Count the game in the statistics, with the hints asked in it (the table counts
+        them, and keeps the count with a saved game): only a finished game (one with a
+        result), once, when it ends on this table. A game left unfinished (back to the
+        start screen, replaced by a new game, the window closed) is not counted."""
         view = self.view()
         result = view.result
         if result is None or self.seat is None:
@@ -137,7 +132,8 @@ class TableGame(GameController):
         won = (not result["draw"]) and seat in result["winners"]
         totals = result["totals"]
         self.window.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
-                                      bool(view.rules is not None and view.rules.lower_wins))
+                                      bool(view.rules is not None and view.rules.lower_wins),
+                                      hints=getattr(self.table, "hints_used", 0))
         self.window._save_stats()
 
     def _keep_record(self) -> None:

@@ -51,8 +51,11 @@ class HostGameDialog(NewGameDialog):
 
     def _build_seats(self) -> None:
         super()._build_seats()
-        for box in self.seat_boxes[1:]:
+        for box in self.all_seat_boxes[1:]:
             box.currentIndexChanged.connect(self._check_open)
+
+    def _show_seats(self) -> None:
+        super()._show_seats()
         self._check_open()
 
     def _check_open(self, *_: Any) -> None:
@@ -77,7 +80,7 @@ class HostGameDialog(NewGameDialog):
     def retranslate(self) -> None:
         super().retranslate()
         self.setWindowTitle(self.tr("Host a network game"))
-        for i, box in enumerate(self.seat_boxes):
+        for i, box in enumerate(self.all_seat_boxes):
             if i == 0:
                 typed = (self.settings.player_name or "").strip()
                 box.setItemText(0, self.tr("{name} (you, the host)").format(name=typed) if typed

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.core.actions import (
-    Dig, Discard, Draw, IllegalAction, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
+    Discard, Draw, IllegalAction, LayOff, Meld, Pass, SwapJoker, Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
@@ -29,6 +29,7 @@ from rummy_desktop.session.working_copy import GROUP, HAND, NEW, EditRefused, Ta
 
 from .. import seat_names
 from . import joker_prompt
+from .hinting import Hinting
 from .reasons import card_text, reason_text, why_text
 from .scene import DISCARD, STOCK
 
@@ -71,11 +72,7 @@ class SeatFlow(QObject):
         self._job_kind: str | None = None
         self._scheduled = False
         self._closed = False
-        self._hint_on = False
-        # the last draw-and-discard hint and the position it is for: the search stops at
-        # its time, so asked again it might answer otherwise; the player gets the same
-        self._kept_hint: tuple[str, Any] | None = None
-        self._asked: str | None = None
+        self.hinting = Hinting(self)
         self._last_events: list = []
         self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
         if self.channel.family == "manipulation":  # the exact search's native module, before the table shows
@@ -85,8 +82,16 @@ class SeatFlow(QObject):
         self.worker = Worker("rummy-table-search")  # hints, on a Python thread: see session/worker.py
         self.relay = _Relay(self)
         self.relay.done.connect(self._job_done)
-        self.log = MoveLog(seat)  # what each seat did this round, and the marks it leaves
+        # what each seat did this round, and the marks it leaves (a resumed game's, read again)
+        log = self.channel.round_log()
+        self.log = log if log is not None else MoveLog(seat)
         self.view = self.channel.view()
+        # what the table kept with the game when it was saved (see session.kept_table)
+        self.kept = self.channel.kept()
+        self.hints_used = self.kept.hints if self.kept is not None else 0
+        self._kept_turn = self.kept.turn if self.kept is not None else None
+        self._opening_note = reason_text("kept_table_damaged") if self.channel.kept_problem else ""
+        self._acted = False  # the player's edits cleared the marks since the last action
 
     def sync(self) -> None:
         """Read the seat's view again; on its turn in the Manipulation family, the working
@@ -95,10 +100,49 @@ class SeatFlow(QObject):
         if self.manipulation and self.my_turn():
             if self.wc is None:
                 self.wc = WorkingCopy(v)
+                self._restore_turn()
             else:
                 self.wc.rebase(v)
         else:
             self.wc = None
+        self._kept_turn = None  # a kept turn belongs to the position the game was resumed at
+
+    def _restore_turn(self) -> None:
+        """Put back the turn the player left unfinished (cards placed but not confirmed
+        with Done) when the game was saved; say so, or say why it could not be."""
+        kept, self._kept_turn = self._kept_turn, None
+        if kept is None or self.wc is None:
+            return
+        try:
+            self.wc.restore(kept.working_copy)
+        except EditRefused as e:
+            self._opening_note = reason_text(e.code, e.params)
+            return
+        if kept.marks_cleared:
+            self.log.acted()
+            self._acted = True
+        if self.wc.changed:
+            self._opening_note = self.tr("Your turn goes on: the cards you placed are back on the table.")
+
+    def opening_status(self) -> str:
+        """The status line when the table opens: what became of a turn left unfinished,
+        then what the player can do now."""
+        note, self._opening_note = self._opening_note, ""
+        now = self.turn_prompt()
+        return f"{note} · {now}" if note and now else (note or now)
+
+    def keep(self) -> None:
+        """Give the game what the table shows besides it, to be saved with it: the hand's
+        order, the hints asked and, in the Manipulation family, the turn under way."""
+        wc = self.wc
+        turn = None
+        if wc is not None and (wc.changed or wc.touched or self._acted):
+            turn = {"working_copy": wc.snapshot(), "marks_cleared": self._acted}
+        try:
+            self.channel.keep(list(self.table.hand_order), self.hints_used, turn)
+        except OSError as e:
+            self.table.show_status("⚠ " + self.tr("The game could not be saved: {error}").format(
+                error=e.strerror or e))
 
     @property
     def manipulation(self) -> bool:
@@ -113,6 +157,10 @@ class SeatFlow(QObject):
 
     def seat_name(self, s: int) -> str:
         return seat_names.seat_name(self.channel.seats(), s, self.seat)
+
+    def seat_short(self, s: int) -> str:
+        """Seat ``s``'s name in a few letters ("C2"), for a narrow seat panel."""
+        return seat_names.short_name(self.channel.seats(), s, self.seat)
 
     def set_paused(self, paused: bool) -> None:
         """While paused (a score sheet open over the table) computer seats do not move, so
@@ -215,7 +263,9 @@ class SeatFlow(QObject):
                 card = e.params.get("card")
                 if e.code != "joker_declaration_needed" or card in jokers:
                     raise
-                face = joker_prompt.ask_joker_face(self.table, card, e.params.get("choices", []))
+                face = self.hinting.answers.get("jokers", {}).get(card)
+                if face not in e.params.get("choices", []):
+                    face = joker_prompt.ask_joker_face(self.table, card, e.params.get("choices", []))
                 if face is None:
                     self.table.show_status(self.tr("Cancelled: the joker needs a card."))
                     return False
@@ -229,6 +279,7 @@ class SeatFlow(QObject):
 
     def _after(self, seat: int, events: list) -> None:
         self._last_events = events
+        self._acted = False
         # self.view is still the view before the events: the log words what changed
         self.log.feed(self.view, events)
         self.table.move_log.sync(self.log.entries)
@@ -245,6 +296,8 @@ class SeatFlow(QObject):
             text = f"{text} · {prompt}" if text and prompt else (text or prompt)
         if text:
             self.table.show_status(text)
+        if seat == self.seat:
+            self.hinting.played(events)
         for ev in ended:
             self.table.roundEnded.emit(dict(ev.data))
         for ev in over:
@@ -269,6 +322,10 @@ class SeatFlow(QObject):
         if k == "drew":
             cards = (ev.private or {}).get("cards") if me else None
             n = int(d.get("count", 1))
+            last = self.log.entries[-1] if self.log.entries else None
+            if last is not None and last.kind == "drew" and last.seat == s and last.count > n:
+                # draws in a row make one line of the move log: the status line says the same
+                n, cards = last.count, (list(last.cards) or None) if me else None
             if cards:
                 return self.tr("You drew {cards}").format(cards=" ".join(card_text(c) for c in cards))
             if n > 1:
@@ -336,7 +393,11 @@ class SeatFlow(QObject):
         wc = self.wc
         if wc is not None and wc.reminder_due():
             view = self.view
-            self._run_job("reminder", lambda: self._solver.hint(view))
+            lesson = self.hinting.lesson_hint()
+            if lesson is not None and lesson.actions[0].type == "commit":
+                self._run_job("reminder", lambda: lesson)  # a lesson reminds of its step's move
+            else:
+                self._run_job("reminder", lambda: self._solver.hint(view))
             return
         if wc is not None:
             wc.disarm()
@@ -346,7 +407,9 @@ class SeatFlow(QObject):
         wc = self.wc
         if wc is None or not self.my_turn() or self.busy():
             return
+        self.hinting.stop()
         wc.disarm()
+        asked: list[int] = []  # the jokers given a face for this Done: asked again if it fails
         for _ in range(16):
             try:
                 wc.check()
@@ -355,20 +418,28 @@ class SeatFlow(QObject):
                 if e.code == "joker_declaration_needed":
                     face = joker_prompt.ask_joker_face(self.table, e.params["card"], e.params.get("choices", []))
                     if face is None:
+                        wc.forget(asked)
                         self.table.show_status(self.tr("Cancelled: the joker needs a card."))
                         return
                     wc.declare(e.params["card"], face)
+                    asked.append(e.params["card"])
                     continue
+                wc.forget(asked)
                 if not self._group_refused(e):
                     self.table.show_refusal(e.code, e.params)
                 self.table._update_buttons()
                 return
-        self.submit(wc.commit(knock=knock))
+        if not self.submit(wc.commit(knock=knock)):
+            wc.forget(asked)
 
     def _on_undo(self) -> None:
+        if not self.manipulation:  # Ctrl+Z: there is no Undo button to be disabled
+            self.table.show_refusal("no_undo")
+            return
         wc = self.wc
         if wc is None or not self.my_turn() or self.busy():
             return
+        self.hinting.stop()
         what = wc.press_undo()
         if what == "withdraw":
             self.submit(Withdraw())
@@ -380,103 +451,20 @@ class SeatFlow(QObject):
         self.table.held = []
         self.table.scene.selection.clear()
         self.log.acted()
+        self._acted = True
         self.table.show_status(self.tr("The table is back as it was."))
         self.table.refresh(animate=True)
 
     def _on_hint(self) -> None:
-        if not self.my_turn() or self.busy():
-            return
-        view, seconds = self.view, self.table.settings.think_time
-        self._asked = None if self.manipulation else repr(view)  # the Manipulation family's hint is exact
-        if self._asked is not None and self._kept_hint is not None and self._kept_hint[0] == self._asked:
-            self.show_hint(self._kept_hint[1])
-            self.table.hintUsed.emit()
-            return
-        self._run_job("hint", lambda: self._solver.hint(view, time_budget=seconds))
+        self.hinting.ask()
 
     def _clear_hint(self) -> None:
-        if self._hint_on:
-            self._hint_on = False
-            self.table.scene.hint_card = None
-            self.table.scene.hint_groups = set()
+        self.hinting.clear()
 
     def show_hint(self, hint: Any) -> None:
-        """Show a hint: one card highlighted, the groups it changes outlined, and whether the
-        table must be rearranged. ``hint`` has ``card``, ``groups`` (indices into the table at
-        the start of the turn) and ``rearrange``."""
-        acts = set(self.view.open_actions)
-        if hint is None:
-            if self.wc is not None and not self.wc.draw_allowed:
-                self.table.show_status(self.tr("No play found: press Withdraw (+3) twice to end your turn."))
-            elif self.manipulation and "draw" not in acts and "pass" in acts:
-                self.table.show_status(self.tr("No play found: pass."))
-            elif self.manipulation or self.view.phase == "draw":
-                self.table.show_status(self.tr("No play found: draw a card."))
-            else:
-                self.table.show_status(self.tr("No meld or lay-off found: discard a card."))
-            return
-        groups_t0 = [int(g) for g in (getattr(hint, "groups", None) or ())]
-        shown: set[int] = set()
-        if self.wc is not None:
-            for gi in groups_t0:
-                if 0 <= gi < len(self.wc.t0.groups):
-                    cards = set(self.wc.t0.groups[gi])
-                    shown |= {i for i, g in enumerate(self.wc.groups) if cards & set(g)}
-        else:
-            shown = {g for g in groups_t0 if 0 <= g < len(self.view.table)}
-        self._hint_on = True
-        self.table.scene.set_hint(getattr(hint, "card", None), shown)
-        card = getattr(hint, "card", None)
-        first = (getattr(hint, "actions", None) or (None,))[0]
-        reason, params = getattr(hint, "reason", ""), dict(getattr(hint, "params", None) or {})
-        if reason in ("draw_stock", "take_discard") or isinstance(first, Discard):
-            text = self._advice_text(reason, params)
-        elif isinstance(first, Draw):
-            text = self.tr("Hint: draw a card from the stock.")
-        elif isinstance(first, TakeDiscard):
-            text = self.tr("Hint: take {card} from the discard pile: you can play it at once.").format(
-                card=card_text(card))
-        elif isinstance(first, Dig):
-            text = self.tr("Hint: dig {card} out of the discard pile (you take the cards above it too) "
-                           "and meld it at once.").format(card=card_text(card))
-        elif isinstance(first, SwapJoker):
-            text = self.tr("Hint: put {card} in the place of the joker that stands for it, and take the "
-                           "joker.").format(card=card_text(card))
-        elif card is not None:
-            text = self.tr("Hint: you can play {card}.").format(card=card_text(card))
-        else:
-            text = self.tr("Hint: you can play.")
-        if self.manipulation and not isinstance(first, Draw):
-            text += " " + (self.tr("The table must be rearranged.") if getattr(hint, "rearrange", False)
-                           else self.tr("No rearrangement needed."))
-        self.table.show_status(text)
-
-    def _advice_text(self, reason: str, params: dict[str, Any]) -> str:
-        """The words of a draw-and-discard hint's reason (rummy_desktop.ai.advice)."""
-        card = card_text(params["card"]) if params.get("card") is not None else ""
-        n = int(params.get("outs", params.get("cards", 0)))
-        if reason == "draw_stock":
-            if not card:
-                return self.tr("Hint: draw a card from the stock.")
-            return self.tr("Hint: draw a card from the stock: {card} on the discard pile does not help "
-                           "your hand.").format(card=card)
-        if reason == "take_discard":
-            return self.tr("Hint: take {card} from the discard pile: with it, %n card(s) you have not seen "
-                           "would complete a meld.", "", n).format(card=card)
-        if reason == "discard_feeds":
-            return self.tr("Hint: discard {card}, not {kept}: the next player could play {kept} at "
-                           "once.").format(card=card, kept=card_text(params["kept"]))
-        if reason == "discard_endgame":
-            return self.tr("Hint: discard {card}: a player has only %n card(s) left, so get rid of "
-                           "points.", "", n).format(card=card)
-        if reason == "discard_no_chances":
-            return self.tr("Hint: discard {card}: no card you have not seen would complete a meld with "
-                           "your hand.").format(card=card)
-        if params.get("most"):
-            return self.tr("Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have "
-                           "not seen would complete a meld with the cards you keep).", "", n).format(card=card)
-        return self.tr("Hint: discard {card}: %n card(s) you have not seen would still complete a meld "
-                       "with the cards you keep.", "", n).format(card=card)
+        """Show a hint (a :class:`rummy_desktop.solver.hints.Hint`, or None: no play found):
+        see :class:`.hinting.Hinting`."""
+        self.hinting.show(hint)
 
     def _run_job(self, kind: str, fn: Callable[[], Any]) -> None:
         self._token += 1
@@ -492,10 +480,7 @@ class SeatFlow(QObject):
         kind, self._job_kind = self._job_kind, None
         if kind == "hint":
             if error is None:
-                if self._asked is not None:
-                    self._kept_hint = (self._asked, result)
-                self.show_hint(result)
-                self.table.hintUsed.emit()
+                self.hinting.answered(result)
             else:
                 self.table.show_status(self.tr("The hint failed: {err}").format(err=str(error)))
         elif kind == "reminder":
@@ -595,6 +580,7 @@ class SeatFlow(QObject):
         self.table.held = []
         self.table.scene.selection -= set(cards)
         self.log.acted()  # the marks of the last turns have served
+        self._acted = True
         self.table.show_status(self._copy_status())
         self.table.refresh(animate=True)
         return True
@@ -683,6 +669,8 @@ class SeatFlow(QObject):
             return False
         if not accepted(pos, LayOff(card=card, group=group)):
             return True
+        if self.hinting.answers.get("swap") is not None:  # Show me makes the hint's choice
+            return self.hinting.answers["swap"]
         choice = joker_prompt.ask_swap_or_lay_off(self.table, card)
         return None if choice is None else choice == "swap"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .reasons import card_text, face_text
@@ -44,9 +44,42 @@ class JokerDialog(QDialog):
         self.accept()
 
 
+# Room for the window manager's title bar and borders round a dialog not yet shown.
+FRAME = QSize(16, 40)
+
+
+def keep_bubble_in_sight(dlg: QDialog, parent: QWidget | None) -> None:
+    """Inside a lesson, put ``dlg`` where it leaves the lesson's bubble in sight (the
+    bubble says which card the joker is to be): over the window's middle when that is
+    clear of the bubble, else below, above or beside it."""
+    bubble = parent.findChild(QWidget, "lessonBubble") if parent is not None else None
+    if bubble is None or not bubble.isVisible():
+        return
+    dlg.adjustSize()
+    size = dlg.size() + FRAME
+    keep = QRect(bubble.mapToGlobal(QPoint(0, 0)), bubble.size())
+    window = parent.window().frameGeometry()
+    screen = parent.screen().availableGeometry()
+    w, h, gap = size.width(), size.height(), 8
+    centre = window.center()
+    across, down = keep.center().x() - w // 2, keep.center().y() - h // 2
+    places = [QPoint(centre.x() - w // 2, centre.y() - h // 2),
+              QPoint(across, keep.bottom() + gap), QPoint(across, keep.top() - gap - h),
+              QPoint(keep.left() - gap - w, down), QPoint(keep.right() + gap, down),
+              window.topLeft(), QPoint(window.right() - w, window.top()),
+              QPoint(window.left(), window.bottom() - h), QPoint(window.right() - w, window.bottom() - h)]
+    for p in places:
+        x = min(max(p.x(), screen.left()), screen.right() - w)
+        y = min(max(p.y(), screen.top()), screen.bottom() - h)
+        if not QRect(QPoint(x, y), size).intersects(keep):
+            dlg.move(x, y)
+            return
+
+
 def ask_joker_face(parent: QWidget | None, joker: int, choices: Sequence[int]) -> int | None:
     """The face chosen for ``joker`` among ``choices``; None when the player cancels."""
     dlg = JokerDialog(choices, parent)
+    keep_bubble_in_sight(dlg, parent)
     if dlg.exec() == QDialog.Accepted:
         return dlg.choice
     return None
@@ -88,6 +121,7 @@ def ask_swap_or_lay_off(parent: QWidget | None, card: int) -> str | None:
     """``"swap"`` or ``"lay_off"`` for a real ``card`` whose joker is in the meld it was
     dropped on; None when the player cancels."""
     dlg = SwapDialog(card, parent)
+    keep_bubble_in_sight(dlg, parent)
     if dlg.exec() == QDialog.Accepted:
         return dlg.choice
     return None

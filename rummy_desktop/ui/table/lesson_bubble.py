@@ -7,7 +7,7 @@ scene's geometry and never change the table. The outline layer lets every click 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -89,6 +89,55 @@ def highlight_rects(table, highlight, areas: bool = True) -> list[QRect]:
     return out
 
 
+def _pile_rects(scene, name: str) -> list[QRectF]:
+    """A pile with its caption ("Stock: 31", "Discard pile: 2"), in scene coordinates."""
+    geo = scene.geometry
+    if name == "stock":
+        return [geo.stock, scene.stock_label.sceneBoundingRect()]
+    if geo.discard_rect is None:
+        return []
+    out = [geo.discard_rect]
+    if scene.discard_frame.isVisible() and scene.discard_frame.caption.text():
+        out.append(scene.discard_frame.caption.sceneBoundingRect())
+    return out
+
+
+def move_rects(table, expect) -> list[QRect]:
+    """Where the step's expected move (an engine action) happens on the table's viewport:
+    the cards it plays, the pile it draws from or discards on, the groups it changes
+    and the new-group slot when it makes a group: what the bubble must leave in sight."""
+    scene, view = table.scene, table.view_widget
+    geo = scene.geometry
+    if expect is None or geo is None:
+        return []
+    kind = expect.type
+    rects: list[QRectF] = []
+    cards: list[int] = []
+    if kind == "draw":
+        rects += _pile_rects(scene, "stock")
+    elif kind in ("take_discard", "dig", "discard"):
+        rects += _pile_rects(scene, "discard")
+        cards = [expect.card] if kind != "take_discard" else []
+    elif kind == "meld":
+        cards = list(expect.cards)
+        rects += [geo.new_slot] if geo.new_slot is not None else []
+    elif kind in ("lay_off", "swap_joker"):
+        cards = [expect.card]
+        if 0 <= expect.group < len(geo.groups):
+            rects.append(geo.groups[expect.group][0])
+    elif kind == "commit":
+        view_ = table.flow.view
+        wanted = [frozenset(g) for g in expect.table]
+        cards = [c for g in expect.table for c in g if c in set(view_.hand)]
+        for i, group in enumerate(scene.state.groups):
+            if frozenset(group) not in wanted and i < len(geo.groups):
+                rects.append(geo.groups[i][0])  # a group the move changes, or one being built
+        if len(expect.table) > len(view_.table) and geo.new_slot is not None:
+            rects.append(geo.new_slot)
+    rects += card_blocks(scene, cards)
+    return [view.mapFromScene(r.adjusted(-PAD, -PAD, PAD, PAD)).boundingRect() for r in rects if not r.isEmpty()]
+
+
 class HighlightLayer(QWidget):
     """Outlines over the table's viewport; clicks and drags go through to the table."""
 
@@ -98,6 +147,7 @@ class HighlightLayer(QWidget):
         self.setAttribute(Qt.WA_NoSystemBackground)
         self.rects: list[QRect] = []
         self.resize(viewport.size())
+        self.show()  # a child of a viewport already shown (a table built again: Back, Restart, Try again)
 
     def show_rects(self, rects: list[QRect]) -> None:
         self.rects = rects
@@ -132,11 +182,31 @@ def keep_clear_rects(table) -> list[QRect]:
     return [view.mapFromScene(r).boundingRect() for r in rects]
 
 
+def _edges(rects) -> list[tuple[int, int, int, int]]:
+    return [(r.x(), r.y(), r.x() + r.width(), r.y() + r.height()) for r in rects]
+
+
+def _cover(x: int, y: int, w: int, h: int, edges) -> int:
+    total = 0
+    for left, top, right, bottom in edges:
+        across = min(x + w, right) - max(x, left)
+        if across > 0:
+            down = min(y + h, bottom) - max(y, top)
+            if down > 0:
+                total += across * down
+    return total
+
+
+def cover(box: QRect, rects) -> int:
+    """How much of ``rects`` ``box`` covers (in square pixels)."""
+    return _cover(box.x(), box.y(), box.width(), box.height(), _edges(rects))
+
+
 def place(size: tuple[int, int], targets: list[QRect], room: QRect, keep_clear: list[QRect] = ()) -> QPoint:
     """Where a bubble of ``size`` goes inside ``room``: beside what it points at (above,
-    below, right or left of all of ``targets``, else of one of them, else a corner), at
-    the first place that covers none of them and the least of ``keep_clear``; where it
-    covers least of the targets when none is free."""
+    below, right or left of all of ``targets``, else of one of them, else a corner, else
+    anywhere in the room), at the first place that covers none of them and the least of
+    ``keep_clear``; where it covers least of the targets when none is free."""
     w, h = size
     candidates = []
     if targets:
@@ -145,32 +215,32 @@ def place(size: tuple[int, int], targets: list[QRect], room: QRect, keep_clear: 
             union = union.united(r)
         for t in [union] + targets:
             c = t.center()
-            candidates += [QPoint(c.x() - w // 2, t.top() - GAP - h), QPoint(c.x() - w // 2, t.bottom() + GAP),
-                           QPoint(t.right() + GAP, c.y() - h // 2), QPoint(t.left() - GAP - w, c.y() - h // 2)]
+            candidates += [(c.x() - w // 2, t.top() - GAP - h), (c.x() - w // 2, t.bottom() + GAP),
+                           (t.right() + GAP, c.y() - h // 2), (t.left() - GAP - w, c.y() - h // 2)]
     else:
-        candidates.append(QPoint(room.center().x() - w // 2, room.top() + GAP))
-    candidates += [QPoint(room.center().x() - w // 2, room.center().y() - h // 2),
-                   QPoint(room.left() + GAP, room.top() + GAP), QPoint(room.right() - GAP - w, room.top() + GAP),
-                   QPoint(room.left() + GAP, room.bottom() - GAP - h),
-                   QPoint(room.right() - GAP - w, room.bottom() - GAP - h)]
+        candidates.append((room.center().x() - w // 2, room.top() + GAP))
+    candidates += [(room.center().x() - w // 2, room.center().y() - h // 2),
+                   (room.left() + GAP, room.top() + GAP), (room.right() - GAP - w, room.top() + GAP),
+                   (room.left() + GAP, room.bottom() - GAP - h),
+                   (room.right() - GAP - w, room.bottom() - GAP - h)]
+    aims, clear = _edges(targets), _edges(keep_clear)
+    low_x, high_x = room.left(), room.right() + 1 - w
+    low_y, high_y = room.top(), room.bottom() + 1 - h
 
-    def clamp(p: QPoint) -> QPoint:
-        x = min(max(p.x(), room.left()), room.right() - w)
-        y = min(max(p.y(), room.top()), room.bottom() - h)
-        return QPoint(x, y)
+    def clamp(p: tuple[int, int]) -> tuple[int, int]:
+        return min(max(p[0], low_x), high_x), min(max(p[1], low_y), high_y)
 
-    def covered(p: QPoint, rects) -> int:
-        box = QRect(p.x(), p.y(), w, h)
-        total = 0
-        for t in rects:
-            inter = box.intersected(t)
-            if not inter.isEmpty():
-                total += inter.width() * inter.height()
-        return total
+    def best(points):  # the first place (in the order given) of the least cover: targets first
+        scored = [(_cover(x, y, w, h, aims), (x, y)) for x, y in points]
+        least = min(score for score, _ in scored)
+        return min((p for score, p in scored if score == least), key=lambda p: _cover(*p, w, h, clear))
 
-    placed = [clamp(p) for p in candidates]
-    # the first place (in the order above) of the least cover: targets first, then the rest
-    return min(placed, key=lambda p: (covered(p, targets), covered(p, keep_clear)))
+    at = best([clamp(p) for p in candidates])
+    if _cover(*at, w, h, aims):  # every place beside them covers one: look over the whole room
+        step = max(8, min(w, h) // 6)
+        sweep = [clamp((x, y)) for y in range(low_y, high_y + step, step) for x in range(low_x, high_x + step, step)]
+        at = best([at] + sweep)
+    return QPoint(*at)
 
 
 class LessonBubble(QFrame):
@@ -181,6 +251,7 @@ class LessonBubble(QFrame):
     nextClicked = Signal()
     leaveClicked = Signal()
     playClicked = Signal()
+    retryClicked = Signal()
 
     def __init__(self, table) -> None:
         view = table.view_widget
@@ -194,6 +265,8 @@ class LessonBubble(QFrame):
         pal.setColor(self.foregroundRole(), QColor("#202020"))
         self.setPalette(pal)
         self.highlight = None
+        self.expect = None  # the step's expected move: what it needs stays in sight
+        self._placed: tuple | None = None  # what the bubble was last placed by
         self.layer = HighlightLayer(view.viewport())
         self.heading = QLabel(self)
         f = self.heading.font()
@@ -214,9 +287,11 @@ class LessonBubble(QFrame):
         self.btn_next = QPushButton(self)
         self.btn_play = QPushButton(self)
         self.btn_leave = QPushButton(self)
+        self.btn_retry = QPushButton(self)
+        self.btn_retry.hide()
         for b, signal in ((self.btn_back, self.backClicked), (self.btn_restart, self.restartClicked),
                           (self.btn_next, self.nextClicked), (self.btn_play, self.playClicked),
-                          (self.btn_leave, self.leaveClicked)):
+                          (self.btn_leave, self.leaveClicked), (self.btn_retry, self.retryClicked)):
             b.setAutoDefault(False)
             b.setFocusPolicy(Qt.TabFocus)
             b.clicked.connect(signal)
@@ -225,7 +300,7 @@ class LessonBubble(QFrame):
         for b in (self.btn_back, self.btn_restart):
             row.addWidget(b)
         row.addStretch(1)
-        for b in (self.btn_next, self.btn_play, self.btn_leave):
+        for b in (self.btn_retry, self.btn_next, self.btn_play, self.btn_leave):
             row.addWidget(b)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 10, 12, 10)
@@ -238,6 +313,7 @@ class LessonBubble(QFrame):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.reposition)
         table.scene.changed.connect(lambda *_: self._timer.start())
+        table.scene.settled.connect(self._timer.start)
         self._watch = _ResizeWatch(self._timer.start)
         view.viewport().installEventFilter(self._watch)
         self.retranslate()
@@ -252,14 +328,21 @@ class LessonBubble(QFrame):
         self.btn_play.setText(self.tr("Play this game now"))
         self.btn_leave.setText(self.tr("Leave"))
         self.btn_leave.setToolTip(self.tr("Leave the lesson (Esc)"))
+        self.btn_retry.setText(self.tr("Try again"))
+        self.btn_retry.setToolTip(self.tr("Put the table back as it was at the start of this step"))
 
     def show_step(self, heading: str, text: str, highlight, *, reading: bool, finished: bool,
-                  can_go_back: bool) -> None:
-        """Show a step (``reading``: it waits for Next, not for a move) or the end."""
+                  can_go_back: bool, expect=None) -> None:
+        """Show a step (``reading``: it waits for Next, not for a move; ``expect``: the
+        move it waits for) or the end."""
         self.heading.setText(heading)
         self.text.setText(text)
+        self.text.show()
         self.note.hide()
+        self.btn_retry.hide()
+        self.btn_restart.show()
         self.highlight = highlight
+        self.expect = expect
         self.btn_next.setVisible(reading and not finished)
         self.btn_play.setVisible(finished)
         self.btn_back.setEnabled(can_go_back)
@@ -268,35 +351,77 @@ class LessonBubble(QFrame):
         self.show()
         self.raise_()
 
-    def show_note(self, text: str) -> None:
-        """A word about the last move (another legal move, an illegal one)."""
+    def show_note(self, text: str, retry: bool = False) -> None:
+        """A word about the last move (another legal move, an illegal one) and the way
+        forward, in the place of the step's text (which the next step, Try again or Back
+        brings back); ``retry``: offer Try again (the table was changed)."""
         self.note.setText(text)
         self.note.setVisible(bool(text))
+        self.text.setVisible(not text)
+        self.btn_retry.setVisible(retry)
+        self.btn_restart.setVisible(not retry)  # Try again is the nearer way back (Alt+Home still restarts)
+        self.setAccessibleDescription(text or self.text.text())
+        self.reposition()
+
+    def clear_note(self) -> None:
+        """The note no longer fits the table: the step's text again."""
+        self.note.hide()
+        self.text.show()
+        self.btn_retry.hide()
+        self.btn_restart.show()
+        self.setAccessibleDescription(self.text.text())
         self.reposition()
 
     def reposition(self) -> None:
+        """Place the bubble where it covers nothing the step needs (see :meth:`needed_rects`),
+        once the table stands still."""
         view = self.table.view_widget
         vp = view.viewport()
         self.layer.resize(vp.size())
         self.layer.show_rects(highlight_rects(self.table, self.highlight))
-        rects = highlight_rects(self.table, self.highlight, areas=False)
+        if self.table.scene.busy:
+            return  # cards moving or dragged: placed when the table settles
+        rects = self.needed_rects()
         if self.highlight is None:  # the end, or the others playing: keep clear of the table's groups
             geo = self.table.scene.geometry
             groups = [g[0] for g in geo.groups] if geo is not None else []
             rects = [view.mapFromScene(r).boundingRect() for r in groups]
         room = vp.rect()
-        shown = [b for b in (self.btn_back, self.btn_restart, self.btn_next, self.btn_play, self.btn_leave)
-                 if not b.isHidden()]
+        shown = [b for b in (self.btn_back, self.btn_restart, self.btn_retry, self.btn_next, self.btn_play,
+                             self.btn_leave) if not b.isHidden()]
+        keep_clear = keep_clear_rects(self.table)
+        key = (tuple(_edges(rects + keep_clear)), room.size().toTuple(), tuple(b.text() for b in shown),
+               self.heading.text(), self.text.text() if not self.text.isHidden() else "",
+               self.note.text() if not self.note.isHidden() else "")
+        if key == self._placed:
+            return  # nothing it is placed by has changed (the scene changes at every frame of a move)
+        self._placed = key
         margins = self.layout().contentsMargins()
         buttons = (sum(b.sizeHint().width() for b in shown) + 6 * len(shown) + 12
                    + margins.left() + margins.right())  # every button's text whole
-        width = min(max(BUBBLE_WIDTH, buttons), max(200, room.width() - 2 * GAP))
-        self.setFixedWidth(width)
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
-        height = max(height, self.minimumSizeHint().height())
-        self.setFixedHeight(height)
-        at = place((width, height), rects, room, keep_clear_rects(self.table))
+        widest = max(200, room.width() - 2 * GAP)
+        usual = min(max(BUBBLE_WIDTH, buttons), widest)
+        best = None
+        # the usual width first; while the bubble would cover what it must not, wider (and
+        # so lower), then narrower (down to its buttons' width)
+        widths = list(range(usual, widest, 80)) + [widest] + list(range(usual - 60, min(buttons, usual) - 1, -60))
+        for width in widths:
+            height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+            height = max(height, self.minimumSizeHint().height())
+            at = place((width, height), rects, room, keep_clear)
+            covers = cover(QRect(at, QSize(width, height)), rects)
+            if best is None or covers < best[0]:
+                best = (covers, width, height, at)
+            if not covers:
+                break
+        _, width, height, at = best
+        self.setFixedSize(width, height)
         self.move(vp.mapTo(view, at))
+
+    def needed_rects(self) -> list[QRect]:
+        """What the bubble leaves in sight, on the view's viewport: what the step points
+        at and where its move is made."""
+        return highlight_rects(self.table, self.highlight, areas=False) + move_rects(self.table, self.expect)
 
 
 class _ResizeWatch(QObject):

@@ -76,8 +76,10 @@ TEXTS: dict[str, str] = {
     "host_only": QT_TRANSLATE_NOOP("Reasons", "Only the host decides this."),
     "plugin_error": QT_TRANSLATE_NOOP(
         "Reasons", "The plugin {plugin} failed, so this move was not played ({error})."),
-    "lesson_other_move": QT_TRANSLATE_NOOP(
-        "Reasons", "That works too, but this step shows another move. {explanation}"),
+    "lesson_other_move": QT_TRANSLATE_NOOP("Reasons", "{explanation}"),
+    "lesson_joker_face": QT_TRANSLATE_NOOP(
+        "Reasons", "In this step the joker is the {face}, not the {chosen}: play the same cards again and "
+                   "choose {face} when the table asks which card the joker is."),
     "lesson_read_first": QT_TRANSLATE_NOOP("Reasons", "Read this step, then click Next."),
     "lesson_over": QT_TRANSLATE_NOOP("Reasons", "The lesson is over."),
     # core.groups.GROUP_REASONS (also used as {why})
@@ -97,6 +99,16 @@ TEXTS: dict[str, str] = {
     "table_to_hand": QT_TRANSLATE_NOOP("Reasons", "A card on the table can never go back to a hand."),
     "not_loose": QT_TRANSLATE_NOOP("Reasons", "Only a card that was loose at the start of the turn can stand alone."),
     "drop_nowhere": QT_TRANSLATE_NOOP("Reasons", "Cards cannot be put there."),
+    "pile_to_hand": QT_TRANSLATE_NOOP("Reasons", "Drop the card on your hand to draw it."),
+    "no_undo": QT_TRANSLATE_NOOP(
+        "Reasons", "There is no undo in this game: a meld, a lay-off or a discard is played the moment "
+                   "you make it, as at a real table."),
+    "kept_copy_mismatch": QT_TRANSLATE_NOOP(
+        "Reasons", "The cards you had placed before the game was saved could not be put back: they are in "
+                   "your hand again."),
+    "kept_table_damaged": QT_TRANSLATE_NOOP(
+        "Reasons", "Part of the saved table could not be read (the cards you had placed, the order of your "
+                   "hand): the table is as at the start of your turn."),
     "not_my_turn_drop": QT_TRANSLATE_NOOP("Reasons", "Wait for your turn."),
     "withdraw_confirm": QT_TRANSLATE_NOOP(
         "Reasons", "Press Withdraw (+3) again to put everything back and draw three cards."),
@@ -131,7 +143,7 @@ def face_text(face: int) -> str:
 def _fmt(key: str, value: Any) -> str:
     if key == "card" and isinstance(value, int):
         return card_text(value)
-    if key == "face" and isinstance(value, int):
+    if key in ("face", "chosen") and isinstance(value, int):
         return face_text(value)
     if key == "choices" and isinstance(value, (list, tuple)):
         return QCoreApplication.translate("Reasons", " or ").join(face_text(v) if isinstance(v, int) else str(v) for v in value)

@@ -55,6 +55,7 @@ class SeatInfo:
     status: str = ""
     status_text: str = ""
     status_short: str = ""
+    short: str = ""  # the name in a few letters ("C2"), where the name does not fit
 
 
 @dataclass
@@ -227,8 +228,33 @@ def _elide(fm: QFontMetricsF, text: str, room: float) -> str:
     return fm.elidedText(text, Qt.ElideRight, max(0.0, room))
 
 
+TO_ACT = "  ▶"  # after the name of the seat to act
+
+
+def panel_names(seats: list[SeatInfo], width: float, bold: QFont) -> list[str]:
+    """The seats' names as panels ``width`` wide show them, always telling the seats
+    apart: whole where they fit; else cut short with "…" when what is left of each cut
+    name (three letters at least) begins no other seat's name; else, for every name that
+    does not fit, the seat's short form ("C2"), itself cut only when even that does not
+    fit. The whole name is in the panel's tooltip."""
+    fm = QFontMetricsF(bold)
+    room = width - 2 * PANEL_PAD  # whoever is to act: names do not change as the turn goes round
+    names = [s.name for s in seats]
+    cut = [i for i, n in enumerate(names) if fm.horizontalAdvance(n) > room]
+    shown = [_elide(fm, n, room) if i in cut else n for i, n in enumerate(names)]
+
+    def vague(i: int) -> bool:
+        kept = shown[i].rstrip("…").rstrip()
+        return len(kept) < 3 or any(names[j].startswith(kept) for j in range(len(names)) if j != i)
+
+    if any(vague(i) for i in cut):
+        for i in cut:  # "Compu…" six times, or "Computa…" beside "Computador 3", tells nobody apart
+            shown[i] = _elide(fm, seats[i].short or names[i], room)
+    return shown
+
+
 class SeatPanel(QGraphicsRectItem):
-    """A seat: its name (elided), then its cards and points and a network seat's
+    """A seat: its name (see :func:`panel_names`), then its cards and points and a network seat's
     connection, on as many lines as :func:`seat_lines` says; the whole of it as a tooltip."""
 
     def __init__(self) -> None:
@@ -240,7 +266,9 @@ class SeatPanel(QGraphicsRectItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def show_seat(self, rect: QRectF, seat: SeatInfo, font: QFont, bold: QFont,
-                  lines: tuple[bool, bool] | None = None) -> None:
+                  lines: tuple[bool, bool] | None = None, name: str | None = None) -> None:
+        """``name``: the name as it fits (see :func:`panel_names`; by default worked out
+        for this seat alone)."""
         self.setRect(rect)
         colour = QColor("#ffd54a") if seat.to_act else QColor("#0f3b25")
         self.setPen(QPen(colour, 3 if seat.to_act else 1))
@@ -251,8 +279,11 @@ class SeatPanel(QGraphicsRectItem):
         fm = QFontMetricsF(font)
         room = rect.width() - 2 * PANEL_PAD
         split, status_row = lines if lines is not None else seat_lines([seat], rect.width(), font)
-        name = seat.name + ("  ▶" if seat.to_act else "")
-        self.name.setText(name)
+        if name is None:
+            name = panel_names([seat], rect.width(), bold)[0]
+        marked = name + TO_ACT  # the seat to act, besides its yellow frame, where there is room
+        fits = QFontMetricsF(bold).horizontalAdvance(marked) <= rect.width() - 2 * PANEL_PAD
+        self.name.setText(marked if seat.to_act and fits else name)
         parts = seat.parts or (seat.info,)
         if split and len(parts) > 1:
             self.info.setText("\n".join(_elide(fm, p, room) for p in parts))
@@ -284,10 +315,6 @@ class SeatPanel(QGraphicsRectItem):
                 self.status.setVisible(fits and bool(short))
                 self.status.setPos(x + size + 4, y)
         self.setToolTip(f"{seat.name}\n{seat.info}" if seat.info else seat.name)
-        # elide long names
-        while self.name.boundingRect().width() > room and len(name) > 3:
-            name = name[:-2] + "…" if not name.endswith("…") else name[:-2] + "…"
-            self.name.setText(name)
         self.show()
 
 
@@ -312,7 +339,8 @@ class Geometry:
 
 class TableScene(QGraphicsScene):
     """The table. ``controller`` answers ``drop(cards, target) -> bool``, ``click(card, zone)``,
-    ``stock_clicked()``, ``draggable(card) -> bool`` and the keyboard calls."""
+    ``stock_clicked()``, ``draggable(card) -> bool``, ``pile_dropped(kind, card, target) ->
+    bool`` (a card dragged from the stock or the discard pile) and the keyboard calls."""
 
     settled = Signal()
     focusChanged = Signal(str)
@@ -328,8 +356,11 @@ class TableScene(QGraphicsScene):
         self.state = TableState()
         self.items_by_card: dict[int, CardItem] = {}
         self.selection: set[int] = set()
-        self.hint_card: int | None = None
+        # the hint on show: every card of the move, the groups it changes, and the places
+        # its cards go to (the new-group slot, the stock or the discard pile)
+        self.hint_cards: set[int] = set()
         self.hint_groups: set[int] = set()
+        self.hint_places: set[str] = set()
         self.geometry: Geometry | None = None
         self._anim: QParallelAnimationGroup | None = None
         self._ghosts: list[CardItem] = []
@@ -339,6 +370,7 @@ class TableScene(QGraphicsScene):
         self._drag: list[CardItem] = []
         self._drag_offset = QPointF()
         self._drag_source: Target | None = None
+        self._pile: tuple[str, int | None] | None = None  # a drag from the stock or the pile: (kind, card)
         self.interactive = True
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # cards move all the time
         self.setBackgroundBrush(FELT)
@@ -367,7 +399,7 @@ class TableScene(QGraphicsScene):
         self.focus_ring.setZValue(5000)
         self.focus_ring.hide()
         self.addItem(self.focus_ring)
-        self.focus_zone = 0
+        self.focus_zone: tuple = (HAND,)  # the row of the focus (see focus_rows), by what it is
         self.focus_index = 0
         self.held: list[int] = []
         # card faces are rendered ahead, a few per idle moment (no stall at first sight)
@@ -444,8 +476,9 @@ class TableScene(QGraphicsScene):
         if seats and max(38.0, seat_height(seats, g.seats[0].width(), self.font, self.bold)) != g.seats[0].height():
             self.relayout(animate=False)  # a line more or less: the panels' height changes
             return
-        for panel, rect, seat in zip(self.seat_panels, g.seats, seats):
-            panel.show_seat(rect, seat, self.font, self.bold, lines)
+        names = panel_names(seats, g.seats[0].width(), self.bold) if seats else []
+        for panel, rect, seat, name in zip(self.seat_panels, g.seats, seats, names):
+            panel.show_seat(rect, seat, self.font, self.bold, lines, name)
 
     def _anchor(self, where: Any) -> QPointF:
         g = self.geometry
@@ -638,7 +671,7 @@ class TableScene(QGraphicsScene):
             p = QPointF(round(p.x()), round(p.y()))  # whole pixels: pixmaps blit without resampling
             item.selected = item.card in self.selection
             item.placed = item.card in st.placed
-            item.hinted = item.card == self.hint_card
+            item.hinted = item.card in self.hint_cards
             item.marked = item.card in st.marked
             item.fresh = item.card in st.fresh
             item.setZValue(z)
@@ -715,9 +748,9 @@ class TableScene(QGraphicsScene):
         self.stock_item.setPos(geo.stock.topLeft())
         self.stock_item.setZValue(1)
         self.stock_item.update()
-        self.stock_frame.show_at(geo.stock.adjusted(-2, -2, 2, 2), QPen(QColor("#9cc7ad"), 1, Qt.DashLine),
+        self.stock_frame.show_at(geo.stock.adjusted(-2, -2, 2, 2), self._place_pen(STOCK, Qt.DashLine),
                                  None, "", cap_font)
-        self.stock_frame.setZValue(0)
+        self.stock_frame.setZValue(200 if STOCK in self.hint_places else 0)
         self.stock_label.setFont(cap_font)
         self.stock_label.setText(QCoreApplication.translate("Table", "Stock: {n}").format(n=st.stock))
         self.stock_label.setPos(geo.stock.left(), geo.stock.bottom() + 2)
@@ -726,8 +759,8 @@ class TableScene(QGraphicsScene):
             cap = QCoreApplication.translate("Table", "Discard pile: {n}").format(n=st.discard_count) if not st.spread else \
                 QCoreApplication.translate("Table", "Discard pile ({n}): click a card to take it or dig").format(n=st.discard_count)
             self.discard_frame.show_at(geo.discard_rect.adjusted(-2, -2, 2, 2),
-                                       QPen(QColor("#9cc7ad"), 1, Qt.DashLine), None, cap, cap_font)
-            self.discard_frame.setZValue(0)
+                                       self._place_pen(DISCARD, Qt.DashLine), None, cap, cap_font)
+            self.discard_frame.setZValue(200 if DISCARD in self.hint_places else 0)
         else:
             self.discard_frame.hide()
         if geo.loose_rect is not None:
@@ -759,8 +792,9 @@ class TableScene(QGraphicsScene):
                 f.show_at(rect, QPen(Qt.NoPen), QColor(0, 0, 0, 40))
                 f.setZValue(1)
         if geo.new_slot is not None:
-            self.new_frame.show_at(geo.new_slot, QPen(QColor("#cfe8d8"), 2, Qt.DashLine), QColor(255, 255, 255, 18),
-                                   st.new_label, cap_font, caption_inside=True)
+            pen = QPen(QColor(HINT_COLOUR), 4) if NEW in self.hint_places else QPen(QColor("#cfe8d8"), 2, Qt.DashLine)
+            self.new_frame.show_at(geo.new_slot, pen, QColor(255, 255, 255, 18), st.new_label, cap_font,
+                                   caption_inside=True)
             # the caption keeps clear of the dashed border: words go on separate lines
             # before the letters get smaller
             room = geo.new_slot.width() - 2 * max(6.0, geo.new_slot.width() * 0.08)
@@ -783,9 +817,10 @@ class TableScene(QGraphicsScene):
             self.addItem(p)
             self.seat_panels.append(p)
         lines = seat_lines(st.seats, geo.seats[0].width(), self.font) if geo.seats else (False, False)
+        names = panel_names(st.seats, geo.seats[0].width(), self.bold) if geo.seats else []
         for i, p in enumerate(self.seat_panels):
             if i < len(geo.seats):
-                p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold, lines)
+                p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold, lines, names[i])
             else:
                 p.hide()
         self._place_focus()
@@ -796,9 +831,19 @@ class TableScene(QGraphicsScene):
         self.selection = set(cards)
         self.relayout(animate=True)
 
-    def set_hint(self, card: int | None, groups: set[int]) -> None:
-        self.hint_card = card
+    def _place_pen(self, place: str, style) -> QPen:
+        """A pile's outline: dashed, or the hint's colour when the hint goes there."""
+        if place in self.hint_places:
+            return QPen(QColor(HINT_COLOUR), 4)
+        return QPen(QColor("#9cc7ad"), 1, style)
+
+    def set_hint(self, cards: set[int] | tuple = (), groups: set[int] | tuple = (),
+                 places: set[str] | tuple = ()) -> None:
+        """Outline ``cards``, the table groups ``groups`` (indices into the state's groups)
+        and the ``places`` (NEW, STOCK, DISCARD) a hint's cards go to; nothing: no hint."""
+        self.hint_cards = set(cards)
         self.hint_groups = set(groups)
+        self.hint_places = set(places)
         self.relayout(animate=False)
 
     # -- hit testing --------------------------------------------------------------------------
@@ -876,13 +921,21 @@ class TableScene(QGraphicsScene):
                 item.setPos(pos - self._drag_offset + QPointF(i * self.card_w * 0.3, 0))
             event.accept()
             return
-        if self._press is None or self._press[1] is None:
+        if self._press is None:
             return
-        start, item, _ = self._press
+        start, item, what = self._press
+        if item is None and what != STOCK:
+            return
         if (pos - start).manhattanLength() < QApplication.startDragDistance():
             return
         ctl = self.controller
-        if ctl is None or self.animating or not ctl.draggable(item.card):
+        if ctl is None or self.animating:
+            return
+        if item is None or (item.zone is not None and item.zone.kind == DISCARD and not ctl.draggable(item.card)):
+            if self._lift_pile(item, start):
+                self.mouseMoveEvent(event)
+            return
+        if not ctl.draggable(item.card):
             return
         cards = [item.card]
         zone = item.zone
@@ -898,6 +951,27 @@ class TableScene(QGraphicsScene):
         for i, it in enumerate(self._drag):
             it.setZValue(4000 + i)
         self.mouseMoveEvent(event)
+
+    def _lift_pile(self, item: CardItem | None, start: QPointF) -> bool:
+        """Lift the stock's top card (``item`` None) or a card of the discard pile with the
+        cards above it (a dig takes them all): dropped on the hand, they are drawn as a
+        click on the pile draws them (see the controller's ``pile_dropped``)."""
+        st = self.state
+        if item is None:
+            if st.stock <= 0:
+                return False
+            lifted, self._pile = [self.stock_item], (STOCK, None)
+        else:
+            shown = st.discard if st.spread else st.discard[-1:]
+            lifted = [self.items_by_card[c] for c in shown[shown.index(item.card):]]
+            self._pile = (DISCARD, item.card)
+        first = lifted[0]
+        self._drag = lifted
+        self._drag_source = Target(self._pile[0])
+        self._drag_offset = start - first.pos()
+        for i, it in enumerate(lifted):
+            it.setZValue(4000 + i)
+        return True
 
     def _same_zone(self, card: int, zone: Target | None) -> bool:
         it = self.items_by_card.get(card)
@@ -916,10 +990,13 @@ class TableScene(QGraphicsScene):
         press, self._press = self._press, None
         if self._drag:
             dragged, self._drag = self._drag, []
+            pile, self._pile = self._pile, None
             target = self.target_at(pos, exclude=tuple(dragged))
             cards = [i.card for i in dragged]
             accepted = False
-            if self.controller is not None and target is not None:
+            if self.controller is not None and pile is not None:
+                accepted = self.controller.pile_dropped(pile[0], pile[1], target)
+            elif self.controller is not None and target is not None:
                 accepted = self.controller.drop(cards, target)
             if not accepted:
                 self.relayout(animate=True)  # back where they came from
@@ -941,40 +1018,71 @@ class TableScene(QGraphicsScene):
 
     # -- keyboard -----------------------------------------------------------------------------------
 
-    def focus_zones(self) -> list[list[tuple]]:
-        """Rows of focus slots: the hand; the piles; each group; the new-group slot."""
+    def focus_rows(self) -> list[tuple[tuple, list[tuple]]]:
+        """The rows of focus slots in their order on the screen, top to bottom: the piles
+        (the stock, the discard pile, the loose cards), each group of the table in reading
+        order, the new-group slot after them, and the hand at the bottom. Each row with
+        its key: ``("piles",)``, ``(GROUP, index)``, ``(NEW,)``, ``(HAND,)``."""
         st = self.state
-        zones: list[list[tuple]] = []
-        zones.append([(HAND, c) for c in st.hand] or [(HAND, None)])
         piles: list[tuple] = [(STOCK, None)]
         if st.has_discard:
             piles += [(DISCARD, c) for c in (st.discard if st.spread else st.discard[-1:])] or [(DISCARD, None)]
         piles += [(LOOSE, c) for c in st.loose]
-        zones.append(piles)
-        for gi, g in enumerate(st.groups):
-            zones.append([(GROUP, gi, c) for c in g])
+        rows: list[tuple[tuple, list[tuple]]] = [(("piles",), piles)]
+        rows += [((GROUP, gi), [(GROUP, gi, c) for c in g]) for gi, g in enumerate(st.groups)]
         if st.new_label:
-            zones.append([(NEW, None)])
-        return zones
+            rows.append(((NEW,), [(NEW, None)]))
+        rows.append(((HAND,), [(HAND, c) for c in st.hand] or [(HAND, None)]))
+        return rows
+
+    def focus_zones(self) -> list[list[tuple]]:
+        return [slots for _, slots in self.focus_rows()]
+
+    def _focus_row(self, rows: list[tuple[tuple, list[tuple]]]) -> int:
+        """The row of the focus; a row that is gone (a group played away) gives way to the
+        hand, or to the last group when groups went."""
+        keys = [k for k, _ in rows]
+        if self.focus_zone in keys:
+            return keys.index(self.focus_zone)
+        if self.focus_zone[0] == GROUP:
+            groups = [i for i, k in enumerate(keys) if k[0] == GROUP]
+            if groups:
+                return groups[min(self.focus_zone[1], len(groups) - 1)]
+        return len(rows) - 1
 
     def focused_slot(self) -> tuple | None:
-        zones = self.focus_zones()
-        if not zones:
-            return None
-        self.focus_zone = min(self.focus_zone, len(zones) - 1)
-        row = zones[self.focus_zone]
+        rows = self.focus_rows()
+        r = self._focus_row(rows)
+        self.focus_zone, row = rows[r]
         self.focus_index = max(0, min(self.focus_index, len(row) - 1))
         return row[self.focus_index]
 
     def move_focus(self, dz: int, di: int) -> None:
-        zones = self.focus_zones()
+        """``dz`` rows down (negative: up) the screen, no further than the top or the
+        bottom row, to the slot nearest below (above) the focus; ``di`` slots along the row,
+        round it."""
+        rows = self.focus_rows()
         if dz:
-            self.focus_zone = (self.focus_zone + dz) % len(zones)
-            self.focus_index = min(self.focus_index, len(zones[self.focus_zone]) - 1)
+            old = self._slot_rect(self.focused_slot())
+            r = max(0, min(len(rows) - 1, self._focus_row(rows) + dz))
+            self.focus_zone, row = rows[r]
+            self.focus_index = self._nearest(row, old)
         if di:
-            row = zones[min(self.focus_zone, len(zones) - 1)]
+            row = rows[self._focus_row(rows)][1]
             self.focus_index = (self.focus_index + di) % len(row)
         self._place_focus()
+
+    def _nearest(self, row: list[tuple], rect: QRectF | None) -> int:
+        """The slot of ``row`` whose middle is nearest, left to right, to ``rect``'s."""
+        if rect is None:
+            return 0
+        x = rect.center().x()
+        best, index = None, 0
+        for i, slot in enumerate(row):
+            r = self._slot_rect(slot)
+            if r is not None and (best is None or abs(r.center().x() - x) < best):
+                best, index = abs(r.center().x() - x), i
+        return index
 
     def _slot_rect(self, slot: tuple) -> QRectF | None:
         geo = self.geometry
@@ -1017,7 +1125,7 @@ class TableScene(QGraphicsScene):
         if key in (Qt.Key_Left, Qt.Key_Right):
             self.move_focus(0, -1 if key == Qt.Key_Left else 1)
         elif key in (Qt.Key_Up, Qt.Key_Down):
-            self.move_focus(-1 if key == Qt.Key_Down else 1, 0)
+            self.move_focus(1 if key == Qt.Key_Down else -1, 0)
         elif key == Qt.Key_Space:
             slot = self.focused_slot()
             if slot is not None and not self.busy:

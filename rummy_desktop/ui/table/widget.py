@@ -107,6 +107,8 @@ class TableWidget(QWidget):
         self.held: list[int] = []  # cards picked up with the keyboard
         self._primary = "draw"  # what the primary button does now: "draw", "pass" or "knock"
         self.flow = SeatFlow(self, game, seat)
+        if self.flow.kept is not None:  # a resumed game: the hand in the order the player left it
+            self.hand_order = list(self.flow.kept.hand_order)
 
         self.scene = TableScene(self)
         self.scene.controller = self
@@ -123,6 +125,7 @@ class TableWidget(QWidget):
         self.btn_done = QPushButton(self)
         self.btn_undo = QPushButton(self)
         self.btn_hint = QPushButton(self)
+        self.btn_show = QPushButton(self)
         self.btn_sort_suit = QPushButton(self)
         self.btn_sort_rank = QPushButton(self)
         self.btn_continue = QPushButton(self)
@@ -131,13 +134,14 @@ class TableWidget(QWidget):
         self.btn_done.clicked.connect(lambda: self.flow._on_done(False))
         self.btn_undo.clicked.connect(self.flow._on_undo)
         self.btn_hint.clicked.connect(self.flow._on_hint)
+        self.btn_show.clicked.connect(self.flow.hinting.show_me)
         self.btn_sort_suit.clicked.connect(lambda: self.sort_hand("suit"))
         self.btn_sort_rank.clicked.connect(lambda: self.sort_hand("rank"))
         self.btn_continue.clicked.connect(lambda: self.flow.submit(ContinueGame()))
         self.btn_end.clicked.connect(lambda: self.flow.submit(EndGame()))
         bar = QHBoxLayout()
         bar.setContentsMargins(6, 4, 6, 4)
-        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint):
+        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show):
             bar.addWidget(b)
         bar.addStretch(1)
         for b in (self.btn_continue, self.btn_end):
@@ -145,12 +149,12 @@ class TableWidget(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.btn_sort_suit)
         bar.addWidget(self.btn_sort_rank)
-        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_sort_suit,
+        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show, self.btn_sort_suit,
                   self.btn_sort_rank, self.btn_continue, self.btn_end):
             b.setAutoDefault(False)
             b.setFocusPolicy(Qt.TabFocus)
         # Tab goes from the table along the buttons in the order they are shown, then back
-        chain = (self.view_widget, self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint,
+        chain = (self.view_widget, self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show,
                  self.btn_continue, self.btn_end, self.btn_sort_suit, self.btn_sort_rank, self.move_log.list)
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
@@ -168,11 +172,14 @@ class TableWidget(QWidget):
         lay.addWidget(self.status)
         lay.addLayout(bar)
 
+        self.hintUsed.connect(self._hint_counted)
+
         self.shortcuts = {
             "primary": QShortcut(QKeySequence("D"), self, self.flow._on_primary),
             "done": QShortcut(QKeySequence("Ctrl+Return"), self, lambda: self.flow._on_done(False)),
             "undo": QShortcut(QKeySequence("Ctrl+Z"), self, self.flow._on_undo),
             "hint": QShortcut(QKeySequence("H"), self, self.flow._on_hint),
+            "show": QShortcut(QKeySequence("M"), self, self.flow.hinting.show_me),
             "suit": QShortcut(QKeySequence("S"), self, lambda: self.sort_hand("suit")),
             "rank": QShortcut(QKeySequence("R"), self, lambda: self.sort_hand("rank")),
         }
@@ -186,7 +193,7 @@ class TableWidget(QWidget):
         self._status_text = ""
         self.refresh(animate=False)
         self._shown = True
-        self.show_status(self.flow.turn_prompt())
+        self.show_status(self.flow.opening_status())
         self.view_widget.setFocus()
 
     # -- basics ---------------------------------------------------------------------------
@@ -232,7 +239,10 @@ class TableWidget(QWidget):
         self.btn_done.setToolTip(self.tr("Play the working copy (Ctrl+Enter)"))
         self.btn_hint.setText(self.tr("Hint"))
         self.btn_hint.setAccessibleName(self.tr("Hint"))
-        self.btn_hint.setToolTip(self.tr("Show a card you can play (H)"))
+        self.btn_hint.setToolTip(self.tr("Show a move you can make: every card of it and where it goes (H)"))
+        self.btn_show.setText(self.tr("Show me"))
+        self.btn_show.setAccessibleName(self.tr("Show me: make the hinted move on the table"))
+        self.btn_show.setToolTip(self.tr("Make the hinted move on the table, step by step, for you to confirm (M)"))
         self.btn_sort_suit.setText(self.tr("Sort by suit"))
         self.btn_sort_suit.setAccessibleName(self.tr("Sort your hand by suit"))
         self.btn_sort_suit.setToolTip(self.tr("Sort your hand by suit (S)"))
@@ -359,6 +369,18 @@ class TableWidget(QWidget):
             self._origins(state, events, old_visible)
         self.scene.set_state(state, animate=animate)
         self._update_buttons()
+        self.flow.keep()
+
+    @property
+    def hints_used(self) -> int:
+        """The hints shown in this game (kept with a saved game; the statistics count them
+        with the game when it ends)."""
+        return self.flow.hints_used
+
+    def _hint_counted(self) -> None:
+        """A hint was shown: counted with the game (in the statistics when it ends)."""
+        self.flow.hints_used += 1
+        self.flow.keep()
 
     def _state(self) -> TableState:
         v = self.flow.view
@@ -403,7 +425,8 @@ class TableWidget(QWidget):
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
                                   active=v.active[s], me=s == self.seat,
                                   info=" · ".join(parts + ((status_text,) if status_text else ())),
-                                  parts=parts, status=status, status_text=status_text, status_short=status_short))
+                                  parts=parts, status=status, status_text=status_text, status_short=status_short,
+                                  short=self.flow.seat_short(s)))
         return seats
 
     def refresh_seats(self) -> None:
@@ -485,6 +508,7 @@ class TableWidget(QWidget):
                 self.btn_undo.setEnabled(bool(mine and wc is not None and wc.changed))
                 self.btn_undo.setStyleSheet("")
         self.btn_hint.setEnabled(bool(mine))
+        self.btn_show.setEnabled(bool(mine) and self.flow.hinting.can_show())
         between = v.phase == "between_rounds" and self.seat == 0 and not self.flow.channel.seats()[0].computer
         self.btn_continue.setVisible(between)
         self.btn_end.setVisible(between)
@@ -494,7 +518,7 @@ class TableWidget(QWidget):
         """The table's keys, for the help page: (keys, what they do), translated."""
         return [
             (QCoreApplication.translate("TableWidget", "Left / Right"), QCoreApplication.translate("TableWidget", "Move the focus along your hand, a pile or a group")),
-            (QCoreApplication.translate("TableWidget", "Up / Down"), QCoreApplication.translate("TableWidget", "Move the focus between your hand, the piles and the groups")),
+            (QCoreApplication.translate("TableWidget", "Up / Down"), QCoreApplication.translate("TableWidget", "Move the focus up or down the table as it is shown: the piles, each group, the new group, your hand")),
             (QCoreApplication.translate("TableWidget", "Tab / Shift+Tab"), QCoreApplication.translate("TableWidget", "Leave the table for the buttons under it, and come back")),
             (QCoreApplication.translate("TableWidget", "Space"), QCoreApplication.translate("TableWidget", "Select or unselect the focused card")),
             (QCoreApplication.translate("TableWidget", "Enter"), QCoreApplication.translate("TableWidget", "Pick up the selected cards (or the focused card); Enter again drops them on the "
@@ -504,6 +528,7 @@ class TableWidget(QWidget):
             (QCoreApplication.translate("TableWidget", "Ctrl+Enter"), QCoreApplication.translate("TableWidget", "Done")),
             (QCoreApplication.translate("TableWidget", "Ctrl+Z"), QCoreApplication.translate("TableWidget", "Undo, Withdraw (+3)")),
             (QCoreApplication.translate("TableWidget", "H"), QCoreApplication.translate("TableWidget", "Hint")),
+            (QCoreApplication.translate("TableWidget", "M"), QCoreApplication.translate("TableWidget", "Show me: make the hinted move, to confirm or take back")),
             (QCoreApplication.translate("TableWidget", "S / R"), QCoreApplication.translate("TableWidget", "Sort your hand by suit / by rank")),
             (QCoreApplication.translate("TableWidget", "Shift+drag"), QCoreApplication.translate("TableWidget", "Take a card with the rest of its group (split a group)")),
         ]
@@ -615,6 +640,24 @@ class TableWidget(QWidget):
             return
         self.flow.submit(Draw())
 
+    def pile_dropped(self, kind: str, card: int | None, target: Target | None) -> bool:
+        """A card dragged from the stock (``card`` None) or the discard pile: dropped on the
+        hand it is drawn, taken or dug out (with the cards above it), as a click on it
+        does; the engine says why when that is not possible now."""
+        if target is None or target.kind != HAND:
+            self.show_refusal("pile_to_hand")
+            return False
+        if not self.flow.my_turn():
+            self.show_refusal("not_my_turn_drop")
+            return False
+        view = self.flow.view
+        if kind == STOCK:
+            self.stock_clicked()
+        else:
+            top = view.discard[-1] if view.discard else None
+            self.flow.submit(TakeDiscard() if card == top else Dig(card=card))
+        return self.flow.view is not view  # played: the table is laid out anew, the cards fly in
+
     def target_clicked(self, target: Target | None) -> None:
         """A click on an empty place: the new-group slot, a group's frame, the pile."""
         if target is None or self.flow.busy():
@@ -697,6 +740,7 @@ class TableWidget(QWidget):
             cards=" ".join(card_text(c) for c in sel)))
 
     def key_cancel(self) -> None:
+        self.flow.hinting.stop()
         self.held = []
         self.scene.set_selection(set())
         self.show_status("")

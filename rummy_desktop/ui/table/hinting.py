@@ -1,0 +1,460 @@
+"""The hint at the table: asking for it on the seat flow's worker, showing the whole move
+(every card it plays, the groups it changes and the places its cards go, outlined and
+named), and Show me, which makes the move through the table's own gestures for the player
+to confirm.
+
+* The Manipulation family: the hint starts from the working copy as the player left it
+  (:func:`rummy_desktop.solver.hints.hint_from_copy`); Show me moves the cards on the
+  copy one drag at a time (:mod:`rummy_desktop.session.copy_steps`), animated, and the
+  player confirms with Done or takes it back with Undo.
+* A lesson's hint is the step's own move, so the bubble and the hint never disagree.
+* The draw-and-discard games have no working copy and no undo, so Show me plays nothing
+  by itself: it picks up the cards of the move's next step and puts the keyboard focus on
+  the place they go (the stock or the pile for a draw); Enter, or a click there, makes
+  it, and Esc puts the cards back. A move of two steps (take the discard, then meld it)
+  goes on with its second step once the first is made.
+
+The prompts a move meets on the way (which card a joker stands for, a swap or a lay-off)
+are answered as the hint says while Show me plays.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer
+
+from rummy_desktop.core.actions import (
+    Commit, Dig, Discard, Draw, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
+)
+from rummy_desktop.session.copy_steps import _match, holds, next_step
+from rummy_desktop.session.working_copy import GROUP, NEW, Target
+
+from .reasons import card_text
+from .scene import DISCARD, STOCK
+
+if TYPE_CHECKING:
+    from .flow import SeatFlow
+
+# Drags Show me makes at most for one hint (a copy that keeps changing under it stops it).
+MAX_STEPS = 40
+
+# The event each kind of action brings about (Show me's next step waits for it).
+_EVENT = {Draw: "drew", TakeDiscard: "took_discard", Dig: "dug", Meld: "melded", LayOff: "laid_off",
+          SwapJoker: "swapped_joker", Discard: "discarded", Pass: "passed"}
+
+
+def _cards_text(cards) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+class Hinting(QObject):
+    """The hint of one seat's flow (see the module docstring)."""
+
+    def __init__(self, flow: "SeatFlow") -> None:
+        super().__init__(flow)
+        self.flow = flow
+        self.shown: Any = None  # the hint on show (None: none)
+        # a draw-and-discard hint asked again in the same position is the one shown then:
+        # the search stops at its time, so it might answer otherwise
+        self._kept: tuple[str, Any] | None = None
+        self._asked: str | None = None
+        self._plan: list[Any] = []  # draw and discard: the steps Show me still has to offer
+        self._commit: Commit | None = None  # Manipulation: the table Show me builds
+        self._steps = 0
+        self.answers: dict[str, Any] = {}  # the prompts' answers while Show me plays
+
+    @property
+    def table(self):
+        return self.flow.table
+
+    # -- asking ---------------------------------------------------------------------
+
+    def ask(self) -> None:
+        """Hint pressed: work out the hint on the worker (at once when it is kept)."""
+        flow = self.flow
+        if not flow.my_turn() or flow.busy():
+            return
+        self.stop()
+        view, seconds = flow.view, self.table.settings.think_time
+        wc = flow.wc
+        solver = flow._solver
+        if self.in_lesson():  # one voice: the hint is the step's move
+            lesson = self.lesson_hint()
+            if lesson is None:
+                self.table.show_status(self.tr("This step asks for no move: read it and press Next."))
+                return
+            self.show(lesson)
+            self.table.hintUsed.emit()
+            return
+        if wc is not None:  # from the copy as the player left it; exact, whatever the time
+            groups, hand = [list(g) for g in wc.groups], list(wc.hand)
+            loose, declared = list(wc.loose), dict(wc.declarations)
+            self._asked = None
+            flow._run_job("hint", lambda: solver.hint_from_copy(view, groups, hand, loose, declared))
+            return
+        self._asked = None if flow.manipulation else repr(view)
+        if self._asked is not None and self._kept is not None and self._kept[0] == self._asked:
+            self.show(self._kept[1])
+            self.table.hintUsed.emit()
+            return
+        flow._run_job("hint", lambda: solver.hint(view, time_budget=seconds))
+
+    def in_lesson(self) -> bool:
+        return hasattr(self.flow.channel, "expected_actions")
+
+    def lesson_hint(self) -> Any:
+        """In a lesson, the hint of the step's own move (None: the step waits for none)."""
+        expected = self.flow.channel.expected_actions() if self.in_lesson() else None
+        return self.flow._solver.hint_of(self.flow.view, tuple(expected)) if expected else None
+
+    def answered(self, result: Any) -> None:
+        """The worker's hint."""
+        if self._asked is not None:
+            self._kept = (self._asked, result)
+        self.show(result)
+        self.table.hintUsed.emit()
+
+    # -- showing --------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """No hint on show (the table changed; the scene lays itself out afterwards)."""
+        self.shown = None
+        scene = self.table.scene
+        scene.hint_cards, scene.hint_groups, scene.hint_places = set(), set(), set()
+
+    def show(self, hint: Any) -> None:
+        """Show ``hint`` (a :class:`rummy_desktop.solver.hints.Hint`, or None: no play):
+        every card of the move outlined, the groups it changes and the places its cards go
+        to, and the move in words."""
+        self.shown = hint
+        if hint is None:
+            self.table.show_status(self._no_play_text())
+            self.table._update_buttons()
+            return
+        cards, groups, places = self._marks(hint)
+        self.table.scene.set_hint(cards, groups, places)
+        self.table.show_status(self.text(hint))
+        self.table._update_buttons()
+
+    def _marks(self, hint: Any) -> tuple[set[int], set[int], set[str]]:
+        """(cards, groups of the table as shown, places) to outline for ``hint``."""
+        flow = self.flow
+        first = (hint.actions or (None,))[0]
+        cards = set(hint.cards) or ({hint.card} if hint.card is not None else set())
+        wc = flow.wc
+        if wc is not None:
+            if isinstance(first, (Draw, Pass)):
+                return set(), set(), {STOCK}
+            if not isinstance(first, Commit):
+                return cards, set(), set()
+            target = [set(g) for g in first.table]
+            changed = {i for i, g in enumerate(wc.groups) if set(g) not in target}
+            matched = _match(wc.groups, target)
+            new = any(ti not in matched for ti in range(len(target)))
+            if hint.done:
+                changed = {i for i, g in enumerate(wc.groups) if set(g) not in [set(x) for x in wc.t0.groups]}
+            return cards, changed, {NEW} if new else set()
+        groups = {g for g in hint.groups if 0 <= g < len(flow.view.table)}
+        places: set[str] = set()
+        if isinstance(first, Draw):
+            places.add(STOCK)
+        elif isinstance(first, (TakeDiscard, Dig, Discard)):
+            places.add(DISCARD)
+        elif isinstance(first, Meld):
+            places.add(NEW)
+        return cards, groups, places
+
+    def _no_play_text(self) -> str:
+        flow = self.flow
+        acts = set(flow.view.open_actions)
+        if flow.wc is not None and not flow.wc.draw_allowed:
+            return self.tr("No play found: press Withdraw (+3) twice to end your turn.")
+        if flow.manipulation and "draw" not in acts and "pass" in acts:
+            return self.tr("No play found: pass.")
+        if flow.manipulation and flow.view.rules is not None and flow.view.rules.turn == "meld-then-draw":
+            n = min(2, flow.view.stock_count)
+            return self.tr("No play found: draw (you take %n card(s)).", "", n)
+        if flow.manipulation or flow.view.phase == "draw":
+            return self.tr("No play found: draw a card.")
+        return self.tr("No meld or lay-off found: discard a card.")
+
+    def _group_text(self, group: int) -> str:
+        """A table group by its cards, as the player sees it."""
+        v = self.flow.view
+        if not 0 <= group < len(v.table):
+            return ""
+        return _cards_text(v.table[group])
+
+    def text(self, hint: Any) -> str:
+        """The whole move in words: every card it plays and where it goes."""
+        flow = self.flow
+        first = (hint.actions or (None,))[0]
+        follow = hint.actions[1] if len(hint.actions) > 1 else None
+        reason, params = hint.reason, dict(hint.params or {})
+        if hint.done:
+            return self.tr("Hint: every group is valid and no other card of your hand can be played: press Done.")
+        if isinstance(first, Commit):
+            return self._commit_text(hint, first)
+        if reason in ("draw_stock", "take_discard") or isinstance(first, Discard):
+            return self.advice_text(reason, params)
+        if isinstance(first, Draw):
+            rules = flow.view.rules
+            if flow.manipulation and rules is not None and rules.turn == "meld-then-draw":
+                return self.tr("Hint: draw (you take %n card(s)).", "", min(2, flow.view.stock_count))
+            return self.tr("Hint: draw a card from the stock.")
+        if isinstance(first, Pass):
+            return self.tr("Hint: pass.")
+        if isinstance(first, Withdraw):
+            return self.tr("Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards "
+                           "and your turn ends.")
+        if isinstance(first, (TakeDiscard, Dig)):
+            card = card_text(hint.card)
+            if isinstance(follow, Meld):
+                others = _cards_text(c for c in follow.cards if c != hint.card)
+                if isinstance(first, TakeDiscard):
+                    return self.tr("Hint: take {card} from the discard pile and meld it at once with {cards}.").format(
+                        card=card, cards=others)
+                return self.tr("Hint: dig {card} out of the discard pile (you take the cards above it too) and "
+                               "meld it at once with {cards}.").format(card=card, cards=others)
+            if isinstance(follow, (LayOff, SwapJoker)):
+                group = self._group_text(follow.group)
+                if isinstance(first, TakeDiscard):
+                    return self.tr("Hint: take {card} from the discard pile and lay it off at once on {group}.").format(
+                        card=card, group=group)
+                return self.tr("Hint: dig {card} out of the discard pile (you take the cards above it too) and "
+                               "lay it off at once on {group}.").format(card=card, group=group)
+            if isinstance(first, Dig):
+                return self.tr("Hint: dig {card} out of the discard pile (you take the cards above it too).").format(
+                    card=card)
+            return self.tr("Hint: take {card} from the discard pile.").format(card=card)
+        if isinstance(first, Meld):
+            return self.tr("Hint: meld {cards}.").format(cards=_cards_text(first.cards))
+        if isinstance(first, SwapJoker):
+            return self.tr("Hint: put {card} in the place of the joker of {group}, and take the joker.").format(
+                card=card_text(first.card), group=self._group_text(first.group))
+        if isinstance(first, LayOff):
+            return self.tr("Hint: lay {card} off on {group}.").format(
+                card=card_text(first.card, first.joker_as), group=self._group_text(first.group))
+        return self.tr("Hint: you can play {cards}.").format(cards=_cards_text(hint.cards))
+
+    def _commit_text(self, hint: Any, commit: Commit) -> str:
+        """A Manipulation-family play in words: the cards from the hand, and the groups it
+        makes or changes (the layout they end in)."""
+        wc = self.flow.wc
+        now = [set(g) for g in (wc.groups if wc is not None else self.flow.view.table)]
+        cards = _cards_text(hint.cards)
+        made = [g for g in commit.table if set(g) not in now]
+        declared = dict(commit.jokers)
+        layout = "  ".join("[" + " ".join(card_text(c, declared.get(c)) for c in g) + "]" for g in made)
+        if not hint.rearrange:
+            if all(not (set(g) - set(hint.cards)) for g in made):
+                return self.tr("Hint: play {cards} as a new group.").format(cards=cards) if len(made) == 1 else \
+                    self.tr("Hint: play {cards} as new groups: {layout}.").format(cards=cards, layout=layout)
+            return self.tr("Hint: play {cards}, no rearrangement needed: {layout}.").format(cards=cards, layout=layout)
+        return self.tr("Hint: play {cards}; the table must be rearranged: {layout}.").format(cards=cards, layout=layout)
+
+    def advice_text(self, reason: str, params: dict[str, Any]) -> str:
+        """The words of a draw-and-discard hint's reason (rummy_desktop.ai.advice)."""
+        card = card_text(params["card"]) if params.get("card") is not None else ""
+        n = int(params.get("outs", params.get("cards", 0)))
+        if reason == "draw_stock":
+            if not card:
+                return self.tr("Hint: draw a card from the stock.")
+            return self.tr("Hint: draw a card from the stock: {card} on the discard pile does not help "
+                           "your hand.").format(card=card)
+        if reason == "take_discard":
+            return self.tr("Hint: take {card} from the discard pile: with it, %n card(s) you have not seen "
+                           "would complete a meld.", "", n).format(card=card)
+        if reason == "discard_feeds":
+            return self.tr("Hint: discard {card}, not {kept}: the next player could play {kept} at "
+                           "once.").format(card=card, kept=card_text(params["kept"]))
+        if reason == "discard_endgame":
+            return self.tr("Hint: discard {card}: a player has only %n card(s) left, so get rid of "
+                           "points.", "", n).format(card=card)
+        if reason == "discard_no_chances":
+            points = int(params.get("points", 0))
+            if params.get("feeds"):
+                return self.tr("Hint: discard {card}: no card you have not seen would complete a meld with your "
+                               "hand, and {card} is the costliest card the next player cannot play at once "
+                               "(%n point(s)).", "", points).format(card=card)
+            return self.tr("Hint: discard {card}: no card you have not seen would complete a meld with your "
+                           "hand, so throw away the costliest card (%n point(s)).", "", points).format(card=card)
+        if params.get("most"):
+            return self.tr("Hint: discard {card}: it keeps the most chances to meld (%n card(s) you have "
+                           "not seen would complete a meld with the cards you keep).", "", n).format(card=card)
+        return self.tr("Hint: discard {card}: %n card(s) you have not seen would still complete a meld "
+                       "with the cards you keep.", "", n).format(card=card)
+
+    # -- Show me --------------------------------------------------------------------------
+
+    def can_show(self) -> bool:
+        """Show me has something to play."""
+        h = self.shown
+        return bool(h is not None and h.actions and not h.done and self.flow.my_turn()
+                    and not self._commit and not self._plan)
+
+    def show_me(self) -> None:
+        """Make the hint's move through the table's gestures (see the module docstring)."""
+        flow = self.flow
+        h = self.shown
+        if not self.can_show() or flow.busy():
+            return
+        first = h.actions[0]
+        self.answers = {"jokers": {}, "swap": None}
+        for a in h.actions:
+            self.answers["jokers"].update(getattr(a, "jokers", None) or {})
+            if isinstance(a, LayOff) and a.joker_as is not None:
+                self.answers["jokers"][a.card] = a.joker_as
+            if isinstance(a, SwapJoker):
+                self.answers["swap"] = True
+            elif isinstance(a, LayOff):
+                self.answers["swap"] = False
+        if isinstance(first, Commit) and flow.wc is not None:
+            self._commit, self._steps = first, 0
+            self._step()
+            return
+        if isinstance(first, Withdraw) and flow.wc is not None:
+            self._withdraw()
+            return
+        self._plan = list(h.actions)
+        self._offer(self._plan[0])
+
+    def stop(self) -> None:
+        """Show me stops (the player did something else, or the hint is gone)."""
+        self._plan = []
+        self._commit = None
+        self.answers = {}
+
+    def _when_settled(self, fn) -> None:
+        if self.flow._closed:
+            return
+        if self.table.scene.busy or self.flow.channel.busy:
+            QTimer.singleShot(max(20, self.table.scene.duration(0.3)), lambda: self._when_settled(fn))
+            return
+        fn()
+
+    def _step(self) -> None:
+        """The Manipulation family: the next drag towards the hinted table, or, once the
+        copy holds it, the jokers' faces and "press Done"."""
+        flow, commit = self.flow, self._commit
+        wc = flow.wc
+        if commit is None or wc is None or not flow.my_turn():
+            self.stop()
+            return
+        step = next_step(wc, commit.table) if self._steps < MAX_STEPS else None
+        if step is None or not step[0]:
+            self._finish_copy(commit)
+            return
+        cards, target = step
+        self._steps += 1
+        if not flow.drop(cards, target):  # refused: the reason is on the status line
+            self.stop()
+            self.table._update_buttons()
+            return
+        self._when_settled(self._step)
+
+    def _withdraw(self) -> None:
+        """Withdraw (+3) is offered once the table is touched: a card of the hand goes to a
+        new group (when nothing was touched yet), then Withdraw is armed; the player's
+        second press confirms it."""
+        flow, wc = self.flow, self.flow.wc
+        self.stop()
+        if not wc.touched and wc.hand and not flow.drop([wc.hand[0]], Target(NEW)):
+            return
+        flow._on_undo()  # armed: "press Withdraw (+3) again"
+        self.table._update_buttons()
+
+    def _finish_copy(self, commit: Commit) -> None:
+        wc = self.flow.wc
+        self._commit = None
+        if wc is None or not holds(wc, commit.table):
+            self.stop()
+            self.table._update_buttons()
+            return
+        for joker, face in commit.jokers.items():
+            if any(joker in g for g in wc.groups):
+                wc.declare(joker, face)
+        self.answers = {}
+        self.table.refresh(animate=True, keep_hint=True)
+        t0 = [set(g) for g in wc.t0.groups]
+        placed = set(wc.placed)
+        self.table.scene.set_hint(placed, {i for i, g in enumerate(wc.groups) if set(g) not in t0}, set())
+        self.shown = None
+        if commit.knock:
+            self.table.show_status(self.tr("The hinted play is on the table: press Knock to play it and end the "
+                                           "round, or Undo to take it back."))
+        else:
+            self.table.show_status(self.tr("The hinted play is on the table: press Done to play it, or Undo to "
+                                           "take it back."))
+        self.table._update_buttons()
+
+    def _offer(self, action: Any) -> None:
+        """Draw and discard: pick up the cards of ``action`` and put the focus where they
+        go, for the player to make it (Enter or a click) or put back (Esc)."""
+        flow, table = self.flow, self.table
+        scene = table.scene
+        v = flow.view
+        cards: list[int] = []
+        groups: set[int] = set()
+        if isinstance(action, Draw):
+            slot, place = (STOCK, None), STOCK
+            text = self.tr("Show me: press Enter, or click the stock, to draw.")
+        elif isinstance(action, Pass):
+            slot, place = (STOCK, None), STOCK
+            text = self.tr("Show me: press Enter, or click Pass, to pass.")
+        elif isinstance(action, (TakeDiscard, Dig)):
+            card = v.discard[-1] if isinstance(action, TakeDiscard) else action.card
+            slot, place = (DISCARD, card), DISCARD
+            text = self.tr("Show me: press Enter, or click {card} on the discard pile, to take it.").format(
+                card=card_text(card))
+        elif isinstance(action, Discard):
+            cards = [action.card]
+            slot, place = (DISCARD, v.discard[-1] if v.discard else None), DISCARD
+            text = self.tr("Show me: {cards} picked up: press Enter, or click the discard pile, to discard it; "
+                           "Esc puts it back.").format(cards=card_text(action.card))
+        elif isinstance(action, Meld):
+            cards = list(action.cards)
+            slot, place = (NEW, None), NEW
+            text = self.tr("Show me: {cards} picked up: press Enter, or click New meld, to meld them; Esc puts "
+                           "them back.").format(cards=_cards_text(cards))
+        elif isinstance(action, (LayOff, SwapJoker)):
+            cards = [action.card]
+            group = v.table[action.group] if 0 <= action.group < len(v.table) else []
+            slot, place = (GROUP, action.group, group[-1] if group else None), ""
+            groups = {action.group}
+            text = self.tr("Show me: {cards} picked up: press Enter, or click the group outlined, to play it; "
+                           "Esc puts it back.").format(cards=card_text(action.card))
+        else:
+            self.stop()
+            return
+        table.held = list(cards)
+        scene.selection = set(cards)
+        scene.set_hint(set(cards), groups, {place} if place else set())
+        self._focus(slot)
+        table.show_status(text)
+        table._update_buttons()
+
+    def _focus(self, slot: tuple) -> None:
+        scene = self.table.scene
+        for zi, row in enumerate(scene.focus_zones()):
+            for i, s in enumerate(row):
+                if s[0] == slot[0] and s[-1] == slot[-1] and (len(slot) < 3 or s[1] == slot[1]):
+                    scene.focus_zone, scene.focus_index = zi, i
+                    self.table.view_widget.setFocus()
+                    scene._place_focus()
+                    return
+
+    def played(self, events: list) -> None:
+        """This seat's own move was made: Show me's next step, or its end."""
+        if not self._plan:
+            return
+        kind = _EVENT.get(type(self._plan[0]))
+        if not any(e.kind == kind and e.seat == self.flow.seat for e in events):
+            self.stop()
+            return
+        self._plan.pop(0)
+        if not self._plan:
+            self.stop()
+            return
+        self._when_settled(lambda: self._plan and self.flow.my_turn() and self._offer(self._plan[0]))

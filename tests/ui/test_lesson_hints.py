@@ -1,0 +1,81 @@
+"""One voice in a lesson (issue 33, point 3): the Hint gives the step's own move, and a
+learner who only presses Hint, Show me and then Done or Enter walks every lesson of every
+rule set to its end, through the real table's gestures."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from rummy_desktop.core.actions import Commit, Withdraw
+from rummy_desktop.storage.settings import Settings
+from rummy_desktop.ui.lessons import LessonPage
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+LESSONS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai", "guadalupe",
+           "carousel", "vatican", "tahiti"]
+
+
+def _settled(page) -> bool:
+    t = page.table
+    return not t.scene.busy and not page.channel.busy and t.flow._job_kind is None
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_hint_and_show_me_walk_the_lesson_to_its_end(qtbot, catalog, lesson_id):
+    lesson = catalog.lessons.get(lesson_id)
+    page = LessonPage(catalog, lesson, Settings(animation_speed=0.0), "en")
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()  # the table's keys (H, Enter) work in the active window
+    qtbot.waitUntil(page.isActiveWindow)
+    for _ in range(3 * len(lesson.steps) + 5):
+        qtbot.waitUntil(lambda: _settled(page), timeout=10000)
+        if page.channel.finished:
+            break
+        step = page.channel.step
+        if step is None:  # the other seats' scripted moves are on their way
+            qtbot.wait(20)
+            continue
+        w = page.table
+        number = page.channel.step_number
+        if step.expect is None:
+            qtbot.mouseClick(page.bubble.btn_next, Qt.LeftButton)
+            continue
+        qtbot.keyClick(w.view_widget, Qt.Key_H)
+        hint = w.flow.hinting.shown
+        assert hint is not None and hint.actions == (step.expect,), (number, w.status.text())
+        qtbot.mouseClick(w.btn_show, Qt.LeftButton)
+        if isinstance(step.expect, Commit) and step.expect.knock:
+            qtbot.waitUntil(lambda: "press Knock" in w.status.text(), timeout=5000)
+            qtbot.mouseClick(w.btn_primary, Qt.LeftButton)
+        elif isinstance(step.expect, Commit):
+            qtbot.waitUntil(lambda: "press Done" in w.status.text(), timeout=5000)
+            qtbot.mouseClick(w.btn_done, Qt.LeftButton)
+        elif isinstance(step.expect, Withdraw):
+            assert w.btn_undo.text() == "Withdraw (+3)?"  # armed: the second press is the player's
+            qtbot.mouseClick(w.btn_undo, Qt.LeftButton)
+        else:
+            qtbot.keyClick(w.view_widget, Qt.Key_Return)
+        qtbot.waitUntil(lambda: page.channel.step_number != number or page.channel.finished, timeout=5000)
+        assert not page.bubble.note.isVisible() or not page.bubble.note.text(), page.bubble.note.text()
+    assert page.channel.finished
+
+
+def test_the_must_meld_reminder_in_a_lesson_names_the_steps_move(qtbot, catalog):
+    """Manipulation's step 2 asks for 3♥ on the hearts run; Draw pressed there reminds the
+    learner of that move, not of another play the search would find."""
+    page = LessonPage(catalog, catalog.lessons.get("manipulation"), Settings(animation_speed=0.0), "en")
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.mouseClick(page.bubble.btn_next, Qt.LeftButton)
+    qtbot.waitUntil(lambda: page.channel.step_number == 1 and _settled(page), timeout=10000)
+    w = page.table
+    qtbot.mouseClick(w.btn_primary, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "You must meld if you can" in w.status.text(), timeout=10000)
+    assert "3♥" in w.status.text() and w.flow.hinting.shown.actions == (page.channel.step.expect,)
