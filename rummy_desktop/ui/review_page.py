@@ -64,6 +64,7 @@ class ReviewPage(QWidget):
         self.verdicts: dict[int, Any] = {}  # by position (the move that led there)
         self.position = 0
         self.analysis: Any = None
+        self.done_at_load = 0  # the moves the kept review had judged
         self.running = False
         self._interval = sys.getswitchinterval()
         self.complete = False  # every move judged (as the page has shown it)
@@ -293,6 +294,7 @@ class ReviewPage(QWidget):
             self._enable()
             return
         self.replay, self.entries, self.analysis = result
+        self.done_at_load = self.analysis.review.done
         self.verdicts = {v.step + 1: v for v in self.analysis.review.verdicts}
         self.slider.setRange(0, len(self.replay.positions) - 1)
         self._fill_moves()

@@ -94,7 +94,7 @@ class ReviewGame(GameController):
     def _keep_partial(self, page: Any) -> None:
         """A stopped analysis is kept too: the next opening goes on from where it stopped."""
         analysis = page.analysis
-        if analysis is not None and analysis.review.done:
+        if analysis is not None and analysis.review.done > page.done_at_load and not analysis.finished:
             self.record.keep_review(analysis.review.model_copy(deep=True))
             self._unsaved = True
 
