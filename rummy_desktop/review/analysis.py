@@ -26,12 +26,9 @@ ENGINE = 1
 class Analysis:
     """The review of ``replay``'s seat, ``worlds`` worlds a draw-and-discard decision, from
     ``seed``; ``review`` is one kept earlier (the same seat, engine, worlds and seed) to go
-    on from. ``review`` always holds the verdicts so far. ``start``: judge only the moves
-    made from that position on (the benchmark's and the tests' look at the ends of rounds;
-    such a review is not kept)."""
+    on from. ``review`` always holds the verdicts so far."""
 
-    def __init__(self, replay: Replay, worlds: int = WORLDS, seed: int = 0, review: Review | None = None,
-                 start: int = 0) -> None:
+    def __init__(self, replay: Replay, worlds: int = WORLDS, seed: int = 0, review: Review | None = None) -> None:
         if worlds < 1:
             raise ValueError("the review needs at least one world")
         self.replay = replay
@@ -45,8 +42,6 @@ class Analysis:
             and review.worlds == worlds and review.seed == seed and review.moves == len(self.moves)
         self.review = review if fits else Review(seat=self.seat, engine=ENGINE, worlds=worlds, seed=seed,
                                                 moves=len(self.moves))
-        if start and not self.review.done:  # judge from position ``start`` on (a partial review)
-            self.review.done = sum(1 for m in self.moves if m.step < start)
         if self.review.done:
             self._catch_up()
 

@@ -62,3 +62,21 @@ def test_random_play_is_below_the_expert_in_the_draw_and_discard_games(catalog, 
     steady_levels(monkeypatch)
     acc = accuracies(catalog, variant, ["random", "expert"], seed=1, worlds=16, actions=40)
     assert acc["random"] < acc["expert"], acc
+
+
+def test_a_review_stopped_half_way_goes_on_to_the_same_verdicts(catalog, monkeypatch):
+    steady_levels(monkeypatch)
+    game, _ = play(catalog, "rummy", ["beginner", "standard"], seed=6, actions=30)
+    record = whole_record(game, ["beginner", "standard"])
+    whole = Analysis(Replay(record, catalog), worlds=8, seed=3)
+    straight = list(whole.run())
+    first = Analysis(Replay(record, catalog), worlds=8, seed=3)
+    for _ in range(len(first.moves) // 2):
+        first.step()
+    kept = first.review.model_copy(deep=True)
+    again = Analysis(Replay(record, catalog), worlds=8, seed=3, review=kept)
+    assert again.done == len(first.moves) // 2
+    list(again.run())
+    assert again.review.verdicts == straight and again.finished
+    other = Analysis(Replay(record, catalog), worlds=9, seed=3, review=kept)  # made another way: again
+    assert other.done == 0
