@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations docs run test bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns deb clean
+.PHONY: venv translations update-translations docs run test bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
 
 venv: $(STAMP) translations
 
@@ -31,9 +31,11 @@ $(STAMP): pyproject.toml plugins/example-house-rule/pyproject.toml
 	$(BIN)/python -m pip install --quiet -e plugins/example-house-rule
 	touch $(STAMP)
 
-# docs/plugins.md: the plugin reference and the tutorial's files, from the code
+# docs/plugins.md: the plugin reference and the tutorial's files, from the code;
+# docs/record.schema.json: the game records' schema
 docs: $(STAMP)
 	$(BIN)/python -m rummy_desktop.plugins.reference
+	$(BIN)/python -m rummy_desktop.storage.records > docs/record.schema.json
 
 run: venv
 	$(BIN)/rummy-desktop
@@ -73,6 +75,12 @@ bench-ai: venv
 
 bench-startup: venv
 	$(BIN)/python bench/startup.py
+
+# The game review: a whole 2-player Rummy game and a whole 3-player Manipulation game
+# (seconds per decision, in all, the first verdict), the review page's worst UI-thread stall
+# while it analyses, and the accuracy of Random, Beginner and Expert by rule set.
+bench-review: venv
+	$(BIN)/python bench/review_speed.py
 
 # LAN play on 127.0.0.1: 7 seats of Rummy 500 (round trips, the whole game, bytes, host memory).
 bench-lan: venv

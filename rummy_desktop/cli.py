@@ -1,5 +1,5 @@
 """The command line: ``rummy-desktop [play] | variants | rules | lessons | check | score | simulate
-| solve | host | join``.
+| solve | review | host | join``.
 
 Only ``play`` (the default) imports Qt's widgets; ``host`` and ``join`` (LAN play without a
 window) run a QtCore event loop with QtNetwork; the other subcommands import no Qt at all,
@@ -370,13 +370,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"--ai names {len(names)} players for {args.players} seats")
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    record_dir = None
+    if args.record:
+        from pathlib import Path
+
+        record_dir = Path(args.record)
+        try:
+            record_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise UsageError(f"--record: {record_dir}: {e.strerror or e}") from None
     wins = [0] * args.players
     draws = 0
     start = time.perf_counter()
     for i in range(args.games):
         seed = game_seed(args.seed, i)
         try:
-            _, s = play(catalog, args.variant, options, args.players, seed, names, i, args.think_time)
+            game, s = play(catalog, args.variant, options, args.players, seed, names, i, args.think_time)
         except (RunawayGame, IllegalAction) as e:  # a computer player's bug, said in one line
             what = f"a computer player chose an illegal move ({e.code})" if isinstance(e, IllegalAction) else str(e)
             if isinstance(e, IllegalAction) and e.code == "plugin_error":
@@ -384,6 +393,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                         f"the move was refused and the game stopped")
             print(f"rummy-desktop: game {i} (seed {seed}) failed: {what}", file=sys.stderr)
             return 1
+        if record_dir is not None:
+            _keep_record(record_dir, game, names, i)
         if s.draw or not s.winners:
             draws += 1
         else:
@@ -401,6 +412,20 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print(f"{args.games} games in {seconds} s; wins per seat {wins}; draws {draws}")
     return 0
+
+
+def _keep_record(folder, game, names: Sequence[str], index: int) -> None:
+    """A simulated game's record (seat 0 keeps it; every seat a computer of its level)."""
+    from rummy_desktop.session.game_session import Seat
+    from rummy_desktop.session.records import game_record
+    from rummy_desktop.storage import records
+
+    record = game_record(game, [Seat(kind="computer", level=n) for n in names], "solo", 0)
+    path = folder / f"game-{index:04d}-{record.variant}-{game.seed}.json"
+    try:
+        records.save(path, record)
+    except OSError as e:
+        raise UsageError(f"--record: {path}: {e.strerror or e}") from None
 
 
 # -- host / join (LAN play without a window) ---------------------------------------------
@@ -659,6 +684,7 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--ai", default="greedy", help="computer player names, one for all seats or one per seat")
     m.add_argument("--json", action="store_true")
     m.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
+    m.add_argument("--record", metavar="DIR", help="keep each game's record in DIR (for rummy-desktop review)")
     m.set_defaults(func=cmd_simulate)
 
     h = sub.add_parser("host", help="host a network table without a window (ends after one game)")
@@ -695,6 +721,9 @@ def build_parser() -> argparse.ArgumentParser:
         add_solve = None
     if add_solve is not None:
         add_solve(sub)
+    from rummy_desktop.review.cli import add_parser as add_review
+
+    add_review(sub)
     return p
 
 

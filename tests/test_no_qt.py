@@ -13,7 +13,7 @@ QT_FREE = [
 ]
 QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy")
 # LAN play: the protocol, framing and views are Qt-free; the sockets (QtNetwork) are not.
-NET_QT_FREE = ("__init__", "wire", "protocol", "framing", "views", "fuzz")
+NET_QT_FREE = ("__init__", "wire", "protocol", "framing", "views", "fuzz", "record")
 
 
 def _imports(path: Path, package: str = ""):
@@ -43,6 +43,20 @@ def test_no_qt_import_in_the_qt_free_net_modules():
     for name in NET_QT_FREE:
         path = ROOT / "rummy_desktop" / "net" / f"{name}.py"
         for mod in _imports(path, "rummy_desktop.net"):
+            parts = mod.split(".")
+            if parts[0] in QT_MODULES or mod.startswith("rummy_desktop.ui") or (
+                mod.startswith("rummy_desktop.net.") and parts[2] not in NET_QT_FREE
+            ):
+                offenders.append(f"{path.relative_to(ROOT)} imports {mod}")
+    assert offenders == []
+
+
+def test_the_review_is_qt_free():
+    """The game review (rummy_desktop/review) runs headless: it reads a client's record
+    through the Qt-free net modules only."""
+    offenders = []
+    for path in (ROOT / "rummy_desktop" / "review").rglob("*.py"):
+        for mod in _imports(path, "rummy_desktop.review"):
             parts = mod.split(".")
             if parts[0] in QT_MODULES or mod.startswith("rummy_desktop.ui") or (
                 mod.startswith("rummy_desktop.net.") and parts[2] not in NET_QT_FREE

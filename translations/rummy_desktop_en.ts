@@ -175,6 +175,58 @@
     </message>
 </context>
 <context>
+    <name>ReviewPage</name>
+    <message numerus="yes">
+        <source>%n decision(s) judged</source>
+        <translation>
+            <numerusform>%n decision judged</numerusform>
+            <numerusform>%n decisions judged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) looked at</source>
+        <translation>
+            <numerusform>%n move looked at</numerusform>
+            <numerusform>%n moves looked at</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} point</numerusform>
+            <numerusform>{s} points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You placed %n card(s); the best play placed {possible}.</source>
+        <translation>
+            <numerusform>You placed %n card; the best play placed {possible}.</numerusform>
+            <numerusform>You placed %n cards; the best play placed {possible}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy {accuracy} over %n decision(s)</source>
+        <translation>
+            <numerusform>Accuracy {accuracy} over %n decision</numerusform>
+            <numerusform>Accuracy {accuracy} over %n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetDialog</name>
     <message numerus="yes">
         <source>Round {n}, {name}: {points} point(s), total {total}</source>

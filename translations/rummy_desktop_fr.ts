@@ -308,6 +308,117 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Every rule set</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>shared the win</source>
+        <translation>victoire partagée</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>gagnée par {names}</translation>
+    </message>
+    <message>
+        <source>Delete the game?</source>
+        <translation>Supprimer la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Delete this game from the history? It cannot be reviewed afterwards.</source>
+        <translation>Supprimer cette partie de l&apos;historique&#xa0;? Elle ne pourra plus être analysée.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: {error}</source>
+        <translation>La partie n&apos;a pas pu être supprimée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exporter l&apos;enregistrement de la partie</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Enregistrements de parties (*.json)</translation>
+    </message>
+    <message>
+        <source>The record could not be written: {error}</source>
+        <translation>L&apos;enregistrement n&apos;a pas pu être écrit&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Ouvrir l&apos;enregistrement d&apos;une partie</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Your finished games, newest first. Review one to replay it turn by turn against the best play.</source>
+        <translation>Vos parties terminées, les plus récentes d&apos;abord. Analysez-en une pour la rejouer tour par tour face au meilleur jeu.</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Your accuracy</source>
+        <translation>Votre précision</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <translation>Parties conservées</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a file…</source>
+        <translation>&amp;Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>HostGameDialog</name>
     <message>
         <source>Host a network game</source>
@@ -817,6 +928,14 @@
         <translation>&amp;Feuille de score</translation>
     </message>
     <message>
+        <source>H&amp;istory…</source>
+        <translation>H&amp;istorique…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game record…</source>
+        <translation>&amp;Ouvrir l&apos;enregistrement d&apos;une partie…</translation>
+    </message>
+    <message>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Retour à l&apos;écran d&apos;accueil</translation>
     </message>
@@ -889,8 +1008,44 @@
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
+        <source>A kept game could not be read</source>
+        <translation>Une partie conservée n&apos;a pas pu être lue</translation>
+    </message>
+    <message>
+        <source>{file} was kept by a newer version of Rummy Desktop.</source>
+        <translation>{file} a été conservé par une version plus récente de Rummy Desktop.</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Ouvrir l&apos;enregistrement d&apos;une partie</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Enregistrements de parties (*.json)</translation>
+    </message>
+    <message>
+        <source>The game record could not be opened</source>
+        <translation>L&apos;enregistrement de la partie n&apos;a pas pu être ouvert</translation>
+    </message>
+    <message>
+        <source>{file} was kept by a newer version of Rummy Desktop. Update the program to review it.</source>
+        <translation>{file} a été conservé par une version plus récente de Rummy Desktop. Mettez le programme à jour pour l&apos;analyser.</translation>
+    </message>
+    <message>
+        <source>The other games of the history are not affected.</source>
+        <translation>Les autres parties de l&apos;historique ne sont pas touchées.</translation>
+    </message>
+    <message>
         <source>{file}: {problem}</source>
         <translation>{file} : {problem}</translation>
+    </message>
+    <message>
+        <source>The review could not be kept</source>
+        <translation>L&apos;analyse n&apos;a pas pu être conservée</translation>
+    </message>
+    <message>
+        <source>Review: {game}</source>
+        <translation>Analyse&#xa0;: {game}</translation>
     </message>
     <message>
         <source>The file was set aside, not deleted, in {folder}.</source>
@@ -1010,6 +1165,10 @@
     <message>
         <source>You can host a new table.</source>
         <translation>Vous pouvez héberger une nouvelle table.</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in the history: {error}</source>
+        <translation>La partie n&apos;a pas pu être conservée dans l&apos;historique&#xa0;: {error}</translation>
     </message>
 </context>
 <context>
@@ -1912,6 +2071,300 @@
     </message>
 </context>
 <context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>La donne (Début)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Un coup en arrière (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Un coup en avant (→)</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>La fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Montrer toutes les mains</translation>
+    </message>
+    <message>
+        <source>The other players&apos; cards at this point</source>
+        <translation>Les cartes des autres joueurs à ce moment</translation>
+    </message>
+    <message>
+        <source>A network player&apos;s record holds only their own cards</source>
+        <translation>L&apos;enregistrement d&apos;un joueur en réseau ne contient que ses propres cartes</translation>
+    </message>
+    <message>
+        <source>Show the best play</source>
+        <translation>Montrer le meilleur jeu</translation>
+    </message>
+    <message>
+        <source>The table as the best play would have left it, the groups it changes outlined</source>
+        <translation>La table telle que le meilleur jeu l&apos;aurait laissée, les groupes qu&apos;il modifie entourés</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Niveau de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>A new game from this point against computer players</source>
+        <translation>Une nouvelle partie à partir de ce moment contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Costliest:</source>
+        <translation>Les plus coûteux&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Expected result over the game</source>
+        <translation>Résultat attendu au fil de la partie</translation>
+    </message>
+    <message>
+        <source>Each point is one of your decisions: the round result it was expected to bring (the draw-and-discard games), or your lead in cards still to place (the Manipulation family). Click one to go there.</source>
+        <translation>Chaque point est une de vos décisions&#xa0;: le résultat de la manche qu&apos;elle devait apporter (jeux de pioche et défausse), ou votre avance en cartes restant à poser (famille Manipulation). Cliquez sur un point pour y aller.</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: {problem}</source>
+        <translation>Cette partie ne peut pas être rejouée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <extracomment>While the analysis runs, the interpreter lets another thread in this often (seconds): the worker thread holds Python&apos;s lock while it searches, and each call the window makes into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few dozen calls would wait a quarter of a second).</extracomment>
+        <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Loading the game…</source>
+        <translation>Chargement de la partie…</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) judged</source>
+        <translation>
+            <numerusform>%n décision jugée</numerusform>
+            <numerusform>%n décisions jugées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) looked at</source>
+        <translation>
+            <numerusform>%n coup examiné</numerusform>
+            <numerusform>%n coups examinés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n restant</numerusform>
+            <numerusform>%n restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <extracomment>Rows of the move list worded at a time (a long game&apos;s list fills in a few turns of the event loop, so that no turn keeps the window waiting).</extracomment>
+        <translation>Coup {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>The deal. Step through the game with ← and →.</source>
+        <translation>La donne. Parcourez la partie avec ← et →.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} point</numerusform>
+            <numerusform>{s} points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>piocher une carte</translation>
+    </message>
+    <message>
+        <source>take {card}</source>
+        <translation>prendre {card}</translation>
+    </message>
+    <message>
+        <source>take the discard</source>
+        <translation>prendre la défausse</translation>
+    </message>
+    <message>
+        <source>dig for {card}</source>
+        <translation>creuser jusqu&apos;à {card}</translation>
+    </message>
+    <message>
+        <source>meld {cards}</source>
+        <translation>poser {cards}</translation>
+    </message>
+    <message>
+        <source>lay off {card}</source>
+        <translation>ajouter {card}</translation>
+    </message>
+    <message>
+        <source>swap {card} for the joker</source>
+        <translation>échanger {card} contre le joker</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <source>play no card</source>
+        <translation>ne poser aucune carte</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>poser {cards}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>withdraw</source>
+        <translation>se retirer</translation>
+    </message>
+    <message numerus="yes">
+        <source>You placed %n card(s); the best play placed {possible}.</source>
+        <translation>
+            <numerusform>Vous avez posé %n carte&#xa0;; le meilleur jeu en posait {possible}.</numerusform>
+            <numerusform>Vous avez posé %n cartes&#xa0;; le meilleur jeu en posait {possible}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your play placed cards worth {placed} points; the best play placed {possible}.</source>
+        <translation>Votre jeu a posé des cartes valant {placed} points&#xa0;; le meilleur jeu en posait {possible}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better: it gives {outs} chances to meld, against {before}.</source>
+        <translation>Prendre {card} était mieux&#xa0;: cela donne {outs} chances de poser, contre {before}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better than a card from the stock.</source>
+        <translation>Prendre {card} valait mieux qu&apos;une carte de la pioche.</translation>
+    </message>
+    <message>
+        <source>{card} did not help: drawing from the stock was better.</source>
+        <translation>{card} n&apos;aidait pas&#xa0;: piocher une carte était mieux.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better.</source>
+        <translation>Creuser jusqu&apos;à {card} était mieux.</translation>
+    </message>
+    <message>
+        <source>Playing {cards} first was better.</source>
+        <translation>Poser d&apos;abord {cards} était mieux.</translation>
+    </message>
+    <message>
+        <source>{card} lets the next player play at once.</source>
+        <translation>{card} permet au joueur suivant de jouer aussitôt.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.</source>
+        <translation>Défausser {card} laissait {outs} chances de poser&#xa0;; défausser {best} en gardait {best_outs}.</translation>
+    </message>
+    <message>
+        <source>{card} can no longer make a meld: it was the card to throw away.</source>
+        <translation>{card} ne peut plus former de combinaison&#xa0;: c&apos;était la carte à jeter.</translation>
+    </message>
+    <message>
+        <source>{best} was the card to throw away.</source>
+        <translation>{best} était la carte à jeter.</translation>
+    </message>
+    <message>
+        <source>The best move found.</source>
+        <translation>Le meilleur coup trouvé.</translation>
+    </message>
+    <message>
+        <source>Another move was expected to score better.</source>
+        <translation>Un autre coup devait rapporter davantage.</translation>
+    </message>
+    <message>
+        <source>Your move: {action}. {label}.</source>
+        <translation>Votre coup&#xa0;: {action}. {label}.</translation>
+    </message>
+    <message>
+        <source>Expected loss: {loss} points.</source>
+        <translation>Perte attendue&#xa0;: {loss} points.</translation>
+    </message>
+    <message>
+        <source>Best: {action}.</source>
+        <translation>Le meilleur&#xa0;: {action}.</translation>
+    </message>
+    <message>
+        <source>No decision judged yet.</source>
+        <translation>Aucune décision jugée pour l&apos;instant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy {accuracy} over %n decision(s)</source>
+        <translation>
+            <numerusform>Précision {accuracy} sur %n décision</numerusform>
+            <numerusform>Précision {accuracy} sur %n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>move {n} ({label})</source>
+        <translation>coup {n} ({label})</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The plugin of this rule set supplies no rules page.</source>
@@ -2452,6 +2905,10 @@
         <translation>&amp;Temps de réflexion de l&apos;ordinateur :</translation>
     </message>
     <message>
+        <source>Games kept for &amp;review:</source>
+        <translation>Parties conservées pour l&apos;&amp;analyse&#xa0;:</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -2525,6 +2982,18 @@
         <translation>Le temps maximal que prennent les joueurs ordinateur, et l&apos;indice, pour une décision. S&apos;applique dès leur prochaine décision.</translation>
     </message>
     <message>
+        <source>Games kept for review</source>
+        <translation>Parties conservées pour l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>The newest finished games are kept in Game ▸ History, to be reviewed; older ones are removed.</source>
+        <translation>Les parties terminées les plus récentes sont conservées dans Partie ▸ Historique pour être analysées&#xa0;; les plus anciennes sont supprimées.</translation>
+    </message>
+    <message>
         <source>Ask before replacing a game in progress</source>
         <translation>Demander avant de remplacer une partie en cours</translation>
     </message>
@@ -2596,6 +3065,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>{low} (lowest wins), {high} (highest wins)</source>
+        <extracomment>Reviewed games shown per rule set (their accuracies, oldest first).</extracomment>
         <translation>{low} (le plus bas gagne), {high} (le plus haut gagne)</translation>
     </message>
     <message>
@@ -2631,12 +3101,24 @@
         <translation>Indices utilisés</translation>
     </message>
     <message>
+        <source>Accuracy (latest reviews)</source>
+        <translation>Précision (dernières analyses)</translation>
+    </message>
+    <message>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
     <message>
         <source>Every column counts finished games only: a game left unfinished counts nowhere, nor do the hints asked in it. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
         <translation>Chaque colonne ne compte que les parties terminées : une partie laissée en cours ne compte nulle part, ni les indices demandés pendant celle-ci. Le meilleur score est votre meilleur total final : le plus haut, ou le plus bas quand le total le plus bas gagne (selon les règles et leur option de décompte).</translation>
+    </message>
+    <message>
+        <source>Accuracy: how close your decisions came to the best play (0 to 100) in your latest reviewed games, oldest first. Review a game from the History.</source>
+        <translation>Précision&#xa0;: à quel point vos décisions se sont approchées du meilleur jeu (de 0 à 100) dans vos dernières parties analysées, les plus anciennes d&apos;abord. Analysez une partie depuis l&apos;Historique.</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
     </message>
     <message>
         <source>Close</source>

@@ -308,6 +308,117 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Every rule set</source>
+        <translation>Todas as regras</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>inacabada</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vitória</translation>
+    </message>
+    <message>
+        <source>shared the win</source>
+        <translation>vitória dividida</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vitória de {names}</translation>
+    </message>
+    <message>
+        <source>Delete the game?</source>
+        <translation>Excluir a partida?</translation>
+    </message>
+    <message>
+        <source>Delete this game from the history? It cannot be reviewed afterwards.</source>
+        <translation>Excluir esta partida do histórico? Ela não poderá mais ser analisada.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: {error}</source>
+        <translation>Não foi possível excluir a partida: {error}</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exportar o registro da partida</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partidas (*.json)</translation>
+    </message>
+    <message>
+        <source>The record could not be written: {error}</source>
+        <translation>Não foi possível gravar o registro: {error}</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Abrir o registro de uma partida</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Histórico</translation>
+    </message>
+    <message>
+        <source>Your finished games, newest first. Review one to replay it turn by turn against the best play.</source>
+        <translation>Suas partidas terminadas, das mais recentes para as mais antigas. Analise uma para revê-la rodada a rodada comparada com a melhor jogada.</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set:</source>
+        <translation>&amp;Regras:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Your accuracy</source>
+        <translation>Sua precisão</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analisar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Excluir</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a file…</source>
+        <translation>Abrir um arqui&amp;vo…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
     <name>HostGameDialog</name>
     <message>
         <source>Host a network game</source>
@@ -817,6 +928,14 @@
         <translation>&amp;Placar</translation>
     </message>
     <message>
+        <source>H&amp;istory…</source>
+        <translation>H&amp;istórico…</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game record…</source>
+        <translation>Abrir o &amp;registro de uma partida…</translation>
+    </message>
+    <message>
         <source>&amp;Back to the start screen</source>
         <translation>&amp;Voltar à tela inicial</translation>
     </message>
@@ -889,8 +1008,44 @@
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
+        <source>A kept game could not be read</source>
+        <translation>Não foi possível ler uma partida guardada</translation>
+    </message>
+    <message>
+        <source>{file} was kept by a newer version of Rummy Desktop.</source>
+        <translation>{file} foi guardado por uma versão mais nova do Rummy Desktop.</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>Abrir o registro de uma partida</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partidas (*.json)</translation>
+    </message>
+    <message>
+        <source>The game record could not be opened</source>
+        <translation>Não foi possível abrir o registro da partida</translation>
+    </message>
+    <message>
+        <source>{file} was kept by a newer version of Rummy Desktop. Update the program to review it.</source>
+        <translation>{file} foi guardado por uma versão mais nova do Rummy Desktop. Atualize o programa para analisá-lo.</translation>
+    </message>
+    <message>
+        <source>The other games of the history are not affected.</source>
+        <translation>As outras partidas do histórico não foram afetadas.</translation>
+    </message>
+    <message>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>The review could not be kept</source>
+        <translation>Não foi possível guardar a análise</translation>
+    </message>
+    <message>
+        <source>Review: {game}</source>
+        <translation>Análise: {game}</translation>
     </message>
     <message>
         <source>The file was set aside, not deleted, in {folder}.</source>
@@ -1010,6 +1165,10 @@
     <message>
         <source>You can host a new table.</source>
         <translation>Você pode criar uma nova mesa.</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in the history: {error}</source>
+        <translation>Não foi possível guardar a partida no histórico: {error}</translation>
     </message>
 </context>
 <context>
@@ -1912,6 +2071,300 @@
     </message>
 </context>
 <context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jogadas da partida</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Ponto da partida</translation>
+    </message>
+    <message>
+        <source>The deal (Home)</source>
+        <translation>A distribuição (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Uma jogada para trás (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Uma jogada para a frente (→)</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>O fim da partida (End)</translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation>Mostrar todas as mãos</translation>
+    </message>
+    <message>
+        <source>The other players&apos; cards at this point</source>
+        <translation>As cartas dos outros jogadores neste ponto</translation>
+    </message>
+    <message>
+        <source>A network player&apos;s record holds only their own cards</source>
+        <translation>O registro de um jogador em rede só tem as cartas dele</translation>
+    </message>
+    <message>
+        <source>Show the best play</source>
+        <translation>Mostrar a melhor jogada</translation>
+    </message>
+    <message>
+        <source>The table as the best play would have left it, the groups it changes outlined</source>
+        <translation>A mesa como a melhor jogada a teria deixado, com os grupos que ela muda destacados</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nível do computador</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jogar daqui</translation>
+    </message>
+    <message>
+        <source>A new game from this point against computer players</source>
+        <translation>Uma nova partida a partir deste ponto contra o computador</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <source>Costliest:</source>
+        <translation>As mais caras:</translation>
+    </message>
+    <message>
+        <source>Expected result over the game</source>
+        <translation>Resultado esperado ao longo da partida</translation>
+    </message>
+    <message>
+        <source>Each point is one of your decisions: the round result it was expected to bring (the draw-and-discard games), or your lead in cards still to place (the Manipulation family). Click one to go there.</source>
+        <translation>Cada ponto é uma das suas decisões: o resultado da rodada que se esperava dela (jogos de comprar e descartar), ou a sua vantagem em cartas ainda por baixar (família Manipulation). Clique em um ponto para ir até ele.</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: {problem}</source>
+        <translation>Não é possível rever esta partida: {problem}</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {problem}</source>
+        <extracomment>While the analysis runs, the interpreter lets another thread in this often (seconds): the worker thread holds Python&apos;s lock while it searches, and each call the window makes into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few dozen calls would wait a quarter of a second).</extracomment>
+        <translation>A análise parou: {problem}</translation>
+    </message>
+    <message>
+        <source>Loading the game…</source>
+        <translation>Carregando a partida…</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analisar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) judged</source>
+        <translation>
+            <numerusform>%n decisão avaliada</numerusform>
+            <numerusform>%n decisões avaliadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) looked at</source>
+        <translation>
+            <numerusform>%n jogada examinada</numerusform>
+            <numerusform>%n jogadas examinadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>falta %n</numerusform>
+            <numerusform>faltam %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <extracomment>Rows of the move list worded at a time (a long game&apos;s list fills in a few turns of the event loop, so that no turn keeps the window waiting).</extracomment>
+        <translation>Jogada {n} de {total}</translation>
+    </message>
+    <message>
+        <source>The deal. Step through the game with ← and →.</source>
+        <translation>A distribuição. Percorra a partida com ← e →.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} ponto</numerusform>
+            <numerusform>{s} pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Melhor</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Boa</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisão</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Erro grave</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>comprar do monte</translation>
+    </message>
+    <message>
+        <source>take {card}</source>
+        <translation>pegar {card}</translation>
+    </message>
+    <message>
+        <source>take the discard</source>
+        <translation>pegar o descarte</translation>
+    </message>
+    <message>
+        <source>dig for {card}</source>
+        <translation>escavar até {card}</translation>
+    </message>
+    <message>
+        <source>meld {cards}</source>
+        <translation>baixar {cards}</translation>
+    </message>
+    <message>
+        <source>lay off {card}</source>
+        <translation>encostar {card}</translation>
+    </message>
+    <message>
+        <source>swap {card} for the joker</source>
+        <translation>trocar {card} pelo curinga</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>descartar {card}</translation>
+    </message>
+    <message>
+        <source>play no card</source>
+        <translation>não baixar nenhuma carta</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>baixar {cards}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>withdraw</source>
+        <translation>desistir</translation>
+    </message>
+    <message numerus="yes">
+        <source>You placed %n card(s); the best play placed {possible}.</source>
+        <translation>
+            <numerusform>Você baixou %n carta; a melhor jogada baixava {possible}.</numerusform>
+            <numerusform>Você baixou %n cartas; a melhor jogada baixava {possible}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your play placed cards worth {placed} points; the best play placed {possible}.</source>
+        <translation>Sua jogada baixou cartas que valem {placed} pontos; a melhor jogada baixava {possible}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better: it gives {outs} chances to meld, against {before}.</source>
+        <translation>Pegar {card} era melhor: dá {outs} chances de baixar, contra {before}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better than a card from the stock.</source>
+        <translation>Pegar {card} era melhor do que uma carta do monte.</translation>
+    </message>
+    <message>
+        <source>{card} did not help: drawing from the stock was better.</source>
+        <translation>{card} não ajudava: comprar do monte era melhor.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better.</source>
+        <translation>Escavar até {card} era melhor.</translation>
+    </message>
+    <message>
+        <source>Playing {cards} first was better.</source>
+        <translation>Baixar {cards} primeiro era melhor.</translation>
+    </message>
+    <message>
+        <source>{card} lets the next player play at once.</source>
+        <translation>{card} deixa o próximo jogador jogar na hora.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.</source>
+        <translation>Descartar {card} deixou {outs} chances de baixar; descartar {best} mantinha {best_outs}.</translation>
+    </message>
+    <message>
+        <source>{card} can no longer make a meld: it was the card to throw away.</source>
+        <translation>{card} já não forma nenhum jogo: era a carta para descartar.</translation>
+    </message>
+    <message>
+        <source>{best} was the card to throw away.</source>
+        <translation>{best} era a carta para descartar.</translation>
+    </message>
+    <message>
+        <source>The best move found.</source>
+        <translation>A melhor jogada encontrada.</translation>
+    </message>
+    <message>
+        <source>Another move was expected to score better.</source>
+        <translation>Outra jogada prometia mais pontos.</translation>
+    </message>
+    <message>
+        <source>Your move: {action}. {label}.</source>
+        <translation>Sua jogada: {action}. {label}.</translation>
+    </message>
+    <message>
+        <source>Expected loss: {loss} points.</source>
+        <translation>Perda esperada: {loss} pontos.</translation>
+    </message>
+    <message>
+        <source>Best: {action}.</source>
+        <translation>Melhor: {action}.</translation>
+    </message>
+    <message>
+        <source>No decision judged yet.</source>
+        <translation>Nenhuma decisão avaliada ainda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy {accuracy} over %n decision(s)</source>
+        <translation>
+            <numerusform>Precisão {accuracy} em %n decisão</numerusform>
+            <numerusform>Precisão {accuracy} em %n decisões</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>move {n} ({label})</source>
+        <translation>jogada {n} ({label})</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The plugin of this rule set supplies no rules page.</source>
@@ -2452,6 +2905,10 @@
         <translation>&amp;Tempo de reflexão do computador:</translation>
     </message>
     <message>
+        <source>Games kept for &amp;review:</source>
+        <translation>Partidas guardadas para &amp;análise:</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2525,6 +2982,18 @@
         <translation>O tempo máximo que os jogadores do computador, e a dica, levam para uma decisão. Vale a partir da próxima decisão.</translation>
     </message>
     <message>
+        <source>Games kept for review</source>
+        <translation>Partidas guardadas para análise</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>The newest finished games are kept in Game ▸ History, to be reviewed; older ones are removed.</source>
+        <translation>As partidas terminadas mais recentes ficam em Jogo ▸ Histórico para serem analisadas; as mais antigas são apagadas.</translation>
+    </message>
+    <message>
         <source>Ask before replacing a game in progress</source>
         <translation>Perguntar antes de substituir um jogo em andamento</translation>
     </message>
@@ -2596,6 +3065,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>{low} (lowest wins), {high} (highest wins)</source>
+        <extracomment>Reviewed games shown per rule set (their accuracies, oldest first).</extracomment>
         <translation>{low} (o menor vence), {high} (o maior vence)</translation>
     </message>
     <message>
@@ -2631,12 +3101,24 @@
         <translation>Dicas usadas</translation>
     </message>
     <message>
+        <source>Accuracy (latest reviews)</source>
+        <translation>Precisão (últimas análises)</translation>
+    </message>
+    <message>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
     <message>
         <source>Every column counts finished games only: a game left unfinished counts nowhere, nor do the hints asked in it. Best score is your best final total: the highest, or the lowest where the lowest total wins (by the rule set and its scoring option).</source>
         <translation>Todas as colunas contam só partidas terminadas: uma partida deixada pela metade não conta em lugar nenhum, nem as dicas pedidas nela. O melhor resultado é o seu melhor total final: o maior, ou o menor quando o menor total vence (conforme as regras e a opção de pontuação).</translation>
+    </message>
+    <message>
+        <source>Accuracy: how close your decisions came to the best play (0 to 100) in your latest reviewed games, oldest first. Review a game from the History.</source>
+        <translation>Precisão: o quanto as suas decisões chegaram perto da melhor jogada (de 0 a 100) nas suas últimas partidas analisadas, das mais antigas para as mais recentes. Analise uma partida pelo Histórico.</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Histórico…</translation>
     </message>
     <message>
         <source>Close</source>

@@ -205,35 +205,47 @@ class LevelPlayer:
         if view.rules.turn == "draw-meld-discard":
             if self.level == "beginner":
                 return self._beginner_draw_discard(view)
-            self._remember(view)
-            self._good_digs = []
-            action = self._draw_discard(view)
-            if self.level == "expert":
-                action = self._searched(view, action)
-            self._discarded(view, action)
+            candidates = self.consider(view)
+            action = self._searched(view, candidates) if len(candidates) > 1 else candidates[0]
+            self.took(view, action)
             return action
         return self._manipulation(view)
 
+    def consider(self, view: SeatView) -> list[Any]:
+        """Draw and discard (Standard, Expert): take in ``view`` (what the seat remembers of
+        its views) and give the actions worth weighing in it, its own choice first: the
+        Expert's candidates for its search (:meth:`_candidates`), the Standard's choice
+        alone. :meth:`took` follows with the action the seat took (the game review weighs
+        a player's actions with these two)."""
+        self._remember(view)
+        self._good_digs = []
+        heuristic = self._draw_discard(view)
+        if self.level != "expert":
+            return [heuristic]
+        self.memory.observe(view)
+        return self._candidates(view, heuristic)
+
+    def took(self, view: SeatView, action: Any) -> None:
+        """Remember ``action``, the seat's action in ``view`` (after :meth:`consider`)."""
+        if self.level == "expert":
+            self.memory.acted(view, action)
+        self._discarded(view, action)
+
     # -- the Expert's search (draw and discard) -------------------------------------
 
-    def _searched(self, view: SeatView, heuristic: Any) -> Any:
-        """The Expert's action: the heuristic's choice and a few others, judged by
-        sampling the cards it cannot see (:mod:`.sampling`)."""
+    def _searched(self, view: SeatView, candidates: list[Any]) -> Any:
+        """The Expert's action: the heuristic's choice (the first candidate) or one of the
+        others, judged by sampling the cards it cannot see (:mod:`.sampling`)."""
         from .sampling import search
 
-        self.memory.observe(view)
-        candidates = self._candidates(view, heuristic)
-        action = heuristic
         variant = _variant(view.variant)
-        if len(candidates) > 1 and variant is not None:
-            seed = derive_seed(self.seed, view.round_no, view.rebuilds, view.stock_count, view.discard_count,
-                               len(view.hand), len(view.table), 1 if view.phase == "draw" else 2)
-            found = search(view, self.memory, variant, candidates, seed, SEARCH_WORLDS,
-                           self.time_budget * SEARCH_SHARE, SEARCH_CONFIDENCE)
-            if found is not None:
-                action = found.action
-        self.memory.acted(view, action)
-        return action
+        if variant is None:
+            return candidates[0]
+        seed = derive_seed(self.seed, view.round_no, view.rebuilds, view.stock_count, view.discard_count,
+                           len(view.hand), len(view.table), 1 if view.phase == "draw" else 2)
+        found = search(view, self.memory, variant, candidates, seed, SEARCH_WORLDS,
+                       self.time_budget * SEARCH_SHARE, SEARCH_CONFIDENCE)
+        return candidates[0] if found is None else found.action
 
     def _candidates(self, view: SeatView, heuristic: Any) -> list[Any]:
         """The actions worth a search: the heuristic's choice first; in the draw, the

@@ -474,12 +474,16 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
            worlds: int, budget: float, confidence: float = 0.0, *,
            players: Sequence[GreedyPlayer] | None = None,
            play: Callable[[Game, int, Sequence[GreedyPlayer]], float] = rollout,
-           strict: bool = False) -> SearchResult | None:
+           strict: bool = False,
+           enough: Callable[[list[tuple[int, float, float, float]]], bool] | None = None) -> SearchResult | None:
     """Judge ``candidates`` by ``play`` (:func:`rollout`, with ``players``: by default a
     :class:`RolloutPlayer` per seat) over up to ``worlds`` worlds dealt from ``view``,
     stopping at ``budget`` seconds with the worlds finished so far (the candidates still
     in play are judged on the same worlds; the first world is always finished, unless
-    ``strict``), and dropping the clearly worse ones as it goes (:data:`PRUNE_EVERY`).
+    ``strict``), and dropping the clearly worse ones as it goes (:data:`PRUNE_EVERY`);
+    ``enough``, given then (candidate, mean, gain over the first, its standard error) of each
+    candidate still in play, may stop it there (the game review stops once its verdict is
+    settled).
     The first candidate is the default: another is chosen only when its mean gain over the
     first exceeds ``confidence`` standard errors (a sample of a few dozen worlds is noisy;
     the default should not be thrown away on noise). None when no world can be dealt from
@@ -524,6 +528,8 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
                     stats[k] = (mean, gain, error)
             alive = [k for k in alive if k not in stats]
             if len(alive) == 1:
+                break
+            if enough is not None and enough([(k, *_compare(rows, k)) for k in alive]):
                 break
     if not rows:
         return None

@@ -50,6 +50,11 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def history_dir() -> Path:
+    """The finished games kept for review (storage.records)."""
+    return data_dir() / "history"
+
+
 def ensure(path: Path) -> Path:
     path.mkdir(parents=True, exist_ok=True)
     return path

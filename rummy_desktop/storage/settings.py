@@ -19,6 +19,8 @@ LANGUAGES = ("en", "pt_BR", "fr")
 #: ``--think-time``) may take, and the default (the levels' own, ``ai.levels.TIME_BUDGET``).
 THINK_TIME_MIN, THINK_TIME_MAX = 0.1, 5.0
 THINK_TIME = 1.0
+#: The finished games the history keeps (the newest), by default and at most.
+HISTORY_SIZE, HISTORY_MAX = 500, 10_000
 
 
 class Settings(BaseModel):
@@ -33,6 +35,8 @@ class Settings(BaseModel):
     hand_sort: Literal["suit", "rank", "manual"] = "suit"
     #: the computer players' thinking time (seconds per decision), the hint's too
     think_time: float = Field(default=THINK_TIME, ge=THINK_TIME_MIN, le=THINK_TIME_MAX)
+    #: finished games kept in the history for review (storage.records); 0 keeps none
+    history_size: int = Field(default=HISTORY_SIZE, ge=0, le=HISTORY_MAX)
 
 
 def settings_path() -> Path:

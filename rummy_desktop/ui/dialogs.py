@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-    QHeaderView, QLabel, QLineEdit, QSlider, QTableWidget, QTableWidgetItem, QTextBrowser,
+    QHeaderView, QLabel, QLineEdit, QSlider, QSpinBox, QTableWidget, QTableWidgetItem, QTextBrowser,
     QVBoxLayout, QWidget,
 )
 
@@ -70,10 +70,16 @@ class SettingsDialog(QDialog):
         self.think.setSingleStep(0.25)
         self.confirm = QCheckBox()
         self.confirm.setObjectName("confirmations")
+        from rummy_desktop.storage.settings import HISTORY_MAX
+
+        self.history = QSpinBox()
+        self.history.setObjectName("historySize")
+        self.history.setRange(0, HISTORY_MAX)
+        self.history.setSingleStep(50)
 
         for key, widget in (("language", self.language), ("name", self.name), ("deck", self.deck),
                             ("back", self.back), ("speed", speed_row), ("sort", self.sort),
-                            ("think", self.think), ("confirm", self.confirm)):
+                            ("think", self.think), ("history", self.history), ("confirm", self.confirm)):
             label = QLabel()
             label.setBuddy(self.speed if widget is speed_row else widget)
             self.labels[key] = label
@@ -100,6 +106,7 @@ class SettingsDialog(QDialog):
         self.speed.setValue(round(s.animation_speed * 2))
         self.sort.setCurrentIndex(max(0, self.sort.findData(s.hand_sort)))
         self.think.setValue(s.think_time)
+        self.history.setValue(s.history_size)
         self.confirm.setChecked(s.confirmations)
 
     def current(self):
@@ -110,7 +117,8 @@ class SettingsDialog(QDialog):
         data.update(language=self.language.currentData(), player_name=self.name.text().strip(),
                     deck_colours=self.deck.currentData(), card_back=self.back.currentData(),
                     animation_speed=self.speed.value() / 2, hand_sort=self.sort.currentData(),
-                    think_time=self.think.value(), confirmations=self.confirm.isChecked())
+                    think_time=self.think.value(), history_size=self.history.value(),
+                    confirmations=self.confirm.isChecked())
         return Settings.model_validate(data)
 
     def apply(self) -> None:
@@ -134,7 +142,8 @@ class SettingsDialog(QDialog):
             "language": self.tr("&Language:"), "name": self.tr("Your &name:"),
             "deck": self.tr("&Deck colours:"), "back": self.tr("Card &back:"),
             "speed": self.tr("&Animation speed:"), "sort": self.tr("&Hand order:"),
-            "think": self.tr("Computer &thinking time:"), "confirm": self.tr("&Confirmations:"),
+            "think": self.tr("Computer &thinking time:"), "history": self.tr("Games kept for &review:"),
+            "confirm": self.tr("&Confirmations:"),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
@@ -156,6 +165,10 @@ class SettingsDialog(QDialog):
         self.think.setSuffix(self.tr(" s", "seconds"))
         self.think.setToolTip(self.tr("The most the computer players, and the hint, take for one decision. "
                                       "Applies from their next decision."))
+        self.history.setAccessibleName(self.tr("Games kept for review"))
+        self.history.setSpecialValueText(self.tr("None"))
+        self.history.setToolTip(self.tr("The newest finished games are kept in Game ▸ History, to be "
+                                        "reviewed; older ones are removed."))
         self.confirm.setText(self.tr("Ask before replacing a game in progress"))
         self.confirm.setAccessibleName(self.tr("Confirmations"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("OK"))
@@ -169,14 +182,21 @@ class SettingsDialog(QDialog):
 
 
 class StatisticsDialog(QDialog):
-    """Per rule set: games played, won, win rate, best score, hints used: finished games."""
+    """Per rule set: games played, won, win rate, best score, hints used (finished games),
+    and your accuracy in the reviewed games of the history (``history``: its entries, newest
+    first), the latest few oldest first. ``historyChosen``: the History button."""
 
-    def __init__(self, stats, parent: QWidget | None = None) -> None:
+    historyChosen = Signal()
+    #: Reviewed games shown per rule set (their accuracies, oldest first).
+    ACCURACIES = 5
+
+    def __init__(self, stats, parent: QWidget | None = None, history: list | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.stats = stats
+        self.history = list(history or [])
         layout = QVBoxLayout(self)
-        self.table = QTableWidget(0, 6)
+        self.table = QTableWidget(0, 7)
         self.table.setObjectName("statisticsTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -191,14 +211,24 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        self.history_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.history_button.setObjectName("statisticsHistory")
+        self.history_button.clicked.connect(self.historyChosen)
+        self.history_button.clicked.connect(self.accept)
         layout.addWidget(self.buttons)
         self.retranslate()
-        self.resize(800, 440)
+        self.resize(900, 440)
 
     def variant_ids(self) -> list[str]:
         ids = list(NAMES)
         ids += sorted(k for k in self.stats.variants if k not in NAMES)
+        ids += sorted({e.variant for e in self.history} - set(ids))
         return ids
+
+    def accuracies(self, variant: str) -> list[float]:
+        """Your accuracy in the latest reviewed games of ``variant``, oldest first."""
+        found = [e.accuracy for e in self.history if e.variant == variant and e.accuracy is not None]
+        return found[:self.ACCURACIES][::-1]
 
     def best_text(self, s) -> str:
         """The best final total; both when the rule set was played with the lowest winning
@@ -214,7 +244,7 @@ class StatisticsDialog(QDialog):
         self.table.setAccessibleName(self.tr("Statistics per rule set"))
         self.table.setHorizontalHeaderLabels([
             self.tr("Rule set"), self.tr("Played"), self.tr("Won"), self.tr("Win rate"),
-            self.tr("Best score"), self.tr("Hints used")])
+            self.tr("Best score"), self.tr("Hints used"), self.tr("Accuracy (latest reviews)")])
         ids = self.variant_ids()
         self.table.setRowCount(len(ids))
         for row, vid in enumerate(ids):
@@ -224,6 +254,7 @@ class StatisticsDialog(QDialog):
                 variant_name(vid), str(s.played), str(s.won),
                 self.tr("{percent}%").format(percent=round(rate * 100)) if rate is not None else "—",
                 self.best_text(s), str(s.hints),
+                " → ".join(f"{a:g}" for a in self.accuracies(vid)) or "—",
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -233,7 +264,10 @@ class StatisticsDialog(QDialog):
         self.note.setText(self.tr(
             "Every column counts finished games only: a game left unfinished counts nowhere, nor do "
             "the hints asked in it. Best score is your best final total: the highest, or the lowest "
-            "where the lowest total wins (by the rule set and its scoring option)."))
+            "where the lowest total wins (by the rule set and its scoring option).") + "\n" + self.tr(
+            "Accuracy: how close your decisions came to the best play (0 to 100) in your latest reviewed "
+            "games, oldest first. Review a game from the History."))
+        self.history_button.setText(self.tr("&History…"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
     def changeEvent(self, event) -> None:  # noqa: N802

@@ -1,4 +1,6 @@
-"""The main window: the start screen, the menus, and the game table in the centre.
+"""The main window: the chrome (menus, geometry, dialogs, the start screen) around one page
+at a time: the start page, or the page of the game on the window, which its controller
+(:mod:`.games`: a solo game, a network game, a lesson) builds and runs.
 
 Only Qt and the start screen are imported here at start-up; the settings are validated,
 the rule sets loaded and the table imported once the window is on screen (see
@@ -12,16 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QGridLayout, QHBoxLayout, QLabel, QMainWindow, QPushButton, QStackedWidget,
-    QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from rummy_desktop.ai import default_level
-from rummy_desktop.storage import paths
 
 from .i18n import Translations
-from .variant_texts import variant_name, vtr
+from .start_page import StartPage
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -95,189 +92,6 @@ def load_table_class():
     return TableWidget
 
 
-def autosave_file():
-    """Where the interrupted game is kept (the same file as
-    ``rummy_desktop.session.game_session.autosave_path``, without importing the engine)."""
-    return paths.saves_dir() / "autosave.json"
-
-
-class StartPage(QWidget):
-    """New game, resume, statistics, settings, quit: big buttons in the middle of green
-    felt. Drawn with a palette and fonts rather than a style sheet, which would cost a
-    noticeable part of the start-up time."""
-
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
-        self.setObjectName("startPage")
-        self._felt()
-        outer = QVBoxLayout(self)
-        outer.addStretch(2)
-        self.title = QLabel()
-        self.title.setObjectName("startTitle")
-        self.subtitle = QLabel()
-        self.resume_info = QLabel()
-        self.resume_info.setObjectName("resumeInfo")
-        self._style_text(self.title, "#f4f1e6", 2.6, bold=True)
-        self._style_text(self.subtitle, "#f4f1e6", 1.15)
-        self._style_text(self.resume_info, "#d8e8d0", 1.0)
-        outer.addLayout(self._centred(self.title))
-        outer.addLayout(self._centred(self.subtitle))
-        outer.addSpacing(28)
-
-        # one column; the two ways to play over the network, and statistics and settings,
-        # share a row each (the page fits a 600-pixel-high window in every language)
-        column = QGridLayout()
-        column.setHorizontalSpacing(10)
-        column.setVerticalSpacing(10)
-        column.setColumnStretch(0, 1)
-        column.setColumnStretch(1, 1)
-        self.new_button = QPushButton()
-        self.resume_button = QPushButton()
-        self.resume_network_button = QPushButton()  # beside it, while a hosted network game is kept
-        self.resume_network_button.setObjectName("resumeNetworkButton")
-        self.host_button = QPushButton()
-        self.host_button.setObjectName("hostButton")
-        self.join_button = QPushButton()
-        self.join_button.setObjectName("joinButton")
-        self.lessons_button = QPushButton()
-        self.stats_button = QPushButton()
-        self.settings_button = QPushButton()
-        self.quit_button = QPushButton()
-        for b in self.buttons():
-            f = b.font()
-            f.setPointSizeF(f.pointSizeF() * 1.3)
-            b.setFont(f)
-            b.setMinimumSize(340, 44)
-        for b in (self.resume_network_button, self.host_button, self.join_button, self.stats_button,
-                  self.settings_button):
-            b.setMinimumWidth(0)  # half the column, or as wide as its text (see retranslate)
-        self.column = column
-        column.addWidget(self.new_button, 0, 0, 1, 2)
-        column.addWidget(self.resume_button, 1, 0, 1, 2)
-        column.addWidget(self.resume_network_button, 1, 1)
-        self.resume_network_button.hide()
-        column.addLayout(self._centred(self.resume_info), 2, 0, 1, 2)
-        column.addWidget(self.host_button, 3, 0)
-        column.addWidget(self.join_button, 3, 1)
-        column.addWidget(self.lessons_button, 4, 0, 1, 2)
-        column.addWidget(self.stats_button, 5, 0)
-        column.addWidget(self.settings_button, 5, 1)
-        column.addWidget(self.quit_button, 6, 0, 1, 2)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addLayout(column, 0)
-        row.addStretch(1)
-        outer.addLayout(row)
-        outer.addStretch(3)
-        self.new_button.clicked.connect(window.action_new.trigger)
-        self.resume_button.clicked.connect(window.action_resume.trigger)
-        self.resume_network_button.clicked.connect(window.action_resume_network.trigger)
-        self.host_button.clicked.connect(window.action_host.trigger)
-        self.join_button.clicked.connect(window.action_join.trigger)
-        self.lessons_button.clicked.connect(window.action_lessons.trigger)
-        self.stats_button.clicked.connect(window.action_stats.trigger)
-        self.settings_button.clicked.connect(window.action_settings.trigger)
-        self.quit_button.clicked.connect(window.action_quit.trigger)
-
-    def offer_network_resume(self, shown: bool) -> None:
-        """Resume the network game beside Resume the interrupted game (halves of a row) while
-        a hosted network game is kept; else Resume takes the whole row."""
-        if shown == self.resume_network_button.isVisibleTo(self):
-            return
-        self.column.removeWidget(self.resume_button)
-        self.column.addWidget(self.resume_button, 1, 0, 1, 1 if shown else 2)
-        self.resume_network_button.setVisible(shown)
-        self._pairs()
-
-    def _pairs(self) -> None:
-        """The two halves of a row alike, as wide as the wider text needs."""
-        pairs = [(self.host_button, self.join_button), (self.stats_button, self.settings_button)]
-        if self.resume_network_button.isVisibleTo(self):
-            pairs.append((self.resume_button, self.resume_network_button))
-        else:
-            self.resume_button.setMinimumWidth(340)
-        for pair in pairs:
-            for b in pair:
-                b.setMinimumWidth(0)
-            width = max(b.minimumSizeHint().width() for b in pair)
-            for b in pair:
-                b.setMinimumWidth(width)
-
-    def buttons(self) -> tuple[QPushButton, ...]:
-        return (self.new_button, self.resume_button, self.resume_network_button, self.host_button, self.join_button, self.lessons_button,
-                self.stats_button, self.settings_button, self.quit_button)
-
-    FELT = ("#1f6b3a", "#134226")  # top and bottom of the felt's gradient
-
-    def _felt(self) -> None:
-        """The green felt, filled by Qt itself from the palette: plain at first, the
-        colour half-way down the gradient (``shade_felt`` adds the gradient just after
-        the first paint: setting up Qt's gradient type costs start-up time, and a
-        ``paintEvent`` with ``QPainter.fillRect`` would build Qt's enumerations)."""
-        from PySide6.QtGui import QColor, QPalette
-
-        pal = self.palette()
-        pal.setColor(QPalette.ColorRole.Window, QColor("#195632"))
-        self.setPalette(pal)
-        self.setAutoFillBackground(True)
-
-    def shade_felt(self) -> None:
-        """The felt's vertical gradient (after the first paint)."""
-        from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPalette
-
-        g = QLinearGradient(0, 0, 0, 1)
-        g.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
-        g.setColorAt(0.0, QColor(self.FELT[0]))
-        g.setColorAt(1.0, QColor(self.FELT[1]))
-        pal = self.palette()
-        pal.setBrush(QPalette.ColorRole.Window, QBrush(g))
-        self.setPalette(pal)
-
-    @staticmethod
-    def _centred(widget: QWidget) -> QHBoxLayout:
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(widget)
-        row.addStretch(1)
-        return row
-
-    @staticmethod
-    def _style_text(label: QLabel, colour: str, scale: float, bold: bool = False) -> None:
-        from PySide6.QtGui import QColor, QPalette
-
-        pal = label.palette()
-        pal.setColor(QPalette.ColorRole.WindowText, QColor(colour))
-        label.setPalette(pal)
-        f = label.font()
-        f.setPointSizeF(f.pointSizeF() * scale)
-        f.setBold(bold)
-        label.setFont(f)
-
-    def retranslate(self, window: "MainWindow") -> None:
-        self.title.setText(self.tr("Rummy Desktop"))
-        self.subtitle.setText(self.tr("The Rummy family at one table: ten rule sets, against the computer."))
-        pairs = (
-            (self.new_button, self.tr("New game…"), window.action_new),
-            (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),
-            (self.resume_network_button, self.tr("Resume the network game"), window.action_resume_network),
-            (self.host_button, self.tr("Host a network game…"), window.action_host),
-            (self.join_button, self.tr("Join a network game…"), window.action_join),
-            (self.lessons_button, self.tr("Learn by playing"), window.action_lessons),
-            (self.stats_button, self.tr("Statistics"), window.action_stats),
-            (self.settings_button, self.tr("Settings"), window.action_settings),
-            (self.quit_button, self.tr("Quit"), window.action_quit),
-        )
-        shortcuts = not window._keys  # installed just after the first paint
-        if shortcuts:
-            from PySide6.QtGui import QKeySequence
-        for button, text, action in pairs:
-            button.setText(text)
-            button.setAccessibleName(text)
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if shortcuts else ""
-            button.setToolTip(f"{text} ({keys})" if keys else text)
-        self._pairs()
-
-
 class MainWindow(QMainWindow):
     """The application window. ``languageChanged`` is emitted after a language switch
     (the table and open dialogs retranslate); ``settingsChanged`` after new settings."""
@@ -294,19 +108,11 @@ class MainWindow(QMainWindow):
         self.start_args = start_args
         self._settings = None
         self._stats = None
-        self.session = None
-        self.network = None  # a network game (ui.network.game.NetworkGame), when one is on the table
-        self.net_bar = None
+        self.controller = None  # the game on the window: a controller of .games (solo, network, lesson)
         self.discovery_targets = None  # where Join's probes go (None: every interface's broadcast address)
         self.listen_at: tuple = ()  # a hosted table's address, port, discovery port (() : the usual ones)
-        self.table = None
-        self.table_seat: int | None = None
-        self.lesson_page = None
         self.reports: list[QMessageBox] = []
         self._plugins_reported = False
-        self._sheet = None
-        self._queue: list[tuple[str, Any]] = []
-        self._game_end_seen = False
         self._started = False
         self._painted_once = False
         self._dialogs: dict[str, QWidget] = {}
@@ -315,12 +121,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self)
-        self.game_page = QWidget(self)
-        self.game_page.setObjectName("gamePage")
-        self.game_layout = QVBoxLayout(self.game_page)
-        self.game_layout.setContentsMargins(0, 0, 0, 0)
-        self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.game_page)
+        self.stack.addWidget(self.start_page)  # and the page of the game on the window
         self.setCentralWidget(self.stack)
         self._make_menus()
         # the floor of the window's size (the pages' layouts may ask for more)
@@ -412,6 +213,8 @@ class MainWindow(QMainWindow):
         self.action_join = make("actionJoinGame", "Ctrl+J", self.join_game)
         self.action_resume_network = make("actionResumeNetworkGame", "Ctrl+Shift+R", self.resume_network_game)
         self.action_scores = make("actionScores", "Ctrl+L", self.show_scores)
+        self.action_history = make("actionHistory", "Ctrl+H", self.show_history)
+        self.action_open_record = make("actionOpenRecord", "Ctrl+O", self.open_record_file)
         self.action_start = make("actionBackToStart", "Ctrl+W", self.back_to_start)
         self.action_stats = make("actionStatistics", "Ctrl+T", self.show_statistics)
         self.action_settings = make("actionSettings", "Ctrl+,", self.show_settings)
@@ -433,7 +236,7 @@ class MainWindow(QMainWindow):
         for a in (self.action_host, self.action_join, self.action_resume_network):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
-        for a in (self.action_scores, self.action_start):
+        for a in (self.action_scores, self.action_history, self.action_open_record, self.action_start):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.action_quit)
@@ -466,7 +269,7 @@ class MainWindow(QMainWindow):
 
     def all_actions(self) -> list[QAction]:
         return [self.action_new, self.action_resume, self.action_host, self.action_join, self.action_resume_network,
-                self.action_scores, self.action_start,
+                self.action_scores, self.action_history, self.action_open_record, self.action_start,
                 self.action_quit, self.action_stats, self.action_settings, self.action_fullscreen,
                 self.action_rules, self.action_lessons, self.action_help, self.action_plugins, self.action_about]
 
@@ -481,6 +284,8 @@ class MainWindow(QMainWindow):
             self.action_join: self.tr("&Join a network game…"),
             self.action_resume_network: self.tr("Resume the net&work game"),
             self.action_scores: self.tr("Score &sheet"),
+            self.action_history: self.tr("H&istory…"),
+            self.action_open_record: self.tr("&Open a game record…"),
             self.action_start: self.tr("&Back to the start screen"),
             self.action_quit: self.tr("&Quit"),
             self.action_stats: self.tr("S&tatistics"),
@@ -588,8 +393,8 @@ class MainWindow(QMainWindow):
             self.status.showMessage(self.tr("The settings could not be saved: {error}").format(error=e))
         if old is None or old.language != settings.language or settings.language != self.translations.language:
             self.set_language(settings.language)
-        if self.table is not None:
-            self.table.apply_settings(settings)
+        if self.controller is not None:
+            self.controller.apply_settings(settings)
         self.settingsChanged.emit(settings)
 
     def set_language(self, language: str) -> None:
@@ -600,10 +405,8 @@ class MainWindow(QMainWindow):
 
         self.translations.apply(language)
         self.retranslate()
-        if self.table is not None:
-            self.table.retranslate()
-        if self.lesson_page is not None:
-            self.lesson_page.retranslate(language)
+        if self.controller is not None:
+            self.controller.retranslate(language)
         # Qt delivers LanguageChange later; open windows change now, like the main one.
         for w in QApplication.topLevelWidgets():
             if w is not self and w.isVisible() and callable(getattr(w, "retranslate", None)):
@@ -659,10 +462,14 @@ class MainWindow(QMainWindow):
 
     def autosave_summary(self) -> str | None:
         """A line about the interrupted game (None when there is none)."""
+        from .games.solo import autosave_file
+
         path = autosave_file()
         if not path.is_file():
             return None
         from rummy_desktop.storage.files import StoredFileError, read_json
+
+        from .variant_texts import variant_name
 
         try:
             data = read_json(path)
@@ -707,17 +514,12 @@ class MainWindow(QMainWindow):
         (self.start_page.new_button if has else self.start_page.resume_button).setDefault(False)
 
     def _update_title(self) -> None:
-        if self.in_game() and self.stack.currentWidget() is self.game_page:
-            self.setWindowTitle(variant_name(self.seat_channel().view().variant))
-        else:
-            self.setWindowTitle("")
+        game = self.controller
+        self.setWindowTitle(game.title() if game is not None and self.stack.currentWidget() is game.page else "")
 
     def back_to_start(self) -> None:
-        if self.network is not None:
-            if not self._game_over() and not self.confirm(
-                    self.tr("Leave the network game?"), self.leave_network_text()):
-                return
-            self.close_table()
+        if self.controller is not None and not self.controller.leave():
+            return
         self.stack.setCurrentWidget(self.start_page)
         self.status.show()
         self.refresh_resume()
@@ -727,16 +529,76 @@ class MainWindow(QMainWindow):
     def toggle_full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
 
-    # -- games -------------------------------------------------------------------
+    # -- the game on the window (one controller per kind, see .games) -------------
+
+    @property
+    def session(self):
+        """The solo game's session, while a solo game is on the window."""
+        return getattr(self.controller, "session", None)
+
+    @property
+    def network(self):
+        """The network game (ui.network.lan_game.NetworkGame), while one is on the window."""
+        return getattr(self.controller, "network", None)
+
+    @property
+    def table(self):
+        """The card table of the solo or network game on the window."""
+        return self.controller.table if self.controller is not None else None
+
+    @property
+    def net_bar(self):
+        """The network game's chat and connection strip under its table."""
+        return getattr(self.controller, "bar", None)
+
+    @property
+    def lesson_page(self):
+        """The lesson on the window (its page)."""
+        return getattr(self.controller, "lesson_page", None)
+
+    @property
+    def game_page(self):
+        """The page of the game on the window (None without one)."""
+        return self.controller.page if self.controller is not None else None
+
+    def in_game(self) -> bool:
+        """A game (solo or over the network) is on the window."""
+        return self.controller is not None and self.controller.in_game
+
+    def show_game(self, game) -> None:
+        """Put ``game`` (a controller of .games) on the window in place of the one there."""
+        self.close_table()
+        self.controller = game
+        self.stack.addWidget(game.page)
+        game.start()
+
+    def show_page(self, game) -> None:
+        """Show ``game``'s page (its controller calls this once the page is built)."""
+        if game is not self.controller:
+            return
+        self.stack.setCurrentWidget(game.page)
+        self.status.hide()  # the table has its own status line
+        self.refresh_resume()
+        self._update_title()
+
+    def close_table(self) -> None:
+        """Close the game on the window, if any (a network table is left)."""
+        game, self.controller = self.controller, None
+        if game is None:
+            return
+        game.close()  # its page leaves the stack as it is deleted (removeWidget would hand it to Python)
+        game.deleteLater()
+        self.refresh_resume()
 
     def new_game(self) -> None:
+        from .games.solo import autosave_file
         from .new_game import NewGameDialog
 
-        if self.network is not None and not self._game_over():
-            if not self.confirm(self.tr("New game"), self.leave_network_text()):
+        if self.network is not None and not self.controller.over():
+            if not self.confirm(self.tr("New game"), self.controller.leave_text()):
                 return
-        elif self.stack.currentWidget() is self.game_page and self.session is not None \
-                and not self._game_over():
+        elif self.session is not None and self.stack.currentWidget() is self.game_page \
+                and not self.controller.over():
             if not self.confirm(self.tr("New game"),
                                 self.tr("Start a new game? The game in progress will be replaced.")):
                 return
@@ -779,360 +641,51 @@ class MainWindow(QMainWindow):
 
     def start_new(self, choice: dict) -> None:
         """Deal a game: ``choice`` has variant, options, seats and seed."""
-        from rummy_desktop.core.variant import SpecError
-        from rummy_desktop.session.game_session import GameSession
+        from .games.solo import SoloGame
 
-        catalog = self.catalog()
-        self._set_aside_unreadable_autosave()
-        try:
-            session = GameSession.new(catalog, choice["variant"], choice["options"], choice["seats"],
-                                      choice["seed"], autosave=autosave_file())
-        except (SpecError, ValueError) as e:
-            self.report(self.tr("The game could not start"), str(e))
-            return
-        except OSError as e:
-            self.report(self.tr("The game could not be saved"), str(e))
-            return
-        self._last_choice = choice
-        self.show_session(session)
-
-    def _set_aside_unreadable_autosave(self) -> None:
-        """A new game replaces the autosave; one that is not even a readable save of ours
-        is set aside and reported first, never overwritten silently."""
-        from rummy_desktop.storage.files import StoredFileError, read_json, set_aside
-        from rummy_desktop.storage.saves import FORMAT
-
-        path = autosave_file()
-        if not path.is_file():
-            return
-        try:
-            data = read_json(path)
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise StoredFileError(path, "foreign", "not a Rummy Desktop saved game")
-        except StoredFileError as err:
-            try:
-                moved = set_aside(path)
-            except OSError:
-                return
-            err.detail += "; " + self.tr("kept as {name}").format(name=moved.name)
-            self.report_bad_file(self.tr("The interrupted game could not be read"), err,
-                                 self.tr("The new game is saved in its place."))
+        game = SoloGame.new(self, load_table_class(), choice)
+        if game is not None:
+            self._last_choice = choice
+            self.show_game(game)
 
     def start_from_args(self, args) -> None:
         """``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S] [--level L]``."""
-        import secrets
+        from .games.solo import start_args_choice
 
-        from rummy_desktop.core.variant import SpecError
-        from rummy_desktop.session.game_session import Seat
-
-        catalog = self.catalog()
-        try:
-            spec = catalog.variant(args.variant).spec
-            options: dict[str, str] = {}
-            for pair in args.option or ():
-                key, sep, value = pair.partition("=")
-                if not sep:
-                    raise SpecError("bad_option", f"--option takes KEY=VALUE, not {pair!r}")
-                options[key.strip()] = value.strip()
-            options = spec.check_options(options)
-            players = args.players or max(spec.min_players, min(2, spec.max_players))
-            spec.resolve(options, players)
-            level = getattr(args, "level", None) or default_level(catalog.players.names())
-            catalog.player(level)
-        except SpecError as e:
-            self.report(self.tr("The game could not start"), str(e))
-            return
-        seats = [Seat(name=self.settings.player_name.strip())] + [
-            Seat(kind="computer", level=level) for _ in range(1, players)]
-        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-        self.start_new({"variant": spec.id, "options": options, "seats": seats, "seed": seed})
+        choice = start_args_choice(self, args)
+        if choice is not None:
+            self.start_new(choice)
 
     def resume_game(self) -> None:
-        self._resume(None)
+        self.resume_game_with(None)
 
-    def _resume(self, substitute: str | None) -> None:
-        """Resume the interrupted game. Computer seats at a level that is no longer
-        installed play at ``substitute`` (the player is asked first, see
-        :meth:`_offer_substitute`)."""
-        from rummy_desktop.session.game_session import GameSession, MissingLevels
-        from rummy_desktop.storage.files import StoredFileError, set_aside
+    def resume_game_with(self, substitute: str | None) -> None:
+        """Resume the interrupted game; computer seats at a level that is no longer
+        installed play at ``substitute`` (the player is asked first)."""
+        from .games.solo import SoloGame
 
-        path = autosave_file()
-        if not path.is_file():
-            self.refresh_resume()
-            return
-        self.setCursor(_qt().CursorShape.WaitCursor)
-        try:
-            catalog = self.catalog()
-            session = GameSession.resume(catalog, path, substitute)
-        except MissingLevels as missing:
-            self.unsetCursor()
-            self._offer_substitute(missing.levels, default_level(catalog.players.names()))
-            return
-        except StoredFileError as err:
-            self.unsetCursor()
-            try:
-                moved = set_aside(path)
-                err.detail += "; " + self.tr("kept as {name}").format(name=moved.name)
-            except OSError as e:
-                err.detail += "; " + self.tr("it could not be moved aside: {error}").format(error=e.strerror or e)
-            self.report_bad_file(self.tr("The interrupted game could not be resumed"), err,
-                                 self.tr("You can start a new game."))
-            self.refresh_resume()
-            return
-        self.unsetCursor()
-        self.show_session(session)
-
-    def _offer_substitute(self, missing: list[str], level: str) -> QMessageBox:
-        """Ask whether to resume with computer seats at ``level`` instead of the
-        ``missing`` levels (a plugin's, uninstalled since the game was saved)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        label = vtr(self.catalog().player(level).label)
-        box = QMessageBox(
-            QMessageBox.Icon.Question, self.tr("The interrupted game could not be resumed"),
-            self.tr("This game has computer players at a level that is no longer installed: {missing}.")
-            .format(missing=", ".join(f"“{name}”" for name in missing)),
-            QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("substituteLevel")
-        box.setInformativeText(self.tr("Resume the game with the level “{level}” in its place?").format(level=label))
-        resume = box.addButton(self.tr("Resume with “{level}”").format(level=label), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(resume)
-        box.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
-        box.setWindowModality(_qt().WindowModality.WindowModal)
-        self.reports.append(box)
-        box.destroyed.connect(lambda *_: self.reports.remove(box) if box in self.reports else None)
-        box.accepted.connect(lambda: QTimer.singleShot(0, self, lambda: self._resume(level)))
-        box.open()
-        return box
-
-    def _human_seat(self, session) -> int | None:
-        humans = session.human_seats()
-        return humans[0] if humans else None
+        game = SoloGame.resume(self, load_table_class(), substitute)
+        if game is not None:
+            self.show_game(game)
 
     def show_session(self, session) -> None:
         """Put ``session`` on the table in the centre of the window."""
-        from .seat_names import forget_builtin_names
+        from .games.solo import SoloGame
 
-        self.close_table()
-        forget_builtin_names(session.seats)  # an older save: its seats follow the language too
-        self.session = session
-        self._put_table(session, self._human_seat(session))
+        self.show_game(SoloGame(self, load_table_class(), session))
 
     def show_network(self, game) -> None:
         """Put a network game (a :class:`~.network.lan_game.NetworkGame`) on the table: the
         same table as solo play on the game's seat channel, the chat and the connection
         under it."""
-        from .network.bar import NetworkBar
+        from .games.network import NetworkTable
 
-        self.close_table()
-        self.session = None
-        self.network = game
-        game.setParent(self)
-        bar = NetworkBar(game, self.game_page)
-        bar.rejoinChosen.connect(self._rejoin)
-        game.seatsChanged.connect(self._seats_changed)
-        game.rejoined.connect(self._rejoined)
-        self.net_bar = bar
-        self._put_table(game.channel, game.seat)
-        self.game_layout.addWidget(bar)
-
-    def _seats_changed(self) -> None:
-        refresh = getattr(self.table, "refresh_seats", None)
-        if refresh is not None and self.network is not None:
-            refresh()
-
-    def _rejoin(self) -> None:
-        if self.network is not None:
-            self.net_bar.rejoin_button.setEnabled(False)
-            self.network.rejoin()
-
-    def _rejoined(self) -> None:
-        """The connection is back: a table on the new connection's seat channel."""
-        if self.network is not None:
-            self._put_table(self.network.channel, self.network.seat)
-
-    def leave_network_text(self) -> str:
-        if self.network is not None and self.network.is_host:
-            return self.tr("Close the table? The players are disconnected; the game is kept, and "
-                           "Resume the network game opens the table again.")
-        return self.tr("Leave the table? The computer plays your seat; you can rejoin with the same "
-                       "code.")
-
-    def _put_table(self, game, seat) -> None:
-        """The table for ``game`` (a local session, or a seat channel) at ``seat``."""
-        table_class = load_table_class()
-        self._remove_table()
-        self.table_seat = seat
-        self._queue = []
-        self._game_end_seen = False
-        table = table_class(game, self.settings, self.table_seat, self.game_page)
-        table.setObjectName("table")
-        table.roundEnded.connect(self._on_round_ended)
-        table.gameEnded.connect(self._on_game_ended)
-        table.message.connect(self._on_table_message)
-        self.table = table
-        self.game_layout.insertWidget(0, table, 1)
-        self.stack.setCurrentWidget(self.game_page)
-        self.status.hide()  # the table has its own status line
-        self.refresh_resume()
-        self._update_title()
-        table.setFocus()
-        phase = self.seat_channel().view().phase
-        if phase == "between_rounds":
-            self._queue.append(("round", None))
-            QTimer.singleShot(0, self, self._show_next)
-        elif phase == "over":
-            # finished before it came to the table (and counted then, if it ended here):
-            # the standings are shown, the statistics are not counted again
-            self._game_end_seen = True
-            self._queue.append(("game", None))
-            QTimer.singleShot(0, self, self._show_next)
-
-    def close_table(self) -> None:
-        self._close_lesson()
-        self._remove_table()
-        game, self.network = self.network, None
-        if game is not None:
-            bar, self.net_bar = self.net_bar, None
-            self.game_layout.removeWidget(bar)
-            bar.hide()
-            bar.deleteLater()
-            game.close()
-            game.deleteLater()
-            self.refresh_resume()
-
-    def _remove_table(self) -> None:
-        if self.table is None:
-            return
-        old = self.table
-        self.table = None
-        self.game_layout.removeWidget(old)
-        old.hide()
-        old.close()
-        old.deleteLater()
-        if self._sheet is not None:
-            self._sheet.close()
-            self._sheet = None
-
-    def _on_table_message(self, text: str) -> None:
-        if self.status.isVisible():
-            self.status.showMessage(text, 8000)
-
-    def in_game(self) -> bool:
-        """A game (solo or over the network) is on the table."""
-        return self.session is not None or self.network is not None
-
-    # -- round and game end ------------------------------------------------------
-
-    def _on_round_ended(self, payload: Any = None) -> None:
-        # the latest round's sheet shows every round so far: those not yet read give way
-        self._queue = [q for q in self._queue if q[0] != "round"]
-        self._queue.append(("round", payload))
-        QTimer.singleShot(0, self, self._show_next)
-
-    def _on_game_ended(self, payload: Any = None) -> None:
-        if self._game_end_seen:
-            return
-        self._game_end_seen = True
-        self._record_game()
-        self._queue.append(("game", payload))
-        self.refresh_resume()
-        QTimer.singleShot(0, self, self._show_next)
-
-    def _record_game(self) -> None:
-        """Count the game in the statistics, with the hints asked in it (the table counts
-        them, and keeps the count with a saved game): only a finished game (one with a
-        result), once, when it ends on this table. A game left unfinished (back to the
-        start screen, replaced by a new game, the window closed) is not counted."""
-        view = self.seat_channel().view()
-        result = view.result
-        if result is None or self.table_seat is None:
-            return
-        seat = self.table_seat
-        won = (not result["draw"]) and seat in result["winners"]
-        totals = result["totals"]
-        self.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
-                               bool(view.rules is not None and view.rules.lower_wins),
-                               hints=getattr(self.table, "hints_used", 0))
-        self._save_stats()
-
-    def seat_channel(self):
-        """The table's seat as the score sheets read it: the table's own channel, or (a
-        stand-in table) a channel on the session that only reads."""
-        channel = getattr(getattr(self.table, "flow", None), "channel", None)
-        if channel is not None:
-            return channel
-        from rummy_desktop.session.seat_channel import LocalChannel
-
-        return LocalChannel(self.session, self.table_seat, post=lambda fn: None)
-
-    def _game_over(self) -> bool:
-        return self.seat_channel().view().phase == "over"
-
-    def _show_next(self) -> None:
-        if self._sheet is not None or not self._queue or not self.in_game():
-            return
-        from .score_sheet import FinalStandingsDialog, ScoreSheetDialog
-
-        kind, payload = self._queue.pop(0)
-        if kind == "round":
-            game_over = any(k == "game" for k, _ in self._queue) or self._game_over()
-            dlg = ScoreSheetDialog(self.seat_channel(), payload, game_over, self)
-            dlg.continueChosen.connect(self._continue_game)
-            dlg.endChosen.connect(self._end_game)
-        else:
-            dlg = FinalStandingsDialog(self.seat_channel(), self)
-            dlg.newGameChosen.connect(lambda: QTimer.singleShot(0, self, self.new_game))
-            dlg.startChosen.connect(lambda: QTimer.singleShot(0, self, self.back_to_start))
-        self._sheet = dlg
-        self._pause_table(True)
-        dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
-        dlg.finished.connect(self._sheet_closed)
-        dlg.open()
-
-    def _sheet_closed(self, *_: Any) -> None:
-        self._sheet = None
-        self._pause_table(False)
-        QTimer.singleShot(0, self, self._show_next)
-
-    def _pause_table(self, paused: bool) -> None:
-        """Computer seats wait while a score sheet is read (the next round may be dealt)."""
-        pause = getattr(self.table, "set_paused", None)
-        if pause is not None:
-            pause(paused)
-
-    def _continue_game(self) -> None:
-        from rummy_desktop.core.actions import ContinueGame
-
-        if self.table is not None:
-            self.table.submit(ContinueGame())
-
-    def _end_game(self) -> None:
-        from rummy_desktop.core.actions import EndGame
-
-        if self.table is None or not self.in_game():
-            return
-        self.table.submit(EndGame())
-        if self._game_over() and not self._game_end_seen:
-            self._on_game_ended(None)
+        self.show_game(NetworkTable(self, load_table_class(), game))
 
     def show_scores(self) -> None:
         """The score sheet of the game so far (the last round, round by round, the totals)."""
-        if not self.in_game() or self._sheet is not None:
-            return
-        from .score_sheet import ScoreSheetDialog
-
-        dlg = ScoreSheetDialog(self.seat_channel(), None, self._game_over(), self,
-                               review=True)
-        dlg.continueChosen.connect(self._continue_game)
-        dlg.endChosen.connect(self._end_game)
-        self._sheet = dlg
-        self._pause_table(True)
-        dlg.setAttribute(_qt().WidgetAttribute.WA_DeleteOnClose)
-        dlg.finished.connect(self._sheet_closed)
-        dlg.open()
+        if self.in_game():
+            self.controller.show_scores()
 
     # -- lessons (Learn by playing) -----------------------------------------------
 
@@ -1148,58 +701,12 @@ class MainWindow(QMainWindow):
         return self._single("lessons", make)
 
     def start_lesson(self, lesson_id: str) -> None:
-        """Play a lesson on the table (the game in progress, if any, stays saved: leaving the
-        lesson resumes it; else it goes back to the lessons list)."""
-        from .lessons import LessonPage, leave_lesson
+        """Play a lesson on the table (the game in progress, if any, stays saved)."""
+        from .games.lesson import LessonGame
 
-        catalog = self.catalog()
-        lesson = catalog.lessons.get(lesson_id)
-        if lesson is None:
-            return
-        if self.session is not None and not self._game_over():
-            try:
-                self.session.save()
-            except OSError as e:
-                self.report(self.tr("The game could not be saved"), str(e))
-                return
-        came_from = "game" if self.stack.currentWidget() is self.game_page and self.session is not None \
-            and not self._game_over() else "lessons"
-        self.close_table()
-        self.session = None
-        page = LessonPage(catalog, lesson, self.settings, self.translations.language, self.game_page)
-        page.finished.connect(self._lesson_finished)
-        page.leave.connect(lambda: QTimer.singleShot(0, self, lambda: leave_lesson(self, came_from)))
-        page.playNow.connect(lambda les: QTimer.singleShot(0, self, lambda: self._play_lesson_game(les)))
-        self.lesson_page = page
-        self.game_layout.addWidget(page)
-        self.stack.setCurrentWidget(self.game_page)
-        self.status.hide()
-        self.refresh_resume()
-        self.setWindowTitle(lesson.title.get(self.translations.language))
-        page.table.setFocus()
-
-    def _close_lesson(self) -> None:
-        page, self.lesson_page = self.lesson_page, None
-        if page is not None:
-            self.game_layout.removeWidget(page)
-            page.shutdown()
-            page.hide()
-            page.deleteLater()
-
-    def _lesson_finished(self, lesson_id: str) -> None:
-        if self.stats.record_lesson(lesson_id):
-            self._save_stats()
-
-    def _play_lesson_game(self, lesson) -> None:
-        """"Play this game now": a new game of the lesson's rule set and options."""
-        from types import SimpleNamespace
-
-        if autosave_file().is_file() and not self.confirm(
-                self.tr("New game"), self.tr("Start a new game? The interrupted game will be replaced.")):
-            return
-        self.start_from_args(SimpleNamespace(
-            variant=lesson.variant, option=[f"{k}={v}" for k, v in lesson.options.items()],
-            players=lesson.players, seed=None, level=None))
+        game = LessonGame.new(self, lesson_id)
+        if game is not None:
+            self.show_game(game)
 
     # -- other windows -----------------------------------------------------------
 
@@ -1219,7 +726,65 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> QWidget:
         from .dialogs import StatisticsDialog
 
-        return self._single("stats", lambda: StatisticsDialog(self.stats, self))
+        def make():
+            dlg = StatisticsDialog(self.stats, self, self.history_entries())
+            dlg.historyChosen.connect(lambda: QTimer.singleShot(0, self, self.show_history))
+            return dlg
+
+        return self._single("stats", make)
+
+    # -- the history and the review (see .games.review) ------------------------------
+
+    def history_entries(self) -> list:
+        """The kept games (records that cannot be read are set aside and reported)."""
+        from rummy_desktop.storage import records
+
+        entries, bad = records.entries()
+        for err in bad:
+            if err.code == "newer":
+                self.report(self.tr("A kept game could not be read"), self.tr(
+                    "{file} was kept by a newer version of Rummy Desktop.").format(file=err.path.name))
+            else:
+                self.report_bad_file(self.tr("A kept game could not be read"), err,
+                                     self.tr("The other games of the history are not affected."))
+        return entries
+
+    def show_history(self) -> QWidget:
+        """Game ▸ History: the kept games; choosing one reviews it."""
+        from .history import HistoryDialog
+
+        def make():
+            dlg = HistoryDialog(self.history_entries(), self)
+            dlg.reviewChosen.connect(lambda path: QTimer.singleShot(0, self, lambda: self.review_record(path)))
+            dlg.fileChosen.connect(lambda path: QTimer.singleShot(0, self, lambda: self.review_record(path, False)))
+            return dlg
+
+        return self._single("history", make)
+
+    def open_record_file(self) -> None:
+        """Game ▸ Open a game record: a record file someone sent, reviewed."""
+        from PySide6.QtWidgets import QFileDialog
+
+        source, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
+                                                self.tr("Game records (*.json)"))
+        if source:
+            from pathlib import Path
+
+            self.review_record(Path(source), False)
+
+    def review_record(self, path, in_history: bool = True) -> None:
+        """Review the record in ``path`` (a file of the history, or one from elsewhere)."""
+        from .games.review import ReviewGame
+
+        if self.session is not None and not self.controller.over():
+            try:
+                self.controller.save()
+            except OSError as e:
+                self.report(self.tr("The game could not be saved"), str(e))
+                return
+        game = ReviewGame.new(self, path, in_history)
+        if game is not None:
+            self.show_game(game)
 
     def show_settings(self) -> QWidget:
         from .dialogs import SettingsDialog
@@ -1238,8 +803,8 @@ class MainWindow(QMainWindow):
         from .rules_page import RulesDialog
 
         catalog = self.catalog()
-        if self.in_game():
-            view = self.seat_channel().view()
+        view = self.controller.view() if self.controller is not None else None
+        if view is not None:
             variant, options = view.variant, dict(view.options)
         else:
             last = self._last_choice or {}
@@ -1274,9 +839,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         problems = []
-        if self.session is not None and not self._game_over():
+        if self.controller is not None:
             try:
-                self.session.save()
+                self.controller.save()
             except OSError as e:
                 problems.append(self.tr("The game could not be saved: {error}").format(error=e.strerror or e))
         if self._settings is not None and self.table is not None:

@@ -130,7 +130,6 @@ def test_play_command_takes_the_computer_level(window):
     window.start_from_args(Namespace(variant="carousel", option=None, players=3, seed=5, level="expert"))
     assert [s.level for s in window.session.seats] == [None, "expert", "expert"]
     window.close_table()
-    window.session = None
     window.start_from_args(Namespace(variant="carousel", option=None, players=2, seed=5, level="genius"))
     assert window.reports and "genius" in window.reports[-1].text() + window.reports[-1].informativeText()
 

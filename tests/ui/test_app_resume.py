@@ -14,13 +14,13 @@ except ImportError:
 from rummy_desktop.session.game_session import GameSession, Seat, autosave_path
 from rummy_desktop.storage.settings import settings_path
 from rummy_desktop.storage.stats import stats_path
-from rummy_desktop.ui import main_window as mw
+from rummy_desktop.ui.games import solo
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
 def test_the_autosave_is_where_the_session_keeps_it(home):
-    assert mw.autosave_file() == autosave_path()
+    assert solo.autosave_file() == autosave_path()
 
 
 def test_resume_after_a_restart(home, qtbot, catalog):

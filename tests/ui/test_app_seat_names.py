@@ -16,7 +16,7 @@ except ImportError:
 
 from rummy_desktop.core.actions import Event
 from rummy_desktop.session.game_session import GameSession, Seat
-from rummy_desktop.ui import main_window as mw
+from rummy_desktop.ui.games import solo
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -55,7 +55,7 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     assert sorted(panel_names(table)) == ["Computador 2", "Você"]
     assert table.flow.seat_name(1) == "Computador 2"
     window.show_scores()
-    sheet = window._sheet
+    sheet = window.controller.sheet
     assert sheet.names() == ["Você", "Computador 2"]
     assert "(você)" not in sheet.sheet.item(0, 0).text()  # not "Você (você)"
     assert "(você)" not in sheet.history.horizontalHeaderItem(1).text()
@@ -63,7 +63,7 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     language(window, "fr")
     assert sorted(panel_names(table)) == ["Ordinateur 2", "Vous"]
     assert table.status.text().startswith("À vous") or "Ordinateur 2" in table.status.text()  # the status too
-    saved = json.loads(mw.autosave_file().read_text(encoding="utf-8"))
+    saved = json.loads(solo.autosave_file().read_text(encoding="utf-8"))
     assert saved["extra"]["seats"][1]["name"] == ""  # the save holds no language either
     assert "Ordinateur 2" in window.autosave_summary()
 
@@ -81,8 +81,8 @@ def test_a_typed_name_stays_and_old_saves_learn_the_language(window, qtbot, cata
     # "Computador 3" is not this seat's built-in name (seat 2): typed, it stays
     assert sorted(panel_names(window.table)) == ["Bia", "Computador 3", "Ordinateur 3"]
     window.show_scores()
-    assert window._sheet.sheet.item(0, 0).text().startswith("Bia (vous)")
-    window._sheet.close()
+    assert window.controller.sheet.sheet.item(0, 0).text().startswith("Bia (vous)")
+    window.controller.sheet.close()
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -101,12 +101,12 @@ def test_rummy_game_sheet_standings_and_statistics_follow_the_scoring(window, qt
             window.table.roundEnded.emit(dict(ev.data))
         elif ev.kind == "game_ended":
             window.table.gameEnded.emit(dict(ev.data))
-    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog))
     best_text = "The lowest total is best." if lower else "The highest total is best."
-    assert window._sheet.note.text().startswith(best_text)
-    window._sheet.close_button.click()
-    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
-    standings = window._sheet
+    assert window.controller.sheet.note.text().startswith(best_text)
+    window.controller.sheet.close_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, FinalStandingsDialog))
+    standings = window.controller.sheet
     assert standings.note.text() == best_text
     result = session.game.view(0).result
     totals = result["totals"]
@@ -126,7 +126,7 @@ def test_statistics_dialog_lists_every_rule_set(qtbot):
     qtbot.addWidget(dlg)
     t = dlg.table
     headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
-    assert headers == ["Rule set", "Played", "Won", "Win rate", "Best score", "Hints used"]
+    assert headers == ["Rule set", "Played", "Won", "Win rate", "Best score", "Hints used", "Accuracy (latest reviews)"]
     rows = {t.item(r, 0).text(): [t.item(r, c).text() for c in range(1, 6)] for r in range(t.rowCount())}
     assert len(rows) == 10
     assert rows["Shanghai"] == ["2", "1", "50%", "3", "1"]
@@ -144,15 +144,15 @@ def test_a_finished_game_is_counted_and_standings_shown(window, qtbot, catalog):
             window.table.roundEnded.emit(dict(ev.data))
         elif ev.kind == "game_ended":
             window.table.gameEnded.emit(dict(ev.data))
-    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
-    sheet = window._sheet
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog))
+    sheet = window.controller.sheet
     assert sheet.sheet.rowCount() == 2
     assert sheet.close_button.text() == "&Final standings"
     names = [sheet.sheet.item(r, 0).text() for r in range(2)]
     assert any("Ana" in n for n in names) and any("C2" in n for n in names)
     sheet.close_button.click()
-    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
-    standings = window._sheet
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, FinalStandingsDialog))
+    standings = window.controller.sheet
     result = session.game.view(0).result
     heading = standings.heading.text()
     if result["draw"]:
@@ -178,8 +178,8 @@ def test_shanghai_asks_to_continue_or_end(window, qtbot, catalog):
     session = window.session
     events = play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs))
     window.table.roundEnded.emit(dict(next(e for e in events if e.kind == "round_ended").data))
-    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
-    sheet = window._sheet
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog))
+    sheet = window.controller.sheet
     assert sheet.continue_button.text() == "&Continue" and sheet.end_button.text() == "&End game"
     sheet.reject()  # Escape does not skip the choice
     assert sheet.isVisible()
@@ -189,13 +189,13 @@ def test_shanghai_asks_to_continue_or_end(window, qtbot, catalog):
     assert session.game.view(0).phase != "between_rounds" and session.game.view(0).round_no == 2
     events = play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs))
     window.table.roundEnded.emit(dict(next(e for e in events if e.kind == "round_ended").data))
-    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog) and window._sheet is not sheet)
-    window._sheet.end_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog) and window.controller.sheet is not sheet)
+    window.controller.sheet.end_button.click()
     assert isinstance(window.table.submitted[-1], EndGame)
     assert session.game.over
-    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, FinalStandingsDialog))
     assert window.stats.of("shanghai").played == 1
-    window._sheet.new_button.click()
+    window.controller.sheet.new_button.click()
     qtbot.waitUntil(lambda: "new" in window._dialogs)
     window._dialogs["new"].reject()
 
@@ -238,8 +238,8 @@ def test_real_table_continues_shanghai_from_the_sheet(window, qtbot, catalog, mo
     play_until(catalog, session, lambda evs: any(e.kind == "round_ended" for e in evs))
     assert session.game.view(0).phase == "between_rounds"
     window.show_session(session)  # as when resuming a game saved between rounds
-    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
-    window._sheet.continue_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog))
+    window.controller.sheet.continue_button.click()
     assert session.game.view(0).round_no == 2 and session.game.view(0).phase != "between_rounds"
     window.close_table()
 
@@ -257,15 +257,15 @@ def test_round_sheets_not_yet_read_give_way_to_the_latest(window, qtbot, catalog
                               autosave=autosave_path())
     window.show_session(session)
     shown = []
-    window._on_round_ended(None)
-    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
-    window._on_round_ended(None)  # two more rounds end while the first sheet is open
-    window._on_round_ended(None)
-    while isinstance(window._sheet, ScoreSheetDialog):
-        shown.append(window._sheet)
-        window._sheet.close()
+    window.controller.round_ended(None)
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog))
+    window.controller.round_ended(None)  # two more rounds end while the first sheet is open
+    window.controller.round_ended(None)
+    while isinstance(window.controller.sheet, ScoreSheetDialog):
+        shown.append(window.controller.sheet)
+        window.controller.sheet.close()
         qtbot.wait(50)
-    assert len(shown) == 2 and not window._queue
+    assert len(shown) == 2 and not window.controller.queue
     window.close_table()
 
 
@@ -355,8 +355,8 @@ def test_games_in_progress_or_abandoned_are_not_counted(window, qtbot, catalog):
     assert not window.session.game.over
     window.table.hintUsed.emit()  # neither the game nor its hints are counted (yet)
     window.show_scores()  # looking at the score sheet does not finish anything
-    qtbot.waitUntil(lambda: isinstance(window._sheet, ScoreSheetDialog))
-    window._sheet.close_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, ScoreSheetDialog))
+    window.controller.sheet.close_button.click()
     window.back_to_start()
     assert window.stats.of("rummy").played == 0 and window.stats.of("rummy").hints == 0
     # abandoned: a new game replaces it
@@ -400,12 +400,12 @@ def test_a_finished_game_is_counted_once(window, qtbot, catalog):
     window.table.gameEnded.emit(data)
     window.table.gameEnded.emit(data)  # told twice
     assert window.stats.of("machiavelli").played == 1
-    qtbot.waitUntil(lambda: window._sheet is not None)
-    window._sheet.reject()
-    qtbot.waitUntil(lambda: window._sheet is None)
+    qtbot.waitUntil(lambda: window.controller.sheet is not None)
+    window.controller.sheet.reject()
+    qtbot.waitUntil(lambda: window.controller.sheet is None)
     window.show_session(session)  # the same finished game on the table again
-    qtbot.waitUntil(lambda: isinstance(window._sheet, FinalStandingsDialog))
-    window._sheet.reject()
+    qtbot.waitUntil(lambda: isinstance(window.controller.sheet, FinalStandingsDialog))
+    window.controller.sheet.reject()
     assert window.stats.of("machiavelli").played == 1
     stats, _ = load_stats()
     assert stats.of("machiavelli").played == 1

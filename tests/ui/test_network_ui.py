@@ -186,17 +186,17 @@ def test_a_round_played_to_its_end_brings_the_score_sheets(qtbot, two):
             v = t.flow.channel.view()
             if v.phase not in ("over", "between_rounds") and v.turn == t.seat and not t.flow.busy():
                 t.submit(brains[t.seat].choose(v))
-        return w1._sheet is not None and w2._sheet is not None
+        return w1.controller.sheet is not None and w2.controller.sheet is not None
 
     qtbot.waitUntil(sheets, timeout=60000)
     # Rummy deals the next round at once; each sheet shows the round that ended
     for w in (w1, w2):
-        assert w._sheet.objectName() == "scoreSheet" and not w._sheet.choose
+        assert w.controller.sheet.objectName() == "scoreSheet" and not w.controller.sheet.choose
         assert w.table.flow.channel.view().round_no == 2 and w.table.flow.channel.view().rounds
     assert w1.table.flow.channel.view().totals == w2.table.flow.channel.view().totals
     for w in (w1, w2):
-        w._sheet.close()
-    qtbot.waitUntil(lambda: w1._sheet is None and w2._sheet is None, timeout=5000)
+        w.controller.sheet.close()
+    qtbot.waitUntil(lambda: w1.controller.sheet is None and w2.controller.sheet is None, timeout=5000)
     discards = w2.table.flow.channel.view().discard_count
     qtbot.waitUntil(lambda: sheets() or w2.table.flow.channel.view().discard_count != discards, timeout=10000)
 

@@ -28,9 +28,9 @@ def _ready(window: "MainWindow", key: str) -> bool:
         old.raise_()
         old.activateWindow()
         return False
-    if window.network is not None and not window._game_over():
+    if window.network is not None and not window.controller.over():
         return window.confirm(QCoreApplication.translate("MainWindow", "Leave the network game?"),
-                              window.leave_network_text())
+                              window.controller.leave_text())
     return True
 
 
@@ -91,7 +91,6 @@ def open_table(window: "MainWindow", choice: dict):
     if not _listen(window, host):
         return None
     window.close_table()  # a solo game in progress stays in its autosave
-    window.session = None
     window.back_to_start()
     lobby = HostLobby(host, catalog, bool(host.discovery_port), window)
 

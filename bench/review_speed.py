@@ -1,0 +1,181 @@
+"""The game review: how long it takes, and whether its accuracy orders the levels.
+
+    python bench/review_speed.py [--games rummy:2,manipulation:3] [--seed S] [--worlds W]
+                                 [--stall-seconds 15] [--order GAMES] [--order-variants V,...]
+
+**Speed.** For each ``variant:players`` of ``--games`` (by default a whole 2-player Rummy
+game and a whole 3-player Manipulation game, Expert against Beginner, and Standard for a
+third seat), a game is played to its end and the first seat's moves are reviewed from the
+record (``rummy_desktop.review``, the desktop's defaults): the time to the first verdict
+(the replay included), the seconds per decision (median, 95th percentile) and in all. The
+goal: a whole game in at most 30 s, the first verdict in under 1 s.
+
+**Stall.** The review page in the real window for the Rummy game, analysing on its worker:
+a 5 ms heartbeat on the UI thread records the longest gap between its ticks over
+``--stall-seconds`` (as ``bench/table_stall.py`` measures the table); budget 50 ms.
+
+**Order.** ``--order`` games of 3 players (Random, Beginner and Expert, seats turned each
+game) per rule set of ``--order-variants`` (by default the three draw-and-discard games,
+whose test can afford only a few decisions), first round only: each level's accuracy over
+all its decisions. 0 skips it.
+
+Run on an idle machine for the figures; the review itself is deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def _game(catalog, variant: str, levels: list[str], seed: int, rounds: int | None = None):
+    from rummy_desktop.core.rng import derive_seed
+
+    game = catalog.new_game(variant, {}, len(levels), seed)
+    players = [catalog.player(lv).create(s, derive_seed(seed, s + 1), 0.2) for s, lv in enumerate(levels)]
+    while not game.over and (rounds is None or game.state.round_no <= rounds):
+        s = game.to_act
+        game.apply(s, players[s].choose(game.view(s)))
+    return game
+
+
+def _record(game, levels, seat=0):
+    from rummy_desktop.session.game_session import Seat
+    from rummy_desktop.session.records import game_record
+
+    return game_record(game, [Seat(kind="computer", level=lv) for lv in levels], "solo", seat)
+
+
+def speed(catalog, variant: str, players: int, seed: int, worlds: int):
+    from rummy_desktop.review.analysis import Analysis, summary
+    from rummy_desktop.review.replay import Replay
+
+    levels = (["expert", "beginner", "standard"] * 3)[:players]
+    game = _game(catalog, variant, levels, seed)
+    record = _record(game, levels)
+    start = time.perf_counter()
+    analysis = Analysis(Replay(record, catalog), worlds=worlds, seed=seed)
+    first = None
+    times = []
+    while not analysis.finished:
+        t = time.perf_counter()
+        verdict = analysis.step()
+        if verdict is not None:
+            times.append(time.perf_counter() - t)
+            if first is None:
+                first = time.perf_counter() - start
+    total = time.perf_counter() - start
+    s = summary(analysis.review)
+    times.sort()
+    p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0.0
+    print(f"{variant}, {players} players, {game.state.round_no} rounds, {len(record.actions)} actions: seat 0 "
+          f"({levels[0]}) {len(analysis.moves)} moves, {s.decisions} decisions judged; first verdict "
+          f"{first or 0:.2f} s; per decision median {statistics.median(times) if times else 0:.3f} s, "
+          f"p95 {p95:.3f} s; the whole game {total:.1f} s (goal 30 s); accuracy {s.accuracy}", flush=True)
+    return record
+
+
+def stall(record, seconds: float) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from rummy_desktop.plugins.manager import default_catalog
+    from rummy_desktop.storage.settings import Settings
+    from rummy_desktop.ui.review_page import ReviewPage
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    record = record.model_copy(update={"reviews": []})
+    page = ReviewPage(record, 0, default_catalog(), Settings(animation_speed=0))
+    page.resize(1100, 720)
+    page.show()
+    clock = QElapsedTimer()
+    gaps: list[float] = []
+    last = [0.0]
+    steps = [0]
+
+    def beat() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        gaps.append(now - last[0])
+        last[0] = now
+        if page.replay is not None and len(gaps) % 40 == 0:  # the player steps through the game meanwhile
+            steps[0] += 1
+            page.go(steps[0] % len(page.replay.positions))
+        if page.complete or now > seconds * 1000:
+            app.quit()
+
+    heart = QTimer()
+    heart.setInterval(5)
+    heart.timeout.connect(beat)
+    clock.start()
+    heart.start()
+    app.exec()
+    heart.stop()
+    judged = len(page.verdicts)
+    page.shutdown()
+    worst = max(gaps[1:] or [0.0])
+    print(f"review page, analysing on its worker for {last[0] / 1000:.1f} s ({judged} verdicts shown, stepping "
+          f"through the game meanwhile): worst UI-thread stall {worst:.1f} ms (budget 50 ms; 99th percentile "
+          f"{sorted(gaps)[int(len(gaps) * 0.99)]:.1f} ms)", flush=True)
+
+
+def order(catalog, variants: list[str], games: int, seed: int, worlds: int) -> None:
+    from rummy_desktop.review.analysis import Analysis
+    from rummy_desktop.review.replay import Replay
+
+    levels = ["random", "beginner", "expert"]
+    for variant in variants:
+        scores: dict[str, list[float]] = {lv: [] for lv in levels}
+        start = time.perf_counter()
+        for i in range(games):
+            order_ = levels[i % 3:] + levels[:i % 3]
+            game = _game(catalog, variant, order_, seed + i, rounds=1)
+            for seat, level in enumerate(order_):
+                analysis = Analysis(Replay(_record(game, order_, seat), catalog), worlds=worlds, seed=seed)
+                for _ in analysis.run():
+                    pass
+                scores[level].extend(v.score for v in analysis.review.verdicts)
+        acc = {lv: sum(s) / len(s) if s else float("nan") for lv, s in scores.items()}
+        ok = acc["random"] < acc["beginner"] < acc["expert"]
+        print(f"{variant}: accuracy over {games} games' first rounds: " +
+              ", ".join(f"{lv} {acc[lv]:.1f} ({len(scores[lv])} decisions)" for lv in levels) +
+              f"; Random < Beginner < Expert: {'yes' if ok else 'NO'} ({time.perf_counter() - start:.0f} s)",
+              flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", default="rummy:2,manipulation:3")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--worlds", type=int, default=None, help="at most, per draw-and-discard decision (default 256)")
+    ap.add_argument("--stall-seconds", type=float, default=15.0)
+    ap.add_argument("--order", type=int, default=3, help="games per rule set for the levels' order (0: none)")
+    ap.add_argument("--order-variants", default="rummy,rummy-multiplayer,rummy-500")
+    args = ap.parse_args(argv)
+    os.environ["RUMMY_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="rummy-bench-")
+
+    from rummy_desktop.plugins.manager import default_catalog
+    from rummy_desktop.review.verdicts import WORLDS
+
+    worlds = args.worlds or WORLDS
+    catalog = default_catalog()
+    recorded = []
+    for spec in filter(None, args.games.split(",")):
+        variant, _, players = spec.partition(":")
+        recorded.append(speed(catalog, variant, int(players or 2), args.seed, worlds))
+    if recorded and args.stall_seconds > 0:
+        stall(recorded[0], args.stall_seconds)
+    if args.order > 0:
+        order(catalog, [v for v in args.order_variants.split(",") if v], args.order, args.seed, worlds)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

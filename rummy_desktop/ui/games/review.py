@@ -1,0 +1,154 @@
+"""A game review on the window: a kept game (Game ▸ History) or a record file someone sent
+(Game ▸ Open a game record), replayed turn by turn from one seat and judged against the
+best play (:class:`~..review_page.ReviewPage`). The analysis is kept in the record's file
+once complete, so the second opening is instant; a record opened from elsewhere keeps it
+only while it is on the window. "Play from here" deals a solo game from the position shown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from .base import GameController
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+class ReviewGame(GameController):
+    """``record`` from ``seat``; ``path`` is its file in the history (None: opened from
+    elsewhere, not written to)."""
+
+    def __init__(self, window: "MainWindow", record: Any, path: Path | None, seat: int | None = None) -> None:
+        super().__init__(window)
+        self.record = record
+        self.path = path
+        self.seat = record.seat if seat is None else seat
+        self.review_page: Any = None
+        self._unsaved = False
+
+    @classmethod
+    def new(cls, window: "MainWindow", path: Path, in_history: bool) -> "ReviewGame | None":
+        """The review of the record in ``path`` (None, reported, when it cannot be read: a
+        damaged record of the history is set aside, a newer version's is refused in words)."""
+        from rummy_desktop.storage import records
+        from rummy_desktop.storage.files import StoredFileError
+
+        try:
+            record = records.load(path)
+        except StoredFileError as err:
+            title = QCoreApplication.translate("MainWindow", "The game record could not be opened")
+            if err.code == "newer":
+                window.report(title, QCoreApplication.translate(
+                    "MainWindow", "{file} was kept by a newer version of Rummy Desktop. Update the program to "
+                    "review it.").format(file=path.name))
+                return None
+            if in_history:
+                records.set_aside_bad(err)
+                window.report_bad_file(title, err, QCoreApplication.translate(
+                    "MainWindow", "The other games of the history are not affected."))
+            else:
+                window.report(title, QCoreApplication.translate("MainWindow", "{file}: {problem}").format(
+                    file=path.name, problem=err.detail))
+            return None
+        return cls(window, record, path if in_history else None)
+
+    def start(self) -> None:
+        from ..review_page import ReviewPage
+
+        window = self.window
+        page = ReviewPage(self.record, self.seat, window.catalog(), window.settings, self.page)
+        page.reviewed.connect(self._reviewed)
+        page.playFromHere.connect(lambda pos, level: QTimer.singleShot(0, window, lambda: self._play(pos, level)))
+        self.review_page = page
+        self.layout.addWidget(page)
+        window.show_page(self)
+        page.setFocus()
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        page, self.review_page = self.review_page, None
+        if page is not None:
+            page.shutdown()
+            self._keep_partial(page)
+            self.layout.removeWidget(page)
+            page.hide()
+            page.deleteLater()
+        try:
+            self.save()
+        except OSError:
+            pass  # the review is made again next time
+        super().close()
+
+    def save(self) -> None:
+        """The analysis, into the record's file in the history (OSError when it cannot)."""
+        if self._unsaved and self.path is not None:
+            from rummy_desktop.storage import records
+
+            records.save(self.path, self.record)
+            self._unsaved = False
+
+    def _keep_partial(self, page: Any) -> None:
+        """A stopped analysis is kept too: the next opening goes on from where it stopped."""
+        analysis = page.analysis
+        if analysis is not None and analysis.review.done > page.done_at_load and not analysis.finished:
+            self.record.keep_review(analysis.review.model_copy(deep=True))
+            self._unsaved = True
+
+    def _reviewed(self, review: Any) -> None:
+        self.record.keep_review(review.model_copy(deep=True))
+        self._unsaved = True
+        try:
+            self.save()
+        except OSError as e:
+            self.window.report(QCoreApplication.translate("MainWindow", "The review could not be kept"),
+                               str(e.strerror or e))
+
+    def title(self) -> str:
+        from ..variant_texts import variant_name
+
+        return QCoreApplication.translate("MainWindow", "Review: {game}").format(game=variant_name(self.record.variant))
+
+    def view(self) -> Any:
+        page = self.review_page
+        if page is None or page.replay is None:
+            return None
+        return page.replay.positions[page.position].view
+
+    def over(self) -> bool:
+        return True  # nothing is lost by leaving a review
+
+    def retranslate(self, language: str) -> None:
+        if self.review_page is not None:
+            self.review_page.retranslate()
+
+    def apply_settings(self, settings: Any) -> None:
+        if self.review_page is not None:
+            self.review_page.apply_settings(settings)
+
+    def focus(self) -> None:
+        if self.review_page is not None:
+            self.review_page.setFocus()
+
+    def _play(self, position: int, level: str) -> None:
+        """A new solo game from ``position``: the reviewed seat is the player's, the others
+        computers of ``level`` (the interrupted game, if any, is replaced: asked first)."""
+        from rummy_desktop.session.records import session_from
+
+        from .solo import autosave_file
+
+        window = self.window
+        if autosave_file().is_file() and not window.confirm(
+                QCoreApplication.translate("MainWindow", "New game"),
+                QCoreApplication.translate("MainWindow", "Start a new game? The interrupted game will be replaced.")):
+            return
+        try:
+            session = session_from(self.record, position, self.seat, window.settings.player_name.strip(), level,
+                                   window.catalog(), autosave_file())
+        except (ValueError, OSError) as e:
+            window.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
+            return
+        window.show_session(session)

@@ -1,0 +1,201 @@
+"""A solo game: a :class:`~rummy_desktop.session.game_session.GameSession` on this machine
+against computer players, dealt new (the New game dialog, ``rummy-desktop play``) or
+resumed from its autosave, which it keeps after every move."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+
+from rummy_desktop.storage import paths
+
+from ..variant_texts import vtr
+from .table_game import TableGame
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..main_window import MainWindow
+
+
+def autosave_file():
+    """Where the interrupted game is kept (the same file as
+    ``rummy_desktop.session.game_session.autosave_path``, without importing the engine)."""
+    return paths.saves_dir() / "autosave.json"
+
+
+class SoloGame(TableGame):
+    """``session`` on the table, at its (first) human seat."""
+
+    def __init__(self, window: "MainWindow", table_class: Any, session: Any) -> None:
+        super().__init__(window, table_class)
+        self.session = session
+
+    # -- the entry points ------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, window: "MainWindow", table_class: Any, choice: dict) -> "SoloGame | None":
+        """Deal a game: ``choice`` has variant, options, seats and seed (None, reported,
+        when it cannot start)."""
+        from rummy_desktop.core.variant import SpecError
+        from rummy_desktop.session.game_session import GameSession
+
+        catalog = window.catalog()
+        _set_aside_unreadable_autosave(window)
+        try:
+            session = GameSession.new(catalog, choice["variant"], choice["options"], choice["seats"],
+                                      choice["seed"], autosave=autosave_file())
+        except (SpecError, ValueError) as e:
+            window.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
+            return None
+        except OSError as e:
+            window.report(QCoreApplication.translate("MainWindow", "The game could not be saved"), str(e))
+            return None
+        return cls(window, table_class, session)
+
+    @classmethod
+    def resume(cls, window: "MainWindow", table_class: Any, substitute: str | None = None) -> "SoloGame | None":
+        """The interrupted game, from its autosave. Computer seats at a level that is no
+        longer installed play at ``substitute`` (the player is asked first, see
+        :func:`offer_substitute`); None when there is nothing to resume (a damaged file is
+        set aside and reported)."""
+        from rummy_desktop.ai import default_level
+        from rummy_desktop.session.game_session import GameSession, MissingLevels
+        from rummy_desktop.storage.files import StoredFileError, set_aside
+
+        path = autosave_file()
+        if not path.is_file():
+            window.refresh_resume()
+            return None
+        window.setCursor(Qt.CursorShape.WaitCursor)
+        try:
+            catalog = window.catalog()
+            session = GameSession.resume(catalog, path, substitute)
+        except MissingLevels as missing:
+            window.unsetCursor()
+            offer_substitute(window, missing.levels, default_level(catalog.players.names()))
+            return None
+        except StoredFileError as err:
+            window.unsetCursor()
+            try:
+                moved = set_aside(path)
+                err.detail += "; " + QCoreApplication.translate("MainWindow", "kept as {name}").format(name=moved.name)
+            except OSError as e:
+                err.detail += "; " + QCoreApplication.translate(
+                    "MainWindow", "it could not be moved aside: {error}").format(error=e.strerror or e)
+            window.report_bad_file(QCoreApplication.translate("MainWindow", "The interrupted game could not be resumed"),
+                                   err, QCoreApplication.translate("MainWindow", "You can start a new game."))
+            window.refresh_resume()
+            return None
+        window.unsetCursor()
+        return cls(window, table_class, session)
+
+    def start(self) -> None:
+        from ..seat_names import forget_builtin_names
+
+        forget_builtin_names(self.session.seats)  # an older save: its seats follow the language too
+        humans = self.session.human_seats()
+        self.put_table(self.session, humans[0] if humans else None)
+
+    def save(self) -> None:
+        """The autosave, unless the game is over."""
+        if not self.over():
+            self.session.save()
+
+    def keep_record(self, limit: int) -> None:
+        from rummy_desktop.session.records import keep_session
+
+        keep_session(self.session, "solo", self.seat if self.seat is not None else 0, limit)
+
+    def seat_channel(self) -> Any:
+        """The table's own channel, or (a stand-in table) a channel on the session that only reads."""
+        channel = getattr(getattr(self.table, "flow", None), "channel", None)
+        if channel is not None:
+            return channel
+        from rummy_desktop.session.seat_channel import LocalChannel
+
+        return LocalChannel(self.session, self.seat, post=lambda fn: None)
+
+
+def start_args_choice(window: "MainWindow", args: Any) -> dict | None:
+    """The game of ``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S]
+    [--level L]`` (None, reported, when the arguments do not make one)."""
+    import secrets
+
+    from rummy_desktop.ai import default_level
+    from rummy_desktop.core.variant import SpecError
+    from rummy_desktop.session.game_session import Seat
+
+    catalog = window.catalog()
+    try:
+        spec = catalog.variant(args.variant).spec
+        options: dict[str, str] = {}
+        for pair in args.option or ():
+            key, sep, value = pair.partition("=")
+            if not sep:
+                raise SpecError("bad_option", f"--option takes KEY=VALUE, not {pair!r}")
+            options[key.strip()] = value.strip()
+        options = spec.check_options(options)
+        players = args.players or max(spec.min_players, min(2, spec.max_players))
+        spec.resolve(options, players)
+        level = getattr(args, "level", None) or default_level(catalog.players.names())
+        catalog.player(level)
+    except SpecError as e:
+        window.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
+        return None
+    seats = [Seat(name=window.settings.player_name.strip())] + [
+        Seat(kind="computer", level=level) for _ in range(1, players)]
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    return {"variant": spec.id, "options": options, "seats": seats, "seed": seed}
+
+
+def _set_aside_unreadable_autosave(window: "MainWindow") -> None:
+    """A new game replaces the autosave; one that is not even a readable save of ours
+    is set aside and reported first, never overwritten silently."""
+    from rummy_desktop.storage.files import StoredFileError, read_json, set_aside
+    from rummy_desktop.storage.saves import FORMAT
+
+    path = autosave_file()
+    if not path.is_file():
+        return
+    try:
+        data = read_json(path)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise StoredFileError(path, "foreign", "not a Rummy Desktop saved game")
+    except StoredFileError as err:
+        try:
+            moved = set_aside(path)
+        except OSError:
+            return
+        err.detail += "; " + QCoreApplication.translate("MainWindow", "kept as {name}").format(name=moved.name)
+        window.report_bad_file(QCoreApplication.translate("MainWindow", "The interrupted game could not be read"), err,
+                               QCoreApplication.translate("MainWindow", "The new game is saved in its place."))
+
+
+def offer_substitute(window: "MainWindow", missing: list[str], level: str) -> "QMessageBox":
+    """Ask whether to resume with computer seats at ``level`` instead of the ``missing``
+    levels (a plugin's, uninstalled since the game was saved)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    label = vtr(window.catalog().player(level).label)
+    box = QMessageBox(
+        QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "The interrupted game could not be resumed"),
+        QCoreApplication.translate(
+            "MainWindow", "This game has computer players at a level that is no longer installed: {missing}.")
+        .format(missing=", ".join(f"“{name}”" for name in missing)),
+        QMessageBox.StandardButton.NoButton, window)
+    box.setObjectName("substituteLevel")
+    box.setInformativeText(QCoreApplication.translate(
+        "MainWindow", "Resume the game with the level “{level}” in its place?").format(level=label))
+    resume = box.addButton(QCoreApplication.translate("MainWindow", "Resume with “{level}”").format(level=label),
+                           QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(resume)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    window.reports.append(box)
+    box.destroyed.connect(lambda *_: window.reports.remove(box) if box in window.reports else None)
+    box.accepted.connect(lambda: QTimer.singleShot(0, window, lambda: window.resume_game_with(level)))
+    box.open()
+    return box

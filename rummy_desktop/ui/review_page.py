@@ -1,0 +1,681 @@
+"""The review window's page: a kept game, turn by turn, from the reviewed seat.
+
+The table as it was at any point (read-only, the table scene), stepped with ←/→, Home/End,
+the slider or the move list (the move log's sentences, each of the seat's decisions marked
+with its verdict); the verdict of the move that led here, with *Show the best play*;
+*Show every hand* (a record of the whole game); *Play from here* (a new solo game from
+this position); the summary (accuracy, counts per label, the three costliest decisions)
+and the strip chart (:mod:`.review_chart`).
+
+The replay and the analysis (:mod:`rummy_desktop.review`) run on a worker thread
+(:class:`rummy_desktop.session.worker.Worker`), one decision a job: the page shows each
+verdict as it comes, with a progress bar, and *Stop* ends the analysis after the decision
+under way (*Analyse* goes on from there). ``reviewed`` carries the review once complete.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
+    QListWidgetItem, QProgressBar, QPushButton, QSlider, QSplitter, QStyle, QVBoxLayout, QWidget,
+)
+
+from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard, parse_action
+from rummy_desktop.core.cards import JOKER_BASE, parse_card
+from rummy_desktop.net.loop import Poster
+from rummy_desktop.session.worker import Worker
+
+from .review_chart import COLOURS, StripChart
+from .seat_names import seat_name
+from .table.reasons import card_text
+from .table.scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
+from .variant_texts import vtr
+
+
+def _card(name: str) -> str:
+    try:
+        return card_text(parse_card(name))
+    except Exception:  # noqa: BLE001 - a name from a damaged record: shown as written
+        return str(name)
+
+
+class ReviewPage(QWidget):
+    """The review of ``record`` (kept in ``path``, or opened from a file) from ``seat``.
+    ``playFromHere(position, level)``; ``reviewed(review)`` once the analysis is complete."""
+
+    playFromHere = Signal(int, str)
+    reviewed = Signal(object)
+
+    def __init__(self, record: Any, seat: int, catalog: Any, settings: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewPage")
+        self.record = record
+        self.seat = seat
+        self.catalog = catalog
+        self.settings = settings
+        self.replay: Any = None
+        self.entries: list[list[Any]] = []
+        self.rows: list[int] = []  # the position of each row of the move list
+        self.verdicts: dict[int, Any] = {}  # by position (the move that led there)
+        self.position = 0
+        self.analysis: Any = None
+        self.done_at_load = 0  # the moves the kept review had judged
+        self.running = False
+        self._interval = sys.getswitchinterval()
+        self.complete = False  # every move judged (as the page has shown it)
+        self.error = ""
+        self.worker = Worker("rummy-review")
+        self.poster = Poster(self)
+        self._build()
+        self.retranslate()
+        self.worker.submit(self._load, lambda result, error: self.poster.post(lambda: self._loaded(result, error)))
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        from .table.move_log import MoveLogView
+        from .table.widget import TableView
+
+        self.scene = TableScene(self)
+        self.scene.interactive = False
+        self.scene.speed = 0
+        self.scene.pixmaps.configure(self.settings.deck_colours == "four", self.settings.card_back)
+        self.table = TableView(self.scene, self)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.words = MoveLogView(self)  # words the entries (never shown)
+        self.words.hide()
+        self.words.viewer = self.seat
+        self.words.name = self._name
+        keeper = self.record.seats[self.seat]
+        self.words.you_named = bool(keeper.name) or keeper.computer  # "Ana drew…", not "You drew…"
+
+        self.moves = QListWidget(self)
+        self.moves.setObjectName("reviewMoves")
+        self.moves.setWordWrap(True)
+        self.moves.setAlternatingRowColors(True)
+        self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.moves.currentRowChanged.connect(self._row_chosen)
+        self.moves.setMinimumWidth(220)
+
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("reviewSlider")
+        self.slider.setRange(0, 0)
+        self.slider.valueChanged.connect(self.go)
+        self.first_button, self.back_button = QPushButton(self), QPushButton(self)
+        self.next_button, self.last_button = QPushButton(self), QPushButton(self)
+        style = self.style()
+        for b, step, icon in ((self.first_button, "first", QStyle.StandardPixmap.SP_MediaSkipBackward),
+                              (self.back_button, -1, QStyle.StandardPixmap.SP_MediaSeekBackward),
+                              (self.next_button, 1, QStyle.StandardPixmap.SP_MediaSeekForward),
+                              (self.last_button, "last", QStyle.StandardPixmap.SP_MediaSkipForward)):
+            b.setIcon(style.standardIcon(icon))
+            b.setAutoDefault(False)
+            b.clicked.connect(lambda _=False, s=step: self._step(s))
+        self.where = QLabel(self)
+        nav = QHBoxLayout()
+        nav.addWidget(self.first_button)
+        nav.addWidget(self.back_button)
+        nav.addWidget(self.slider, 1)
+        nav.addWidget(self.next_button)
+        nav.addWidget(self.last_button)
+        nav.addWidget(self.where)
+
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("reviewVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
+        self.hands = QLabel(self)
+        self.hands.setObjectName("reviewHands")
+        self.hands.setWordWrap(True)
+        self.hands.setTextFormat(Qt.TextFormat.PlainText)
+        self.hands.hide()
+
+        self.every_hand = QCheckBox(self)
+        self.every_hand.setObjectName("showEveryHand")
+        self.every_hand.setEnabled(self.record.whole)
+        self.every_hand.toggled.connect(lambda _: self.show_position())
+        self.best_play = QCheckBox(self)
+        self.best_play.setObjectName("showBestPlay")
+        self.best_play.toggled.connect(lambda _: self.show_position())
+        self.level = QComboBox(self)
+        self.level.setObjectName("playFromHereLevel")
+        for name in self.catalog.players.names():
+            self.level.addItem(vtr(self.catalog.player(name).label), name)
+        from rummy_desktop.ai import default_level
+
+        self.level.setCurrentIndex(max(0, self.level.findData(default_level(self.catalog.players.names()))))
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("playFromHere")
+        self.play_button.setAutoDefault(False)
+        self.play_button.clicked.connect(lambda: self.playFromHere.emit(self.position, self.level.currentData()))
+        self.analyse_button = QPushButton(self)
+        self.analyse_button.setObjectName("analyse")
+        self.analyse_button.setAutoDefault(False)
+        self.analyse_button.clicked.connect(self._analyse_clicked)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("reviewProgress")
+        self.progress.setTextVisible(True)
+        self.progress.setMinimumWidth(240)
+        tools = QHBoxLayout()
+        tools.addWidget(self.every_hand)
+        tools.addWidget(self.best_play)
+        tools.addStretch(1)
+        tools.addWidget(self.level)
+        tools.addWidget(self.play_button)
+        tools.addSpacing(12)
+        tools.addWidget(self.analyse_button)
+        tools.addWidget(self.progress)
+
+        self.summary = QLabel(self)
+        self.summary.setObjectName("reviewSummary")
+        self.summary.setWordWrap(True)
+        self.costly: list[QPushButton] = []
+        costly_row = QHBoxLayout()
+        self.costly_label = QLabel(self)
+        costly_row.addWidget(self.costly_label)
+        for i in range(3):
+            b = QPushButton(self)
+            b.setObjectName(f"costliest{i}")
+            b.setFlat(True)
+            b.setAutoDefault(False)
+            b.hide()
+            b.clicked.connect(lambda _=False, k=i: self._costly_clicked(k))
+            self.costly.append(b)
+            costly_row.addWidget(b)
+        costly_row.addStretch(1)
+        self.chart = StripChart(self)
+        self.chart.picked.connect(self.go)
+        self.chart_label = QLabel(self)
+
+        left = QWidget(self)
+        left_lay = QVBoxLayout(left)
+        left_lay.setContentsMargins(0, 0, 0, 0)
+        left_lay.addWidget(self.table, 1)
+        left_lay.addWidget(self.hands)
+        right = QWidget(self)
+        right_lay = QVBoxLayout(right)
+        right_lay.setContentsMargins(0, 0, 0, 0)
+        self.moves_title = QLabel(right)
+        right_lay.addWidget(self.moves_title)
+        right_lay.addWidget(self.moves, 1)
+        self.split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.split.addWidget(left)
+        self.split.addWidget(right)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 1)
+        self.split.setChildrenCollapsible(False)
+
+        bottom = QFrame(self)
+        grid = QGridLayout(bottom)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.addLayout(nav, 0, 0, 1, 2)
+        grid.addWidget(self.verdict, 1, 0, 1, 2)
+        grid.addLayout(tools, 2, 0, 1, 2)
+        grid.addWidget(self.summary, 3, 0)
+        grid.addLayout(costly_row, 4, 0)
+        grid.addWidget(self.chart_label, 3, 1)
+        grid.addWidget(self.chart, 4, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.split, 1)
+        lay.addWidget(bottom)
+
+        self.shortcuts = [
+            QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self._step(-1)),
+            QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self._step(1)),
+            QShortcut(QKeySequence(Qt.Key.Key_Home), self, lambda: self._step("first")),
+            QShortcut(QKeySequence(Qt.Key.Key_End), self, lambda: self._step("last")),
+        ]
+        for s in self.shortcuts:
+            s.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._enable()
+
+    def retranslate(self) -> None:
+        self.moves_title.setText(self.tr("Moves"))
+        self.moves.setAccessibleName(self.tr("Moves of the game"))
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        for b, tip in ((self.first_button, self.tr("The deal (Home)")),
+                       (self.back_button, self.tr("One move back (←)")),
+                       (self.next_button, self.tr("One move on (→)")),
+                       (self.last_button, self.tr("The end of the game (End)"))):
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
+        self.every_hand.setText(self.tr("Show every hand"))
+        self.every_hand.setToolTip(self.tr("The other players' cards at this point") if self.record.whole else
+                                   self.tr("A network player's record holds only their own cards"))
+        self.best_play.setText(self.tr("Show the best play"))
+        self.best_play.setToolTip(self.tr("The table as the best play would have left it, the groups it "
+                                          "changes outlined"))
+        self.level.setAccessibleName(self.tr("Computer level"))
+        self.play_button.setText(self.tr("Play from here"))
+        self.play_button.setToolTip(self.tr("A new game from this point against computer players") if
+                                    self.record.whole else
+                                    self.tr("A network player's record holds only their own cards"))
+        self.progress.setAccessibleName(self.tr("Analysis"))
+        self.costly_label.setText(self.tr("Costliest:"))
+        self.chart_label.setText(self.tr("Expected result over the game"))
+        self.chart.setAccessibleName(self.tr("Expected result over the game"))
+        self.chart.setToolTip(self.tr("Each point is one of your decisions: the round result it was expected to "
+                                      "bring (the draw-and-discard games), or your lead in cards still to place "
+                                      "(the Manipulation family). Click one to go there."))
+        if self.replay is not None:
+            self._fill_moves()
+            self.show_position()
+        self._progress_text()
+        self._summary()
+
+    def _name(self, s: int) -> str:
+        return seat_name(self.record.seats, s, self.seat)
+
+    # -- loading (on the worker) ------------------------------------------------------------
+
+    def _load(self) -> tuple[Any, Any, Any]:
+        from rummy_desktop.review.analysis import Analysis
+        from rummy_desktop.review.replay import Replay, move_entries
+
+        replay = Replay(self.record, self.catalog, self.seat)
+        entries = move_entries(replay)
+        kept = self.record.review_of(self.seat)
+        analysis = Analysis(replay, review=kept.model_copy(deep=True) if kept is not None else None)
+        return replay, entries, analysis
+
+    def _loaded(self, result: Any, error: BaseException | None) -> None:
+        if error is not None:
+            self.error = str(error)
+            self.verdict.setText(self.tr("This game cannot be replayed: {problem}").format(problem=self.error))
+            self._enable()
+            return
+        self.replay, self.entries, self.analysis = result
+        self.done_at_load = self.analysis.review.done
+        self.verdicts = {v.step + 1: v for v in self.analysis.review.verdicts}
+        self.slider.setRange(0, len(self.replay.positions) - 1)
+        self._fill_moves()
+        self.go(0)
+        if not self.analysis.finished:
+            self.start_analysis()
+        else:
+            self.complete = True
+            self._progress_text()
+            self._summary()
+
+    # -- the analysis ------------------------------------------------------------------------
+
+    #: While the analysis runs, the interpreter lets another thread in this often (seconds):
+    #: the worker thread holds Python's lock while it searches, and each call the window makes
+    #: into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few
+    #: dozen calls would wait a quarter of a second).
+    SWITCH_INTERVAL = 0.001
+
+    def start_analysis(self) -> None:
+        if self.analysis is None or self.running or self.analysis.finished or self.worker.closed:
+            return
+        self.running = True
+        self._interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._interval, self.SWITCH_INTERVAL))
+        self._next_job()
+        self._enable()
+
+    def stop_analysis(self) -> None:
+        if self.running:
+            sys.setswitchinterval(self._interval)
+        self.running = False  # the decision under way finishes; no other starts
+        self._enable()
+
+    def _analyse_clicked(self) -> None:
+        self.stop_analysis() if self.running else self.start_analysis()
+
+    def _next_job(self) -> None:
+        analysis = self.analysis
+        self.worker.submit(analysis.step, lambda verdict, error: self.poster.post(lambda: self._judged(verdict, error)))
+        self._progress_text()
+
+    def _judged(self, verdict: Any, error: BaseException | None) -> None:
+        if error is not None:
+            self.stop_analysis()
+            self.error = str(error)
+            self.verdict.setText(self.tr("The analysis stopped: {problem}").format(problem=self.error))
+            self._enable()
+            return
+        if verdict is not None:
+            self.verdicts[verdict.step + 1] = verdict
+            self._mark_row(verdict.step + 1)
+            if verdict.step + 1 == self.position:
+                self.show_position()
+        if self.analysis.finished:
+            self.stop_analysis()
+            self.complete = True
+            self.reviewed.emit(self.analysis.review)
+        elif self.running:
+            self._next_job()
+        self._progress_text()
+        self._summary()
+        self._enable()
+
+    def _progress_text(self) -> None:
+        a = self.analysis
+        if a is None:
+            self.progress.setRange(0, 0)
+            self.progress.setFormat(self.tr("Loading the game…"))
+            self.analyse_button.setText(self.tr("Analyse"))
+            return
+        total = len(a.moves)
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(a.done if total else 1)
+        left = total - a.done
+        if left <= 0:
+            self.progress.setFormat(self.tr("%n decision(s) judged", "", len(self.verdicts)))
+        else:
+            self.progress.setFormat(self.tr("%n move(s) looked at", "", a.done) + " · " +
+                                    self.tr("%n left", "", left))
+        self.analyse_button.setText(self.tr("Stop") if self.running else self.tr("Analyse"))
+
+    # -- the move list ----------------------------------------------------------------------
+
+    #: Rows of the move list worded at a time (a long game's list fills in a few turns of the
+    #: event loop, so that no turn keeps the window waiting).
+    ROWS_AT_ONCE = 60
+
+    def _fill_moves(self) -> None:
+        self.moves.blockSignals(True)
+        self.moves.clear()
+        self.moves.blockSignals(False)
+        self.rows = [pos for pos, entries in enumerate(self.entries) if entries]
+        self._fill_from(0, self._filling + 1)
+
+    _filling = 0  # the fill under way (a new one, after a language switch, makes the old stop)
+
+    def _fill_from(self, row: int, fill: int) -> None:
+        self._filling = fill
+        end = min(len(self.rows), row + self.ROWS_AT_ONCE)
+        self.moves.blockSignals(True)
+        for r in range(row, end):
+            self.moves.addItem(QListWidgetItem())
+            self._word_row(r)
+        self.moves.blockSignals(False)
+        if end < len(self.rows):
+            QTimer.singleShot(0, self, lambda: self._fill_from(end, fill) if self._filling == fill else None)
+        else:
+            self.go(self.position)  # the current row, now that it is there
+
+    def _word_row(self, row: int) -> None:
+        if row >= self.moves.count():
+            return  # not filled in yet: it is worded when it is
+        pos = self.rows[row]
+        text = "\n".join(self.words.entry_text(e) for e in self.entries[pos])
+        verdict = self.verdicts.get(pos)
+        item = self.moves.item(row)
+        if verdict is not None:
+            text += "\n" + "● " + self.label_text(verdict.label)
+            item.setForeground(QColor(COLOURS[verdict.label]) if verdict.label not in ("best", "good") else
+                               self.palette().text().color())
+        item.setText(text)
+        item.setToolTip(text)
+
+    def _mark_row(self, pos: int) -> None:
+        if pos in self.rows:
+            self._word_row(self.rows.index(pos))
+
+    def _row_chosen(self, row: int) -> None:
+        if 0 <= row < len(self.rows) and self.rows[row] != self.position:
+            self.go(self.rows[row])
+
+    # -- stepping ---------------------------------------------------------------------------
+
+    def _step(self, step: Any) -> None:
+        if self.replay is None:
+            return
+        last = len(self.replay.positions) - 1
+        target = 0 if step == "first" else last if step == "last" else self.position + step
+        self.go(max(0, min(last, target)))
+
+    def go(self, position: int) -> None:
+        if self.replay is None:
+            return
+        position = max(0, min(len(self.replay.positions) - 1, int(position)))
+        self.position = position
+        if self.slider.value() != position:
+            self.slider.blockSignals(True)
+            self.slider.setValue(position)
+            self.slider.blockSignals(False)
+        row = max((i for i, p in enumerate(self.rows) if p <= position), default=-1)
+        row = row if row < self.moves.count() else -1  # a row still to be filled in
+        if row != self.moves.currentRow():
+            self.moves.blockSignals(True)
+            self.moves.setCurrentRow(row)
+            self.moves.blockSignals(False)
+        if row >= 0:
+            self.moves.scrollToItem(self.moves.item(row))
+        self.chart.set_current(position)
+        self.show_position()
+
+    # -- what the page shows ------------------------------------------------------------------
+
+    def show_position(self) -> None:
+        if self.replay is None:
+            return
+        pos = self.replay.positions[self.position]
+        verdict = self.verdicts.get(self.position)
+        best = parse_action(verdict.best) if verdict is not None and verdict.best is not None else None
+        showing_best = self.best_play.isChecked() and best is not None
+        view = self.replay.positions[self.position - 1].view if showing_best else pos.view
+        state = self._state(view)
+        hint: tuple = ((), (), ())
+        if showing_best:
+            hint = self._lay_out(state, view, best)
+        self.scene.set_state(state, animate=False)
+        self.scene.set_hint(*hint)
+        self.where.setText(self.tr("Move {n} of {total}").format(n=self.position,
+                                                                   total=len(self.replay.positions) - 1))
+        self.verdict.setText(self.verdict_text(verdict) if verdict is not None else self._plain_text())
+        self.hands.setVisible(self.every_hand.isChecked() and self.record.whole)
+        if self.hands.isVisible() and pos.hands is not None:
+            lines = [f"{self._name(s)}: " + (" ".join(card_text(c) for c in hand) or "—")
+                     for s, hand in enumerate(pos.hands) if s != self.seat]
+            self.hands.setText("\n".join(lines))
+        self._enable()
+
+    def _plain_text(self) -> str:
+        if self.position == 0:
+            return self.tr("The deal. Step through the game with ← and →.")
+        return ""
+
+    def _state(self, view: Any) -> TableState:
+        high = view.rules is not None and view.rules.meld.ace_mode == "high"
+
+        def key(c: int) -> tuple:
+            r = c % 13 + 1
+            return (1, 0, 0, c) if c >= JOKER_BASE else (0, (c % 52) // 13, 14 if (r == 1 and high) else r, c)
+
+        seats = []
+        order = [(self.seat + i) % view.players for i in range(1, view.players + 1)]
+        for s in order:
+            parts = (self.tr("%n card(s)", "", view.hand_counts[s]),
+                     self.tr("{s} point(s)", "", abs(view.totals[s])).format(s=view.totals[s]))
+            seats.append(SeatInfo(s, self._name(s), view.hand_counts[s], view.totals[s],
+                                  to_act=view.turn == s and view.phase not in ("over", "between_rounds"),
+                                  active=view.active[s], me=s == self.seat, info=" · ".join(parts), parts=parts))
+        return TableState(
+            hand=sorted(view.hand, key=key), groups=[list(g) for g in view.table], declared=dict(view.declared),
+            loose=list(view.loose), stock=view.stock_count, discard=list(view.discard),
+            discard_count=view.discard_count, has_discard=self.replay.family != "manipulation",
+            spread=bool(view.rules is not None and view.rules.dig), seats=seats)
+
+    def _lay_out(self, state: TableState, view: Any, best: Any) -> tuple[set, set, set]:
+        """``best`` shown on ``state`` (the view the decision was made in): the cards, the
+        groups and the places (the stock, the discard pile) it plays, to be outlined."""
+        if isinstance(best, Commit):
+            old = {frozenset(g) for g in view.table}
+            placed = {c for g in best.table for c in g} & set(view.hand)
+            state.groups = [list(g) for g in best.table]
+            state.declared = {**state.declared, **best.jokers}
+            state.hand = [c for c in state.hand if c not in placed]
+            state.marked = placed
+            return set(), {i for i, g in enumerate(best.table) if frozenset(g) not in old}, set()
+        if isinstance(best, Meld):
+            state.groups = state.groups + [list(best.cards)]
+            state.declared = {**state.declared, **best.jokers}
+            state.hand = [c for c in state.hand if c not in best.cards]
+            return set(best.cards), {len(state.groups) - 1}, set()
+        if isinstance(best, LayOff):
+            state.groups[best.group] = state.groups[best.group] + [best.card]
+            state.hand = [c for c in state.hand if c != best.card]
+            return {best.card}, {best.group}, set()
+        if isinstance(best, SwapJoker):
+            return {best.card}, {best.group}, set()
+        if isinstance(best, Discard):
+            return {best.card}, set(), {DISCARD}
+        if isinstance(best, Dig):
+            return {best.card}, set(), set()
+        if isinstance(best, TakeDiscard) and view.discard:
+            return {view.discard[-1]}, set(), set()
+        if isinstance(best, Draw):
+            return set(), set(), {STOCK}
+        return set(), set(), set()
+
+    # -- words ------------------------------------------------------------------------------
+
+    def label_text(self, label: str) -> str:
+        return {"best": self.tr("Best"), "good": self.tr("Good"), "inaccuracy": self.tr("Inaccuracy"),
+                "mistake": self.tr("Mistake"), "blunder": self.tr("Blunder")}[label]
+
+    def action_text(self, action: Any, view: Any) -> str:
+        kind = action.type
+        if kind == "draw":
+            return self.tr("draw from the stock")
+        if kind == "take_discard":
+            top = view.discard[-1] if view.discard else None
+            return self.tr("take {card}").format(card=card_text(top)) if top is not None else self.tr("take the discard")
+        if kind == "dig":
+            return self.tr("dig for {card}").format(card=card_text(action.card))
+        if kind == "meld":
+            return self.tr("meld {cards}").format(cards=" ".join(card_text(c) for c in action.cards))
+        if kind == "lay_off":
+            return self.tr("lay off {card}").format(card=card_text(action.card))
+        if kind == "swap_joker":
+            return self.tr("swap {card} for the joker").format(card=card_text(action.card))
+        if kind == "discard":
+            return self.tr("discard {card}").format(card=card_text(action.card))
+        if kind == "commit":
+            placed = sorted({c for g in action.table for c in g} & set(view.hand))
+            if not placed:
+                return self.tr("play no card")
+            return self.tr("play {cards}").format(cards=" ".join(card_text(c) for c in placed))
+        if kind == "pass":
+            return self.tr("pass")
+        if kind == "withdraw":
+            return self.tr("withdraw")
+        return kind
+
+    def reason_text(self, v: Any) -> str:
+        p = v.params
+        r = v.reason
+        if r == "placed_cards":
+            return self.tr("You placed %n card(s); the best play placed {possible}.", "", int(p.get("placed", 0))
+                           ).format(possible=p.get("possible", 0))
+        if r == "placed_value":
+            return self.tr("Your play placed cards worth {placed} points; the best play placed {possible}.").format(
+                placed=p.get("placed", 0), possible=p.get("possible", 0))
+        if r == "take_discard":
+            return self.tr("Taking {card} was better: it gives {outs} chances to meld, against {before}.").format(
+                card=_card(p.get("card", "")), outs=p.get("outs", 0), before=p.get("before", 0))
+        if r == "take_known":
+            return self.tr("Taking {card} was better than a card from the stock.").format(card=_card(p.get("card", "")))
+        if r == "draw_stock":
+            return self.tr("{card} did not help: drawing from the stock was better.").format(
+                card=_card(p.get("card", "")))
+        if r == "dig":
+            return self.tr("Digging for {card} was better.").format(card=_card(p.get("card", "")))
+        if r == "play_first":
+            return self.tr("Playing {cards} first was better.").format(
+                cards=" ".join(_card(c) for c in p.get("cards", [])))
+        if r == "fed":
+            return self.tr("{card} lets the next player play at once.").format(card=_card(p.get("card", "")))
+        if r == "broke":
+            return self.tr("Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.").format(
+                card=_card(p.get("card", "")), outs=p.get("outs", 0), best=_card(p.get("best", "")),
+                best_outs=p.get("best_outs", 0))
+        if r == "kept_dead":
+            return self.tr("{card} can no longer make a meld: it was the card to throw away.").format(
+                card=_card(p.get("card", "")))
+        if r == "costly":
+            return self.tr("{best} was the card to throw away.").format(best=_card(p.get("best", "")))
+        if r == "best":
+            return self.tr("The best move found.")
+        return self.tr("Another move was expected to score better.")
+
+    def verdict_text(self, v: Any) -> str:
+        view = self.replay.positions[v.step].view
+        made = self.action_text(parse_action(v.action), view)
+        head = self.tr("Your move: {action}. {label}.").format(action=made, label=self.label_text(v.label))
+        parts = [head]
+        if v.unit == "points" and v.loss > 0:
+            parts.append(self.tr("Expected loss: {loss} points.").format(loss=f"{v.loss:.1f}"))
+        if v.best is not None and v.unit == "points":
+            parts.append(self.tr("Best: {action}.").format(action=self.action_text(parse_action(v.best), view)))
+        parts.append(self.reason_text(v))
+        return " ".join(parts)
+
+    def _summary(self) -> None:
+        from rummy_desktop.review.analysis import summary
+
+        if self.analysis is None:
+            self.summary.setText("")
+            return
+        s = summary(self.analysis.review)
+        if s.accuracy is None:
+            self.summary.setText(self.tr("No decision judged yet."))
+        else:
+            counts = ", ".join(f"{self.label_text(label)} {n}" for label, n in s.counts.items())
+            text = self.tr("Accuracy {accuracy} over %n decision(s)", "", s.decisions).format(
+                accuracy=f"{s.accuracy:g}")
+            self.summary.setText(f"{text}\n{counts}")
+        for i, b in enumerate(self.costly):
+            if i < len(s.costliest):
+                v = s.costliest[i]
+                b.setText(self.tr("move {n} ({label})").format(n=v.step + 1, label=self.label_text(v.label)))
+                b.setProperty("position", v.step + 1)
+                b.show()
+            else:
+                b.hide()
+        self.costly_label.setVisible(bool(s.costliest))
+        points = [(v.step + 1, v.expected, v.label) for v in self.analysis.review.verdicts if v.expected is not None]
+        self.chart.set_points(points, len(self.replay.positions) - 1 if self.replay is not None else 1)
+
+    def _costly_clicked(self, k: int) -> None:
+        pos = self.costly[k].property("position")
+        if pos is not None:
+            self.go(int(pos))
+
+    def _enable(self) -> None:
+        ready = self.replay is not None
+        for w in (self.first_button, self.back_button, self.next_button, self.last_button, self.slider):
+            w.setEnabled(ready)
+        verdict = self.verdicts.get(self.position) if ready else None
+        self.best_play.setEnabled(verdict is not None and verdict.best is not None)
+        over = ready and self.replay.positions[self.position].view.phase == "over"
+        self.play_button.setEnabled(ready and self.record.whole and not over)
+        self.level.setEnabled(ready and self.record.whole)
+        self.analyse_button.setEnabled(self.analysis is not None and not self.analysis.finished and not self.error)
+        self.progress.setVisible(self.analysis is None or not self.analysis.finished or bool(self.verdicts))
+
+    # -- leaving ------------------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop the analysis (the decision under way is dropped) and the worker."""
+        self.stop_analysis()
+        self.worker.close(timeout=5)
+
+    def apply_settings(self, settings: Any) -> None:
+        self.settings = settings
+        self.scene.pixmaps.configure(settings.deck_colours == "four", settings.card_back)
+        self.scene.pixmaps.clear()
+        self.show_position()
+
