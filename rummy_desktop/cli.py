@@ -409,7 +409,9 @@ _REFUSALS = {
     "missing_plugin": "this program lacks the host's rules: {what}",
     "rules_differ": "this program's plugins give other rules for {variant} than the host's",
     "bad_code": "wrong join code ({tries_left} tries left)",
-    "too_many_tries": "too many wrong join codes from this address; wait and try again",
+    "too_many_tries": "too many wrong join codes; wait and try again",
+    "seat_in_use": "this seat is in use from another computer",
+    "seat_taken_back": "this seat was taken back from another computer (with its token)",
     "too_many_connections": "too many connections from this address",
     "table_full": "the table is full",
     "game_started": "the game has started; only a player with a seat's token gets back in",
@@ -490,8 +492,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     except (StoredFileError, MissingLevels) as e:
         raise UsageError(str(e))
     except ValueError as e:  # a join code a client could not type
-        raise UsageError(f"--code takes letters, digits and '-' (at most 16): {e.errors()[0]['msg']}"
-                         if hasattr(e, "errors") else str(e))
+        raise UsageError(f"--code: {e}")
     from rummy_desktop.net.protocol import DEFAULT_PORT
 
     port = DEFAULT_PORT if args.port is None else args.port
@@ -553,7 +554,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.net.client import Client, ComputerSeat
-    from rummy_desktop.net.protocol import Join
+    from rummy_desktop.net.protocol import Join, code_problem
 
     address, port = _address(args.address)
     catalog = _catalog()
@@ -563,10 +564,13 @@ def cmd_join(args: argparse.Namespace) -> int:
         raise _spec_error(e)
     if args.code is None:
         raise UsageError("the table's join code (--code), shown by the host, is needed")
+    problem = code_problem(args.code)
+    if problem is not None:
+        raise UsageError(f"--code: {problem}")
     try:
-        Join(name=args.name, code=args.code, token=args.token)
+        Join(name=args.name, token=args.token)
     except ValidationError as e:
-        raise UsageError(f"--name, --code or --token: {e.errors()[0]['msg']}")
+        raise UsageError(f"--name or --token: {e.errors()[0]['msg']}")
     app = _core_app()
     client = Client(catalog, args.name, args.code, token=args.token)
     seat: list = []

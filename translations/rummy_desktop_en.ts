@@ -108,6 +108,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Too many wrong codes were tried at this table: try again in %n s.</source>
+        <translation>
+            <numerusform>Too many wrong codes were tried at this table: try again in %n second.</numerusform>
+            <numerusform>Too many wrong codes were tried at this table: try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>reconnecting… %n s left</source>
         <translation>
             <numerusform>reconnecting… %n s left</numerusform>

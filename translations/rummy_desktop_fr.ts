@@ -1072,6 +1072,18 @@
         <translation>Trop de codes erronés depuis cet ordinateur : attendez quelques minutes, puis réessayez.</translation>
     </message>
     <message>
+        <source>This seat is in use from another computer: its player is still connected.</source>
+        <translation>Cette place est occupée depuis un autre ordinateur : son joueur est toujours connecté.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another computer (with this seat&apos;s key).</source>
+        <translation>Votre place a été reprise depuis un autre ordinateur (avec la clé de cette place).</translation>
+    </message>
+    <message>
+        <source>A message did not arrive as it was sent (changed on the way?): the connection is closed.</source>
+        <translation>Un message n&apos;est pas arrivé tel qu&apos;il a été envoyé (modifié en route ?) : la connexion est fermée.</translation>
+    </message>
+    <message>
         <source>Too many connections from this computer.</source>
         <translation>Trop de connexions depuis cet ordinateur.</translation>
     </message>
@@ -1220,6 +1232,13 @@
         <translation>
             <numerusform>Code erroné : encore %n essai.</numerusform>
             <numerusform>Code erroné : encore %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes were tried at this table: try again in %n s.</source>
+        <translation>
+            <numerusform>Trop de codes erronés ont été essayés à cette table : réessayez dans %n s.</numerusform>
+            <numerusform>Trop de codes erronés ont été essayés à cette table : réessayez dans %n s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1072,6 +1072,18 @@
         <translation>Códigos errados demais deste computador: espere alguns minutos e tente de novo.</translation>
     </message>
     <message>
+        <source>This seat is in use from another computer: its player is still connected.</source>
+        <translation>Este lugar está em uso em outro computador: o jogador dele continua conectado.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another computer (with this seat&apos;s key).</source>
+        <translation>Seu lugar foi retomado de outro computador (com a chave deste lugar).</translation>
+    </message>
+    <message>
+        <source>A message did not arrive as it was sent (changed on the way?): the connection is closed.</source>
+        <translation>Uma mensagem não chegou como foi enviada (alterada no caminho?): a conexão foi fechada.</translation>
+    </message>
+    <message>
         <source>Too many connections from this computer.</source>
         <translation>Conexões demais deste computador.</translation>
     </message>
@@ -1220,6 +1232,13 @@
         <translation>
             <numerusform>Código errado: resta %n tentativa.</numerusform>
             <numerusform>Código errado: restam %n tentativas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes were tried at this table: try again in %n s.</source>
+        <translation>
+            <numerusform>Muitos códigos errados foram tentados nesta mesa: tente de novo em %n s.</numerusform>
+            <numerusform>Muitos códigos errados foram tentados nesta mesa: tente de novo em %n s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1,8 +1,8 @@
 """The LAN client: a connection to a host (QtCore and QtNetwork), and the seat it plays.
 
 :class:`Client` speaks the protocol (see :mod:`.host` for the flow): it checks the host's
-hello against its own plugins (:func:`.protocol.table_problem`), joins with the code (or
-takes its seat back with its token), answers pings, and keeps the last view, seats and
+hello against its own plugins (:func:`.protocol.table_problem`), seals the connection with
+the join code (:mod:`.seal`), joins (or takes its seat back with its token), answers pings, and keeps the last view, seats and
 result the host sent. :class:`RemoteChannel` is the
 :class:`~rummy_desktop.session.seat_channel.SeatChannel` the desktop table plays through
 over the network; :class:`ComputerSeat` plays a client's seat with a computer level (the
@@ -31,6 +31,7 @@ from . import protocol as P
 from .framing import FrameError, client_decoder, encode
 from .loop import Poster
 from .own_pause import OwnPause
+from .seal import Exchange, ExchangeFailed, transcript
 from .views import ViewState, engine_event
 
 
@@ -75,6 +76,12 @@ class Client(QObject):
         self.chat_lines: list[tuple[int, str, str]] = []
         self.bytes_received = 0
         self._decoder = client_decoder()
+        self._exchange: Exchange | None = None
+        self._hello_body = b""  # the two hellos as they travelled (hashed into the keys)
+        self._host_hello = b""
+        self._seal = None  # the connection's Seal, once the host's key is in
+        self._proven = False  # the host's first sealed frame opened: the code is right
+        self._tries_left: int | None = None
         self._views = ViewState(catalog)
         self._socket = QTcpSocket(self)
         self._socket.connected.connect(self._connected)
@@ -110,7 +117,10 @@ class Client(QObject):
         self._connect_timer.stop()
         self._socket.setSocketOption(QAbstractSocket.LowDelayOption, 1)  # no Nagle: small frames go at once
         self._heard = self.clock()
-        self._write(P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, name=self.name))
+        hello = encode(P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION))
+        self._hello_body = hello[4:]
+        self._exchange = Exchange(self.code, "client")
+        self._socket.write(hello + encode(P.ClientKey(message=self._exchange.message.hex())))
         self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
         self._pause.start(self._ticker.interval() / 1000)
 
@@ -137,8 +147,10 @@ class Client(QObject):
             self._end(None)
 
     def _write(self, message: Any) -> None:
-        if not self._done and not self._draining and self._socket.state() == QAbstractSocket.ConnectedState:
-            self._socket.write(encode(message))
+        """Send ``message`` sealed (nothing but the hello and the key goes in the clear)."""
+        if self._seal is not None and not self._done and not self._draining \
+                and self._socket.state() == QAbstractSocket.ConnectedState:
+            self._socket.write(encode(message, self._seal))
 
     def close(self, leave: bool = False) -> None:
         """Disconnect (``leave``: for good, the host's computer takes the seat at once)."""
@@ -178,11 +190,21 @@ class Client(QObject):
         data = bytes(self._socket.readAll().data())
         self.bytes_received += len(data)
         self._heard = self.clock()
-        for item in self._decoder.feed(data):
-            if self._done:
-                return
+        self._decoder.push(data)
+        # one frame at a time: the exchange seals the connection between two frames
+        while not self._done and (item := self._decoder.next()) is not None:
             if isinstance(item, FrameError):  # a host that sends garbage is not a host to play with
-                self._end(item.refusal("client"))
+                if item.code == "bad_seal" and not self._proven:  # its first sealed frame: the code is wrong
+                    left = self._tries_left
+                    self._end(P.Refusal(reason="too_many_tries") if left == 0
+                              else P.Refusal(reason="bad_code", params={"tries_left": left}))
+                else:
+                    self._end(item.refusal("client"))
+                return
+            if self._seal is not None:
+                self._proven = True
+            elif item.type not in ("hello", "key", "refused"):  # only these travel in the clear
+                self._end(P.Refusal(reason="bad_message", params={"problem": "not_sealed"}))
                 return
             self._handle(item)
 
@@ -191,13 +213,19 @@ class Client(QObject):
     def _handle(self, msg: Any) -> None:
         kind = msg.type
         if kind == "hello":
+            if self.hello is not None:
+                self._end(P.Refusal(reason="bad_message", params={"problem": "second_hello"}))
+                return
             self.hello = msg
-            self.seats = list(msg.seats)
+            self._host_hello = self._decoder.last_body
             problem = P.table_problem(self.catalog, msg)
             if problem is not None:  # we lack the rule set, a house rule, or have other rules
                 self._end(problem)
-                return
-            self._write(P.Join(name=self.name, code=self.code, token=self.token))
+        elif kind == "key":
+            self._sealed(msg)
+        elif kind == "welcome":
+            self.seats = list(msg.seats)
+            self._write(P.Join(name=self.name, token=self.token))
         elif kind == "refused":
             if msg.fatal or msg.refusal.reason in ("bad_code", "bad_token", "version_mismatch"):
                 self._end(msg.refusal)
@@ -247,6 +275,20 @@ class Client(QObject):
             self.result = {"winners": msg.winners, "draw": msg.draw, "scores": msg.scores,
                            "rounds": msg.rounds, "turns": msg.turns}
             self.finished.emit(self.result)
+
+    def _sealed(self, msg: P.HostKey) -> None:
+        """The host's half of the exchange: from now on every frame is sealed both ways."""
+        if self.hello is None or self._exchange is None or self._seal is not None:
+            self._end(P.Refusal(reason="bad_message", params={"problem": "key_out_of_turn"}))
+            return
+        try:
+            seal = self._exchange.finish(bytes.fromhex(msg.message), transcript(self._host_hello, self._hello_body))
+        except ExchangeFailed:
+            self._end(P.Refusal(reason="bad_message", params={"problem": "bad_key"}))
+            return
+        self._tries_left = msg.tries_left
+        self._seal = seal
+        self._decoder.opener = seal.open
 
     def send_command(self, action: Any) -> int:
         """Send ``action`` for our seat; its id (the ``result`` of that id answers it)."""

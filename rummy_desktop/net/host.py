@@ -5,11 +5,14 @@ go through a :class:`~.framing.FrameDecoder` (hostile input becomes a typed refu
 closed connection for that peer only), and every message it receives is judged here
 before anything acts on it.
 
-The flow of a connection::
+The flow of a connection (the first four frames in the clear, all the others sealed)::
 
-    host -> hello (versions, table, rule set, options, rules digest, seats)
-    client -> hello (versions, name)        another protocol version: refused, closed
-    client -> join (name, code[, token])    wrong code: refused (a few tries per address)
+    host -> hello (versions, table, rule set, options, rules digest)   no seat, no name
+    client -> hello (versions)              another protocol version: refused (naming both), closed
+    client -> key (SPAKE2, the join code)   too many wrong codes: refused, closed
+    host -> key (SPAKE2; tries left)        from here on every frame is sealed (see .seal)
+    host -> welcome (seats)                 the client opens it only with the right code
+    client -> join (name[, token])          does not open: a wrong code (counted), closed
     host -> joined (seat, token)            the token is 128 random bits; the host keeps its hash
     host -> lobby (seats) to everyone       ... until every open seat is taken
     host -> start (seats), view             the game begins (the whole view, version 1)
@@ -30,6 +33,7 @@ comes back with the token. The host's own seat, when it plays one, is a
 from __future__ import annotations
 
 import hashlib
+import math
 import secrets
 import time
 from collections import deque
@@ -50,8 +54,9 @@ from . import protocol as P
 from .framing import FrameError, FrameTooLarge, encode, host_decoder
 from .loop import Poster
 from .own_pause import OwnPause
+from .seal import Exchange, ExchangeFailed, transcript
 from .views import engine_event, public_events, rules_digest, view_changes, wire_view
-from .wire import MAX_EVENTS, MAX_SECONDS
+from .wire import MAX_COUNT, MAX_EVENTS, MAX_SECONDS
 
 
 @dataclass(frozen=True)
@@ -87,6 +92,8 @@ class HostLimits:
     grace: float = 60.0  # a dropped player's seat waits this long, then a computer holds it
     tries: int = 5  # wrong join codes (or tokens) per address ...
     try_window: float = 300.0  # ... within this long, then that address is refused
+    free_tries: int = 10  # wrong codes in all (any address) within the window before every exchange waits:
+    backoff: float = 60.0  # 1 s after the next, then 2, 4 ... up to this long
     per_address: int = 10  # connections at once from one address (several players may share one)
     window: float = 10.0  # the rate window
     # commands the game did not take (refused, out of turn, replayed) per window: more are
@@ -125,7 +132,13 @@ class _Peer:
     heard: float
     decoder: Any = field(default_factory=host_decoder)
     seq: int = 0
-    hello: bool = False
+    # "hello": its hello is awaited; "key": its half of the exchange; "proof": its first
+    # sealed frame (which opens only with the right code); "sealed": the code is proven
+    stage: str = "hello"
+    hello_body: bytes = b""  # the two hellos as they travelled (hashed into the keys)
+    client_hello: bytes = b""
+    seal: Any = None  # the connection's Seal, once the host has sent its key
+    deferred: Any = None  # its key, waiting for its address's exchanges under way
     seat: int | None = None
     last_id: int = -1
     bad: int = 0
@@ -171,7 +184,9 @@ class Host(QObject):
         catalog.player(stand_in)
         self.catalog, self.spec, self.variant = catalog, spec, variant
         self.code = code or f"{secrets.randbelow(10**6):06d}"
-        P.Join(name="x", code=self.code)  # a code a client can type (pydantic's JoinCode)
+        problem = P.code_problem(self.code)
+        if problem is not None:
+            raise ValueError(problem)
         self.seed = secrets.randbits(63) if seed is None else seed
         self.table_name = printable(name, 48).strip() or "Rummy Desktop"
         self.stand_in = stand_in
@@ -187,7 +202,8 @@ class Host(QObject):
         self.turns = 0
         self.result: dict | None = None
         self.bytes_sent = 0
-        self._tries: dict[str, deque] = {}
+        self._tries: dict[str, deque] = {}  # wrong codes (and tokens), by address
+        self._all_tries: deque = deque()  # wrong codes from any address
         self._channels: list[HostSeatChannel] = []
         self._digest = rules_digest(self.rules)
         self._poster = Poster(self)
@@ -315,17 +331,18 @@ class Host(QObject):
             sock.readyRead.connect(lambda p=peer: self._read(p))
             sock.disconnected.connect(lambda p=peer: self._drop(p))
             sock.errorOccurred.connect(lambda _e, p=peer: self._drop(p))
-            self._send(peer, P.HostHello, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION,
-                       table=self.table_name, variant=self.variant, variant_name=self.spec.name[:64],
-                       options=self.options, players=len(self.seats), rules_digest=self._digest,
-                       seats=self.seat_infos())
+            hello = self._pack(peer, P.HostHello, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION,
+                               table=self.table_name, variant=self.variant, variant_name=self.spec.name[:64],
+                               options=self.options, players=len(self.seats), rules_digest=self._digest)
+            peer.hello_body = hello[4:]
+            self._write(peer, hello)
 
     def _send(self, peer: _Peer, kind: type, **fields: Any) -> None:
         self._write(peer, self._pack(peer, kind, **fields))
 
     def _pack(self, peer: _Peer, kind: type, **fields: Any) -> bytes:
-        """One frame for ``peer``, numbered in its sequence."""
-        data = encode(kind(seq=peer.seq, **fields))
+        """One frame for ``peer``, numbered in its sequence (and sealed, once it is)."""
+        data = encode(kind(seq=peer.seq, **fields), peer.seal)
         peer.seq += 1
         return data
 
@@ -384,6 +401,9 @@ class Host(QObject):
         peer.closed = True
         if peer in self.peers:
             self.peers.remove(peer)
+        if peer.stage == "proof":  # gone without proving the code: a wrong one
+            peer.stage = "closed"
+            self._settled(peer, proven=False)
         # The socket (a child of the server) is closed, not deleted: what was written still
         # goes out, and deleting it (deleteLater, or shiboken's delete on a timer) crashed
         # PySide in ~QObject. A closed socket holds no buffers; they all go with the host.
@@ -412,9 +432,15 @@ class Host(QObject):
             return
         data = bytes(peer.socket.readAll().data())
         peer.heard = self.clock()
-        for item in peer.decoder.feed(data):
-            if peer.closed:
-                return
+        decoder = peer.decoder
+        decoder.push(data)
+        # one frame at a time: the exchange seals the connection between two frames
+        while not peer.closed and (item := decoder.next()) is not None:
+            if peer.stage == "proof":
+                if isinstance(item, FrameError) and item.code == "bad_seal":  # a wrong code
+                    self._drop(peer)
+                    return
+                self._settled(peer, proven=True)
             if isinstance(item, FrameError):
                 peer.bad += 1
                 self._refuse(peer, item.refusal("host"), fatal=item.fatal or peer.bad > self.limits.bad_frames)
@@ -423,15 +449,22 @@ class Host(QObject):
 
     def _handle(self, peer: _Peer, msg: Any) -> None:
         kind = msg.type
-        if not peer.hello:
+        if peer.stage == "hello":
             if kind != "hello":  # the first frame each way is a hello
                 self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "hello_first"}), fatal=True)
                 return
-            peer.hello = True
+            peer.client_hello = peer.decoder.last_body
+            peer.stage = "key"
             return
-        if kind == "hello":
+        if peer.stage == "key":
+            if kind != "key":  # nothing but the exchange travels in the clear
+                self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "key_first"}), fatal=True)
+                return
+            self._exchange(peer, msg)
+            return
+        if kind in ("hello", "key"):
             peer.bad += 1
-            self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "second_hello"}),
+            self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": f"second_{kind}"}),
                          fatal=peer.bad > self.limits.bad_frames)
         elif kind == "join":
             self._join(peer, msg)
@@ -447,6 +480,63 @@ class Host(QObject):
             self._leave(peer)
         # a pong: being heard from is all it says
 
+    # -- sealing ------------------------------------------------------------------------
+
+    def _exchange(self, peer: _Peer, msg: P.ClientKey) -> None:
+        """The client's half of the exchange: answered with the host's half, then the sealed
+        welcome. Its address's wrong codes (and the exchanges of that address still
+        unproven) are counted first: an address has ``limits.tries`` codes per window, and
+        an exchange that would be one too many, if those under way turned out wrong, waits
+        for them. After many wrong codes in all, every address waits (see :meth:`_backoff`)."""
+        now = self.clock()
+        wrong = _within(self._tries.setdefault(peer.address, deque()), now, self.limits.try_window)
+        if wrong >= self.limits.tries:
+            self._refuse(peer, P.Refusal(reason="too_many_tries"), fatal=True)
+            return
+        wait = self._backoff(now)
+        if wait:
+            self._refuse(peer, P.Refusal(reason="too_many_tries", params={"seconds": wait}), fatal=True)
+            return
+        pending = sum(1 for p in self.peers if p.address == peer.address and p.stage == "proof")
+        if wrong + pending >= self.limits.tries:
+            peer.deferred = msg  # taken up again when one of those is proven or fails
+            return
+        peer.deferred = None
+        exchange = Exchange(self.code, "host")
+        try:
+            seal = exchange.finish(bytes.fromhex(msg.message), transcript(peer.hello_body, peer.client_hello))
+        except ExchangeFailed:
+            self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "bad_key"}), fatal=True)
+            return
+        left = min(MAX_COUNT, self.limits.tries - wrong - pending - 1)  # should this code be wrong
+        self._write(peer, self._pack(peer, P.HostKey, message=exchange.message.hex(), tries_left=left))
+        peer.seal, peer.decoder.opener, peer.stage = seal, seal.open, "proof"
+        self._write(peer, self._pack(peer, P.Welcome, seats=self.seat_infos()))
+
+    def _backoff(self, now: float) -> int:
+        """Seconds every new exchange waits after many wrong codes in all (from any address):
+        past ``limits.free_tries`` in the window, each wrong code doubles the wait after it,
+        up to ``limits.backoff``; 0 when there is no wait."""
+        wrong = _within(self._all_tries, now, self.limits.try_window)
+        if wrong < self.limits.free_tries:
+            return 0
+        wait = min(self.limits.backoff, 2.0 ** (wrong - self.limits.free_tries))
+        return max(0, math.ceil(self._all_tries[-1] + wait - now))
+
+    def _settled(self, peer: _Peer, proven: bool) -> None:
+        """``peer``'s exchange is settled: its first sealed frame opened (``proven``), or it
+        did not, or the connection went before it came (a wrong code either way). The
+        exchanges of its address that waited for it are taken up again."""
+        if proven:
+            peer.stage = "sealed"
+        else:
+            now = self.clock()
+            self._tries.setdefault(peer.address, deque()).append(now)
+            self._all_tries.append(now)
+        for p in [p for p in self.peers if p.deferred is not None and p.address == peer.address]:
+            if p.deferred is not None and not p.closed:
+                self._exchange(p, p.deferred)
+
     # -- joining ------------------------------------------------------------------------
 
     def _wrong_try(self, peer: _Peer, refusal: P.Refusal) -> None:
@@ -456,20 +546,11 @@ class Host(QObject):
         if left <= 0:
             self._refuse(peer, P.Refusal(reason="too_many_tries"), fatal=True)
             return
-        if refusal.reason == "bad_code":
-            refusal = P.Refusal(reason="bad_code", params={"tries_left": left})
-        self._refuse(peer, refusal)
+        self._refuse(peer, refusal, fatal=True)
 
     def _join(self, peer: _Peer, msg: P.Join) -> None:
         if peer.seat is not None:
             self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "already_joined"}))
-            return
-        tries = self._tries.get(peer.address)
-        if tries is not None and _within(tries, self.clock(), self.limits.try_window) >= self.limits.tries:
-            self._refuse(peer, P.Refusal(reason="too_many_tries"), fatal=True)
-            return
-        if not secrets.compare_digest(msg.code.encode(), self.code.encode()):
-            self._wrong_try(peer, P.Refusal(reason="bad_code"))
             return
         if msg.token is not None:
             self._rejoin(peer, msg)
@@ -532,7 +613,7 @@ class Host(QObject):
     def _broadcast_lobby(self) -> None:
         infos = self.seat_infos()
         for p in list(self.peers):
-            if p.hello:
+            if p.stage == "sealed":
                 self._send(p, P.Lobby, seats=infos)
 
     def _seat_changed(self, index: int) -> None:
@@ -766,7 +847,7 @@ class Host(QObject):
             self._last_ping = now
             self._nonce += 1
             for p in list(self.peers):
-                if p.hello:
+                if p.stage == "sealed":
                     self._send(p, P.HostPing, nonce=self._nonce)
         if self.session is None or self.game.over:
             return

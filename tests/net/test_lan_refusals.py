@@ -13,9 +13,9 @@ from .lan import CODE, LOOPBACK, Clock, Raw, frame, join, make_host, play_out
 
 def _joined(qtbot, host, name="Raw") -> Raw:
     raw = Raw(host.port)
-    qtbot.waitUntil(lambda: raw.connected, timeout=5000)
-    raw.hello()
-    raw.send(P.Join(name=name, code=CODE))
+    raw.open(CODE)
+    qtbot.waitUntil(lambda: raw.sealed, timeout=5000)
+    raw.send(P.Join(name=name))
     qtbot.waitUntil(lambda: bool(raw.of("joined")), timeout=5000)
     return raw
 
@@ -42,18 +42,24 @@ def test_wrong_codes_a_few_tries_per_address_then_refused(qtbot, catalog):
     host.close()
 
 
-def test_another_protocol_version_is_refused_naming_both(qtbot, catalog):
+def test_an_older_client_is_refused_naming_both_versions(qtbot, catalog):
+    """A client of protocol 2 (before the sealing: its hello carried the player's name) is
+    told, in the clear, which versions meet; the host's hello names no seat."""
     host = make_host(catalog, "rummy", "open,open")
+    first = join(catalog, host, "Ana", level=None)
+    qtbot.waitUntil(lambda: first.seat is not None, timeout=5000)
     raw = Raw(host.port)
     qtbot.waitUntil(lambda: raw.connected, timeout=5000)
-    raw.hello(protocol=P.PROTOCOL_VERSION + 1)
+    old = b'{"type":"hello","protocol":2,"program":"0.0.9","name":"Bea"}'
+    raw.write(frame(old))
     qtbot.waitUntil(lambda: raw.closed, timeout=5000)
     (hello,) = raw.of("hello")
     assert hello.protocol == P.PROTOCOL_VERSION and hello.variant == "rummy"
     (refused,) = raw.of("refused")
     assert refused.fatal and refused.refusal.reason == "version_mismatch"
-    assert refused.refusal.params["host_protocol"] == P.PROTOCOL_VERSION
-    assert refused.refusal.params["client_protocol"] == P.PROTOCOL_VERSION + 1
+    assert refused.refusal.params == {"host_protocol": P.PROTOCOL_VERSION, "client_protocol": 2,
+                                      "host_program": P.PROGRAM_VERSION, "client_program": "0.0.9"}
+    assert "Ana" not in repr(raw.received) and first.connected
     host.close()
 
 
@@ -97,7 +103,7 @@ def test_commands_are_judged_by_the_host(qtbot, catalog):
     r = answers(other, 1)
     assert not r.accepted and r.refusal.reason == "not_your_turn" and game.log == []
     # a command naming another seat is not a command at all
-    mover.write(frame(b'{"type":"command","id":1,"seat":1,"action":{"type":"draw"}}'))
+    mover.send_body(b'{"type":"command","id":1,"seat":1,"action":{"type":"draw"}}')
     qtbot.waitUntil(lambda: bool(mover.of("refused")), timeout=5000)
     assert mover.of("refused")[0].refusal.reason == "bad_message" and game.log == []
     # the engine's refusal, with its reason code

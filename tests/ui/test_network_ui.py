@@ -414,7 +414,7 @@ def host_seat_text(w, seat: int) -> str:
 
 
 def test_a_table_of_another_version_is_greyed_with_the_reason(qtbot, catalog, monkeypatch):
-    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("open")], code="x1", seed=3)
+    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("open")], code="x1x1", seed=3)
     assert host.listen(LOOP, 0)
     newer = host.table_ad().model_copy(update={"protocol": P.PROTOCOL_VERSION + 1, "program": "9.0"})
     monkeypatch.setattr(host, "table_ad", lambda: newer)
@@ -433,12 +433,12 @@ def test_a_table_of_another_version_is_greyed_with_the_reason(qtbot, catalog, mo
 
 def test_a_refused_join_is_said_in_words(qtbot, catalog):
     """A table that is full, a host that is not there: the reason, in the dialog."""
-    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("computer", "greedy")], code="c1", seed=3)
+    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("computer", "greedy")], code="c1c1", seed=3)
     assert host.listen(LOOP, 0)
     jd = JoinDialog(catalog, Settings(player_name="Bia"), targets=[])
     qtbot.addWidget(jd)
     jd.address_edit.setText(f"{LOOP}:{host.port}")
-    jd.code_edit.setText("c1")
+    jd.code_edit.setText("c1c1")
     qtbot.mouseClick(jd.join_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: jd.message.text() == "The table is full.", timeout=5000)
     host.close()
@@ -453,7 +453,7 @@ def test_the_join_dialog_fits_the_page_it_shows(qtbot, catalog):
     of the form's size under them), each line whole. The host gone, back to the form at
     the size it had."""
     host = Host(catalog, "rummy", {}, [SeatPlan("host", name="Ana"), SeatPlan("open"), SeatPlan("open")],
-                code="k1", seed=3, name="Kitchen")
+                code="k1k1", seed=3, name="Kitchen")
     assert host.listen(LOOP, 0)
     jd = JoinDialog(catalog, Settings(player_name="Bia"), targets=[])
     qtbot.addWidget(jd)
@@ -461,7 +461,7 @@ def test_the_join_dialog_fits_the_page_it_shows(qtbot, catalog):
     qtbot.waitExposed(jd)
     form_size = jd.size()
     jd.address_edit.setText(f"{LOOP}:{host.port}")
-    jd.code_edit.setText("k1")
+    jd.code_edit.setText("k1k1")
     qtbot.mouseClick(jd.join_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: jd.pages.currentWidget() is jd.lobby_page, timeout=5000)
     qtbot.wait(20)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
@@ -258,9 +257,7 @@ class JoinDialog(QDialog):
             self.name_edit.setFocus()
             return
         code = self.code_edit.text().strip()
-        try:
-            P.Join(name=name, code=code)
-        except ValidationError:
+        if P.code_problem(code) is not None:
             self.say(self.tr("Type the code the host's screen shows (letters, digits and -)."))
             self.code_edit.setFocus()
             return
