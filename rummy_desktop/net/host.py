@@ -88,7 +88,8 @@ class HostLimits:
     """How patient and how strict the host is. Times in seconds."""
 
     ping_interval: float = 2.0
-    silence: float = 10.0  # a peer heard from for this long is dropped
+    silence: float = 10.0  # a peer not heard from for this long is dropped
+    alive: float = 5.0  # a seat's connection heard from within this long is in use: its token is refused elsewhere
     grace: float = 60.0  # a dropped player's seat waits this long, then a computer holds it
     tries: int = 5  # wrong join codes (or tokens) per address ...
     try_window: float = 300.0  # ... within this long, then that address is refused
@@ -585,11 +586,15 @@ class Host(QObject):
             return
         seat = self.seats[index]
         old = seat.peer
+        if old is not None and self.clock() - old.heard <= self.limits.alive:
+            # its player is there and answering: the token is not a key to take it away
+            self._refuse(peer, P.Refusal(reason="seat_in_use"), fatal=True)
+            return
         seat.peer, seat.name, seat.dropped_at = peer, msg.name, None
         peer.seat = index
-        if old is not None:  # the old connection has not noticed it is gone
+        if old is not None:  # silent past the limit: the old connection is told why, if it ever reads again
             old.seat = None
-            self._drop(old)
+            self._refuse(old, P.Refusal(reason="seat_taken_back"), fatal=True)
         self._give_token(peer, seat, index)
         if self.session is None:
             self._broadcast_lobby()

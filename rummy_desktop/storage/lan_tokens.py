@@ -5,7 +5,9 @@ One small JSON file in the data folder: per host (its address and port), the tab
 its join code and the token. A resumed table keeps its code, and its players' tokens still
 fit; a token the host no longer knows is refused and forgotten. Only the latest few hosts
 are kept. A damaged file is simply started afresh: a token is a convenience, never the
-only way in.
+only way in. The file is written like every file here (a temporary file renamed over it),
+which the system creates readable and writable by the user alone (0600 on Unix); on
+Windows the data folder is the user's own.
 """
 
 from __future__ import annotations

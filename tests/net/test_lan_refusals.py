@@ -287,3 +287,45 @@ def test_a_host_that_crashed_resumes_and_the_same_tokens_let_the_players_back(qt
     assert again.game.log[:len(log)] == log
     again.close()
     host.close()
+
+
+def test_a_token_does_not_take_a_seat_whose_player_answers(qtbot, catalog):
+    """The seat's own connection answers: a second connection with its token is refused and
+    the token stays good. Once it has been silent past the limit, the token takes the seat,
+    and the old connection, when it reads again, is told in words what happened."""
+    clock = Clock()
+    host = make_host(catalog, "rummy", "open,open", seed=2, clock=clock,
+                     limits=HostLimits(alive=5, silence=1000, grace=1000))
+    owner = join(catalog, host, "Owner", level=None)
+    other = join(catalog, host, "Other", level=None)
+    qtbot.waitUntil(lambda: host.game is not None and owner.view is not None, timeout=5000)
+    seat, token = owner.seat, owner.token
+    thief = join(catalog, host, "Thief", token=token, level=None)
+    qtbot.waitUntil(lambda: thief.refusal is not None, timeout=5000)
+    assert thief.refusal.reason == "seat_in_use" and thief.seat is None
+    assert host.seats[seat].peer.socket is not None and owner.connected
+    assert host.seats[seat].token_hash == token_hash(token) and host.seats[seat].name == "Owner"
+
+    owner._socket.readyRead.disconnect()  # asleep: it hears nothing and says nothing
+    owner._ticker.stop()
+    clock.now += 6  # silent past the limit (the host has not dropped it: its silence limit is longer)
+    back = join(catalog, host, "Owner again", token=token, level=None)
+    qtbot.waitUntil(lambda: back.seat == seat and back.view is not None, timeout=5000)
+    assert host.seats[seat].peer is not None and not host.seats[seat].held
+    owner._read()  # it wakes
+    assert owner.refusal is not None and owner.refusal.reason == "seat_taken_back"
+    assert other.connected and not other.refusal
+    host.close()
+
+
+def test_a_kept_token_is_readable_by_its_user_alone(tmp_path):
+    import os
+    import stat
+
+    from rummy_desktop.storage import lan_tokens
+
+    path = tmp_path / "lan-tokens.json"
+    lan_tokens.remember("10.0.0.2", 47474, "123456", "Kitchen", "ab" * 16, path)
+    if os.name == "posix":
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert lan_tokens.lookup("10.0.0.2", 47474, path)["token"] == "ab" * 16

@@ -36,12 +36,20 @@ def keep_token(client: Client, address: str, port: int) -> None:
             pass  # a convenience: the player can still join with the code
 
 
-def worth_retrying(refusal: Any) -> bool:
+#: Attempts in a row refused because the seat's old connection still answers (the host lets
+#: the seat go to a new connection once the old one has been silent a few seconds).
+IN_USE_ATTEMPTS = 5
+
+
+def worth_retrying(refusal: Any, attempt: int = 0) -> bool:
     """Whether a connection that ended with ``refusal`` was dropped (the network, or a host
     that stopped answering or is not there yet), rather than closed by the host or
-    refused: a dropped one is tried again with the seat's token."""
+    refused: a dropped one is tried again with the seat's token. So is a seat still in use
+    by this player's old connection (the host has not noticed it is gone), a few times."""
     if refusal is None:
         return True
+    if refusal.reason == "seat_in_use":
+        return attempt < IN_USE_ATTEMPTS
     return refusal.reason == "host_closing" and refusal.params.get("problem") in (
         "host_silent", "unreachable", "no_answer")
 
@@ -192,7 +200,7 @@ class NetworkGame(QObject):
             client.closed.disconnect(failed)
             client.viewChanged.disconnect(back)
             client.deleteLater()  # a failed attempt's connection is of no more use
-            if worth_retrying(refusal) and self.retry_every is not None:
+            if worth_retrying(refusal, self.attempt) and self.retry_every is not None:
                 self._again()
                 self.reconnecting.emit(self.attempt)
             else:
