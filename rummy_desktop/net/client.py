@@ -16,7 +16,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from rummy_desktop.core.actions import IllegalAction
@@ -96,12 +96,14 @@ class Client(QObject):
         self._draining = False
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self._tick)
+        self._pinger = QTimer(self)  # a timer of its own: a ping every ping_interval, not every few ticks
+        self._pinger.setTimerType(Qt.PreciseTimer)
+        self._pinger.timeout.connect(self._ping)
         self._pause = OwnPause(clock)
         self._connect_timer = QTimer(self)
         self._connect_timer.setSingleShot(True)
         self._connect_timer.timeout.connect(self._connect_timeout)
         self._nonce = 0
-        self._last_ping = 0.0
 
     # -- the connection ------------------------------------------------------------------
 
@@ -123,6 +125,7 @@ class Client(QObject):
         self._socket.write(hello + encode(P.ClientKey(message=self._exchange.message.hex())))
         self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
         self._pause.start(self._ticker.interval() / 1000)
+        self._pinger.start(max(10, int(self.limits.ping_interval * 1000)))
 
     def _connect_timeout(self) -> None:
         if not self.connected and not self._done:
@@ -166,6 +169,7 @@ class Client(QObject):
         if refusal is not None and self.refusal is None:
             self.refusal = refusal
         self._ticker.stop()
+        self._pinger.stop()
         self._connect_timer.stop()
         try:
             self._socket.disconnectFromHost()
@@ -178,11 +182,10 @@ class Client(QObject):
         self._heard = min(now, self._heard + self._pause.tick(now))  # our own pause is not the host's silence
         if now - self._heard > self.limits.silence:
             self._end(P.Refusal(reason="host_closing", params={"problem": "host_silent"}))
-            return
-        if now - self._last_ping >= self.limits.ping_interval:
-            self._last_ping = now
-            self._nonce += 1
-            self._write(P.ClientPing(nonce=self._nonce))
+
+    def _ping(self) -> None:
+        self._nonce += 1
+        self._write(P.ClientPing(nonce=self._nonce))
 
     def _read(self) -> None:
         if self._done:

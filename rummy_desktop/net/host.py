@@ -40,7 +40,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from rummy_desktop.core.actions import IllegalAction
@@ -89,6 +89,8 @@ class HostLimits:
 
     ping_interval: float = 2.0
     silence: float = 10.0  # a peer not heard from for this long is dropped
+    frame_time: float = 10.0  # a frame's last byte comes within this long of its first, or the peer is dropped
+    join_time: float = 30.0  # a connection that has not taken a seat (or begun to watch) by then is dropped
     alive: float = 5.0  # a seat's connection heard from within this long is in use: its token is refused elsewhere
     grace: float = 60.0  # a dropped player's seat waits this long, then a computer holds it
     tries: int = 5  # wrong join codes (or tokens) per address ...
@@ -96,7 +98,12 @@ class HostLimits:
     free_tries: int = 10  # wrong codes in all (any address) within the window before every exchange waits:
     backoff: float = 60.0  # 1 s after the next, then 2, 4 ... up to this long
     per_address: int = 10  # connections at once from one address (several players may share one)
+    connections: int = 32  # connections at once in all
+    queue: int = 1 << 20  # bytes waiting to go to a peer that does not read: more drop it
     window: float = 10.0  # the rate window
+    # frames of any kind per window and connection, before and after joining (an accepted
+    # command is not counted): more are dropped unread, twice as many drop the peer
+    messages: int = 100
     # commands the game did not take (refused, out of turn, replayed) per window: more are
     # refused unread, three times more drop the peer. Accepted commands are not counted: the
     # game itself bounds them (a computer client plays many moves a second, legitimately).
@@ -131,6 +138,7 @@ class _Peer:
     socket: QTcpSocket
     address: str
     heard: float
+    since: float = 0.0  # when it connected
     decoder: Any = field(default_factory=host_decoder)
     seq: int = 0
     # "hello": its hello is awaited; "key": its half of the exchange; "proof": its first
@@ -144,13 +152,17 @@ class _Peer:
     last_id: int = -1
     bad: int = 0
     closed: bool = False
+    frames: deque = field(default_factory=deque)  # when its frames came (see HostLimits.messages)
+    owed: int = 0  # pongs it owes the host's pings (those are not counted as its frames)
+    partial_since: float | None = None  # when the first byte of its frame still incomplete came
     commands: deque = field(default_factory=deque)
     chats: deque = field(default_factory=deque)
+    results: dict = field(default_factory=dict)  # its last commands' answers: id -> (accepted, refusal)
     sent: int = 0  # bytes
     view: SeatView | None = None  # the last view its client was sent (deltas follow it)
     answer: int | None = None  # the command being applied: its result goes out with its view
     version: int = 0  # that view's number
-    dropped_ids: int = 0  # duplicate command ids dropped
+    dropped_ids: int = 0  # duplicate command ids (answered again, never applied twice)
 
 
 def _within(times: deque, now: float, window: float) -> int:
@@ -212,8 +224,10 @@ class Host(QObject):
         self._server.newConnection.connect(self._accept)
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self._tick)
+        self._pinger = QTimer(self)  # a timer of its own: a ping every ping_interval, not every few ticks
+        self._pinger.setTimerType(Qt.PreciseTimer)
+        self._pinger.timeout.connect(self._ping)
         self._pause = OwnPause(self.clock)
-        self._last_ping = 0.0
         self._nonce = 0
         self._responder = None
 
@@ -225,6 +239,7 @@ class Host(QObject):
         if ok:
             self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
             self._pause.start(self._ticker.interval() / 1000)
+            self._pinger.start(max(10, int(self.limits.ping_interval * 1000)))
         return ok
 
     @property
@@ -264,6 +279,7 @@ class Host(QObject):
     def close(self) -> None:
         """Stop: tell everyone, close every connection, stop the computer seats."""
         self._ticker.stop()
+        self._pinger.stop()
         self._server.close()
         if self._responder is not None:
             self._responder.close()
@@ -323,8 +339,10 @@ class Host(QObject):
             sock = self._server.nextPendingConnection()
             address = sock.peerAddress().toString()
             sock.setSocketOption(QAbstractSocket.LowDelayOption, 1)  # no Nagle: small frames go at once
-            peer = _Peer(sock, address, self.clock())
-            if sum(1 for p in self.peers if p.address == address) >= self.limits.per_address:
+            now = self.clock()
+            peer = _Peer(sock, address, now, since=now)
+            if len(self.peers) >= self.limits.connections or \
+                    sum(1 for p in self.peers if p.address == address) >= self.limits.per_address:
                 self.peers.append(peer)
                 self._refuse(peer, P.Refusal(reason="too_many_connections"), fatal=True)
                 continue
@@ -353,6 +371,8 @@ class Host(QObject):
         peer.sent += len(data)
         self.bytes_sent += len(data)
         peer.socket.write(data)
+        if peer.socket.bytesToWrite() > self.limits.queue:  # it does not read: its queue would grow forever
+            self._drop(peer, abort=True)
 
     def _view_frame(self, peer: _Peer, seat: int | None = None, events: list | None = None) -> bytes:
         """The frames that bring ``peer``'s client to its seat's view now, after ``events``
@@ -395,8 +415,9 @@ class Host(QObject):
         if fatal:
             self._drop(peer)
 
-    def _drop(self, peer: _Peer) -> None:
-        """Close ``peer`` (what was written still goes out) and free or hold its seat."""
+    def _drop(self, peer: _Peer, abort: bool = False) -> None:
+        """Close ``peer`` (what was written still goes out, unless ``abort``: a peer that does
+        not read) and free or hold its seat."""
         if peer.closed:
             return
         peer.closed = True
@@ -410,8 +431,11 @@ class Host(QObject):
         # PySide in ~QObject. A closed socket holds no buffers; they all go with the host.
         sock = peer.socket
         try:
-            sock.flush()
-            sock.disconnectFromHost()
+            if abort:
+                sock.abort()
+            else:
+                sock.flush()
+                sock.disconnectFromHost()
         except RuntimeError:  # the socket went with the server (the host is being destroyed)
             return
         if peer.seat is None:
@@ -432,11 +456,22 @@ class Host(QObject):
         if peer.closed:
             return
         data = bytes(peer.socket.readAll().data())
-        peer.heard = self.clock()
+        now = peer.heard = self.clock()
         decoder = peer.decoder
         decoder.push(data)
+        frames = decoder.frames
+        self._read_frames(peer)
+        if decoder.pending == 0:
+            peer.partial_since = None
+        elif peer.partial_since is None or decoder.frames != frames:  # a new frame has begun
+            peer.partial_since = now
+
+    def _read_frames(self, peer: _Peer) -> None:
+        decoder = peer.decoder
         # one frame at a time: the exchange seals the connection between two frames
         while not peer.closed and (item := decoder.next()) is not None:
+            if self._flooding(peer):
+                continue
             if peer.stage == "proof":
                 if isinstance(item, FrameError) and item.code == "bad_seal":  # a wrong code
                     self._drop(peer)
@@ -447,6 +482,22 @@ class Host(QObject):
                 self._refuse(peer, item.refusal("host"), fatal=item.fatal or peer.bad > self.limits.bad_frames)
             else:
                 self._handle(peer, item)
+
+    def _flooding(self, peer: _Peer) -> bool:
+        """Count one frame of ``peer`` (of any kind, before or after joining): whether it is
+        over the limit, and so dropped unread. The first one over is answered; twice the
+        limit drops the peer."""
+        now = self.clock()
+        n = _within(peer.frames, now, self.limits.window)
+        peer.frames.append(now)
+        if n < self.limits.messages:
+            return False
+        if n + 1 >= 2 * self.limits.messages:
+            self._refuse(peer, P.Refusal(reason="rate_limited", params={"what": "messages"}), fatal=True)
+        elif n == self.limits.messages:
+            self._refuse(peer, P.Refusal(reason="rate_limited", params={"what": "messages",
+                                                                        "seconds": int(self.limits.window)}))
+        return True
 
     def _handle(self, peer: _Peer, msg: Any) -> None:
         kind = msg.type
@@ -475,6 +526,10 @@ class Host(QObject):
             self._chat(peer, msg)
         elif kind == "ping":
             self._send(peer, P.HostPong, nonce=msg.nonce)
+        elif kind == "pong" and peer.owed > 0:  # the answer to our ping: not counted
+            peer.owed -= 1
+            if peer.frames:
+                peer.frames.pop()
         elif kind == "resync":
             self._resync(peer)
         elif kind == "leave":
@@ -727,18 +782,30 @@ class Host(QObject):
                 refuse(P.Refusal(reason="rate_limited", params={"what": "commands",
                                                                 "seconds": int(self.limits.window)}))
             return
-        if not self._play(peer, msg.id, msg.action, refuse):
+        if self._play(peer, msg.id, msg.action, refuse):
+            if peer.frames:  # this command's frame: the game bounds what it takes, it is not counted
+                peer.frames.pop()
+        else:
             peer.commands.append(now)  # only what the game did not take counts towards a flood
 
-    def _play(self, peer: _Peer, ident: int, action: Any, refuse: Callable[[P.Refusal], None]) -> bool:
-        """Judge and apply one command: whether the game took it."""
+    def _play(self, peer: _Peer, ident: int, action: Any, reply: Callable[[P.Refusal], None]) -> bool:
+        """Judge and apply one command: whether the game took it. A command id seen before is
+        never applied twice: it is answered as it was the first time."""
         if peer.seat is None:
-            refuse(P.Refusal(reason="not_joined"))
+            reply(P.Refusal(reason="not_joined"))
             return False
-        if ident <= peer.last_id:  # already seen: dropped, never applied twice
+        if ident <= peer.last_id:
             peer.dropped_ids += 1
+            accepted, refusal = peer.results.get(ident, (False, P.Refusal(reason="bad_message",
+                                                                          params={"problem": "old_id"})))
+            self._send(peer, P.CommandResult, id=ident, accepted=accepted, refusal=refusal)
             return False
         peer.last_id = ident
+
+        def refuse(refusal: P.Refusal) -> None:
+            self._keep_result(peer, ident, False, refusal)
+            reply(refusal)
+
         game = self.game
         if game is None:
             refuse(P.Refusal(reason="not_your_turn"))
@@ -756,10 +823,18 @@ class Host(QObject):
             peer.answer = None
             refuse(P.illegal_action(e))
             return False
+        self._keep_result(peer, ident, True, None)
         if peer.answer is not None:  # not sent with the view (see _moved)
             peer.answer = None
             self._send(peer, P.CommandResult, id=ident, accepted=True)
         return True
+
+    RESULTS_KEPT = 32  # a connection's last answers, for a command sent again
+
+    def _keep_result(self, peer: _Peer, ident: int, accepted: bool, refusal: P.Refusal | None) -> None:
+        peer.results[ident] = (accepted, refusal)
+        if len(peer.results) > self.RESULTS_KEPT:
+            del peer.results[next(iter(peer.results))]
 
     def _resync(self, peer: _Peer) -> None:
         """The client asks for its whole view (it could not follow a delta). Counted like a
@@ -846,14 +921,15 @@ class Host(QObject):
         paused = self._pause.tick(now)  # the host's own pause is not its peers' silence
         for p in list(self.peers):
             p.heard = min(now, p.heard + paused)
+            p.since += paused
+            if p.partial_since is not None:
+                p.partial_since += paused
             if now - p.heard > self.limits.silence:
                 self._drop(p)
-        if now - self._last_ping >= self.limits.ping_interval:
-            self._last_ping = now
-            self._nonce += 1
-            for p in list(self.peers):
-                if p.stage == "sealed":
-                    self._send(p, P.HostPing, nonce=self._nonce)
+            elif p.partial_since is not None and now - p.partial_since > self.limits.frame_time:
+                self._refuse(p, P.Refusal(reason="bad_frame", params={"problem": "slow_frame"}), fatal=True)
+            elif p.seat is None and now - p.since > self.limits.join_time:
+                self._refuse(p, P.Refusal(reason="not_joined", params={"problem": "join_time"}), fatal=True)
         if self.session is None or self.game.over:
             return
         for i, s in enumerate(self.seats):
@@ -862,6 +938,13 @@ class Host(QObject):
                     self._hold(i)
                 else:
                     self._seat_changed(i)  # the countdown
+
+    def _ping(self) -> None:
+        self._nonce += 1
+        for p in list(self.peers):
+            if p.stage == "sealed":
+                p.owed = min(p.owed + 1, 3)
+                self._send(p, P.HostPing, nonce=self._nonce)
 
     def _hold(self, index: int) -> None:
         """A computer of the host's chosen level plays the seat until its owner is back."""

@@ -206,8 +206,11 @@ class Raw:
                 self.decoder.opener = self.seal.open
 
     def _gone(self) -> None:
-        if not self.closed and self.socket.isOpen():
-            self._read()  # what came before the end
+        try:
+            if not self.closed and self.socket.isOpen():
+                self._read()  # what came before the end
+        except RuntimeError:  # torn down
+            pass
         self.closed = True
 
     @property

@@ -111,14 +111,17 @@ def test_commands_are_judged_by_the_host(qtbot, catalog):
                          else {"type": "discard", "card": "2S"}))
     r = answers(mover, 2)
     assert not r.accepted and r.refusal.reason == "illegal_action" and r.refusal.code and game.log == []
-    # accepted once; the same id again is dropped, not applied twice
+    # accepted once; the same id again is answered as it was, not applied twice
     mover.send(P.Command(id=3, action=Draw()))
     assert answers(mover, 3).accepted and len(game.log) == 1
     stock = len(game.state.stock)
     mover.send(P.Command(id=3, action=Draw()))
-    mover.send(P.ClientPing(nonce=77))  # answered after the duplicate was judged
+    mover.send(P.Command(id=2, action=Draw()))  # and an id refused before is refused as it was
+    mover.send(P.ClientPing(nonce=77))  # answered after the duplicates were judged
     qtbot.waitUntil(lambda: any(m.nonce == 77 for m in mover.of("pong")), timeout=5000)
-    assert [m.id for m in mover.of("result")].count(3) == 1
+    again = [m for m in mover.of("result") if m.id in (2, 3)]
+    assert [(m.id, m.accepted) for m in again] == [(2, False), (3, True), (3, True), (2, False)]
+    assert again[0].refusal == again[3].refusal and again[0].refusal.reason == "illegal_action"
     assert len(game.log) == 1 and len(game.state.stock) == stock
     # a flood of commands the game does not take: refused unread, then the peer is dropped
     for i in range(100, 200):
@@ -191,6 +194,7 @@ def test_a_silent_peer_is_dropped_and_its_seat_taken_back_with_the_token(qtbot, 
     steady.lobbyChanged.connect(lambda: statuses.update(s.status for s in steady.seats if s.seat == seat))
     gone._socket.readyRead.disconnect()  # it hears nothing and says nothing more
     gone._ticker.stop()
+    gone._pinger.stop()
     qtbot.waitUntil(lambda: host.seats[seat].peer is None, timeout=5000)  # silent: dropped
     qtbot.waitUntil(lambda: any(s.seat == seat and s.status == "reconnecting" and s.seconds_left is not None
                                 for s in steady.seats), timeout=5000)
@@ -264,6 +268,7 @@ def test_a_host_that_crashed_resumes_and_the_same_tokens_let_the_players_back(qt
     # the crash: no goodbye, the computer seats stop, the sockets just go
     host.owner.close()
     host._ticker.stop()
+    host._pinger.stop()
     host._server.close()
     for p in list(host.peers):
         p.socket.abort()
@@ -308,6 +313,7 @@ def test_a_token_does_not_take_a_seat_whose_player_answers(qtbot, catalog):
 
     owner._socket.readyRead.disconnect()  # asleep: it hears nothing and says nothing
     owner._ticker.stop()
+    owner._pinger.stop()
     clock.now += 6  # silent past the limit (the host has not dropped it: its silence limit is longer)
     back = join(catalog, host, "Owner again", token=token, level=None)
     qtbot.waitUntil(lambda: back.seat == seat and back.view is not None, timeout=5000)
