@@ -486,6 +486,7 @@ def cmd_host(args: argparse.Namespace) -> int:
             plan = parse_seats(args.seats, catalog.players.names())
             host = Host(catalog, args.variant, _options(args.option), plan, code=args.code, seed=args.seed,
                         name=args.name, stand_in=args.stand_in, think_time=args.think_time,
+                        turn_clock=args.turn_clock,
                         autosave=Path(args.autosave) if args.autosave else None)
     except SpecError as e:
         raise _spec_error(e)
@@ -535,6 +536,19 @@ def _think_time(text: str) -> float:
     if not THINK_TIME_MIN <= seconds <= THINK_TIME_MAX:
         raise argparse.ArgumentTypeError(f"takes seconds from {THINK_TIME_MIN:g} to {THINK_TIME_MAX:g}, not {text!r}")
     return seconds
+
+
+def _turn_clock(text: str) -> int | None:
+    """``--turn-clock``: seconds per turn, or none."""
+    import argparse
+
+    from rummy_desktop.net.wire import MAX_SECONDS
+
+    if text.strip().lower() in ("none", "0"):
+        return None
+    if not text.isdigit() or not 0 < int(text) <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"takes seconds from 1 to {MAX_SECONDS}, or 'none', not {text!r}")
+    return int(text)
 
 
 THINK_HELP = "the computer players' thinking time, seconds per decision (default: each level's own, 1 s)"
@@ -679,6 +693,9 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--stand-in", default="standard", metavar="LEVEL",
                    help="the computer level that holds a dropped player's seat")
     h.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
+    h.add_argument("--turn-clock", type=_turn_clock, default=60, metavar="SECONDS",
+                   help="seconds a player has for a turn before the stand-in plays it (default 60; "
+                        "'none': no clock)")
     h.set_defaults(func=cmd_host)
 
     j = sub.add_parser("join", help="join a network table, played by a computer level")

@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>HostGameDialog</name>
+    <message numerus="yes">
+        <source>%n seconds a turn</source>
+        <translation>
+            <numerusform>%n second a turn</numerusform>
+            <numerusform>%n seconds a turn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HostLobby</name>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
@@ -241,6 +251,13 @@
         <translation>
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left to play</source>
+        <translation>
+            <numerusform>%n second left to play</numerusform>
+            <numerusform>%n seconds left to play</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -120,6 +120,7 @@
     <name>HostGameDialog</name>
     <message>
         <source>Host a network game</source>
+        <extracomment>The turn clocks a host chooses from (seconds; None: no clock), and the default.</extracomment>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
@@ -155,8 +156,27 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <source>Computer for a player who drops out:</source>
-        <translation>Ordinateur pour un joueur déconnecté :</translation>
+        <source>&amp;Turn clock:</source>
+        <translation>&amp;Temps par tour :</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds a turn</source>
+        <translation>
+            <numerusform>%n seconde par tour</numerusform>
+            <numerusform>%n secondes par tour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When a player&apos;s time is up, the computer plays that turn for them.</source>
+        <translation>Quand le temps d&apos;un joueur est écoulé, l&apos;ordinateur joue ce tour à sa place.</translation>
+    </message>
+    <message>
+        <source>Computer for a player who drops out or runs out of time:</source>
+        <translation>Ordinateur pour un joueur déconnecté ou à court de temps :</translation>
     </message>
     <message>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
@@ -1073,7 +1093,7 @@
     </message>
     <message>
         <source>This seat is in use from another computer: its player is still connected.</source>
-        <translation>Cette place est occupée depuis un autre ordinateur : son joueur est toujours connecté.</translation>
+        <translation>Cette place est occupée depuis un autre ordinateur&#xa0;: son joueur est toujours connecté.</translation>
     </message>
     <message>
         <source>Your seat was taken back from another computer (with this seat&apos;s key).</source>
@@ -1081,7 +1101,7 @@
     </message>
     <message>
         <source>A message did not arrive as it was sent (changed on the way?): the connection is closed.</source>
-        <translation>Un message n&apos;est pas arrivé tel qu&apos;il a été envoyé (modifié en route ?) : la connexion est fermée.</translation>
+        <translation>Un message n&apos;est pas arrivé tel qu&apos;il a été envoyé (modifié en route&#xa0;?)&#xa0;: la connexion est fermée.</translation>
     </message>
     <message>
         <source>Too many connections from this computer.</source>
@@ -1237,8 +1257,8 @@
     <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>
-            <numerusform>Trop de codes erronés ont été essayés à cette table : réessayez dans %n s.</numerusform>
-            <numerusform>Trop de codes erronés ont été essayés à cette table : réessayez dans %n s.</numerusform>
+            <numerusform>Trop de codes erronés ont été essayés à cette table&#xa0;: réessayez dans %n s.</numerusform>
+            <numerusform>Trop de codes erronés ont été essayés à cette table&#xa0;: réessayez dans %n s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1894,6 +1914,21 @@
     <message>
         <source>Nobody won the round.</source>
         <translation>Personne n&apos;a gagné la manche.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatControl</name>
+    <message>
+        <source>Give back to the player</source>
+        <translation>Rendre au joueur</translation>
+    </message>
+    <message>
+        <source>Computer plays for this player</source>
+        <translation>L&apos;ordinateur joue pour ce joueur</translation>
+    </message>
+    <message>
+        <source>A player&apos;s seat</source>
+        <translation>La place d&apos;un joueur</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +2887,13 @@
         <source>computer</source>
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>ordinateur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left to play</source>
+        <translation>
+            <numerusform>encore %n seconde pour jouer</numerusform>
+            <numerusform>encore %n secondes pour jouer</numerusform>
+        </translation>
     </message>
     <message>
         <source>Selected: {cards}</source>

@@ -120,6 +120,7 @@
     <name>HostGameDialog</name>
     <message>
         <source>Host a network game</source>
+        <extracomment>The turn clocks a host chooses from (seconds; None: no clock), and the default.</extracomment>
         <translation>Criar um jogo em rede</translation>
     </message>
     <message>
@@ -155,8 +156,27 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <source>Computer for a player who drops out:</source>
-        <translation>Computador para quem cair da rede:</translation>
+        <source>&amp;Turn clock:</source>
+        <translation>&amp;Tempo por vez:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds a turn</source>
+        <translation>
+            <numerusform>%n segundo por vez</numerusform>
+            <numerusform>%n segundos por vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When a player&apos;s time is up, the computer plays that turn for them.</source>
+        <translation>Quando o tempo de um jogador acaba, o computador joga essa vez por ele.</translation>
+    </message>
+    <message>
+        <source>Computer for a player who drops out or runs out of time:</source>
+        <translation>Computador para um jogador que cai ou fica sem tempo:</translation>
     </message>
     <message>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
@@ -1897,6 +1917,21 @@
     </message>
 </context>
 <context>
+    <name>SeatControl</name>
+    <message>
+        <source>Give back to the player</source>
+        <translation>Devolver ao jogador</translation>
+    </message>
+    <message>
+        <source>Computer plays for this player</source>
+        <translation>O computador joga por este jogador</translation>
+    </message>
+    <message>
+        <source>A player&apos;s seat</source>
+        <translation>O lugar de um jogador</translation>
+    </message>
+</context>
+<context>
     <name>SeatFlow</name>
     <message>
         <source>The round is over: deal the next round or end the game.</source>
@@ -2852,6 +2887,13 @@
         <source>computer</source>
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>computador</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left to play</source>
+        <translation>
+            <numerusform>resta %n segundo para jogar</numerusform>
+            <numerusform>restam %n segundos para jogar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Selected: {cards}</source>

@@ -11,6 +11,7 @@ headless ``join --ai``), deciding on a worker thread.
 
 from __future__ import annotations
 
+import math
 import time
 import zlib
 from dataclasses import dataclass
@@ -70,6 +71,7 @@ class Client(QObject):
         self.seats: list[P.SeatInfo] = []
         self.view: SeatView | None = None
         self.resyncs = 0  # whole views asked for (a delta that did not follow our view)
+        self._deadline: float | None = None  # when the turn clock of the seat to act runs out (our clock)
         self.result: dict | None = None
         self.refusal: P.Refusal | None = None  # what ended the connection
         self.last_refusal: P.Refusal | None = None  # the last refusal that did not
@@ -250,6 +252,7 @@ class Client(QObject):
             self._events_seat = msg.seat
             self._events.extend(engine_event(e) for e in msg.events)
         elif kind in ("view", "view_delta"):
+            self._deadline = None if msg.clock is None else self.clock() + msg.clock
             if kind == "view":
                 self.view = self._views.full(msg.view, msg.version)
             else:
@@ -292,6 +295,14 @@ class Client(QObject):
         self._tries_left = msg.tries_left
         self._seal = seal
         self._decoder.opener = seal.open
+
+    def turn_clock(self) -> tuple[int, int] | None:
+        """The seat to act and the seconds left on its turn clock (None: no clock runs)."""
+        view = self.view
+        if self._deadline is None or view is None:
+            return None
+        seat = 0 if view.phase == "between_rounds" else view.turn
+        return seat, max(0, math.ceil(self._deadline - self.clock()))
 
     def send_command(self, action: Any) -> int:
         """Send ``action`` for our seat; its id (the ``result`` of that id answers it)."""
@@ -336,6 +347,7 @@ class RemoteChannel(SeatChannel):
 
     def seats(self) -> list[LocalSeatInfo]:
         out = []
+        clock = self.client.turn_clock()
         for info in self.client.seats:
             if info.seat == self.seat:
                 kind = "human"
@@ -344,7 +356,8 @@ class RemoteChannel(SeatChannel):
             connection = {"reconnecting": "reconnecting", "computer_played": "computer",
                           "left": "left"}.get(info.status, "connected")
             out.append(LocalSeatInfo(name=info.name, kind=kind, level=info.level, connection=connection,
-                                     seconds_left=info.seconds_left))
+                                     seconds_left=info.seconds_left,
+                                     clock=clock[1] if clock is not None and clock[0] == info.seat else None))
         return out
 
     @property
@@ -372,9 +385,12 @@ class RemoteChannel(SeatChannel):
             self.client.closed.disconnect(loop.quit)
             self._waiting = None
         answer = self._answer
-        if answer is None:
-            raise IllegalAction("no_answer" if self.client.connected else "host_closing")
-        if not answer.accepted:
+        if answer is None or not answer.accepted:
+            if self._own:  # a move of our seat that was not this one (its stand-in's, the clock ran out)
+                update = Update(self.seat, self._own)
+                QTimer.singleShot(0, lambda: self._notify(update))
+            if answer is None:
+                raise IllegalAction("no_answer" if self.client.connected else "host_closing")
             raise refusal_error(answer.refusal)
         return self._own
 

@@ -131,6 +131,13 @@ class _Seat:
     joined: bool = False  # a player has sat here (an open seat)
     dropped_at: float | None = None  # its player's connection was lost then
     held: bool = False  # a computer holds the seat for its absent player
+    forced: bool = False  # the host chose: a computer plays it until the host gives it back
+    timed_out: bool = False  # its turn clock ran out: its stand-in plays this one turn
+
+    @property
+    def by_computer(self) -> bool:
+        """A computer plays this player's seat now (for whichever reason)."""
+        return self.held or self.forced or self.timed_out
 
 
 @dataclass
@@ -184,7 +191,8 @@ class Host(QObject):
                  code: str | None = None, seed: int | None = None, name: str = "Rummy Desktop",
                  stand_in: str = "standard", limits: HostLimits | None = None, autosave=None,
                  auto_start: bool = True, clock: Callable[[], float] = time.monotonic,
-                 think_time: float | None = None, parent: QObject | None = None) -> None:
+                 think_time: float | None = None, turn_clock: int | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         spec = catalog.variant(variant).spec
         self.options = spec.check_options(options)
@@ -203,6 +211,11 @@ class Host(QObject):
         self.seed = secrets.randbits(63) if seed is None else seed
         self.table_name = printable(name, 48).strip() or "Rummy Desktop"
         self.stand_in = stand_in
+        if turn_clock is not None and not 0 < turn_clock <= MAX_SECONDS:
+            raise ValueError(f"a turn clock is 1 to {MAX_SECONDS} seconds, not {turn_clock}")
+        self.turn_clock = turn_clock  # seconds per turn of a player's seat (None: no clock)
+        self._turn: tuple | None = None  # the turn the clock runs for (see _clock_turn)
+        self._deadline: float | None = None
         self.think_time = think_time  # the computer seats' and stand-ins' (None: their own)
         self.limits = limits or HostLimits()
         self.autosave = autosave
@@ -312,13 +325,15 @@ class Host(QObject):
             info: dict[str, Any] = {"seat": i, "name": s.name[:32]}
             if kind == "host":
                 info["kind"] = "human"
+                if s.by_computer:
+                    info.update(status="computer_played", level=self.stand_in)
             elif kind == "computer":
                 info.update(kind="computer", level=s.plan.level)
             elif not s.joined:
                 info.update(kind="open", status="waiting")
             else:
                 info["kind"] = "remote"
-                if s.held:
+                if s.by_computer:
                     info.update(status="computer_played", level=self.stand_in)
                 elif s.peer is None and self.game.over:  # nobody waits for a player after the end
                     info["status"] = "left"
@@ -385,15 +400,17 @@ class Host(QObject):
         frames: list[bytes] = []
         if changes is not None and len(events) <= MAX_EVENTS:
             one = self._pack_if_fits(peer, P.ViewDelta, base=peer.version, changes=changes,
-                                     seat=seat if events else None, events=events)
+                                     seat=seat if events else None, events=events, clock=self.clock_left())
             frames = [one] if one is not None else []  # a long move on a full table: events on their own
         if not frames:
             frames = [self._pack(peer, P.EventsMessage, seat=seat, events=events[at:at + MAX_EVENTS])
                       for at in range(0, len(events), MAX_EVENTS)]
             if changes is None:
-                frames.append(self._pack(peer, P.ViewMessage, view=wire_view(view), version=peer.version + 1))
+                frames.append(self._pack(peer, P.ViewMessage, view=wire_view(view), version=peer.version + 1,
+                                         clock=self.clock_left()))
             else:
-                frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=changes))
+                frames.append(self._pack(peer, P.ViewDelta, base=peer.version, changes=changes,
+                                         clock=self.clock_left()))
         peer.view, peer.version = view, peer.version + 1
         return b"".join(frames)
 
@@ -655,9 +672,8 @@ class Host(QObject):
             self._broadcast_lobby()
         else:
             self._record()
-            if seat.held:
-                seat.held = False
-                self.session.hand_back(index)
+            seat.held = False
+            self._computer_or_player(index, tell=False)
             self._send(peer, P.Start, seats=self.seat_infos())
             self._write(peer, self._view_frame(peer))
             self._seat_changed(index)
@@ -699,6 +715,7 @@ class Host(QObject):
         self._record()
         self.owner = GameOwner(self.session, self._poster.post)
         self.owner.watch(self._moved)
+        self._clock_turn()
         infos = self.seat_infos()
         for p in list(self.peers):
             if p.seat is not None:
@@ -713,7 +730,7 @@ class Host(QObject):
         if self.session is None:
             return
         self.session.extra["lan"] = {
-            "code": self.code, "table": self.table_name, "stand_in": self.stand_in,
+            "code": self.code, "table": self.table_name, "stand_in": self.stand_in, "turn_clock": self.turn_clock,
             "seats": [{"kind": s.plan.kind, "level": s.plan.level, "name": s.name, "token": s.token_hash}
                       for s in self.seats],
         }
@@ -733,9 +750,10 @@ class Host(QObject):
             plan = [SeatPlan(str(s["kind"]), s["level"], str(s["name"])) for s in seats]
             if len(plan) != session.game.players:
                 raise ValueError("seat count")
+            clock = lan.get("turn_clock")
             host = cls(catalog, session.game.spec.id, session.game.options, plan, code=str(lan["code"]),
                        seed=session.game.seed, name=str(lan["table"]), stand_in=str(lan["stand_in"]),
-                       autosave=path, **kw)
+                       autosave=path, turn_clock=clock if type(clock) is int else None, **kw)
         except (KeyError, TypeError, ValueError, SpecError) as e:
             raise StoredFileError(path, "corrupt", f"not a network game that can be resumed ({e})") from None
         now = host.clock()
@@ -752,6 +770,7 @@ class Host(QObject):
         host.session = session
         host.owner = GameOwner(session, host._poster.post)
         host.owner.watch(host._moved)
+        host._clock_turn()
         host._step()
         return host
 
@@ -813,7 +832,7 @@ class Host(QObject):
         if game.over:
             refuse(P.Refusal(reason="game_over"))
             return False
-        if self.seats[peer.seat].held or game.to_act != peer.seat:
+        if self.session.is_computer(peer.seat) or game.to_act != peer.seat:
             refuse(P.Refusal(reason="not_your_turn"))
             return False
         peer.answer = ident
@@ -855,7 +874,7 @@ class Host(QObject):
 
     def apply_local(self, seat: int, action: Any, origin: Any) -> list:
         """The host's own seat plays ``action`` (the same checks as a command)."""
-        if self.session is None:
+        if self.session is None or self.session.is_computer(seat):  # (its stand-in plays this turn)
             raise IllegalAction("not_your_turn")
         return self.owner.apply(seat, action, origin=origin)
 
@@ -863,6 +882,7 @@ class Host(QObject):
         """A seat moved: each connection gets the public events and what changed in its view."""
         game = self.session.game
         self.turns += sum(1 for e in update.events if e.kind == "turn_ended")
+        self._clock_turn()
         # the seat to act next hears first, at once: it is the one everybody waits for
         seen: dict[tuple, list] = {}  # the events as seen by recipients who see them alike
         for p in sorted((p for p in self.peers if p.seat is not None), key=lambda p: p.seat != game.to_act):
@@ -930,8 +950,12 @@ class Host(QObject):
                 self._refuse(p, P.Refusal(reason="bad_frame", params={"problem": "slow_frame"}), fatal=True)
             elif p.seat is None and now - p.since > self.limits.join_time:
                 self._refuse(p, P.Refusal(reason="not_joined", params={"problem": "join_time"}), fatal=True)
+        if self._deadline is not None:
+            self._deadline += paused
         if self.session is None or self.game.over:
             return
+        if self._deadline is not None and now >= self._deadline:
+            self._time_out()
         for i, s in enumerate(self.seats):
             if s.plan.kind == "open" and s.peer is None and not s.held and s.dropped_at is not None:
                 if now - s.dropped_at >= self.limits.grace:
@@ -952,9 +976,84 @@ class Host(QObject):
         if seat.held:
             return
         seat.held = True
-        self.session.hand_to_computer(index, self.stand_in)
-        self._seat_changed(index)
-        self._step()
+        self._computer_or_player(index)
+
+    def _computer_or_player(self, index: int, tell: bool = True) -> None:
+        """Hand the seat to its stand-in, or back to its player, as its flags say (and, with
+        ``tell``, tell everybody and let the computer move)."""
+        seat, session = self.seats[index], self.session
+        if session is None:
+            return
+        if seat.by_computer and not session.is_computer(index):
+            session.hand_to_computer(index, self.stand_in)
+            if self.clock_seat == index:
+                self._deadline = None  # a computer needs no clock
+        elif not seat.by_computer and session.is_computer(index) and seat.plan.kind != "computer":
+            session.hand_back(index)
+            if self._turn is not None and self._turn[2] == index and self.turn_clock is not None:
+                self._deadline = self.clock() + self.turn_clock  # the player's turn, with the whole clock
+        if tell:
+            self._seat_changed(index)
+            self._step()
+
+    # -- the turn clock ---------------------------------------------------------------
+
+    def clock_left(self) -> int | None:
+        """Seconds left on the turn clock of the seat to act (None: no clock runs)."""
+        if self._deadline is None:
+            return None
+        return max(0, min(MAX_SECONDS, math.ceil(self._deadline - self.clock())))
+
+    @property
+    def clock_seat(self) -> int | None:
+        """The seat whose turn clock runs (None: none)."""
+        return self._turn[2] if self._deadline is not None and self._turn is not None else None
+
+    def _clock_turn(self) -> None:
+        """After every move (and at the start): when a new turn has begun, a stand-in that
+        played the last one gives its seat back, and the clock starts for the seat to act
+        if a player plays it. (A turn is several moves in the draw-and-discard games; the
+        decision to deal the next round is seat 0's turn.)"""
+        game = self.game
+        turn = None
+        if not game.over:
+            between = game.state.phase == "between_rounds"
+            turn = (game.state.round_no, between, 0 if between else game.to_act, self.turns)
+        if turn == self._turn:
+            return
+        self._turn, self._deadline = turn, None
+        for i, s in enumerate(self.seats):
+            if s.timed_out:
+                s.timed_out = False
+                self._computer_or_player(i, tell=False)
+                self._seat_changed(i)
+        if turn is not None and self.turn_clock is not None and not self.session.is_computer(turn[2]):
+            self._deadline = self.clock() + self.turn_clock
+
+    def _time_out(self) -> None:
+        """The clock ran out: the seat's stand-in plays this one turn (the player keeps the
+        seat and plays the next)."""
+        index = self._turn[2]
+        self._deadline = None
+        self.seats[index].timed_out = True
+        self._computer_or_player(index)
+
+    def computer_plays(self, index: int) -> None:
+        """The host's choice: a computer plays this player's seat (the host's own too) until
+        :meth:`give_back`."""
+        seat = self.seats[index]
+        if seat.plan.kind == "computer" or self.session is None:
+            raise ValueError(f"seat {index} is not a player's seat at a game in progress")
+        seat.forced = True
+        self._computer_or_player(index)
+
+    def give_back(self, index: int) -> None:
+        """The host gives the seat back to its player (a player who dropped out still waits
+        for them, or their computer)."""
+        seat = self.seats[index]
+        if seat.forced:
+            seat.forced = False
+            self._computer_or_player(index)
 
     def extend(self, index: int, seconds: float) -> None:
         """The host gives a dropped player more time."""
@@ -989,12 +1088,13 @@ class HostSeatChannel(SeatChannel):
 
     def seats(self) -> list[LocalSeatInfo]:
         out = []
+        clocked, left = self.host.clock_seat, self.host.clock_left()
         for i, info in enumerate(self.host.seat_infos()):
             kind = "human" if i == self.seat else ("computer" if info.kind == "computer" else "remote")
             connection = {"reconnecting": "reconnecting", "computer_played": "computer",
                           "left": "left"}.get(info.status, "connected")
             out.append(LocalSeatInfo(name=info.name, kind=kind, level=info.level, connection=connection,
-                                     seconds_left=info.seconds_left))
+                                     seconds_left=info.seconds_left, clock=left if i == clocked else None))
         return out
 
     def submit(self, action: Any) -> list:

@@ -36,7 +36,7 @@ from .wire import (
 )
 
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
-PROTOCOL_VERSION = 3  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code
+PROTOCOL_VERSION = 3  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code, turn clock
 
 #: The TCP port a host listens on unless told otherwise (discovery says which one it uses).
 DEFAULT_PORT = 47474
@@ -246,13 +246,18 @@ class GameResult(_FromHost):
     turns: Count
 
 
+Clock = Annotated[StrictInt, Field(ge=0, le=MAX_SECONDS)]
+
+
 class ViewMessage(_FromHost):
     """The recipient's own seat view, in full: the first one, on rejoin, and when the client
-    asks for it (``resync``). ``version`` numbers the views this connection is sent."""
+    asks for it (``resync``). ``version`` numbers the views this connection is sent.
+    ``clock``: the seconds left on the turn clock of the seat to act, when one runs."""
 
     type: Literal["view"] = "view"
     view: WireView
     version: MsgId = 0
+    clock: Clock | None = None
 
 
 class ViewDelta(_FromHost):
@@ -267,6 +272,7 @@ class ViewDelta(_FromHost):
     changes: ViewChanges
     seat: Seat | None = None
     events: Annotated[list[WireEvent], Field(max_length=MAX_EVENTS)] = []
+    clock: Clock | None = None  # as in ViewMessage
 
 
 class EventsMessage(_FromHost):

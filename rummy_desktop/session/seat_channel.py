@@ -40,6 +40,7 @@ class SeatInfo:
     level: str | None = None  # the computer level of a computer seat
     connection: str = "connected"  # "connected" | "reconnecting" | "computer" (a computer holds it) | "left" (after the end)
     seconds_left: int | None = None  # while reconnecting: the countdown
+    clock: int | None = None  # its turn clock's seconds left (a network game's seat to act)
 
     @property
     def computer(self) -> bool:

@@ -533,3 +533,39 @@ def test_the_hosts_thinking_time_reaches_its_computer_seats_and_stand_ins(qtbot,
     w1.apply_settings(Settings(animation_speed=0, player_name="Ana", confirmations=False, think_time=2.0))
     assert host.session._players[2].time_budget == 2.0
     assert host.think_time == host.session.think_time == 2.0  # a stand-in's, should Bia drop out
+
+
+def test_the_turn_clock_shows_on_the_seat_panels_and_the_host_hands_a_seat_to_the_computer(qtbot, two):
+    """The host dialog offers the turn clock (60 s unless chosen otherwise); both tables show
+    it on the panel of the seat to act; the host's strip lets the computer play Bia's seat,
+    and gives it back."""
+    w1, w2 = two
+    dlg = w1.host_game()
+    assert dlg.turn_clock.currentData() == 60
+    assert [dlg.turn_clock.itemData(i) for i in range(dlg.turn_clock.count())] == [None, 30, 60, 120]
+    assert dlg.turn_clock.itemText(0) == "None" and dlg.turn_clock.itemText(1) == "30 seconds a turn"
+    dlg.reject()
+    host = start_two(qtbot, w1, w2)
+    assert host.turn_clock == 60
+    qtbot.waitUntil(lambda: host.clock_seat is not None, timeout=10000)  # a player's turn (not the computer's)
+    seat = host.clock_seat
+
+    def clock_shown(w) -> bool:
+        w.table.refresh_seats()
+        panel = next(s for s in w.table.scene.state.seats if s.seat == seat)
+        return panel.status == "clock" and "s left to play" in panel.status_text
+
+    for w in (w1, w2):
+        qtbot.waitUntil(lambda: clock_shown(w), timeout=5000)
+    control = w1.net_bar.seat_control
+    assert w2.net_bar.seat_control is None  # the host's alone
+    assert [control.seats.itemText(i) for i in range(control.seats.count())] == ["Ana", "Bia"]
+    control.seats.setCurrentIndex(1)
+    assert control.button.text() == "Computer plays for this player"
+    qtbot.mouseClick(control.button, Qt.LeftButton)
+    assert host.seat_infos()[1].status == "computer_played" and host.session.is_computer(1)
+    assert control.button.text() == "Give back to the player"
+    qtbot.waitUntil(lambda: "played by the computer" in next(s.info for s in w2.table.scene.state.seats
+                                                                if s.seat == 1), timeout=5000)
+    qtbot.mouseClick(control.button, Qt.LeftButton)
+    assert host.seat_infos()[1].status == "connected" and not host.session.is_computer(1)

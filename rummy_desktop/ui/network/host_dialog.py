@@ -1,6 +1,7 @@
 """Game ▸ Host a network game: the new-game dialog (rule set, options, players), where each
 seat other than the host's is open for a player on the network or a computer level, plus
-the table's name and the level of the computer that plays for a player who dropped out."""
+the table's name, the turn clock, and the level of the computer that plays for a player
+who dropped out (or whose turn clock ran out)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,10 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroupBo
 
 from rummy_desktop.ai import default_level
 from rummy_desktop.net.host import SeatPlan
+
+#: The turn clocks a host chooses from (seconds; None: no clock), and the default.
+TURN_CLOCKS = (None, 30, 60, 120)
+DEFAULT_TURN_CLOCK = 60
 from rummy_desktop.net.wire import MAX_TABLE_NAME
 
 from ..new_game import NewGameDialog
@@ -32,6 +37,14 @@ class HostGameDialog(NewGameDialog):
         self.table_name.setMaxLength(MAX_TABLE_NAME)
         self.name_label.setBuddy(self.table_name)
         form.addRow(self.name_label, self.table_name)
+        self.clock_label = QLabel()
+        self.turn_clock = QComboBox()
+        self.turn_clock.setObjectName("turnClock")
+        for seconds in TURN_CLOCKS:
+            self.turn_clock.addItem("", seconds)
+        self.turn_clock.setCurrentIndex(TURN_CLOCKS.index(DEFAULT_TURN_CLOCK))
+        self.clock_label.setBuddy(self.turn_clock)
+        form.addRow(self.clock_label, self.turn_clock)
         self.stand_in_label = QLabel()
         self.stand_in = QComboBox()
         self.stand_in.setObjectName("standInLevel")
@@ -68,10 +81,12 @@ class HostGameDialog(NewGameDialog):
             for box in self.seat_boxes[1:]]
 
     def choice(self) -> dict[str, Any]:
-        """Rule set, options, the seats' plan, the table's name, the stand-in level, a seed."""
+        """Rule set, options, the seats' plan, the table's name, the turn clock, the stand-in
+        level, a seed."""
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
         return {"variant": self.spec.id, "options": options, "plan": self.plan(),
                 "name": self.table_name.text().strip() or self.table_name.placeholderText(),
+                "turn_clock": self.turn_clock.currentData(),
                 "stand_in": self.stand_in.currentData(), "seed": secrets.randbits(63)}
 
     def retranslate(self) -> None:
@@ -93,7 +108,12 @@ class HostGameDialog(NewGameDialog):
         typed = (self.settings.player_name or "").strip()
         self.table_name.setPlaceholderText(self.tr("{name}'s table").format(name=typed) if typed
                                            else self.tr("Rummy Desktop"))
-        self.stand_in_label.setText(self.tr("Computer for a player who drops out:"))
+        self.clock_label.setText(self.tr("&Turn clock:"))
+        for j, seconds in enumerate(TURN_CLOCKS):
+            self.turn_clock.setItemText(j, self.tr("None") if seconds is None
+                                        else self.tr("%n seconds a turn", "", seconds))
+        self.turn_clock.setToolTip(self.tr("When a player's time is up, the computer plays that turn for them."))
+        self.stand_in_label.setText(self.tr("Computer for a player who drops out or runs out of time:"))
         for j, level in enumerate(self.levels):
             kind = self.catalog.player(level)
             self.stand_in.setItemText(j, vtr(kind.label))

@@ -89,6 +89,9 @@ class NetworkGame(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.rejoin)
+        self._second = QTimer(self)  # while a turn clock runs, the seat panels count it down
+        self._second.timeout.connect(self._clock_ticks)
+        self._second.start(1000)
         if host is not None:
             host.setParent(self)
             self.seat = 0
@@ -223,6 +226,26 @@ class NetworkGame(QObject):
         self.reconnecting.emit(self.attempt)
         client.connect_to(self.address, self.port)
 
+    @property
+    def clock_runs(self) -> bool:
+        """A turn clock runs for the seat to act."""
+        if self.host is not None:
+            return self.host.clock_seat is not None
+        return self.client.turn_clock() is not None
+
+    def _clock_ticks(self) -> None:
+        if not self._closed and self.clock_runs:
+            self.seatsChanged.emit()
+
+    def computer_plays(self, seat: int, on: bool) -> None:
+        """The host: a computer plays ``seat`` for its player (``on``), or the seat goes back
+        to its player."""
+        if self.host is not None and self.host.session is not None:
+            if on:
+                self.host.computer_plays(seat)
+            else:
+                self.host.give_back(seat)
+
     def extend(self, seat: int, seconds: float = 60) -> None:
         if self.host is not None:
             self.host.extend(seat, seconds)
@@ -238,6 +261,7 @@ class NetworkGame(QObject):
             return
         self._closed = True
         self._retry.stop()
+        self._second.stop()
         if self.host is not None:
             self.channel.close()
             self.host.close()

@@ -205,8 +205,8 @@ class TableWidget(QWidget):
     def seat_texts(self, count: int, total: int, active: bool = True,
                    seat=None) -> tuple[tuple[str, ...], str, str, str]:
         """A seat panel's texts (see :class:`~.scene.SeatInfo`): the cards and the points
-        (or out of the game), the connection's kind, in words, and in short (after a
-        picture, in a narrow panel)."""
+        (or out of the game), the connection's kind (or the turn clock), in words, and in
+        short (after a picture, in a narrow panel)."""
         if not active:
             return (self.tr("out of the game"),), "", "", ""
         parts = (self.tr("%n card(s)", "", count), self.tr("{s} point(s)", "", abs(total)).format(s=total))
@@ -222,6 +222,10 @@ class TableWidget(QWidget):
         if connection == "computer" and not getattr(seat, "computer", False):
             return (parts, "computer", self.tr("played by the computer"),
                     self.tr("computer", "a seat played by the computer, after a picture in a narrow seat panel"))
+        clock = getattr(seat, "clock", None)
+        if clock is not None:  # a network game's turn clock
+            return (parts, "clock", self.tr("%n s left to play", "", clock),
+                    self.tr("%n s", "seconds left, after a picture in a narrow seat panel", clock))
         return parts, "", "", ""
 
     def retranslate(self) -> None:
