@@ -144,6 +144,14 @@
         <translation>Table en réseau</translation>
     </message>
     <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>the other players see it at the table</source>
+        <translation>les autres joueurs le voient à la table</translation>
+    </message>
+    <message>
         <source>Table &amp;name:</source>
         <translation>&amp;Nom de la table :</translation>
     </message>
@@ -157,7 +165,7 @@
     </message>
     <message>
         <source>&amp;Turn clock:</source>
-        <translation>&amp;Temps par tour :</translation>
+        <translation>&amp;Temps par tour&#xa0;:</translation>
     </message>
     <message>
         <source>None</source>
@@ -176,7 +184,7 @@
     </message>
     <message>
         <source>Computer for a player who drops out or runs out of time:</source>
-        <translation>Ordinateur pour un joueur déconnecté ou à court de temps :</translation>
+        <translation>Ordinateur pour un joueur déconnecté ou à court de temps&#xa0;:</translation>
     </message>
     <message>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
@@ -1935,6 +1943,7 @@
     <name>SeatFlow</name>
     <message>
         <source>The round is over: deal the next round or end the game.</source>
+        <extracomment>The table before a round&apos;s first move, for the move log (see :meth:`SeatFlow.begin_log`).</extracomment>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>
@@ -3221,6 +3230,21 @@
     <message>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Explore toute la table et joue pour les points ; retient ce que les autres ramassent ; se défait de ses cartes les plus chères quand quelqu&apos;un va finir ; frappe avec prudence.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingSeat</name>
+    <message>
+        <source>Your seat at {table} is waiting:</source>
+        <translation>Votre place à {table} vous attend :</translation>
+    </message>
+    <message>
+        <source>Re&amp;join</source>
+        <translation>Re&amp;venir</translation>
+    </message>
+    <message>
+        <source>Rejoin {table}</source>
+        <translation>Revenir à {table}</translation>
     </message>
 </context>
 </TS>

@@ -144,6 +144,14 @@
         <translation>Mesa em rede</translation>
     </message>
     <message>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>the other players see it at the table</source>
+        <translation>os outros jogadores o veem na mesa</translation>
+    </message>
+    <message>
         <source>Table &amp;name:</source>
         <translation>&amp;Nome da mesa:</translation>
     </message>
@@ -1935,6 +1943,7 @@
     <name>SeatFlow</name>
     <message>
         <source>The round is over: deal the next round or end the game.</source>
+        <extracomment>The table before a round&apos;s first move, for the move log (see :meth:`SeatFlow.begin_log`).</extracomment>
         <translation>A rodada terminou: dê as cartas da próxima rodada ou encerre o jogo.</translation>
     </message>
     <message>
@@ -3221,6 +3230,21 @@
     <message>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Procura na mesa inteira e joga pelos pontos; lembra o que os outros pegam; descarta as cartas mais caras quando alguém está para bater; bate com cuidado.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingSeat</name>
+    <message>
+        <source>Your seat at {table} is waiting:</source>
+        <translation>Seu lugar em {table} está esperando por você:</translation>
+    </message>
+    <message>
+        <source>Re&amp;join</source>
+        <translation>&amp;Voltar à mesa</translation>
+    </message>
+    <message>
+        <source>Rejoin {table}</source>
+        <translation>Voltar a {table}</translation>
     </message>
 </context>
 </TS>

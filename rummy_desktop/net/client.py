@@ -76,6 +76,11 @@ class Client(QObject):
         self.refusal: P.Refusal | None = None  # what ended the connection
         self.last_refusal: P.Refusal | None = None  # the last refusal that did not
         self.chat_lines: list[tuple[int, str, str]] = []
+        # what the host sent ahead of the view on a rejoin: the round so far (Updates) and
+        # the table's last chat lines (None until then)
+        self.history: list[Update] = []
+        self.history_chat: list[tuple[int, str, str]] | None = None
+        self._history: list[Update] = []
         self.bytes_received = 0
         self._decoder = client_decoder()
         self._exchange: Exchange | None = None
@@ -270,6 +275,15 @@ class Client(QObject):
             if events or seat is not None:
                 self.updated.emit(Update(seat, events))
             self.viewChanged.emit()
+        elif kind == "history":
+            self._history += [Update(m.seat, [engine_event(e) for e in m.events]) for m in msg.moves]
+            if msg.chat:
+                self.history_chat = [(c.seat, c.name, c.text) for c in msg.chat]
+            if not msg.more:
+                self.history, self._history = self._history, []
+                if self.history_chat is None:
+                    self.history_chat = []
+                self.chat_lines = list(self.history_chat)
         elif kind == "result":
             self.answered.emit(msg)
         elif kind == "chat":
@@ -396,6 +410,9 @@ class RemoteChannel(SeatChannel):
 
     def close(self) -> None:
         self.client.close()
+
+    def history(self) -> list[Update]:
+        return list(self.client.history)
 
     def _answered(self, result: P.CommandResult) -> None:
         if self._waiting is not None and result.id == self._waiting:

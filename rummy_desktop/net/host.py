@@ -226,6 +226,8 @@ class Host(QObject):
         self.owner: GameOwner | None = None
         self.peers: list[_Peer] = []
         self.turns = 0
+        self.history: list[tuple[int | None, list]] = []  # this round's moves: (seat, engine events)
+        self.chat_lines: deque = deque(maxlen=P.MAX_HISTORY_CHAT)  # (seat, name, text), the latest
         self.result: dict | None = None
         self.bytes_sent = 0
         self._tries: dict[str, deque] = {}  # wrong codes (and tokens), by address
@@ -675,7 +677,7 @@ class Host(QObject):
             seat.held = False
             self._computer_or_player(index, tell=False)
             self._send(peer, P.Start, seats=self.seat_infos())
-            self._write(peer, self._view_frame(peer))
+            self._write(peer, self._history_frames(peer) + self._view_frame(peer))
             self._seat_changed(index)
             self._step()
         self.lobbyChanged.emit()
@@ -733,6 +735,7 @@ class Host(QObject):
             "code": self.code, "table": self.table_name, "stand_in": self.stand_in, "turn_clock": self.turn_clock,
             "seats": [{"kind": s.plan.kind, "level": s.plan.level, "name": s.name, "token": s.token_hash}
                       for s in self.seats],
+            "chat": [list(c) for c in self.chat_lines],
         }
         self.session.save()
 
@@ -769,10 +772,26 @@ class Host(QObject):
         session.set_think_time(host.think_time)
         host.session = session
         host.owner = GameOwner(session, host._poster.post)
+        host._restore_history(lan.get("chat"))
         host.owner.watch(host._moved)
         host._clock_turn()
         host._step()
         return host
+
+    def _restore_history(self, chat: Any) -> None:
+        """A resumed table's round so far (the game replayed from its deal: the moves' events
+        are not saved) and its last chat lines (as saved; lines that are not are left out)."""
+        game = self.session.game
+        replay = self.catalog.new_game(game.spec.id, game.options, game.players, game.seed)
+        for seat, action in game.log:
+            self._remember(seat, replay.apply(seat, action))
+        for line in chat if isinstance(chat, list) else []:
+            try:
+                seat, name, text = line
+                ok = P.ChatLine(seat=seat, name=name, text=text)
+            except (TypeError, ValueError):
+                continue
+            self.chat_lines.append((ok.seat, ok.name, ok.text))
 
     def open_to_computer(self, index: int, level: str) -> None:
         """Before the start: an open seat nobody has taken becomes a computer seat."""
@@ -882,6 +901,7 @@ class Host(QObject):
         """A seat moved: each connection gets the public events and what changed in its view."""
         game = self.session.game
         self.turns += sum(1 for e in update.events if e.kind == "turn_ended")
+        self._remember(update.seat, update.events)
         self._clock_turn()
         # the seat to act next hears first, at once: it is the one everybody waits for
         seen: dict[tuple, list] = {}  # the events as seen by recipients who see them alike
@@ -911,6 +931,36 @@ class Host(QObject):
         else:
             self._step()
 
+    def _remember(self, seat: int | None, events: list) -> None:
+        """Keep the round's moves (a new round's deal starts them afresh)."""
+        start = max((i for i, e in enumerate(events) if e.kind == "round_started"), default=None)
+        if start is not None:
+            self.history = [(seat, events[start:])]
+        elif events:
+            self.history.append((seat, events))
+
+    def _history_frames(self, peer: _Peer) -> bytes:
+        """The round so far and the last chat lines, for a (re)joining connection: as many
+        frames as it takes (a move that would not fit even alone is left out)."""
+        moves = [P.HistoryMove(seat=s, events=public_events(evs, peer.seat)[:MAX_EVENTS]) for s, evs in self.history]
+        chat = [P.ChatLine(seat=s, name=n, text=t) for s, n, t in self.chat_lines]
+        frames: list[bytes] = []
+        at, step = 0, 64
+        while at < len(moves) or not frames:
+            part = moves[at:at + step]
+            data = self._pack_if_fits(peer, P.History, moves=part, chat=chat if not frames else [],
+                                      more=at + len(part) < len(moves))
+            if data is None:
+                if step > 1:
+                    step //= 2
+                else:
+                    at += 1  # too large alone
+                continue
+            frames.append(data)
+            at += len(part)
+            step = 64
+        return b"".join(frames)
+
     def _chat(self, peer: _Peer, msg: P.ClientChat) -> None:
         if peer.seat is None:
             self._refuse(peer, P.Refusal(reason="not_joined"))
@@ -927,6 +977,10 @@ class Host(QObject):
     def say(self, seat: int, text: str) -> None:
         """A chat line from ``seat`` (the host's own seat, or a connection's) to everyone."""
         line = P.HostChat(seq=0, seat=seat, name=self.seats[seat].name or f"{seat + 1}", text=text)
+        self.chat_lines.append((line.seat, line.name, line.text))
+        if self.session is not None:  # kept with the game: a resumed table has its chat too
+            self.session.extra.setdefault("lan", {})["chat"] = [list(c) for c in self.chat_lines]
+            self.session.save()
         for p in list(self.peers):
             if p.seat is not None:
                 self._send(p, P.HostChat, seat=line.seat, name=line.name, text=line.text)
@@ -1099,6 +1153,10 @@ class HostSeatChannel(SeatChannel):
 
     def submit(self, action: Any) -> list:
         return self.host.apply_local(self.seat, action, origin=self)
+
+    def history(self) -> list[Update]:
+        return [Update(seat, [engine_event(e) for e in public_events(events, self.seat)])
+                for seat, events in self.host.history]
 
     @property
     def busy(self) -> bool:

@@ -275,6 +275,33 @@ class ViewDelta(_FromHost):
     clock: Clock | None = None  # as in ViewMessage
 
 
+class HistoryMove(Wire):
+    """One move of the round so far: its seat and its events, as the recipient may see them."""
+
+    seat: Seat | None
+    events: Annotated[list[WireEvent], Field(max_length=MAX_EVENTS)]
+
+
+class ChatLine(Wire):
+    seat: Seat
+    name: Name
+    text: ChatText
+
+
+MAX_HISTORY_CHAT = 50  # chat lines a (re)joining player is sent
+
+
+class History(_FromHost):
+    """What happened this round before the recipient (re)joined, as it may see it (the move
+    log), and the table's last chat lines: ahead of its view, in as many frames as it takes
+    (``more``: another follows)."""
+
+    type: Literal["history"] = "history"
+    moves: Annotated[list[HistoryMove], Field(max_length=512)]
+    chat: Annotated[list[ChatLine], Field(max_length=MAX_HISTORY_CHAT)] = []
+    more: StrictBool = False
+
+
 class EventsMessage(_FromHost):
     """What just happened, as this recipient may see it (after an action of ``seat``)."""
 
@@ -284,8 +311,8 @@ class EventsMessage(_FromHost):
 
 
 HostMessage = Annotated[
-    Union[HostHello, HostKey, Welcome, HostRefused, Joined, Lobby, Start, SeatChanged, ViewMessage, ViewDelta, EventsMessage,
-          CommandResult, HostChat, HostPing, HostPong, GameResult],
+    Union[HostHello, HostKey, Welcome, HostRefused, Joined, Lobby, Start, SeatChanged, ViewMessage, ViewDelta,
+          EventsMessage, History, CommandResult, HostChat, HostPing, HostPong, GameResult],
     Field(discriminator="type"),
 ]
 HOST_ADAPTER: TypeAdapter = TypeAdapter(HostMessage)
@@ -486,7 +513,7 @@ def table_problem(catalog: Any, hello: HostHello) -> Refusal | None:
 __all__ = [
     "PROTOCOL_VERSION", "PROGRAM_VERSION", "DEFAULT_PORT", "HostMessage", "ClientMessage", "HOST_ADAPTER",
     "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostKey", "Welcome", "HostRefused", "Joined", "Lobby",
-    "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "CommandResult", "HostChat", "HostPing",
+    "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "History", "HistoryMove", "ChatLine", "CommandResult", "HostChat", "HostPing",
     "HostPong", "GameResult", "ClientHello", "ClientKey", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
     "Resync", "Leave", "version_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER",
     "table_problem", "code_problem",

@@ -89,6 +89,11 @@ class SeatChannel(ABC):
         """Another seat is deciding (a computer's search, a remote player's turn in flight)."""
         return False
 
+    def history(self) -> list[Update]:
+        """What happened this round before this channel came to the table (a network seat
+        taken back, a resumed network table), as this seat may see it: the move log's start."""
+        return []
+
     def listen(self, listener: Callable[[Update], None]) -> None:
         """Call ``listener`` with every :class:`Update` (on the owner's thread)."""
         self._listeners.append(listener)

@@ -16,7 +16,9 @@ import re
 from pathlib import Path
 
 from . import paths
-from .files import StoredFileError, read_json, write_json
+
+# (.files is imported where it is used: the start page asks whether a seat waits, and the
+# window's start-up does not load pydantic)
 
 KEEP = 20  # tables remembered
 _TOKEN = re.compile(r"^[0-9a-f]{32}$")
@@ -40,6 +42,8 @@ def _entry(value) -> dict | None:
 
 
 def _load(path: Path) -> dict[str, dict]:
+    from .files import StoredFileError, read_json
+
     try:
         data = read_json(path)
     except StoredFileError:
@@ -54,9 +58,25 @@ def lookup(address: str, port: int, path: Path | None = None) -> dict | None:
     return _load(path or tokens_path()).get(host_key(address, port))
 
 
+def waiting(path: Path | None = None) -> dict | None:
+    """The seat kept last (its game not known to be over: a finished game's token is
+    forgotten): ``{"address", "port", "table", "code", "token"}``, or None."""
+    path = path or tokens_path()
+    if not path.is_file():
+        return None
+    kept = _load(path)
+    for key in reversed(list(kept)):
+        address, _, port = key.rpartition(":")
+        if address and port.isdigit():
+            return {"address": address, "port": int(port), **kept[key]}
+    return None
+
+
 def remember(address: str, port: int, code: str, table: str, token: str, path: Path | None = None) -> None:
     """Keep the seat's ``token`` for the table (the newest last; the oldest go). OSError
     when the file cannot be written."""
+    from .files import write_json
+
     path = path or tokens_path()
     data = _load(path)
     key = host_key(address, port)
@@ -66,6 +86,8 @@ def remember(address: str, port: int, code: str, table: str, token: str, path: P
 
 
 def forget(address: str, port: int, path: Path | None = None) -> None:
+    from .files import write_json
+
     path = path or tokens_path()
     data = _load(path)
     if data.pop(host_key(address, port), None) is not None:

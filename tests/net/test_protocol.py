@@ -53,6 +53,8 @@ def host_samples():
         P.Start(seq=4, seats=SEATS),
         P.SeatChanged(seq=5, info=SEATS[1]),
         view, events, delta,
+        P.History(seq=7, moves=[P.HistoryMove(seat=events.seat, events=events.events)],
+                  chat=[P.ChatLine(seat=0, name="Ana", text="oi")], more=True),
         P.CommandResult(seq=8, id=3, accepted=True),
         P.CommandResult(seq=9, id=4, accepted=False, refusal=P.Refusal(
             reason="illegal_action", code="joker_declaration_needed", params={"card": 104, "choices": [5, 18]})),

@@ -569,3 +569,52 @@ def test_the_turn_clock_shows_on_the_seat_panels_and_the_host_hands_a_seat_to_th
                                                                 if s.seat == 1), timeout=5000)
     qtbot.mouseClick(control.button, Qt.LeftButton)
     assert host.seat_infos()[1].status == "connected" and not host.session.is_computer(1)
+
+
+def test_names_are_asked_and_kept_and_a_waiting_seat_is_offered_on_the_start_page(qtbot, two):
+    """The host gives its name like a player (the settings' name to begin with) and it is
+    kept, as is the name a player joins with; a player who left the table finds "Your seat
+    at Kitchen is waiting" on the start page, and Rejoin brings back the seat with the
+    round's moves and the chat."""
+    from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+    w1, w2 = two
+    dlg = w1.host_game()
+    ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dlg.player_name.text() == "Ana" and ok.isEnabled()
+    dlg.player_name.setText("  ")
+    assert not ok.isEnabled()  # a network table needs the host's name
+    dlg.player_name.setText("Ana Lima")
+    assert ok.isEnabled() and dlg.seat_boxes[0].itemText(0) == "Ana Lima (you, the host)"
+    dlg.table_name.setText("Kitchen")
+    dlg.accept()
+    lobby = w1._dialogs["lobby"]
+    host = lobby.host
+    assert w1.settings.player_name == "Ana Lima" and host.seats[0].name == "Ana Lima"
+    w2.discovery_targets = [(LOOP, host.discovery_port)]
+    jd = w2.join_game()
+    qtbot.waitUntil(lambda: jd.tables.topLevelItemCount() == 1, timeout=3000)
+    jd.name_edit.setText("Bia Souza")
+    jd.code_edit.setText(host.code)
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    assert w2.settings.player_name == "Bia Souza"
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    assert play_turns(qtbot, w1, w2, 2) == 2
+    w1.net_bar.line.setText("see you soon")
+    qtbot.mouseClick(w1.net_bar.send_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Ana Lima: see you soon" in w2.net_bar.lines(), timeout=5000)
+
+    w2.back_to_start()  # the player leaves the table (as closing the program would)
+    waiting = w2.start_page.findChild(QWidget, "waitingSeat")
+    assert waiting is not None and waiting.isVisible()
+    assert waiting.label.text() == "Your seat at Kitchen is waiting:"
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "computer_played", timeout=5000)
+    qtbot.mouseClick(waiting.button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w2.network is not None, timeout=10000)
+    assert w2.table.seat == 1 and not waiting.isVisible()
+    texts = [w2.table.move_log.list.item(i).text() for i in range(w2.table.move_log.list.count())]
+    assert len(texts) > 2 and any("Ana Lima" in t for t in texts)  # the round's moves, with the names
+    assert "Ana Lima: see you soon" in w2.net_bar.lines()
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=5000)

@@ -238,7 +238,11 @@ class NetworkBar(QFrame):
         self.retranslate()
 
     def _rejoined(self) -> None:
+        """Back at the table: the chat as the host has it (lines said meanwhile too)."""
         self._lost = False
+        self.log.clear()
+        for seat, name, text in self.net.lines:
+            self._line(seat, name, text)
         self.retranslate()
 
     def _reconnecting(self, _attempt: int) -> None:

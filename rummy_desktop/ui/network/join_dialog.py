@@ -36,6 +36,7 @@ SEARCH_SECONDS = 3.0
 
 class JoinDialog(QDialog):
     joined = Signal(object)  # a NetworkGame whose game has started
+    nameChosen = Signal(str)  # the name the player joins with (kept in the settings)
 
     def __init__(self, catalog, settings, parent: QWidget | None = None,
                  targets: list[tuple[str, int]] | None = None) -> None:
@@ -263,6 +264,7 @@ class JoinDialog(QDialog):
             return
         self.where = where
         self._retried = False
+        self.nameChosen.emit(name)
         kept = lan_tokens.lookup(*where)
         self._connect(name, code, kept["token"] if kept is not None and kept["code"] == code else None)
 

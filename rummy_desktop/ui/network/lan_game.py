@@ -96,6 +96,7 @@ class NetworkGame(QObject):
             host.setParent(self)
             self.seat = 0
             self.channel: Any = host.channel(0)
+            self.lines = list(host.chat_lines)  # a resumed table's last lines
             host.lobbyChanged.connect(self.seatsChanged)
             host.chat.connect(self._chat)
         else:
@@ -132,10 +133,21 @@ class NetworkGame(QObject):
         self.client = client
         self.seat = client.seat
         self.channel = RemoteChannel(client)
+        if client.history_chat is not None:  # the table's last lines, as the host has them
+            self.lines = list(client.history_chat)
         client.lobbyChanged.connect(self.seatsChanged)
         client.chat.connect(self._chat)
         client.refused.connect(self._refused)
         client.closed.connect(self._closed_by_host)
+        client.finished.connect(self._over)
+
+    def _over(self, _result: Any) -> None:
+        """The game is over (or the host forgot the seat): the seat waits no more, its token
+        is forgotten."""
+        try:
+            lan_tokens.forget(self.address, self.port)
+        except OSError:
+            pass
 
     def _refused(self, refusal: Any) -> None:
         if refusal.params.get("what") == "chat":
@@ -207,6 +219,8 @@ class NetworkGame(QObject):
                 self._again()
                 self.reconnecting.emit(self.attempt)
             else:
+                if refusal is not None and refusal.reason == "bad_token":  # the host no longer knows it
+                    self._over(None)
                 self.rejoinFailed.emit(refusal)
 
         def back() -> None:

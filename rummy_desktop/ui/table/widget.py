@@ -181,7 +181,7 @@ class TableWidget(QWidget):
         self.apply_settings(settings, refresh=False)
         self._shown = False  # retranslate() before the first refresh only sets texts
         self.retranslate()
-        self.flow.log.begin(self.flow.view)
+        self.flow.begin_log()
         self.move_log.show_entries(self.flow.log.entries)
         self._status_text = ""
         self.refresh(animate=False)
