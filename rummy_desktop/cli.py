@@ -412,6 +412,8 @@ _REFUSALS = {
     "too_many_tries": "too many wrong join codes; wait and try again",
     "seat_in_use": "this seat is in use from another computer",
     "seat_taken_back": "this seat was taken back from another computer (with its token)",
+    "removed": "the host removed this player from the table",
+    "spectators_full": "enough people are watching this table already",
     "too_many_connections": "too many connections from this address",
     "table_full": "the table is full",
     "game_started": "the game has started; only a player with a seat's token gets back in",

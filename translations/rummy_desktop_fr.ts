@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>the other players see it at the table</source>
@@ -233,6 +233,14 @@
         <translation>L&apos;ordinateur joue à cette place</translation>
     </message>
     <message>
+        <source>Remove</source>
+        <translation>Renvoyer</translation>
+    </message>
+    <message>
+        <source>Send this player away: the seat is open again.</source>
+        <translation>Renvoyer ce joueur&#xa0;: la place est de nouveau libre.</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -286,6 +294,10 @@
     <message>
         <source>Connecting to {address}…</source>
         <translation>Connexion à {address}…</translation>
+    </message>
+    <message>
+        <source>You watch {table} ({variant}).</source>
+        <translation>Vous regardez {table} ({variant}).</translation>
     </message>
     <message>
         <source>You sit at seat {n} of {table} ({variant}).</source>
@@ -346,6 +358,14 @@
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>Re&amp;garder</translation>
+    </message>
+    <message>
+        <source>Watch the table without a seat: you see what every player sees, never a hand, and you can chat.</source>
+        <translation>Regarder la table sans y prendre place&#xa0;: vous voyez ce que voit chaque joueur, jamais une main, et vous pouvez discuter.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1108,6 +1128,14 @@
         <translation>Votre place a été reprise depuis un autre ordinateur (avec la clé de cette place).</translation>
     </message>
     <message>
+        <source>The host removed you from the table.</source>
+        <translation>L&apos;hôte vous a retiré de la table.</translation>
+    </message>
+    <message>
+        <source>Enough people are watching this table already.</source>
+        <translation>Assez de personnes regardent déjà cette table.</translation>
+    </message>
+    <message>
         <source>A message did not arrive as it was sent (changed on the way?): the connection is closed.</source>
         <translation>Un message n&apos;est pas arrivé tel qu&apos;il a été envoyé (modifié en route&#xa0;?)&#xa0;: la connexion est fermée.</translation>
     </message>
@@ -1182,6 +1210,10 @@
     <message>
         <source>played by the computer ({level})</source>
         <translation>joué par l&apos;ordinateur ({level})</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Regardent&#xa0;: {names}</translation>
     </message>
 </context>
 <context>
@@ -3236,7 +3268,7 @@
     <name>WaitingSeat</name>
     <message>
         <source>Your seat at {table} is waiting:</source>
-        <translation>Votre place à {table} vous attend :</translation>
+        <translation>Votre place à {table} vous attend&#xa0;:</translation>
     </message>
     <message>
         <source>Re&amp;join</source>

@@ -233,6 +233,14 @@
         <translation>O computador joga neste lugar</translation>
     </message>
     <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Send this player away: the seat is open again.</source>
+        <translation>Mandar este jogador embora: o lugar fica livre de novo.</translation>
+    </message>
+    <message>
         <source>&amp;Start</source>
         <translation>&amp;Começar</translation>
     </message>
@@ -286,6 +294,10 @@
     <message>
         <source>Connecting to {address}…</source>
         <translation>Conectando a {address}…</translation>
+    </message>
+    <message>
+        <source>You watch {table} ({variant}).</source>
+        <translation>Você assiste a {table} ({variant}).</translation>
     </message>
     <message>
         <source>You sit at seat {n} of {table} ({variant}).</source>
@@ -346,6 +358,14 @@
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Assistir</translation>
+    </message>
+    <message>
+        <source>Watch the table without a seat: you see what every player sees, never a hand, and you can chat.</source>
+        <translation>Assistir à mesa sem lugar: você vê o que todo jogador vê, nunca uma mão, e pode conversar.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1108,6 +1128,14 @@
         <translation>Seu lugar foi retomado de outro computador (com a chave deste lugar).</translation>
     </message>
     <message>
+        <source>The host removed you from the table.</source>
+        <translation>O anfitrião tirou você da mesa.</translation>
+    </message>
+    <message>
+        <source>Enough people are watching this table already.</source>
+        <translation>Já tem gente demais assistindo a esta mesa.</translation>
+    </message>
+    <message>
         <source>A message did not arrive as it was sent (changed on the way?): the connection is closed.</source>
         <translation>Uma mensagem não chegou como foi enviada (alterada no caminho?): a conexão foi fechada.</translation>
     </message>
@@ -1182,6 +1210,10 @@
     <message>
         <source>played by the computer ({level})</source>
         <translation>jogado pelo computador ({level})</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Assistindo: {names}</translation>
     </message>
 </context>
 <context>

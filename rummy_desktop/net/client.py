@@ -48,19 +48,20 @@ class Client(QObject):
     """One connection to a host. Signals run on the client's thread."""
 
     joined = Signal(int)  # our seat
+    watching = Signal()  # we watch the table (a spectator)
     lobbyChanged = Signal()  # self.seats changed
     started = Signal()
     updated = Signal(object)  # an Update: another seat's move, once its view is in (see RemoteChannel)
     viewChanged = Signal()
     answered = Signal(object)  # a CommandResult
-    chat = Signal(int, str, str)
+    chat = Signal(object, str, str)  # seat (None: a spectator), name, text
     finished = Signal(object)  # the game's result: {"winners", "draw", "scores", "rounds", "turns"}
     closed = Signal(object)  # the refusal that ended it (a Refusal), or None when the host left
     refused = Signal(object)  # a refusal that did not end it (a Refusal: a chat line not passed on...)
 
     def __init__(self, catalog, name: str, code: str, token: str | None = None,
                  limits: ClientLimits | None = None, clock: Callable[[], float] = time.monotonic,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, watch: bool = False) -> None:
         super().__init__(parent)
         self.catalog = catalog
         self.name, self.code, self.token = name, code, token
@@ -68,7 +69,10 @@ class Client(QObject):
         self.clock = clock
         self.hello: P.HostHello | None = None
         self.seat: int | None = None
+        self.watch = watch  # to watch the table, at no seat (a spectator)
+        self.watcher = False  # the host took us as a spectator
         self.seats: list[P.SeatInfo] = []
+        self.watchers: list[str] = []  # the names of those who watch
         self.view: SeatView | None = None
         self.resyncs = 0  # whole views asked for (a delta that did not follow our view)
         self._deadline: float | None = None  # when the turn clock of the seat to act runs out (our clock)
@@ -235,7 +239,7 @@ class Client(QObject):
             self._sealed(msg)
         elif kind == "welcome":
             self.seats = list(msg.seats)
-            self._write(P.Join(name=self.name, token=self.token))
+            self._write(P.Join(name=self.name, token=None if self.watch else self.token, watch=self.watch))
         elif kind == "refused":
             if msg.fatal or msg.refusal.reason in ("bad_code", "bad_token", "version_mismatch"):
                 self._end(msg.refusal)
@@ -245,8 +249,13 @@ class Client(QObject):
         elif kind == "joined":
             self.seat, self.token = msg.seat, msg.token
             self.joined.emit(msg.seat)
+        elif kind == "watching":
+            self.watcher = True
+            self.watching.emit()
         elif kind in ("lobby", "start"):
             self.seats = list(msg.seats)
+            if kind == "lobby":
+                self.watchers = list(msg.watchers)
             self.lobbyChanged.emit()
             if kind == "start":
                 self.started.emit()
@@ -339,11 +348,12 @@ class RemoteChannel(SeatChannel):
     """A seat at a host's table, played at this machine (the desktop table's channel for a
     network game). ``submit`` waits for the host's answer (at most ``limits.answer``
     seconds, in a nested event loop): its events, or IllegalAction with the reason code
-    (``no_answer`` when the host did not answer in time)."""
+    (``no_answer`` when the host did not answer in time). A spectator's channel has no
+    seat (``seat`` None): its view has no hand and it submits nothing."""
 
     def __init__(self, client: Client) -> None:
-        if client.seat is None or client.view is None or client.hello is None:
-            raise RuntimeError("the client has not joined a started game")
+        if (client.seat is None and not client.watcher) or client.view is None or client.hello is None:
+            raise RuntimeError("the client has not joined (or begun to watch) a started game")
         super().__init__(client.seat)
         self.client = client
         self._waiting: int | None = None
@@ -351,6 +361,11 @@ class RemoteChannel(SeatChannel):
         self._own: list = []
         client.updated.connect(self._updated)
         client.answered.connect(self._answered)
+
+    @property
+    def spectator(self) -> bool:
+        """It watches: no seat, no hand."""
+        return self.seat is None
 
     @property
     def family(self) -> str:
@@ -379,6 +394,8 @@ class RemoteChannel(SeatChannel):
         return self._waiting is not None
 
     def submit(self, action: Any) -> list:
+        if self.seat is None:  # a spectator plays no seat
+            raise IllegalAction("not_your_turn")
         if not self.client.connected:
             raise IllegalAction("host_closing")
         self._answer, self._own = None, []

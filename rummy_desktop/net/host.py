@@ -99,6 +99,7 @@ class HostLimits:
     backoff: float = 60.0  # 1 s after the next, then 2, 4 ... up to this long
     per_address: int = 10  # connections at once from one address (several players may share one)
     connections: int = 32  # connections at once in all
+    watchers: int = P.MAX_WATCHERS  # spectators at once
     queue: int = 1 << 20  # bytes waiting to go to a peer that does not read: more drop it
     window: float = 10.0  # the rate window
     # frames of any kind per window and connection, before and after joining (an accepted
@@ -156,6 +157,7 @@ class _Peer:
     seal: Any = None  # the connection's Seal, once the host has sent its key
     deferred: Any = None  # its key, waiting for its address's exchanges under way
     seat: int | None = None
+    watcher: str | None = None  # a spectator's name: it watches, at no seat
     last_id: int = -1
     bad: int = 0
     closed: bool = False
@@ -172,6 +174,11 @@ class _Peer:
     dropped_ids: int = 0  # duplicate command ids (answered again, never applied twice)
 
 
+def _at_table(peer: _Peer) -> bool:
+    """It plays a seat or watches: it hears the game."""
+    return peer.seat is not None or peer.watcher is not None
+
+
 def _within(times: deque, now: float, window: float) -> int:
     while times and now - times[0] > window:
         times.popleft()
@@ -185,7 +192,7 @@ class Host(QObject):
     lobbyChanged = Signal()  # who has joined, seat connections, countdowns
     started = Signal()
     finished = Signal(object)  # the result: {"winners", "draw", "scores", "rounds", "turns"}
-    chat = Signal(int, str, str)  # seat, name, text
+    chat = Signal(object, str, str)  # seat (None: a spectator), name, text
 
     def __init__(self, catalog, variant: str, options: dict[str, str], plan: list[SeatPlan], *,
                  code: str | None = None, seed: int | None = None, name: str = "Rummy Desktop",
@@ -457,6 +464,9 @@ class Host(QObject):
                 sock.disconnectFromHost()
         except RuntimeError:  # the socket went with the server (the host is being destroyed)
             return
+        if peer.watcher is not None:  # a spectator left
+            self._broadcast_lobby()
+            self.lobbyChanged.emit()
         if peer.seat is None:
             return
         seat = self.seats[peer.seat]
@@ -624,8 +634,11 @@ class Host(QObject):
         self._refuse(peer, refusal, fatal=True)
 
     def _join(self, peer: _Peer, msg: P.Join) -> None:
-        if peer.seat is not None:
+        if _at_table(peer):
             self._refuse(peer, P.Refusal(reason="bad_message", params={"problem": "already_joined"}))
+            return
+        if msg.watch:
+            self._watch(peer, msg.name)
             return
         if msg.token is not None:
             self._rejoin(peer, msg)
@@ -645,6 +658,41 @@ class Host(QObject):
         self.lobbyChanged.emit()
         if self.open_seats == 0 and self.auto_start:
             self.start()
+
+    @property
+    def watchers(self) -> list[str]:
+        """The names of those who watch the table."""
+        return [p.watcher for p in self.peers if p.watcher is not None]
+
+    def _watch(self, peer: _Peer, name: str) -> None:
+        """A spectator: what every player sees, at any time of the game, never a hand."""
+        if len(self.watchers) >= self.limits.watchers:
+            self._refuse(peer, P.Refusal(reason="spectators_full", params={"max": self.limits.watchers}),
+                         fatal=True)
+            return
+        peer.watcher = name
+        self._send(peer, P.Watching)
+        self._broadcast_lobby()
+        if self.session is not None:
+            self._send(peer, P.Start, seats=self.seat_infos())
+            self._write(peer, self._history_frames(peer) + self._view_frame(peer))
+            if self.result is not None:
+                self._send(peer, P.GameResult, **self.result)
+        self.lobbyChanged.emit()
+
+    def remove(self, index: int) -> None:
+        """Before the start: the host sends the player at ``index`` away; the seat is open
+        again (its token is no key any more)."""
+        seat = self.seats[index]
+        if self.session is not None or seat.plan.kind != "open" or not seat.joined:
+            raise ValueError(f"seat {index} has no player to remove")
+        peer = seat.peer
+        seat.joined, seat.name, seat.token_hash, seat.peer = False, "", None, None
+        if peer is not None:
+            peer.seat = None
+            self._refuse(peer, P.Refusal(reason="removed"), fatal=True)
+        self._broadcast_lobby()
+        self.lobbyChanged.emit()
 
     def _give_token(self, peer: _Peer, seat: _Seat, index: int) -> None:
         token = secrets.token_hex(16)
@@ -689,15 +737,15 @@ class Host(QObject):
             self._hold(index)
 
     def _broadcast_lobby(self) -> None:
-        infos = self.seat_infos()
+        infos, watchers = self.seat_infos(), self.watchers
         for p in list(self.peers):
             if p.stage == "sealed":
-                self._send(p, P.Lobby, seats=infos)
+                self._send(p, P.Lobby, seats=infos, watchers=watchers)
 
     def _seat_changed(self, index: int) -> None:
         info = self.seat_infos()[index]
         for p in list(self.peers):
-            if p.seat is not None:
+            if _at_table(p):
                 self._send(p, P.SeatChanged, info=info)
         self.lobbyChanged.emit()
 
@@ -720,7 +768,7 @@ class Host(QObject):
         self._clock_turn()
         infos = self.seat_infos()
         for p in list(self.peers):
-            if p.seat is not None:
+            if _at_table(p):
                 self._send(p, P.Start, seats=infos)
                 self._write(p, self._view_frame(p))
         self.started.emit()
@@ -884,9 +932,10 @@ class Host(QObject):
                          fatal=len(peer.commands) >= 3 * self.limits.commands)
             return
         peer.commands.append(now)
-        if peer.seat is None or self.session is None:
-            self._refuse(peer, P.Refusal(reason="not_joined" if peer.seat is None else "bad_message",
-                                         params={} if peer.seat is None else {"problem": "no_view"}))
+        if not _at_table(peer) or self.session is None:
+            joined = _at_table(peer)
+            self._refuse(peer, P.Refusal(reason="bad_message" if joined else "not_joined",
+                                         params={"problem": "no_view"} if joined else {}))
             return
         peer.view = None
         self._write(peer, self._view_frame(peer))
@@ -905,7 +954,7 @@ class Host(QObject):
         self._clock_turn()
         # the seat to act next hears first, at once: it is the one everybody waits for
         seen: dict[tuple, list] = {}  # the events as seen by recipients who see them alike
-        for p in sorted((p for p in self.peers if p.seat is not None), key=lambda p: p.seat != game.to_act):
+        for p in sorted((p for p in self.peers if _at_table(p)), key=lambda p: p.seat != game.to_act):
             key = tuple(i for i, e in enumerate(update.events) if e.private and e.seat == p.seat)
             if key not in seen:
                 seen[key] = public_events(update.events, p.seat)
@@ -925,7 +974,7 @@ class Host(QObject):
             self.result = {"winners": list(res.winners), "draw": res.draw, "scores": list(res.totals),
                            "rounds": game.state.round_no, "turns": self.turns}
             for p in list(self.peers):
-                if p.seat is not None:
+                if _at_table(p):
                     self._send(p, P.GameResult, **self.result)
             self.finished.emit(self.result)
         else:
@@ -962,7 +1011,7 @@ class Host(QObject):
         return b"".join(frames)
 
     def _chat(self, peer: _Peer, msg: P.ClientChat) -> None:
-        if peer.seat is None:
+        if not _at_table(peer):
             self._refuse(peer, P.Refusal(reason="not_joined"))
             return
         now = self.clock()
@@ -972,17 +1021,24 @@ class Host(QObject):
                                                                         "seconds": int(self.limits.window)}))
             return
         peer.chats.append(now)
-        self.say(peer.seat, msg.text)
+        if peer.seat is None:
+            self._say(None, peer.watcher, msg.text)
+        else:
+            self.say(peer.seat, msg.text)
 
     def say(self, seat: int, text: str) -> None:
         """A chat line from ``seat`` (the host's own seat, or a connection's) to everyone."""
-        line = P.HostChat(seq=0, seat=seat, name=self.seats[seat].name or f"{seat + 1}", text=text)
+        self._say(seat, self.seats[seat].name or f"{seat + 1}", text)
+
+    def _say(self, seat: int | None, name: str, text: str) -> None:
+        """A chat line from ``seat`` (None: a spectator), said by ``name``, to everyone."""
+        line = P.HostChat(seq=0, seat=seat, name=name, text=text)
         self.chat_lines.append((line.seat, line.name, line.text))
         if self.session is not None:  # kept with the game: a resumed table has its chat too
             self.session.extra.setdefault("lan", {})["chat"] = [list(c) for c in self.chat_lines]
             self.session.save()
         for p in list(self.peers):
-            if p.seat is not None:
+            if _at_table(p):
                 self._send(p, P.HostChat, seat=line.seat, name=line.name, text=line.text)
         self.chat.emit(seat, line.name, line.text)
 
@@ -1002,7 +1058,7 @@ class Host(QObject):
                 self._drop(p)
             elif p.partial_since is not None and now - p.partial_since > self.limits.frame_time:
                 self._refuse(p, P.Refusal(reason="bad_frame", params={"problem": "slow_frame"}), fatal=True)
-            elif p.seat is None and now - p.since > self.limits.join_time:
+            elif not _at_table(p) and now - p.since > self.limits.join_time:
                 self._refuse(p, P.Refusal(reason="not_joined", params={"problem": "join_time"}), fatal=True)
         if self._deadline is not None:
             self._deadline += paused

@@ -72,6 +72,8 @@ NetReason = Literal[
     "bad_token",  # a wrong or already-used rejoin token
     "seat_in_use",  # the seat's player is connected and answering from another computer
     "seat_taken_back",  # this connection's seat was taken back with its token from another computer
+    "removed",  # the host removed this player from the lobby
+    "spectators_full",  # params: max
     "not_joined",  # a command before a join
     "not_your_turn",
     "illegal_action",  # code: the engine's reason code; params: its parameters
@@ -186,9 +188,23 @@ class Joined(_FromHost):
     token: Token
 
 
+MAX_WATCHERS = 8  # spectators at one table
+Watchers = Annotated[list[Name], Field(max_length=MAX_WATCHERS)]
+
+
 class Lobby(_FromHost):
+    """The seats, and the names of those who watch (at any time: spectators come and go)."""
+
     type: Literal["lobby"] = "lobby"
     seats: Seats
+    watchers: Watchers = []
+
+
+class Watching(_FromHost):
+    """The join as a spectator succeeded: this connection sees what every player sees (the
+    table, the counts, the log, the chat), never a hand, and plays no seat."""
+
+    type: Literal["watching"] = "watching"
 
 
 class Start(_FromHost):
@@ -220,7 +236,7 @@ class CommandResult(_FromHost):
 
 class HostChat(_FromHost):
     type: Literal["chat"] = "chat"
-    seat: Seat
+    seat: Seat | None  # None: a spectator
     name: Name
     text: ChatText
 
@@ -283,7 +299,7 @@ class HistoryMove(Wire):
 
 
 class ChatLine(Wire):
-    seat: Seat
+    seat: Seat | None
     name: Name
     text: ChatText
 
@@ -311,7 +327,7 @@ class EventsMessage(_FromHost):
 
 
 HostMessage = Annotated[
-    Union[HostHello, HostKey, Welcome, HostRefused, Joined, Lobby, Start, SeatChanged, ViewMessage, ViewDelta,
+    Union[HostHello, HostKey, Welcome, HostRefused, Joined, Watching, Lobby, Start, SeatChanged, ViewMessage, ViewDelta,
           EventsMessage, History, CommandResult, HostChat, HostPing, HostPong, GameResult],
     Field(discriminator="type"),
 ]
@@ -340,11 +356,18 @@ class ClientKey(Wire):
 
 class Join(Wire):
     """The client's first sealed frame (the code is proven by the seal itself): take a
-    seat, or take one's seat back with ``token``."""
+    seat, or take one's seat back with ``token``, or ``watch`` the table."""
 
     type: Literal["join"] = "join"
     name: Name
     token: Token | None = None
+    watch: StrictBool = False
+
+    @model_validator(mode="after")
+    def _a_spectator_has_no_seat(self) -> "Join":
+        if self.watch and self.token is not None:
+            raise ValueError("a spectator takes no seat back")
+        return self
 
 
 def _bounded_action(v: Any) -> Any:
@@ -512,10 +535,9 @@ def table_problem(catalog: Any, hello: HostHello) -> Refusal | None:
 
 __all__ = [
     "PROTOCOL_VERSION", "PROGRAM_VERSION", "DEFAULT_PORT", "HostMessage", "ClientMessage", "HOST_ADAPTER",
-    "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostKey", "Welcome", "HostRefused", "Joined", "Lobby",
-    "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "History", "HistoryMove", "ChatLine", "CommandResult", "HostChat", "HostPing",
-    "HostPong", "GameResult", "ClientHello", "ClientKey", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
-    "Resync", "Leave", "version_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER",
-    "table_problem", "code_problem",
+    "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostKey", "Welcome", "HostRefused",
+    "Joined", "Watching", "Lobby", "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "History",
+    "HistoryMove", "ChatLine", "CommandResult", "HostChat", "HostPing", "HostPong", "GameResult", "ClientHello",
+    "ClientKey", "Join", "Command", "ClientChat", "ClientPing", "ClientPong", "Resync", "Leave", "version_refusal",
+    "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER", "table_problem", "code_problem",
 ]
-

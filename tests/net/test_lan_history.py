@@ -24,6 +24,7 @@ def test_a_player_who_comes_back_gets_the_round_so_far_and_the_last_chat_lines(q
     seat, token = bea.seat, bea.token
     bea.close()
     qtbot.waitUntil(lambda: host.seats[seat].peer is None, timeout=5000)
+    qtbot.waitUntil(lambda: host.game.to_act == seat, timeout=10000)  # the table waits for Bea: nothing moves
     back = join(catalog, host, "Bea", token=token, level=None)
     qtbot.waitUntil(lambda: back.view is not None, timeout=5000)
     assert back.history and [(u.seat, u.events) for u in back.history] == _seen_by(host, seat)

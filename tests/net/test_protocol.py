@@ -49,7 +49,9 @@ def host_samples():
         P.HostRefused(seq=1, refusal=P.Refusal(reason="bad_code", params={"tries_left": 2})),
         P.HostRefused(seq=1, fatal=True, refusal=P.version_refusal(1, 2, "0.1.0", "0.2.0")),
         P.Joined(seq=2, seat=1, token=TOKEN),
-        P.Lobby(seq=3, seats=SEATS),
+        P.Watching(seq=2),
+        P.HostChat(seq=10, seat=None, name="Eve", text="I only watch"),
+        P.Lobby(seq=3, seats=SEATS, watchers=["Eve", "Zé"]),
         P.Start(seq=4, seats=SEATS),
         P.SeatChanged(seq=5, info=SEATS[1]),
         view, events, delta,
@@ -71,6 +73,7 @@ def client_samples():
         P.ClientKey(message="41" + "0f" * 32),
         P.Join(name="Zoé"),
         P.Join(name="Zoé", token=TOKEN),
+        P.Join(name="Zoé", watch=True),
         P.Command(id=1, action=A.Draw()),
         P.Command(id=2, action=A.Meld(cards=(6, 58, 104), jokers={104: 19})),
         P.Command(id=3, action=A.Commit(table=((0, 1, 2), (13, 26, 39)), knock=True)),
@@ -117,6 +120,7 @@ def test_an_action_is_the_engines_own_model_and_cards_travel_in_notation():
     {"type": "ping", "nonce": 1.0},
     {"type": "join", "name": "Ana", "token": "ab" * 8},  # a short token
     {"type": "join", "name": "Ana", "code": "1234"},  # the code is never sent: the seal proves it
+    {"type": "join", "name": "Ana", "token": "ab" * 16, "watch": True},  # a spectator takes no seat back
     {"type": "key", "message": "41" * 32},  # a short exchange message
     {"type": "key", "message": "4G" * 33},
     {"type": "chat", "text": "x" * 201},

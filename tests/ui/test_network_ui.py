@@ -618,3 +618,44 @@ def test_names_are_asked_and_kept_and_a_waiting_seat_is_offered_on_the_start_pag
     assert len(texts) > 2 and any("Ana Lima" in t for t in texts)  # the round's moves, with the names
     assert "Ana Lima: see you soon" in w2.net_bar.lines()
     qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=5000)
+
+
+def test_a_spectator_watches_the_table_without_a_hand_and_the_host_can_remove_a_player(qtbot, two):
+    """Bia watches (Watch in the join dialog): the lobby lists her, her table shows every
+    seat and the moves but no hand and no button to play, and she chats. The host removes
+    a player from the lobby before the start."""
+    w1, w2 = two
+    lobby = open_lobby(w1, players=3, open_seats=(1, 2))
+    host = lobby.host
+    w2.discovery_targets = [(LOOP, host.discovery_port)]
+    jd = w2.join_game()
+    qtbot.waitUntil(lambda: jd.tables.topLevelItemCount() == 1, timeout=3000)
+    jd.code_edit.setText(host.code)
+    qtbot.mouseClick(jd.watch_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: lobby.watchers.text() == "Watching: Bia", timeout=5000)
+    qtbot.waitUntil(lambda: jd.lobby_title.text() == "You watch Kitchen (Rummy).", timeout=5000)
+    assert jd.lobby_watchers.text() == "Watching: Bia" and host.open_seats == 2
+    from rummy_desktop.net.client import Client
+
+    troll = Client(w1.catalog(), "Troll", host.code, parent=w1)  # a player at another computer
+    troll.connect_to(LOOP, host.port)
+    qtbot.waitUntil(lambda: troll.seat is not None and lobby.remove_buttons[troll.seat].isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: jd.seat_rows.labels[troll.seat][1].text() == "Troll", timeout=5000)
+    qtbot.mouseClick(lobby.remove_buttons[troll.seat], Qt.LeftButton)
+    qtbot.waitUntil(lambda: troll.refusal is not None, timeout=5000)
+    assert troll.refusal.reason == "removed" and host.open_seats == 2
+    for seat in (1, 2):
+        qtbot.mouseClick(lobby.open_controls[seat][1], Qt.LeftButton)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    table = w2.table
+    assert table.seat is None and w2.network.seat is None and table.flow.view.hand == ()
+    host.computer_plays(0)  # the host's own seat too: the computers play on
+    qtbot.waitUntil(lambda: table.move_log.list.count() > 4, timeout=20000)
+    table.refresh_seats()
+    assert sorted(s.seat for s in table.scene.state.seats) == [0, 1, 2]
+    assert not any(s.me for s in table.scene.state.seats) and table.scene.state.hand == []
+    assert not table.btn_primary.isEnabled() and not table.flow.my_turn()
+    w2.net_bar.line.setText("go Ana")
+    qtbot.mouseClick(w2.net_bar.send_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Bia: go Ana" in w1.net_bar.lines(), timeout=5000)

@@ -199,13 +199,13 @@ class NetworkGame(QObject):
         with its view and the pending prompt. A connection that fails as a drop does is
         tried again after :attr:`retry_every` seconds (``reconnecting``); a refusal
         (``rejoinFailed(refusal)``) leaves it to the player."""
-        if self.host is not None or self._trying is not None or self.client.token is None or self._closed:
+        old = self.client
+        if self.host is not None or self._trying is not None or self._closed or (old.token is None and not old.watcher):
             return
         self._retry.stop()
         self.attempt += 1
-        old = self.client
         client = Client(self.catalog, old.name, old.code, token=old.token, limits=old.limits, clock=old.clock,
-                        parent=self)
+                        parent=self, watch=old.watcher)  # a spectator watches again
         self._trying = client
 
         def failed(refusal: Any) -> None:
@@ -224,7 +224,7 @@ class NetworkGame(QObject):
                 self.rejoinFailed.emit(refusal)
 
         def back() -> None:
-            if self._trying is not client or client.view is None or client.seat is None:
+            if self._trying is not client or client.view is None or (client.seat is None and not client.watcher):
                 return
             self._trying = None
             self.attempt = 0

@@ -41,6 +41,8 @@ TEXTS: dict[str, str] = {
         "Network", "This seat is in use from another computer: its player is still connected."),
     "seat_taken_back": QT_TRANSLATE_NOOP(
         "Network", "Your seat was taken back from another computer (with this seat's key)."),
+    "removed": QT_TRANSLATE_NOOP("Network", "The host removed you from the table."),
+    "spectators_full": QT_TRANSLATE_NOOP("Network", "Enough people are watching this table already."),
     "bad_seal": QT_TRANSLATE_NOOP(
         "Network", "A message did not arrive as it was sent (changed on the way?): the connection is closed."),
     "too_many_connections": QT_TRANSLATE_NOOP("Network", "Too many connections from this computer."),
@@ -102,7 +104,7 @@ def refusal_text(refusal: Any) -> str:
     if reason == "too_many_tries" and isinstance(p.get("seconds"), int):
         return NetworkPlurals().busy_table(p["seconds"])
     if reason in ("too_many_tries", "too_many_connections", "table_full", "game_started", "bad_token",
-                  "rate_limited", "not_joined", "seat_in_use", "seat_taken_back"):
+                  "rate_limited", "not_joined", "seat_in_use", "seat_taken_back", "removed", "spectators_full"):
         return _t(reason)
     if reason == "host_closing":
         problem = p.get("problem")
@@ -152,6 +154,13 @@ def seat_text(info: Any, catalog: Any, mine: bool = False) -> str:
     elif info.status == "computer_played":
         text += " · " + QCoreApplication.translate("Network", "played by the computer ({level})").format(level=level)
     return text
+
+
+def watchers_text(names: list[str]) -> str:
+    """Who watches the table, in a line ("" when nobody does)."""
+    if not names:
+        return ""
+    return QCoreApplication.translate("Network", "Watching: {names}").format(names=", ".join(names))
 
 
 def host_addresses() -> list[str]:

@@ -398,7 +398,8 @@ class TableWidget(QWidget):
         v = self.flow.view
         seats = []
         infos = self.flow.channel.seats()
-        order = [(self.seat + i) % v.players for i in range(1, v.players + 1)]
+        me = self.seat if self.seat is not None else v.players - 1  # a spectator: the seats in order
+        order = [(me + i) % v.players for i in range(1, v.players + 1)]
         for s in order:
             info = infos[s] if s < len(infos) else None
             parts, status, status_text, status_short = self.seat_texts(v.hand_counts[s], v.totals[s],
