@@ -2,10 +2,11 @@
 
 :class:`Client` speaks the protocol (see :mod:`.host` for the flow): it checks the host's
 hello against its own plugins (:func:`.protocol.table_problem`), seals the connection with
-the join code (:mod:`.seal`), joins (or takes its seat back with its token), answers pings, and keeps the last view, seats and
-result the host sent. :class:`RemoteChannel` is the
+the join code (:mod:`.seal`), joins (or takes its seat back with its token, or watches),
+answers pings, and keeps the last view, seats and result the host sent (and, on a rejoin,
+the round so far and the last chat lines). :class:`RemoteChannel` is the
 :class:`~rummy_desktop.session.seat_channel.SeatChannel` the desktop table plays through
-over the network; :class:`ComputerSeat` plays a client's seat with a computer level (the
+over the network (a spectator's has no seat); :class:`ComputerSeat` plays a client's seat with a computer level (the
 headless ``join --ai``), deciding on a worker thread.
 """
 
@@ -238,8 +239,9 @@ class Client(QObject):
         elif kind == "key":
             self._sealed(msg)
         elif kind == "welcome":
-            self.seats = list(msg.seats)
             self._write(P.Join(name=self.name, token=None if self.watch else self.token, watch=self.watch))
+            self.seats = list(msg.seats)
+            self.lobbyChanged.emit()
         elif kind == "refused":
             if msg.fatal or msg.refusal.reason in ("bad_code", "bad_token", "version_mismatch"):
                 self._end(msg.refusal)

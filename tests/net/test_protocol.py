@@ -184,7 +184,8 @@ def test_a_delta_names_only_what_changed_and_null_only_where_it_may():
     ok = P.HOST_ADAPTER.validate_python({"type": "view_delta", "seq": 1, "base": 4,
                                          "changes": {"restricted": None, "turn": 2}})
     assert ok.changes.changed == {"restricted", "turn"} and ok.changes.restricted is None
-    assert json.loads(encode(ok)[4:]) == {"type": "view_delta", "seq": 1, "base": 4, "seat": None, "events": [], "clock": None,
+    assert json.loads(encode(ok)[4:]) == {"type": "view_delta", "seq": 1, "base": 4, "seat": None, "events": [],
+                                          "clock": None,
                                           "changes": {"turn": 2, "restricted": None}}
 
 

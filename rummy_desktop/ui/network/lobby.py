@@ -1,7 +1,7 @@
 """The host's lobby: where players find the table (its addresses and port), the join code
 shown big, who sits where (and who watches), a computer for an open seat nobody takes, a
-player sent away, and Start once every open seat is taken or given to the computer. The players' side of the lobby is a page of
-the join dialog (:mod:`.join_dialog`)."""
+player sent away, and Start once every open seat is taken or given to the computer. The
+players' side of the lobby is a page of the join dialog (:mod:`.join_dialog`)."""
 
 from __future__ import annotations
 
