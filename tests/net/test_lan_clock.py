@@ -8,14 +8,7 @@ from rummy_desktop.ai.greedy import GreedyPlayer
 from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.net.host import HostLimits
 
-from .lan import Clock, join, make_host
-
-
-def advance(host, clock, seconds: int) -> None:
-    """The host's clock moves on, its timer ticking every second on time."""
-    for _ in range(seconds):
-        clock.now += 1
-        host._tick()
+from .lan import Clock, advance, join, make_host
 
 
 def _table(qtbot, catalog, seats="open,open", **kw):

@@ -38,7 +38,7 @@ def test_a_player_who_comes_back_gets_the_round_so_far_and_the_last_chat_lines(q
 def test_after_a_host_resume_everyone_gets_the_round_so_far_and_the_chat(qtbot, catalog, tmp_path):
     path = tmp_path / "lan.json"
     host = make_host(catalog, "carousel", "open,open", seed=8, autosave=path)
-    a, b = join(catalog, host, "Ana"), join(catalog, host, "Bea")
+    a, _b = join(catalog, host, "Ana"), join(catalog, host, "Bea")  # (Bea plays on, by a computer)
     qtbot.waitUntil(lambda: host.game is not None and len(host.game.log) >= 10, timeout=10000)
     host.say(a.seat, "before the crash")
     host.owner.close()  # the crash

@@ -12,15 +12,7 @@ from rummy_desktop.ai.greedy import GreedyPlayer
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.host import HostLimits
 
-from .lan import CODE, Clock, Raw, join, make_host, spin
-
-
-def advance(host, clock, seconds: int) -> None:
-    """The host's clock moves on, its timer ticking every second on time (a jump at once
-    would be the host's own pause, which is nobody's fault)."""
-    for _ in range(seconds):
-        clock.now += 1
-        host._tick()
+from .lan import CODE, Clock, Raw, advance, join, make_host
 
 
 def _sealed(qtbot, host, join_as: str | None = None) -> Raw:

@@ -8,7 +8,7 @@ from rummy_desktop.core.actions import Draw
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.host import HostLimits, token_hash
 
-from .lan import CODE, LOOPBACK, Clock, Raw, frame, join, make_host, play_out
+from .lan import CODE, LOOPBACK, Clock, Raw, advance, frame, join, make_host, play_out
 
 
 def _joined(qtbot, host, name="Raw") -> Raw:
@@ -314,9 +314,7 @@ def test_a_token_does_not_take_a_seat_whose_player_answers(qtbot, catalog):
     owner._socket.readyRead.disconnect()  # asleep: it hears nothing and says nothing
     owner._ticker.stop()
     owner._pinger.stop()
-    for _ in range(6):  # silent past the limit (not dropped: the silence limit is longer); the host's
-        clock.now += 1  # timer ticks on time (a jump at once would be the host's own pause)
-        host._tick()
+    advance(host, clock, 6)  # silent past the limit (not dropped: the silence limit is longer)
     back = join(catalog, host, "Owner again", token=token, level=None)
     qtbot.waitUntil(lambda: back.seat == seat and back.view is not None, timeout=5000)
     assert host.seats[seat].peer is not None and not host.seats[seat].held
