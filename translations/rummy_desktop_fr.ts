@@ -120,7 +120,6 @@
     <name>HostGameDialog</name>
     <message>
         <source>Host a network game</source>
-        <extracomment>The turn clocks a host chooses from (seconds; None: no clock), and the default.</extracomment>
         <translation>Héberger une partie en réseau</translation>
     </message>
     <message>
@@ -1975,7 +1974,6 @@
     <name>SeatFlow</name>
     <message>
         <source>The round is over: deal the next round or end the game.</source>
-        <extracomment>The table before a round&apos;s first move, for the move log (see :meth:`SeatFlow.begin_log`).</extracomment>
         <translation>La manche est terminée : distribuez la manche suivante ou terminez la partie.</translation>
     </message>
     <message>

@@ -6,8 +6,8 @@ the join code (:mod:`.seal`), joins (or takes its seat back with its token, or w
 answers pings, and keeps the last view, seats and result the host sent (and, on a rejoin,
 the round so far and the last chat lines). :class:`RemoteChannel` is the
 :class:`~rummy_desktop.session.seat_channel.SeatChannel` the desktop table plays through
-over the network (a spectator's has no seat); :class:`ComputerSeat` plays a client's seat with a computer level (the
-headless ``join --ai``), deciding on a worker thread.
+over the network (a spectator's has no seat); :class:`ComputerSeat` plays a client's seat
+with a computer level (the headless ``join --ai``), deciding on a worker thread.
 """
 
 from __future__ import annotations

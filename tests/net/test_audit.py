@@ -3,7 +3,8 @@ from 2 seats to each rule set's maximum, every message built for each seat (and 
 spectator, who has no seat and sees no hand) after every action (the whole view, sent on a
 join, rejoin or resync; the events; the view delta with its events, which is what the host
 sends after a move) is encoded to bytes, and neither the bytes nor the decoded message name
-another seat's hand card (any hand, for the spectator), a stock card or the shuffle seed. The client's rebuilt view, whole or from the deltas, equals the host's ``view(seat)``."""
+another seat's hand card (any hand, for the spectator), a stock card or the shuffle seed.
+The client's rebuilt view, whole or from the deltas, equals the host's ``view(seat)``."""
 
 from __future__ import annotations
 

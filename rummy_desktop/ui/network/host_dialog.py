@@ -19,7 +19,7 @@ from rummy_desktop.net.wire import MAX_NAME, MAX_TABLE_NAME
 from ..new_game import NewGameDialog
 from ..variant_texts import vtr
 
-#: The turn clocks a host chooses from (seconds; None: no clock), and the default.
+# The turn clocks a host chooses from (seconds; None: no clock), and the default.
 TURN_CLOCKS = (None, 30, 60, 120)
 DEFAULT_TURN_CLOCK = 60
 

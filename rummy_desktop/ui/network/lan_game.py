@@ -36,8 +36,8 @@ def keep_token(client: Client, address: str, port: int) -> None:
             pass  # a convenience: the player can still join with the code
 
 
-#: Attempts in a row refused because the seat's old connection still answers (the host lets
-#: the seat go to a new connection once the old one has been silent a few seconds).
+# Attempts in a row refused because the seat's old connection still answers (the host lets
+# the seat go to a new connection once the old one has been silent a few seconds).
 IN_USE_ATTEMPTS = 5
 
 

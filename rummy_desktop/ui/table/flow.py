@@ -53,7 +53,7 @@ class _Relay(QObject):
     done = Signal(object)
 
 
-#: The table before a round's first move, for the move log (see :meth:`SeatFlow.begin_log`).
+# The table before a round's first move, for the move log (see :meth:`SeatFlow.begin_log`).
 _BEFORE_THE_DEAL = SimpleNamespace(table=(), loose=(), round_no=None)
 
 
