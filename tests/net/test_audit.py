@@ -140,11 +140,13 @@ def play_audited(variant: str, options: dict, players: int, seed: int, ai: str, 
         events = game.apply(actor, action)
         post = capture(game)
         final = finals[0] if finals else post
+        turn = len(game.log) % (players + 1)  # one recipient in turn rebuilds its view
+        rebuilds = turn if turn < players else None
         for s in audit.recipients:
             audit.events(s, actor, events, pre, final, post)
             audit.delta(s, actor, events, pre, final, post)
-            turn = len(game.log) % (players + 1)  # one recipient in turn
-            audit.view(s, post, rebuild=s == (turn if turn < players else None))
+            if s is not None or rebuilds is None:  # (a spectator's whole view: in its turn only)
+                audit.view(s, post, rebuild=s == rebuilds)
     return audit
 
 
