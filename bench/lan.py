@@ -3,10 +3,15 @@
     .venv/bin/python bench/lan.py [--seed S] [--target 250|500|1000] [--levels greedy,standard]
                                   [--autosave] [--profile DIR]
 
+0. The sealing. The key exchange (SPAKE2 keyed by the join code, then HKDF), each side's
+   share of it in this process; a whole handshake on 127.0.0.1 (connect, hellos, keys, the
+   sealed welcome) against a host in this process, and its bytes; sealing and opening a
+   frame the size of a typical view delta.
 1. Round trip. The host (``rummy-desktop host``) and six ``join --ai greedy`` clients run
    in processes of their own; this process is the seventh player (greedy, deciding on its
    own thread of control). A command's round trip is the time from sending it to the
-   arrival of the view it changed; the player's thinking is not in it. p50, p95, max.
+   arrival of the view it changed; the player's thinking is not in it. p50, p95, max. (Every
+   frame is sealed.) And the interval between the host's pings as this player saw them.
    ``--autosave``: the host saves the game after every move, as the desktop host does.
 2. The host's side, for each computer level: the host runs in this process, with seven
    ``join --ai LEVEL`` processes: the whole game's time, the bytes sent, the CPU time of
@@ -75,6 +80,68 @@ def joins(port: int, count: int, level: str = "greedy", profile: Path | None = N
     return procs
 
 
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[int(q * (len(values) - 1))]
+
+
+def sealing(app, catalog, count: int = 30) -> dict:
+    """The key exchange's cost, a live handshake's time and bytes, a frame's sealing."""
+    from rummy_desktop.net.client import Client
+    from rummy_desktop.net.host import Host, HostLimits, SeatPlan
+    from rummy_desktop.net.seal import Exchange, Seal, transcript
+
+    sides: dict[str, list[float]] = {"client": [], "host": []}
+    for _ in range(count):
+        t0 = time.perf_counter()
+        a = Exchange(CODE, "client")
+        t1 = time.perf_counter()
+        b = Exchange(CODE, "host")
+        t2 = time.perf_counter()
+        hellos = transcript(b"host hello", b"client hello")
+        a.finish(b.message, hellos)
+        t3 = time.perf_counter()
+        b.finish(a.message, hellos)
+        t4 = time.perf_counter()
+        sides["client"].append(t1 - t0 + t3 - t2)
+        sides["host"].append(t2 - t1 + t4 - t3)
+    host = Host(catalog, "rummy-500", {}, [SeatPlan("open")] * SEATS, code=CODE, seed=1,
+                limits=HostLimits(tries=10**6, per_address=10**6, connections=10**6, messages=10**6))
+    assert host.listen(LOOPBACK, 0), host.error
+    times, sizes = [], []
+    for _ in range(count):
+        client = Client(catalog, "Bench", CODE)
+        done: list[tuple[float, int]] = []
+        client.lobbyChanged.connect(  # the welcome opened: the code was right
+            lambda c=client: done.append((time.perf_counter(), c.bytes_received)))
+        start = time.perf_counter()
+        client.connect_to(LOOPBACK, host.port)
+        while not done:
+            app.processEvents()
+        times.append(done[0][0] - start)
+        sizes.append(done[0][1])  # the hello, the key and the sealed welcome (seven seats)
+        client.close()
+        app.processEvents()
+    host.close()
+    box = b'{"type":"view_delta","seq":41,"base":20,"changes":{"hand":["7H","8H","9H","QS","KD","2C","JK1"],' \
+          b'"stock_count":31,"discard_added":["5D"],"turn":3},"seat":2,"events":[{"seat":2,"kind":"discarded",' \
+          b'"card":"5D"},{"seat":2,"kind":"turn_ended","how":"discard"}],"clock":57}'
+    key = bytes(range(32))
+    seal, opener = Seal(key, key), Seal(key, key)
+    t0 = time.perf_counter()
+    for _ in range(10_000):
+        opener.open(seal.seal(box))
+    frame_us = (time.perf_counter() - t0) / 10_000 * 1e6
+    return {
+        "exchange_client_ms": round(1000 * statistics.median(sides["client"]), 2),
+        "exchange_host_ms": round(1000 * statistics.median(sides["host"]), 2),
+        "handshake_p50_ms": round(1000 * statistics.median(times), 2),
+        "handshake_p95_ms": round(1000 * percentile(times, 0.95), 2),
+        "handshake_bytes_to_client": int(statistics.median(sizes)),
+        "seal_open_us_per_frame": round(frame_us, 1), "frame_bytes": len(box),
+    }
+
+
 def round_trips(app, catalog, options: dict, seed: int, autosave: bool = False) -> dict:
     import tempfile
 
@@ -90,7 +157,16 @@ def round_trips(app, catalog, options: dict, seed: int, autosave: bool = False) 
     client = Client(catalog, "Bench", CODE)
     player: dict = {}
     trips: list[float] = []
+    pings: list[float] = []
     state = {"sent": None, "waiting": None, "start": None, "end": None}
+    handle = client._handle
+
+    def handle_and_time_pings(msg) -> None:
+        if msg.type == "ping":
+            pings.append(time.perf_counter())
+        handle(msg)
+
+    client._handle = handle_and_time_pings
 
     def consider() -> None:
         view = client.view
@@ -126,7 +202,11 @@ def round_trips(app, catalog, options: dict, seed: int, autosave: bool = False) 
         p.communicate(timeout=120)
     result = client.result
     trips.sort()
+    gaps = [b - a for a, b in zip(pings, pings[1:])]
     return {
+        "pings": len(pings),
+        "ping_interval_p50_s": round(statistics.median(gaps), 3) if gaps else None,
+        "ping_interval_p95_s": round(percentile(gaps, 0.95), 3) if gaps else None,
         "commands": len(trips),
         "p50_ms": round(1000 * statistics.median(trips), 2),
         "p95_ms": round(1000 * trips[int(0.95 * (len(trips) - 1))], 2),
@@ -146,6 +226,15 @@ def host_side(app, catalog, options: dict, seed: int, level: str, profile: Path 
     assert host.listen(LOOPBACK, 0), host.error
     clients = joins(host.port, SEATS, level, profile)
     marks: dict = {}
+    pings: dict[int, list[float]] = {}  # the clients' pings as the host heard them, by connection
+    handle = host._handle
+
+    def handle_and_time_pings(peer, msg) -> None:
+        if msg.type == "ping":
+            pings.setdefault(id(peer), []).append(time.perf_counter())
+        handle(peer, msg)
+
+    host._handle = handle_and_time_pings
     profiler = cProfile.Profile() if profile else None
 
     def started() -> None:
@@ -169,6 +258,7 @@ def host_side(app, catalog, options: dict, seed: int, level: str, profile: Path 
         p.communicate(timeout=600)
     actions = len(host.game.log)
     took = marks["end"] - marks["start"]
+    gaps = [b - a for times in pings.values() for a, b in zip(times, times[1:])]
     out = {
         "level": level, "actions": actions, "rounds": host.result["rounds"], "turns": host.result["turns"],
         "game_s": round(took, 2), "ms_per_action": round(1000 * took / actions, 3),
@@ -177,6 +267,7 @@ def host_side(app, catalog, options: dict, seed: int, level: str, profile: Path 
         "bytes_sent": host.bytes_sent, "bytes_per_action": round(host.bytes_sent / actions),
         "host_rss_mb_before": round(before, 1), "host_rss_mb_7_connections": round(marks["rss"], 1),
         "host_rss_mb_end": round(rss_mb(), 1),
+        "client_pings": len(gaps), "client_ping_interval_p95_s": round(percentile(gaps, 0.95), 3) if gaps else None,
     }
     host.close()
     return out
@@ -207,9 +298,16 @@ def main() -> None:
     catalog = default_catalog()
     print(f"Rummy 500, {SEATS} seats, target {args.target}, seed {args.seed}, on {LOOPBACK}; "
           f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
+    seal = sealing(app, catalog)
+    print(f"sealing: key exchange {seal['exchange_client_ms']} ms (client's side), {seal['exchange_host_ms']} ms "
+          f"(host's side); a whole handshake on {LOOPBACK} p50 {seal['handshake_p50_ms']} ms, "
+          f"p95 {seal['handshake_p95_ms']} ms, {seal['handshake_bytes_to_client']} bytes to the client; "
+          f"sealing and opening a {seal['frame_bytes']}-byte frame {seal['seal_open_us_per_frame']} us")
     rt = round_trips(app, catalog, options, args.seed, args.autosave)
-    print(f"round trip{' (the host autosaving)' if args.autosave else ''} over {rt['commands']} commands: "
+    print(f"round trip{' (the host autosaving)' if args.autosave else ''} over {rt['commands']} commands, sealed: "
           f"p50 {rt['p50_ms']} ms, p95 {rt['p95_ms']} ms, max {rt['max_ms']} ms  (goal: p95 <= 5 ms)")
+    print(f"the host's pings, as a player saw {rt['pings']} of them: every {rt['ping_interval_p50_s']} s (p50), "
+          f"p95 {rt['ping_interval_p95_s']} s  (goal: 2 s, p95 <= 2.2 s)")
     games = []
     for level in args.levels.split(","):
         net = host_side(app, catalog, options, args.seed, level, args.profile)
@@ -224,7 +322,9 @@ def main() -> None:
         print(f"{level}: bytes sent by the host: {net['bytes_sent']:,} ({net['bytes_per_action']:,} per action); "
               f"host memory (RSS) {net['host_rss_mb_before']} MB before the host, "
               f"{net['host_rss_mb_7_connections']} MB with 7 connections, {net['host_rss_mb_end']} MB at the end")
-    print(json.dumps({"round_trip": rt, "games": games}))
+        print(f"{level}: the clients' pings, as the host heard them: {net['client_pings']} intervals, "
+              f"p95 {net['client_ping_interval_p95_s']} s  (goal: p95 <= 2.2 s)")
+    print(json.dumps({"sealing": seal, "round_trip": rt, "games": games}))
 
 
 if __name__ == "__main__":

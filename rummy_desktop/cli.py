@@ -437,7 +437,11 @@ _REFUSALS = {
     "missing_plugin": "this program lacks the host's rules: {what}",
     "rules_differ": "this program's plugins give other rules for {variant} than the host's",
     "bad_code": "wrong join code ({tries_left} tries left)",
-    "too_many_tries": "too many wrong join codes from this address; wait and try again",
+    "too_many_tries": "too many wrong join codes; wait and try again",
+    "seat_in_use": "this seat is in use from another computer",
+    "seat_taken_back": "this seat was taken back from another computer (with its token)",
+    "removed": "the host removed this player from the table",
+    "spectators_full": "enough people are watching this table already",
     "too_many_connections": "too many connections from this address",
     "table_full": "the table is full",
     "game_started": "the game has started; only a player with a seat's token gets back in",
@@ -512,14 +516,14 @@ def cmd_host(args: argparse.Namespace) -> int:
             plan = parse_seats(args.seats, catalog.players.names())
             host = Host(catalog, args.variant, _options(args.option), plan, code=args.code, seed=args.seed,
                         name=args.name, stand_in=args.stand_in, think_time=args.think_time,
+                        turn_clock=args.turn_clock,
                         autosave=Path(args.autosave) if args.autosave else None)
     except SpecError as e:
         raise _spec_error(e)
     except (StoredFileError, MissingLevels) as e:
         raise UsageError(str(e))
     except ValueError as e:  # a join code a client could not type
-        raise UsageError(f"--code takes letters, digits and '-' (at most 16): {e.errors()[0]['msg']}"
-                         if hasattr(e, "errors") else str(e))
+        raise UsageError(f"--code: {e}")
     from rummy_desktop.net.protocol import DEFAULT_PORT
 
     port = DEFAULT_PORT if args.port is None else args.port
@@ -564,6 +568,19 @@ def _think_time(text: str) -> float:
     return seconds
 
 
+def _turn_clock(text: str) -> int | None:
+    """``--turn-clock``: seconds per turn, or none."""
+    import argparse
+
+    from rummy_desktop.net.wire import MAX_SECONDS
+
+    if text.strip().lower() in ("none", "0"):
+        return None
+    if not text.isdigit() or not 0 < int(text) <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"takes seconds from 1 to {MAX_SECONDS}, or 'none', not {text!r}")
+    return int(text)
+
+
 THINK_HELP = "the computer players' thinking time, seconds per decision (default: each level's own, 1 s)"
 
 
@@ -581,7 +598,7 @@ def cmd_join(args: argparse.Namespace) -> int:
 
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.net.client import Client, ComputerSeat
-    from rummy_desktop.net.protocol import Join
+    from rummy_desktop.net.protocol import Join, code_problem
 
     address, port = _address(args.address)
     catalog = _catalog()
@@ -591,10 +608,13 @@ def cmd_join(args: argparse.Namespace) -> int:
         raise _spec_error(e)
     if args.code is None:
         raise UsageError("the table's join code (--code), shown by the host, is needed")
+    problem = code_problem(args.code)
+    if problem is not None:
+        raise UsageError(f"--code: {problem}")
     try:
-        Join(name=args.name, code=args.code, token=args.token)
+        Join(name=args.name, token=args.token)
     except ValidationError as e:
-        raise UsageError(f"--name, --code or --token: {e.errors()[0]['msg']}")
+        raise UsageError(f"--name or --token: {e.errors()[0]['msg']}")
     app = _core_app()
     client = Client(catalog, args.name, args.code, token=args.token)
     seat: list = []
@@ -704,6 +724,9 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--stand-in", default="standard", metavar="LEVEL",
                    help="the computer level that holds a dropped player's seat")
     h.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
+    h.add_argument("--turn-clock", type=_turn_clock, default=60, metavar="SECONDS",
+                   help="seconds a player has for a turn before the stand-in plays it (default 60; "
+                        "'none': no clock)")
     h.set_defaults(func=cmd_host)
 
     j = sub.add_parser("join", help="join a network table, played by a computer level")

@@ -13,7 +13,7 @@ QT_FREE = [
 ]
 QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy")
 # LAN play: the protocol, framing and views are Qt-free; the sockets (QtNetwork) are not.
-NET_QT_FREE = ("__init__", "wire", "protocol", "framing", "views", "fuzz", "record")
+NET_QT_FREE = ("__init__", "wire", "protocol", "framing", "views", "fuzz", "record", "seal", "own_pause", "address")
 
 
 def _imports(path: Path, package: str = ""):

@@ -78,6 +78,16 @@
     </message>
 </context>
 <context>
+    <name>HostGameDialog</name>
+    <message numerus="yes">
+        <source>%n seconds a turn</source>
+        <translation>
+            <numerusform>%n second a turn</numerusform>
+            <numerusform>%n seconds a turn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HostLobby</name>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
@@ -164,6 +174,13 @@
         <translation>
             <numerusform>Wrong code: %n try left.</numerusform>
             <numerusform>Wrong code: %n tries left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes were tried at this table: try again in %n s.</source>
+        <translation>
+            <numerusform>Too many wrong codes were tried at this table: try again in %n second.</numerusform>
+            <numerusform>Too many wrong codes were tried at this table: try again in %n seconds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -317,6 +334,13 @@
         <translation>
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left to play</source>
+        <translation>
+            <numerusform>%n second left to play</numerusform>
+            <numerusform>%n seconds left to play</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -445,6 +445,14 @@
         <translation>Table en réseau</translation>
     </message>
     <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the other players see it at the table</source>
+        <translation>les autres joueurs le voient à la table</translation>
+    </message>
+    <message>
         <source>Table &amp;name:</source>
         <translation>&amp;Nom de la table :</translation>
     </message>
@@ -457,8 +465,27 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <source>Computer for a player who drops out:</source>
-        <translation>Ordinateur pour un joueur déconnecté :</translation>
+        <source>&amp;Turn clock:</source>
+        <translation>&amp;Temps par tour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds a turn</source>
+        <translation>
+            <numerusform>%n seconde par tour</numerusform>
+            <numerusform>%n secondes par tour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When a player&apos;s time is up, the computer plays that turn for them.</source>
+        <translation>Quand le temps d&apos;un joueur est écoulé, l&apos;ordinateur joue ce tour à sa place.</translation>
+    </message>
+    <message>
+        <source>Computer for a player who drops out or runs out of time:</source>
+        <translation>Ordinateur pour un joueur déconnecté ou à court de temps&#xa0;:</translation>
     </message>
     <message>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
@@ -505,6 +532,14 @@
     <message>
         <source>Computer plays this seat</source>
         <translation>L&apos;ordinateur joue à cette place</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Renvoyer</translation>
+    </message>
+    <message>
+        <source>Send this player away: the seat is open again.</source>
+        <translation>Renvoyer ce joueur&#xa0;: la place est de nouveau libre.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -560,6 +595,10 @@
     <message>
         <source>Connecting to {address}…</source>
         <translation>Connexion à {address}…</translation>
+    </message>
+    <message>
+        <source>You watch {table} ({variant}).</source>
+        <translation>Vous regardez {table} ({variant}).</translation>
     </message>
     <message>
         <source>You sit at seat {n} of {table} ({variant}).</source>
@@ -620,6 +659,14 @@
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>Re&amp;garder</translation>
+    </message>
+    <message>
+        <source>Watch the table without a seat: you see what every player sees, never a hand, and you can chat.</source>
+        <translation>Regarder la table sans y prendre place&#xa0;: vous voyez ce que voit chaque joueur, jamais une main, et vous pouvez discuter.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1438,6 +1485,26 @@
         <translation>Trop de codes erronés depuis cet ordinateur : attendez quelques minutes, puis réessayez.</translation>
     </message>
     <message>
+        <source>This seat is in use from another computer: its player is still connected.</source>
+        <translation>Cette place est occupée depuis un autre ordinateur&#xa0;: son joueur est toujours connecté.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another computer (with this seat&apos;s key).</source>
+        <translation>Votre place a été reprise depuis un autre ordinateur (avec la clé de cette place).</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>L&apos;hôte vous a retiré de la table.</translation>
+    </message>
+    <message>
+        <source>Enough people are watching this table already.</source>
+        <translation>Assez de personnes regardent déjà cette table.</translation>
+    </message>
+    <message>
+        <source>A message did not arrive as it was sent (changed on the way?): the connection is closed.</source>
+        <translation>Un message n&apos;est pas arrivé tel qu&apos;il a été envoyé (modifié en route&#xa0;?)&#xa0;: la connexion est fermée.</translation>
+    </message>
+    <message>
         <source>Too many connections from this computer.</source>
         <translation>Trop de connexions depuis cet ordinateur.</translation>
     </message>
@@ -1508,6 +1575,10 @@
     <message>
         <source>played by the computer ({level})</source>
         <translation>joué par l&apos;ordinateur ({level})</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Regardent&#xa0;: {names}</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1657,13 @@
         <translation>
             <numerusform>Code erroné : encore %n essai.</numerusform>
             <numerusform>Code erroné : encore %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes were tried at this table: try again in %n s.</source>
+        <translation>
+            <numerusform>Trop de codes erronés ont été essayés à cette table&#xa0;: réessayez dans %n s.</numerusform>
+            <numerusform>Trop de codes erronés ont été essayés à cette table&#xa0;: réessayez dans %n s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2558,6 +2636,21 @@
     </message>
 </context>
 <context>
+    <name>SeatControl</name>
+    <message>
+        <source>Give back to the player</source>
+        <translation>Rendre au joueur</translation>
+    </message>
+    <message>
+        <source>Computer plays for this player</source>
+        <translation>L&apos;ordinateur joue pour ce joueur</translation>
+    </message>
+    <message>
+        <source>A player&apos;s seat</source>
+        <translation>La place d&apos;un joueur</translation>
+    </message>
+</context>
+<context>
     <name>SeatFlow</name>
     <message>
         <source>Your turn goes on: the cards you placed are back on the table.</source>
@@ -3478,6 +3571,13 @@
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>ordinateur</translation>
     </message>
+    <message numerus="yes">
+        <source>%n s left to play</source>
+        <translation>
+            <numerusform>encore %n seconde pour jouer</numerusform>
+            <numerusform>encore %n secondes pour jouer</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Show a move you can make: every card of it and where it goes (H)</source>
         <translation>Montrer un coup possible : chacune de ses cartes et où elle va (H)</translation>
@@ -3820,6 +3920,21 @@
     <message>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Explore toute la table et joue pour les points ; retient ce que les autres ramassent ; se défait de ses cartes les plus chères quand quelqu&apos;un va finir ; frappe avec prudence.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingSeat</name>
+    <message>
+        <source>Your seat at {table} is waiting:</source>
+        <translation>Votre place à {table} vous attend&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Re&amp;join</source>
+        <translation>Re&amp;venir</translation>
+    </message>
+    <message>
+        <source>Rejoin {table}</source>
+        <translation>Revenir à {table}</translation>
     </message>
 </context>
 </TS>

@@ -445,6 +445,14 @@
         <translation>Mesa em rede</translation>
     </message>
     <message>
+        <source>Your &amp;name:</source>
+        <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+        <source>the other players see it at the table</source>
+        <translation>os outros jogadores o veem na mesa</translation>
+    </message>
+    <message>
         <source>Table &amp;name:</source>
         <translation>&amp;Nome da mesa:</translation>
     </message>
@@ -457,8 +465,27 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <source>Computer for a player who drops out:</source>
-        <translation>Computador para quem cair da rede:</translation>
+        <source>&amp;Turn clock:</source>
+        <translation>&amp;Tempo por vez:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhum</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seconds a turn</source>
+        <translation>
+            <numerusform>%n segundo por vez</numerusform>
+            <numerusform>%n segundos por vez</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When a player&apos;s time is up, the computer plays that turn for them.</source>
+        <translation>Quando o tempo de um jogador acaba, o computador joga essa vez por ele.</translation>
+    </message>
+    <message>
+        <source>Computer for a player who drops out or runs out of time:</source>
+        <translation>Computador para um jogador que cai ou fica sem tempo:</translation>
     </message>
     <message>
         <source>Players join from their computers on this network with the code shown next. Leave at least one seat open.</source>
@@ -505,6 +532,14 @@
     <message>
         <source>Computer plays this seat</source>
         <translation>O computador joga neste lugar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Send this player away: the seat is open again.</source>
+        <translation>Mandar este jogador embora: o lugar fica livre de novo.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -560,6 +595,10 @@
     <message>
         <source>Connecting to {address}…</source>
         <translation>Conectando a {address}…</translation>
+    </message>
+    <message>
+        <source>You watch {table} ({variant}).</source>
+        <translation>Você assiste a {table} ({variant}).</translation>
     </message>
     <message>
         <source>You sit at seat {n} of {table} ({variant}).</source>
@@ -620,6 +659,14 @@
     <message>
         <source>&amp;Join</source>
         <translation>&amp;Entrar</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Assistir</translation>
+    </message>
+    <message>
+        <source>Watch the table without a seat: you see what every player sees, never a hand, and you can chat.</source>
+        <translation>Assistir à mesa sem lugar: você vê o que todo jogador vê, nunca uma mão, e pode conversar.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1438,6 +1485,26 @@
         <translation>Códigos errados demais deste computador: espere alguns minutos e tente de novo.</translation>
     </message>
     <message>
+        <source>This seat is in use from another computer: its player is still connected.</source>
+        <translation>Este lugar está em uso em outro computador: o jogador dele continua conectado.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken back from another computer (with this seat&apos;s key).</source>
+        <translation>Seu lugar foi retomado de outro computador (com a chave deste lugar).</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>O anfitrião tirou você da mesa.</translation>
+    </message>
+    <message>
+        <source>Enough people are watching this table already.</source>
+        <translation>Já tem gente demais assistindo a esta mesa.</translation>
+    </message>
+    <message>
+        <source>A message did not arrive as it was sent (changed on the way?): the connection is closed.</source>
+        <translation>Uma mensagem não chegou como foi enviada (alterada no caminho?): a conexão foi fechada.</translation>
+    </message>
+    <message>
         <source>Too many connections from this computer.</source>
         <translation>Conexões demais deste computador.</translation>
     </message>
@@ -1508,6 +1575,10 @@
     <message>
         <source>played by the computer ({level})</source>
         <translation>jogado pelo computador ({level})</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Assistindo: {names}</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1657,13 @@
         <translation>
             <numerusform>Código errado: resta %n tentativa.</numerusform>
             <numerusform>Código errado: restam %n tentativas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes were tried at this table: try again in %n s.</source>
+        <translation>
+            <numerusform>Muitos códigos errados foram tentados nesta mesa: tente de novo em %n s.</numerusform>
+            <numerusform>Muitos códigos errados foram tentados nesta mesa: tente de novo em %n s.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2558,6 +2636,21 @@
     </message>
 </context>
 <context>
+    <name>SeatControl</name>
+    <message>
+        <source>Give back to the player</source>
+        <translation>Devolver ao jogador</translation>
+    </message>
+    <message>
+        <source>Computer plays for this player</source>
+        <translation>O computador joga por este jogador</translation>
+    </message>
+    <message>
+        <source>A player&apos;s seat</source>
+        <translation>O lugar de um jogador</translation>
+    </message>
+</context>
+<context>
     <name>SeatFlow</name>
     <message>
         <source>Your turn goes on: the cards you placed are back on the table.</source>
@@ -3478,6 +3571,13 @@
         <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
         <translation>computador</translation>
     </message>
+    <message numerus="yes">
+        <source>%n s left to play</source>
+        <translation>
+            <numerusform>resta %n segundo para jogar</numerusform>
+            <numerusform>restam %n segundos para jogar</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Show a move you can make: every card of it and where it goes (H)</source>
         <translation>Mostra uma jogada possível: cada carta dela e para onde vai (H)</translation>
@@ -3820,6 +3920,21 @@
     <message>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Procura na mesa inteira e joga pelos pontos; lembra o que os outros pegam; descarta as cartas mais caras quando alguém está para bater; bate com cuidado.</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingSeat</name>
+    <message>
+        <source>Your seat at {table} is waiting:</source>
+        <translation>Seu lugar em {table} está esperando por você:</translation>
+    </message>
+    <message>
+        <source>Re&amp;join</source>
+        <translation>&amp;Voltar à mesa</translation>
+    </message>
+    <message>
+        <source>Rejoin {table}</source>
+        <translation>Voltar a {table}</translation>
     </message>
 </context>
 </TS>

@@ -1,22 +1,24 @@
 """The LAN client: a connection to a host (QtCore and QtNetwork), and the seat it plays.
 
 :class:`Client` speaks the protocol (see :mod:`.host` for the flow): it checks the host's
-hello against its own plugins (:func:`.protocol.table_problem`), joins with the code (or
-takes its seat back with its token), answers pings, and keeps the last view, seats and
-result the host sent. :class:`RemoteChannel` is the
+hello against its own plugins (:func:`.protocol.table_problem`), seals the connection with
+the join code (:mod:`.seal`), joins (or takes its seat back with its token, or watches),
+answers pings, and keeps the last view, seats and result the host sent (and, on a rejoin,
+the round so far and the last chat lines). :class:`RemoteChannel` is the
 :class:`~rummy_desktop.session.seat_channel.SeatChannel` the desktop table plays through
-over the network; :class:`ComputerSeat` plays a client's seat with a computer level (the
-headless ``join --ai``), deciding on a worker thread.
+over the network (a spectator's has no seat); :class:`ComputerSeat` plays a client's seat
+with a computer level (the headless ``join --ai``), deciding on a worker thread.
 """
 
 from __future__ import annotations
 
+import math
 import time
 import zlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from rummy_desktop.core.actions import IllegalAction
@@ -31,6 +33,7 @@ from . import protocol as P
 from .framing import FrameError, client_decoder, encode
 from .loop import Poster
 from .own_pause import OwnPause
+from .seal import Exchange, ExchangeFailed, transcript
 from .views import ViewState, engine_event
 
 
@@ -46,19 +49,20 @@ class Client(QObject):
     """One connection to a host. Signals run on the client's thread."""
 
     joined = Signal(int)  # our seat
+    watching = Signal()  # we watch the table (a spectator)
     lobbyChanged = Signal()  # self.seats changed
     started = Signal()
     updated = Signal(object)  # an Update: another seat's move, once its view is in (see RemoteChannel)
     viewChanged = Signal()
     answered = Signal(object)  # a CommandResult
-    chat = Signal(int, str, str)
+    chat = Signal(object, str, str)  # seat (None: a spectator), name, text
     finished = Signal(object)  # the game's result: {"winners", "draw", "scores", "rounds", "turns"}
     closed = Signal(object)  # the refusal that ended it (a Refusal), or None when the host left
     refused = Signal(object)  # a refusal that did not end it (a Refusal: a chat line not passed on...)
 
     def __init__(self, catalog, name: str, code: str, token: str | None = None,
                  limits: ClientLimits | None = None, clock: Callable[[], float] = time.monotonic,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, watch: bool = False) -> None:
         super().__init__(parent)
         self.catalog = catalog
         self.name, self.code, self.token = name, code, token
@@ -66,15 +70,30 @@ class Client(QObject):
         self.clock = clock
         self.hello: P.HostHello | None = None
         self.seat: int | None = None
+        self.watch = watch  # to watch the table, at no seat (a spectator)
+        self.watcher = False  # the host took us as a spectator
         self.seats: list[P.SeatInfo] = []
+        self.watchers: list[str] = []  # the names of those who watch
         self.view: SeatView | None = None
         self.resyncs = 0  # whole views asked for (a delta that did not follow our view)
+        self._deadline: float | None = None  # when the turn clock of the seat to act runs out (our clock)
         self.result: dict | None = None
         self.refusal: P.Refusal | None = None  # what ended the connection
         self.last_refusal: P.Refusal | None = None  # the last refusal that did not
         self.chat_lines: list[tuple[int, str, str]] = []
+        # what the host sent ahead of the view on a rejoin: the round so far (Updates) and
+        # the table's last chat lines (None until then)
+        self.history: list[Update] = []
+        self.history_chat: list[tuple[int, str, str]] | None = None
+        self._history: list[Update] = []
         self.bytes_received = 0
         self._decoder = client_decoder()
+        self._exchange: Exchange | None = None
+        self._hello_body = b""  # the two hellos as they travelled (hashed into the keys)
+        self._host_hello = b""
+        self._seal = None  # the connection's Seal, once the host's key is in
+        self._proven = False  # the host's first sealed frame opened: the code is right
+        self._tries_left: int | None = None
         self._views = ViewState(catalog)
         self._socket = QTcpSocket(self)
         self._socket.connected.connect(self._connected)
@@ -89,12 +108,14 @@ class Client(QObject):
         self._draining = False
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self._tick)
+        self._pinger = QTimer(self)  # a timer of its own: a ping every ping_interval, not every few ticks
+        self._pinger.setTimerType(Qt.PreciseTimer)
+        self._pinger.timeout.connect(self._ping)
         self._pause = OwnPause(clock)
         self._connect_timer = QTimer(self)
         self._connect_timer.setSingleShot(True)
         self._connect_timer.timeout.connect(self._connect_timeout)
         self._nonce = 0
-        self._last_ping = 0.0
 
     # -- the connection ------------------------------------------------------------------
 
@@ -110,9 +131,13 @@ class Client(QObject):
         self._connect_timer.stop()
         self._socket.setSocketOption(QAbstractSocket.LowDelayOption, 1)  # no Nagle: small frames go at once
         self._heard = self.clock()
-        self._write(P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, name=self.name))
+        hello = encode(P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION))
+        self._hello_body = hello[4:]
+        self._exchange = Exchange(self.code, "client")
+        self._socket.write(hello + encode(P.ClientKey(message=self._exchange.message.hex())))
         self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
         self._pause.start(self._ticker.interval() / 1000)
+        self._pinger.start(max(10, int(self.limits.ping_interval * 1000)))
 
     def _connect_timeout(self) -> None:
         if not self.connected and not self._done:
@@ -137,8 +162,10 @@ class Client(QObject):
             self._end(None)
 
     def _write(self, message: Any) -> None:
-        if not self._done and not self._draining and self._socket.state() == QAbstractSocket.ConnectedState:
-            self._socket.write(encode(message))
+        """Send ``message`` sealed (nothing but the hello and the key goes in the clear)."""
+        if self._seal is not None and not self._done and not self._draining \
+                and self._socket.state() == QAbstractSocket.ConnectedState:
+            self._socket.write(encode(message, self._seal))
 
     def close(self, leave: bool = False) -> None:
         """Disconnect (``leave``: for good, the host's computer takes the seat at once)."""
@@ -154,6 +181,7 @@ class Client(QObject):
         if refusal is not None and self.refusal is None:
             self.refusal = refusal
         self._ticker.stop()
+        self._pinger.stop()
         self._connect_timer.stop()
         try:
             self._socket.disconnectFromHost()
@@ -166,11 +194,10 @@ class Client(QObject):
         self._heard = min(now, self._heard + self._pause.tick(now))  # our own pause is not the host's silence
         if now - self._heard > self.limits.silence:
             self._end(P.Refusal(reason="host_closing", params={"problem": "host_silent"}))
-            return
-        if now - self._last_ping >= self.limits.ping_interval:
-            self._last_ping = now
-            self._nonce += 1
-            self._write(P.ClientPing(nonce=self._nonce))
+
+    def _ping(self) -> None:
+        self._nonce += 1
+        self._write(P.ClientPing(nonce=self._nonce))
 
     def _read(self) -> None:
         if self._done:
@@ -178,11 +205,21 @@ class Client(QObject):
         data = bytes(self._socket.readAll().data())
         self.bytes_received += len(data)
         self._heard = self.clock()
-        for item in self._decoder.feed(data):
-            if self._done:
-                return
+        self._decoder.push(data)
+        # one frame at a time: the exchange seals the connection between two frames
+        while not self._done and (item := self._decoder.next()) is not None:
             if isinstance(item, FrameError):  # a host that sends garbage is not a host to play with
-                self._end(item.refusal("client"))
+                if item.code == "bad_seal" and not self._proven:  # its first sealed frame: the code is wrong
+                    left = self._tries_left
+                    self._end(P.Refusal(reason="too_many_tries") if left == 0
+                              else P.Refusal(reason="bad_code", params={"tries_left": left}))
+                else:
+                    self._end(item.refusal("client"))
+                return
+            if self._seal is not None:
+                self._proven = True
+            elif item.type not in ("hello", "key", "refused"):  # only these travel in the clear
+                self._end(P.Refusal(reason="bad_message", params={"problem": "not_sealed"}))
                 return
             self._handle(item)
 
@@ -191,13 +228,20 @@ class Client(QObject):
     def _handle(self, msg: Any) -> None:
         kind = msg.type
         if kind == "hello":
+            if self.hello is not None:
+                self._end(P.Refusal(reason="bad_message", params={"problem": "second_hello"}))
+                return
             self.hello = msg
-            self.seats = list(msg.seats)
+            self._host_hello = self._decoder.last_body
             problem = P.table_problem(self.catalog, msg)
             if problem is not None:  # we lack the rule set, a house rule, or have other rules
                 self._end(problem)
-                return
-            self._write(P.Join(name=self.name, code=self.code, token=self.token))
+        elif kind == "key":
+            self._sealed(msg)
+        elif kind == "welcome":
+            self._write(P.Join(name=self.name, token=None if self.watch else self.token, watch=self.watch))
+            self.seats = list(msg.seats)
+            self.lobbyChanged.emit()
         elif kind == "refused":
             if msg.fatal or msg.refusal.reason in ("bad_code", "bad_token", "version_mismatch"):
                 self._end(msg.refusal)
@@ -207,8 +251,13 @@ class Client(QObject):
         elif kind == "joined":
             self.seat, self.token = msg.seat, msg.token
             self.joined.emit(msg.seat)
+        elif kind == "watching":
+            self.watcher = True
+            self.watching.emit()
         elif kind in ("lobby", "start"):
             self.seats = list(msg.seats)
+            if kind == "lobby":
+                self.watchers = list(msg.watchers)
             self.lobbyChanged.emit()
             if kind == "start":
                 self.started.emit()
@@ -219,6 +268,7 @@ class Client(QObject):
             self._events_seat = msg.seat
             self._events.extend(engine_event(e) for e in msg.events)
         elif kind in ("view", "view_delta"):
+            self._deadline = None if msg.clock is None else self.clock() + msg.clock
             if kind == "view":
                 self.view = self._views.full(msg.view, msg.version)
             else:
@@ -236,6 +286,15 @@ class Client(QObject):
             if events or seat is not None:
                 self.updated.emit(Update(seat, events))
             self.viewChanged.emit()
+        elif kind == "history":
+            self._history += [Update(m.seat, [engine_event(e) for e in m.events]) for m in msg.moves]
+            if msg.chat:
+                self.history_chat = [(c.seat, c.name, c.text) for c in msg.chat]
+            if not msg.more:
+                self.history, self._history = self._history, []
+                if self.history_chat is None:
+                    self.history_chat = []
+                self.chat_lines = list(self.history_chat)
         elif kind == "result":
             self.answered.emit(msg)
         elif kind == "chat":
@@ -247,6 +306,28 @@ class Client(QObject):
             self.result = {"winners": msg.winners, "draw": msg.draw, "scores": msg.scores,
                            "rounds": msg.rounds, "turns": msg.turns}
             self.finished.emit(self.result)
+
+    def _sealed(self, msg: P.HostKey) -> None:
+        """The host's half of the exchange: from now on every frame is sealed both ways."""
+        if self.hello is None or self._exchange is None or self._seal is not None:
+            self._end(P.Refusal(reason="bad_message", params={"problem": "key_out_of_turn"}))
+            return
+        try:
+            seal = self._exchange.finish(bytes.fromhex(msg.message), transcript(self._host_hello, self._hello_body))
+        except ExchangeFailed:
+            self._end(P.Refusal(reason="bad_message", params={"problem": "bad_key"}))
+            return
+        self._tries_left = msg.tries_left
+        self._seal = seal
+        self._decoder.opener = seal.open
+
+    def turn_clock(self) -> tuple[int, int] | None:
+        """The seat to act and the seconds left on its turn clock (None: no clock runs)."""
+        view = self.view
+        if self._deadline is None or view is None:
+            return None
+        seat = 0 if view.phase == "between_rounds" else view.turn
+        return seat, max(0, math.ceil(self._deadline - self.clock()))
 
     def send_command(self, action: Any) -> int:
         """Send ``action`` for our seat; its id (the ``result`` of that id answers it)."""
@@ -269,11 +350,12 @@ class RemoteChannel(SeatChannel):
     """A seat at a host's table, played at this machine (the desktop table's channel for a
     network game). ``submit`` waits for the host's answer (at most ``limits.answer``
     seconds, in a nested event loop): its events, or IllegalAction with the reason code
-    (``no_answer`` when the host did not answer in time)."""
+    (``no_answer`` when the host did not answer in time). A spectator's channel has no
+    seat (``seat`` None): its view has no hand and it submits nothing."""
 
     def __init__(self, client: Client) -> None:
-        if client.seat is None or client.view is None or client.hello is None:
-            raise RuntimeError("the client has not joined a started game")
+        if (client.seat is None and not client.watcher) or client.view is None or client.hello is None:
+            raise RuntimeError("the client has not joined (or begun to watch) a started game")
         super().__init__(client.seat)
         self.client = client
         self._waiting: int | None = None
@@ -281,6 +363,11 @@ class RemoteChannel(SeatChannel):
         self._own: list = []
         client.updated.connect(self._updated)
         client.answered.connect(self._answered)
+
+    @property
+    def spectator(self) -> bool:
+        """It watches: no seat, no hand."""
+        return self.seat is None
 
     @property
     def family(self) -> str:
@@ -291,6 +378,7 @@ class RemoteChannel(SeatChannel):
 
     def seats(self) -> list[LocalSeatInfo]:
         out = []
+        clock = self.client.turn_clock()
         for info in self.client.seats:
             if info.seat == self.seat:
                 kind = "human"
@@ -299,7 +387,8 @@ class RemoteChannel(SeatChannel):
             connection = {"reconnecting": "reconnecting", "computer_played": "computer",
                           "left": "left"}.get(info.status, "connected")
             out.append(LocalSeatInfo(name=info.name, kind=kind, level=info.level, connection=connection,
-                                     seconds_left=info.seconds_left))
+                                     seconds_left=info.seconds_left,
+                                     clock=clock[1] if clock is not None and clock[0] == info.seat else None))
         return out
 
     @property
@@ -307,6 +396,8 @@ class RemoteChannel(SeatChannel):
         return self._waiting is not None
 
     def submit(self, action: Any) -> list:
+        if self.seat is None:  # a spectator plays no seat
+            raise IllegalAction("not_your_turn")
         if not self.client.connected:
             raise IllegalAction("host_closing")
         self._answer, self._own = None, []
@@ -327,14 +418,20 @@ class RemoteChannel(SeatChannel):
             self.client.closed.disconnect(loop.quit)
             self._waiting = None
         answer = self._answer
-        if answer is None:
-            raise IllegalAction("no_answer" if self.client.connected else "host_closing")
-        if not answer.accepted:
+        if answer is None or not answer.accepted:
+            if self._own:  # a move of our seat that was not this one (its stand-in's, the clock ran out)
+                update = Update(self.seat, self._own)
+                QTimer.singleShot(0, lambda: self._notify(update))
+            if answer is None:
+                raise IllegalAction("no_answer" if self.client.connected else "host_closing")
             raise refusal_error(answer.refusal)
         return self._own
 
     def close(self) -> None:
         self.client.close()
+
+    def history(self) -> list[Update]:
+        return list(self.client.history)
 
     def _answered(self, result: P.CommandResult) -> None:
         if self._waiting is not None and result.id == self._waiting:

@@ -1,15 +1,19 @@
-"""Frames on a LAN connection: a 4-byte big-endian length, then that many bytes of UTF-8 JSON.
-(And the discovery datagrams: one JSON message each, see :func:`read_datagram`.)
+"""Frames on a LAN connection: a 4-byte big-endian length, then that many bytes of UTF-8
+JSON, or, once the connection is sealed, of a box holding that JSON (:mod:`.seal`). (And
+the discovery datagrams: one JSON message each, see :func:`read_datagram`.)
 
-:func:`encode` writes one message. :class:`FrameDecoder` is fed whatever the socket
-delivered, in any chunks, and returns the messages complete so far, each checked against
-one side's union (:data:`.protocol.HOST_ADAPTER` or :data:`.protocol.CLIENT_ADAPTER`). A
-frame that cannot be used comes back as a :class:`FrameError` with a stable code instead
-of a message; nothing here raises on hostile input. A truncated frame just waits for more
-bytes. Errors inside a well-delimited frame (bad UTF-8, bad JSON, too deep, unknown type,
-wrong or extra fields) leave the stream usable; a bad length (0, or over
-:data:`.wire.MAX_FRAME`) is fatal: the decoder stops and ``closed`` tells the connection to
-close, since what follows can no longer be trusted to be a frame boundary.
+:func:`encode` writes one message (sealed when given the connection's seal).
+:class:`FrameDecoder` is fed whatever the socket delivered, in any chunks, and gives the
+messages complete so far one at a time (:meth:`~FrameDecoder.next`; the side reading may
+seal the connection between two frames), each opened when the decoder has an ``opener``
+and checked against one side's union (:data:`.protocol.HOST_ADAPTER` or
+:data:`.protocol.CLIENT_ADAPTER`). A frame that cannot be used comes back as a
+:class:`FrameError` with a stable code instead of a message; nothing here raises on hostile
+input. A truncated frame just waits for more bytes. Errors inside a well-delimited frame
+(bad UTF-8, bad JSON, too deep, unknown type, wrong or extra fields) leave the stream
+usable; a bad length (0, or over :data:`.wire.MAX_FRAME` and a box's tag) and a box that
+does not open are fatal: the decoder stops and ``closed`` tells the connection to close,
+since what follows can no longer be trusted.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 import json
 import struct
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -25,6 +29,7 @@ from .protocol import (
     CLIENT_ADAPTER, CLIENT_TYPES, DISCOVERY_ADAPTER, HOST_ADAPTER, HOST_TYPES, MAX_DATAGRAM, PROGRAM_VERSION,
     PROTOCOL_VERSION, ForeignTable, Probe, Refusal, TableAd, version_refusal,
 )
+from .seal import TAG
 from .wire import MAX_DEPTH, MAX_FRAME
 
 _LENGTH = struct.Struct(">I")
@@ -41,8 +46,9 @@ FRAME_ERRORS = (
     "unknown_type",
     "bad_message",  # wrong field types, missing or extra fields, values out of bounds
     "version_mismatch",  # a hello of another protocol version (fatal after the refusal)
+    "bad_seal",  # fatal: a sealed connection's frame that does not open (changed, replayed, another key)
 )
-FATAL = frozenset({"frame_too_large", "empty_frame", "version_mismatch"})
+FATAL = frozenset({"frame_too_large", "empty_frame", "version_mismatch", "bad_seal"})
 
 
 class FrameTooLarge(ValueError):
@@ -76,11 +82,15 @@ class FrameError:
         return Refusal(reason="bad_frame", params={"problem": self.code, **self.params})
 
 
-def encode(message: BaseModel) -> bytes:
-    """One frame: the length, then the message's JSON."""
+def encode(message: BaseModel, seal: Any = None) -> bytes:
+    """One frame: the length, then the message's JSON, or its box under ``seal`` (a
+    :class:`~.seal.Seal`: the frame takes the next nonce, so frames are sent in the order
+    they were encoded)."""
     body = message.model_dump_json().encode("utf-8")
     if not body or len(body) > MAX_FRAME:
         raise FrameTooLarge(f"a {getattr(message, 'type', '?')} message of {len(body)} bytes")
+    if seal is not None:
+        body = seal.seal(body)
     return _LENGTH.pack(len(body)) + body
 
 
@@ -115,52 +125,78 @@ class FrameDecoder:
     ``adapter`` is the union this side receives; ``types`` its known ``type`` values;
     ``protocol``: a ``hello`` naming another protocol version is reported as
     ``version_mismatch`` (with the peer's versions) before its fields are checked, since
-    another version's hello may well have other fields."""
+    another version's hello may well have other fields. ``opener`` (set once the
+    connection is sealed: a :meth:`~.seal.Seal.open`) opens each frame's box first;
+    ``last_body`` is the last frame as it travelled (the hellos are hashed into the keys)."""
 
     def __init__(self, adapter: TypeAdapter, types: frozenset[str], protocol: int) -> None:
         self.adapter = adapter
         self.types = types
         self.protocol = protocol
+        self.opener: Callable[[bytes], bytes | None] | None = None
         self._buf = bytearray()
+        self._pos = 0  # where the next frame starts in _buf
         self.closed = False
         self.frames = 0  # complete frames seen, good or bad
+        self.last_body = b""
 
     @property
     def pending(self) -> int:
-        """Bytes received that do not make a whole frame yet."""
-        return len(self._buf)
+        """Bytes received that are not decoded yet (a part of a frame, or frames waiting)."""
+        return len(self._buf) - self._pos
+
+    def push(self, data: bytes) -> None:
+        """Take ``data``; :meth:`next` gives what it completed."""
+        if self.closed:
+            return
+        if self._pos:  # once per chunk: many small frames in one chunk stay linear
+            del self._buf[:self._pos]
+            self._pos = 0
+        self._buf += data
+
+    def next(self) -> Any:
+        """The next complete frame's message or FrameError; None when no frame is complete.
+        After a fatal error the decoder is closed and gives nothing more."""
+        if self.closed:
+            return None
+        buf, pos = self._buf, self._pos
+        if len(buf) - pos < HEADER:
+            return None
+        (length,) = _LENGTH.unpack_from(buf, pos)
+        limit = MAX_FRAME + (TAG if self.opener is not None else 0)
+        if length == 0 or length > limit:
+            self._close()
+            return FrameError("empty_frame" if length == 0 else "frame_too_large", {"length": length, "max": limit})
+        if len(buf) - pos < HEADER + length:
+            return None
+        body = bytes(buf[pos + HEADER:pos + HEADER + length])
+        self._pos = pos + HEADER + length
+        self.frames += 1
+        self.last_body = body
+        if self.opener is not None:
+            plain = self.opener(body)
+            if plain is None:
+                self._close()
+                return FrameError("bad_seal")
+            body = plain
+        item = self.decode(body)
+        if isinstance(item, FrameError) and item.fatal:
+            self._close()
+        return item
 
     def feed(self, data: bytes) -> list[Any]:
-        """Take ``data`` and return what it completed: messages and FrameErrors, in order.
-        After a fatal error the decoder is closed and returns nothing more."""
-        if self.closed:
-            return []
-        self._buf += data
-        out: list[Any] = []
-        buf, pos = self._buf, 0
-        while len(buf) - pos >= HEADER:
-            (length,) = _LENGTH.unpack_from(buf, pos)
-            if length == 0 or length > MAX_FRAME:
-                out.append(FrameError("empty_frame" if length == 0 else "frame_too_large",
-                                      {"length": length, "max": MAX_FRAME}))
-                self._close()
-                return out
-            if len(buf) - pos < HEADER + length:
-                break
-            body = bytes(buf[pos + HEADER:pos + HEADER + length])
-            pos += HEADER + length
-            self.frames += 1
-            item = self.decode(body)
+        """Take ``data`` and return what it completed: messages and FrameErrors, in order
+        (for a reader that does not change the opener between frames)."""
+        self.push(data)
+        out = []
+        while (item := self.next()) is not None:
             out.append(item)
-            if isinstance(item, FrameError) and item.fatal:
-                self._close()
-                return out
-        del buf[:pos]  # once per feed: many small frames in one chunk stay linear
         return out
 
     def _close(self) -> None:
         self.closed = True
         self._buf.clear()
+        self._pos = 0
 
     def decode(self, body: bytes) -> Any:
         """One frame's body to a message, or a FrameError."""

@@ -3,11 +3,16 @@
 :func:`hostile_frames` yields, deterministically from a seed, as many cases as asked for,
 cycling through every kind of hostile input a host must survive (issue 11, point 6):
 bad lengths, truncated frames, bad UTF-8, bad JSON, nesting bombs, unknown types, wrong
-field types, extra fields, oversized strings and lists, another protocol version, and
-well-formed frames the host must refuse by their meaning (another seat, out of turn,
-after the end, replayed ids, floods of commands, chat lines or view resyncs). Each case
-says what a :class:`.framing.FrameDecoder` must make of it, so the same generator serves
-the decoder's unit tests and a live host.
+field types, extra fields, oversized strings and lists, another protocol version, a key
+exchange message that is none, frames of a sealed connection that do not open (changed,
+replayed, or sent in the clear), and well-formed frames the host must refuse by their
+meaning (another seat, out of turn, after the end, replayed ids, floods of commands, chat
+lines or view resyncs). Each case says what a :class:`.framing.FrameDecoder` must make of
+it, so the same generator serves the decoder's unit tests and a live host.
+
+A case comes at one of two moments (``stage``): ``"clear"``, the first bytes of a fresh
+connection (what the host reads before any exchange); ``"sealed"``, after a completed
+exchange, each frame sealed by :func:`on_the_wire` (or spoiled, for the seal's own cases).
 """
 
 from __future__ import annotations
@@ -24,15 +29,50 @@ from .wire import MAX_CARDS, MAX_CHAT, MAX_DEPTH, MAX_FRAME, MAX_NAME
 
 @dataclass(frozen=True)
 class Hostile:
-    """One hostile input. ``data`` is the bytes to send on a fresh connection. ``expect`` is
-    the first :class:`.framing.FrameError` code a decoder returns for it, ``"message"`` when
-    every frame decodes (the host must refuse it by its meaning), or ``"incomplete"`` when
-    the decoder must wait for more bytes. ``frames``: complete frames in ``data``."""
+    """One hostile input. ``data`` is its frames as they would be read (in the clear).
+    ``expect`` is the first :class:`.framing.FrameError` code a decoder returns for it,
+    ``"message"`` when every frame decodes (the host must refuse it by its meaning), or
+    ``"incomplete"`` when the decoder must wait for more bytes. ``frames``: complete frames
+    in ``data``. ``stage``: ``"clear"`` (sent first thing on a fresh connection, as is) or
+    ``"sealed"`` (after the exchange, through :func:`on_the_wire`); ``spoil``, for a sealed
+    case: how its last frame fails to open (``"flip"`` a bit of the box, ``"replay"`` the
+    box before it, ``"clear"``: not sealed at all)."""
 
     kind: str
     data: bytes
     expect: str
     frames: int = 1
+    stage: str = "sealed"
+    spoil: str | None = None
+
+
+def bodies(data: bytes) -> list[bytes]:
+    """The bodies of the whole frames in ``data``."""
+    out, at = [], 0
+    while at + 4 <= len(data):
+        (n,) = struct.unpack_from(">I", data, at)
+        out.append(data[at + 4:at + 4 + n])
+        at += 4 + n
+    return out
+
+
+def on_the_wire(case: Hostile, seal: Any) -> bytes:
+    """What to send for ``case`` on a connection sealed with ``seal`` (a
+    :class:`~.seal.Seal`): a clear case as it is; a sealed case's frames each sealed,
+    its last one spoiled as the case says."""
+    if case.stage == "clear":
+        return case.data
+    frames = [frame(seal.seal(b)) for b in bodies(case.data)]
+    if case.spoil == "clear":
+        frames[-1] = frame(bodies(case.data)[-1])
+    elif case.spoil == "flip":
+        box = bytearray(frames[-1])
+        at = 4 + len(box) % (len(box) - 4)  # a byte of the box, not of the length
+        box[at] ^= 1 << (len(box) % 8)
+        frames[-1] = bytes(box)
+    elif case.spoil == "replay":
+        frames.append(frames[-1])
+    return b"".join(frames)
 
 
 def frame(body: bytes) -> bytes:
@@ -55,11 +95,11 @@ def _cmd(rng: random.Random, **extra: Any) -> dict[str, Any]:
 def _bad_length(rng: random.Random) -> Hostile:
     n = rng.choice([MAX_FRAME + 1, MAX_FRAME + rng.randrange(1, 1 << 20), 0xFFFFFFFF])
     return Hostile("frame_too_large", struct.pack(">I", n) + rng.randbytes(rng.randrange(0, 64)),
-                   "frame_too_large", 0)
+                   "frame_too_large", 0, stage="clear")
 
 
 def _empty(rng: random.Random) -> Hostile:
-    return Hostile("empty_frame", b"\0\0\0\0" + rng.randbytes(rng.randrange(0, 8)), "empty_frame", 0)
+    return Hostile("empty_frame", b"\0\0\0\0" + rng.randbytes(rng.randrange(0, 8)), "empty_frame", 0, stage="clear")
 
 
 def _truncated(rng: random.Random) -> Hostile:
@@ -67,7 +107,7 @@ def _truncated(rng: random.Random) -> Hostile:
     cut = rng.randrange(0, len(body))
     head = struct.pack(">I", len(body))
     data = head[:rng.randrange(1, 4)] if rng.random() < 0.2 else head + body[:cut]
-    return Hostile("truncated", data, "incomplete", 0)
+    return Hostile("truncated", data, "incomplete", 0, stage="clear")
 
 
 def _bad_utf8(rng: random.Random) -> Hostile:
@@ -124,11 +164,12 @@ def _wrong_types(rng: random.Random) -> Hostile:
         {"type": "chat", "text": 5},
         {"type": "chat", "text": ""},
         {"type": "chat", "text": "line\nbreak"},
-        {"type": "join", "name": "Ana", "code": 1234},
-        {"type": "join", "name": "Ana", "code": "12 34"},
-        {"type": "join", "name": "Ana", "code": "1234", "token": "not-hex"},
-        {"type": "join", "name": "Ana", "code": "1234", "token": "AB" * 16},
-        {"type": "join", "name": ["Ana"], "code": "1234"},
+        {"type": "join", "name": "Ana", "token": 1234},
+        {"type": "join", "name": ""},
+        {"type": "join", "name": "Ana", "token": "not-hex"},
+        {"type": "join", "name": "Ana", "token": "AB" * 16},
+        {"type": "join", "name": ["Ana"]},
+        {"type": "key", "message": "41" * 32},
         {"type": "command", "id": "7", "action": {"type": "draw"}},
         {"type": "command", "id": 7, "action": "draw"},
         {"type": "command", "id": 7, "action": {"type": "fly"}},
@@ -140,9 +181,9 @@ def _wrong_types(rng: random.Random) -> Hostile:
         {"type": "command", "id": 7, "action": {"type": "commit", "table": "7H"}},
         {"type": "command", "id": 7, "action": {"type": "commit", "table": [["7H", None]]}},
         {"type": "command", "id": 7, "action": {"type": "meld", "cards": ["7H"], "jokers": {"7H": "XX"}}},
-        {"type": "hello", "protocol": str(PROTOCOL_VERSION), "program": "1", "name": "Ana"},
-        {"type": "hello", "protocol": PROTOCOL_VERSION, "program": "", "name": "Ana"},
-        {"type": "hello", "protocol": PROTOCOL_VERSION, "program": "1.0", "name": "\x00"},
+        {"type": "hello", "protocol": str(PROTOCOL_VERSION), "program": "1"},
+        {"type": "hello", "protocol": PROTOCOL_VERSION, "program": ""},
+        {"type": "hello", "protocol": PROTOCOL_VERSION, "program": "1.0\x00"},
         {"type": "leave", "now": True},
     ])
     return Hostile("wrong_types", frame(_js(obj)), "bad_message")
@@ -153,8 +194,9 @@ def _extra_fields(rng: random.Random) -> Hostile:
         _cmd(rng, seat=rng.randrange(0, 7)),  # a command naming another seat
         {"type": "ping", "nonce": 1, "seq": 5},
         {"type": "chat", "text": "hi", "seat": 3},
-        {"type": "join", "name": "Ana", "code": "1234", "admin": True},
-        {"type": "hello", "protocol": PROTOCOL_VERSION, "program": "1.0", "name": "Ana", "table": "x"},
+        {"type": "join", "name": "Ana", "admin": True},
+        {"type": "join", "name": "Ana", "code": "1234"},  # the code is proven by the seal, never sent
+        {"type": "hello", "protocol": PROTOCOL_VERSION, "program": "1.0", "name": "Ana"},
         {"type": "command", "id": 1, "action": {"type": "draw", "cards": ["7H"]}},
         {"type": "leave", "token": "00" * 16},
         {"type": "resync", "base": rng.randrange(0, 1 << 20)},  # a client cannot choose its base view
@@ -166,8 +208,8 @@ def _extra_fields(rng: random.Random) -> Hostile:
 def _oversized(rng: random.Random) -> Hostile:
     obj = rng.choice([
         {"type": "chat", "text": "x" * (MAX_CHAT + 1)},
-        {"type": "hello", "protocol": PROTOCOL_VERSION, "program": "1.0", "name": "N" * (MAX_NAME + 1)},
-        {"type": "join", "name": "Ana", "code": "1" * 17},
+        {"type": "join", "name": "N" * (MAX_NAME + 1)},
+        {"type": "key", "message": "41" * 34},
         {"type": "command", "id": 1, "action": {"type": "meld", "cards": ["7H"] * (MAX_CARDS + 1)}},
         {"type": "command", "id": 1, "action": {"type": "commit", "table": [["7H", "7D", "7S"]] * 200}},
         {"type": "command", "id": 1, "action": {"type": "commit", "table": [["7H"] * 60] * 2}},
@@ -181,35 +223,49 @@ def _other_version(rng: random.Random) -> Hostile:
     proto = rng.choice([0, PROTOCOL_VERSION + 1, 65535, 10**12])
     obj = {"type": "hello", "protocol": proto, "program": rng.choice(["9.9.9", "0.0.1"]), "name": "Ana",
            "future_field": [1, 2, 3]}
-    return Hostile("version_mismatch", frame(_js(obj)), "version_mismatch")
+    return Hostile("version_mismatch", frame(_js(obj)), "version_mismatch", stage="clear")
+
+
+def _bad_key(rng: random.Random) -> Hostile:
+    """A hello, then an exchange message that is none: of the host's own side (a reflection),
+    or of no side at all. (Never a point of the client's side: that would be a code guess.)"""
+    side = rng.choice([b"B", b"S", b"\0", b"\xff"])
+    hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "program": "1.0"}
+    key = {"type": "key", "message": (side + rng.randbytes(32)).hex()}
+    return Hostile("bad_key", frame(_js(hello)) + frame(_js(key)), "message", 2, stage="clear")
+
+
+def _bad_seal(rng: random.Random) -> Hostile:
+    """Frames of a sealed connection whose last one does not open."""
+    spoil = rng.choice(["flip", "replay", "clear"])
+    pings = [_js({"type": "ping", "nonce": rng.randrange(1 << 20)}) for _ in range(rng.randrange(1, 4))]
+    return Hostile(f"bad_seal_{spoil}", b"".join(frame(b) for b in pings), "bad_seal", len(pings), spoil=spoil)
 
 
 def _meaning(rng: random.Random) -> Hostile:
     """Well-formed frames a host must refuse by meaning: commands before joining, out of
-    turn, after the end, the same id again, a wrong code or token, a flood."""
-    kind = rng.choice(["command", "replay", "flood_commands", "flood_chat", "flood_resync", "bad_code", "bad_token"])
+    turn, after the end, the same id again, a wrong token, a flood. (A join with the right
+    code is no attack: the connection is a player's.)"""
+    kind = rng.choice(["command", "replay", "flood_commands", "flood_chat", "flood_resync", "bad_token"])
     if kind == "command":
-        bodies = [_js(_cmd(rng))]
+        parts = [_js(_cmd(rng))]
     elif kind == "replay":
         c = _cmd(rng)
-        bodies = [_js(c)] * rng.randrange(2, 6)
+        parts = [_js(c)] * rng.randrange(2, 6)
     elif kind == "flood_commands":
-        bodies = [_js(_cmd(rng)) for _ in range(rng.randrange(31, 80))]
+        parts = [_js(_cmd(rng)) for _ in range(rng.randrange(31, 80))]
     elif kind == "flood_resync":  # whole views asked for in a loop (before joining: none to send)
-        bodies = [_js({"type": "resync"}) for _ in range(rng.randrange(2, 100))]
+        parts = [_js({"type": "resync"}) for _ in range(rng.randrange(2, 100))]
     elif kind == "flood_chat":
-        bodies = [_js({"type": "chat", "text": f"spam {i}"}) for i in range(rng.randrange(11, 40))]
-    elif kind == "bad_code":
-        bodies = [_js({"type": "join", "name": "Eve", "code": f"{rng.randrange(10**6):06d}"})
-                  for _ in range(rng.randrange(1, 12))]
+        parts = [_js({"type": "chat", "text": f"spam {i}"}) for i in range(rng.randrange(11, 40))]
     else:
-        bodies = [_js({"type": "join", "name": "Eve", "code": "0000", "token": rng.randbytes(16).hex()})]
-    return Hostile(kind, b"".join(frame(b) for b in bodies), "message", len(bodies))
+        parts = [_js({"type": "join", "name": "Eve", "token": rng.randbytes(16).hex()})]
+    return Hostile(kind, b"".join(frame(b) for b in parts), "message", len(parts))
 
 
 MAKERS: tuple[Callable[[random.Random], Hostile], ...] = (
     _bad_length, _empty, _truncated, _bad_utf8, _bad_json, _too_deep, _not_object, _unknown_type,
-    _wrong_types, _extra_fields, _oversized, _other_version, _meaning,
+    _wrong_types, _extra_fields, _oversized, _other_version, _bad_key, _bad_seal, _meaning,
 )
 
 

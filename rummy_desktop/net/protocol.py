@@ -9,10 +9,13 @@ the engine's actions; a command carries one of the engine's own action models
 (:mod:`rummy_desktop.core.actions`), with its lists bounded here before it is parsed.
 
 Host messages carry ``seq`` (0, 1, 2 ... per connection); client commands carry ``id``, so
-the host can drop a duplicate instead of applying it twice. The first message each way is
-a ``hello``; :func:`version_refusal` says what to answer when the versions differ.
-The framing (length prefix, limits, hostile input) is in :mod:`.framing`; what a seat may
-see of the game is in :mod:`.views`.
+the host can answer a duplicate with its first result instead of applying it twice. The
+first message each way is a ``hello``; :func:`version_refusal` says what to answer when
+the versions differ. Then the ``key`` messages of the exchange that seals the connection
+(:mod:`.seal`); the hellos, the keys and a refusal before the exchange are the only frames
+that travel in the clear, and none of them names a seat or a player. The framing (length
+prefix, limits, hostile input) is in :mod:`.framing`; what a seat may see of the game is
+in :mod:`.views`.
 """
 
 from __future__ import annotations
@@ -28,12 +31,12 @@ from rummy_desktop.core.variant import SpecError
 from .views import ViewChanges, WireEvent, WireView, rules_digest
 from .wire import (
     MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_JOKERS, MAX_NAME, MAX_PARAMS, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
-    ChatText, Count, Ident, JoinCode, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
+    MIN_CODE, ChatText, Count, Ident, JoinCode, KeyMessage, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
     TableName, Token, Version, Wire,
 )
 
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
-PROTOCOL_VERSION = 2  # 2: view deltas (view_delta, resync)
+PROTOCOL_VERSION = 3  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code, turn clock
 
 #: The TCP port a host listens on unless told otherwise (discovery says which one it uses).
 DEFAULT_PORT = 47474
@@ -61,12 +64,16 @@ NetReason = Literal[
     "version_mismatch",  # params: host_protocol, client_protocol, host_program, client_program
     "missing_plugin",  # params: variant, and option (+ value) for a house rule
     "rules_differ",  # params: variant (same rule set and options, other rules: other plugins)
-    "bad_code",  # params: tries_left
-    "too_many_tries",
+    "bad_code",  # the exchange failed: a wrong code (params: tries_left)
+    "too_many_tries",  # params: seconds (a wait for everyone, after many wrong codes in all)
     "too_many_connections",
     "table_full",
     "game_started",  # the table has started: only a rejoin with a token gets in
     "bad_token",  # a wrong or already-used rejoin token
+    "seat_in_use",  # the seat's player is connected and answering from another computer
+    "seat_taken_back",  # this connection's seat was taken back with its token from another computer
+    "removed",  # the host removed this player from the lobby
+    "spectators_full",  # params: max
     "not_joined",  # a command before a join
     "not_your_turn",
     "illegal_action",  # code: the engine's reason code; params: its parameters
@@ -130,7 +137,9 @@ Seats = Annotated[list[SeatInfo], Field(min_length=1, max_length=MAX_SEATS)]
 
 
 class HostHello(_FromHost):
-    """The host's first frame: versions, and the table a client is about to join."""
+    """The host's first frame, in the clear: versions, and the table a client is about to
+    join (what discovery says of it, and what the client checks against its plugins), but
+    no seat and no name: those come once the connection is sealed."""
 
     type: Literal["hello"] = "hello"
     protocol: Version
@@ -141,6 +150,23 @@ class HostHello(_FromHost):
     options: Options
     players: Annotated[StrictInt, Field(ge=1, le=MAX_SEATS)]
     rules_digest: Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]  # see views.rules_digest
+
+
+class HostKey(_FromHost):
+    """The host's half of the exchange (in the clear, after the client's). ``tries_left``:
+    the wrong codes this address has left should this exchange fail (the client cannot
+    read the host's refusal then: it holds another key)."""
+
+    type: Literal["key"] = "key"
+    message: KeyMessage
+    tries_left: Count
+
+
+class Welcome(_FromHost):
+    """The host's first sealed frame: the client reads it only with the right code. The
+    table's seats, as in the lobby."""
+
+    type: Literal["welcome"] = "welcome"
     seats: Seats
 
 
@@ -162,9 +188,23 @@ class Joined(_FromHost):
     token: Token
 
 
+MAX_WATCHERS = 8  # spectators at one table
+Watchers = Annotated[list[Name], Field(max_length=MAX_WATCHERS)]
+
+
 class Lobby(_FromHost):
+    """The seats, and the names of those who watch (at any time: spectators come and go)."""
+
     type: Literal["lobby"] = "lobby"
     seats: Seats
+    watchers: Watchers = []
+
+
+class Watching(_FromHost):
+    """The join as a spectator succeeded: this connection sees what every player sees (the
+    table, the counts, the log, the chat), never a hand, and plays no seat."""
+
+    type: Literal["watching"] = "watching"
 
 
 class Start(_FromHost):
@@ -196,7 +236,7 @@ class CommandResult(_FromHost):
 
 class HostChat(_FromHost):
     type: Literal["chat"] = "chat"
-    seat: Seat
+    seat: Seat | None  # None: a spectator
     name: Name
     text: ChatText
 
@@ -222,13 +262,18 @@ class GameResult(_FromHost):
     turns: Count
 
 
+Clock = Annotated[StrictInt, Field(ge=0, le=MAX_SECONDS)]
+
+
 class ViewMessage(_FromHost):
     """The recipient's own seat view, in full: the first one, on rejoin, and when the client
-    asks for it (``resync``). ``version`` numbers the views this connection is sent."""
+    asks for it (``resync``). ``version`` numbers the views this connection is sent.
+    ``clock``: the seconds left on the turn clock of the seat to act, when one runs."""
 
     type: Literal["view"] = "view"
     view: WireView
     version: MsgId = 0
+    clock: Clock | None = None
 
 
 class ViewDelta(_FromHost):
@@ -243,6 +288,34 @@ class ViewDelta(_FromHost):
     changes: ViewChanges
     seat: Seat | None = None
     events: Annotated[list[WireEvent], Field(max_length=MAX_EVENTS)] = []
+    clock: Clock | None = None  # as in ViewMessage
+
+
+class HistoryMove(Wire):
+    """One move of the round so far: its seat and its events, as the recipient may see them."""
+
+    seat: Seat | None
+    events: Annotated[list[WireEvent], Field(max_length=MAX_EVENTS)]
+
+
+class ChatLine(Wire):
+    seat: Seat | None
+    name: Name
+    text: ChatText
+
+
+MAX_HISTORY_CHAT = 50  # chat lines a (re)joining player is sent
+
+
+class History(_FromHost):
+    """What happened this round before the recipient (re)joined, as it may see it (the move
+    log), and the table's last chat lines: ahead of its view, in as many frames as it takes
+    (``more``: another follows)."""
+
+    type: Literal["history"] = "history"
+    moves: Annotated[list[HistoryMove], Field(max_length=512)]
+    chat: Annotated[list[ChatLine], Field(max_length=MAX_HISTORY_CHAT)] = []
+    more: StrictBool = False
 
 
 class EventsMessage(_FromHost):
@@ -254,8 +327,8 @@ class EventsMessage(_FromHost):
 
 
 HostMessage = Annotated[
-    Union[HostHello, HostRefused, Joined, Lobby, Start, SeatChanged, ViewMessage, ViewDelta, EventsMessage,
-          CommandResult, HostChat, HostPing, HostPong, GameResult],
+    Union[HostHello, HostKey, Welcome, HostRefused, Joined, Watching, Lobby, Start, SeatChanged, ViewMessage, ViewDelta,
+          EventsMessage, History, CommandResult, HostChat, HostPing, HostPong, GameResult],
     Field(discriminator="type"),
 ]
 HOST_ADAPTER: TypeAdapter = TypeAdapter(HostMessage)
@@ -267,19 +340,34 @@ HOST_TYPES: frozenset[str] = frozenset(
 
 
 class ClientHello(Wire):
+    """The client's first frame, in the clear: its versions (no name: that is sealed)."""
+
     type: Literal["hello"] = "hello"
     protocol: Version
     program: ProgramVersion
-    name: Name
+
+
+class ClientKey(Wire):
+    """The client's half of the exchange keyed by the join code (see :mod:`.seal`)."""
+
+    type: Literal["key"] = "key"
+    message: KeyMessage
 
 
 class Join(Wire):
-    """Take a seat with the table's join code, or take one's seat back with ``token``."""
+    """The client's first sealed frame (the code is proven by the seal itself): take a
+    seat, or take one's seat back with ``token``, or ``watch`` the table."""
 
     type: Literal["join"] = "join"
     name: Name
-    code: JoinCode
     token: Token | None = None
+    watch: StrictBool = False
+
+    @model_validator(mode="after")
+    def _a_spectator_has_no_seat(self) -> "Join":
+        if self.watch and self.token is not None:
+            raise ValueError("a spectator takes no seat back")
+        return self
 
 
 def _bounded_action(v: Any) -> Any:
@@ -348,7 +436,7 @@ class Leave(Wire):
 
 
 ClientMessage = Annotated[
-    Union[ClientHello, Join, Command, ClientChat, ClientPing, ClientPong, Resync, Leave],
+    Union[ClientHello, ClientKey, Join, Command, ClientChat, ClientPing, ClientPong, Resync, Leave],
     Field(discriminator="type"),
 ]
 CLIENT_ADAPTER: TypeAdapter = TypeAdapter(ClientMessage)
@@ -397,6 +485,19 @@ DISCOVERY_ADAPTER: TypeAdapter = TypeAdapter(Annotated[Union[Probe, TableAd], Fi
 
 # -- handshake ----------------------------------------------------------------------------
 
+_CODE: TypeAdapter = TypeAdapter(JoinCode)
+
+
+def code_problem(code: str) -> str | None:
+    """Why ``code`` cannot be a table's join code (one a player types: at least
+    :data:`~.wire.MIN_CODE` and at most 16 letters, digits and '-'), or None when it can."""
+    try:
+        _CODE.validate_python(code)
+    except ValueError:
+        return f"a join code is {MIN_CODE} to 16 letters, digits and '-', not {code!r}"
+    return None
+
+
 
 def version_refusal(host_protocol: int, client_protocol: int, host_program: str,
                     client_program: str) -> Refusal | None:
@@ -434,10 +535,9 @@ def table_problem(catalog: Any, hello: HostHello) -> Refusal | None:
 
 __all__ = [
     "PROTOCOL_VERSION", "PROGRAM_VERSION", "DEFAULT_PORT", "HostMessage", "ClientMessage", "HOST_ADAPTER",
-    "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostRefused", "Joined", "Lobby",
-    "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "CommandResult", "HostChat", "HostPing",
-    "HostPong", "GameResult", "ClientHello", "Join", "Command", "ClientChat", "ClientPing", "ClientPong",
-    "Resync", "Leave", "version_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER",
-    "table_problem",
+    "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostKey", "Welcome", "HostRefused",
+    "Joined", "Watching", "Lobby", "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "History",
+    "HistoryMove", "ChatLine", "CommandResult", "HostChat", "HostPing", "HostPong", "GameResult", "ClientHello",
+    "ClientKey", "Join", "Command", "ClientChat", "ClientPing", "ClientPong", "Resync", "Leave", "version_refusal",
+    "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER", "table_problem", "code_problem",
 ]
-

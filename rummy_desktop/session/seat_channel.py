@@ -42,6 +42,7 @@ class SeatInfo:
     level: str | None = None  # the computer level of a computer seat
     connection: str = "connected"  # "connected" | "reconnecting" | "computer" (a computer holds it) | "left" (after the end)
     seconds_left: int | None = None  # while reconnecting: the countdown
+    clock: int | None = None  # its turn clock's seconds left (a network game's seat to act)
 
     @property
     def computer(self) -> bool:
@@ -89,6 +90,11 @@ class SeatChannel(ABC):
     def busy(self) -> bool:
         """Another seat is deciding (a computer's search, a remote player's turn in flight)."""
         return False
+
+    def history(self) -> list[Update]:
+        """What happened this round before this channel came to the table (a network seat
+        taken back, a resumed network table), as this seat may see it: the move log's start."""
+        return []
 
     def listen(self, listener: Callable[[Update], None]) -> None:
         """Call ``listener`` with every :class:`Update` (on the owner's thread)."""

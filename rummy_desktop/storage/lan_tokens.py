@@ -5,7 +5,9 @@ One small JSON file in the data folder: per host (its address and port), the tab
 its join code and the token. A resumed table keeps its code, and its players' tokens still
 fit; a token the host no longer knows is refused and forgotten. Only the latest few hosts
 are kept. A damaged file is simply started afresh: a token is a convenience, never the
-only way in.
+only way in. The file is written like every file here (a temporary file renamed over it),
+which the system creates readable and writable by the user alone (0600 on Unix); on
+Windows the data folder is the user's own.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ import re
 from pathlib import Path
 
 from . import paths
-from .files import StoredFileError, read_json, write_json
+
+# (.files is imported where it is used: the start page asks whether a seat waits, and the
+# window's start-up does not load pydantic)
 
 KEEP = 20  # tables remembered
 _TOKEN = re.compile(r"^[0-9a-f]{32}$")
@@ -38,6 +42,8 @@ def _entry(value) -> dict | None:
 
 
 def _load(path: Path) -> dict[str, dict]:
+    from .files import StoredFileError, read_json
+
     try:
         data = read_json(path)
     except StoredFileError:
@@ -52,9 +58,25 @@ def lookup(address: str, port: int, path: Path | None = None) -> dict | None:
     return _load(path or tokens_path()).get(host_key(address, port))
 
 
+def waiting(path: Path | None = None) -> dict | None:
+    """The seat kept last (its game not known to be over: a finished game's token is
+    forgotten): ``{"address", "port", "table", "code", "token"}``, or None."""
+    path = path or tokens_path()
+    if not path.is_file():
+        return None
+    kept = _load(path)
+    for key in reversed(list(kept)):
+        address, _, port = key.rpartition(":")
+        if address and port.isdigit():
+            return {"address": address, "port": int(port), **kept[key]}
+    return None
+
+
 def remember(address: str, port: int, code: str, table: str, token: str, path: Path | None = None) -> None:
     """Keep the seat's ``token`` for the table (the newest last; the oldest go). OSError
     when the file cannot be written."""
+    from .files import write_json
+
     path = path or tokens_path()
     data = _load(path)
     key = host_key(address, port)
@@ -64,6 +86,8 @@ def remember(address: str, port: int, code: str, table: str, token: str, path: P
 
 
 def forget(address: str, port: int, path: Path | None = None) -> None:
+    from .files import write_json
+
     path = path or tokens_path()
     data = _load(path)
     if data.pop(host_key(address, port), None) is not None:

@@ -507,6 +507,9 @@ class MainWindow(QMainWindow):
         self.start_page.resume_info.setText(summary or ("" if kept else self.tr("No interrupted game.")))
         self.action_resume_network.setEnabled(kept and not hosting)
         self.start_page.offer_network_resume(kept and not hosting)
+        from .network.waiting import show_waiting_seat
+
+        show_waiting_seat(self)  # a seat at a network table that waits for this player
         in_game = self.table is not None
         self.action_start.setEnabled(in_game)
         self.action_scores.setEnabled(in_game)

@@ -103,7 +103,8 @@ class ScoreSheetDialog(QDialog):
         self.data = event_data(payload)
         self.game_over = game_over
         view = channel.view()
-        self.choose = view.phase == "between_rounds" and not game_over and self.seat in (0, None)
+        self.choose = view.phase == "between_rounds" and not game_over and self.seat in (0, None) \
+            and not getattr(channel, "spectator", False)  # (a network game's spectator decides nothing)
         self.review = review and not self.choose
         layout = QVBoxLayout(self)
         self.heading = QLabel()

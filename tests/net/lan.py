@@ -17,6 +17,7 @@ from rummy_desktop.net import protocol as P
 from rummy_desktop.net.client import Client, ComputerSeat
 from rummy_desktop.net.framing import client_decoder, encode
 from rummy_desktop.net.host import Host, HostLimits, SeatPlan
+from rummy_desktop.net.seal import Exchange, transcript
 
 LOOPBACK = "127.0.0.1"
 CODE = "lan-42"
@@ -33,6 +34,14 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
+
+
+def advance(host: Host, clock: Clock, seconds: int) -> None:
+    """The host's clock moves on, its timer ticking every second on time (a jump at once
+    would look like the host's own pause, which is nobody's fault)."""
+    for _ in range(seconds):
+        clock.now += 1
+        host._tick()
 
 
 def make_host(catalog, variant: str, seats: str | list[SeatPlan], options=None, seed: int = 7,
@@ -119,14 +128,69 @@ def frame(body: bytes) -> bytes:
     return struct.pack(">I", len(body)) + body
 
 
+class Tap:
+    """A relay on 127.0.0.1 between clients and a host, keeping every byte that passes,
+    each way: what anyone on the network could capture. Connect clients to :attr:`port`."""
+
+    def __init__(self, host_port: int) -> None:
+        from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+        self.host_port = host_port
+        self.to_host = bytearray()
+        self.to_clients = bytearray()
+        self.streams: list[tuple[bytearray, bytearray]] = []  # per connection: (to the host, to the client)
+        self.sockets: list[QTcpSocket] = []
+        self.server = QTcpServer()
+        self.server.newConnection.connect(self._accept)
+        assert self.server.listen(QHostAddress(LOOPBACK), 0)
+        self.port = self.server.serverPort()
+
+    def _accept(self) -> None:
+        while self.server.hasPendingConnections():
+            inner = self.server.nextPendingConnection()
+            outer = QTcpSocket()
+            self.sockets += [inner, outer]
+            early: list[bytes] = []
+            stream = (bytearray(), bytearray())
+            self.streams.append(stream)
+
+            def pass_on(src, dst, sinks, queue=None):
+                data = bytes(src.readAll().data())
+                for sink in sinks:
+                    sink += data
+                if dst.state() == QAbstractSocket.ConnectedState:
+                    dst.write(data)
+                elif queue is not None:
+                    queue.append(data)
+
+            inner.readyRead.connect(lambda i=inner, o=outer, s=stream: pass_on(i, o, (self.to_host, s[0]), early))
+            outer.readyRead.connect(lambda i=inner, o=outer, s=stream: pass_on(o, i, (self.to_clients, s[1])))
+            outer.connected.connect(lambda o=outer: [o.write(d) for d in early] and early.clear())
+            inner.disconnected.connect(lambda o=outer: o.disconnectFromHost())
+            outer.disconnected.connect(lambda i=inner: i.disconnectFromHost())
+            outer.connectToHost(LOOPBACK, self.host_port)
+
+    def close(self) -> None:
+        for s in self.sockets:
+            s.abort()
+        self.server.close()
+
+
 class Raw:
-    """A connection to the host that writes raw bytes and decodes what comes back."""
+    """A connection to the host that writes raw bytes and decodes what comes back.
+    :meth:`open` says hello and seals the connection with a code, as a client does
+    (``sealed`` once the host's welcome opened); :meth:`send` then seals each message."""
 
     def __init__(self, port: int) -> None:
         self.socket = QTcpSocket()
         self.decoder = client_decoder()
         self.received: list = []
+        self.bytes = bytearray()  # everything the host sent, as it came
         self.closed = False
+        self.seal = None
+        self._exchange: Exchange | None = None
+        self._hello = b""
+        self._host_hello = b""
         self.socket.readyRead.connect(self._read)
         self.socket.disconnected.connect(self._gone)
         self.socket.errorOccurred.connect(lambda _e: self._gone())
@@ -137,25 +201,55 @@ class Raw:
             data = bytes(self.socket.readAll().data())
         except RuntimeError:  # torn down
             return
-        self.received.extend(self.decoder.feed(data))
+        self.bytes += data
+        self.decoder.push(data)
+        while (item := self.decoder.next()) is not None:
+            self.received.append(item)
+            kind = getattr(item, "type", None)
+            if kind == "hello":
+                self._host_hello = self.decoder.last_body
+            elif kind == "key" and self._exchange is not None:
+                self.seal = self._exchange.finish(bytes.fromhex(item.message),
+                                                  transcript(self._host_hello, self._hello))
+                self.decoder.opener = self.seal.open
 
     def _gone(self) -> None:
-        if not self.closed and self.socket.isOpen():
-            self._read()  # what came before the end
+        try:
+            if not self.closed and self.socket.isOpen():
+                self._read()  # what came before the end
+        except RuntimeError:  # torn down
+            pass
         self.closed = True
 
     @property
     def connected(self) -> bool:
         return self.socket.state() == QAbstractSocket.ConnectedState
 
+    @property
+    def sealed(self) -> bool:
+        """The host's welcome opened: the code was right, every frame is sealed both ways."""
+        return bool(self.of("welcome"))
+
     def send(self, message) -> None:
-        self.socket.write(encode(message))
+        self.socket.write(encode(message, self.seal))
+
+    def send_body(self, body: bytes) -> None:
+        """One frame of ``body`` (any bytes), sealed."""
+        self.socket.write(frame(self.seal.seal(body)))
 
     def write(self, data: bytes) -> None:
         self.socket.write(data)
 
     def hello(self, protocol: int = P.PROTOCOL_VERSION) -> None:
-        self.send(P.ClientHello(protocol=protocol, program=P.PROGRAM_VERSION, name="Raw"))
+        data = encode(P.ClientHello(protocol=protocol, program=P.PROGRAM_VERSION))
+        self._hello = data[4:]
+        self.socket.write(data)
+
+    def open(self, code: str = CODE) -> None:
+        """The hello and this side's half of the exchange keyed by ``code``."""
+        self.hello()
+        self._exchange = Exchange(code, "client")
+        self.send(P.ClientKey(message=self._exchange.message.hex()))
 
     def of(self, kind: str) -> list:
         return [m for m in self.received if getattr(m, "type", None) == kind]

@@ -1,9 +1,10 @@
 """Hidden-information audit at the message level: over many seeded games of every rule set,
-from 2 seats to each rule set's maximum, every message built for each seat after every
-action (the whole view, sent on a join, rejoin or resync; the events; the view delta with
-its events, which is what the host sends after a move) is encoded to bytes, and neither the
-bytes nor the decoded message name another seat's hand card, a stock card or the shuffle
-seed. The client's rebuilt view, whole or from the deltas, equals the host's ``view(seat)``."""
+from 2 seats to each rule set's maximum, every message built for each seat (and for a
+spectator, who has no seat and sees no hand) after every action (the whole view, sent on a
+join, rejoin or resync; the events; the view delta with its events, which is what the host
+sends after a move) is encoded to bytes, and neither the bytes nor the decoded message name
+another seat's hand card (any hand, for the spectator), a stock card or the shuffle seed.
+The client's rebuilt view, whole or from the deltas, equals the host's ``view(seat)``."""
 
 from __future__ import annotations
 
@@ -39,9 +40,10 @@ class Audit:
         self.messages = 0
         self.bytes = 0
         self.kinds: Counter = Counter()
-        self.sent = [game.view(s) for s in range(game.players)]  # the view each client has
-        self.copies = [ViewState(CATALOG) for _ in range(game.players)]  # ... as it rebuilt it
-        for s, copy in enumerate(self.copies):
+        self.recipients = [*range(game.players), None]  # the seats, and a spectator
+        self.sent = {s: game.view(s) for s in self.recipients}  # the view each client has
+        self.copies = {s: ViewState(CATALOG) for s in self.recipients}  # ... as it rebuilt it
+        for s, copy in self.copies.items():
             copy.full(wire_view(self.sent[s]), 1)
         self.delta_bytes = 0
 
@@ -62,7 +64,7 @@ class Audit:
         data = self._send(ViewMessage(seq=self.seq, view=wire_view(game.view(seat))))
         decoded = body(data)["view"]
         self._clean(decoded, hidden_from(seat, post), f"seat {seat}'s view")
-        assert card_ids(decoded["hand"]) == game.state.hands[seat]
+        assert card_ids(decoded["hand"]) == (game.state.hands[seat] if seat is not None else [])
         if decoded["last_round"] is not None:  # the finished round's hands, shown face up
             shown = [card_ids(h) for h in decoded["last_round"]["hands"]]
             assert shown == game.state.history[-1].outcome.hands
@@ -94,7 +96,7 @@ class Audit:
         self._clean(decoded["changes"], hidden_from(seat, post), f"seat {seat}'s view delta")
         changed = decoded["changes"]
         if "hand" in changed:
-            assert card_ids(changed["hand"]) == game.state.hands[seat]
+            assert seat is not None and card_ids(changed["hand"]) == game.state.hands[seat]
         if changed.get("last_round") is not None:  # the finished round's hands, shown face up
             assert [card_ids(h) for h in changed["last_round"]["hands"]] == game.state.history[-1].outcome.hands
         self._events_clean(seat, events, decoded["events"], pre, final, post)
@@ -128,7 +130,7 @@ def play_audited(variant: str, options: dict, players: int, seed: int, ai: str, 
     game._next_round = capture_then_deal
     audit = Audit(game, seed)
     post = capture(game)
-    for s in range(players):
+    for s in audit.recipients:
         audit.view(s, post, rebuild=True)
     while not game.over and len(game.log) < limit:
         actor = game.to_act
@@ -138,10 +140,13 @@ def play_audited(variant: str, options: dict, players: int, seed: int, ai: str, 
         events = game.apply(actor, action)
         post = capture(game)
         final = finals[0] if finals else post
-        for s in range(players):
+        turn = len(game.log) % (players + 1)  # one recipient in turn rebuilds its view
+        rebuilds = turn if turn < players else None
+        for s in audit.recipients:
             audit.events(s, actor, events, pre, final, post)
             audit.delta(s, actor, events, pre, final, post)
-            audit.view(s, post, rebuild=s == len(game.log) % players)  # one seat in turn
+            if s is not None or rebuilds is None:  # (a spectator's whole view: in its turn only)
+                audit.view(s, post, rebuild=s == rebuilds)
     return audit
 
 

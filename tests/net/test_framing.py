@@ -1,5 +1,6 @@
-"""Frames: a 4-byte big-endian length and UTF-8 JSON; hostile input gives typed errors, never
-an exception, and a bad length closes the connection."""
+"""Frames: a 4-byte big-endian length and UTF-8 JSON (or, sealed, a box of it); hostile input
+gives typed errors, never an exception, and a bad length or a box that does not open closes
+the connection."""
 
 import json
 import random
@@ -12,14 +13,22 @@ from hypothesis import strategies as st
 
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.framing import FATAL, FRAME_ERRORS, FrameError, FrameTooLarge, encode, host_decoder
-from rummy_desktop.net.fuzz import frame, hostile_frames
+from rummy_desktop.net.fuzz import frame, hostile_frames, on_the_wire
+from rummy_desktop.net.seal import TAG, Seal
 from rummy_desktop.net.wire import MAX_DEPTH, MAX_FRAME
 
 PING = encode(P.ClientPing(nonce=5))
 
 
-def feed_all(data: bytes, rng: random.Random | None = None):
+def pair() -> tuple[Seal, Seal]:
+    """Both ends of a sealed connection (a client's seal, the host's)."""
+    a, b = bytes(range(32)), bytes(range(1, 33))
+    return Seal(a, b), Seal(b, a)
+
+
+def feed_all(data: bytes, rng: random.Random | None = None, opener=None):
     dec = host_decoder()
+    dec.opener = opener
     out = []
     i = 0
     while i < len(data):
@@ -31,6 +40,10 @@ def feed_all(data: bytes, rng: random.Random | None = None):
 
 def codes(out):
     return [x.code if isinstance(x, FrameError) else x.type for x in out]
+
+
+def first_error(out):
+    return next((x.code for x in out if isinstance(x, FrameError)), None)
 
 
 def test_a_frame_is_a_big_endian_length_then_utf8_json():
@@ -97,22 +110,54 @@ def test_our_own_messages_never_exceed_a_frame():
 
 
 def test_ten_thousand_hostile_frames_each_get_the_expected_answer():
+    """Each case as the host reads it: a clear one first thing on a connection, a sealed one
+    sealed (or spoiled) as a client's seal would send it."""
     rng = random.Random(11)
     seen: dict[str, int] = {}
     cases = list(hostile_frames(10_000, seed=3))
     assert len(cases) == 10_000
     for case in cases:
-        dec, out = feed_all(case.data, rng)
+        client, host = pair()
+        sealed = case.stage == "sealed"
+        dec, out = feed_all(on_the_wire(case, client), rng, host.open if sealed else None)
         got = codes(out)
         if case.expect == "incomplete":
             assert got == [] and not dec.closed, case
         elif case.expect == "message":
             assert got and all(not isinstance(x, FrameError) for x in out) and len(out) == case.frames, case
         else:
-            assert got[:1] == [case.expect], (case.kind, got, case.data[:80])
+            assert first_error(out) == case.expect, (case.kind, got, case.data[:80])
             assert dec.closed == (case.expect in FATAL)
         seen[case.expect] = seen.get(case.expect, 0) + 1
     assert set(seen) == set(FRAME_ERRORS) | {"message", "incomplete"}  # every kind was tried
+
+
+def test_a_sealed_frame_opens_once_in_order_and_not_with_another_key():
+    client, host = pair()
+    data = encode(P.ClientPing(nonce=1), client) + encode(P.ClientChat(text="oi"), client)
+    assert len(data) == len(PING) + TAG + len(encode(P.ClientChat(text="oi"))) + TAG
+    assert b"oi" not in data and b"ping" not in data
+    dec, out = feed_all(data, random.Random(1), host.open)
+    assert out == [P.ClientPing(nonce=1), P.ClientChat(text="oi")] and not dec.closed
+    first = data[:len(PING) + TAG]
+    for spoilt in (first + first,  # replayed
+                   data[len(first):] + first,  # out of order
+                   PING):  # in the clear
+        _client, host = pair()
+        dec, out = feed_all(spoilt, None, host.open)
+        assert codes(out)[-1] == "bad_seal" and dec.closed and out[-1].fatal
+    other = Seal(bytes(32), bytes(32))  # another code gave another key
+    dec, out = feed_all(data, None, other.open)
+    assert codes(out) == ["bad_seal"] and dec.closed
+
+
+def test_a_sealed_frame_may_be_its_tag_longer_than_the_limit():
+    client, host = pair()
+    body = b'{"type":"chat","text":"hi"}'
+    body += b" " * (MAX_FRAME - len(body))
+    assert codes(feed_all(frame(client.seal(body)), None, host.open)[1]) == ["chat"]
+    dec, out = feed_all(frame(client.seal(body + b" ")), None, host.open)
+    assert codes(out) == ["frame_too_large"] and dec.closed
 
 
 @settings(max_examples=300, deadline=None)
@@ -154,14 +199,14 @@ def test_valid_and_broken_frames_mixed_decode_in_order(picks, chunk, junk):
 
 
 def test_every_frame_error_has_a_refusal_to_send_back():
-    for case in hostile_frames(len(FRAME_ERRORS) * 13 * 3, seed=1):
-        dec, out = feed_all(case.data)
+    for case in hostile_frames(len(FRAME_ERRORS) * 15 * 3, seed=1):
+        client, host = pair()
+        dec, out = feed_all(on_the_wire(case, client), None, host.open if case.stage == "sealed" else None)
         for err in (x for x in out if isinstance(x, FrameError)):
             r = err.refusal("host")
             assert r.reason in ("bad_frame", "bad_message", "version_mismatch")
             P.HostRefused(seq=0, refusal=r, fatal=err.fatal)  # it is a valid message
-    (err,) = host_decoder().feed(encode(P.ClientHello.model_construct(type="hello", protocol=7, program="2.0",
-                                                                        name="Ana")))
+    (err,) = host_decoder().feed(encode(P.ClientHello.model_construct(type="hello", protocol=7, program="2.0")))
     assert err.refusal("host").params == {"host_protocol": P.PROTOCOL_VERSION, "client_protocol": 7,
                                           "host_program": P.PROGRAM_VERSION, "client_program": "2.0"}
 

@@ -73,7 +73,7 @@ def test_a_refused_join_exits_1_with_the_reason(host_process):
 
 
 def test_an_unreachable_host_says_what_to_check():
-    proc = _start("join", "127.0.0.1:1", "--ai", "greedy", "--code", "x")
+    proc = _start("join", "127.0.0.1:1", "--ai", "greedy", "--code", "abcd")
     out, err = proc.communicate(timeout=TIMEOUT)
     assert proc.returncode == 1 and "firewall" in err and len(err.strip().splitlines()) == 1
 
@@ -93,9 +93,9 @@ def test_a_killed_host_resumes_from_its_autosave_and_players_rejoin_with_their_t
     import time
 
     save = tmp_path / "table.json"
-    host, port = host_process("--variant", "guadalupe", "--seats", "open,open", "--code", "k1", "--seed", "2",
+    host, port = host_process("--variant", "guadalupe", "--seats", "open,open", "--code", "k1k1", "--seed", "2",
                               "--autosave", str(save))
-    joins = [_start("join", f"127.0.0.1:{port}", "--ai", "greedy", "--code", "k1", "--name", n) for n in "AB"]
+    joins = [_start("join", f"127.0.0.1:{port}", "--ai", "greedy", "--code", "k1k1", "--name", n) for n in "AB"]
     deadline = time.monotonic() + TIMEOUT
     while not save.exists() or len(json.loads(save.read_text())["actions"]) < 8:  # a few moves in
         assert time.monotonic() < deadline and host.poll() is None
@@ -108,7 +108,7 @@ def test_a_killed_host_resumes_from_its_autosave_and_players_rejoin_with_their_t
         assert proc.returncode == 1  # the host went away
         tokens.append(re.search(r"--token ([0-9a-f]{32})", err).group(1))
     again, port = host_process("--resume", str(save))
-    back = [_start("join", f"127.0.0.1:{port}", "--ai", "greedy", "--code", "k1", "--token", t) for t in tokens]
+    back = [_start("join", f"127.0.0.1:{port}", "--ai", "greedy", "--code", "k1k1", "--token", t) for t in tokens]
     results = []
     for proc in back + [again]:
         out, err = proc.communicate(timeout=TIMEOUT)

@@ -8,14 +8,14 @@ from rummy_desktop.core.actions import Draw
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.host import HostLimits, token_hash
 
-from .lan import CODE, LOOPBACK, Clock, Raw, frame, join, make_host, play_out
+from .lan import CODE, LOOPBACK, Clock, Raw, advance, frame, join, make_host, play_out
 
 
 def _joined(qtbot, host, name="Raw") -> Raw:
     raw = Raw(host.port)
-    qtbot.waitUntil(lambda: raw.connected, timeout=5000)
-    raw.hello()
-    raw.send(P.Join(name=name, code=CODE))
+    raw.open(CODE)
+    qtbot.waitUntil(lambda: raw.sealed, timeout=5000)
+    raw.send(P.Join(name=name))
     qtbot.waitUntil(lambda: bool(raw.of("joined")), timeout=5000)
     return raw
 
@@ -42,18 +42,24 @@ def test_wrong_codes_a_few_tries_per_address_then_refused(qtbot, catalog):
     host.close()
 
 
-def test_another_protocol_version_is_refused_naming_both(qtbot, catalog):
+def test_an_older_client_is_refused_naming_both_versions(qtbot, catalog):
+    """A client of protocol 2 (before the sealing: its hello carried the player's name) is
+    told, in the clear, which versions meet; the host's hello names no seat."""
     host = make_host(catalog, "rummy", "open,open")
+    first = join(catalog, host, "Ana", level=None)
+    qtbot.waitUntil(lambda: first.seat is not None, timeout=5000)
     raw = Raw(host.port)
     qtbot.waitUntil(lambda: raw.connected, timeout=5000)
-    raw.hello(protocol=P.PROTOCOL_VERSION + 1)
+    old = b'{"type":"hello","protocol":2,"program":"0.0.9","name":"Bea"}'
+    raw.write(frame(old))
     qtbot.waitUntil(lambda: raw.closed, timeout=5000)
     (hello,) = raw.of("hello")
     assert hello.protocol == P.PROTOCOL_VERSION and hello.variant == "rummy"
     (refused,) = raw.of("refused")
     assert refused.fatal and refused.refusal.reason == "version_mismatch"
-    assert refused.refusal.params["host_protocol"] == P.PROTOCOL_VERSION
-    assert refused.refusal.params["client_protocol"] == P.PROTOCOL_VERSION + 1
+    assert refused.refusal.params == {"host_protocol": P.PROTOCOL_VERSION, "client_protocol": 2,
+                                      "host_program": P.PROGRAM_VERSION, "client_program": "0.0.9"}
+    assert "Ana" not in repr(raw.received) and first.connected
     host.close()
 
 
@@ -97,7 +103,7 @@ def test_commands_are_judged_by_the_host(qtbot, catalog):
     r = answers(other, 1)
     assert not r.accepted and r.refusal.reason == "not_your_turn" and game.log == []
     # a command naming another seat is not a command at all
-    mover.write(frame(b'{"type":"command","id":1,"seat":1,"action":{"type":"draw"}}'))
+    mover.send_body(b'{"type":"command","id":1,"seat":1,"action":{"type":"draw"}}')
     qtbot.waitUntil(lambda: bool(mover.of("refused")), timeout=5000)
     assert mover.of("refused")[0].refusal.reason == "bad_message" and game.log == []
     # the engine's refusal, with its reason code
@@ -105,14 +111,17 @@ def test_commands_are_judged_by_the_host(qtbot, catalog):
                          else {"type": "discard", "card": "2S"}))
     r = answers(mover, 2)
     assert not r.accepted and r.refusal.reason == "illegal_action" and r.refusal.code and game.log == []
-    # accepted once; the same id again is dropped, not applied twice
+    # accepted once; the same id again is answered as it was, not applied twice
     mover.send(P.Command(id=3, action=Draw()))
     assert answers(mover, 3).accepted and len(game.log) == 1
     stock = len(game.state.stock)
     mover.send(P.Command(id=3, action=Draw()))
-    mover.send(P.ClientPing(nonce=77))  # answered after the duplicate was judged
+    mover.send(P.Command(id=2, action=Draw()))  # and an id refused before is refused as it was
+    mover.send(P.ClientPing(nonce=77))  # answered after the duplicates were judged
     qtbot.waitUntil(lambda: any(m.nonce == 77 for m in mover.of("pong")), timeout=5000)
-    assert [m.id for m in mover.of("result")].count(3) == 1
+    again = [m for m in mover.of("result") if m.id in (2, 3)]
+    assert [(m.id, m.accepted) for m in again] == [(2, False), (3, True), (3, True), (2, False)]
+    assert again[0].refusal == again[3].refusal and again[0].refusal.reason == "illegal_action"
     assert len(game.log) == 1 and len(game.state.stock) == stock
     # a flood of commands the game does not take: refused unread, then the peer is dropped
     for i in range(100, 200):
@@ -185,6 +194,7 @@ def test_a_silent_peer_is_dropped_and_its_seat_taken_back_with_the_token(qtbot, 
     steady.lobbyChanged.connect(lambda: statuses.update(s.status for s in steady.seats if s.seat == seat))
     gone._socket.readyRead.disconnect()  # it hears nothing and says nothing more
     gone._ticker.stop()
+    gone._pinger.stop()
     qtbot.waitUntil(lambda: host.seats[seat].peer is None, timeout=5000)  # silent: dropped
     qtbot.waitUntil(lambda: any(s.seat == seat and s.status == "reconnecting" and s.seconds_left is not None
                                 for s in steady.seats), timeout=5000)
@@ -258,6 +268,7 @@ def test_a_host_that_crashed_resumes_and_the_same_tokens_let_the_players_back(qt
     # the crash: no goodbye, the computer seats stop, the sockets just go
     host.owner.close()
     host._ticker.stop()
+    host._pinger.stop()
     host._server.close()
     for p in list(host.peers):
         p.socket.abort()
@@ -281,3 +292,46 @@ def test_a_host_that_crashed_resumes_and_the_same_tokens_let_the_players_back(qt
     assert again.game.log[:len(log)] == log
     again.close()
     host.close()
+
+
+def test_a_token_does_not_take_a_seat_whose_player_answers(qtbot, catalog):
+    """The seat's own connection answers: a second connection with its token is refused and
+    the token stays good. Once it has been silent past the limit, the token takes the seat,
+    and the old connection, when it reads again, is told in words what happened."""
+    clock = Clock()
+    host = make_host(catalog, "rummy", "open,open", seed=2, clock=clock,
+                     limits=HostLimits(alive=5, silence=1000, grace=1000))
+    owner = join(catalog, host, "Owner", level=None)
+    other = join(catalog, host, "Other", level=None)
+    qtbot.waitUntil(lambda: host.game is not None and owner.view is not None, timeout=5000)
+    seat, token = owner.seat, owner.token
+    thief = join(catalog, host, "Thief", token=token, level=None)
+    qtbot.waitUntil(lambda: thief.refusal is not None, timeout=5000)
+    assert thief.refusal.reason == "seat_in_use" and thief.seat is None
+    assert host.seats[seat].peer.socket is not None and owner.connected
+    assert host.seats[seat].token_hash == token_hash(token) and host.seats[seat].name == "Owner"
+
+    owner._socket.readyRead.disconnect()  # asleep: it hears nothing and says nothing
+    owner._ticker.stop()
+    owner._pinger.stop()
+    advance(host, clock, 6)  # silent past the limit (not dropped: the silence limit is longer)
+    back = join(catalog, host, "Owner again", token=token, level=None)
+    qtbot.waitUntil(lambda: back.seat == seat and back.view is not None, timeout=5000)
+    assert host.seats[seat].peer is not None and not host.seats[seat].held
+    owner._read()  # it wakes
+    assert owner.refusal is not None and owner.refusal.reason == "seat_taken_back"
+    assert other.connected and not other.refusal
+    host.close()
+
+
+def test_a_kept_token_is_readable_by_its_user_alone(tmp_path):
+    import os
+    import stat
+
+    from rummy_desktop.storage import lan_tokens
+
+    path = tmp_path / "lan-tokens.json"
+    lan_tokens.remember("10.0.0.2", 47474, "123456", "Kitchen", "ab" * 16, path)
+    if os.name == "posix":
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert lan_tokens.lookup("10.0.0.2", 47474, path)["token"] == "ab" * 16

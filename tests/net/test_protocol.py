@@ -25,7 +25,7 @@ def hello(variant="rummy-500", options=None, players=5, catalog=None):
     rules = (catalog or default_catalog()).rules(variant, options, players)
     return P.HostHello(seq=0, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table="Sala",
                        variant=variant, variant_name="Rummy 500", options=options, players=players,
-                       rules_digest=rules_digest(rules), seats=SEATS)
+                       rules_digest=rules_digest(rules))
 
 
 def _game_messages():
@@ -44,13 +44,19 @@ def host_samples():
     view, events, delta = _game_messages()
     return [
         hello(),
+        P.HostKey(seq=1, message="42" * 33, tries_left=4),
+        P.Welcome(seq=2, seats=SEATS),
         P.HostRefused(seq=1, refusal=P.Refusal(reason="bad_code", params={"tries_left": 2})),
         P.HostRefused(seq=1, fatal=True, refusal=P.version_refusal(1, 2, "0.1.0", "0.2.0")),
         P.Joined(seq=2, seat=1, token=TOKEN),
-        P.Lobby(seq=3, seats=SEATS),
+        P.Watching(seq=2),
+        P.HostChat(seq=10, seat=None, name="Eve", text="I only watch"),
+        P.Lobby(seq=3, seats=SEATS, watchers=["Eve", "Zé"]),
         P.Start(seq=4, seats=SEATS),
         P.SeatChanged(seq=5, info=SEATS[1]),
         view, events, delta,
+        P.History(seq=7, moves=[P.HistoryMove(seat=events.seat, events=events.events)],
+                  chat=[P.ChatLine(seat=0, name="Ana", text="oi")], more=True),
         P.CommandResult(seq=8, id=3, accepted=True),
         P.CommandResult(seq=9, id=4, accepted=False, refusal=P.Refusal(
             reason="illegal_action", code="joker_declaration_needed", params={"card": 104, "choices": [5, 18]})),
@@ -63,9 +69,11 @@ def host_samples():
 
 def client_samples():
     return [
-        P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, name="Zoé"),
-        P.Join(name="Zoé", code="4821"),
-        P.Join(name="Zoé", code="4821", token=TOKEN),
+        P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION),
+        P.ClientKey(message="41" + "0f" * 32),
+        P.Join(name="Zoé"),
+        P.Join(name="Zoé", token=TOKEN),
+        P.Join(name="Zoé", watch=True),
         P.Command(id=1, action=A.Draw()),
         P.Command(id=2, action=A.Meld(cards=(6, 58, 104), jokers={104: 19})),
         P.Command(id=3, action=A.Commit(table=((0, 1, 2), (13, 26, 39)), knock=True)),
@@ -110,9 +118,13 @@ def test_an_action_is_the_engines_own_model_and_cards_travel_in_notation():
     {"type": "ping", "nonce": "1"},  # no "1" for 1
     {"type": "ping", "nonce": True},  # no True for 1
     {"type": "ping", "nonce": 1.0},
-    {"type": "join", "name": "Ana", "code": "12", "token": "ab" * 8},  # a short token
+    {"type": "join", "name": "Ana", "token": "ab" * 8},  # a short token
+    {"type": "join", "name": "Ana", "code": "1234"},  # the code is never sent: the seal proves it
+    {"type": "join", "name": "Ana", "token": "ab" * 16, "watch": True},  # a spectator takes no seat back
+    {"type": "key", "message": "41" * 32},  # a short exchange message
+    {"type": "key", "message": "4G" * 33},
     {"type": "chat", "text": "x" * 201},
-    {"type": "hello", "protocol": 1, "program": "1", "name": "a" * 33},
+    {"type": "hello", "protocol": 1, "program": "1", "name": "Ana"},  # no name in the clear
     {"type": "command", "id": 1, "action": {"type": "draw"}, "seat": 2},  # no seat: the host knows it
     {"type": "command", "id": -1, "action": {"type": "draw"}},
     {"type": "command", "id": 2**53, "action": {"type": "draw"}},
@@ -173,6 +185,7 @@ def test_a_delta_names_only_what_changed_and_null_only_where_it_may():
                                          "changes": {"restricted": None, "turn": 2}})
     assert ok.changes.changed == {"restricted", "turn"} and ok.changes.restricted is None
     assert json.loads(encode(ok)[4:]) == {"type": "view_delta", "seq": 1, "base": 4, "seat": None, "events": [],
+                                          "clock": None,
                                           "changes": {"turn": 2, "restricted": None}}
 
 
@@ -193,6 +206,17 @@ def test_a_version_mismatch_names_both_versions():
     assert r.reason == "version_mismatch"
     assert r.params == {"host_protocol": 1, "client_protocol": 2, "host_program": "0.1.0",
                         "client_program": "0.3.0"}
+
+
+def test_the_hosts_hello_names_no_seat_and_the_clients_no_player():
+    assert "seats" not in P.HostHello.model_fields and "name" not in P.ClientHello.model_fields
+    assert set(P.HostHello.model_fields) == {"type", "seq", "protocol", "program", "table", "variant",
+                                             "variant_name", "options", "players", "rules_digest"}
+
+
+def test_a_join_code_has_four_to_sixteen_typeable_characters():
+    assert [P.code_problem(c) is None for c in ("1234", "abc-DEF-9", "x" * 16)] == [True] * 3
+    assert all(P.code_problem(c) for c in ("99", "123", "x" * 17, "12 34", "ação", ""))
 
 
 def test_a_hello_of_another_version_is_reported_as_such_even_with_other_fields():

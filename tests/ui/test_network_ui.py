@@ -414,7 +414,7 @@ def host_seat_text(w, seat: int) -> str:
 
 
 def test_a_table_of_another_version_is_greyed_with_the_reason(qtbot, catalog, monkeypatch):
-    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("open")], code="x1", seed=3)
+    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("open")], code="x1x1", seed=3)
     assert host.listen(LOOP, 0)
     newer = host.table_ad().model_copy(update={"protocol": P.PROTOCOL_VERSION + 1, "program": "9.0"})
     monkeypatch.setattr(host, "table_ad", lambda: newer)
@@ -433,12 +433,12 @@ def test_a_table_of_another_version_is_greyed_with_the_reason(qtbot, catalog, mo
 
 def test_a_refused_join_is_said_in_words(qtbot, catalog):
     """A table that is full, a host that is not there: the reason, in the dialog."""
-    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("computer", "greedy")], code="c1", seed=3)
+    host = Host(catalog, "rummy", {}, [SeatPlan("host"), SeatPlan("computer", "greedy")], code="c1c1", seed=3)
     assert host.listen(LOOP, 0)
     jd = JoinDialog(catalog, Settings(player_name="Bia"), targets=[])
     qtbot.addWidget(jd)
     jd.address_edit.setText(f"{LOOP}:{host.port}")
-    jd.code_edit.setText("c1")
+    jd.code_edit.setText("c1c1")
     qtbot.mouseClick(jd.join_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: jd.message.text() == "The table is full.", timeout=5000)
     host.close()
@@ -453,7 +453,7 @@ def test_the_join_dialog_fits_the_page_it_shows(qtbot, catalog):
     of the form's size under them), each line whole. The host gone, back to the form at
     the size it had."""
     host = Host(catalog, "rummy", {}, [SeatPlan("host", name="Ana"), SeatPlan("open"), SeatPlan("open")],
-                code="k1", seed=3, name="Kitchen")
+                code="k1k1", seed=3, name="Kitchen")
     assert host.listen(LOOP, 0)
     jd = JoinDialog(catalog, Settings(player_name="Bia"), targets=[])
     qtbot.addWidget(jd)
@@ -461,7 +461,7 @@ def test_the_join_dialog_fits_the_page_it_shows(qtbot, catalog):
     qtbot.waitExposed(jd)
     form_size = jd.size()
     jd.address_edit.setText(f"{LOOP}:{host.port}")
-    jd.code_edit.setText("k1")
+    jd.code_edit.setText("k1k1")
     qtbot.mouseClick(jd.join_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: jd.pages.currentWidget() is jd.lobby_page, timeout=5000)
     qtbot.wait(20)
@@ -533,3 +533,129 @@ def test_the_hosts_thinking_time_reaches_its_computer_seats_and_stand_ins(qtbot,
     w1.apply_settings(Settings(animation_speed=0, player_name="Ana", confirmations=False, think_time=2.0))
     assert host.session._players[2].time_budget == 2.0
     assert host.think_time == host.session.think_time == 2.0  # a stand-in's, should Bia drop out
+
+
+def test_the_turn_clock_shows_on_the_seat_panels_and_the_host_hands_a_seat_to_the_computer(qtbot, two):
+    """The host dialog offers the turn clock (60 s unless chosen otherwise); both tables show
+    it on the panel of the seat to act; the host's strip lets the computer play Bia's seat,
+    and gives it back."""
+    w1, w2 = two
+    dlg = w1.host_game()
+    assert dlg.turn_clock.currentData() == 60
+    assert [dlg.turn_clock.itemData(i) for i in range(dlg.turn_clock.count())] == [None, 30, 60, 120]
+    assert dlg.turn_clock.itemText(0) == "None" and dlg.turn_clock.itemText(1) == "30 seconds a turn"
+    dlg.reject()
+    host = start_two(qtbot, w1, w2)
+    assert host.turn_clock == 60
+    qtbot.waitUntil(lambda: host.clock_seat is not None, timeout=10000)  # a player's turn (not the computer's)
+    seat = host.clock_seat
+
+    def clock_shown(w) -> bool:
+        w.table.refresh_seats()
+        panel = next(s for s in w.table.scene.state.seats if s.seat == seat)
+        return panel.status == "clock" and "s left to play" in panel.status_text
+
+    for w in (w1, w2):
+        qtbot.waitUntil(lambda: clock_shown(w), timeout=5000)
+    control = w1.net_bar.seat_control
+    assert w2.net_bar.seat_control is None  # the host's alone
+    assert [control.seats.itemText(i) for i in range(control.seats.count())] == ["Ana", "Bia"]
+    control.seats.setCurrentIndex(1)
+    assert control.button.text() == "Computer plays for this player"
+    qtbot.mouseClick(control.button, Qt.LeftButton)
+    assert host.seat_infos()[1].status == "computer_played" and host.session.is_computer(1)
+    assert control.button.text() == "Give back to the player"
+    qtbot.waitUntil(lambda: "played by the computer" in next(s.info for s in w2.table.scene.state.seats
+                                                                if s.seat == 1), timeout=5000)
+    qtbot.mouseClick(control.button, Qt.LeftButton)
+    assert host.seat_infos()[1].status == "connected" and not host.session.is_computer(1)
+
+
+def test_names_are_asked_and_kept_and_a_waiting_seat_is_offered_on_the_start_page(qtbot, two):
+    """The host gives its name like a player (the settings' name to begin with) and it is
+    kept, as is the name a player joins with; a player who left the table finds "Your seat
+    at Kitchen is waiting" on the start page, and Rejoin brings back the seat with the
+    round's moves and the chat."""
+    from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+    w1, w2 = two
+    dlg = w1.host_game()
+    ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dlg.player_name.text() == "Ana" and ok.isEnabled()
+    dlg.player_name.setText("  ")
+    assert not ok.isEnabled()  # a network table needs the host's name
+    dlg.player_name.setText("Ana Lima")
+    assert ok.isEnabled() and dlg.seat_boxes[0].itemText(0) == "Ana Lima (you, the host)"
+    dlg.table_name.setText("Kitchen")
+    dlg.accept()
+    lobby = w1._dialogs["lobby"]
+    host = lobby.host
+    assert w1.settings.player_name == "Ana Lima" and host.seats[0].name == "Ana Lima"
+    w2.discovery_targets = [(LOOP, host.discovery_port)]
+    jd = w2.join_game()
+    qtbot.waitUntil(lambda: jd.tables.topLevelItemCount() == 1, timeout=3000)
+    jd.name_edit.setText("Bia Souza")
+    jd.code_edit.setText(host.code)
+    qtbot.mouseClick(jd.join_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    assert w2.settings.player_name == "Bia Souza"
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    assert play_turns(qtbot, w1, w2, 2) == 2
+    w1.net_bar.line.setText("see you soon")
+    qtbot.mouseClick(w1.net_bar.send_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Ana Lima: see you soon" in w2.net_bar.lines(), timeout=5000)
+
+    w2.back_to_start()  # the player leaves the table (as closing the program would)
+    waiting = w2.start_page.findChild(QWidget, "waitingSeat")
+    assert waiting is not None and waiting.isVisible()
+    assert waiting.label.text() == "Your seat at Kitchen is waiting:"
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "computer_played", timeout=5000)
+    qtbot.mouseClick(waiting.button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w2.network is not None, timeout=10000)
+    assert w2.table.seat == 1 and not waiting.isVisible()
+    texts = [w2.table.move_log.list.item(i).text() for i in range(w2.table.move_log.list.count())]
+    assert len(texts) > 2 and any("Ana Lima" in t for t in texts)  # the round's moves, with the names
+    assert "Ana Lima: see you soon" in w2.net_bar.lines()
+    qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=5000)
+
+
+def test_a_spectator_watches_the_table_without_a_hand_and_the_host_can_remove_a_player(qtbot, two):
+    """Bia watches (Watch in the join dialog): the lobby lists her, her table shows every
+    seat and the moves but no hand and no button to play, and she chats. The host removes
+    a player from the lobby before the start."""
+    w1, w2 = two
+    lobby = open_lobby(w1, players=3, open_seats=(1, 2))
+    host = lobby.host
+    w2.discovery_targets = [(LOOP, host.discovery_port)]
+    jd = w2.join_game()
+    qtbot.waitUntil(lambda: jd.tables.topLevelItemCount() == 1, timeout=3000)
+    jd.code_edit.setText(host.code)
+    qtbot.mouseClick(jd.watch_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: lobby.watchers.text() == "Watching: Bia", timeout=5000)
+    qtbot.waitUntil(lambda: jd.lobby_title.text() == "You watch Kitchen (Rummy).", timeout=5000)
+    assert jd.lobby_watchers.text() == "Watching: Bia" and host.open_seats == 2
+    from rummy_desktop.net.client import Client
+
+    troll = Client(w1.catalog(), "Troll", host.code, parent=w1)  # a player at another computer
+    troll.connect_to(LOOP, host.port)
+    qtbot.waitUntil(lambda: troll.seat is not None and lobby.remove_buttons[troll.seat].isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: jd.seat_rows.labels[troll.seat][1].text() == "Troll", timeout=5000)
+    qtbot.mouseClick(lobby.remove_buttons[troll.seat], Qt.LeftButton)
+    qtbot.waitUntil(lambda: troll.refusal is not None, timeout=5000)
+    assert troll.refusal.reason == "removed" and host.open_seats == 2
+    for seat in (1, 2):
+        qtbot.mouseClick(lobby.open_controls[seat][1], Qt.LeftButton)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    table = w2.table
+    assert table.seat is None and w2.network.seat is None and table.flow.view.hand == ()
+    host.computer_plays(0)  # the host's own seat too: the computers play on
+    qtbot.waitUntil(lambda: table.move_log.list.count() > 4, timeout=20000)
+    table.refresh_seats()
+    assert sorted(s.seat for s in table.scene.state.seats) == [0, 1, 2]
+    assert not any(s.me for s in table.scene.state.seats) and table.scene.state.hand == []
+    assert not table.btn_primary.isEnabled() and not table.flow.my_turn()
+    w2.net_bar.line.setText("go Ana")
+    qtbot.mouseClick(w2.net_bar.send_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "Bia: go Ana" in w1.net_bar.lines(), timeout=5000)

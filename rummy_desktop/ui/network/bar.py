@@ -1,7 +1,8 @@
 """The strip under a network game's table: the chat (the lines said at the table and a
 line to say one), where the table can be reached (the host's code and address), and
 what a dropped connection asks for: on the host, wait longer for a player who is
-reconnecting or let the computer play for them now; on a player's side, rejoin."""
+reconnecting or let the computer play for them now; on a player's side, rejoin. The host
+can also let the computer play any player's seat, and give it back."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy, QVBoxLayout,
+    QWidget,
 )
 
 from rummy_desktop.net.wire import MAX_CHAT
@@ -51,6 +53,61 @@ class DropRow(QWidget):
         self.label.setToolTip(self.label.text())
         self.wait_button.setText(self.tr("Wait %n s more", "", EXTEND))
         self.skip_button.setText(self.tr("Computer plays now"))
+
+
+class SeatControl(QWidget):
+    """The host's choice for a player's seat: the computer plays it, or it goes back to its
+    player (a player who stepped away; the host's own seat too)."""
+
+    def __init__(self, game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.net = game
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.seats = QComboBox()
+        self.seats.setObjectName("computerSeat")
+        self.seats.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.button = QPushButton()
+        self.button.setObjectName("computerPlays")
+        self.button.setAutoDefault(False)
+        self.button.clicked.connect(self._clicked)
+        self.seats.currentIndexChanged.connect(lambda _i: self.retranslate())
+        row.addWidget(self.seats, 1)
+        row.addWidget(self.button)
+
+    def _played(self, seat: int) -> bool:
+        return self.net.host.seats[seat].forced
+
+    def _clicked(self) -> None:
+        seat = self.seats.currentData()
+        if seat is not None:
+            self.net.computer_plays(seat, not self._played(seat))
+        self.retranslate()
+
+    def refresh(self) -> None:
+        """The players' seats, by name (a name may have changed)."""
+        names = self.net.channel.seats()
+        items = [(seat_names.seat_name(names, i.seat, self.net.seat), i.seat)
+                 for i in self.net.seat_infos() if i.kind in ("human", "remote")]
+        shown = [(self.seats.itemText(j), self.seats.itemData(j)) for j in range(self.seats.count())]
+        if items != shown:  # (every second while a clock runs: an open list stays open)
+            current = self.seats.currentData()
+            self.seats.blockSignals(True)
+            self.seats.clear()
+            for name, seat in items:
+                self.seats.addItem(name, seat)
+            seats = [seat for _n, seat in items]
+            self.seats.setCurrentIndex(seats.index(current) if current in seats else 0)
+            self.seats.blockSignals(False)
+        players = items
+        self.setEnabled(self.net.host.session is not None and bool(players))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        seat = self.seats.currentData()
+        played = seat is not None and self._played(seat)
+        self.button.setText(self.tr("Give back to the player") if played else self.tr("Computer plays for this player"))
+        self.seats.setAccessibleName(self.tr("A player's seat"))
 
 
 class NetworkBar(QFrame):
@@ -104,6 +161,9 @@ class NetworkBar(QFrame):
         self.where.setObjectName("tableWhere")
         self.where.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         side.addWidget(self.where)
+        self.seat_control = SeatControl(game, self) if game.is_host else None
+        if self.seat_control is not None:
+            side.addWidget(self.seat_control)
         chat.addLayout(side, 2)
         col.addLayout(chat)
         for seat, name, text in game.lines:
@@ -154,9 +214,11 @@ class NetworkBar(QFrame):
     # -- connections ----------------------------------------------------------------
 
     def refresh(self) -> None:
-        """The host's choices for each seat whose player is reconnecting."""
+        """The host's choices for each seat whose player is reconnecting, and for every
+        player's seat."""
         if not self.net.is_host:
             return
+        self.seat_control.refresh()
         infos = {i.seat: i for i in self.net.seat_infos() if i.status == "reconnecting"}
         for seat in [s for s in self.drops if s not in infos]:
             row = self.drops.pop(seat)
@@ -176,7 +238,11 @@ class NetworkBar(QFrame):
         self.retranslate()
 
     def _rejoined(self) -> None:
+        """Back at the table: the chat as the host has it (lines said meanwhile too)."""
         self._lost = False
+        self.log.clear()
+        for seat, name, text in self.net.lines:
+            self._line(seat, name, text)
         self.retranslate()
 
     def _reconnecting(self, _attempt: int) -> None:

@@ -1,6 +1,8 @@
 """Game ▸ Host a network game: the new-game dialog (rule set, options, players), where each
 seat other than the host's is open for a player on the network or a computer level, plus
-the table's name and the level of the computer that plays for a player who dropped out."""
+the host's own name (as a player gives it; the settings' name to begin with, kept there),
+the table's name, the turn clock, and the level of the computer that plays for a player
+who dropped out (or whose turn clock ran out)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,14 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroupBo
 
 from rummy_desktop.ai import default_level
 from rummy_desktop.net.host import SeatPlan
-from rummy_desktop.net.wire import MAX_TABLE_NAME
+from rummy_desktop.net.wire import MAX_NAME, MAX_TABLE_NAME
 
 from ..new_game import NewGameDialog
 from ..variant_texts import vtr
+
+# The turn clocks a host chooses from (seconds; None: no clock), and the default.
+TURN_CLOCKS = (None, 30, 60, 120)
+DEFAULT_TURN_CLOCK = 60
 
 
 class HostGameDialog(NewGameDialog):
@@ -26,12 +32,27 @@ class HostGameDialog(NewGameDialog):
         self.net_group = QGroupBox()
         form = QFormLayout(self.net_group)
         form.setContentsMargins(9, 4, 9, 4)
+        self.player_label = QLabel()
+        self.player_name = QLineEdit((settings.player_name or "").strip()[:MAX_NAME])
+        self.player_name.setObjectName("hostPlayerName")
+        self.player_name.setMaxLength(MAX_NAME)
+        self.player_label.setBuddy(self.player_name)
+        form.addRow(self.player_label, self.player_name)
+        self.player_name.textChanged.connect(lambda _t: self.retranslate())
         self.name_label = QLabel()
         self.table_name = QLineEdit()
         self.table_name.setObjectName("tableName")
         self.table_name.setMaxLength(MAX_TABLE_NAME)
         self.name_label.setBuddy(self.table_name)
         form.addRow(self.name_label, self.table_name)
+        self.clock_label = QLabel()
+        self.turn_clock = QComboBox()
+        self.turn_clock.setObjectName("turnClock")
+        for seconds in TURN_CLOCKS:
+            self.turn_clock.addItem("", seconds)
+        self.turn_clock.setCurrentIndex(TURN_CLOCKS.index(DEFAULT_TURN_CLOCK))
+        self.clock_label.setBuddy(self.turn_clock)
+        form.addRow(self.clock_label, self.turn_clock)
         self.stand_in_label = QLabel()
         self.stand_in = QComboBox()
         self.stand_in.setObjectName("standInLevel")
@@ -59,22 +80,28 @@ class HostGameDialog(NewGameDialog):
         self._check_open()
 
     def _check_open(self, *_: Any) -> None:
-        """A network table needs at least one seat open for a player."""
+        """A network table needs at least one seat open for a player, and the host's name
+        (the other players see it, as the host sees theirs)."""
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(any(box.currentData() is None for box in self.seat_boxes[1:]))
+        ok.setEnabled(any(box.currentData() is None for box in self.seat_boxes[1:]) and bool(self.host_name()))
+
+    def host_name(self) -> str:
+        return "".join(ch for ch in self.player_name.text() if ch.isprintable()).strip() \
+            if self.net_group is not None else ""
 
     def plan(self) -> list[SeatPlan]:
         """The host's seat (the first), then each seat open or a computer level."""
-        name = (self.settings.player_name or "").strip()
-        return [SeatPlan("host", name=name)] + [
+        return [SeatPlan("host", name=self.host_name())] + [
             SeatPlan("open") if box.currentData() is None else SeatPlan("computer", box.currentData())
             for box in self.seat_boxes[1:]]
 
     def choice(self) -> dict[str, Any]:
-        """Rule set, options, the seats' plan, the table's name, the stand-in level, a seed."""
+        """Rule set, options, the seats' plan, the table's name, the turn clock, the stand-in
+        level, a seed."""
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
-        return {"variant": self.spec.id, "options": options, "plan": self.plan(),
+        return {"variant": self.spec.id, "options": options, "plan": self.plan(), "player_name": self.host_name(),
                 "name": self.table_name.text().strip() or self.table_name.placeholderText(),
+                "turn_clock": self.turn_clock.currentData(),
                 "stand_in": self.stand_in.currentData(), "seed": secrets.randbits(63)}
 
     def retranslate(self) -> None:
@@ -82,7 +109,7 @@ class HostGameDialog(NewGameDialog):
         self.setWindowTitle(self.tr("Host a network game"))
         for i, box in enumerate(self.all_seat_boxes):
             if i == 0:
-                typed = (self.settings.player_name or "").strip()
+                typed = self.host_name() or (self.settings.player_name or "").strip()
                 box.setItemText(0, self.tr("{name} (you, the host)").format(name=typed) if typed
                                 else self.tr("You, the host"))
             else:
@@ -92,11 +119,19 @@ class HostGameDialog(NewGameDialog):
         if self.net_group is None:
             return
         self.net_group.setTitle(self.tr("Network table"))
+        self.player_label.setText(self.tr("Your &name:"))
+        self.player_name.setPlaceholderText(self.tr("the other players see it at the table"))
+        self._check_open()
         self.name_label.setText(self.tr("Table &name:"))
-        typed = (self.settings.player_name or "").strip()
+        typed = self.host_name()
         self.table_name.setPlaceholderText(self.tr("{name}'s table").format(name=typed) if typed
                                            else self.tr("Rummy Desktop"))
-        self.stand_in_label.setText(self.tr("Computer for a player who drops out:"))
+        self.clock_label.setText(self.tr("&Turn clock:"))
+        for j, seconds in enumerate(TURN_CLOCKS):
+            self.turn_clock.setItemText(j, self.tr("None") if seconds is None
+                                        else self.tr("%n seconds a turn", "", seconds))
+        self.turn_clock.setToolTip(self.tr("When a player's time is up, the computer plays that turn for them."))
+        self.stand_in_label.setText(self.tr("Computer for a player who drops out or runs out of time:"))
         for j, level in enumerate(self.levels):
             kind = self.catalog.player(level)
             self.stand_in.setItemText(j, vtr(kind.label))

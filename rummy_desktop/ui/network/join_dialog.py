@@ -2,7 +2,8 @@
 interface's broadcast address; a table of another version greyed, with the reason), an
 address field for a host the list does not show, the player's name and the join code.
 Then the players' lobby (who sits where, until the host starts), then ``joined`` with the
-:class:`~.lan_game.NetworkGame` whose table the main window shows.
+:class:`~.lan_game.NetworkGame` whose table the main window shows. Watch joins as a
+spectator: the same table, no hand, no seat.
 
 A token the host gave for this table (same address, port and code) is sent back, so a
 player who dropped out, or closed the program, takes the same seat back."""
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
@@ -28,7 +28,7 @@ from rummy_desktop.storage import lan_tokens
 from ..variant_texts import vtr
 from .lan_game import NetworkGame, keep_token
 from .lobby import SeatRows
-from .texts import refusal_text
+from .texts import refusal_text, watchers_text
 
 SEARCH_SECONDS = 3.0
 
@@ -37,6 +37,7 @@ SEARCH_SECONDS = 3.0
 
 class JoinDialog(QDialog):
     joined = Signal(object)  # a NetworkGame whose game has started
+    nameChosen = Signal(str)  # the name the player joins with (kept in the settings)
 
     def __init__(self, catalog, settings, parent: QWidget | None = None,
                  targets: list[tuple[str, int]] | None = None) -> None:
@@ -116,6 +117,10 @@ class JoinDialog(QDialog):
         lcol.addWidget(self.lobby_title)
         self.seat_rows = SeatRows(catalog, lobby)
         lcol.addWidget(self.seat_rows)
+        self.lobby_watchers = QLabel()
+        self.lobby_watchers.setObjectName("clientLobbyWatchers")
+        self.lobby_watchers.setWordWrap(True)
+        lcol.addWidget(self.lobby_watchers)
         self.lobby_status = QLabel()
         self.lobby_status.setWordWrap(True)
         lcol.addWidget(self.lobby_status)
@@ -128,6 +133,9 @@ class JoinDialog(QDialog):
         self.buttons = QDialogButtonBox()
         self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.join_button.setObjectName("joinButton")
+        self.watch_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch_button.setObjectName("watchButton")
+        self.watch_button.clicked.connect(lambda: self.join(watch=True))
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
@@ -243,7 +251,8 @@ class JoinDialog(QDialog):
 
     # -- joining --------------------------------------------------------------------
 
-    def join(self) -> None:
+    def join(self, watch: bool = False) -> None:
+        """Join the table (``watch``: as a spectator)."""
         if self.client is not None:
             return
         where = parse_address(self.address_edit.text())
@@ -258,52 +267,60 @@ class JoinDialog(QDialog):
             self.name_edit.setFocus()
             return
         code = self.code_edit.text().strip()
-        try:
-            P.Join(name=name, code=code)
-        except ValidationError:
+        if P.code_problem(code) is not None:
             self.say(self.tr("Type the code the host's screen shows (letters, digits and -)."))
             self.code_edit.setFocus()
             return
         self.where = where
         self._retried = False
+        self.nameChosen.emit(name)
         kept = lan_tokens.lookup(*where)
-        self._connect(name, code, kept["token"] if kept is not None and kept["code"] == code else None)
+        self._connect(name, code, kept["token"] if kept is not None and kept["code"] == code else None, watch)
 
-    def _connect(self, name: str, code: str, token: str | None) -> None:
-        client = Client(self.catalog, name, code, token=token, parent=self)
+    def _connect(self, name: str, code: str, token: str | None, watch: bool = False) -> None:
+        client = Client(self.catalog, name, code, token=token, parent=self, watch=watch)
         self.client = client
         client.joined.connect(self._joined)
+        client.watching.connect(self._joined)
         client.lobbyChanged.connect(self._lobby)
         client.viewChanged.connect(self._viewed)
         client.closed.connect(self._closed)
         self.join_button.setEnabled(False)
+        self.watch_button.setEnabled(False)
         self.say(self.tr("Connecting to {address}…").format(address=f"{self.where[0]}:{self.where[1]}"))
         client.connect_to(*self.where)
 
     def say(self, text: str) -> None:
         self.message.setText(text)
 
-    def _joined(self, seat: int) -> None:
+    def _joined(self, *_seat: int) -> None:
         keep_token(self.client, *self.where)
         self.join_button.hide()
+        self.watch_button.hide()
         self._lobby()
         self._show_page(self.lobby_page)
 
     def _lobby(self) -> None:
         client = self.client
-        if client is None or client.seat is None:
+        if client is None or (client.seat is None and not client.watcher):
             return
         self.seat_rows.show_seats(client.seats, client.seat)
         hello = client.hello
-        self.lobby_title.setText(self.tr("You sit at seat {n} of {table} ({variant}).").format(
-            n=client.seat + 1, table=hello.table, variant=vtr(hello.variant_name)))
+        if client.watcher:
+            self.lobby_title.setText(self.tr("You watch {table} ({variant}).").format(
+                table=hello.table, variant=vtr(hello.variant_name)))
+        else:
+            self.lobby_title.setText(self.tr("You sit at seat {n} of {table} ({variant}).").format(
+                n=client.seat + 1, table=hello.table, variant=vtr(hello.variant_name)))
+        self.lobby_watchers.setText(watchers_text(client.watchers))
         self.lobby_status.setText(self.tr("Waiting for the host to start the game…"))
 
     def _viewed(self) -> None:
         client = self.client
-        if client is None or client.seat is None or client.view is None:
+        if client is None or (client.seat is None and not client.watcher) or client.view is None:
             return
-        for signal, slot in ((client.joined, self._joined), (client.lobbyChanged, self._lobby),
+        for signal, slot in ((client.joined, self._joined), (client.watching, self._joined),
+                             (client.lobbyChanged, self._lobby),
                              (client.viewChanged, self._viewed), (client.closed, self._closed)):
             signal.disconnect(slot)
         self.client = None
@@ -321,9 +338,10 @@ class JoinDialog(QDialog):
             lan_tokens.forget(*self.where)
             self._connect(client.name, client.code, None)
             return
-        self.join_button.show()
+        for button in (self.join_button, self.watch_button):
+            button.show()
+            button.setEnabled(True)
         self._show_page(self.form_page)
-        self.join_button.setEnabled(True)
         self.say(refusal_text(refusal))
 
     def reject(self) -> None:
@@ -355,6 +373,9 @@ class JoinDialog(QDialog):
         self.code_edit.setPlaceholderText(self.tr("shown on the host's screen"))
         self.seat_rows.setTitle(self.tr("Players"))
         self.join_button.setText(self.tr("&Join"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setToolTip(self.tr("Watch the table without a seat: you see what every player sees, "
+                                             "never a hand, and you can chat."))
         self.cancel_button.setText(self.tr("Cancel"))
         self._search_text()
         self._lobby()

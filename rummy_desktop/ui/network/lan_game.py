@@ -36,12 +36,20 @@ def keep_token(client: Client, address: str, port: int) -> None:
             pass  # a convenience: the player can still join with the code
 
 
-def worth_retrying(refusal: Any) -> bool:
+# Attempts in a row refused because the seat's old connection still answers (the host lets
+# the seat go to a new connection once the old one has been silent a few seconds).
+IN_USE_ATTEMPTS = 5
+
+
+def worth_retrying(refusal: Any, attempt: int = 0) -> bool:
     """Whether a connection that ended with ``refusal`` was dropped (the network, or a host
     that stopped answering or is not there yet), rather than closed by the host or
-    refused: a dropped one is tried again with the seat's token."""
+    refused: a dropped one is tried again with the seat's token. So is a seat still in use
+    by this player's old connection (the host has not noticed it is gone), a few times."""
     if refusal is None:
         return True
+    if refusal.reason == "seat_in_use":
+        return attempt < IN_USE_ATTEMPTS
     return refusal.reason == "host_closing" and refusal.params.get("problem") in (
         "host_silent", "unreachable", "no_answer")
 
@@ -81,10 +89,14 @@ class NetworkGame(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.rejoin)
+        self._second = QTimer(self)  # while a turn clock runs, the seat panels count it down
+        self._second.timeout.connect(self._clock_ticks)
+        self._second.start(1000)
         if host is not None:
             host.setParent(self)
             self.seat = 0
             self.channel: Any = host.channel(0)
+            self.lines = list(host.chat_lines)  # a resumed table's last lines
             host.lobbyChanged.connect(self.seatsChanged)
             host.chat.connect(self._chat)
         else:
@@ -121,10 +133,21 @@ class NetworkGame(QObject):
         self.client = client
         self.seat = client.seat
         self.channel = RemoteChannel(client)
+        if client.history_chat is not None:  # the table's last lines, as the host has them
+            self.lines = list(client.history_chat)
         client.lobbyChanged.connect(self.seatsChanged)
         client.chat.connect(self._chat)
         client.refused.connect(self._refused)
         client.closed.connect(self._closed_by_host)
+        client.finished.connect(self._over)
+
+    def _over(self, _result: Any) -> None:
+        """The game is over (or the host forgot the seat): the seat waits no more, its token
+        is forgotten."""
+        try:
+            lan_tokens.forget(self.address, self.port)
+        except OSError:
+            pass
 
     def _refused(self, refusal: Any) -> None:
         if refusal.params.get("what") == "chat":
@@ -176,13 +199,13 @@ class NetworkGame(QObject):
         with its view and the pending prompt. A connection that fails as a drop does is
         tried again after :attr:`retry_every` seconds (``reconnecting``); a refusal
         (``rejoinFailed(refusal)``) leaves it to the player."""
-        if self.host is not None or self._trying is not None or self.client.token is None or self._closed:
+        old = self.client
+        if self.host is not None or self._trying is not None or self._closed or (old.token is None and not old.watcher):
             return
         self._retry.stop()
         self.attempt += 1
-        old = self.client
         client = Client(self.catalog, old.name, old.code, token=old.token, limits=old.limits, clock=old.clock,
-                        parent=self)
+                        parent=self, watch=old.watcher)  # a spectator watches again
         self._trying = client
 
         def failed(refusal: Any) -> None:
@@ -192,14 +215,16 @@ class NetworkGame(QObject):
             client.closed.disconnect(failed)
             client.viewChanged.disconnect(back)
             client.deleteLater()  # a failed attempt's connection is of no more use
-            if worth_retrying(refusal) and self.retry_every is not None:
+            if worth_retrying(refusal, self.attempt) and self.retry_every is not None:
                 self._again()
                 self.reconnecting.emit(self.attempt)
             else:
+                if refusal is not None and refusal.reason == "bad_token":  # the host no longer knows it
+                    self._over(None)
                 self.rejoinFailed.emit(refusal)
 
         def back() -> None:
-            if self._trying is not client or client.view is None or client.seat is None:
+            if self._trying is not client or client.view is None or (client.seat is None and not client.watcher):
                 return
             self._trying = None
             self.attempt = 0
@@ -214,6 +239,26 @@ class NetworkGame(QObject):
         client.viewChanged.connect(back)
         self.reconnecting.emit(self.attempt)
         client.connect_to(self.address, self.port)
+
+    @property
+    def clock_runs(self) -> bool:
+        """A turn clock runs for the seat to act."""
+        if self.host is not None:
+            return self.host.clock_seat is not None
+        return self.client.turn_clock() is not None
+
+    def _clock_ticks(self) -> None:
+        if not self._closed and self.clock_runs:
+            self.seatsChanged.emit()
+
+    def computer_plays(self, seat: int, on: bool) -> None:
+        """The host: a computer plays ``seat`` for its player (``on``), or the seat goes back
+        to its player."""
+        if self.host is not None and self.host.session is not None:
+            if on:
+                self.host.computer_plays(seat)
+            else:
+                self.host.give_back(seat)
 
     def extend(self, seat: int, seconds: float = 60) -> None:
         if self.host is not None:
@@ -230,6 +275,7 @@ class NetworkGame(QObject):
             return
         self._closed = True
         self._retry.stop()
+        self._second.stop()
         if self.host is not None:
             self.channel.close()
             self.host.close()

@@ -1,7 +1,7 @@
 """The host's lobby: where players find the table (its addresses and port), the join code
-shown big, who sits where, a computer for an open seat nobody takes, and Start once every
-open seat is taken or given to the computer. The players' side of the lobby is a page of
-the join dialog (:mod:`.join_dialog`)."""
+shown big, who sits where (and who watches), a computer for an open seat nobody takes, a
+player sent away, and Start once every open seat is taken or given to the computer. The
+players' side of the lobby is a page of the join dialog (:mod:`.join_dialog`)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.ai import default_level
 
 from ..variant_texts import vtr
-from .texts import host_addresses, seat_text
+from .texts import host_addresses, seat_text, watchers_text
 
 
 def big(label: QLabel, scale: float) -> QLabel:
@@ -76,8 +76,10 @@ class HostLobby(QDialog):
         root.addWidget(self.where)
         self.seats = SeatRows(catalog, self)
         root.addWidget(self.seats)
-        # per open seat: a level and a button that gives the seat to the computer
+        # per open seat: a level and a button that gives the seat to the computer; and one
+        # that sends away the player who took it
         self.open_controls: dict[int, tuple[QComboBox, QPushButton]] = {}
+        self.remove_buttons: dict[int, QPushButton] = {}
         for i, plan in enumerate(host.seats):
             if plan.plan.kind != "open":
                 continue
@@ -90,11 +92,21 @@ class HostLobby(QDialog):
             button.setObjectName(f"openToComputer_{i}")
             button.setAutoDefault(False)
             button.clicked.connect(lambda _c=False, seat=i: self.give_to_computer(seat))
+            remove = QPushButton()
+            remove.setObjectName(f"removePlayer_{i}")
+            remove.setAutoDefault(False)
+            remove.clicked.connect(lambda _c=False, seat=i: self.remove(seat))
             row = QHBoxLayout()
             row.addWidget(box)
             row.addWidget(button)
+            row.addWidget(remove)
             self.seats.grid.addLayout(row, i, 2)
             self.open_controls[i] = (box, button)
+            self.remove_buttons[i] = remove
+        self.watchers = QLabel()
+        self.watchers.setObjectName("lobbyWatchers")
+        self.watchers.setWordWrap(True)
+        root.addWidget(self.watchers)
         self.status = QLabel()
         self.status.setObjectName("lobbyStatus")
         self.status.setWordWrap(True)
@@ -117,6 +129,12 @@ class HostLobby(QDialog):
             self.host.open_to_computer(seat, box.currentData())
         self.refresh()
 
+    def remove(self, seat: int) -> None:
+        """Send away the player at ``seat`` (before the start): the seat is open again."""
+        if self.host.session is None and self.host.seat_infos()[seat].kind == "remote":
+            self.host.remove(seat)
+        self.refresh()
+
     def start(self) -> None:
         if self.host.open_seats:
             return
@@ -131,6 +149,9 @@ class HostLobby(QDialog):
             waiting = infos[seat].kind == "open"
             box.setVisible(waiting)
             button.setVisible(waiting)
+            self.remove_buttons[seat].setVisible(infos[seat].kind == "remote")
+        self.watchers.setText(watchers_text(self.host.watchers))
+        self.watchers.setVisible(bool(self.host.watchers))
         missing = self.host.open_seats
         self.start_button.setEnabled(missing == 0)
         self.status.setText(self.tr("Waiting for %n player(s)…", "", missing) if missing
@@ -152,6 +173,9 @@ class HostLobby(QDialog):
             for j, level in enumerate(self.levels):
                 box.setItemText(j, vtr(self.catalog.player(level).label))
             button.setText(self.tr("Computer plays this seat"))
+        for seat, remove in self.remove_buttons.items():
+            remove.setText(self.tr("Remove"))
+            remove.setToolTip(self.tr("Send this player away: the seat is open again."))
         self.start_button.setText(self.tr("&Start"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.refresh()

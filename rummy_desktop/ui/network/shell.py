@@ -34,6 +34,14 @@ def _ready(window: "MainWindow", key: str) -> bool:
     return True
 
 
+def keep_name(window: "MainWindow", name: str) -> None:
+    """The name a player gave to host or join a table becomes the settings' name (the next
+    table's dialog has it already)."""
+    name = name.strip()[:40]
+    if name and name != window.settings.player_name:
+        window.apply_settings(window.settings.model_copy(update={"player_name": name}))
+
+
 def _keep(window: "MainWindow", key: str, dlg) -> None:
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window._dialogs[key] = dlg
@@ -84,12 +92,14 @@ def open_table(window: "MainWindow", choice: dict):
     try:
         host = Host(catalog, choice["variant"], choice["options"], choice["plan"], seed=choice["seed"],
                     name=choice["name"], stand_in=choice["stand_in"], autosave=network_autosave(),
+                    turn_clock=choice.get("turn_clock"),
                     auto_start=False, think_time=window.settings.think_time, parent=window)
     except (SpecError, ValueError) as e:
         window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), str(e))
         return None
     if not _listen(window, host):
         return None
+    keep_name(window, choice.get("player_name", ""))
     window.close_table()  # a solo game in progress stays in its autosave
     window.back_to_start()
     lobby = HostLobby(host, catalog, bool(host.discovery_port), window)
@@ -115,6 +125,7 @@ def join_game(window: "MainWindow"):
         return None
     dlg = JoinDialog(window.catalog(), window.settings, window, targets=window.discovery_targets)
     dlg.joined.connect(window.show_network)
+    dlg.nameChosen.connect(lambda name: keep_name(window, name))
     _keep(window, "join", dlg)
     return dlg
 

@@ -37,6 +37,14 @@ TEXTS: dict[str, str] = {
     "bad_code": QT_TRANSLATE_NOOP("Network", "Wrong code."),
     "too_many_tries": QT_TRANSLATE_NOOP(
         "Network", "Too many wrong codes from this computer: wait a few minutes, then try again."),
+    "seat_in_use": QT_TRANSLATE_NOOP(
+        "Network", "This seat is in use from another computer: its player is still connected."),
+    "seat_taken_back": QT_TRANSLATE_NOOP(
+        "Network", "Your seat was taken back from another computer (with this seat's key)."),
+    "removed": QT_TRANSLATE_NOOP("Network", "The host removed you from the table."),
+    "spectators_full": QT_TRANSLATE_NOOP("Network", "Enough people are watching this table already."),
+    "bad_seal": QT_TRANSLATE_NOOP(
+        "Network", "A message did not arrive as it was sent (changed on the way?): the connection is closed."),
     "too_many_connections": QT_TRANSLATE_NOOP("Network", "Too many connections from this computer."),
     "table_full": QT_TRANSLATE_NOOP("Network", "The table is full."),
     "game_started": QT_TRANSLATE_NOOP("Network", "The game has already started: only its players can come back in."),
@@ -56,6 +64,9 @@ class NetworkPlurals(QObject):
 
     def wrong_code(self, tries: int) -> str:
         return self.tr("Wrong code: %n try left.", "", tries)
+
+    def busy_table(self, seconds: int) -> str:
+        return self.tr("Too many wrong codes were tried at this table: try again in %n s.", "", seconds)
 
     def reconnecting(self, seconds: int) -> str:
         return self.tr("reconnecting… %n s left", "", seconds)
@@ -90,8 +101,10 @@ def refusal_text(refusal: Any) -> str:
         if isinstance(left, int):
             return NetworkPlurals().wrong_code(left)
         return _t(reason)
+    if reason == "too_many_tries" and isinstance(p.get("seconds"), int):
+        return NetworkPlurals().busy_table(p["seconds"])
     if reason in ("too_many_tries", "too_many_connections", "table_full", "game_started", "bad_token",
-                  "rate_limited", "not_joined"):
+                  "rate_limited", "not_joined", "seat_in_use", "seat_taken_back", "removed", "spectators_full"):
         return _t(reason)
     if reason == "host_closing":
         problem = p.get("problem")
@@ -104,6 +117,8 @@ def refusal_text(refusal: Any) -> str:
         return _t("host_closing")
     if reason == "illegal_action" and refusal.code:
         return reason_text(refusal.code, p)
+    if reason == "bad_frame" and p.get("problem") == "bad_seal":
+        return _t("bad_seal")
     if reason in ("bad_frame", "bad_message"):
         return _t("garbled", problem=p.get("problem", reason))
     return reason_text(reason, p)
@@ -139,6 +154,13 @@ def seat_text(info: Any, catalog: Any, mine: bool = False) -> str:
     elif info.status == "computer_played":
         text += " · " + QCoreApplication.translate("Network", "played by the computer ({level})").format(level=level)
     return text
+
+
+def watchers_text(names: list[str]) -> str:
+    """Who watches the table, in a line ("" when nobody does)."""
+    if not names:
+        return ""
+    return QCoreApplication.translate("Network", "Watching: {names}").format(names=", ".join(names))
 
 
 def host_addresses() -> list[str]:

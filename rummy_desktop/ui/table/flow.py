@@ -12,6 +12,7 @@ working copy) and shows the answer; a refusal is shown in words and changes noth
 from __future__ import annotations
 
 import importlib
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -53,6 +54,10 @@ class _Relay(QObject):
     done = Signal(object)
 
 
+# The table before a round's first move, for the move log (see :meth:`SeatFlow.begin_log`).
+_BEFORE_THE_DEAL = SimpleNamespace(table=(), loose=(), round_no=None)
+
+
 class SeatFlow(QObject):
     """One human seat's play at the table (see the module docstring). ``game`` is the
     seat's :class:`SeatChannel`, or a local
@@ -92,6 +97,14 @@ class SeatFlow(QObject):
         self._kept_turn = self.kept.turn if self.kept is not None else None
         self._opening_note = reason_text("kept_table_damaged") if self.channel.kept_problem else ""
         self._acted = False  # the player's edits cleared the marks since the last action
+
+    def begin_log(self) -> None:
+        """The move log opens on the round in progress, with what happened in it before
+        this table came (a network seat taken back, a resumed network table)."""
+        self.log.begin(self.view)
+        history = self.channel.history()
+        if history:  # the round from its deal (its table empty), in one go
+            self.log.feed(_BEFORE_THE_DEAL, [e for update in history for e in update.events])
 
     def sync(self) -> None:
         """Read the seat's view again; on its turn in the Manipulation family, the working

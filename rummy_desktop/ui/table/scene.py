@@ -203,9 +203,9 @@ def seat_height(seats: list[SeatInfo], width: float, font: QFont, bold: QFont) -
 
 def status_icon(kind: str, size: float) -> QPainterPath:
     """A seat's connection as a small picture: an hourglass (reconnecting: the table waits
-    for the player), or a screen (played by the computer)."""
+    for the player; or the turn clock runs), or a screen (played by the computer)."""
     path = QPainterPath()
-    if kind == "reconnecting":  # an hourglass: the table waits, the seconds run
+    if kind in ("reconnecting", "clock"):  # an hourglass: the table waits, the seconds run
         a, b = size * 0.2, size * 0.8
         path.moveTo(a - 1, 1)
         path.lineTo(b + 1, 1)
@@ -305,8 +305,8 @@ class SeatPanel(QGraphicsRectItem):
             else:  # narrow: the picture, and the seconds left
                 size = round(fm.ascent())
                 self.icon.setPath(status_icon(seat.status, size))
-                self.icon.setPen(QPen(QColor("#ffd54a") if seat.status == "reconnecting" else QColor("#f3f7f4"),
-                                      1.4))
+                waiting = seat.status in ("reconnecting", "clock")
+                self.icon.setPen(QPen(QColor("#ffd54a") if waiting else QColor("#f3f7f4"), 1.4))
                 self.icon.setPos(x, y + (fm.height() - size) / 2)
                 self.icon.setVisible(True)
                 short = seat.status_short  # whole or not at all: the picture says it, the tooltip too

@@ -188,7 +188,7 @@ class TableWidget(QWidget):
         self.apply_settings(settings, refresh=False)
         self._shown = False  # retranslate() before the first refresh only sets texts
         self.retranslate()
-        self.flow.log.begin(self.flow.view)
+        self.flow.begin_log()
         self.move_log.show_entries(self.flow.log.entries)
         self._status_text = ""
         self.refresh(animate=False)
@@ -212,8 +212,8 @@ class TableWidget(QWidget):
     def seat_texts(self, count: int, total: int, active: bool = True,
                    seat=None) -> tuple[tuple[str, ...], str, str, str]:
         """A seat panel's texts (see :class:`~.scene.SeatInfo`): the cards and the points
-        (or out of the game), the connection's kind, in words, and in short (after a
-        picture, in a narrow panel)."""
+        (or out of the game), the connection's kind (or the turn clock), in words, and in
+        short (after a picture, in a narrow panel)."""
         if not active:
             return (self.tr("out of the game"),), "", "", ""
         parts = (self.tr("%n card(s)", "", count), self.tr("{s} point(s)", "", abs(total)).format(s=total))
@@ -229,6 +229,10 @@ class TableWidget(QWidget):
         if connection == "computer" and not getattr(seat, "computer", False):
             return (parts, "computer", self.tr("played by the computer"),
                     self.tr("computer", "a seat played by the computer, after a picture in a narrow seat panel"))
+        clock = getattr(seat, "clock", None)
+        if clock is not None:  # a network game's turn clock
+            return (parts, "clock", self.tr("%n s left to play", "", clock),
+                    self.tr("%n s", "seconds left, after a picture in a narrow seat panel", clock))
         return parts, "", "", ""
 
     def retranslate(self) -> None:
@@ -416,7 +420,8 @@ class TableWidget(QWidget):
         v = self.flow.view
         seats = []
         infos = self.flow.channel.seats()
-        order = [(self.seat + i) % v.players for i in range(1, v.players + 1)]
+        me = self.seat if self.seat is not None else v.players - 1  # a spectator: the seats in order
+        order = [(me + i) % v.players for i in range(1, v.players + 1)]
         for s in order:
             info = infos[s] if s < len(infos) else None
             parts, status, status_text, status_short = self.seat_texts(v.hand_counts[s], v.totals[s],
