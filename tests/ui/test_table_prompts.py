@@ -11,12 +11,11 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import card_point, click_at, drag, drag_cards, group_point, make_table, new_slot_point, \
-    stock_point, wait_my_turn  # noqa: E402
+from table_support import card_point, cards, click_at, drag, drag_cards, group_point, make_table, new_slot_point, \
+    rig, stock_point, wait_my_turn  # noqa: E402
 
 from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402
 from rummy_desktop.core.actions import Commit, Draw  # noqa: E402
-from rummy_desktop.core.cards import parse_card  # noqa: E402
 from rummy_desktop.core.table_check import Table  # noqa: E402
 from rummy_desktop.ui.table import joker_prompt  # noqa: E402
 
@@ -24,22 +23,6 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai", "guadalupe",
             "carousel", "vatican", "tahiti"]
-
-
-def cards(text: str) -> list[int]:
-    return [parse_card(t) for t in text.split()]
-
-
-def rig(w, hand: str, table: list[str]) -> None:
-    st = w.flow.channel.session.game.state
-    wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
-    for h in st.hands:
-        h[:] = [c for c in h if c not in wanted]
-    st.stock = [c for c in st.stock if c not in wanted]
-    st.table = Table([cards(g) for g in table], {}, [])
-    st.hands[w.seat] = cards(hand)
-    w.flow.wc = None
-    w.refresh(animate=False)
 
 
 def xs(w, group: int) -> list[int]:
