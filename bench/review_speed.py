@@ -10,9 +10,10 @@ record (``rummy_desktop.review``, the desktop's defaults): the time to the first
 (the replay included), the seconds per decision (median, 95th percentile) and in all. The
 goal: a whole game in at most 30 s, the first verdict in under 1 s.
 
-**Stall.** The review page in the real window for the Rummy game, analysing on its worker:
-a 5 ms heartbeat on the UI thread records the longest gap between its ticks over
-``--stall-seconds`` (as ``bench/table_stall.py`` measures the table); budget 50 ms.
+**Stall.** The review page in the real window for the Rummy game, its analysis running in a
+process of its own: a 5 ms heartbeat on the UI thread records the longest gap between its
+ticks over ``--stall-seconds`` (as ``bench/table_stall.py`` measures the table), while the
+analysis runs (budget 50 ms) and, apart, while the page opens and replays the game.
 
 **Order.** ``--order`` games of 3 players (Random, Beginner and Expert, seats turned each
 game) per rule set of ``--order-variants`` (by default the three draw-and-discard games,
@@ -101,10 +102,14 @@ def stall(record, seconds: float) -> None:
     last = [0.0]
     steps = [0]
 
+    running_from = [None]  # the first beat once the analysis runs (before it: opening the page)
+
     def beat() -> None:
         now = clock.nsecsElapsed() / 1e6
         gaps.append(now - last[0])
         last[0] = now
+        if running_from[0] is None and page.running:
+            running_from[0] = len(gaps)
         if page.replay is not None and len(gaps) % 40 == 0:  # the player steps through the game meanwhile
             steps[0] += 1
             page.go(steps[0] % len(page.replay.positions))
@@ -120,10 +125,12 @@ def stall(record, seconds: float) -> None:
     heart.stop()
     judged = len(page.verdicts)
     page.shutdown()
-    worst = max(gaps[1:] or [0.0])
-    print(f"review page, analysing on its worker for {last[0] / 1000:.1f} s ({judged} verdicts shown, stepping "
-          f"through the game meanwhile): worst UI-thread stall {worst:.1f} ms (budget 50 ms; 99th percentile "
-          f"{sorted(gaps)[int(len(gaps) * 0.99)]:.1f} ms)", flush=True)
+    start = running_from[0] or len(gaps)
+    opening, running = gaps[1:start] or [0.0], gaps[start:] or [0.0]
+    print(f"review page, analysing in its own process for {last[0] / 1000:.1f} s ({judged} verdicts shown, "
+          f"stepping through the game meanwhile): worst UI-thread stall while it runs {max(running):.1f} ms "
+          f"(budget 50 ms; 99th percentile {sorted(running)[int(len(running) * 0.99)]:.1f} ms); while the page "
+          f"opens (the game replayed) {max(opening):.1f} ms", flush=True)
 
 
 def order(catalog, variants: list[str], games: int, seed: int, worlds: int) -> None:

@@ -751,6 +751,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # the one-folder program: a review's analysis process starts here
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv:
         # The plain launch (the desktop entry's): the table, without importing argparse

@@ -2231,8 +2231,11 @@
         <translation>Cette partie ne peut pas être rejouée&#xa0;: {problem}</translation>
     </message>
     <message>
+        <source>the analysis ended unexpectedly</source>
+        <translation>l&apos;analyse s&apos;est arrêtée de façon inattendue</translation>
+    </message>
+    <message>
         <source>The analysis stopped: {problem}</source>
-        <extracomment>While the analysis runs, the interpreter lets another thread in this often (seconds): the worker thread holds Python&apos;s lock while it searches, and each call the window makes into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few dozen calls would wait a quarter of a second).</extracomment>
         <translation>L&apos;analyse s&apos;est arrêtée&#xa0;: {problem}</translation>
     </message>
     <message>

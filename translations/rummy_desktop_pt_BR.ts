@@ -2231,8 +2231,11 @@
         <translation>Não é possível rever esta partida: {problem}</translation>
     </message>
     <message>
+        <source>the analysis ended unexpectedly</source>
+        <translation>a análise terminou de forma inesperada</translation>
+    </message>
+    <message>
         <source>The analysis stopped: {problem}</source>
-        <extracomment>While the analysis runs, the interpreter lets another thread in this often (seconds): the worker thread holds Python&apos;s lock while it searches, and each call the window makes into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few dozen calls would wait a quarter of a second).</extracomment>
         <translation>A análise parou: {problem}</translation>
     </message>
     <message>

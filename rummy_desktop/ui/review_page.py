@@ -7,15 +7,17 @@ with its verdict); the verdict of the move that led here, with *Show the best pl
 this position); the summary (accuracy, counts per label, the three costliest decisions)
 and the strip chart (:mod:`.review_chart`).
 
-The replay and the analysis (:mod:`rummy_desktop.review`) run on a worker thread
-(:class:`rummy_desktop.session.worker.Worker`), one decision a job: the page shows each
-verdict as it comes, with a progress bar, and *Stop* ends the analysis after the decision
-under way (*Analyse* goes on from there). ``reviewed`` carries the review once complete.
+The replay is read on a worker thread (:class:`rummy_desktop.session.worker.Worker`); the
+analysis (:mod:`rummy_desktop.review`) runs in a process of its own
+(:class:`rummy_desktop.review.process.AnalysisProcess`: its searches never hold the
+window's Python lock), and the page reads its verdicts from a timer, showing each as it
+comes with a progress bar; *Stop* ends the analysis (the decision under way is dropped,
+*Analyse* goes on from the verdicts received). ``reviewed`` carries the review once
+complete.
 """
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -66,7 +68,10 @@ class ReviewPage(QWidget):
         self.analysis: Any = None
         self.done_at_load = 0  # the moves the kept review had judged
         self.running = False
-        self._interval = sys.getswitchinterval()
+        self._process: Any = None  # the analysis under way (AnalysisProcess)
+        self._poll = QTimer(self)
+        self._poll.setInterval(40)
+        self._poll.timeout.connect(self._received)
         self.complete = False  # every move judged (as the page has shown it)
         self.error = ""
         self.worker = Worker("rummy-review")
@@ -308,53 +313,79 @@ class ReviewPage(QWidget):
 
     # -- the analysis ------------------------------------------------------------------------
 
-    #: While the analysis runs, the interpreter lets another thread in this often (seconds):
-    #: the worker thread holds Python's lock while it searches, and each call the window makes
-    #: into Qt gives the lock up and waits for it again (5 ms by default: a repaint of a few
-    #: dozen calls would wait a quarter of a second).
-    SWITCH_INTERVAL = 0.001
-
     def start_analysis(self) -> None:
+        from rummy_desktop.review.process import AnalysisProcess
+
         if self.analysis is None or self.running or self.analysis.finished or self.worker.closed:
             return
         self.running = True
-        self._interval = sys.getswitchinterval()
-        sys.setswitchinterval(min(self._interval, self.SWITCH_INTERVAL))
-        self._next_job()
+        review = self.analysis.review
+        self._process = AnalysisProcess(self.record, self.seat, review if review.done else None)
+        self._poll.start()
+        self._progress_text()
         self._enable()
 
     def stop_analysis(self) -> None:
-        if self.running:
-            sys.setswitchinterval(self._interval)
-        self.running = False  # the decision under way finishes; no other starts
+        self.running = False
+        self._poll.stop()
+        process, self._process = self._process, None
+        if process is not None:
+            self._take(process)  # what came before the stop is kept
+            process.close()
+        if self.analysis is not None:
+            self._progress_text()
         self._enable()
 
     def _analyse_clicked(self) -> None:
         self.stop_analysis() if self.running else self.start_analysis()
 
-    def _next_job(self) -> None:
-        analysis = self.analysis
-        self.worker.submit(analysis.step, lambda verdict, error: self.poster.post(lambda: self._judged(verdict, error)))
-        self._progress_text()
-
-    def _judged(self, verdict: Any, error: BaseException | None) -> None:
-        if error is not None:
-            self.stop_analysis()
-            self.error = str(error)
-            self.verdict.setText(self.tr("The analysis stopped: {problem}").format(problem=self.error))
-            self._enable()
+    def _received(self) -> None:
+        """The timer: the verdicts the analysis has sent since the last look."""
+        process = self._process
+        if process is None:
             return
+        alive = process.alive  # (before reading: what it sent before it ended is read)
+        self._take(process)
+        if not alive and self._process is process and not self.analysis.finished:
+            self._failed(self.tr("the analysis ended unexpectedly"))
+
+    def _take(self, process: Any) -> None:
+        from rummy_desktop.review.process import ERROR, STEP
+        from rummy_desktop.storage.records import Verdict
+
+        for message in process.poll():
+            if message[0] == STEP:
+                verdict = Verdict.model_validate_json(message[2]) if message[2] is not None else None
+                if verdict is not None:
+                    self.analysis.review.verdicts.append(verdict)
+                self.analysis.review.done = message[1]
+                self._judged(verdict)
+            elif message[0] == ERROR:
+                self._failed(message[1])
+                return
+
+    def _failed(self, problem: str) -> None:
+        self.running = False
+        self._poll.stop()
+        process, self._process = self._process, None
+        if process is not None:
+            process.close()
+        self.error = problem
+        self.verdict.setText(self.tr("The analysis stopped: {problem}").format(problem=self.error))
+        self._enable()
+
+    def _judged(self, verdict: Any) -> None:
         if verdict is not None:
             self.verdicts[verdict.step + 1] = verdict
             self._mark_row(verdict.step + 1)
             if verdict.step + 1 == self.position:
                 self.show_position()
-        if self.analysis.finished:
-            self.stop_analysis()
+        if self.analysis.finished and not self.complete:
             self.complete = True
+            self.running = False
+            self._poll.stop()
+            QTimer.singleShot(0, self, self.stop_analysis)  # the process has ended: let it go
             self.reviewed.emit(self.analysis.review)
-        elif self.running:
-            self._next_job()
         self._progress_text()
         self._summary()
         self._enable()

@@ -7,6 +7,7 @@ client's record has only its seat; a damaged record is set aside and reported.""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from PySide6.QtCore import Qt
@@ -78,10 +79,13 @@ def test_the_history_lists_sorts_filters_and_opens_a_review(window, qtbot, vatic
     assert window.controller.record.variant == "vatican" and window.windowTitle() == "Review: Vatican"
 
 
-def test_the_analysis_runs_on_the_worker_and_is_kept_with_the_record(window, qtbot, vatican_game):
+def test_the_analysis_runs_in_a_process_of_its_own_and_is_kept_with_the_record(window, qtbot, vatican_game):
     path = _keep(vatican_game)
     page = _open_review(window, qtbot, path)
-    assert page.worker._thread is not None and page.worker._thread.name == "rummy-review"
+    assert page.worker._thread is not None and page.worker._thread.name == "rummy-review"  # the replay
+    qtbot.waitUntil(lambda: page._process is not None or page.complete, timeout=30000)
+    if page._process is not None:  # the analysis: never the window's process
+        assert page._process._process.pid not in (None, os.getpid())
     qtbot.waitUntil(lambda: page.complete, timeout=60000)
     assert page.verdicts and "judged" in page.progress.format()
     assert page.summary.text().startswith("Accuracy ")
@@ -101,7 +105,7 @@ def test_stop_ends_the_analysis_and_it_goes_on_from_there(window, qtbot, catalog
     page = _open_review(window, qtbot, path)
     qtbot.waitUntil(lambda: len(page.verdicts) >= 2, timeout=30000)
     page.analyse_button.click()  # Stop
-    qtbot.waitUntil(lambda: page.worker._jobs.empty() and not page.running)
+    qtbot.waitUntil(lambda: page._process is None and not page.running)
     qtbot.wait(300)
     done = page.analysis.done
     qtbot.wait(300)
