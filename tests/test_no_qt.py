@@ -1,4 +1,4 @@
-"""Qt stays out of core, plugins, solver, ai, session, storage and review (DESIGN.md layers)."""
+"""Qt stays out of core, plugins, solver, ai, session and storage (DESIGN.md layers)."""
 
 import ast
 import subprocess
@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parents[1]
 QT_FREE = [
     ROOT / "rummy_desktop" / "core", ROOT / "rummy_desktop" / "plugins", ROOT / "rummy_desktop" / "solver",
     ROOT / "rummy_desktop" / "ai", ROOT / "rummy_desktop" / "session", ROOT / "rummy_desktop" / "storage",
-    ROOT / "rummy_desktop" / "review", ROOT / "plugins",
+    ROOT / "plugins",
 ]
 QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy")
 # LAN play: the protocol, framing and views are Qt-free; the sockets (QtNetwork) are not.
