@@ -60,6 +60,10 @@ def _catalog():
     catalog = default_catalog()
     for b in catalog.broken:
         print(f"rummy-desktop: plugin {b.name!r} ({b.target}) left out: {b.reason}", file=sys.stderr)
+    for b in catalog.problems:
+        print(f"rummy-desktop: plugin {b.name!r}: {b.target} not used: {b.reason}", file=sys.stderr)
+    for n in catalog.notices:
+        print(f"rummy-desktop: plugin {n.name!r} {n.text}", file=sys.stderr)
     return catalog
 
 
@@ -117,7 +121,9 @@ def cmd_plugins(args: argparse.Namespace) -> int:
     catalog = default_catalog()
     plugins, broken = catalog.plugins(), catalog.broken
     if args.json:
-        print(json.dumps({"plugins": [asdict(p) for p in plugins], "broken": [asdict(b) for b in broken]}))
+        print(json.dumps({"plugins": [asdict(p) for p in plugins], "broken": [asdict(b) for b in broken],
+                          "problems": [asdict(b) for b in catalog.problems],
+                          "notices": [asdict(n) for n in catalog.notices]}))
         return 0
     by_dist: dict[str, list] = {}
     for p in plugins:
@@ -131,6 +137,14 @@ def cmd_plugins(args: argparse.Namespace) -> int:
         for b in broken:
             origin = f" from {b.distribution} {b.version}" if b.distribution else ""
             print(f"  {b.name} ({b.target}){origin}: {b.reason}")
+    if catalog.problems:
+        print("Not used (the plugin itself is):")
+        for b in catalog.problems:
+            print(f"  {b.name}: {b.target}: {b.reason}")
+    if catalog.notices:
+        print("Notes:")
+        for n in catalog.notices:
+            print(f"  {n.name} {n.text}")
     return 0
 
 

@@ -60,8 +60,8 @@ def _require(ok: bool, message: str) -> None:
 def catalog(*plugins: Any, installed: bool = True) -> Catalog:
     """A catalogue of the installed plugins (``installed=False``: none) and ``plugins``
     (modules or objects with hook implementations), those not installed already. A
-    plugin that fails to load, or whose registration raises, is a failure here: an
-    InvariantError with the reasons."""
+    plugin that fails to load, whose registration raises, or whose rules page or lesson
+    does not hold up is a failure here: an InvariantError with the reasons."""
     pm = make_plugin_manager(entry_points=installed)
     for plugin in plugins:
         if not pm.is_registered(plugin) and pm.get_plugin(getattr(plugin, "__name__", "")) is None:
@@ -69,8 +69,8 @@ def catalog(*plugins: Any, installed: bool = True) -> Catalog:
     pm.check_pending()
     mine = {pm.get_name(p) for p in plugins}
     cat = Catalog(pm)
-    broken = [b for b in cat.broken if b.name in mine or not plugins]
-    _require(not broken, "broken plugins: " + "; ".join(f"{b.name}: {b.reason}" for b in broken))
+    broken = [b for b in cat.broken + cat.problems if b.name in mine or not plugins]
+    _require(not broken, "broken plugins: " + "; ".join(f"{b.name}: {b.target}: {b.reason}" for b in broken))
     return cat
 
 

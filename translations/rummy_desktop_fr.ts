@@ -1365,6 +1365,22 @@
         <translation>Rien</translation>
     </message>
     <message>
+        <source>Left out</source>
+        <translation>Écarté</translation>
+    </message>
+    <message>
+        <source>Failed during play</source>
+        <translation>Échec en cours de partie</translation>
+    </message>
+    <message>
+        <source>Not used</source>
+        <translation>Non utilisé</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
         <source>Distribution</source>
         <translation>Distribution</translation>
     </message>
@@ -1373,8 +1389,16 @@
         <translation>Raison</translation>
     </message>
     <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
         <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
         <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
+    </message>
+    <message>
+        <source>Every installed plugin loaded. Notes:</source>
+        <translation>Tous les plugins installés sont chargés. Remarques :</translation>
     </message>
     <message>
         <source>Every installed plugin loaded.</source>

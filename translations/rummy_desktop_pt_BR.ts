@@ -1365,6 +1365,22 @@
         <translation>Nada</translation>
     </message>
     <message>
+        <source>Left out</source>
+        <translation>Deixado de fora</translation>
+    </message>
+    <message>
+        <source>Failed during play</source>
+        <translation>Falhou durante a partida</translation>
+    </message>
+    <message>
+        <source>Not used</source>
+        <translation>Não usado</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
         <source>Distribution</source>
         <translation>Distribuição</translation>
     </message>
@@ -1373,8 +1389,16 @@
         <translation>Motivo</translation>
     </message>
     <message>
+        <source>What</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
         <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
         <translation>Estes plugins não puderam ser usados; o Rummy Desktop continua sem eles:</translation>
+    </message>
+    <message>
+        <source>Every installed plugin loaded. Notes:</source>
+        <translation>Todos os plugins instalados foram carregados. Observações:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded.</source>

@@ -22,7 +22,7 @@ from rummy_desktop.core.variant import PluginError, Rules, SpecError, Variant, r
 from . import hookspecs
 from .lessons import LessonRegistry
 from .pages import RulesPage
-from .registry import PlayerKind, PlayerRegistry, VariantRegistry
+from .registry import Notice, PlayerKind, PlayerRegistry, VariantRegistry
 from .texts import TextRegistry
 
 ENTRY_POINT_GROUP = "rummy_desktop"
@@ -54,6 +54,11 @@ class PluginInfo:
     languages: tuple[str, ...] = ()  # the languages its texts are translated into
 
 
+#: The program's own distribution: its plugins (the built-in rule sets and computer
+#: players) come first, whatever else is installed.
+PROGRAM = "rummy-desktop"
+
+
 def _origin(ep: metadata.EntryPoint) -> tuple[str, str]:
     dist = getattr(ep, "dist", None)
     if dist is None:
@@ -61,22 +66,43 @@ def _origin(ep: metadata.EntryPoint) -> tuple[str, str]:
     return dist.metadata["Name"] or "", dist.version or ""
 
 
+def precedence(entry_points: Iterable[metadata.EntryPoint]) -> list[metadata.EntryPoint]:
+    """The entry points in the order their plugins are registered, which decides who keeps
+    an id or a name that two plugins want (first come, first served): the program's own
+    plugins first, then the others by distribution name, then by entry-point name. The
+    order does not depend on the order of installation."""
+
+    def key(ep: metadata.EntryPoint) -> tuple[int, str, str]:
+        dist = _origin(ep)[0]
+        return (0 if dist == PROGRAM else 1, dist.lower().replace("_", "-"), ep.name)
+
+    return sorted(entry_points, key=key)
+
+
 def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) -> pluggy.PluginManager:
     """A validated plugin manager. ``plugins`` are registered besides (or, with
-    ``entry_points=False``, instead of) the installed ones; tests use that, and a
-    misspelt hook among them fails here, loudly. An *installed* plugin that cannot be
-    imported or whose hooks do not validate is left out and listed in ``pm.broken``:
-    one broken third-party plugin must not keep the program from starting."""
+    ``entry_points=False``, instead of) the installed ones, after them; tests use that, and
+    a misspelt hook among them fails here, loudly. The installed ones are registered in
+    the order of :func:`precedence`. An *installed* plugin that cannot be imported, whose
+    hooks do not validate, or whose entry-point name another distribution's plugin has
+    taken already is left out and listed in ``pm.broken``: one broken third-party plugin
+    must not keep the program from starting."""
     pm = pluggy.PluginManager(hookspecs.PROJECT)
     pm.add_hookspecs(hookspecs)
     broken: list[BrokenPlugin] = []
     installed: dict[int, BrokenPlugin] = {}
     origins: dict[str, tuple[str, str, str]] = {}  # plugin name -> (target, distribution, version)
     if entry_points:
-        for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
-            if pm.get_plugin(ep.name) is not None or pm.is_blocked(ep.name):
-                continue
+        taken: dict[str, str] = {}  # entry-point name -> the distribution that has it
+        for ep in precedence(metadata.entry_points(group=ENTRY_POINT_GROUP)):
             dist, version = _origin(ep)
+            if ep.name in taken:
+                broken.append(BrokenPlugin(ep.name, ep.value, (
+                    f"the entry-point name {ep.name!r} is taken by {taken[ep.name]}: each plugin needs a "
+                    f"name of its own (in the [project.entry-points.{ENTRY_POINT_GROUP}] table of its "
+                    "pyproject.toml)"), dist, version))
+                continue
+            taken[ep.name] = f"{dist} {version}".strip() or ep.value
             try:
                 plugin = ep.load()
                 pm.register(plugin, name=ep.name)
@@ -104,8 +130,21 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) 
     return pm
 
 
+def in_order(pm: pluggy.PluginManager, impls: Iterable[Any]) -> list[Any]:
+    """Hook implementations in the order their plugins were registered (see
+    :func:`precedence`; pluggy itself calls the last registered first)."""
+    rank = {name: i for i, (name, _) in enumerate(pm.list_name_plugin())}
+    return sorted(impls, key=lambda impl: rank.get(impl.plugin_name, len(rank)))
+
+
 class Catalog:
-    """Everything the plugins provide: rule sets (with house rules) and computer players."""
+    """Everything the plugins provide: rule sets (with house rules) and computer players.
+
+    ``broken`` lists the plugins left out (and why), ``failures`` those whose code failed
+    during a game, ``problems`` what a plugin in use registered that could not be used (a
+    rules page, a lesson: the plugin itself is used), ``notices`` what the player should
+    know though nothing broke (an ``override=True``, a translation not taken). Each names
+    the plugin by its entry point."""
 
     def __init__(self, pm: pluggy.PluginManager) -> None:
         self.pm = pm
@@ -115,16 +154,43 @@ class Catalog:
         self.variants = VariantRegistry()
         self._register(pm.hook.rummy_register_variants, self.variants)
         self._register(pm.hook.rummy_register_house_rules, self.variants)
-        # a rules page that does not hold up is reported like a broken plugin
-        self.broken += [self._broken(p.source, p.reason, p.target) for p in self.variants.problems]
         self.players = PlayerRegistry()
         self._register(pm.hook.rummy_register_players, self.players)
-        self.texts = TextRegistry()
+        self.texts = TextRegistry(self._text_owners())
         self._register(pm.hook.rummy_register_texts, self.texts)
         self.lessons = LessonRegistry()
         self._register(pm.hook.rummy_register_lessons, self.lessons)
         self.lessons.check(self)  # a lesson that does not hold up is left out and reported
-        self.broken += [self._broken(p.source, p.reason, p.target) for p in self.lessons.problems]
+        # a rules page or a lesson that does not hold up is reported; its plugin is used
+        self.problems: list[BrokenPlugin] = [self._broken(p.source, p.reason, p.target)
+                                             for p in self.variants.problems + self.lessons.problems]
+        self.notices: list[Notice] = self.variants.notices + self.players.notices + self.texts.notices
+
+    def _text_owners(self) -> dict[str, set[str]]:
+        """Each English text the plugins declared (names, descriptions, options' and
+        choices' labels, computer players' labels) and the plugins that declared it: a
+        plugin's translations of another plugin's texts are not taken
+        (:class:`~.texts.TextRegistry`)."""
+        owners: dict[str, set[str]] = {}
+
+        def own(plugin: str, *texts: str) -> None:
+            for text in texts:
+                if text:
+                    owners.setdefault(text, set()).add(plugin)
+
+        house = {(vid, key): src for src, vid, key in self.variants.options}
+        for v in self.variants.all():
+            src = self.variants.source_of(v.spec.id)
+            own(src, v.spec.name, v.spec.description)
+            for opt in v.spec.options:
+                by = house.get((v.spec.id, opt.key), src)
+                own(by, opt.label, opt.description)
+                for choice in opt.choices:
+                    own(by, choice.label, choice.description)
+        for name in self.players.names():
+            kind = self.players.get(name)
+            own(self.players.sources[name], kind.label, kind.description)
+        return owners
 
     def note_failure(self, refusal: Any) -> None:
         """Remember a plugin that failed during play (an IllegalAction ``plugin_error``), for
@@ -138,7 +204,7 @@ class Catalog:
     def _register(self, hook: Any, registry: Any) -> None:
         """Call each plugin's registration hook; one that raises is taken out with what
         it registered in that call, and reported."""
-        for impl in list(reversed(hook.get_hookimpls())):
+        for impl in in_order(self.pm, hook.get_hookimpls()):
             registry.source = impl.plugin_name
             mark = registry.mark()
             try:
@@ -149,10 +215,10 @@ class Catalog:
                 self.pm.unregister(impl.plugin)
 
     def _broken(self, name: str, reason: str, target: str = "") -> BrokenPlugin:
-        module, dist, version = self._origin(name)
+        module, dist, version = self.origin(name)
         return BrokenPlugin(name, target or module, reason, dist, version)
 
-    def _origin(self, name: str) -> tuple[str, str, str]:
+    def origin(self, name: str) -> tuple[str, str, str]:
         if name in self.origins:
             return self.origins[name]
         plugin = self.pm.get_plugin(name)
@@ -163,7 +229,7 @@ class Catalog:
         """Every plugin in use and what it adds, by name."""
         out = []
         for name, _plugin in sorted(self.pm.list_name_plugin()):
-            target, dist, version = self._origin(name)
+            target, dist, version = self.origin(name)
 
             def mine(sources: dict[str, str]) -> tuple[str, ...]:
                 return tuple(sorted(k for k, src in sources.items() if src == name))
@@ -189,7 +255,7 @@ class Catalog:
     def adjust(self, rules: Rules) -> Rules:
         """``rules`` changed by every plugin's :func:`~.hookspecs.rummy_adjust_rules`;
         PluginError naming the plugin whose hook raised or returned something unusable."""
-        for impl in reversed(self.pm.hook.rummy_adjust_rules.get_hookimpls()):
+        for impl in in_order(self.pm, self.pm.hook.rummy_adjust_rules.get_hookimpls()):
             args = {"rules": rules} if "rules" in impl.argnames else {}
             change = run_plugin(impl.plugin_name, lambda: impl.function(**args))
             if change:

@@ -45,9 +45,10 @@ def test_the_plugins_page_lists_each_distribution_what_it_adds_and_the_broken(qt
     assert "House rules: Suits in sets (Rummy)" in house and "Français, Português (Brasil)" in house
     broken = {dlg.broken.topLevelItem(i).text(0): dlg.broken.topLevelItem(i) for i in range(dlg.broken.topLevelItemCount())}
     assert set(broken) == {"crash", "bad", "fragile"}
-    assert broken["crash"].text(1) == "rummy-fake 0.3" and "boom at import" in broken["crash"].text(2)
-    assert "max_players" in broken["bad"].text(2)
-    assert "failed during play: ZeroDivisionError" in broken["fragile"].text(2)
+    assert broken["crash"].text(1) == "rummy-fake 0.3" and "boom at import" in broken["crash"].text(3)
+    assert broken["crash"].text(2) == "Left out" and broken["fragile"].text(2) == "Failed during play"
+    assert "max_players" in broken["bad"].text(3)
+    assert "failed during play: ZeroDivisionError" in broken["fragile"].text(3)
     assert dlg.broken.isVisibleTo(dlg)
 
 
