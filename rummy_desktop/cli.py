@@ -71,6 +71,14 @@ def _spec_error(e) -> UsageError:
     return UsageError(str(e))
 
 
+def _plugin_failed(catalog, error) -> int:
+    """A plugin's code failed (PluginError, or the move it refused): said in one line
+    naming the plugin and the hook, noted for ``rummy-desktop plugins``; exit code 1."""
+    catalog.note_failure(error)
+    print(f"rummy-desktop: {error}", file=sys.stderr)
+    return 1
+
+
 # -- variants ---------------------------------------------------------------------------
 
 def cmd_variants(args: argparse.Namespace) -> int:
@@ -211,12 +219,14 @@ def cmd_lessons(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from rummy_desktop.core.cards import CardError, assign_ids
     from rummy_desktop.core.groups import GROUP_REASONS, joker_options, judge_faces
-    from rummy_desktop.core.variant import SpecError
+    from rummy_desktop.core.variant import PluginError, SpecError
 
     catalog = _catalog()
     try:
         spec = catalog.variant(args.variant).spec
         rules = catalog.rules(args.variant, _options(args.option), spec.min_players)
+    except PluginError as e:
+        return _plugin_failed(catalog, e)
     except SpecError as e:
         raise _spec_error(e)
     try:
@@ -344,7 +354,13 @@ def cmd_score(args: argparse.Namespace) -> int:
     data = read_json(sys.stdin.read(), "the round")
     catalog = _catalog()
     variant, rules, outcome = parse_round(data, catalog)
-    result = variant.score_round(rules, outcome)
+    from rummy_desktop.core.engine import round_score
+    from rummy_desktop.core.variant import PluginError
+
+    try:
+        result = round_score(variant, rules, outcome, len(outcome.hands))
+    except PluginError as e:
+        return _plugin_failed(catalog, e)
     if args.json:
         print(json.dumps({"scores": result.scores, "winners": result.winners}))
     else:
@@ -362,17 +378,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     import json
 
     from rummy_desktop.core.actions import IllegalAction
-    from rummy_desktop.core.variant import SpecError
-    from rummy_desktop.session.headless import RunawayGame, game_seed, play
+    from rummy_desktop.core.variant import PluginError, SpecError
+    from rummy_desktop.session.headless import game_seed, play
 
     catalog = _catalog()
     names = [n.strip() for n in args.ai.split(",") if n.strip()]
     try:
         spec = catalog.variant(args.variant).spec
         options = spec.check_options(_options(args.option))
-        spec.resolve(options, args.players)
+        catalog.rules(args.variant, options, args.players)
         for n in names:
             catalog.player(n)
+    except PluginError as e:  # a house rule's adjustment failed: the plugin is named, not the input
+        return _plugin_failed(catalog, e)
     except SpecError as e:
         raise _spec_error(e)
     if len(names) == 1:
@@ -388,11 +406,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         seed = game_seed(args.seed, i)
         try:
             _, s = play(catalog, args.variant, options, args.players, seed, names, i, args.think_time)
-        except (RunawayGame, IllegalAction) as e:  # a computer player's bug, said in one line
-            what = f"a computer player chose an illegal move ({e.code})" if isinstance(e, IllegalAction) else str(e)
-            if isinstance(e, IllegalAction) and e.code == "plugin_error":
-                what = (f"the plugin {e.params.get('plugin')!r} failed during play ({e.params.get('error')}); "
+        except (RuntimeError, IllegalAction, SpecError) as e:  # a plugin's or a player's bug, in one line
+            what = str(e)
+            if getattr(e, "code", "") == "plugin_error":
+                catalog.note_failure(e)
+                hook, error = str(e.params.get("hook") or "its code"), str(e.params.get("error", ""))
+                error = error.removeprefix(f"{hook}: ")
+                what = (f"the plugin {e.params.get('plugin')!r} failed in {hook} ({error}); "
                         f"the move was refused and the game stopped")
+            elif isinstance(e, IllegalAction):
+                what = f"a computer player chose an illegal move ({e.code})"
             print(f"rummy-desktop: game {i} (seed {seed}) failed: {what}", file=sys.stderr)
             return 1
         if s.draw or not s.winners:

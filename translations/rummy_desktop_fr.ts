@@ -44,14 +44,6 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <source>Bonus for reaching the target</source>
-        <translation>Bonus pour avoir atteint l&apos;objectif</translation>
-    </message>
-    <message>
-        <source>Bonus for rounds won</source>
-        <translation>Bonus pour les manches gagnées</translation>
-    </message>
-    <message>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
@@ -1398,7 +1390,7 @@
     </message>
     <message>
         <source>Every installed plugin loaded. Notes:</source>
-        <translation>Tous les plugins installés sont chargés. Remarques :</translation>
+        <translation>Tous les plugins installés sont chargés. Remarques&#xa0;:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded.</source>
@@ -2204,6 +2196,10 @@
     <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.</source>
+        <translation>{why} La partie ne peut pas aller au-delà de ce coup ; Aide ▸ Plugins indique l&apos;échec.</translation>
     </message>
     <message>
         <source>{who} tried an illegal move: {why}</source>
@@ -3132,6 +3128,14 @@
     <message>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dix cartes chacun et des jokers qui changent de groupe comme la même carte. Piochez-en une, puis posez ou piochez encore, jusqu&apos;à trois. Frappez avec cinq points ou moins. On joue jusqu&apos;à 150.</translation>
+    </message>
+    <message>
+        <source>Bonus for reaching the target</source>
+        <translation>Bonus pour avoir atteint l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>Bonus for rounds won</source>
+        <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
         <source>Vatican</source>

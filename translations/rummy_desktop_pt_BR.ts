@@ -44,14 +44,6 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <source>Bonus for reaching the target</source>
-        <translation>Bônus por alcançar o alvo</translation>
-    </message>
-    <message>
-        <source>Bonus for rounds won</source>
-        <translation>Bônus pelas rodadas vencidas</translation>
-    </message>
-    <message>
         <source>Final standings</source>
         <translation>Classificação final</translation>
     </message>
@@ -2206,6 +2198,10 @@
         <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
+        <source>{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.</source>
+        <translation>{why} O jogo não pode passar desta jogada; Ajuda ▸ Plugins mostra a falha.</translation>
+    </message>
+    <message>
         <source>{who} tried an illegal move: {why}</source>
         <translation>{who} tentou uma jogada ilegal: {why}</translation>
     </message>
@@ -3132,6 +3128,14 @@
     <message>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dez cartas para cada um e curingas que mudam de grupo como a mesma carta. Compre uma, depois baixe ou compre de novo, até três. Bata com cinco pontos ou menos. Jogue até 150.</translation>
+    </message>
+    <message>
+        <source>Bonus for reaching the target</source>
+        <translation>Bônus por alcançar o alvo</translation>
+    </message>
+    <message>
+        <source>Bonus for rounds won</source>
+        <translation>Bônus pelas rodadas vencidas</translation>
     </message>
     <message>
         <source>Vatican</source>

@@ -34,7 +34,7 @@ from typing import Any, Callable, Sequence
 from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE, make_deck
 from rummy_desktop.core.drawdiscard import can_meld_card
-from rummy_desktop.core.engine import Game
+from rummy_desktop.core.engine import Game, round_score
 from rummy_desktop.core.rng import Pcg32, derive_seed
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table_check import Table
@@ -404,7 +404,7 @@ def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:
     """The round's result for ``seat`` by the rule set's scoring: its score against the
     others' average (penalty points count against where low totals win)."""
     outcome.active = list(game.state.active)
-    scores = game.variant.score_round(game.round_rules, outcome).scores
+    scores = round_score(game.variant, game.round_rules, outcome, game.players).scores
     rivals = [s for s in range(game.players) if s != seat and game.state.active[s]]
     if not rivals:
         return 0.0

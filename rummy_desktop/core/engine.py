@@ -18,10 +18,21 @@ from .cards import make_deck
 from .rng import Pcg32
 from .state import GameState, RoundRecord
 from .table_check import Table
-from .variant import GameProgress, PluginError, Rules, RoundOutcome, SpecError, Variant, run_plugin
+from .checks import check_eliminated, check_game_end, check_round_score
+from .variant import GameProgress, RoundOutcome, RoundScore, Rules, SpecError, Variant, run_plugin
 from .view import SeatView, make_view
 
 Adjust = Callable[[Rules], Rules]
+
+
+def round_score(variant: Variant, rules: Rules, outcome: RoundOutcome, players: int) -> RoundScore:
+    """The round's score: the rule set's ``score_round``, checked; PluginError naming the
+    plugin and the hook when it fails. The engine scores every round with it, and so do
+    the computer players' searches and ``rummy-desktop score``."""
+    plugin = getattr(variant, "plugin_name", "") or variant.spec.id
+    score = run_plugin(plugin, variant.score_round, rules, outcome, hook="score_round",
+                       check=lambda v: check_round_score(v, players))
+    return score
 
 
 class Game:
@@ -72,11 +83,16 @@ class Game:
         rules = self.spec.resolve(options, players)
         return run_plugin("rules adjustment", self._adjust, rules) if self._adjust else rules
 
-    def _rule_set(self, method: str, *args: Any) -> Any:
-        """The rule set's own code (``score_round``, ``game_end``...), its failures named
-        after the plugin that registered it."""
-        plugin = getattr(self.variant, "plugin_name", "") or self.spec.id
-        return run_plugin(plugin, getattr(self.variant, method), *args)
+    def _rule_set(self, method: str, *args: Any, check: Any = None) -> Any:
+        """The rule set's own code (``score_round``, ``game_end``...), what it returns
+        passed through ``check``, its failures named after the plugin that registered it
+        and the method."""
+        return run_plugin(self.plugin, getattr(self.variant, method), *args, hook=method, check=check)
+
+    @property
+    def plugin(self) -> str:
+        """The plugin that registered the rule set (named in errors)."""
+        return getattr(self.variant, "plugin_name", "") or self.spec.id
 
     def _checkpoint(self) -> tuple:
         return (self.state.copy(), self.rng.getstate(), len(self.log), list(self._pending),
@@ -190,11 +206,7 @@ class Game:
     def _finish_round(self, outcome: RoundOutcome) -> list[Event]:
         st = self.state
         outcome.active = list(st.active)
-        score = self._rule_set("score_round", self.round_rules, outcome)
-        if len(score.scores) != self.players or any(not 0 <= w < self.players for w in score.winners):
-            raise PluginError(getattr(self.variant, "plugin_name", "") or self.spec.id, ValueError(
-                f"score_round gave {len(score.scores)} scores and winners {score.winners} "
-                f"for {self.players} players"))
+        score = round_score(self.variant, self.round_rules, outcome, self.players)
         for s in range(self.players):
             st.totals[s] += score.scores[s]
         for w in score.winners:
@@ -212,9 +224,11 @@ class Game:
                 },
             )
         ]
-        st.active = [a and not e for a, e in zip(st.active, self._rule_set("eliminated", self.round_rules, st.totals))]
+        out = self._rule_set("eliminated", self.round_rules, list(st.totals),
+                             check=lambda v: check_eliminated(v, self.players))
+        st.active = [a and not e for a, e in zip(st.active, out)]
         progress = self._progress(record)
-        end = self._rule_set("game_end", self.round_rules, progress)
+        end = self._rule_set("game_end", self.round_rules, progress, check=self._check_end(progress, True))
         if end is not None:
             return events + self._end_game(end)
         if self.variant.host_decides_continue:
@@ -223,6 +237,9 @@ class Game:
             return events
         self._next_round()
         return events
+
+    def _check_end(self, progress: GameProgress, optional: bool) -> Any:
+        return lambda end: check_game_end(end, self.players, progress.totals, self.round_rules.bonuses, optional)
 
     def _end_game(self, end) -> list[Event]:
         st = self.state
@@ -243,7 +260,8 @@ class Game:
     def _between_rounds(self, action: Any) -> list[Event]:
         st = self.state
         if isinstance(action, EndGame):
-            end = self._rule_set("end_by_host", self.round_rules, self._progress(st.history[-1]))
+            progress = self._progress(st.history[-1])
+            end = self._rule_set("end_by_host", self.round_rules, progress, check=self._check_end(progress, False))
             return self._end_game(end)
         self._next_round()
         return []

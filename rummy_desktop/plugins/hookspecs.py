@@ -82,12 +82,16 @@ def rummy_register_lessons(registry: "LessonRegistry") -> None:
 @hookspec
 def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
     """Every plugin may contribute changes to the resolved rules of a game about to be
-    dealt (its options are in ``rules.options``). Return a mapping of
-    :class:`~rummy_desktop.core.variant.Rules` fields (``ace_mode``, ``distinct_suits`` and
-    ``max_jokers`` reach the meld rules; unknown keys land in ``rules.extra``), or None.
-    Called again at each deal, during a game: an exception here refuses the move that
-    deals (reason ``plugin_error``, naming the plugin) and changes nothing; raise
-    ``SpecError(code, message)`` to refuse a table on purpose."""
+    dealt (its options are in ``rules.options``), in the order of
+    :func:`~rummy_desktop.plugins.manager.precedence`, each seeing the changes before it.
+    Return a mapping of :class:`~rummy_desktop.core.variant.Rules` fields to new values
+    (``ace_mode``, ``distinct_suits`` and ``max_jokers`` reach the meld rules; not
+    ``variant``, ``options``, ``players`` nor ``bonuses``), or None. What it returns is
+    checked: a key that is no such field, a value of the wrong type or out of range, a
+    turn or joker policy of the other family, hands the decks cannot deal. Called again
+    at each deal, during a game: an exception here, or a return that does not fit,
+    refuses the move that deals (reason ``plugin_error``, naming the plugin and the hook)
+    and changes nothing; raise ``SpecError(code, message)`` to refuse a table on purpose."""
 
 
 @hookspec

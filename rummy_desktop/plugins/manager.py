@@ -17,7 +17,8 @@ from typing import Any, Iterable, Mapping
 import pluggy
 
 from rummy_desktop.core.engine import Game
-from rummy_desktop.core.variant import PluginError, Rules, SpecError, Variant, run_plugin
+from rummy_desktop.core.checks import check_rules
+from rummy_desktop.core.variant import ReturnError, Rules, SpecError, Variant, run_plugin
 
 from . import hookspecs
 from .lessons import LessonRegistry
@@ -198,8 +199,11 @@ class Catalog:
         if getattr(refusal, "code", None) != "plugin_error":
             return
         name, error = str(refusal.params.get("plugin", "?")), str(refusal.params.get("error", ""))
+        hook = str(refusal.params.get("hook") or "")
+        what = f"{hook} failed during play: {error.removeprefix(hook + ': ')}" if hook else \
+            f"failed during play: {error}"
         if not any(f.name == name for f in self.failures):
-            self.failures.append(self._broken(name, f"failed during play: {error}"))
+            self.failures.append(self._broken(name, what))
 
     def _register(self, hook: Any, registry: Any) -> None:
         """Call each plugin's registration hook; one that raises is taken out with what
@@ -253,18 +257,16 @@ class Catalog:
         return v
 
     def adjust(self, rules: Rules) -> Rules:
-        """``rules`` changed by every plugin's :func:`~.hookspecs.rummy_adjust_rules`;
+        """``rules`` changed by every plugin's :func:`~.hookspecs.rummy_adjust_rules`, in
+        the order of :func:`precedence`, each change checked (a mapping of fields a plugin
+        may change, values that fit and hold together: :func:`~rummy_desktop.core.checks.check_rules`);
         PluginError naming the plugin whose hook raised or returned something unusable."""
+        family = self.variant(rules.variant).spec.family
         for impl in in_order(self.pm, self.pm.hook.rummy_adjust_rules.get_hookimpls()):
             args = {"rules": rules} if "rules" in impl.argnames else {}
-            change = run_plugin(impl.plugin_name, lambda: impl.function(**args))
-            if change:
-                try:
-                    rules = rules.adjusted(dict(change))
-                except Exception as exc:
-                    raise PluginError(impl.plugin_name, exc) from exc
+            rules = run_plugin(impl.plugin_name, lambda: impl.function(**args), hook="rummy_adjust_rules",
+                               check=lambda change, before=rules: _adjusted(before, change, family))
         return rules
-
     def player(self, name: str) -> PlayerKind:
         p = self.players.get(name)
         if p is None:
@@ -289,6 +291,16 @@ class Catalog:
     def rules(self, variant_id: str, options: Mapping[str, str] | None = None, players: int | None = None) -> Rules:
         spec = self.variant(variant_id).spec
         return self.adjust(spec.resolve(options or {}, spec.min_players if players is None else players))
+
+
+def _adjusted(rules: Rules, change: Any, family: str) -> Rules:
+    """``rules`` with what a plugin's ``rummy_adjust_rules`` returned (None: unchanged);
+    ReturnError when that is not a mapping of fields it may change to values that fit."""
+    if change is None:
+        return rules
+    if not isinstance(change, Mapping):
+        raise ReturnError(f"returned {type(change).__name__}, not a mapping of rules fields (or None)")
+    return check_rules(rules.adjusted(change), family)
 
 
 @lru_cache(maxsize=1)

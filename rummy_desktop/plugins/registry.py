@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from rummy_desktop.core.variant import OptionSpec, SpecError, Variant
+from rummy_desktop.core.checks import check_declaration
+from rummy_desktop.core.variant import OptionSpec, SpecError, Variant, VariantSpec
 
 from .pages import PageSource, RulesPage, as_page
 
@@ -80,6 +81,9 @@ class VariantRegistry:
         id over and is reported in Help ▸ Plugins and ``rummy-desktop plugins``."""
         if not isinstance(variant, Variant):
             raise SpecError("bad_variant", f"{variant!r} is not a Variant")
+        if not isinstance(getattr(variant, "spec", None), VariantSpec):
+            raise SpecError("bad_variant", f"{variant!r} carries no VariantSpec (its spec)")
+        check_declaration(variant.spec)
         vid = variant.spec.id
         if vid in self._variants:
             owner = self._sources[vid]
@@ -105,7 +109,7 @@ class VariantRegistry:
             raise SpecError("unknown_variant", f"no rule set {variant_id!r} to extend", variant=variant_id)
         if not isinstance(option, OptionSpec):
             raise SpecError("bad_option", f"{option!r} is not an OptionSpec")
-        variant.spec = variant.spec.with_option(option, overrides)
+        variant.spec = check_declaration(variant.spec.with_option(option, overrides))
         self.options.append((self.source, variant_id, option.key))
         page = self._checked_page(rules_page, f"rules page of option {option.key!r} of {variant_id!r}")
         if page is not None:

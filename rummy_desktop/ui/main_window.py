@@ -788,6 +788,7 @@ class MainWindow(QMainWindow):
             session = GameSession.new(catalog, choice["variant"], choice["options"], choice["seats"],
                                       choice["seed"], autosave=autosave_file())
         except (SpecError, ValueError) as e:
+            catalog.note_failure(e)  # a plugin that failed is listed in Help ▸ Plugins
             self.report(self.tr("The game could not start"), str(e))
             return
         except OSError as e:

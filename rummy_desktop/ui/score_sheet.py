@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .seat_names import is_builtin, seat_name
+from .variant_texts import vtr
 
 SUIT_SYMBOLS = "♣♦♥♠"
 
@@ -307,8 +308,9 @@ class ScoreSheetDialog(QDialog):
 
 
 class FinalStandingsDialog(QDialog):
-    """The final standings: the winner or the draw, every total, Carousel's bonuses
-    itemised; then a new game or back to the start screen."""
+    """The final standings: the winner or the draw, every total, the bonuses itemised
+    under the labels their rule set declares; then a new game or back to the start
+    screen."""
 
     newGameChosen = Signal()
     startChosen = Signal()
@@ -355,9 +357,10 @@ class FinalStandingsDialog(QDialog):
         self.startChosen.emit()
 
     def bonus_label(self, key: str) -> str:
-        labels = {"reached": self.tr("Bonus for reaching the target"),
-                  "rounds_won": self.tr("Bonus for rounds won")}
-        return labels.get(key, key)
+        """The column title of a bonus: the label its rule set declares, translated."""
+        rules = self.channel.view().rules
+        label = next((b.label for b in getattr(rules, "bonuses", ()) if b.key == key), None)
+        return vtr(label) if label else key
 
     def retranslate(self) -> None:
         view = self.channel.view()

@@ -531,7 +531,11 @@ class SeatFlow(QObject):
             return
         seat = update.seat
         if update.failed:
-            if isinstance(update.error, IllegalAction):
+            if isinstance(update.error, IllegalAction) and update.error.code == "plugin_error":
+                self.table.show_status("⚠ " + self.tr(
+                    "{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.").format(
+                    why=reason_text(update.error.code, update.error.params)))
+            elif isinstance(update.error, IllegalAction):
                 self.table.show_status(self.tr("{who} tried an illegal move: {why}").format(
                     who=self.seat_name(seat), why=reason_text(update.error.code, update.error.params)))
             else:  # even the fallback players failed: a bug, said as it is
