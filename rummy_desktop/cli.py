@@ -71,6 +71,14 @@ def _spec_error(e) -> UsageError:
     return UsageError(str(e))
 
 
+def refusal_reason(catalog, refusal) -> str:
+    """A refusal in English: the engine's reason codes, or a plugin's (``add_reasons``)."""
+    from rummy_desktop.core.reasons import REASONS, describe, format_reason
+
+    text = catalog.texts.reason(refusal.code) if refusal.code not in REASONS else None
+    return format_reason(text, refusal.params) if text is not None else describe(refusal.code, refusal.params)
+
+
 def _plugin_failed(catalog, error) -> int:
     """A plugin's code failed (PluginError, or the move it refused): said in one line
     naming the plugin and the hook, noted for ``rummy-desktop plugins``; exit code 1."""
@@ -254,9 +262,29 @@ def cmd_check(args: argparse.Namespace) -> int:
         return invalid("too_many_jokers")
     fixed = [declared[j] for j in jokers if j in declared]
     free = [j for j in jokers if j not in declared]
+
+    def house(faces: list[int]) -> str | None:
+        """What a house rule says of this group as a new meld (None: nothing against it)."""
+        from rummy_desktop.core.actions import IllegalAction
+        from rummy_desktop.core.house import MeldCheck
+
+        if rules.house is None or not rules.house.meld_judges:
+            return None
+        try:
+            rules.house.judge_meld(rules, MeldCheck("meld", tuple(ids), tuple(faces), tuple(ids), None, None,
+                                                    tuple(ids)))
+        except IllegalAction as refusal:
+            return refusal_reason(catalog, refusal)
+        return None
+
     if not free:
         kind = judge_faces(naturals + fixed, meld)
         if kind in ("set", "run"):
+            faces = [c % 52 if c < 104 else declared[c] for c in ids]
+            refused = house(faces)
+            if refused is not None:
+                print(f"invalid: {refused}")
+                return 1
             print(f"valid {kind}")
             return 0
         return invalid(kind)
@@ -266,6 +294,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         why = judge_faces(naturals + fixed, meld) if len(naturals + fixed) >= 3 else "joker_no_fit"
         return invalid(why if why not in ("set", "run") else "joker_no_fit")
     kinds = sorted({judge_faces(naturals + fixed + list(o), meld) for o in options})
+    chosen = dict(zip(free, options[0]))
+    refused = house([c % 52 if c < 104 else declared.get(c, chosen.get(c, 0)) for c in ids])
+    if refused is not None:
+        print(f"invalid: {refused}")
+        return 1
     print(f"valid {' or '.join(kinds)}")
     return 0
 

@@ -170,14 +170,17 @@ def illegal_actions(game: Game, rng: Pcg32) -> Iterable[tuple[int, Any]]:
     yield seat, LayOff(card=st.hands[seat][0], group=99) if game.spec.family == "draw-discard" else Commit(table=())
 
 
-def check_refusals(game: Game, rng: Pcg32) -> None:
+def check_refusals(game: Game, rng: Pcg32, cat: Catalog | None = None) -> None:
     """Refusals change nothing: :func:`illegal_actions` are each refused, with a known
-    reason code, and leave the game as it was."""
+    reason code (the engine's, or one the plugins of ``cat`` declare), and leave the game
+    as it was."""
     from rummy_desktop.core.reasons import REASONS
 
+    declared = cat.texts.reasons() if cat is not None else {}
     for seat, act in illegal_actions(game, rng):
         exc = refused(game, seat, act)
-        _require(exc.code in REASONS or exc.code.startswith("invalid"), f"unknown reason code {exc.code!r}")
+        _require(exc.code in REASONS or exc.code in declared or exc.code.startswith("invalid"),
+                 f"unknown reason code {exc.code!r}")
 
 
 def same_game(a: Game, b: Game) -> bool:
@@ -217,23 +220,24 @@ class GameRecord:
 
 
 def play_game(cat: Catalog, variant: str, options: Mapping[str, str] | None = None, players: int = 2,
-              seed: int = 0, ai: str | Sequence[str] = "greedy", every: int = 5) -> GameRecord:
-    """One seeded game between the built-in computer players ``ai`` (a name, or one per
-    seat), checking after every action that cards are conserved and the acting seat's
-    view hides the others' hands; every ``every`` actions that refusals change nothing
-    and every seat's view; at the end that the game ended, its log replays to it and a
-    save round-trips."""
+              seed: int = 0, ai: str | Sequence[str] = "greedy", every: int = 5,
+              think_time: float | None = None) -> GameRecord:
+    """One seeded game between the computer players ``ai`` (a name, or one per seat; they
+    think ``think_time`` seconds per decision, None: their own default), checking after
+    every action that cards are conserved and the acting seat's view hides the others'
+    hands; every ``every`` actions that refusals change nothing and every seat's view; at
+    the end that the game ended, its log replays to it and a save round-trips."""
     names = [ai] * players if isinstance(ai, str) else list(ai)
     _require(len(names) == players, f"{len(names)} computer players for {players} seats")
     game = cat.new_game(variant, dict(options or {}), players, seed)
-    bots = [cat.player(names[s]).factory(s, derive_seed(seed, s + 1)) for s in range(players)]
+    bots = [cat.player(names[s]).create(s, derive_seed(seed, s + 1), think_time) for s in range(players)]
     rng = Pcg32(seed)
     check_cards(game)
     steps = 0
     while not game.over:
         seat = game.to_act
         if steps % every == 0 and game.state.phase != "between_rounds":
-            check_refusals(game, rng)
+            check_refusals(game, rng, cat)
         act = bots[seat].choose(game.view(seat))
         try:
             game.apply(seat, act)
@@ -251,6 +255,8 @@ def play_game(cat: Catalog, variant: str, options: Mapping[str, str] | None = No
 
 
 def play_games(cat: Catalog, variant: str, options: Mapping[str, str] | None = None, players: int = 2,
-               games: int = 3, seed: int = 0, ai: str | Sequence[str] = "greedy") -> list[GameRecord]:
+               games: int = 3, seed: int = 0, ai: str | Sequence[str] = "greedy",
+               think_time: float | None = None) -> list[GameRecord]:
     """``games`` games of :func:`play_game`, seeded from ``seed``."""
-    return [play_game(cat, variant, options, players, derive_seed(seed, i), ai) for i in range(games)]
+    return [play_game(cat, variant, options, players, derive_seed(seed, i), ai, think_time=think_time)
+            for i in range(games)]

@@ -20,6 +20,7 @@ from rummy_desktop.core.scoring import face_value
 from rummy_desktop.core.table_check import Table, check_commit, face
 from rummy_desktop.core.view import SeatView
 
+from .common import judged, refused
 from .moves import extension_faces, fits, greedy_split, joker_groups, natural_runs
 
 
@@ -191,6 +192,8 @@ class GreedyPlayer:
         if open_ == ("draw",):
             return Draw()
         commit = self.plan_commit(view) if "commit" in open_ else None
+        if commit is not None and refused(view, commit):  # a house rule's
+            commit = None
         if commit is not None:
             if rules.knock_limit is not None and view.final_turns is None:
                 placed = {c for g in commit.table for c in g}
@@ -251,13 +254,18 @@ class GreedyPlayer:
                 return False
             return not (new_group and fits(restricted, new_group, view.declared, meld) is not None)
 
-        # Meld what it can (never stranding the restricted card), then lay off.
+        # Meld what it can (never stranding the restricted card, never what a house rule
+        # refuses), then lay off.
+        house = judged(view)
         for g, decl in self.hand_melds(hand, meld, jokers_ok):
             if view.obligation is not None and view.obligation not in g:
                 continue
             if strands([c for c in hand if c not in g], g):
                 continue
-            return Meld(cards=tuple(g), jokers=decl)
+            action = Meld(cards=tuple(g), jokers=decl)
+            if house and refused(view, action):
+                continue
+            return action
         for c in hand:
             if view.obligation is not None and c != view.obligation:
                 continue
@@ -272,8 +280,13 @@ class GreedyPlayer:
             for i, f in targets:
                 if f is None or strands([x for x in hand if x != c]):
                     continue
-                return LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None)
+                action = LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None)
+                if house and refused(view, action):
+                    continue
+                return action
         choices = [c for c in hand if c != restricted or (rules.last_card_discard and len(hand) == 1)]
+        if house:
+            choices = [c for c in choices if not refused(view, _discard(c))] or choices
         return _discard(self.discard_choice(view, choices))
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:

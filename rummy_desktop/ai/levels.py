@@ -55,7 +55,7 @@ from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.view import SeatView
 
-from .common import host_choice
+from .common import host_choice, judged, refused
 from .greedy import GreedyPlayer
 from .sampling import Memory
 
@@ -278,15 +278,19 @@ class LevelPlayer:
             return Draw()
         start = time.perf_counter()
         commit = self._plan(view) if "commit" in open_ else None
+        if commit is not None and refused(view, commit):  # a house rule's
+            commit = None
         if commit is not None:
             placed = {c for g in commit.table for c in g} & set(view.hand)
             left = [c for c in view.hand if c not in placed]
             if rules.knock_limit is not None and view.final_turns is None and left:
                 count = sum(carousel_count(c) for c in left)
-                if count <= rules.knock_limit and self._knock_is_safe(view, count):
-                    commit = commit.model_copy(update={"knock": True})
+                knock = commit.model_copy(update={"knock": True})
+                if count <= rules.knock_limit and self._knock_is_safe(view, count) and not refused(view, knock):
+                    commit = knock
             if self.level == "expert":
-                return self._weighed(view, commit, start)
+                found = self._weighed(view, commit, start)
+                return commit if refused(view, found) else found
             return commit
         if "draw" in open_:
             return Draw()
@@ -421,7 +425,8 @@ class LevelPlayer:
                     except SplitCutShort:
                         break
                 scored = sorted(found, key=lambda t: t[:2], reverse=True)
-                self._good_digs = [Dig(card=d.card) for g, _, d in scored if g > 0]
+                self._good_digs = [Dig(card=d.card) for g, _, d in scored
+                                   if g > 0 and not refused(view, Dig(card=d.card))]
                 if self._good_digs:
                     return self._good_digs[0]
             top = view.discard[-1] if view.discard else None
@@ -442,20 +447,26 @@ class LevelPlayer:
             if self._strands(view, left, m):
                 continue
             decl = {j: f for j, f in split.declared.items() if j in m}
-            return Meld(cards=tuple(m), jokers=decl)
+            action = Meld(cards=tuple(m), jokers=decl)
+            if not refused(view, action):  # a house rule may refuse it
+                return action
         for lo in lay_offs(hand, view.table, view.declared, meld):
             if (ob is not None and lo.card != ob) or (lo.card >= JOKER_BASE and not jokers_ok):
                 continue
             if self._strands(view, [c for c in hand if c != lo.card], None):
                 continue
-            return LayOff(card=lo.card, group=lo.group, joker_as=lo.face)
+            action = LayOff(card=lo.card, group=lo.group, joker_as=lo.face)
+            if not refused(view, action):
+                return action
         if ob is not None:
             # The dug card must be melded now: the most valuable meld that holds it.
             from rummy_desktop.solver.melds import melds_with
 
             for comp in sorted(melds_with(ob, usable, meld), key=lambda c: -sum(value(x) for x in c.cards)):
-                if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards):
-                    return Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
+                action = Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
+                if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards) \
+                        and not refused(view, action):
+                    return action
         return Discard(card=self._discard_choice(view, split, value))
 
     @staticmethod
@@ -595,4 +606,8 @@ class LevelPlayer:
                         score += 1.5
             return score
 
-        return sorted(pool, key=lambda c: (keep_score(c), -c))
+        ranked = sorted(pool, key=lambda c: (keep_score(c), -c))
+        if judged(view):  # a house rule may refuse some discards: then the others of the hand
+            rest = sorted((c for c in hand if c != r and c not in pool), key=lambda c: (keep_score(c), -c))
+            ranked = [c for c in ranked + rest if not refused(view, Discard(card=c))] or ranked
+        return ranked

@@ -22,7 +22,7 @@ from rummy_desktop.core.rng import Pcg32
 from rummy_desktop.core.table_check import Table, check_commit
 from rummy_desktop.core.view import SeatView
 
-from .common import host_choice
+from .common import host_choice, judged, refused
 from .greedy import GreedyPlayer
 from .moves import fits, natural_runs, natural_sets
 
@@ -69,6 +69,8 @@ class RandomPlayer:
         if self.decisions > PATIENCE:
             return self.greedy.choose(view)
         options = self.options(view)
+        if judged(view):  # a house rule may refuse some
+            options = [a for a in options if not refused(view, a)] or [self.greedy.choose(view)]
         return options[self.rng.below(len(options))]
 
     def options(self, view: SeatView) -> list[Any]:

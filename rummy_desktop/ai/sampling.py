@@ -236,7 +236,7 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
         hands=hands, stock=stock, discard=under + list(view.discard),
         table=Table([list(g) for g in view.table], dict(view.declared), list(view.loose)),
         by=dict(view.by), totals=list(view.totals), rounds_won=list(view.rounds_won), active=list(view.active),
-        draws=view.draws, pass_count=view.pass_count, final_turns=view.final_turns, opened=list(view.opened),
+        turn_no=view.turn_no, draws=view.draws, pass_count=view.pass_count, final_turns=view.final_turns, opened=list(view.opened),
         restricted=view.restricted, obligation=view.obligation, melded_before=list(view.melded_before),
         melded_now=memory.melded_now, rebuilds=view.rebuilds,
     )
@@ -381,7 +381,8 @@ class _LiveView:
     (no copies: the rollouts make thousands of decisions)."""
 
     __slots__ = ("seat", "phase", "hand", "table", "declared", "discard", "open_actions", "rules",
-                 "restricted", "obligation", "loose", "opened", "final_turns")
+                 "restricted", "obligation", "loose", "opened", "final_turns", "round_no", "turn_no",
+                 "discard_count", "stock_count", "by")
 
     def __init__(self, game: Game, seat: int) -> None:
         st = game.state
@@ -398,6 +399,8 @@ class _LiveView:
         self.loose = st.table.loose  # the Manipulation family's fields
         self.opened = st.opened
         self.final_turns = st.final_turns
+        self.round_no, self.turn_no, self.by = st.round_no, st.turn_no, st.by  # house rules' judges read them
+        self.discard_count, self.stock_count = len(st.discard), len(st.stock)
 
 
 def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:

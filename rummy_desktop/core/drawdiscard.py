@@ -7,13 +7,14 @@ they are put; they only grow by lay-offs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from .actions import Dig, Discard, Draw, Event, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
 from .cards import JOKER_BASE
 from .groups import MeldRules, joker_options, judge_faces
 from .table_check import face, sort_group
+from .house import MeldCheck, faces_of
 from .variant import RoundOutcome
 
 if TYPE_CHECKING:
@@ -112,8 +113,15 @@ def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldR
 
 @dataclass(frozen=True)
 class MeldPosition:
-    """What a meld-phase action is judged on: the player's hand, the table and its jokers'
-    faces, the card taken from the pile this turn and (Rummy 500) the dug card still owed."""
+    """What an action is judged on, as the seat to play sees it: its hand, the table and
+    its jokers' faces, who put each table card there (``by``), the card taken from the pile
+    this turn and (Rummy 500) the dug card still owed; and, for house rules
+    (:func:`~rummy_desktop.plugins.hookspecs.rummy_judge_action`), the seat, the phase
+    (``draw``, ``meld``; ``play`` in the Manipulation family), the round, the turn of the
+    round (``turn_no``: 1 for the first), the discard pile as far as it is visible (the top
+    last; basic Rummy shows only the top card, Rummy 500 all of it), its size and the
+    stock's. The engine, the hints and the computer players build it the same way, from the
+    state or from the seat's view (:meth:`of_view`)."""
 
     hand: Sequence[int]
     table: Sequence[Sequence[int]]
@@ -121,13 +129,29 @@ class MeldPosition:
     rules: "Rules"
     restricted: int | None = None
     obligation: int | None = None
+    seat: int | None = None
+    phase: str = "meld"
+    round_no: int = 1
+    turn_no: int = 1
+    discard: Sequence[int] = ()
+    discard_count: int = 0
+    stock_count: int = 0
+    by: Mapping[int, int] = field(default_factory=dict)
+
+    def frozen(self) -> "MeldPosition":
+        """A copy that keeps this position when the game moves on (the engine's position
+        shares the state's lists)."""
+        return replace(self, hand=tuple(self.hand), table=tuple(tuple(g) for g in self.table),
+                       declared=dict(self.declared), discard=tuple(self.discard), by=dict(self.by))
 
     @classmethod
     def of_view(cls, view: "SeatView") -> "MeldPosition":
         """The position of the seat that ``view`` belongs to."""
         if view.rules is None:
             raise ValueError("the view carries no rules")
-        return cls(view.hand, view.table, view.declared, view.rules, view.restricted, view.obligation)
+        return cls(view.hand, view.table, view.declared, view.rules, view.restricted, view.obligation,
+                   view.seat, view.phase, view.round_no, view.turn_no, view.discard, view.discard_count,
+                   view.stock_count, view.by)
 
 
 def _hand_cards(hand: Sequence[int], cards: Sequence[int]) -> None:
@@ -172,7 +196,18 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     decl = declare(cards, given, {}, rules.meld)
     group = sort_group(cards, decl, rules.meld)
     _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [group], {**pos.declared, **decl})
+    _house_meld(pos, "meld", group, decl, cards, None)
     return group, decl
+
+
+def _house_meld(pos: MeldPosition, kind: str, group: Sequence[int], decl: Mapping[int, int],
+                added: Sequence[int], index: int | None) -> None:
+    """Put a meld or a lay-off the rules accept to the house rules (``rummy_judge_meld``)."""
+    house = pos.rules.house
+    if house is not None and house.meld_judges:
+        declared = {**pos.declared, **decl}
+        house.judge_meld(pos.rules, MeldCheck(kind, tuple(group), faces_of(group, declared), tuple(added), index,
+                                              pos.seat, tuple(pos.hand)))
 
 
 def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[int, int]]:
@@ -194,6 +229,7 @@ def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[in
     new_group = sort_group(group + [card], decl, rules.meld)
     after = [new_group if i == action.group else list(g) for i, g in enumerate(pos.table)]
     _check_leftover(pos, {card}, after, {**pos.declared, **decl})
+    _house_meld(pos, "lay_off", new_group, decl, [card], action.group)
     return new_group, decl
 
 
@@ -213,15 +249,39 @@ def judge_swap(pos: MeldPosition, action: SwapJoker) -> tuple[list[int], int]:
     return new_group, joker
 
 
+def judge_discard(pos: MeldPosition, action: Discard) -> None:
+    """Refuse (IllegalAction) a discard of a card the seat does not hold, while a dug card
+    is still owed, or of the card taken from the pile this turn (unless the rule set lets
+    the last card go)."""
+    card = action.card
+    _hand_cards(pos.hand, [card])
+    if pos.obligation is not None:
+        raise IllegalAction("dig_obligation", card=pos.obligation)
+    if card == pos.restricted and not (pos.rules.last_card_discard and list(pos.hand) == [card]):
+        raise IllegalAction("restricted_discard", card=card)
+
+
+def judge_house(pos: MeldPosition, action: Any) -> None:
+    """Refuse (IllegalAction) an action a house rule refuses (``rummy_judge_action``)."""
+    house = pos.rules.house
+    if house is not None and house.action_judges:
+        house.judge_action(pos.rules, pos, action)
+
+
 def judge(pos: MeldPosition, action: Any) -> None:
-    """Refuse (IllegalAction) a Meld, LayOff or SwapJoker the engine would refuse in ``pos``."""
+    """Refuse (IllegalAction) an action the engine would refuse in ``pos``: the house
+    rules' judgement (:func:`judge_house`), then a Meld, LayOff, SwapJoker or Discard by
+    the rules of play (a draw is the engine's to judge: it depends on the stock)."""
+    judge_house(pos, action)
     if isinstance(action, Meld):
         judge_meld(pos, action)
     elif isinstance(action, LayOff):
         judge_lay_off(pos, action)
     elif isinstance(action, SwapJoker):
         judge_swap(pos, action)
-    else:
+    elif isinstance(action, Discard):
+        judge_discard(pos, action)
+    elif not isinstance(action, (Draw, TakeDiscard, Dig)):
         raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
 
 
@@ -243,6 +303,7 @@ class DrawDiscardTurns:
 
     def start_turn(self) -> list[Event]:
         st = self.game.state
+        st.turn_no += 1
         st.phase = "draw"
         st.restricted = None
         st.obligation = None
@@ -273,6 +334,10 @@ class DrawDiscardTurns:
         return [Event("stock_rebuilt", None, {"count": len(st.stock), "rebuilds": st.rebuilds})]
 
     def open_actions(self, seat: int) -> list[str]:
+        """What ``seat`` (the seat to play) may do now, as the view lists it."""
+        return self.game.allowed(seat, self._open(seat))
+
+    def _open(self, seat: int) -> list[str]:
         st = self.game.state
         rules = self.game.round_rules
         if st.phase == "draw":
@@ -362,10 +427,13 @@ class DrawDiscardTurns:
         st.phase = "meld"
         return [Event("dug", seat, {"card": card, "taken": list(taken)})]
 
-    def _position(self, seat: int) -> MeldPosition:
+    def position(self, seat: int) -> MeldPosition:
+        """The position ``seat`` plays in, as its view shows it (:meth:`MeldPosition.of_view`)."""
         st = self.game.state
-        return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, self.game.round_rules,
-                            st.restricted, st.obligation)
+        rules = self.game.round_rules
+        return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, rules, st.restricted,
+                            st.obligation, seat, st.phase, st.round_no, st.turn_no,
+                            st.discard if rules.dig else st.discard[-1:], len(st.discard), len(st.stock), st.by)
 
     def _placed(self, seat: int, cards: Sequence[int]) -> list[Event]:
         st = self.game.state
@@ -381,7 +449,7 @@ class DrawDiscardTurns:
 
     def _meld(self, seat: int, action: Meld) -> list[Event]:
         st = self.game.state
-        group, decl = judge_meld(self._position(seat), action)
+        group, decl = judge_meld(self.position(seat), action)
         st.table.groups.append(group)
         st.table.declared.update(decl)
         return [Event("melded", seat, {"cards": group, "declared": decl, "group": len(st.table.groups) - 1})] + \
@@ -390,7 +458,7 @@ class DrawDiscardTurns:
     def _lay_off(self, seat: int, action: LayOff) -> list[Event]:
         st = self.game.state
         card = action.card
-        new_group, decl = judge_lay_off(self._position(seat), action)
+        new_group, decl = judge_lay_off(self.position(seat), action)
         st.table.groups[action.group] = new_group
         st.table.declared.update(decl)
         return [Event("laid_off", seat, {"card": card, "group": action.group, "declared": decl.get(card)})] + \
@@ -399,7 +467,7 @@ class DrawDiscardTurns:
     def _swap(self, seat: int, action: SwapJoker) -> list[Event]:
         st = self.game.state
         card = action.card
-        new_group, joker = judge_swap(self._position(seat), action)
+        new_group, joker = judge_swap(self.position(seat), action)
         st.table.groups[action.group] = new_group
         del st.table.declared[joker]
         st.by[card] = seat
@@ -412,13 +480,8 @@ class DrawDiscardTurns:
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
         st = self.game.state
-        rules = self.game.round_rules
         card = action.card
-        _hand_cards(st.hands[seat], [card])
-        if st.obligation is not None:
-            raise IllegalAction("dig_obligation", card=st.obligation)
-        if card == st.restricted and not (rules.last_card_discard and st.hands[seat] == [card]):
-            raise IllegalAction("restricted_discard", card=card)
+        judge_discard(self.position(seat), action)
         st.hands[seat].remove(card)
         st.discard.append(card)
         events = [Event("discarded", seat, {"card": card})]

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Mapping
 
-from .actions import ContinueGame, EndGame, Event, IllegalAction, check_action, check_seat
+from .actions import (
+    ContinueGame, Draw, EndGame, Event, IllegalAction, Pass, TakeDiscard, Withdraw, check_action, check_seat,
+)
 from .cards import make_deck
 from .rng import Pcg32
 from .state import GameState, RoundRecord
@@ -23,15 +25,20 @@ from .variant import GameProgress, RoundOutcome, RoundScore, Rules, SpecError, V
 from .view import SeatView, make_view
 
 Adjust = Callable[[Rules], Rules]
+#: The actions a seat takes with no choice to make, by name (see :meth:`Game.allowed`).
+_PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw()}
 
 
 def round_score(variant: Variant, rules: Rules, outcome: RoundOutcome, players: int) -> RoundScore:
-    """The round's score: the rule set's ``score_round``, checked; PluginError naming the
-    plugin and the hook when it fails. The engine scores every round with it, and so do
-    the computer players' searches and ``rummy-desktop score``."""
+    """The round's score: the rule set's ``score_round``, then each house rule's
+    ``rummy_adjust_scores`` (through ``rules.house``), every result checked; PluginError
+    naming the plugin and the hook that failed. The engine scores every round with it, and
+    so do the computer players' searches and ``rummy-desktop score``."""
     plugin = getattr(variant, "plugin_name", "") or variant.spec.id
     score = run_plugin(plugin, variant.score_round, rules, outcome, hook="score_round",
                        check=lambda v: check_round_score(v, players))
+    if rules.house is not None and rules.house.score_adjusters:
+        score = rules.house.adjust_scores(rules, outcome, score, players)
     return score
 
 
@@ -135,6 +142,7 @@ class Game:
         st.pass_count = 0
         st.final_turns = None
         st.rebuilds = 0
+        st.turn_no = 0
         st.melded_before = [False] * self.players
         st.turn = order[0]
         self._pending.append(
@@ -146,6 +154,7 @@ class Game:
         """Start the current turn afresh on a round set up from outside (a prepared
         position, :func:`~.position.deal_position`): the replaced deal's events are dropped."""
         self._pending = []
+        self.state.turn_no = 0
         self.turns.start_turn()
 
     # -- actions ------------------------------------------------------------------
@@ -184,7 +193,18 @@ class Game:
         else:
             if seat != st.turn:
                 raise IllegalAction("not_your_turn")
-            events = self.turns.apply(seat, action)
+            house = self.round_rules.house
+            if house is not None and house.action_judges:
+                # the house rules judge what the rules of play accept: after the turn's own
+                # checks, before it counts (a refusal rolls the action back, see apply)
+                pos = self.turns.position(seat).frozen()
+                if not self._guarded:  # a search copy cannot roll back: judge first
+                    house.judge_action(self.round_rules, pos, action)
+                events = self.turns.apply(seat, action)
+                if self._guarded:
+                    house.judge_action(self.round_rules, pos, action)
+            else:
+                events = self.turns.apply(seat, action)
         self.log.append((seat, action))
         out = self._pending + events
         self._pending = []
@@ -289,6 +309,26 @@ class Game:
         if seat != st.turn:
             return []
         return self.turns.open_actions(seat)
+
+    def allowed(self, seat: int, names: list[str]) -> list[str]:
+        """``names`` (the open actions of the seat to play) without the actions taken with
+        no choice (draw, take the discard, pass, withdraw) that a house rule refuses now
+        (``rummy_judge_action``): the table does not offer them, the players do not choose
+        them. Their turn's ``open_actions`` ends with it."""
+        house = self.round_rules.house
+        if house is None or not house.action_judges:
+            return names
+        pos = self.turns.position(seat)
+        out = []
+        for name in names:
+            action = _PLAIN.get(name)
+            if action is not None:
+                try:
+                    house.judge_action(self.round_rules, pos, action)
+                except IllegalAction:
+                    continue
+            out.append(name)
+        return out
 
     # -- search copies ------------------------------------------------------------
 

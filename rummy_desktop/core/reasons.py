@@ -82,7 +82,12 @@ def _fmt(key: str, value: Any) -> str:
 
 def describe(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The English text of a reason code with its parameters."""
-    template = REASONS.get(code) or GROUP_REASONS.get(code) or code
+    return format_reason(REASONS.get(code) or GROUP_REASONS.get(code) or code, params)
+
+
+def format_reason(template: str, params: Mapping[str, Any] | None = None) -> str:
+    """A reason's text (``template``, a plugin's too) with its parameters, cards written
+    in the card notation."""
     values = {k: _fmt(k, v) for k, v in (params or {}).items()}
     try:
         return template.format(**values)

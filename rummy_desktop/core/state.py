@@ -42,6 +42,7 @@ class GameState:
     rounds_won: list[int] = field(default_factory=list)
     active: list[bool] = field(default_factory=list)
     # Turn bookkeeping
+    turn_no: int = 0  # the turn of the round: 1 for the first (a house rule's judges read it)
     draws: int = 0  # cards drawn this turn (Carousel's three draws)
     pass_count: int = 0
     final_turns: int | None = None  # Carousel: final turns still to play

@@ -344,6 +344,9 @@ class Rules:
     rebuild_at_turn_start: bool
     lower_wins: bool = False  # the lowest total is best (see VariantSpec.lower_wins)
     bonuses: tuple[Bonus, ...] = ()  # the bonuses game_end may give (VariantSpec.bonuses)
+    #: the house rules' hooks (:class:`~rummy_desktop.core.house.HouseRules`), set by the
+    #: catalogue; None: no plugin judges moves or adjusts scores. Not part of the rules' value.
+    house: Any = field(default=None, compare=False, repr=False)
 
     def adjusted(self, changes: Mapping[str, Any]) -> "Rules":
         """These rules with ``changes`` (field name -> value; ``ace_mode``,
@@ -369,7 +372,7 @@ MELD_FIELDS = ("ace_mode", "distinct_suits", "max_jokers")
 #: What ``rummy_adjust_rules`` may change: every field of :class:`Rules` but the rule set,
 #: its options, the player count and the bonuses, and the meld rules' fields by name.
 ADJUSTABLE = frozenset(
-    {f for f in Rules.__dataclass_fields__ if f not in ("variant", "options", "players", "meld", "bonuses")}
+    {f for f in Rules.__dataclass_fields__ if f not in ("variant", "options", "players", "meld", "bonuses", "house")}
     | set(MELD_FIELDS)
 )
 

@@ -8,7 +8,7 @@ discard is shown (Rummy 500 spreads its pile, so all of it is public).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .cards import card_name, face_name
@@ -43,6 +43,7 @@ class SeatView:
     opened: tuple[bool, ...]
     melded_before: tuple[bool, ...]
     open_actions: tuple[str, ...]
+    turn_no: int  # the turn of the round: 1 for the first
     draws: int
     pass_count: int
     final_turns: int | None
@@ -59,7 +60,7 @@ class SeatView:
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data, cards in the card notation."""
-        d = asdict(self)
+        d = asdict(replace(self, rules=None))
         d.pop("rules", None)
         for key in ("hand", "discard", "loose"):
             d[key] = [card_name(c) for c in d[key]]
@@ -135,6 +136,7 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         opened=tuple(st.opened),
         melded_before=tuple(st.melded_before),
         open_actions=tuple(game.open_actions(seat)) if seat is not None else (),
+        turn_no=st.turn_no,
         draws=st.draws,
         pass_count=st.pass_count,
         final_turns=st.final_turns,

@@ -9,7 +9,7 @@ with the others. :meth:`Catalog.plugins` tells what each plugin adds (Help ▸ P
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import metadata
 from typing import Any, Iterable, Mapping
@@ -21,6 +21,7 @@ from rummy_desktop.core.checks import check_rules
 from rummy_desktop.core.variant import ReturnError, Rules, SpecError, Variant, run_plugin
 
 from . import hookspecs
+from .house import PluginHouseRules
 from .lessons import LessonRegistry
 from .pages import RulesPage
 from .registry import Notice, PlayerKind, PlayerRegistry, VariantRegistry
@@ -161,6 +162,8 @@ class Catalog:
         self._register(pm.hook.rummy_register_texts, self.texts)
         self.lessons = LessonRegistry()
         self._register(pm.hook.rummy_register_lessons, self.lessons)
+        # the house rules' hooks of the plugins in use, carried by every game's rules
+        self.house = PluginHouseRules(pm, lambda impls: in_order(pm, impls), self.texts.reasons)
         self.lessons.check(self)  # a lesson that does not hold up is left out and reported
         # a rules page or a lesson that does not hold up is reported; its plugin is used
         self.problems: list[BrokenPlugin] = [self._broken(p.source, p.reason, p.target)
@@ -266,7 +269,7 @@ class Catalog:
             args = {"rules": rules} if "rules" in impl.argnames else {}
             rules = run_plugin(impl.plugin_name, lambda: impl.function(**args), hook="rummy_adjust_rules",
                                check=lambda change, before=rules: _adjusted(before, change, family))
-        return rules
+        return replace(rules, house=self.house) if self.house else rules
     def player(self, name: str) -> PlayerKind:
         p = self.players.get(name)
         if p is None:

@@ -96,7 +96,9 @@ def _model(model: Any) -> list[str]:
 
 
 def _dataclass(cls: Any) -> list[str]:
-    hints = typing.get_type_hints(cls)
+    from rummy_desktop.core import variant
+
+    hints = typing.get_type_hints(cls, localns={"Rules": variant.Rules})
     out = [f"#### `{cls.__name__}`", "", _doc(cls), "", "| field | type |", "|---|---|"]
     for f in dataclasses.fields(cls):
         out.append(f"| `{f.name}` | {_type(hints[f.name])} |")
@@ -122,6 +124,8 @@ def reference() -> str:
     """The whole generated reference, Markdown."""
     from rummy_desktop import testing
     from rummy_desktop.core import variant as v
+    from rummy_desktop.core.drawdiscard import MeldPosition
+    from rummy_desktop.core.house import MeldCheck
     from rummy_desktop.plugins.lessons import LessonRegistry, lesson_files
     from rummy_desktop.plugins.pages import page_files
     from rummy_desktop.plugins.registry import PlayerRegistry, VariantRegistry
@@ -140,8 +144,8 @@ def reference() -> str:
     lines += ["### The declaration: `rummy_desktop.core.variant`", ""]
     for model in (v.VariantSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow, v.Bonus):
         lines += _model(model)
-    lines += ["### What the rule set's code receives", ""]
-    for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd):
+    lines += ["### What the rule set's code and the house rules receive", ""]
+    for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition):
         lines += _dataclass(cls)
     lines += _reasons()
     lines += _methods("The testing kit: `rummy_desktop.testing`",

@@ -150,6 +150,11 @@ class TextRegistry:
                 return self._by_language[lang][text]
         return text
 
+    def has(self, text: str, language: str) -> bool:
+        """Does a plugin translate ``text`` into ``language`` (exactly that language)? A
+        translation may read as the English text (French "1 point")."""
+        return text in self._by_language.get(language, {})
+
     def reason(self, code: str, language: str = FALLBACK) -> str | None:
         """The text of a plugin's reason code in ``language`` (None: no plugin has it)."""
         english = self._reasons.get(code)

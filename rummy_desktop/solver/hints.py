@@ -143,7 +143,13 @@ def hint(view: "SeatView", time_budget: float | None = None) -> Hint | None:
         from rummy_desktop.core.actions import Draw
 
         return Hint(None, (), False, (Draw(),))
-    return hint_position(*_position(view))
+    found = hint_position(*_position(view))
+    if found is not None and found.actions:
+        from rummy_desktop.ai.common import refused
+
+        if refused(view, found.actions[0]):  # a house rule refuses the play: no hint to give
+            return None
+    return found
 
 
 def hint_position(table, declared, hand, rules, loose=(), opened=True) -> Hint | None:

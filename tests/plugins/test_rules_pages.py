@@ -42,9 +42,7 @@ def shown(text: str, lang: str) -> str:
         return text
     if text in TEXTS[lang]:
         return TEXTS[lang][text]
-    translated = default_catalog().texts.translate(text, lang)
-    assert translated != text, (lang, text)
-    return translated
+    return default_catalog().texts.translate(text, lang)  # a translation may read as the English ("1 point")
 
 
 @pytest.mark.parametrize("vid", BUILTIN)
@@ -269,7 +267,8 @@ def test_the_example_house_rule_adds_its_section_to_rummy(monkeypatch):
     for lang in LANGS:
         text = cat.rules_page("rummy").text(lang)
         section = RULES_PAGE[lang].strip() + "\n"
-        assert text.endswith(section), lang  # the rule set's own page first, then the house rule
+        # the rule set's own page first, then the house rules' sections (in the order of precedence)
+        assert section in text and text.index(section) > text.index("\n## "), lang
         assert text.startswith(f"# {shown('Rummy', lang)}\n")
         for label in [option.label] + [c.label for c in option.choices]:
             assert shown(label, lang) in section, (lang, label)
