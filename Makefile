@@ -25,7 +25,7 @@ update-translations: $(STAMP)
 		-extensions py rummy_desktop/ui -ts translations/rummy_desktop_en.ts
 
 # The example plugins are distributions of their own, installed beside the program.
-EXAMPLES := plugins/example-house-rule plugins/house-rules
+EXAMPLES := plugins/example-house-rule plugins/house-rules plugins/gin-rummy
 
 $(STAMP): pyproject.toml $(addsuffix /pyproject.toml,$(EXAMPLES))
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

@@ -237,6 +237,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Deadwood after discarding {card}: %n point(s)</source>
+        <translation>
+            <numerusform>Deadwood after discarding {card}: %n point</numerusform>
+            <numerusform>Deadwood after discarding {card}: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood: %n point(s)</source>
+        <translation>
+            <numerusform>Deadwood: %n point</numerusform>
+            <numerusform>Deadwood: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>

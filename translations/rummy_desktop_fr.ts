@@ -1560,6 +1560,26 @@
         <translation>On ne frappe pas pendant les derniers tours.</translation>
     </message>
     <message>
+        <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
+        <translation>Vos cartes isolées vaudraient {deadwood} après la défausse de {card} : on frappe avec {limit} ou moins.</translation>
+    </message>
+    <message>
+        <source>In this game melds stay in your hand until someone knocks.</source>
+        <translation>Dans ce jeu, les combinaisons restent en main jusqu&apos;à ce que quelqu&apos;un frappe.</translation>
+    </message>
+    <message>
+        <source>You may lay off only on your own melds.</source>
+        <translation>Vous ne pouvez ajouter des cartes qu&apos;à vos propres combinaisons.</translation>
+    </message>
+    <message>
+        <source>This game has no laying off.</source>
+        <translation>Dans ce jeu, on n&apos;ajoute pas de cartes aux combinaisons.</translation>
+    </message>
+    <message>
+        <source>Take the card turned up, or pass.</source>
+        <translation>Prenez la carte retournée, ou passez.</translation>
+    </message>
+    <message>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Vous avez touché la table : jouez-la avec Terminé ou abandonnez (+3).</translation>
     </message>
@@ -1802,6 +1822,10 @@
         <translation>{name} (vous)</translation>
     </message>
     <message>
+        <source>Deadwood</source>
+        <translation>Cartes isolées</translation>
+    </message>
+    <message>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
@@ -1861,12 +1885,43 @@
         </translation>
     </message>
     <message>
+        <source>undercut</source>
+        <comment>a round of the score sheet</comment>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <comment>a round of the score sheet</comment>
+        <translation>frappe</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <comment>a round of the score sheet</comment>
+        <translation>gin</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
         <source>You went out.</source>
         <translation>Vous avez vidé votre main.</translation>
+    </message>
+    <message>
+        <source>You went gin: no deadwood.</source>
+        <translation>Vous avez fait gin&#xa0;: aucune carte isolée.</translation>
+    </message>
+    <message>
+        <source>{name} went gin: no deadwood.</source>
+        <translation>{name} a fait gin&#xa0;: aucune carte isolée.</translation>
+    </message>
+    <message>
+        <source>You knocked and were undercut.</source>
+        <translation>Vous avez frappé et avez été contré.</translation>
+    </message>
+    <message>
+        <source>{name} knocked and was undercut.</source>
+        <translation>{name} a frappé et a été contré.</translation>
     </message>
     <message>
         <source>{name} knocked.</source>
@@ -1904,6 +1959,10 @@
         <translation>En attente de {who}…</translation>
     </message>
     <message>
+        <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
+        <translation>À vous&#xa0;: prenez la carte retournée (cliquez sur la défausse), ou appuyez sur Passer.</translation>
+    </message>
+    <message>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
@@ -1922,6 +1981,10 @@
     <message>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>Drop a card on the pile to discard it, or select it and press Knock.</source>
+        <translation>Posez une carte sur la défausse pour la défausser, ou sélectionnez-la et appuyez sur Frapper.</translation>
     </message>
     <message>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
@@ -2134,6 +2197,14 @@
         <translation>Indice : mettez {card} à la place du joker qui la représente, et prenez le joker.</translation>
     </message>
     <message>
+        <source>Hint: discard {card} and knock.</source>
+        <translation>Indice&#xa0;: défaussez {card} et frappez.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: the card turned up does not help your hand.</source>
+        <translation>Indice&#xa0;: passez, la carte retournée n&apos;aide pas votre main.</translation>
+    </message>
+    <message>
         <source>Hint: you can play {card}.</source>
         <translation>Indice : vous pouvez jouer {card}.</translation>
     </message>
@@ -2199,7 +2270,7 @@
     </message>
     <message>
         <source>{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.</source>
-        <translation>{why} La partie ne peut pas aller au-delà de ce coup ; Aide ▸ Plugins indique l&apos;échec.</translation>
+        <translation>{why} La partie ne peut pas aller au-delà de ce coup&#xa0;; Aide ▸ Plugins indique l&apos;échec.</translation>
     </message>
     <message>
         <source>{who} tried an illegal move: {why}</source>
@@ -2673,6 +2744,10 @@
         <translation>Passer</translation>
     </message>
     <message>
+        <source>Discard {card} and knock (D)</source>
+        <translation>Défausser {card} et frapper (D)</translation>
+    </message>
+    <message>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
@@ -2788,6 +2863,20 @@
     <message>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood after discarding {card}: %n point(s)</source>
+        <translation>
+            <numerusform>Cartes isolées après la défausse de {card}&#xa0;: %n point</numerusform>
+            <numerusform>Cartes isolées après la défausse de {card}&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood: %n point(s)</source>
+        <translation>
+            <numerusform>Cartes isolées&#xa0;: %n point</numerusform>
+            <numerusform>Cartes isolées&#xa0;: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, just drawn</source>

@@ -1560,6 +1560,26 @@
         <translation>Ninguém bate nas últimas vezes.</translation>
     </message>
     <message>
+        <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
+        <translation>Depois de descartar {card}, as suas cartas soltas valeriam {deadwood}: só se bate com {limit} ou menos.</translation>
+    </message>
+    <message>
+        <source>In this game melds stay in your hand until someone knocks.</source>
+        <translation>Neste jogo os jogos ficam na mão até alguém bater.</translation>
+    </message>
+    <message>
+        <source>You may lay off only on your own melds.</source>
+        <translation>Você só pode encostar cartas nos seus próprios jogos.</translation>
+    </message>
+    <message>
+        <source>This game has no laying off.</source>
+        <translation>Neste jogo não se encostam cartas.</translation>
+    </message>
+    <message>
+        <source>Take the card turned up, or pass.</source>
+        <translation>Pegue a carta virada ou passe.</translation>
+    </message>
+    <message>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
         <translation>Você mexeu na mesa: jogue com Pronto ou desista (+3).</translation>
     </message>
@@ -1802,6 +1822,10 @@
         <translation>{name} (você)</translation>
     </message>
     <message>
+        <source>Deadwood</source>
+        <translation>Cartas soltas</translation>
+    </message>
+    <message>
         <source>{name} (out of the game)</source>
         <translation>{name} (fora do jogo)</translation>
     </message>
@@ -1861,12 +1885,43 @@
         </translation>
     </message>
     <message>
+        <source>undercut</source>
+        <comment>a round of the score sheet</comment>
+        <translation>contragolpe</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <comment>a round of the score sheet</comment>
+        <translation>batida</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <comment>a round of the score sheet</comment>
+        <translation>gin</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} bateu e saiu.</translation>
     </message>
     <message>
         <source>You went out.</source>
         <translation>Você bateu e saiu.</translation>
+    </message>
+    <message>
+        <source>You went gin: no deadwood.</source>
+        <translation>Você fez gin: nenhuma carta solta.</translation>
+    </message>
+    <message>
+        <source>{name} went gin: no deadwood.</source>
+        <translation>{name} fez gin: nenhuma carta solta.</translation>
+    </message>
+    <message>
+        <source>You knocked and were undercut.</source>
+        <translation>Você bateu e sofreu um contragolpe.</translation>
+    </message>
+    <message>
+        <source>{name} knocked and was undercut.</source>
+        <translation>{name} bateu e sofreu um contragolpe.</translation>
     </message>
     <message>
         <source>{name} knocked.</source>
@@ -1904,6 +1959,10 @@
         <translation>Esperando {who}…</translation>
     </message>
     <message>
+        <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
+        <translation>Sua vez: pegue a carta virada (clique no descarte) ou aperte Passar.</translation>
+    </message>
+    <message>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
@@ -1922,6 +1981,10 @@
     <message>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
+    </message>
+    <message>
+        <source>Drop a card on the pile to discard it, or select it and press Knock.</source>
+        <translation>Solte uma carta no descarte para descartá-la, ou selecione-a e aperte Bater.</translation>
     </message>
     <message>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
@@ -2132,6 +2195,14 @@
     <message>
         <source>Hint: put {card} in the place of the joker that stands for it, and take the joker.</source>
         <translation>Dica: coloque {card} no lugar do curinga que a representa e pegue o curinga.</translation>
+    </message>
+    <message>
+        <source>Hint: discard {card} and knock.</source>
+        <translation>Dica: descarte {card} e bata.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: the card turned up does not help your hand.</source>
+        <translation>Dica: passe, a carta virada não ajuda a sua mão.</translation>
     </message>
     <message>
         <source>Hint: you can play {card}.</source>
@@ -2673,6 +2744,10 @@
         <translation>Passar</translation>
     </message>
     <message>
+        <source>Discard {card} and knock (D)</source>
+        <translation>Descartar {card} e bater (D)</translation>
+    </message>
+    <message>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
@@ -2788,6 +2863,20 @@
     <message>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood after discarding {card}: %n point(s)</source>
+        <translation>
+            <numerusform>Cartas soltas depois de descartar {card}: %n ponto</numerusform>
+            <numerusform>Cartas soltas depois de descartar {card}: %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood: %n point(s)</source>
+        <translation>
+            <numerusform>Cartas soltas: %n ponto</numerusform>
+            <numerusform>Cartas soltas: %n pontos</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, just drawn</source>

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from rummy_desktop.core.actions import (
-    Commit, Discard, Draw, IllegalAction, LayOff, Meld, Pass, TakeDiscard,
+    Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, TakeDiscard,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
@@ -32,7 +32,7 @@ def card_cost(card: int) -> int:
 
 
 #: The draws, made once: actions are immutable, and the rollouts make thousands.
-_DRAW, _TAKE = Draw(), TakeDiscard()
+_DRAW, _TAKE, _PASS = Draw(), TakeDiscard(), Pass()
 
 
 @lru_cache(maxsize=None)
@@ -58,6 +58,21 @@ def _may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
         elif g // 13 == suit and min(abs(g % 13 - rank), 13 - abs(g % 13 - rank)) <= 2:
             near += 1
     return same >= 2 or near >= 2
+
+
+def knock_or_discard(view: SeatView, knock_now: bool = True) -> Any:
+    """In a game with a knock: the discard that leaves the least deadwood, as a knock when
+    the deadwood left allows one (and ``knock_now``), else as a discard."""
+    from rummy_desktop.core.deadwood import best_knock
+
+    rules = view.rules
+    found = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+    card, arrangement = found
+    if knock_now and arrangement.points <= rules.knock.limit:
+        action = Knock(card=card)
+        if not refused(view, action):
+            return action
+    return _discard(card)
 
 
 class GreedyPlayer:
@@ -238,7 +253,7 @@ class GreedyPlayer:
                 return _TAKE
             if "draw" in view.open_actions:
                 return _DRAW
-            return _TAKE
+            return _PASS if "pass" in view.open_actions else _TAKE  # the first upcard's offer
         # The natural faces that would extend each meld on the table, worked out once.
         ext, extends_any = self._table_extensions(groups, view.declared, meld)
         restricted = view.restricted
@@ -257,7 +272,8 @@ class GreedyPlayer:
         # Meld what it can (never stranding the restricted card, never what a house rule
         # refuses), then lay off.
         house = judged(view)
-        for g, decl in self.hand_melds(hand, meld, jokers_ok):
+        open_ = view.open_actions
+        for g, decl in self.hand_melds(hand, meld, jokers_ok) if "meld" in open_ else ():
             if view.obligation is not None and view.obligation not in g:
                 continue
             if strands([c for c in hand if c not in g], g):
@@ -266,7 +282,7 @@ class GreedyPlayer:
             if house and refused(view, action):
                 continue
             return action
-        for c in hand:
+        for c in hand if "lay_off" in open_ else ():
             if view.obligation is not None and c != view.obligation:
                 continue
             if c >= JOKER_BASE:
@@ -284,10 +300,14 @@ class GreedyPlayer:
                 if house and refused(view, action):
                     continue
                 return action
+        if rules.knock is not None and "knock" in open_:
+            return knock_or_discard(view)
         choices = [c for c in hand if c != restricted or (rules.last_card_discard and len(hand) == 1)]
-        if house:
-            choices = [c for c in choices if not refused(view, _discard(c))] or choices
-        return _discard(self.discard_choice(view, choices))
+        card = self.discard_choice(view, choices)
+        while house and len(choices) > 1 and refused(view, _discard(card)):  # a house rule's: the next one
+            choices.remove(card)
+            card = self.discard_choice(view, choices)
+        return _discard(card)
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""

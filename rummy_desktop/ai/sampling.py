@@ -231,7 +231,12 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     pos += covered - len(piled)
     rng.shuffle(under)
     stock = unknown[pos:]
+    offer = None
+    if "pass" in view.open_actions and view.phase == "draw":  # the first upcard's offer: who passed it
+        order = [s for s in ((view.dealer + i) % view.players for i in range(1, view.players + 1)) if view.active[s]]
+        offer = order.index(me) if me in order else 0
     state = GameState(
+        offer=offer,
         players=view.players, dealer=view.dealer, round_no=view.round_no, turn=view.turn, phase=view.phase,
         hands=hands, stock=stock, discard=under + list(view.discard),
         table=Table([list(g) for g in view.table], dict(view.declared), list(view.loose)),
@@ -286,8 +291,9 @@ class RolloutPlayer(GreedyPlayer):
         self._thirds = [value(f) / 3 for f in range(52)]  # a natural's value goes by its face
 
     def discard_choice(self, view: Any, choices: list[int]) -> int:
-        """The card with the lowest ``3 * partners - value / 3`` (:func:`partners_in`; the
-        highest card id breaks a tie), a joker last; never the card taken from the pile."""
+        """The card of ``choices`` with the lowest ``3 * partners - value / 3``
+        (:func:`partners_in`, over the hand; the highest card id breaks a tie), a joker last;
+        never the card taken from the pile."""
         hand = view.hand
         if len(hand) <= 1:
             return super().discard_choice(view, choices)
@@ -298,7 +304,7 @@ class RolloutPlayer(GreedyPlayer):
         thirds = self._thirds
         r = view.restricted
         best, best_key = None, None
-        for c in hand:
+        for c in choices:  # never the card taken from the pile, nor what a house rule refused
             if c == r:
                 continue
             if c >= JOKER_BASE:
@@ -487,11 +493,11 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
     first exceeds ``confidence`` standard errors (a sample of a few dozen worlds is noisy;
     the default should not be thrown away on noise). None when no world can be dealt from
     the view, or (``strict``) none was finished within the budget."""
-    from rummy_desktop.solver.values import value_function
+    from rummy_desktop.solver.values import value_of
 
     deadline = time.perf_counter() + budget
     if players is None:
-        value = value_function(view.rules.variant)
+        value = value_of(view.rules)
         players = [RolloutPlayer(s, value) for s in range(view.players)]
     count = len(candidates)
     alive = list(range(count))

@@ -103,6 +103,14 @@ class Discard(_Action):
     card: CardId
 
 
+class Knock(_Action):
+    """A draw-and-discard game with a knock (Gin Rummy): discard ``card`` and knock. The
+    hand left is shown in its best melds; the round ends."""
+
+    type: Literal["knock"] = "knock"
+    card: CardId
+
+
 class Commit(_Action):
     """Manipulation family: play the rearranged table (Done; Knock in Carousel).
 
@@ -139,13 +147,13 @@ class EndGame(_Action):
 
 Action = Annotated[
     Union[
-        Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Commit, Pass, Withdraw,
+        Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Knock, Commit, Pass, Withdraw,
         ContinueGame, EndGame,
     ],
     Field(discriminator="type"),
 ]
 ACTION_TYPES = (
-    "draw", "take_discard", "dig", "meld", "lay_off", "swap_joker", "discard", "commit",
+    "draw", "take_discard", "dig", "meld", "lay_off", "swap_joker", "discard", "knock", "commit",
     "pass", "withdraw", "continue", "end_game",
 )
 _action_adapter: TypeAdapter = TypeAdapter(Action)
@@ -157,7 +165,8 @@ def parse_action(data: Any) -> Any:
 
 
 _ACTION_CLASSES = frozenset(
-    (Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Commit, Pass, Withdraw, ContinueGame, EndGame)
+    (Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Knock, Commit, Pass, Withdraw, ContinueGame,
+     EndGame)
 )
 
 

@@ -17,7 +17,7 @@ from typing import Any, Literal, Sequence, get_args
 
 from .groups import ACE_MODES, MeldRules
 from .variant import (
-    GameEnd, JokerPolicy, ReturnError, RoundScore, Rules, SpecError, TurnStyle, VariantSpec,
+    GameEnd, JokerPolicy, KnockSpec, ReturnError, RoundScore, Rules, SpecError, TurnStyle, VariantSpec,
 )
 
 #: The turn styles of each family.
@@ -152,8 +152,13 @@ def check_rules(rules: Rules, family: str) -> Rules:
     _literal(rules.turn, TurnStyle, "turn")
     _literal(rules.joker_policy, JokerPolicy, "joker_policy")
     _literal(rules.rebuild, Literal["shuffle", "turn-over"], "rebuild")
-    for name in ("opening_run", "dig", "last_card_discard", "rebuild_at_turn_start", "lower_wins"):
+    for name in ("opening_run", "dig", "last_card_discard", "rebuild_at_turn_start", "lower_wins",
+                 "melds_in_hand", "first_upcard"):
         _flag(getattr(rules, name), name)
+    _literal(rules.lay_off, Literal["any", "own", "none"], "lay_off")
+    _whole(rules.stock_floor, "stock_floor", 0)
+    if rules.knock is not None and not isinstance(rules.knock, KnockSpec):
+        raise ReturnError(f"knock must be a KnockSpec or None, not {type(rules.knock).__name__}")
     batches = rules.deal_batches
     if not isinstance(batches, tuple) or not all(_is_int(b) and b > 0 for b in batches):
         raise ReturnError(f"deal_batches must be a tuple of whole numbers above 0, not {batches!r}")
@@ -171,8 +176,22 @@ def check_rules(rules: Rules, family: str) -> Rules:
         raise ReturnError("knock_limit is the carousel turn's knock; a draw-and-discard game declares a knock")
     if family == "draw-discard" and rules.loose_cards:
         raise ReturnError("loose_cards are dealt only in the manipulation family")
+    if family != "draw-discard":
+        drawn = [n for n in ("knock", "melds_in_hand", "first_upcard") if getattr(rules, n)]
+        drawn += ["stock_floor"] if rules.stock_floor else []
+        drawn += ["lay_off"] if rules.lay_off != "any" else []
+        if drawn:
+            raise ReturnError(f"{', '.join(drawn)}: the draw-and-discard turn's, not the {family} family's")
+    if rules.knock is not None and rules.jokers:
+        raise ReturnError("a knock is played without jokers (its deadwood counts natural cards)")
+    if rules.melds_in_hand and rules.knock is None:
+        raise ReturnError("melds_in_hand needs a knock: with melds kept in the hand, a round ends only by a knock")
+    if rules.melds_in_hand and rules.dig:
+        raise ReturnError("dig needs melds on the table: a dug card is melded at once")
     deck = 52 * rules.decks + rules.jokers
     dealt = rules.players * rules.hand_size + rules.loose_cards + (1 if family == "draw-discard" else 0)
+    if rules.stock_floor and dealt + rules.stock_floor >= deck:
+        raise ReturnError(f"stock_floor {rules.stock_floor} leaves no stock to draw from after the deal ({deck - dealt})")
     if dealt >= deck:
         raise ReturnError(f"{rules.players} hands of {rules.hand_size}"
                           + (f", {rules.loose_cards} loose cards" if rules.loose_cards else "")

@@ -1,8 +1,15 @@
-"""Turns of the draw-and-discard games: Rummy, Rummy Multiplayer, Rummy 500 (§2.8-§2.10).
+"""Turns of the draw-and-discard games: Rummy, Rummy Multiplayer, Rummy 500 (§2.8-§2.10),
+and what a plugin's draw-and-discard rule set declares beyond them (Gin Rummy).
 
 Each turn: draw (stock, top discard, or in Rummy 500 a dig), then any number of melds
 and lay-offs (and, in Rummy with jokers, joker swaps), then one discard. Melds stay where
-they are put; they only grow by lay-offs.
+they are put; they only grow by lay-offs (on any meld, on one's own, or none:
+``lay_off``). A rule set may declare more (:class:`~.variant.VariantSpec`): melds kept in the
+hand until the round ends (``melds_in_hand``); a knock, discarding with little deadwood,
+which ends the round with every hand shown in melds and the others' deadwood laid off
+(``knock``, :mod:`.deadwood`); a void round when the stock is down to a floor
+(``stock_floor``); the first upcard offered to each player before anyone draws
+(``first_upcard``).
 """
 
 from __future__ import annotations
@@ -10,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from .actions import Dig, Discard, Draw, Event, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
+from .actions import Dig, Discard, Draw, Event, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard
 from .cards import JOKER_BASE
+from .deadwood import Arrangement, best_arrangement, defend
 from .groups import MeldRules, joker_options, judge_faces
 from .table_check import face, sort_group
 from .house import MeldCheck, faces_of
@@ -187,6 +195,8 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     """The new meld (in display order) and its jokers' faces; IllegalAction if refused."""
     rules = pos.rules
     cards = list(action.cards)
+    if rules.melds_in_hand:
+        raise IllegalAction("melds_in_hand")
     _hand_cards(pos.hand, cards)
     if pos.obligation is not None and pos.obligation not in cards:
         raise IllegalAction("dig_obligation", card=pos.obligation)
@@ -214,8 +224,14 @@ def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[in
     """The meld after the lay-off and the faces it declares; IllegalAction if refused."""
     rules = pos.rules
     card = action.card
+    if rules.melds_in_hand:
+        raise IllegalAction("melds_in_hand")
+    if rules.lay_off == "none":
+        raise IllegalAction("no_lay_off")
     _hand_cards(pos.hand, [card])
     group = _group_of(pos, action.group)
+    if rules.lay_off == "own" and (pos.seat is None or pos.by.get(group[0]) != pos.seat):
+        raise IllegalAction("lay_off_own")
     if pos.obligation is not None and pos.obligation != card:
         raise IllegalAction("dig_obligation", card=pos.obligation)
     fixed = {j: pos.declared[j] for j in group if j >= JOKER_BASE}
@@ -261,6 +277,62 @@ def judge_discard(pos: MeldPosition, action: Discard) -> None:
         raise IllegalAction("restricted_discard", card=card)
 
 
+def judge_knock(pos: MeldPosition, action: Knock) -> tuple[int, Arrangement]:
+    """The discard of a knock and the arrangement of the hand left (its melds, its
+    deadwood); IllegalAction if refused: the game has no knock, the card is not in the hand
+    or was taken from the pile this turn, a dug card is still owed, or the deadwood left
+    counts more than the knock allows (``knock_too_high``). The melds a house rule refuses
+    (``rummy_judge_meld``, kind ``"knock"``) are left out of the arrangement."""
+    rules = pos.rules
+    knock = rules.knock
+    if knock is None:
+        raise IllegalAction("unknown_action", action="knock")
+    card = action.card
+    _hand_cards(pos.hand, [card])
+    if pos.obligation is not None:
+        raise IllegalAction("dig_obligation", card=pos.obligation)
+    if card == pos.restricted:
+        raise IllegalAction("restricted_discard", card=card)
+    rest = [c for c in pos.hand if c != card]
+    arrangement = best_arrangement(rest, rules.meld, knock.points, _house_allows(pos))
+    if arrangement.points > knock.limit:
+        raise IllegalAction("knock_too_high", card=card, deadwood=arrangement.points, limit=knock.limit)
+    return card, arrangement
+
+
+def _house_allows(pos: MeldPosition) -> Any:
+    """``rummy_judge_meld`` on the melds a hand shows at a knock, as a yes or no (None when
+    no house rule judges melds)."""
+    house = pos.rules.house
+    if house is None or not house.meld_judges:
+        return None
+
+    def allows(cards: tuple[int, ...]) -> bool:
+        try:
+            _house_meld(pos, "knock", sort_group(list(cards), {}, pos.rules.meld), {}, cards, None)
+        except IllegalAction:
+            return False
+        return True
+
+    return allows
+
+
+def _house_allows_lay_off(pos: MeldPosition) -> Any:
+    """``rummy_judge_meld`` on the lay-offs a hand makes after a knock, as a yes or no."""
+    house = pos.rules.house
+    if house is None or not house.meld_judges:
+        return None
+
+    def allows(index: int, group: tuple[int, ...], card: int) -> bool:
+        try:
+            _house_meld(pos, "lay_off", sort_group(list(group), {}, pos.rules.meld), {}, [card], index)
+        except IllegalAction:
+            return False
+        return True
+
+    return allows
+
+
 def judge_house(pos: MeldPosition, action: Any) -> None:
     """Refuse (IllegalAction) an action a house rule refuses (``rummy_judge_action``)."""
     house = pos.rules.house
@@ -281,7 +353,9 @@ def judge(pos: MeldPosition, action: Any) -> None:
         judge_swap(pos, action)
     elif isinstance(action, Discard):
         judge_discard(pos, action)
-    elif not isinstance(action, (Draw, TakeDiscard, Dig)):
+    elif isinstance(action, Knock):
+        judge_knock(pos, action)
+    elif not isinstance(action, (Draw, TakeDiscard, Dig, Pass)):
         raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
 
 
@@ -309,6 +383,8 @@ class DrawDiscardTurns:
         st.obligation = None
         st.melded_now = False
         rules = self.game.round_rules
+        if st.turn_no == 1:  # the round's first turn: the upcard is offered first, where declared
+            st.offer = 0 if rules.first_upcard else None
         if rules.rebuild_at_turn_start and not st.stock:
             return self._rebuild_or_end()
         return []
@@ -341,35 +417,53 @@ class DrawDiscardTurns:
         st = self.game.state
         rules = self.game.round_rules
         if st.phase == "draw":
+            if self._offering():
+                return (["take_discard"] if st.discard else []) + ["pass"]
             lone = (not st.stock and rules.rebuild == "turn-over" and len(st.discard) <= 1
                     and st.rebuilds < rules.rebuild_limit)
             out = [] if lone else ["draw"]  # a lone discard must be taken (as _draw says)
-            if st.discard:
+            if st.discard and st.offer is None:  # once everyone passed the upcard, the first draws
                 out.append("take_discard")
             if rules.dig and len(st.discard) > 1:
                 out.append("dig")
             return out
-        out = ["meld", "lay_off"]
+        out = [] if rules.melds_in_hand else ["meld"] + ([] if rules.lay_off == "none" else ["lay_off"])
         if rules.joker_policy == "swap" and st.table.declared:
             out.append("swap_joker")
         if st.obligation is None:
             out.append("discard")
+            if rules.knock is not None:
+                out.append("knock")
         return out
+
+    def _offering(self) -> bool:
+        """Is the first upcard being offered (someone may still take it or pass)?"""
+        st = self.game.state
+        return st.offer is not None and st.offer < sum(st.active)
 
     # -- actions ------------------------------------------------------------------
 
     def apply(self, seat: int, action: Any) -> list[Event]:
         st = self.game.state
         kind = type(action)
+        if kind is Pass and self.game.round_rules.first_upcard:
+            if not (st.phase == "draw" and self._offering()):
+                raise IllegalAction("not_now", action=action.type)
+            return self._pass_offer(seat)
         if kind in (Draw, TakeDiscard, Dig):
             if st.phase != "draw":
                 raise IllegalAction("not_now", action=action.type)
+            if kind is not TakeDiscard and self._offering():
+                raise IllegalAction("upcard_offer")
+            if kind is TakeDiscard and st.offer is not None and not self._offering():
+                raise IllegalAction("not_now", action=action.type)  # everyone passed it: draw
+            st.offer = None
             if kind is Draw:
                 return self._draw(seat)
             if kind is TakeDiscard:
                 return self._take(seat)
             return self._dig(seat, action)
-        if kind in (Meld, LayOff, SwapJoker, Discard):
+        if kind in (Meld, LayOff, SwapJoker, Discard, Knock):
             if st.phase != "meld":
                 raise IllegalAction("must_draw_first")
             if kind is Meld:
@@ -378,6 +472,8 @@ class DrawDiscardTurns:
                 return self._lay_off(seat, action)
             if kind is SwapJoker:
                 return self._swap(seat, action)
+            if kind is Knock:
+                return self._knock(seat, action)
             return self._discard(seat, action)
         raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
 
@@ -487,6 +583,10 @@ class DrawDiscardTurns:
         events = [Event("discarded", seat, {"card": card})]
         if not st.hands[seat]:
             return events + self._went_out(seat)
+        floor = self.game.round_rules.stock_floor
+        if floor and len(st.stock) <= floor:  # the stock is down to its floor: a void round
+            self._round_end("stock", None)
+            return events
         st.melded_before[seat] = st.melded_before[seat] or st.melded_now
         events.append(Event("turn_ended", seat, {"how": "discard"}))
         game = self.game
@@ -494,12 +594,68 @@ class DrawDiscardTurns:
         events += self.start_turn()
         return events
 
+    def _pass_offer(self, seat: int) -> list[Event]:
+        """A player passes the first upcard: the next is offered it; once everyone has
+        passed it, the first player draws from the stock."""
+        st = self.game.state
+        game = self.game
+        st.offer = (st.offer or 0) + 1
+        events = [Event("passed", seat), Event("turn_ended", seat, {"how": "pass"})]
+        st.turn = game.seats_from(st.dealer)[0] if not self._offering() else game.seats_from(seat)[0]
+        return events + self.start_turn()
+
+    def _knock(self, seat: int, action: Knock) -> list[Event]:
+        """Discard and knock: the knocker's melds go on the table, then each other player's
+        best melds and, where the knock allows, their deadwood laid off; the round ends."""
+        st = self.game.state
+        game = self.game
+        rules = game.round_rules
+        knock = rules.knock
+        card, arrangement = judge_knock(self.position(seat), action)
+        st.hands[seat].remove(card)
+        st.discard.append(card)
+        events = [Event("discarded", seat, {"card": card}), Event("knocked", seat)]
+        events += self._show(seat, arrangement.melds)
+        gin = arrangement.points == 0
+        lay_offs = knock.lay_off and (not gin or knock.gin_lay_off)
+        for other in game.seats_from(seat):
+            if other == seat:
+                continue
+            pos = self.position(other)
+            shown = defend(st.hands[other], st.table.groups, rules.meld, knock.points, lay_offs,
+                           _house_allows(pos), _house_allows_lay_off(pos))
+            for c, gi in shown.laid_off:
+                st.table.groups[gi] = sort_group(st.table.groups[gi] + [c], st.table.declared, rules.meld)
+                st.hands[other].remove(c)
+                st.by[c] = other
+                events.append(Event("laid_off", other, {"card": c, "group": gi, "declared": None}))
+            events += self._show(other, shown.melds)
+        deadwood = [sum(knock.points(c) for c in h) if st.active[s] else 0 for s, h in enumerate(st.hands)]
+        undercut = knock.undercut and not gin and any(
+            deadwood[s] <= deadwood[seat] for s in game.seats_from(seat) if s != seat)
+        self._round_end("gin" if gin else "knock", seat, deadwood=deadwood, undercut=undercut)
+        return events
+
+    def _show(self, seat: int, melds: Sequence[Sequence[int]]) -> list[Event]:
+        """Lay ``melds`` of ``seat``'s hand on the table (a knock shows the hands)."""
+        st = self.game.state
+        events = []
+        for m in melds:
+            group = sort_group(list(m), {}, self.game.round_rules.meld)
+            st.table.groups.append(group)
+            for c in group:
+                st.hands[seat].remove(c)
+                st.by[c] = seat
+            events.append(Event("melded", seat, {"cards": group, "declared": {}, "group": len(st.table.groups) - 1}))
+        return events
+
     def _went_out(self, seat: int) -> list[Event]:
         st = self.game.state
         self._round_end("out", seat, rummy=not st.melded_before[seat])
         return []
 
-    def _round_end(self, ending: str, seat: int | None, rummy: bool = False) -> None:
+    def _round_end(self, ending: str, seat: int | None, rummy: bool = False, deadwood: list[int] | None = None,
+                   undercut: bool = False) -> None:
         st = self.game.state
         st.phase = "round_over"
         self.round_outcome = RoundOutcome(
@@ -510,4 +666,6 @@ class DrawDiscardTurns:
             table=[list(g) for g in st.table.groups],
             by=dict(st.by),
             declared=dict(st.table.declared),
+            deadwood=deadwood,
+            undercut=undercut,
         )

@@ -238,6 +238,7 @@ class Game:
                 "round_ended", outcome.seat,
                 {
                     "round": st.round_no, "ending": outcome.ending, "rummy": outcome.rummy,
+                    "undercut": outcome.undercut,
                     "scores": list(score.scores), "winners": list(score.winners),
                     "display": list(score.display) if score.display is not None else list(score.scores),
                     "hands": [list(h) for h in outcome.hands], "totals": list(st.totals),

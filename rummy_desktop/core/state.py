@@ -47,6 +47,7 @@ class GameState:
     pass_count: int = 0
     final_turns: int | None = None  # Carousel: final turns still to play
     opened: list[bool] = field(default_factory=list)  # Vatican
+    offer: int | None = None  # the first upcard's offer (first_upcard): how many have passed it; None: over
     restricted: int | None = None  # the card taken from the discard pile this turn
     obligation: int | None = None  # Rummy 500: the dug card still to meld
     melded_before: list[bool] = field(default_factory=list)  # melded in an earlier turn

@@ -148,6 +148,33 @@ class HandRow(Row):
     """Cards in each hand."""
 
 
+class KnockSpec(BaseModel):
+    """The knock of a draw-and-discard game (Gin Rummy): after drawing, a player whose hand,
+    arranged in melds, leaves few points of deadwood may knock, discarding a card; every
+    hand is then shown in melds and the round ends."""
+
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
+    limit: int = Field(ge=0, le=100)
+    """A player may knock when the deadwood left after the discard counts this many points or fewer
+    (Gin Rummy: 10); a knock with none is gin."""
+    ace: int = Field(default=1, ge=0, le=100)
+    """What an ace counts in deadwood."""
+    picture: int = Field(default=10, ge=0, le=100)
+    """What a jack, queen or king counts in deadwood (2 to 10 count their rank)."""
+    lay_off: bool = True
+    """After a knock the other players lay off their deadwood on the melds on the table (not after gin)."""
+    gin_lay_off: bool = False
+    """They lay off after gin too."""
+    undercut: bool = True
+    """A player whose deadwood, after laying off, counts no more than the knocker's undercuts the knock
+    (``RoundOutcome.undercut``; the scoring says what it is worth). Gin is never undercut."""
+
+    def points(self, card: int) -> int:
+        """What a card counts in deadwood."""
+        rank = card % 13 + 1
+        return self.ace if rank == 1 else self.picture if rank > 10 else rank
+
+
 #: What a bonus key looks like: lower case letters, digits and underscores (it travels in
 #: saves and over the network, where other keys are refused).
 BONUS_KEY = r"^[a-z][a-z0-9_]{0,31}$"
@@ -203,7 +230,23 @@ class VariantSpec(BaseModel):
     opening_run: bool = False
     """The first meld must include a natural three-card run from the hand (Vatican)."""
     knock_limit: int | None = None
-    """A player may knock with this many points or fewer in hand (Carousel); None: no knocking."""
+    """Carousel's turn: a player may knock with this many points or fewer in hand; None: no knocking.
+    (A draw-and-discard game declares ``knock``.)"""
+    knock: KnockSpec | None = None
+    """The draw-and-discard game's knock (Gin Rummy): when it is allowed, how deadwood counts, the lay-off
+    after it, the undercut; None: no knocking."""
+    melds_in_hand: bool = False
+    """Melds stay in the hand until the round ends: no melding nor laying off during play, a knock shows
+    them (Gin Rummy; needs ``knock``)."""
+    lay_off: Literal["any", "own", "none"] = "any"
+    """During play a card may be laid off on ``any`` meld of the table, only on the player's ``own``, or
+    ``none``."""
+    stock_floor: int = Field(default=0, ge=0)
+    """The round ends, void, when a discard leaves this many cards or fewer in the stock (Gin Rummy: 2);
+    0: the stock runs out as ``rebuild`` says."""
+    first_upcard: bool = False
+    """The round starts with the upcard offered: the first player may take it or pass, then each other
+    in turn; when all pass, the first player draws from the stock (Gin Rummy)."""
     dig: bool = False
     """A player may take a card from deep in the discard pile with the cards above it (Rummy 500)."""
     last_card_discard: bool = False
@@ -309,6 +352,11 @@ class VariantSpec(BaseModel):
             turn=spec.turn,
             opening_run=spec.opening_run,
             knock_limit=spec.knock_limit,
+            knock=spec.knock,
+            melds_in_hand=spec.melds_in_hand,
+            lay_off=spec.lay_off,
+            stock_floor=spec.stock_floor,
+            first_upcard=spec.first_upcard,
             dig=spec.dig,
             last_card_discard=spec.last_card_discard,
             rebuild=spec.rebuild,
@@ -343,6 +391,11 @@ class Rules:
     rebuild_limit: int
     rebuild_at_turn_start: bool
     lower_wins: bool = False  # the lowest total is best (see VariantSpec.lower_wins)
+    knock: KnockSpec | None = None  # the draw-and-discard knock (VariantSpec.knock)
+    melds_in_hand: bool = False
+    lay_off: str = "any"
+    stock_floor: int = 0
+    first_upcard: bool = False
     bonuses: tuple[Bonus, ...] = ()  # the bonuses game_end may give (VariantSpec.bonuses)
     #: the house rules' hooks (:class:`~rummy_desktop.core.house.HouseRules`), set by the
     #: catalogue; None: no plugin judges moves or adjusts scores. Not part of the rules' value.
@@ -383,10 +436,16 @@ class RoundOutcome:
 
     ``table`` holds the groups on the table, each a list of card ids; ``by`` maps a card id
     to the seat that put it there (where a variant needs it); ``declared`` maps jokers on
-    the table to their faces. ``ending`` is ``"out"``, ``"blocked"``, ``"knock"`` or
-    ``"stock"``; ``seat`` names who went out or knocked; ``rummy`` says the going-out turn
-    was a rummy from hand. ``active`` marks seats still in the game (basic Rummy
-    eliminates).
+    the table to their faces. ``ending`` is ``"out"``, ``"blocked"``, ``"knock"``,
+    ``"gin"`` (a knock with no deadwood) or ``"stock"`` (the stock ran out, or reached the
+    declared floor: a void round); ``seat`` names who went out or knocked; ``rummy`` says
+    the going-out turn was a rummy from hand. ``active`` marks seats still in the game
+    (basic Rummy eliminates).
+
+    After a draw-and-discard knock every hand has been shown in melds: they are on the
+    ``table`` (``by`` says whose), the others' lay-offs too, and ``hands`` hold each
+    player's deadwood; ``deadwood`` is what each counts (the knock's card points) and
+    ``undercut`` says another player's deadwood counts no more than the knocker's.
     """
 
     hands: list[list[int]]
@@ -397,6 +456,8 @@ class RoundOutcome:
     by: dict[int, int] = field(default_factory=dict)
     declared: dict[int, int] = field(default_factory=dict)
     active: list[bool] | None = None
+    deadwood: list[int] | None = None
+    undercut: bool = False
 
 
 @dataclass

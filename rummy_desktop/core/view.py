@@ -81,6 +81,7 @@ def _last_round(game: "Game") -> dict[str, Any]:
         rec = history[-1]
         cached = (len(history), {
             "round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
+            "undercut": rec.outcome.undercut,
             "scores": list(rec.score.scores), "winners": list(rec.score.winners),
             "hands": [list(h) for h in rec.outcome.hands], "totals": list(rec.totals),
         })
@@ -95,7 +96,7 @@ def _rounds(game: "Game") -> tuple[dict[str, Any], ...]:
     if cached is None or cached[0] != len(history):
         cached = (len(history), tuple(
             {"round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
-             "scores": list(rec.score.scores), "winners": list(rec.score.winners), "totals": list(rec.totals)}
+             "undercut": rec.outcome.undercut, "scores": list(rec.score.scores), "winners": list(rec.score.winners), "totals": list(rec.totals)}
             for rec in history
         ))
         game._rounds_cache = cached

@@ -58,6 +58,7 @@ class RoundLine(Wire):
     round: Count
     ending: Ident
     seat: Seat | None
+    undercut: StrictBool = False  # a knock undercut
     scores: PointList
     winners: SeatList
     totals: PointList
@@ -410,6 +411,7 @@ class RoundEnded(_Ev):
     round: Count
     ending: Ident
     rummy: StrictBool
+    undercut: StrictBool = False
     scores: PointList
     winners: SeatList
     display: PointList

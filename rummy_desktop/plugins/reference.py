@@ -142,7 +142,7 @@ def reference() -> str:
     ], _doc(v.Variant) + " `host_decides_continue = True` (a class attribute) lets the host continue or "
                          "end the game between rounds (Shanghai).")
     lines += ["### The declaration: `rummy_desktop.core.variant`", ""]
-    for model in (v.VariantSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow, v.Bonus):
+    for model in (v.VariantSpec, v.KnockSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow, v.Bonus):
         lines += _model(model)
     lines += ["### What the rule set's code and the house rules receive", ""]
     for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition):
