@@ -138,6 +138,7 @@ def cmd_plugins(args: argparse.Namespace) -> int:
     plugins, broken = catalog.plugins(), catalog.broken
     if args.json:
         print(json.dumps({"plugins": [asdict(p) for p in plugins], "broken": [asdict(b) for b in broken],
+                          "switched_off": [asdict(b) for b in catalog.switched_off],
                           "problems": [asdict(b) for b in catalog.problems],
                           "notices": [asdict(n) for n in catalog.notices]}))
         return 0
@@ -153,6 +154,11 @@ def cmd_plugins(args: argparse.Namespace) -> int:
         for b in broken:
             origin = f" from {b.distribution} {b.version}" if b.distribution else ""
             print(f"  {b.name} ({b.target}){origin}: {b.reason}")
+    if catalog.switched_off:
+        print("Switched off:")
+        for b in catalog.switched_off:
+            origin = f" from {b.distribution} {b.version}" if b.distribution else ""
+            print(f"  {b.name} ({b.target}){origin}")
     if catalog.problems:
         print("Not used (the plugin itself is):")
         for b in catalog.problems:
@@ -678,6 +684,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = argparse.ArgumentParser(prog="rummy-desktop", description="Rummy Desktop: the Rummy family at one table.")
     p.add_argument("--basedir", help="keep settings, saves and statistics in this folder")
+    p.add_argument("--disable-plugin", action="append", default=[], metavar="NAME",
+                   help="leave out an installed plugin, by the name `rummy-desktop plugins` shows (repeat for more; "
+                        "also RUMMY_DESKTOP_DISABLE_PLUGINS=NAME,NAME)")
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open the card table (the default)")
@@ -780,6 +789,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         import os
 
         os.environ["RUMMY_DESKTOP_HOME"] = args.basedir
+    if args.disable_plugin:
+        from rummy_desktop.plugins.installed import switch_off
+
+        switch_off(args.disable_plugin)
     func = getattr(args, "func", None)
     if func is None:
         args.variant = args.option = args.players = args.seed = args.level = None

@@ -1303,6 +1303,25 @@
     </message>
 </context>
 <context>
+    <name>PluginSwitches</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Installed plugins: checked ones are used</source>
+        <translation>Plugins installés : ceux qui sont cochés sont utilisés</translation>
+    </message>
+    <message>
+        <source>Untick a plugin to leave it out. Changes apply the next time Rummy Desktop starts. The program&apos;s own rule sets and computer players are always on.</source>
+        <translation>Décochez un plugin pour l&apos;écarter. Les changements s&apos;appliquent au prochain démarrage de Rummy Desktop. Les règles et les joueurs ordinateur du programme lui-même restent toujours actifs.</translation>
+    </message>
+    <message>
+        <source>No other plugin is installed: the program&apos;s own rule sets and computer players are always on.</source>
+        <translation>Aucun autre plugin n&apos;est installé : les règles et les joueurs ordinateur du programme lui-même restent toujours actifs.</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Rule sets</source>
@@ -1363,6 +1382,14 @@
     <message>
         <source>Failed during play</source>
         <translation>Échec en cours de partie</translation>
+    </message>
+    <message>
+        <source>Switched off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>Settings ▸ Plugins, or --disable-plugin</source>
+        <translation>Paramètres ▸ Plugins, ou --disable-plugin</translation>
     </message>
     <message>
         <source>Not used</source>
@@ -1561,7 +1588,7 @@
     </message>
     <message>
         <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
-        <translation>Vos cartes isolées vaudraient {deadwood} après la défausse de {card} : on frappe avec {limit} ou moins.</translation>
+        <translation>Vos cartes isolées vaudraient {deadwood} après la défausse de {card}&#xa0;: on frappe avec {limit} ou moins.</translation>
     </message>
     <message>
         <source>In this game melds stay in your hand until someone knocks.</source>

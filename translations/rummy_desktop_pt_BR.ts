@@ -1303,6 +1303,25 @@
     </message>
 </context>
 <context>
+    <name>PluginSwitches</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Installed plugins: checked ones are used</source>
+        <translation>Plugins instalados: os marcados são usados</translation>
+    </message>
+    <message>
+        <source>Untick a plugin to leave it out. Changes apply the next time Rummy Desktop starts. The program&apos;s own rule sets and computer players are always on.</source>
+        <translation>Desmarque um plugin para deixá-lo de fora. As mudanças valem na próxima vez que o Rummy Desktop abrir. As regras e os jogadores do computador do próprio programa estão sempre ligados.</translation>
+    </message>
+    <message>
+        <source>No other plugin is installed: the program&apos;s own rule sets and computer players are always on.</source>
+        <translation>Nenhum outro plugin está instalado: as regras e os jogadores do computador do próprio programa estão sempre ligados.</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Rule sets</source>
@@ -1363,6 +1382,14 @@
     <message>
         <source>Failed during play</source>
         <translation>Falhou durante a partida</translation>
+    </message>
+    <message>
+        <source>Switched off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>Settings ▸ Plugins, or --disable-plugin</source>
+        <translation>Configurações ▸ Plugins, ou --disable-plugin</translation>
     </message>
     <message>
         <source>Not used</source>

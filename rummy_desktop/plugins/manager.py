@@ -22,6 +22,8 @@ from rummy_desktop.core.variant import ReturnError, Rules, SpecError, Variant, r
 
 from . import hookspecs
 from .house import PluginHouseRules
+from .installed import incompatible, is_program, precedence, switched_off
+from .installed import origin as _origin
 from .lessons import LessonRegistry
 from .pages import RulesPage
 from .registry import Notice, PlayerKind, PlayerRegistry, VariantRegistry
@@ -56,48 +58,38 @@ class PluginInfo:
     languages: tuple[str, ...] = ()  # the languages its texts are translated into
 
 
-#: The program's own distribution: its plugins (the built-in rule sets and computer
-#: players) come first, whatever else is installed.
-PROGRAM = "rummy-desktop"
-
-
-def _origin(ep: metadata.EntryPoint) -> tuple[str, str]:
-    dist = getattr(ep, "dist", None)
-    if dist is None:
-        return "", ""
-    return dist.metadata["Name"] or "", dist.version or ""
-
-
-def precedence(entry_points: Iterable[metadata.EntryPoint]) -> list[metadata.EntryPoint]:
-    """The entry points in the order their plugins are registered, which decides who keeps
-    an id or a name that two plugins want (first come, first served): the program's own
-    plugins first, then the others by distribution name, then by entry-point name. The
-    order does not depend on the order of installation."""
-
-    def key(ep: metadata.EntryPoint) -> tuple[int, str, str]:
-        dist = _origin(ep)[0]
-        return (0 if dist == PROGRAM else 1, dist.lower().replace("_", "-"), ep.name)
-
-    return sorted(entry_points, key=key)
-
-
-def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) -> pluggy.PluginManager:
+def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True,
+                        disabled: Iterable[str] | None = None) -> pluggy.PluginManager:
     """A validated plugin manager. ``plugins`` are registered besides (or, with
     ``entry_points=False``, instead of) the installed ones, after them; tests use that, and
     a misspelt hook among them fails here, loudly. The installed ones are registered in
-    the order of :func:`precedence`. An *installed* plugin that cannot be imported, whose
-    hooks do not validate, or whose entry-point name another distribution's plugin has
-    taken already is left out and listed in ``pm.broken``: one broken third-party plugin
-    must not keep the program from starting."""
+    the order of :func:`precedence`, but those ``disabled`` names (by default the ones
+    switched off, :func:`~.installed.switched_off`), listed in ``pm.switched_off``. An
+    *installed* plugin made for other versions of the program, that cannot be imported,
+    whose hooks do not validate, or whose entry-point name another distribution's plugin
+    has taken already is left out and listed in ``pm.broken``: one broken third-party
+    plugin must not keep the program from starting."""
     pm = pluggy.PluginManager(hookspecs.PROJECT)
     pm.add_hookspecs(hookspecs)
     broken: list[BrokenPlugin] = []
+    off: list[BrokenPlugin] = []
+    notices: list[Notice] = []
     installed: dict[int, BrokenPlugin] = {}
     origins: dict[str, tuple[str, str, str]] = {}  # plugin name -> (target, distribution, version)
     if entry_points:
+        names_off = switched_off() if disabled is None else set(disabled)
         taken: dict[str, str] = {}  # entry-point name -> the distribution that has it
         for ep in precedence(metadata.entry_points(group=ENTRY_POINT_GROUP)):
             dist, version = _origin(ep)
+            if ep.name in names_off:
+                if not is_program(ep):
+                    off.append(BrokenPlugin(ep.name, ep.value, "switched off", dist, version))
+                    continue
+                notices.append(Notice(ep.name, "is one of the program's own plugins: it cannot be switched off"))
+            why = incompatible(ep)
+            if why is not None:
+                broken.append(BrokenPlugin(ep.name, ep.value, why, dist, version))
+                continue
             if ep.name in taken:
                 broken.append(BrokenPlugin(ep.name, ep.value, (
                     f"the entry-point name {ep.name!r} is taken by {taken[ep.name]}: each plugin needs a "
@@ -128,6 +120,8 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) 
             origins.pop(entry.name, None)
             broken.append(BrokenPlugin(entry.name, entry.target, str(exc), entry.distribution, entry.version))
     pm.broken = broken  # type: ignore[attr-defined]
+    pm.switched_off = off  # type: ignore[attr-defined]
+    pm.notices = notices  # type: ignore[attr-defined]
     pm.origins = origins  # type: ignore[attr-defined]
     return pm
 
@@ -151,6 +145,7 @@ class Catalog:
     def __init__(self, pm: pluggy.PluginManager) -> None:
         self.pm = pm
         self.broken: list[BrokenPlugin] = list(getattr(pm, "broken", []))
+        self.switched_off: list[BrokenPlugin] = list(getattr(pm, "switched_off", []))  # on purpose: not broken
         self.origins: dict[str, tuple[str, str, str]] = dict(getattr(pm, "origins", {}))
         self.failures: list[BrokenPlugin] = []  # plugins whose code failed in a game (note_failure)
         self.variants = VariantRegistry()
@@ -168,7 +163,8 @@ class Catalog:
         # a rules page or a lesson that does not hold up is reported; its plugin is used
         self.problems: list[BrokenPlugin] = [self._broken(p.source, p.reason, p.target)
                                              for p in self.variants.problems + self.lessons.problems]
-        self.notices: list[Notice] = self.variants.notices + self.players.notices + self.texts.notices
+        self.notices: list[Notice] = (list(getattr(pm, "notices", [])) + self.variants.notices + self.players.notices
+                                      + self.texts.notices)
 
     def _text_owners(self) -> dict[str, set[str]]:
         """Each English text the plugins declared (names, descriptions, options' and

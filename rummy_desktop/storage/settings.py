@@ -7,7 +7,7 @@ through ``load_settings``'s second result; the program goes on with defaults.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -33,6 +33,8 @@ class Settings(BaseModel):
     hand_sort: Literal["suit", "rank", "manual"] = "suit"
     #: the computer players' thinking time (seconds per decision), the hint's too
     think_time: float = Field(default=THINK_TIME, ge=THINK_TIME_MIN, le=THINK_TIME_MAX)
+    #: third-party plugins switched off (entry-point names; Settings ▸ Plugins), from the next start
+    disabled_plugins: list[Annotated[str, Field(min_length=1, max_length=100)]] = Field(default=[], max_length=200)
 
 
 def settings_path() -> Path:

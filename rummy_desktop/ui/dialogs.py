@@ -16,8 +16,9 @@ from .variant_texts import NAMES, variant_name
 
 class SettingsDialog(QDialog):
     """Language (applies at once), deck colours, card back, animation speed, hand order,
-    the computer players' thinking time, confirmations and the player's name. ``applied``
-    carries the new Settings."""
+    the computer players' thinking time, confirmations, the player's name, and the
+    third-party plugins switched off (from the next start). ``applied`` carries the new
+    Settings."""
 
     applied = Signal(object)
 
@@ -79,6 +80,10 @@ class SettingsDialog(QDialog):
             self.labels[key] = label
             form.addRow(label, widget)
         layout.addLayout(form)
+        from .plugin_switches import PluginSwitches
+
+        self.plugins = PluginSwitches(list(settings.disabled_plugins))
+        layout.addWidget(self.plugins)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._ok)
@@ -110,7 +115,8 @@ class SettingsDialog(QDialog):
         data.update(language=self.language.currentData(), player_name=self.name.text().strip(),
                     deck_colours=self.deck.currentData(), card_back=self.back.currentData(),
                     animation_speed=self.speed.value() / 2, hand_sort=self.sort.currentData(),
-                    think_time=self.think.value(), confirmations=self.confirm.isChecked())
+                    think_time=self.think.value(), confirmations=self.confirm.isChecked(),
+                    disabled_plugins=self.plugins.disabled())
         return Settings.model_validate(data)
 
     def apply(self) -> None:
@@ -130,6 +136,7 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.plugins.retranslate()
         texts = {
             "language": self.tr("&Language:"), "name": self.tr("Your &name:"),
             "deck": self.tr("&Deck colours:"), "back": self.tr("Card &back:"),

@@ -534,6 +534,9 @@ class MainWindow(QMainWindow):
         self._started = True
         self.install_shortcuts()
         settings = self.settings
+        from rummy_desktop.plugins.installed import switch_off
+
+        switch_off(settings.disabled_plugins)  # before the plugins are loaded (Settings ▸ Plugins)
         self.stats  # noqa: B018 - read now, so a damaged file is reported at start
         if settings.language != self.translations.language:
             self.set_language(settings.language)

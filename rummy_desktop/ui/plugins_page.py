@@ -117,6 +117,8 @@ class PluginsDialog(QDialog):
         rows = [(b, self.tr("Left out"), b.reason) for b in cat.broken]
         rows += [(b, self.tr("Failed during play"), b.reason) for b in getattr(cat, "failures", [])]
         failed = bool(rows)
+        rows += [(b, self.tr("Switched off"), self.tr("Settings ▸ Plugins, or --disable-plugin"))
+                 for b in getattr(cat, "switched_off", [])]
         rows += [(b, self.tr("Not used"), f"{b.target}: {b.reason}") for b in getattr(cat, "problems", [])]
         rows += [(n, self.tr("Note"), n.text) for n in getattr(cat, "notices", [])]
         self.broken.setVisible(bool(rows))

@@ -147,3 +147,26 @@ def test_a_rule_set_failing_at_the_end_of_a_round_is_said_at_the_table_and_in_he
     failed = {dlg.broken.topLevelItem(i).text(0): dlg.broken.topLevelItem(i) for i in range(dlg.broken.topLevelItemCount())}
     assert failed["fragile-plugin"].text(2) == "Failed during play"
     assert "returned dict, not a RoundScore" in failed["fragile-plugin"].text(3)
+
+
+def test_settings_plugins_switches_a_third_party_plugin_off_from_the_next_start(qtbot, monkeypatch):
+    from rummy_desktop.plugins.installed import DISABLE_ENV
+    from rummy_desktop.ui.dialogs import SettingsDialog
+
+    dlg = SettingsDialog(Settings(disabled_plugins=["costly-aces", "gone-now"]))
+    qtbot.addWidget(dlg)
+    items = {dlg.plugins.list.item(i).data(Qt.ItemDataRole.UserRole): dlg.plugins.list.item(i)
+             for i in range(dlg.plugins.list.count())}
+    assert {"gin-rummy", "meld-of-four", "costly-aces", "distinct-suits"} <= set(items)
+    assert "rummy" not in items and "computer-players" not in items  # the program's own: always on
+    assert items["costly-aces"].checkState() == Qt.CheckState.Unchecked
+    items["gin-rummy"].setCheckState(Qt.CheckState.Unchecked)
+    items["costly-aces"].setCheckState(Qt.CheckState.Checked)
+    assert dlg.current().disabled_plugins == ["gin-rummy", "gone-now"]  # one not installed now is kept
+    assert "next time Rummy Desktop starts" in dlg.plugins.note.text()
+
+    monkeypatch.setenv(DISABLE_ENV, "")
+    from rummy_desktop.plugins.installed import switch_off, switched_off
+
+    switch_off(dlg.current().disabled_plugins)  # what the window does at start, before loading the plugins
+    assert switched_off() == {"gin-rummy", "gone-now"}
