@@ -206,6 +206,16 @@
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message numerus="yes">
+        <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
+        <translation>
+            <numerusform>The Rummy family at one table: %n rule set, against the computer.</numerusform>
+            <numerusform>The Rummy family at one table: %n rule sets, against the computer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -1310,7 +1310,7 @@
     </message>
     <message>
         <source>Installed plugins: checked ones are used</source>
-        <translation>Plugins installés : ceux qui sont cochés sont utilisés</translation>
+        <translation>Plugins installés&#xa0;: ceux qui sont cochés sont utilisés</translation>
     </message>
     <message>
         <source>Untick a plugin to leave it out. Changes apply the next time Rummy Desktop starts. The program&apos;s own rule sets and computer players are always on.</source>
@@ -1318,7 +1318,7 @@
     </message>
     <message>
         <source>No other plugin is installed: the program&apos;s own rule sets and computer players are always on.</source>
-        <translation>Aucun autre plugin n&apos;est installé : les règles et les joueurs ordinateur du programme lui-même restent toujours actifs.</translation>
+        <translation>Aucun autre plugin n&apos;est installé&#xa0;: les règles et les joueurs ordinateur du programme lui-même restent toujours actifs.</translation>
     </message>
 </context>
 <context>
@@ -2511,9 +2511,16 @@
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
+    <message numerus="yes">
+        <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
+        <translation>
+            <numerusform>La famille du rami à une seule table : %n règle, contre l&apos;ordinateur.</numerusform>
+            <numerusform>La famille du rami à une seule table : %n règles, contre l&apos;ordinateur.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The Rummy family at one table: ten rule sets, against the computer.</source>
-        <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
+        <source>The Rummy family at one table, against the computer.</source>
+        <translation>La famille du rami à une seule table, contre l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>New game…</source>

@@ -2511,9 +2511,16 @@
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
+    <message numerus="yes">
+        <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
+        <translation>
+            <numerusform>A família do Rummy numa só mesa: %n regra, contra o computador.</numerusform>
+            <numerusform>A família do Rummy numa só mesa: %n regras, contra o computador.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The Rummy family at one table: ten rule sets, against the computer.</source>
-        <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
+        <source>The Rummy family at one table, against the computer.</source>
+        <translation>A família do Rummy numa só mesa, contra o computador.</translation>
     </message>
     <message>
         <source>New game…</source>

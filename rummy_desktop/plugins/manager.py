@@ -106,8 +106,7 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True,
             installed[id(plugin)] = BrokenPlugin(ep.name, ep.value, "", dist, version)
             origins[ep.name] = (ep.value, dist, version)
     for plugin in plugins:
-        name = getattr(plugin, "__name__", None) or f"{type(plugin).__module__}.{type(plugin).__qualname__}"
-        pm.register(plugin, name=None if pm.has_plugin(name) else name)
+        register(pm, plugin)
     while True:
         try:
             pm.check_pending()
@@ -124,6 +123,18 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True,
     pm.notices = notices  # type: ignore[attr-defined]
     pm.origins = origins  # type: ignore[attr-defined]
     return pm
+
+
+def register(pm: pluggy.PluginManager, plugin: Any) -> str:
+    """Register a plugin given by code (tests, the testing kit) under a name every message
+    can show: its module's name, or its class's (``package.module.Class``), with ``#2``,
+    ``#3``... when that name is taken; never a number. The name."""
+    base = getattr(plugin, "__name__", None) or f"{type(plugin).__module__}.{type(plugin).__qualname__}"
+    name, k = base, 2
+    while pm.has_plugin(name) or pm.is_blocked(name):
+        name, k = f"{base}#{k}", k + 1
+    pm.register(plugin, name=name)
+    return name
 
 
 def in_order(pm: pluggy.PluginManager, impls: Iterable[Any]) -> list[Any]:

@@ -7,6 +7,7 @@ the rule sets loaded and the table imported once the window is on screen (see
 
 from __future__ import annotations
 
+import sys
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -83,9 +84,24 @@ def load_catalog():
         return catalog
 
 
-def preload_catalog() -> None:
-    """Load the catalogue in the background so the new-game dialog opens at once."""
-    threading.Thread(target=load_catalog, name="rummy-catalog-preload", daemon=True).start()
+def preload_catalog(done=None) -> None:
+    """Load the catalogue in the background so the new-game dialog opens at once; then
+    ``done()`` (a signal's emit: it reaches the UI thread queued)."""
+    def load() -> None:
+        load_catalog()
+        if done is not None:
+            done()
+
+    threading.Thread(target=load, name="rummy-catalog-preload", daemon=True).start()
+
+
+def rule_set_count() -> int | None:
+    """How many rule sets are installed, once the catalogue is loaded (None before: the
+    start screen does not wait for the plugins, nor import them)."""
+    manager = sys.modules.get("rummy_desktop.plugins.manager")
+    if manager is None or not manager.default_catalog.cache_info().currsize:
+        return None
+    return len(manager.default_catalog().variants.all())
 
 
 def load_table_class():
@@ -255,7 +271,9 @@ class StartPage(QWidget):
 
     def retranslate(self, window: "MainWindow") -> None:
         self.title.setText(self.tr("Rummy Desktop"))
-        self.subtitle.setText(self.tr("The Rummy family at one table: ten rule sets, against the computer."))
+        count = rule_set_count()  # the rule sets installed, once they are loaded
+        self.subtitle.setText(self.tr("The Rummy family at one table: %n rule set(s), against the computer.", "", count)
+                              if count is not None else self.tr("The Rummy family at one table, against the computer."))
         pairs = (
             (self.new_button, self.tr("New game…"), window.action_new),
             (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),
@@ -285,6 +303,7 @@ class MainWindow(QMainWindow):
     languageChanged = Signal(str)
     settingsChanged = Signal(object)
     firstPainted = Signal()
+    catalogLoaded = Signal()  # the plugins are loaded (from the preload thread, queued)
 
     def __init__(self, translations: Translations | None = None, start_args: Any = None,
                  parent: QWidget | None = None) -> None:
@@ -315,6 +334,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self)
+        self.catalogLoaded.connect(lambda: self.start_page.retranslate(self))  # the count of rule sets
         self.game_page = QWidget(self)
         self.game_page.setObjectName("gamePage")
         self.game_layout = QVBoxLayout(self.game_page)
@@ -544,7 +564,7 @@ class MainWindow(QMainWindow):
         if args is not None and getattr(args, "variant", None):
             self.start_from_args(args)
         else:
-            preload_catalog()
+            preload_catalog(self.catalogLoaded.emit)
 
     # -- settings, statistics ----------------------------------------------------
 

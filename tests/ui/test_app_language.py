@@ -34,7 +34,7 @@ def compiled():
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    monkeypatch.setattr(mw, "preload_catalog", lambda done=None: None)
     w = MainWindow(Translations())
     qtbot.addWidget(w)
     w.show()

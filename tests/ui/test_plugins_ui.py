@@ -170,3 +170,9 @@ def test_settings_plugins_switches_a_third_party_plugin_off_from_the_next_start(
 
     switch_off(dlg.current().disabled_plugins)  # what the window does at start, before loading the plugins
     assert switched_off() == {"gin-rummy", "gone-now"}
+
+
+def test_the_start_screen_counts_the_rule_sets_installed(window, catalog):
+    window.catalogLoaded.emit()  # as the preload does once the plugins are in
+    text = window.start_page.subtitle.text()
+    assert f": {len(catalog.variants.all())} rule set" in text and "ten" not in text

@@ -167,3 +167,4 @@ def test_the_rules_page_and_the_lesson(catalog):
         assert "100" in page.text(lang) and "25" in page.text(lang)
     lesson = catalog.lessons.get("gin-rummy")
     assert lesson is not None and lesson.languages() == ["en", "fr", "pt_BR"]
+    testing.check_plugin(catalog, plugin)  # the page names every option; every text is translated

@@ -25,3 +25,5 @@ def test_the_rules_page_has_every_section_in_three_languages(catalog):
         text = catalog.rules_page("rummy").text(lang)
         for plugin in (meld_of_four, closed_upcard, costly_aces):
             assert plugin.RULES_PAGE[lang].strip() in text
+    for plugin in (meld_of_four, closed_upcard, costly_aces):
+        testing.check_plugin(catalog, plugin)  # every text translated, every label in its section
