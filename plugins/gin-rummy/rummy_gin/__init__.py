@@ -102,7 +102,7 @@ TRANSLATIONS = {
     },
     "fr": {
         "Gin Rummy": "Gin-rami",
-        SPEC.description: "Deux joueurs, dix cartes chacun. Gardez brelans et suites en main ; frappez quand "
+        SPEC.description: "Deux joueurs, dix cartes chacun. Gardez brelans et suites en main ; frappez quand "
                           "vos cartes isolées valent 10 ou moins, ou faites gin sans aucune. Le premier à 100 "
                           "gagne.",
         "Play to": "Jouer jusqu'à",

@@ -23,8 +23,8 @@ RULES_PAGE = {
     "pt_BR": "## Regra da casa: Primeiro descarte\n\n* **Pode ser pega** (padrão): como nas regras acima.\n"
              "* **Fica na pilha**: a carta virada na distribuição não pode ser pega; o primeiro jogador compra "
              "do monte. Os descartes seguintes podem ser pegos como sempre.\n",
-    "fr": "## Règle maison : Première défausse\n\n* **Peut être prise** (par défaut) : comme dans les règles "
-          "ci-dessus.\n* **Reste sur la défausse** : la carte retournée à la donne ne peut pas être prise ; "
+    "fr": "## Règle maison : Première défausse\n\n* **Peut être prise** (par défaut) : comme dans les règles "
+          "ci-dessus.\n* **Reste sur la défausse** : la carte retournée à la donne ne peut pas être prise ; "
           "le premier joueur pioche. Les défausses suivantes se prennent comme d'habitude.\n",
 }
 
@@ -49,7 +49,7 @@ TRANSLATIONS = {
         "Stays on the pile": "Reste sur la défausse",
         "The first player draws from the stock.": "Le premier joueur pioche.",
         "the card turned up at the deal stays on the pile: draw from the stock":
-            "la carte retournée à la donne reste sur la défausse : piochez",
+            "la carte retournée à la donne reste sur la défausse : piochez",
     },
 }
 

@@ -32,8 +32,8 @@ RULES_PAGE = {
              "* **15 pontos**: um Ás que sobra na mão custa 15 pontos em vez de 1 na contagem da rodada. Quem "
              "venceu a rodada não muda. Com **O vencedor leva tudo**, quem vence recebe esses pontos também (em "
              "dobro num rummy).\n",
-    "fr": "## Règle maison : As en main\n\n* **1 point** (par défaut) : comme dans les règles ci-dessus.\n"
-          "* **15 points** : un As resté en main coûte 15 points au lieu de 1 au décompte de la manche. Le "
+    "fr": "## Règle maison : As en main\n\n* **1 point** (par défaut) : comme dans les règles ci-dessus.\n"
+          "* **15 points** : un As resté en main coûte 15 points au lieu de 1 au décompte de la manche. Le "
           "gagnant de la manche ne change pas. Avec **Le gagnant empoche tout**, le gagnant encaisse aussi ces "
           "points (doublés pour un rami).\n",
 }

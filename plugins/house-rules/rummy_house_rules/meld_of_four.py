@@ -22,8 +22,8 @@ RULES_PAGE = {
     "pt_BR": "## Regra da casa: Menor jogo\n\n* **3 cartas** (padrão): como nas regras acima.\n"
              "* **4 cartas**: um jogo novo precisa de pelo menos quatro cartas, uma quadra ou uma sequência "
              "de quatro ou mais. Ainda se pode encostar uma carta em qualquer jogo.\n",
-    "fr": "## Règle maison : Plus petite combinaison\n\n* **3 cartes** (par défaut) : comme dans les règles "
-          "ci-dessus.\n* **4 cartes** : une nouvelle combinaison demande au moins quatre cartes, un carré ou "
+    "fr": "## Règle maison : Plus petite combinaison\n\n* **3 cartes** (par défaut) : comme dans les règles "
+          "ci-dessus.\n* **4 cartes** : une nouvelle combinaison demande au moins quatre cartes, un carré ou "
           "une suite de quatre ou plus. On peut toujours ajouter une carte à n'importe quelle combinaison.\n",
 }
 
@@ -45,7 +45,7 @@ TRANSLATIONS = {
     "fr": {
         "Smallest meld": "Plus petite combinaison",
         "How many cards a new meld needs; a lay-off still adds a single card.":
-            "Combien de cartes demande une nouvelle combinaison ; on ajoute toujours une carte seule.",
+            "Combien de cartes demande une nouvelle combinaison ; on ajoute toujours une carte seule.",
         "3 cards": "3 cartes",
         "As the rules say.": "Comme le disent les règles.",
         "4 cards": "4 cartes",
