@@ -23,16 +23,24 @@ def judged(view: Any) -> bool:
 
 
 def refused(view: Any, action: Any) -> bool:
-    """Would the engine refuse ``action`` of the seat of ``view``, as far as the view tells:
-    the house rules' judgement, and in the draw-and-discard games the rules of play of a
-    meld, lay-off, joker swap or discard (:func:`~rummy_desktop.core.drawdiscard.judge`)."""
-    if not judged(view):
+    """Would a house rule refuse ``action``, a move the seat of ``view`` found by the rules
+    of play: ``rummy_judge_action`` on it, and ``rummy_judge_meld`` on a meld, a lay-off or
+    the melds a knock shows (the players ask it of every move they choose, the rollouts of
+    their searches too: only the judges that may refuse are asked)."""
+    house = getattr(view.rules, "house", None)
+    if house is None or not (house.meld_judges or house.action_judges):
         return False
-    from rummy_desktop.core.drawdiscard import MeldPosition, judge, judge_house
+    from rummy_desktop.core.actions import Knock, LayOff, Meld
+    from rummy_desktop.core.drawdiscard import MeldPosition, judge_house, judge_house_meld, judge_knock
 
     pos = MeldPosition.of_view(view)
     try:
-        (judge if view.rules.turn == "draw-meld-discard" else judge_house)(pos, action)
+        judge_house(pos, action)
+        if house.meld_judges and view.rules.turn == "draw-meld-discard":
+            if isinstance(action, (Meld, LayOff)):
+                judge_house_meld(pos, action)
+            elif isinstance(action, Knock):
+                judge_knock(pos, action)
     except IllegalAction:
         return True
     return False

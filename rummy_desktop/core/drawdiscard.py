@@ -333,6 +333,21 @@ def _house_allows_lay_off(pos: MeldPosition) -> Any:
     return allows
 
 
+def judge_house_meld(pos: MeldPosition, action: Meld | LayOff) -> None:
+    """Put a meld or a lay-off the rules of play accept (a player found it by them) to the
+    house rules' ``rummy_judge_meld`` alone: what a player asks of its candidates, cheaper
+    than :func:`judge_meld`, which checks the rules of play too."""
+    if isinstance(action, Meld):
+        decl = {j: f for j, f in action.jokers.items() if j in action.cards}
+        group = sort_group(list(action.cards), {**pos.declared, **decl}, pos.rules.meld)
+        _house_meld(pos, "meld", group, decl, action.cards, None)
+    else:
+        target = _group_of(pos, action.group)
+        decl = {action.card: action.joker_as} if action.joker_as is not None and action.card >= JOKER_BASE else {}
+        group = sort_group(target + [action.card], {**pos.declared, **decl}, pos.rules.meld)
+        _house_meld(pos, "lay_off", group, decl, [action.card], action.group)
+
+
 def judge_house(pos: MeldPosition, action: Any) -> None:
     """Refuse (IllegalAction) an action a house rule refuses (``rummy_judge_action``)."""
     house = pos.rules.house

@@ -17,10 +17,10 @@ from .actions import (
     ContinueGame, Draw, EndGame, Event, IllegalAction, Pass, TakeDiscard, Withdraw, check_action, check_seat,
 )
 from .cards import make_deck
+from .checks import check_eliminated, check_game_end, check_round_score
 from .rng import Pcg32
 from .state import GameState, RoundRecord
 from .table_check import Table
-from .checks import check_eliminated, check_game_end, check_round_score
 from .variant import GameProgress, RoundOutcome, RoundScore, Rules, SpecError, Variant, run_plugin
 from .view import SeatView, make_view
 
@@ -315,9 +315,9 @@ class Game:
         """``names`` (the open actions of the seat to play) without the actions taken with
         no choice (draw, take the discard, pass, withdraw) that a house rule refuses now
         (``rummy_judge_action``): the table does not offer them, the players do not choose
-        them. Their turn's ``open_actions`` ends with it."""
+        them. Each family's ``open_actions`` passes its list through it."""
         house = self.round_rules.house
-        if house is None or not house.action_judges:
+        if house is None or not house.action_judges or not any(n in _PLAIN for n in names):
             return names
         pos = self.turns.position(seat)
         out = []

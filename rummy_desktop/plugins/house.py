@@ -13,7 +13,7 @@ from rummy_desktop.core.checks import check_round_score
 from rummy_desktop.core.house import HouseRules, MeldCheck
 from rummy_desktop.core.reasons import REASONS
 from rummy_desktop.core.groups import GROUP_REASONS
-from rummy_desktop.core.variant import PluginError, ReturnError, RoundScore, Rules, run_plugin
+from rummy_desktop.core.variant import PluginError, ReturnError, RoundScore, Rules, SpecError, run_plugin
 
 
 class PluginHouseRules(HouseRules):
@@ -37,16 +37,26 @@ class PluginHouseRules(HouseRules):
         return [(impl.plugin_name, impl.function, tuple(impl.argnames)) for impl in order(hook.get_hookimpls())]
 
     def _judge(self, impls: list, hook: str, args: dict[str, Any]) -> None:
+        """Ask each judge in turn (the engine, the players and their searches ask often:
+        the plain call first, the naming of a failure only when there is one)."""
         for plugin, function, names in impls:
             try:
-                run_plugin(plugin, lambda: function(**{n: args[n] for n in names}), hook=hook, check=_nothing)
+                verdict = function(**{n: args[n] for n in names})
             except IllegalAction as refusal:
+                refusal.from_plugin = True  # raised after the engine's checks: the action is rolled back
                 if refusal.code not in REASONS and refusal.code not in GROUP_REASONS \
                         and refusal.code not in self._reasons():
                     raise PluginError(plugin, ReturnError(
                         f"refused with the reason code {refusal.code!r}, which no plugin declares "
                         f"(registry.add_reasons in rummy_register_texts)"), hook) from refusal
                 raise
+            except SpecError:
+                raise
+            except Exception as exc:  # third-party code: anything may come out of it
+                raise PluginError(plugin, exc, hook) from exc
+            if verdict is not None:
+                raise PluginError(plugin, ReturnError(
+                    f"returned {type(verdict).__name__}; a judge returns None, or raises IllegalAction to refuse"), hook)
 
     def judge_meld(self, rules: Rules, check: MeldCheck) -> None:
         if self._melds:
@@ -63,8 +73,3 @@ class PluginHouseRules(HouseRules):
                                check=lambda new, old=score: old if new is None else check_round_score(new, players))
         return score
 
-
-def _nothing(value: Any) -> None:
-    if value is not None:
-        raise ReturnError(f"returned {type(value).__name__}; a judge returns None, or raises IllegalAction "
-                          "to refuse")
