@@ -387,8 +387,7 @@ class _LiveView:
     (no copies: the rollouts make thousands of decisions)."""
 
     __slots__ = ("seat", "phase", "hand", "table", "declared", "discard", "open_actions", "rules",
-                 "restricted", "obligation", "loose", "opened", "final_turns", "round_no", "turn_no",
-                 "discard_count", "stock_count", "by")
+                 "restricted", "obligation", "loose", "opened", "final_turns", "_state")
 
     def __init__(self, game: Game, seat: int) -> None:
         st = game.state
@@ -405,8 +404,14 @@ class _LiveView:
         self.loose = st.table.loose  # the Manipulation family's fields
         self.opened = st.opened
         self.final_turns = st.final_turns
-        self.round_no, self.turn_no, self.by = st.round_no, st.turn_no, st.by  # house rules' judges read them
-        self.discard_count, self.stock_count = len(st.discard), len(st.stock)
+        self._state = st
+
+    # what a house rule's judges read too (MeldPosition.of_view), asked only then
+    round_no = property(lambda self: self._state.round_no)
+    turn_no = property(lambda self: self._state.turn_no)
+    by = property(lambda self: self._state.by)
+    discard_count = property(lambda self: len(self._state.discard))
+    stock_count = property(lambda self: len(self._state.stock))
 
 
 def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:

@@ -269,11 +269,15 @@ def judge_discard(pos: MeldPosition, action: Discard) -> None:
     """Refuse (IllegalAction) a discard of a card the seat does not hold, while a dug card
     is still owed, or of the card taken from the pile this turn (unless the rule set lets
     the last card go)."""
-    card = action.card
-    _hand_cards(pos.hand, [card])
-    if pos.obligation is not None:
-        raise IllegalAction("dig_obligation", card=pos.obligation)
-    if card == pos.restricted and not (pos.rules.last_card_discard and list(pos.hand) == [card]):
+    _check_discard(pos.hand, pos.obligation, pos.restricted, pos.rules, action.card)
+
+
+def _check_discard(hand: Sequence[int], obligation: int | None, restricted: int | None, rules: "Rules",
+                   card: int) -> None:
+    _hand_cards(hand, [card])
+    if obligation is not None:
+        raise IllegalAction("dig_obligation", card=obligation)
+    if card == restricted and not (rules.last_card_discard and list(hand) == [card]):
         raise IllegalAction("restricted_discard", card=card)
 
 
@@ -461,18 +465,16 @@ class DrawDiscardTurns:
     def apply(self, seat: int, action: Any) -> list[Event]:
         st = self.game.state
         kind = type(action)
-        if kind is Pass and self.game.round_rules.first_upcard:
-            if not (st.phase == "draw" and self._offering()):
-                raise IllegalAction("not_now", action=action.type)
-            return self._pass_offer(seat)
         if kind in (Draw, TakeDiscard, Dig):
             if st.phase != "draw":
                 raise IllegalAction("not_now", action=action.type)
-            if kind is not TakeDiscard and self._offering():
-                raise IllegalAction("upcard_offer")
-            if kind is TakeDiscard and st.offer is not None and not self._offering():
-                raise IllegalAction("not_now", action=action.type)  # everyone passed it: draw
-            st.offer = None
+            if st.offer is not None:  # the first upcard's offer, or everyone has passed it
+                if self._offering():
+                    if kind is not TakeDiscard:
+                        raise IllegalAction("upcard_offer")
+                elif kind is TakeDiscard:
+                    raise IllegalAction("not_now", action=action.type)  # everyone passed it: draw
+                st.offer = None
             if kind is Draw:
                 return self._draw(seat)
             if kind is TakeDiscard:
@@ -490,6 +492,10 @@ class DrawDiscardTurns:
             if kind is Knock:
                 return self._knock(seat, action)
             return self._discard(seat, action)
+        if kind is Pass and self.game.round_rules.first_upcard:
+            if not (st.phase == "draw" and self._offering()):
+                raise IllegalAction("not_now", action=action.type)
+            return self._pass_offer(seat)
         raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
 
     def _draw(self, seat: int) -> list[Event]:
@@ -592,7 +598,7 @@ class DrawDiscardTurns:
     def _discard(self, seat: int, action: Discard) -> list[Event]:
         st = self.game.state
         card = action.card
-        judge_discard(self.position(seat), action)
+        _check_discard(st.hands[seat], st.obligation, st.restricted, self.game.round_rules, card)  # judge_discard's
         st.hands[seat].remove(card)
         st.discard.append(card)
         events = [Event("discarded", seat, {"card": card})]
