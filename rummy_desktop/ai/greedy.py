@@ -60,15 +60,14 @@ def _may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
     return same >= 2 or near >= 2
 
 
-def knock_or_discard(view: SeatView, knock_now: bool = True) -> Any:
+def knock_or_discard(view: SeatView) -> Any:
     """In a game with a knock: the discard that leaves the least deadwood, as a knock when
-    the deadwood left allows one (and ``knock_now``), else as a discard."""
+    the deadwood left allows one (and no house rule refuses it), else as a discard."""
     from rummy_desktop.core.deadwood import best_knock
 
     rules = view.rules
-    found = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
-    card, arrangement = found
-    if knock_now and arrangement.points <= rules.knock.limit:
+    card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+    if arrangement.points <= rules.knock.limit:
         action = Knock(card=card)
         if not refused(view, action):
             return action
