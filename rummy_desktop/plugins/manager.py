@@ -1,11 +1,14 @@
 """The plugin manager: loads the entry-point group ``rummy_desktop``, validates every
 hook implementation, and gathers what the plugins register into a :class:`Catalog`.
 
-A plugin that cannot be imported, whose hooks do not validate, or whose registration hook
-raises (an invalid declaration, say) is left out and listed in ``Catalog.broken`` with
-the reason; what it had registered in that call is taken back, and the program goes on
-with the others. :meth:`Catalog.plugins` tells what each plugin adds (Help ▸ Plugins,
-``rummy-desktop plugins``)."""
+Plugins register in a fixed order, first come, first served (:func:`precedence`): the
+program's own, then the others by distribution name. A plugin switched off is not loaded;
+one made for other versions of the program, that cannot be imported, whose hooks do not
+validate, or whose registration hook raises (an invalid declaration, an id another plugin
+has) is left out and listed in ``Catalog.broken`` with the reason; what it had registered
+in that call is taken back, and the program goes on with the others.
+:meth:`Catalog.plugins` tells what each plugin adds (Help ▸ Plugins, ``rummy-desktop
+plugins``)."""
 
 from __future__ import annotations
 
@@ -16,8 +19,8 @@ from typing import Any, Iterable, Mapping
 
 import pluggy
 
-from rummy_desktop.core.engine import Game
 from rummy_desktop.core.checks import check_rules
+from rummy_desktop.core.engine import Game
 from rummy_desktop.core.variant import ReturnError, Rules, SpecError, Variant, run_plugin
 
 from . import hookspecs

@@ -21,7 +21,7 @@ class PluginSwitches(QGroupBox):
         self.list.setObjectName("pluginList")
         self.plugins = third_party()
         for name, dist, version in self.plugins:
-            item = QListWidgetItem(f"{name} ({dist} {version})".replace(" ()", ""))
+            item = QListWidgetItem(f"{name} ({dist} {version})" if dist else name)
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
             item.setCheckState(Qt.CheckState.Unchecked if name in disabled else Qt.CheckState.Checked)
