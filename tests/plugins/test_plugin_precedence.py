@@ -74,8 +74,8 @@ def test_a_plugin_reusing_a_builtin_id_or_name_is_the_one_left_out(squatter):
 
 
 def test_the_command_line_plays_on_with_every_builtin(squatter):
-    out = subprocess.run([sys.executable, "-m", "rummy_desktop.cli", "simulate", "--variant", "rummy",
-                          "--ai", "expert,greedy", "--think-time", "0.1", "--seed", "3"],
+    out = subprocess.run([sys.executable, "-m", "rummy_desktop.cli", "simulate", "--variant", "rummy-multiplayer",
+                          "--ai", "standard,greedy", "--think-time", "0.1", "--seed", "3"],
                          capture_output=True, text=True, env=squatter, timeout=300)
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
