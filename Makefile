@@ -24,11 +24,14 @@ update-translations: $(STAMP)
 	$(BIN)/pyside6-lupdate -no-obsolete -locations none -pluralonly -source-language en -target-language en \
 		-extensions py rummy_desktop/ui -ts translations/rummy_desktop_en.ts
 
-$(STAMP): pyproject.toml plugins/example-house-rule/pyproject.toml
+# The example plugins are distributions of their own, installed beside the program.
+EXAMPLES := plugins/example-house-rule plugins/house-rules plugins/gin-rummy
+
+$(STAMP): pyproject.toml $(addsuffix /pyproject.toml,$(EXAMPLES))
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
-	$(BIN)/python -m pip install --quiet -e plugins/example-house-rule
+	$(BIN)/python -m pip install --quiet $(addprefix -e ,$(EXAMPLES))
 	touch $(STAMP)
 
 # docs/plugins.md: the plugin reference and the tutorial's files, from the code;

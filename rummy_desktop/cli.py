@@ -60,11 +60,31 @@ def _catalog():
     catalog = default_catalog()
     for b in catalog.broken:
         print(f"rummy-desktop: plugin {b.name!r} ({b.target}) left out: {b.reason}", file=sys.stderr)
+    for b in catalog.problems:
+        print(f"rummy-desktop: plugin {b.name!r}: {b.target} not used: {b.reason}", file=sys.stderr)
+    for n in catalog.notices:
+        print(f"rummy-desktop: plugin {n.name!r} {n.text}", file=sys.stderr)
     return catalog
 
 
 def _spec_error(e) -> UsageError:
     return UsageError(str(e))
+
+
+def refusal_reason(catalog, refusal) -> str:
+    """A refusal in English: the engine's reason codes, or a plugin's (``add_reasons``)."""
+    from rummy_desktop.core.reasons import REASONS, describe, format_reason
+
+    text = catalog.texts.reason(refusal.code) if refusal.code not in REASONS else None
+    return format_reason(text, refusal.params) if text is not None else describe(refusal.code, refusal.params)
+
+
+def _plugin_failed(catalog, error) -> int:
+    """A plugin's code failed (PluginError, or the move it refused): said in one line
+    naming the plugin and the hook, noted for ``rummy-desktop plugins``; exit code 1."""
+    catalog.note_failure(error)
+    print(f"rummy-desktop: {error}", file=sys.stderr)
+    return 1
 
 
 # -- variants ---------------------------------------------------------------------------
@@ -117,7 +137,10 @@ def cmd_plugins(args: argparse.Namespace) -> int:
     catalog = default_catalog()
     plugins, broken = catalog.plugins(), catalog.broken
     if args.json:
-        print(json.dumps({"plugins": [asdict(p) for p in plugins], "broken": [asdict(b) for b in broken]}))
+        print(json.dumps({"plugins": [asdict(p) for p in plugins], "broken": [asdict(b) for b in broken],
+                          "switched_off": [asdict(b) for b in catalog.switched_off],
+                          "problems": [asdict(b) for b in catalog.problems],
+                          "notices": [asdict(n) for n in catalog.notices]}))
         return 0
     by_dist: dict[str, list] = {}
     for p in plugins:
@@ -131,6 +154,19 @@ def cmd_plugins(args: argparse.Namespace) -> int:
         for b in broken:
             origin = f" from {b.distribution} {b.version}" if b.distribution else ""
             print(f"  {b.name} ({b.target}){origin}: {b.reason}")
+    if catalog.switched_off:
+        print("Switched off:")
+        for b in catalog.switched_off:
+            origin = f" from {b.distribution} {b.version}" if b.distribution else ""
+            print(f"  {b.name} ({b.target}){origin}")
+    if catalog.problems:
+        print("Not used (the plugin itself is):")
+        for b in catalog.problems:
+            print(f"  {b.name}: {b.target}: {b.reason}")
+    if catalog.notices:
+        print("Notes:")
+        for n in catalog.notices:
+            print(f"  {n.name} {n.text}")
     return 0
 
 
@@ -200,12 +236,14 @@ def cmd_lessons(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from rummy_desktop.core.cards import CardError, assign_ids
     from rummy_desktop.core.groups import GROUP_REASONS, joker_options, judge_faces
-    from rummy_desktop.core.variant import SpecError
+    from rummy_desktop.core.variant import PluginError, SpecError
 
     catalog = _catalog()
     try:
         spec = catalog.variant(args.variant).spec
         rules = catalog.rules(args.variant, _options(args.option), spec.min_players)
+    except PluginError as e:
+        return _plugin_failed(catalog, e)
     except SpecError as e:
         raise _spec_error(e)
     try:
@@ -233,9 +271,29 @@ def cmd_check(args: argparse.Namespace) -> int:
         return invalid("too_many_jokers")
     fixed = [declared[j] for j in jokers if j in declared]
     free = [j for j in jokers if j not in declared]
+
+    def house(faces: list[int]) -> str | None:
+        """What a house rule says of this group as a new meld (None: nothing against it)."""
+        from rummy_desktop.core.actions import IllegalAction
+        from rummy_desktop.core.house import MeldCheck
+
+        if rules.house is None or not rules.house.meld_judges:
+            return None
+        try:
+            rules.house.judge_meld(rules, MeldCheck("meld", tuple(ids), tuple(faces), tuple(ids), None, None,
+                                                    tuple(ids)))
+        except IllegalAction as refusal:
+            return refusal_reason(catalog, refusal)
+        return None
+
     if not free:
         kind = judge_faces(naturals + fixed, meld)
         if kind in ("set", "run"):
+            faces = [c % 52 if c < 104 else declared[c] for c in ids]
+            refused = house(faces)
+            if refused is not None:
+                print(f"invalid: {refused}")
+                return 1
             print(f"valid {kind}")
             return 0
         return invalid(kind)
@@ -245,6 +303,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         why = judge_faces(naturals + fixed, meld) if len(naturals + fixed) >= 3 else "joker_no_fit"
         return invalid(why if why not in ("set", "run") else "joker_no_fit")
     kinds = sorted({judge_faces(naturals + fixed + list(o), meld) for o in options})
+    chosen = dict(zip(free, options[0]))
+    refused = house([c % 52 if c < 104 else declared.get(c, chosen.get(c, 0)) for c in ids])
+    if refused is not None:
+        print(f"invalid: {refused}")
+        return 1
     print(f"valid {' or '.join(kinds)}")
     return 0
 
@@ -333,7 +396,13 @@ def cmd_score(args: argparse.Namespace) -> int:
     data = read_json(sys.stdin.read(), "the round")
     catalog = _catalog()
     variant, rules, outcome = parse_round(data, catalog)
-    result = variant.score_round(rules, outcome)
+    from rummy_desktop.core.engine import round_score
+    from rummy_desktop.core.variant import PluginError
+
+    try:
+        result = round_score(variant, rules, outcome, len(outcome.hands))
+    except PluginError as e:
+        return _plugin_failed(catalog, e)
     if args.json:
         print(json.dumps({"scores": result.scores, "winners": result.winners}))
     else:
@@ -351,17 +420,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     import json
 
     from rummy_desktop.core.actions import IllegalAction
-    from rummy_desktop.core.variant import SpecError
-    from rummy_desktop.session.headless import RunawayGame, game_seed, play
+    from rummy_desktop.core.variant import PluginError, SpecError
+    from rummy_desktop.session.headless import game_seed, play
 
     catalog = _catalog()
     names = [n.strip() for n in args.ai.split(",") if n.strip()]
     try:
         spec = catalog.variant(args.variant).spec
         options = spec.check_options(_options(args.option))
-        spec.resolve(options, args.players)
+        catalog.rules(args.variant, options, args.players)
         for n in names:
             catalog.player(n)
+    except PluginError as e:  # a house rule's adjustment failed: the plugin is named, not the input
+        return _plugin_failed(catalog, e)
     except SpecError as e:
         raise _spec_error(e)
     if len(names) == 1:
@@ -386,11 +457,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         seed = game_seed(args.seed, i)
         try:
             game, s = play(catalog, args.variant, options, args.players, seed, names, i, args.think_time)
-        except (RunawayGame, IllegalAction) as e:  # a computer player's bug, said in one line
-            what = f"a computer player chose an illegal move ({e.code})" if isinstance(e, IllegalAction) else str(e)
-            if isinstance(e, IllegalAction) and e.code == "plugin_error":
-                what = (f"the plugin {e.params.get('plugin')!r} failed during play ({e.params.get('error')}); "
+        except (RuntimeError, IllegalAction, SpecError) as e:  # a plugin's or a player's bug, in one line
+            what = str(e)
+            if getattr(e, "code", "") == "plugin_error":
+                catalog.note_failure(e)
+                hook, error = str(e.params.get("hook") or "its code"), str(e.params.get("error", ""))
+                error = error.removeprefix(f"{hook}: ")
+                what = (f"the plugin {e.params.get('plugin')!r} failed in {hook} ({error}); "
                         f"the move was refused and the game stopped")
+            elif isinstance(e, IllegalAction):
+                what = f"a computer player chose an illegal move ({e.code})"
             print(f"rummy-desktop: game {i} (seed {seed}) failed: {what}", file=sys.stderr)
             return 1
         if record_dir is not None:
@@ -656,6 +732,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = argparse.ArgumentParser(prog="rummy-desktop", description="Rummy Desktop: the Rummy family at one table.")
     p.add_argument("--basedir", help="keep settings, saves and statistics in this folder")
+    p.add_argument("--disable-plugin", action="append", default=[], metavar="NAME",
+                   help="leave out an installed plugin, by the name `rummy-desktop plugins` shows (repeat for more; "
+                        "also RUMMY_DESKTOP_DISABLE_PLUGINS=NAME,NAME)")
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open the card table (the default)")
@@ -769,6 +848,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         import os
 
         os.environ["RUMMY_DESKTOP_HOME"] = args.basedir
+    if args.disable_plugin:
+        from rummy_desktop.plugins.installed import switch_off
+
+        switch_off(args.disable_plugin)
     func = getattr(args, "func", None)
     if func is None:
         args.variant = args.option = args.players = args.seed = args.level = None

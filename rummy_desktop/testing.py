@@ -35,11 +35,12 @@ from rummy_desktop.core.cards import make_deck
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.position import Position, deal_position
 from rummy_desktop.core.rng import Pcg32, derive_seed
-from rummy_desktop.plugins.manager import Catalog, make_plugin_manager
+from rummy_desktop.plugins.manager import Catalog, make_plugin_manager, register
 
 __all__ = [
-    "InvariantError", "GameRecord", "catalog", "deal", "action", "play", "refused", "play_game", "play_games",
-    "check_cards", "check_view", "check_refusals", "check_replay", "check_save", "same_game",
+    "InvariantError", "GameRecord", "catalog", "cards", "card", "face", "deal", "action", "play", "refused", "play_game",
+    "play_games", "check_plugin", "check_pages", "check_translations", "check_cards", "check_view", "check_refusals",
+    "check_replay", "check_save", "same_game",
 ]
 
 #: A game still running after this many actions does not end (a bug in the rules).
@@ -58,20 +59,56 @@ def _require(ok: bool, message: str) -> None:
 # -- setting up ------------------------------------------------------------------------------
 
 def catalog(*plugins: Any, installed: bool = True) -> Catalog:
-    """A catalogue of the installed plugins (``installed=False``: none) and ``plugins``
-    (modules or objects with hook implementations), those not installed already. A
-    plugin that fails to load, or whose registration raises, is a failure here: an
-    InvariantError with the reasons."""
+    """A catalogue of the installed plugins and ``plugins`` (modules or objects with hook
+    implementations), those not installed already. With ``installed=False``, none of the
+    installed plugins but the program's computer players (``rummy_desktop.ai.builtin``:
+    :func:`play_games` needs them). A plugin that fails to load, whose registration raises,
+    or whose rules page or lesson does not hold up is a failure here: an InvariantError
+    with the reasons."""
+    from rummy_desktop.ai import builtin
+
     pm = make_plugin_manager(entry_points=installed)
-    for plugin in plugins:
+    for plugin in ((builtin,) if not installed else ()) + plugins:
         if not pm.is_registered(plugin) and pm.get_plugin(getattr(plugin, "__name__", "")) is None:
-            pm.register(plugin, name=getattr(plugin, "__name__", None))
+            register(pm, plugin)
     pm.check_pending()
     mine = {pm.get_name(p) for p in plugins}
     cat = Catalog(pm)
-    broken = [b for b in cat.broken if b.name in mine or not plugins]
-    _require(not broken, "broken plugins: " + "; ".join(f"{b.name}: {b.reason}" for b in broken))
+    broken = [b for b in cat.broken + cat.problems if b.name in mine or not plugins]
+    _require(not broken, "broken plugins: " + "; ".join(f"{b.name}: {b.target}: {b.reason}" for b in broken))
     return cat
+
+
+def cards(text: str | Sequence[str]) -> list[int]:
+    """Card ids from the card notation: ``"7H 7D' JK1"`` or ``["7H", "7D'", "JK1"]``
+    (rank ``A 2-10 J Q K``, suit ``C D H S`` or ``♣ ♦ ♥ ♠``, ``'`` for the twin of a
+    second deck, ``JK1`` ``JK2``... for jokers). InvariantError for one that is not a card."""
+    from rummy_desktop.core.cards import CardError, parse_card
+
+    out = []
+    for token in text.split() if isinstance(text, str) else text:
+        try:
+            out.append(parse_card(token.split("=")[0]))
+        except CardError as exc:
+            raise InvariantError(f"{token!r} is not a card: {exc}") from None
+    return out
+
+
+def card(text: str) -> int:
+    """The id of one card in the card notation (``"QH"``, ``"7D'"``, ``"JK1"``)."""
+    (one,) = cards([text])
+    return one
+
+
+def face(text: str) -> int:
+    """A face (what a joker stands for: ``Meld.jokers``, ``LayOff.joker_as``) in the notation
+    (``"7H"``)."""
+    from rummy_desktop.core.cards import CardError, parse_face
+
+    try:
+        return parse_face(text)
+    except CardError as exc:
+        raise InvariantError(f"{text!r} is not a card face: {exc}") from None
 
 
 def deal(cat: Catalog, variant: str, options: Mapping[str, str] | None = None, *,
@@ -112,6 +149,90 @@ def refused(game: Game, seat: int, act: Any, code: str | None = None) -> Illegal
     _require(game.state.snapshot() == before and len(game.log) == log and game.rng.getstate() == rng,
              f"refusing {act!r} ({refusal.code}) changed the game")
     return refusal
+
+
+# -- a plugin's texts and pages ---------------------------------------------------------------------
+
+#: The languages of the program besides English.
+LANGUAGES = ("pt_BR", "fr")
+
+
+def _name(cat: Catalog, plugin: Any) -> str:
+    name = cat.pm.get_name(plugin) if cat.pm.is_registered(plugin) else None
+    _require(name is not None, f"{plugin!r} is not a plugin of this catalogue (testing.catalog(plugin))")
+    return name
+
+
+def _own(cat: Catalog, name: str) -> tuple[list[Any], list[tuple[str, Any]]]:
+    """The rule sets a plugin registers, and the (rule set, option) pairs of its house rules."""
+    variants = [v for v in cat.variants.all() if cat.variants.source_of(v.spec.id) == name]
+    options = [(vid, cat.variant(vid).spec.option(key)) for src, vid, key in cat.variants.options if src == name]
+    return variants, options
+
+
+def check_pages(cat: Catalog, plugin: Any) -> None:
+    """The rules pages of a plugin's rule sets hold up as the program's own do: each page,
+    in each of its languages, starts with ``# `` and the rule set's name as the program
+    shows it in that language, and names every option and every choice by its label (as
+    shown in that language); a house rule's section names its option and choices the same
+    way. A rule set without a page is a failure too."""
+    name = _name(cat, plugin)
+    variants, options = _own(cat, name)
+    house = {(vid, key) for _, vid, key in cat.variants.options}  # checked in the house rules' sections
+    for v in variants:
+        page = cat.rules_page(v.spec.id)
+        _require(page is not None, f"the rule set {v.spec.id!r} has no rules page")
+        for lang in page.languages():
+            text = page.text(lang)
+            title = cat.texts.translate(v.spec.name, lang)
+            _require(text.startswith(f"# {title}\n"), f"{v.spec.id}: the {lang} page does not start with '# {title}'")
+            for opt in v.spec.options:
+                if (v.spec.id, opt.key) not in house:
+                    _labels(text, opt, lang, cat, f"{v.spec.id} ({lang})")
+    for vid, opt in options:
+        sections = [p for p in cat.rules_additions(vid)] or [cat.rules_page(vid)]
+        for lang in ("en",) + LANGUAGES:
+            text = "\n".join(p.text(lang) for p in sections if p is not None)
+            _labels(text, opt, lang, cat, f"the section of {vid}:{opt.key} ({lang})")
+
+
+def _labels(text: str, option: Any, lang: str, cat: Catalog, where: str) -> None:
+    for label in [option.label] + [c.label for c in option.choices]:
+        shown = cat.texts.translate(label, lang)
+        _require(shown in text, f"{where} does not name {shown!r} (the label {label!r})")
+
+
+def check_translations(cat: Catalog, plugin: Any, languages: Sequence[str] = LANGUAGES) -> None:
+    """Every text a plugin declares (its rule sets' names and descriptions, its options'
+    and choices' labels and descriptions, its bonuses' labels, its computer players'
+    labels and descriptions, its reason codes' texts) has a translation into each of
+    ``languages`` (the program's: Brazilian Portuguese and French). A translation may read
+    as the English text ("1 point"); a missing one is shown in English, and is a failure
+    here."""
+    name = _name(cat, plugin)
+    variants, options = _own(cat, name)
+    texts: list[str] = []
+    house = {(vid, key) for _, vid, key in cat.variants.options}  # each house rule's own
+    for v in variants:
+        texts += [v.spec.name, v.spec.description] + [b.label for b in v.spec.bonuses]
+        options += [(v.spec.id, o) for o in v.spec.options if (v.spec.id, o.key) not in house]
+    for _, opt in options:
+        texts += [opt.label, opt.description] + [c.label for c in opt.choices] + [c.description for c in opt.choices]
+    for player, source in cat.players.sources.items():
+        if source == name:
+            kind = cat.players.get(player)
+            texts += [kind.label, kind.description]
+    texts += [text for code, text in cat.texts.reasons().items() if cat.texts.reason_sources.get(code) == name]
+    missing = sorted({(lang, t) for t in texts if t for lang in languages if not cat.texts.has(t, lang)})
+    _require(not missing, f"{name}: texts without a translation: " + "; ".join(f"{lang}: {t!r}" for lang, t in missing))
+
+
+def check_plugin(cat: Catalog, plugin: Any, languages: Sequence[str] = LANGUAGES) -> None:
+    """What the program holds its own plugins to, for a plugin: its rules pages
+    (:func:`check_pages`) and its translations (:func:`check_translations`); the bonus
+    keys, the declarations and the lessons are checked when the catalogue is built."""
+    check_pages(cat, plugin)
+    check_translations(cat, plugin, languages)
 
 
 # -- the invariants ----------------------------------------------------------------------------
@@ -170,14 +291,17 @@ def illegal_actions(game: Game, rng: Pcg32) -> Iterable[tuple[int, Any]]:
     yield seat, LayOff(card=st.hands[seat][0], group=99) if game.spec.family == "draw-discard" else Commit(table=())
 
 
-def check_refusals(game: Game, rng: Pcg32) -> None:
+def check_refusals(game: Game, rng: Pcg32, cat: Catalog | None = None) -> None:
     """Refusals change nothing: :func:`illegal_actions` are each refused, with a known
-    reason code, and leave the game as it was."""
+    reason code (the engine's, or one the plugins of ``cat`` declare), and leave the game
+    as it was."""
     from rummy_desktop.core.reasons import REASONS
 
+    declared = cat.texts.reasons() if cat is not None else {}
     for seat, act in illegal_actions(game, rng):
         exc = refused(game, seat, act)
-        _require(exc.code in REASONS or exc.code.startswith("invalid"), f"unknown reason code {exc.code!r}")
+        _require(exc.code in REASONS or exc.code in declared or exc.code.startswith("invalid"),
+                 f"unknown reason code {exc.code!r}")
 
 
 def same_game(a: Game, b: Game) -> bool:
@@ -217,23 +341,24 @@ class GameRecord:
 
 
 def play_game(cat: Catalog, variant: str, options: Mapping[str, str] | None = None, players: int = 2,
-              seed: int = 0, ai: str | Sequence[str] = "greedy", every: int = 5) -> GameRecord:
-    """One seeded game between the built-in computer players ``ai`` (a name, or one per
-    seat), checking after every action that cards are conserved and the acting seat's
-    view hides the others' hands; every ``every`` actions that refusals change nothing
-    and every seat's view; at the end that the game ended, its log replays to it and a
-    save round-trips."""
+              seed: int = 0, ai: str | Sequence[str] = "greedy", every: int = 5,
+              think_time: float | None = None) -> GameRecord:
+    """One seeded game between the computer players ``ai`` (a name, or one per seat; they
+    think ``think_time`` seconds per decision, None: their own default), checking after
+    every action that cards are conserved and the acting seat's view hides the others'
+    hands; every ``every`` actions that refusals change nothing and every seat's view; at
+    the end that the game ended, its log replays to it and a save round-trips."""
     names = [ai] * players if isinstance(ai, str) else list(ai)
     _require(len(names) == players, f"{len(names)} computer players for {players} seats")
     game = cat.new_game(variant, dict(options or {}), players, seed)
-    bots = [cat.player(names[s]).factory(s, derive_seed(seed, s + 1)) for s in range(players)]
+    bots = [cat.player(names[s]).create(s, derive_seed(seed, s + 1), think_time) for s in range(players)]
     rng = Pcg32(seed)
     check_cards(game)
     steps = 0
     while not game.over:
         seat = game.to_act
         if steps % every == 0 and game.state.phase != "between_rounds":
-            check_refusals(game, rng)
+            check_refusals(game, rng, cat)
         act = bots[seat].choose(game.view(seat))
         try:
             game.apply(seat, act)
@@ -251,6 +376,8 @@ def play_game(cat: Catalog, variant: str, options: Mapping[str, str] | None = No
 
 
 def play_games(cat: Catalog, variant: str, options: Mapping[str, str] | None = None, players: int = 2,
-               games: int = 3, seed: int = 0, ai: str | Sequence[str] = "greedy") -> list[GameRecord]:
+               games: int = 3, seed: int = 0, ai: str | Sequence[str] = "greedy",
+               think_time: float | None = None) -> list[GameRecord]:
     """``games`` games of :func:`play_game`, seeded from ``seed``."""
-    return [play_game(cat, variant, options, players, derive_seed(seed, i), ai) for i in range(games)]
+    return [play_game(cat, variant, options, players, derive_seed(seed, i), ai, think_time=think_time)
+            for i in range(games)]

@@ -306,6 +306,16 @@
     </message>
 </context>
 <context>
+    <name>StartPage</name>
+    <message numerus="yes">
+        <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
+        <translation>
+            <numerusform>The Rummy family at one table: %n rule set, against the computer.</numerusform>
+            <numerusform>The Rummy family at one table: %n rule sets, against the computer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -341,6 +351,20 @@
         <translation>
             <numerusform>%n second left to play</numerusform>
             <numerusform>%n seconds left to play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood after discarding {card}: %n point(s)</source>
+        <translation>
+            <numerusform>Deadwood after discarding {card}: %n point</numerusform>
+            <numerusform>Deadwood after discarding {card}: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood: %n point(s)</source>
+        <translation>
+            <numerusform>Deadwood: %n point</numerusform>
+            <numerusform>Deadwood: %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -44,14 +44,6 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <source>Bonus for reaching the target</source>
-        <translation>Bonus pour avoir atteint l&apos;objectif</translation>
-    </message>
-    <message>
-        <source>Bonus for rounds won</source>
-        <translation>Bonus pour les manches gagnées</translation>
-    </message>
-    <message>
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
@@ -177,8 +169,16 @@
         </translation>
     </message>
     <message>
+        <source>Hint: pass: the card turned up does not help your hand.</source>
+        <translation>Indice&#xa0;: passez, la carte retournée n&apos;aide pas votre main.</translation>
+    </message>
+    <message>
         <source>Hint: pass.</source>
         <translation>Indice : passez.</translation>
+    </message>
+    <message>
+        <source>Hint: discard {card} and knock.</source>
+        <translation>Indice&#xa0;: défaussez {card} et frappez.</translation>
     </message>
     <message>
         <source>Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards and your turn ends.</source>
@@ -289,6 +289,14 @@
     <message>
         <source>Show me: press Enter, or click Pass, to pass.</source>
         <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour passer.</translation>
+    </message>
+    <message>
+        <source>Show me: click Pass to let the card turned up go.</source>
+        <translation>Montrez-moi : cliquez sur Passer pour laisser la carte retournée.</translation>
+    </message>
+    <message>
+        <source>Show me: {card} selected: press Knock to discard it and knock; Esc puts it back.</source>
+        <translation>Montrez-moi : {card} est sélectionnée : cliquez sur Frapper pour la défausser et frapper ; Échap la remet en place.</translation>
     </message>
     <message>
         <source>Show me: press Enter, or click {card} on the discard pile, to take it.</source>
@@ -1755,6 +1763,25 @@
     </message>
 </context>
 <context>
+    <name>PluginSwitches</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Installed plugins: checked ones are used</source>
+        <translation>Plugins installés&#xa0;: ceux qui sont cochés sont utilisés</translation>
+    </message>
+    <message>
+        <source>Untick a plugin to leave it out. Changes apply the next time Rummy Desktop starts. The program&apos;s own rule sets and computer players are always on.</source>
+        <translation>Décochez un plugin pour l&apos;écarter. Les changements s&apos;appliquent au prochain démarrage de Rummy Desktop. Les règles et les joueurs ordinateur du programme lui-même restent toujours actifs.</translation>
+    </message>
+    <message>
+        <source>No other plugin is installed: the program&apos;s own rule sets and computer players are always on.</source>
+        <translation>Aucun autre plugin n&apos;est installé&#xa0;: les règles et les joueurs ordinateur du programme lui-même restent toujours actifs.</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Rule sets</source>
@@ -1809,6 +1836,30 @@
         <translation>Rien</translation>
     </message>
     <message>
+        <source>Left out</source>
+        <translation>Écarté</translation>
+    </message>
+    <message>
+        <source>Failed during play</source>
+        <translation>Échec en cours de partie</translation>
+    </message>
+    <message>
+        <source>Switched off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>Settings ▸ Plugins, or --disable-plugin</source>
+        <translation>Paramètres ▸ Plugins, ou --disable-plugin</translation>
+    </message>
+    <message>
+        <source>Not used</source>
+        <translation>Non utilisé</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
         <source>Distribution</source>
         <translation>Distribution</translation>
     </message>
@@ -1817,8 +1868,16 @@
         <translation>Raison</translation>
     </message>
     <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
         <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
         <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
+    </message>
+    <message>
+        <source>Every installed plugin loaded. Notes:</source>
+        <translation>Tous les plugins installés sont chargés. Remarques&#xa0;:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded.</source>
@@ -1986,6 +2045,26 @@
     <message>
         <source>No knocking in the final turns.</source>
         <translation>On ne frappe pas pendant les derniers tours.</translation>
+    </message>
+    <message>
+        <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
+        <translation>Vos cartes isolées vaudraient {deadwood} après la défausse de {card}&#xa0;: on frappe avec {limit} ou moins.</translation>
+    </message>
+    <message>
+        <source>In this game melds stay in your hand until someone knocks.</source>
+        <translation>Dans ce jeu, les combinaisons restent en main jusqu&apos;à ce que quelqu&apos;un frappe.</translation>
+    </message>
+    <message>
+        <source>You may lay off only on your own melds.</source>
+        <translation>Vous ne pouvez ajouter des cartes qu&apos;à vos propres combinaisons.</translation>
+    </message>
+    <message>
+        <source>This game has no laying off.</source>
+        <translation>Dans ce jeu, on n&apos;ajoute pas de cartes aux combinaisons.</translation>
+    </message>
+    <message>
+        <source>Take the card turned up, or pass.</source>
+        <translation>Prenez la carte retournée, ou passez.</translation>
     </message>
     <message>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
@@ -2547,6 +2626,10 @@
         <translation>{name} (vous)</translation>
     </message>
     <message>
+        <source>Deadwood</source>
+        <translation>Cartes isolées</translation>
+    </message>
+    <message>
         <source>{name} (out of the game)</source>
         <translation>{name} (hors jeu)</translation>
     </message>
@@ -2606,12 +2689,43 @@
         </translation>
     </message>
     <message>
+        <source>undercut</source>
+        <comment>a round of the score sheet</comment>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <comment>a round of the score sheet</comment>
+        <translation>frappe</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <comment>a round of the score sheet</comment>
+        <translation>gin</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} est sorti.</translation>
     </message>
     <message>
         <source>You went out.</source>
         <translation>Vous avez vidé votre main.</translation>
+    </message>
+    <message>
+        <source>You went gin: no deadwood.</source>
+        <translation>Vous avez fait gin&#xa0;: aucune carte isolée.</translation>
+    </message>
+    <message>
+        <source>{name} went gin: no deadwood.</source>
+        <translation>{name} a fait gin&#xa0;: aucune carte isolée.</translation>
+    </message>
+    <message>
+        <source>You knocked and were undercut.</source>
+        <translation>Vous avez frappé et avez été contré.</translation>
+    </message>
+    <message>
+        <source>{name} knocked and was undercut.</source>
+        <translation>{name} a frappé et a été contré.</translation>
     </message>
     <message>
         <source>{name} knocked.</source>
@@ -2672,6 +2786,10 @@
         <translation>En attente de {who}…</translation>
     </message>
     <message>
+        <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
+        <translation>À vous&#xa0;: prenez la carte retournée (cliquez sur la défausse), ou appuyez sur Passer.</translation>
+    </message>
+    <message>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
     </message>
@@ -2690,6 +2808,10 @@
     <message>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>Drop a card on the pile to discard it, or select it and press Knock.</source>
+        <translation>Posez une carte sur la défausse pour la défausser, ou sélectionnez-la et appuyez sur Frapper.</translation>
     </message>
     <message>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
@@ -2876,6 +2998,10 @@
     <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.</source>
+        <translation>{why} La partie ne peut pas aller au-delà de ce coup&#xa0;; Aide ▸ Plugins indique l&apos;échec.</translation>
     </message>
     <message>
         <source>{who} tried an illegal move: {why}</source>
@@ -3116,9 +3242,16 @@
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
+    <message numerus="yes">
+        <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
+        <translation>
+            <numerusform>La famille du rami à une seule table&#xa0;: %n règle, contre l&apos;ordinateur.</numerusform>
+            <numerusform>La famille du rami à une seule table&#xa0;: %n règles, contre l&apos;ordinateur.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The Rummy family at one table: ten rule sets, against the computer.</source>
-        <translation>La famille du rami à une seule table : dix règles, contre l&apos;ordinateur.</translation>
+        <source>The Rummy family at one table, against the computer.</source>
+        <translation>La famille du rami à une seule table, contre l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -3385,6 +3518,10 @@
         <translation>Passer</translation>
     </message>
     <message>
+        <source>Discard {card} and knock (D)</source>
+        <translation>Défausser {card} et frapper (D)</translation>
+    </message>
+    <message>
         <source>Withdraw (+3)</source>
         <translation>Abandonner (+3)</translation>
     </message>
@@ -3508,6 +3645,20 @@
     <message>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Prendre une carte avec le reste de son groupe (séparer un groupe)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood after discarding {card}: %n point(s)</source>
+        <translation>
+            <numerusform>Cartes isolées après la défausse de {card}&#xa0;: %n point</numerusform>
+            <numerusform>Cartes isolées après la défausse de {card}&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood: %n point(s)</source>
+        <translation>
+            <numerusform>Cartes isolées&#xa0;: %n point</numerusform>
+            <numerusform>Cartes isolées&#xa0;: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, just drawn</source>
@@ -3871,6 +4022,14 @@
     <message>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dix cartes chacun et des jokers qui changent de groupe comme la même carte. Piochez-en une, puis posez ou piochez encore, jusqu&apos;à trois. Frappez avec cinq points ou moins. On joue jusqu&apos;à 150.</translation>
+    </message>
+    <message>
+        <source>Bonus for reaching the target</source>
+        <translation>Bonus pour avoir atteint l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>Bonus for rounds won</source>
+        <translation>Bonus pour les manches gagnées</translation>
     </message>
     <message>
         <source>Vatican</source>

@@ -44,14 +44,6 @@
 <context>
     <name>FinalStandingsDialog</name>
     <message>
-        <source>Bonus for reaching the target</source>
-        <translation>Bônus por alcançar o alvo</translation>
-    </message>
-    <message>
-        <source>Bonus for rounds won</source>
-        <translation>Bônus pelas rodadas vencidas</translation>
-    </message>
-    <message>
         <source>Final standings</source>
         <translation>Classificação final</translation>
     </message>
@@ -177,8 +169,16 @@
         </translation>
     </message>
     <message>
+        <source>Hint: pass: the card turned up does not help your hand.</source>
+        <translation>Dica: passe, a carta virada não ajuda a sua mão.</translation>
+    </message>
+    <message>
         <source>Hint: pass.</source>
         <translation>Dica: passe.</translation>
+    </message>
+    <message>
+        <source>Hint: discard {card} and knock.</source>
+        <translation>Dica: descarte {card} e bata.</translation>
     </message>
     <message>
         <source>Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards and your turn ends.</source>
@@ -289,6 +289,14 @@
     <message>
         <source>Show me: press Enter, or click Pass, to pass.</source>
         <translation>Mostre-me: tecle Enter, ou clique em Passar, para passar.</translation>
+    </message>
+    <message>
+        <source>Show me: click Pass to let the card turned up go.</source>
+        <translation>Mostre-me: clique em Passar para deixar passar a carta virada.</translation>
+    </message>
+    <message>
+        <source>Show me: {card} selected: press Knock to discard it and knock; Esc puts it back.</source>
+        <translation>Mostre-me: {card} selecionada: clique em Bater para descartá-la e bater; Esc a devolve.</translation>
     </message>
     <message>
         <source>Show me: press Enter, or click {card} on the discard pile, to take it.</source>
@@ -1755,6 +1763,25 @@
     </message>
 </context>
 <context>
+    <name>PluginSwitches</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Installed plugins: checked ones are used</source>
+        <translation>Plugins instalados: os marcados são usados</translation>
+    </message>
+    <message>
+        <source>Untick a plugin to leave it out. Changes apply the next time Rummy Desktop starts. The program&apos;s own rule sets and computer players are always on.</source>
+        <translation>Desmarque um plugin para deixá-lo de fora. As mudanças valem na próxima vez que o Rummy Desktop abrir. As regras e os jogadores do computador do próprio programa estão sempre ligados.</translation>
+    </message>
+    <message>
+        <source>No other plugin is installed: the program&apos;s own rule sets and computer players are always on.</source>
+        <translation>Nenhum outro plugin está instalado: as regras e os jogadores do computador do próprio programa estão sempre ligados.</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Rule sets</source>
@@ -1809,6 +1836,30 @@
         <translation>Nada</translation>
     </message>
     <message>
+        <source>Left out</source>
+        <translation>Deixado de fora</translation>
+    </message>
+    <message>
+        <source>Failed during play</source>
+        <translation>Falhou durante a partida</translation>
+    </message>
+    <message>
+        <source>Switched off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>Settings ▸ Plugins, or --disable-plugin</source>
+        <translation>Configurações ▸ Plugins, ou --disable-plugin</translation>
+    </message>
+    <message>
+        <source>Not used</source>
+        <translation>Não usado</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
         <source>Distribution</source>
         <translation>Distribuição</translation>
     </message>
@@ -1817,8 +1868,16 @@
         <translation>Motivo</translation>
     </message>
     <message>
+        <source>What</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
         <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
         <translation>Estes plugins não puderam ser usados; o Rummy Desktop continua sem eles:</translation>
+    </message>
+    <message>
+        <source>Every installed plugin loaded. Notes:</source>
+        <translation>Todos os plugins instalados foram carregados. Observações:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded.</source>
@@ -1986,6 +2045,26 @@
     <message>
         <source>No knocking in the final turns.</source>
         <translation>Ninguém bate nas últimas vezes.</translation>
+    </message>
+    <message>
+        <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
+        <translation>Depois de descartar {card}, as suas cartas soltas valeriam {deadwood}: só se bate com {limit} ou menos.</translation>
+    </message>
+    <message>
+        <source>In this game melds stay in your hand until someone knocks.</source>
+        <translation>Neste jogo os jogos ficam na mão até alguém bater.</translation>
+    </message>
+    <message>
+        <source>You may lay off only on your own melds.</source>
+        <translation>Você só pode encostar cartas nos seus próprios jogos.</translation>
+    </message>
+    <message>
+        <source>This game has no laying off.</source>
+        <translation>Neste jogo não se encostam cartas.</translation>
+    </message>
+    <message>
+        <source>Take the card turned up, or pass.</source>
+        <translation>Pegue a carta virada ou passe.</translation>
     </message>
     <message>
         <source>You have touched the table: play it with Done or withdraw (+3).</source>
@@ -2547,6 +2626,10 @@
         <translation>{name} (você)</translation>
     </message>
     <message>
+        <source>Deadwood</source>
+        <translation>Cartas soltas</translation>
+    </message>
+    <message>
         <source>{name} (out of the game)</source>
         <translation>{name} (fora do jogo)</translation>
     </message>
@@ -2606,12 +2689,43 @@
         </translation>
     </message>
     <message>
+        <source>undercut</source>
+        <comment>a round of the score sheet</comment>
+        <translation>contragolpe</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <comment>a round of the score sheet</comment>
+        <translation>batida</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <comment>a round of the score sheet</comment>
+        <translation>gin</translation>
+    </message>
+    <message>
         <source>{name} went out.</source>
         <translation>{name} bateu e saiu.</translation>
     </message>
     <message>
         <source>You went out.</source>
         <translation>Você bateu e saiu.</translation>
+    </message>
+    <message>
+        <source>You went gin: no deadwood.</source>
+        <translation>Você fez gin: nenhuma carta solta.</translation>
+    </message>
+    <message>
+        <source>{name} went gin: no deadwood.</source>
+        <translation>{name} fez gin: nenhuma carta solta.</translation>
+    </message>
+    <message>
+        <source>You knocked and were undercut.</source>
+        <translation>Você bateu e sofreu um contragolpe.</translation>
+    </message>
+    <message>
+        <source>{name} knocked and was undercut.</source>
+        <translation>{name} bateu e sofreu um contragolpe.</translation>
     </message>
     <message>
         <source>{name} knocked.</source>
@@ -2672,6 +2786,10 @@
         <translation>Esperando {who}…</translation>
     </message>
     <message>
+        <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
+        <translation>Sua vez: pegue a carta virada (clique no descarte) ou aperte Passar.</translation>
+    </message>
+    <message>
         <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
         <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
     </message>
@@ -2690,6 +2808,10 @@
     <message>
         <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
         <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
+    </message>
+    <message>
+        <source>Drop a card on the pile to discard it, or select it and press Knock.</source>
+        <translation>Solte uma carta no descarte para descartá-la, ou selecione-a e aperte Bater.</translation>
     </message>
     <message>
         <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
@@ -2876,6 +2998,10 @@
     <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
+    </message>
+    <message>
+        <source>{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.</source>
+        <translation>{why} O jogo não pode passar desta jogada; Ajuda ▸ Plugins mostra a falha.</translation>
     </message>
     <message>
         <source>{who} tried an illegal move: {why}</source>
@@ -3116,9 +3242,16 @@
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
+    <message numerus="yes">
+        <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
+        <translation>
+            <numerusform>A família do Rummy numa só mesa: %n regra, contra o computador.</numerusform>
+            <numerusform>A família do Rummy numa só mesa: %n regras, contra o computador.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The Rummy family at one table: ten rule sets, against the computer.</source>
-        <translation>A família do Rummy numa só mesa: dez regras, contra o computador.</translation>
+        <source>The Rummy family at one table, against the computer.</source>
+        <translation>A família do Rummy numa só mesa, contra o computador.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -3385,6 +3518,10 @@
         <translation>Passar</translation>
     </message>
     <message>
+        <source>Discard {card} and knock (D)</source>
+        <translation>Descartar {card} e bater (D)</translation>
+    </message>
+    <message>
         <source>Withdraw (+3)</source>
         <translation>Desistir (+3)</translation>
     </message>
@@ -3508,6 +3645,20 @@
     <message>
         <source>Take a card with the rest of its group (split a group)</source>
         <translation>Levar uma carta com o resto do grupo (separar um grupo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood after discarding {card}: %n point(s)</source>
+        <translation>
+            <numerusform>Cartas soltas depois de descartar {card}: %n ponto</numerusform>
+            <numerusform>Cartas soltas depois de descartar {card}: %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadwood: %n point(s)</source>
+        <translation>
+            <numerusform>Cartas soltas: %n ponto</numerusform>
+            <numerusform>Cartas soltas: %n pontos</numerusform>
+        </translation>
     </message>
     <message>
         <source>{card}, just drawn</source>
@@ -3871,6 +4022,14 @@
     <message>
         <source>Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.</source>
         <translation>Dez cartas para cada um e curingas que mudam de grupo como a mesma carta. Compre uma, depois baixe ou compre de novo, até três. Bata com cinco pontos ou menos. Jogue até 150.</translation>
+    </message>
+    <message>
+        <source>Bonus for reaching the target</source>
+        <translation>Bônus por alcançar o alvo</translation>
+    </message>
+    <message>
+        <source>Bonus for rounds won</source>
+        <translation>Bônus pelas rodadas vencidas</translation>
     </message>
     <message>
         <source>Vatican</source>

@@ -4,7 +4,7 @@ play to 150 with bonuses."""
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.scoring import best_totals, seats
 from rummy_desktop.core.variant import (
-    DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
+    Bonus, DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
@@ -28,6 +28,8 @@ SPEC = VariantSpec(
     joker_policy="carousel",
     turn="carousel",
     knock_limit=5,
+    bonuses=(Bonus(key="reached", label="Bonus for reaching the target"),
+             Bonus(key="rounds_won", label="Bonus for rounds won")),
 )
 
 

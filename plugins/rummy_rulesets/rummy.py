@@ -1,6 +1,6 @@
 """Rummy, the basic draw-and-discard game (RULES.md §2.9)."""
 
-from rummy_desktop.core.scoring import best_totals, face_value, lowest, seats
+from rummy_desktop.core.scoring import best_totals, face_value, lowest, seats, winner_takes_all_round
 from rummy_desktop.core.variant import (
     Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules,
     Variant, VariantSpec,
@@ -69,22 +69,6 @@ def penalty(card: int) -> int:
     return face_value(card, ace=1, joker=15)
 
 
-def wta_round(outcome: RoundOutcome, value) -> RoundScore:
-    """Winner takes all: the winner collects everyone else's penalties (x2 for a rummy).
-    A round nobody went out of goes to the lowest hand(s), each collecting the others'."""
-    live = seats(outcome)
-    pts = [sum(value(c) for c in outcome.hands[s]) if s in live else 0 for s in range(len(outcome.hands))]
-    scores = [0] * len(pts)
-    if outcome.ending == "out":
-        w = outcome.seat
-        scores[w] = sum(pts[s] for s in live if s != w) * (2 if outcome.rummy else 1)
-        return RoundScore(scores, [w], display=pts)
-    winners = lowest(pts, live)
-    for w in winners:
-        scores[w] = sum(pts[s] for s in live if s not in winners)
-    return RoundScore(scores, winners, display=pts)
-
-
 def first_to_target(totals: list[int], target: int, rules: Rules) -> GameEnd | None:
     """The first to reach ``target`` points wins (the best total, if several did)."""
     if max(totals) < target:
@@ -96,7 +80,7 @@ def first_to_target(totals: list[int], target: int, rules: Rules) -> GameEnd | N
 class Rummy(Variant):
     def score_round(self, rules: Rules, outcome: RoundOutcome) -> RoundScore:
         if rules.options["scoring"] == "winner-takes-all":
-            return wta_round(outcome, penalty)
+            return winner_takes_all_round(outcome, penalty)
         live = seats(outcome)
         pts = [sum(penalty(c) for c in outcome.hands[s]) if s in live else 0 for s in range(len(outcome.hands))]
         winners = [outcome.seat] if outcome.ending == "out" else lowest(pts, live)

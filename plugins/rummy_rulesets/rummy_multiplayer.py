@@ -1,12 +1,13 @@
 """Rummy Multiplayer (RULES.md §2.10): the round's winner collects the cards left in the
 other hands, doubled for a rummy from hand; first to 100 wins."""
 
+from rummy_desktop.core.scoring import winner_takes_all_round
 from rummy_desktop.core.variant import (
     DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 
-from .rummy import first_to_target, penalty, wta_round
+from .rummy import first_to_target, penalty
 
 TARGET = 100
 
@@ -32,7 +33,7 @@ class RummyMultiplayer(Variant):
         if outcome.ending != "out":
             # §6 U11: a round nobody goes out of goes to the lowest hand, no doubling
             outcome = RoundOutcome(**{**outcome.__dict__, "rummy": False})
-        return wta_round(outcome, penalty)
+        return winner_takes_all_round(outcome, penalty)
 
     def game_end(self, rules: Rules, progress: GameProgress) -> GameEnd | None:
         return first_to_target(progress.totals, TARGET, rules)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from rummy_desktop.core.actions import (
-    Commit, Discard, Draw, IllegalAction, LayOff, Meld, Pass, TakeDiscard,
+    Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, TakeDiscard,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
@@ -20,6 +20,7 @@ from rummy_desktop.core.scoring import face_value
 from rummy_desktop.core.table_check import Table, check_commit, face
 from rummy_desktop.core.view import SeatView
 
+from .common import judged, refused
 from .moves import extension_faces, fits, greedy_split, joker_groups, natural_runs
 
 
@@ -31,7 +32,7 @@ def card_cost(card: int) -> int:
 
 
 #: The draws, made once: actions are immutable, and the rollouts make thousands.
-_DRAW, _TAKE = Draw(), TakeDiscard()
+_DRAW, _TAKE, _PASS = Draw(), TakeDiscard(), Pass()
 
 
 @lru_cache(maxsize=None)
@@ -57,6 +58,20 @@ def _may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
         elif g // 13 == suit and min(abs(g % 13 - rank), 13 - abs(g % 13 - rank)) <= 2:
             near += 1
     return same >= 2 or near >= 2
+
+
+def knock_or_discard(view: SeatView) -> Any:
+    """In a game with a knock: the discard that leaves the least deadwood, as a knock when
+    the deadwood left allows one (and no house rule refuses it), else as a discard."""
+    from rummy_desktop.core.deadwood import best_knock
+
+    rules = view.rules
+    card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+    if arrangement.points <= rules.knock.limit:
+        action = Knock(card=card)
+        if not refused(view, action):
+            return action
+    return _discard(card)
 
 
 class GreedyPlayer:
@@ -191,6 +206,8 @@ class GreedyPlayer:
         if open_ == ("draw",):
             return Draw()
         commit = self.plan_commit(view) if "commit" in open_ else None
+        if commit is not None and refused(view, commit):  # a house rule's
+            commit = None
         if commit is not None:
             if rules.knock_limit is not None and view.final_turns is None:
                 placed = {c for g in commit.table for c in g}
@@ -235,7 +252,7 @@ class GreedyPlayer:
                 return _TAKE
             if "draw" in view.open_actions:
                 return _DRAW
-            return _TAKE
+            return _PASS if "pass" in view.open_actions else _TAKE  # the first upcard's offer
         # The natural faces that would extend each meld on the table, worked out once.
         ext, extends_any = self._table_extensions(groups, view.declared, meld)
         restricted = view.restricted
@@ -251,14 +268,20 @@ class GreedyPlayer:
                 return False
             return not (new_group and fits(restricted, new_group, view.declared, meld) is not None)
 
-        # Meld what it can (never stranding the restricted card), then lay off.
-        for g, decl in self.hand_melds(hand, meld, jokers_ok):
+        # Meld what it can (never stranding the restricted card, never what a house rule
+        # refuses), then lay off.
+        house = judged(view)
+        open_ = view.open_actions
+        for g, decl in self.hand_melds(hand, meld, jokers_ok) if "meld" in open_ else ():
             if view.obligation is not None and view.obligation not in g:
                 continue
             if strands([c for c in hand if c not in g], g):
                 continue
-            return Meld(cards=tuple(g), jokers=decl)
-        for c in hand:
+            action = Meld(cards=tuple(g), jokers=decl)
+            if house and refused(view, action):
+                continue
+            return action
+        for c in hand if "lay_off" in open_ else ():
             if view.obligation is not None and c != view.obligation:
                 continue
             if c >= JOKER_BASE:
@@ -272,9 +295,18 @@ class GreedyPlayer:
             for i, f in targets:
                 if f is None or strands([x for x in hand if x != c]):
                     continue
-                return LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None)
+                action = LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None)
+                if house and refused(view, action):
+                    continue
+                return action
+        if rules.knock is not None and "knock" in open_:
+            return knock_or_discard(view)
         choices = [c for c in hand if c != restricted or (rules.last_card_discard and len(hand) == 1)]
-        return _discard(self.discard_choice(view, choices))
+        card = self.discard_choice(view, choices)
+        while house and len(choices) > 1 and refused(view, _discard(card)):  # a house rule's: the next one
+            choices.remove(card)
+            card = self.discard_choice(view, choices)
+        return _discard(card)
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""

@@ -49,13 +49,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, Pass, SwapJoker, TakeDiscard
+from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.view import SeatView
 
-from .common import host_choice
+from .common import host_choice, judged, refused
 from .greedy import GreedyPlayer
 from .sampling import Memory
 
@@ -68,6 +68,13 @@ def _value(variant: str):
     from rummy_desktop.solver.values import value_function
 
     return value_function(variant)
+
+
+def _cost(rules):
+    """What a card costs in hand under ``rules`` (deadwood points where there is a knock)."""
+    from rummy_desktop.solver.values import value_of
+
+    return value_of(rules)
 
 
 def _variant(variant_id: str):
@@ -122,6 +129,13 @@ STANDARD_PILE_DEPTH = 3
 #: partner card, not a third). Measured on the tuning deals, Expert against Standard: Rummy
 #: 49% -> 58%, Rummy Multiplayer 50.5% -> 59.5%.
 ENDGAME_CARDS = 3
+
+#: The Expert's knock (draw-and-discard games with a knock): before its search it knocks at
+#: once with this much deadwood or less, or when the stock is down to this many cards; the
+#: search then weighs the knock against its discard (a knock with more deadwood risks an
+#: undercut, one put off may be beaten to it).
+EXPERT_KNOCK_POINTS = 5
+EXPERT_KNOCK_STOCK = 14
 
 #: Seconds one decision may take, by default.
 TIME_BUDGET = 1.0
@@ -191,6 +205,7 @@ class LevelPlayer:
         self.greedy = GreedyPlayer(seat, seed)
         self.memory = Memory(seat)
         self._good_digs: list[Dig] = []
+        self._knock_option: tuple[Knock, Discard] | None = None  # a legal knock and the discard beside it
         self.picked_by_others: set[int] = set()  # faces of its discards the others took
         self._round = 0
         self._my_discard: int | None = None
@@ -219,6 +234,7 @@ class LevelPlayer:
         a player's actions with these two)."""
         self._remember(view)
         self._good_digs = []
+        self._knock_option = None
         heuristic = self._draw_discard(view)
         if self.level != "expert":
             return [heuristic]
@@ -249,8 +265,9 @@ class LevelPlayer:
 
     def _candidates(self, view: SeatView, heuristic: Any) -> list[Any]:
         """The actions worth a search: the heuristic's choice first; in the draw, the
-        stock, the top discard and the best digs; when the heuristic discards (and no dug
-        card is still owed), its other favourite discards."""
+        stock, the top discard (or passing it, when the first upcard is offered) and the
+        best digs; where the rules allow a knock, the knock and its discard; when the
+        heuristic discards (and no dug card is still owed), its other favourite discards."""
         out = [heuristic]
 
         def add(a: Any) -> None:
@@ -264,9 +281,14 @@ class LevelPlayer:
             top = view.discard[-1] if view.discard else None
             if "take_discard" in open_ and top is not None and (top < JOKER_BASE or view.rules.joker_policy != "none"):
                 add(TakeDiscard())
+            if "pass" in open_:  # the first upcard's offer
+                add(Pass())
             for d in self._good_digs[:SEARCH_DIGS]:
                 add(d)
             return out
+        if self._knock_option is not None:  # the knock against the discard, whichever came first
+            for a in self._knock_option:
+                add(a)
         if view.obligation is not None or "discard" not in open_ or not isinstance(heuristic, Discard):
             # A meld, lay-off or swap is not put against a discard: the rollouts would meld
             # at the next turn, so holding melds looked cheap, and the Expert held them turn
@@ -274,10 +296,10 @@ class LevelPlayer:
             return out
         from rummy_desktop.solver.melds import best_split
 
-        value = _value(view.rules.variant)
+        value = _cost(view.rules)
         hand = list(view.hand)
         usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
-        for c in self._discard_ranking(view, best_split(usable, view.rules.meld, value), value)[:SEARCH_DISCARDS]:
+        for c in self._discards(view, best_split(usable, view.rules.meld, value), value, SEARCH_DISCARDS):
             add(Discard(card=c))
         return out
 
@@ -290,15 +312,19 @@ class LevelPlayer:
             return Draw()
         start = time.perf_counter()
         commit = self._plan(view) if "commit" in open_ else None
+        if commit is not None and refused(view, commit):  # a house rule's
+            commit = None
         if commit is not None:
             placed = {c for g in commit.table for c in g} & set(view.hand)
             left = [c for c in view.hand if c not in placed]
             if rules.knock_limit is not None and view.final_turns is None and left:
                 count = sum(carousel_count(c) for c in left)
-                if count <= rules.knock_limit and self._knock_is_safe(view, count):
-                    commit = commit.model_copy(update={"knock": True})
+                knock = commit.model_copy(update={"knock": True})
+                if count <= rules.knock_limit and self._knock_is_safe(view, count) and not refused(view, knock):
+                    commit = knock
             if self.level == "expert":
-                return self._weighed(view, commit, start)
+                found = self._weighed(view, commit, start)
+                return commit if refused(view, found) else found
             return commit
         if "draw" in open_:
             return Draw()
@@ -409,7 +435,7 @@ class LevelPlayer:
 
         rules = view.rules
         meld = rules.meld
-        value = _value(rules.variant)
+        value = _cost(rules)
         hand = list(view.hand)
         jokers_ok = rules.joker_policy != "none"
         usable = hand if jokers_ok else [c for c in hand if c < JOKER_BASE]
@@ -433,42 +459,74 @@ class LevelPlayer:
                     except SplitCutShort:
                         break
                 scored = sorted(found, key=lambda t: t[:2], reverse=True)
-                self._good_digs = [Dig(card=d.card) for g, _, d in scored if g > 0]
+                self._good_digs = [Dig(card=d.card) for g, _, d in scored
+                                   if g > 0 and not refused(view, Dig(card=d.card))]
                 if self._good_digs:
                     return self._good_digs[0]
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in view.open_actions and (top < JOKER_BASE or jokers_ok):
                 if gain([top]) > 0:
                     return TakeDiscard()
-            return Draw() if "draw" in view.open_actions else TakeDiscard()
+            if "draw" in view.open_actions:
+                return Draw()
+            return Pass() if "pass" in view.open_actions else TakeDiscard()  # the first upcard's offer
         ob = view.obligation
         if self.level == "expert" and ob is None and "swap_joker" in view.open_actions:
             swap = self._joker_swap(view)
             if swap is not None:
                 return swap
         split = best_split(usable, meld, value)
-        for m in sorted(split.melds, key=lambda m: ob not in m):
+        open_ = view.open_actions
+        for m in sorted(split.melds, key=lambda m: ob not in m) if "meld" in open_ else ():
             if ob is not None and ob not in m:
                 continue
             left = [c for c in hand if c not in m]
             if self._strands(view, left, m):
                 continue
             decl = {j: f for j, f in split.declared.items() if j in m}
-            return Meld(cards=tuple(m), jokers=decl)
-        for lo in lay_offs(hand, view.table, view.declared, meld):
+            action = Meld(cards=tuple(m), jokers=decl)
+            if not refused(view, action):  # a house rule may refuse it
+                return action
+        for lo in lay_offs(hand, view.table, view.declared, meld) if "lay_off" in open_ else ():
             if (ob is not None and lo.card != ob) or (lo.card >= JOKER_BASE and not jokers_ok):
                 continue
             if self._strands(view, [c for c in hand if c != lo.card], None):
                 continue
-            return LayOff(card=lo.card, group=lo.group, joker_as=lo.face)
+            action = LayOff(card=lo.card, group=lo.group, joker_as=lo.face)
+            if not refused(view, action):
+                return action
         if ob is not None:
             # The dug card must be melded now: the most valuable meld that holds it.
             from rummy_desktop.solver.melds import melds_with
 
             for comp in sorted(melds_with(ob, usable, meld), key=lambda c: -sum(value(x) for x in c.cards)):
-                if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards):
-                    return Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
-        return Discard(card=self._discard_choice(view, split, value))
+                action = Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
+                if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards) \
+                        and not refused(view, action):
+                    return action
+        discard = Discard(card=self._discard_choice(view, split, value))
+        if rules.knock is not None and "knock" in open_:
+            return self._knock_or(view, discard)
+        return discard
+
+    def _knock_or(self, view: SeatView, discard: Discard) -> Any:
+        """With a knock: knock with the discard that leaves the least deadwood when the rules
+        allow it and the level finds it wise (gin always; the Beginner and the Standard
+        whenever they may; the Expert when its deadwood is low or the stock is, and its
+        search weighs the knock against ``discard``, see :meth:`_candidates`), else
+        ``discard``."""
+        from rummy_desktop.core.deadwood import best_knock
+
+        rules = view.rules
+        card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+        knock = Knock(card=card)
+        if arrangement.points > rules.knock.limit or refused(view, knock):
+            return discard
+        self._knock_option = (knock, discard)
+        if self.level != "expert" or arrangement.points <= EXPERT_KNOCK_POINTS or \
+                view.stock_count <= EXPERT_KNOCK_STOCK:
+            return knock
+        return discard
 
     @staticmethod
     def _joker_swap(view: SeatView) -> SwapJoker | None:
@@ -500,7 +558,7 @@ class LevelPlayer:
         rules = view.rules
         if view.phase == "draw" and "dig" in view.open_actions:
             usable = list(view.hand) if rules.joker_policy != "none" else [c for c in view.hand if c < JOKER_BASE]
-            found = digs(view.discard, usable, view.table, view.declared, rules.meld, _value(rules.variant))
+            found = digs(view.discard, usable, view.table, view.declared, rules.meld, _cost(rules))
             if found:
                 return Dig(card=max(found, key=lambda d: d.index).card)
         if view.obligation is not None:
@@ -514,7 +572,7 @@ class LevelPlayer:
         from rummy_desktop.solver.melds import best_split, lay_offs
 
         rules = view.rules
-        value = _value(rules.variant)
+        value = _cost(rules)
         split = best_split(cards, rules.meld, value, work)
         fit = {lo.card for lo in lay_offs(split.deadwood, view.table, view.declared, rules.meld)}
         laid = sum(value(c) for c in fit)
@@ -564,8 +622,16 @@ class LevelPlayer:
 
     def _discard_choice(self, view: SeatView, split, value) -> int:
         """The deadwood card that hurts most and helps least: keep pairs and near-runs;
-        the Expert also keeps cards the others are collecting."""
-        return self._discard_ranking(view, split, value)[0]
+        the Expert also keeps cards the others are collecting (and none a house rule refuses)."""
+        return self._discards(view, split, value, 1)[0]
+
+    def _discards(self, view: SeatView, split, value, n: int) -> list[int]:
+        """The first ``n`` cards of :meth:`_discard_ranking` that a house rule lets go (the
+        ranking's first when it refuses them all)."""
+        ranked = self._discard_ranking(view, split, value)
+        if not judged(view):
+            return ranked[:n]
+        return [c for c in ranked if not refused(view, Discard(card=c))][:n] or ranked[:1]
 
     def _discard_ranking(self, view: SeatView, split, value) -> list[int]:
         """The cards it may discard, the one it would throw away first."""
@@ -607,4 +673,7 @@ class LevelPlayer:
                         score += 1.5
             return score
 
-        return sorted(pool, key=lambda c: (keep_score(c), -c))
+        ranked = sorted(pool, key=lambda c: (keep_score(c), -c))
+        if judged(view):  # a house rule may refuse some discards: then the others of the hand too
+            ranked += sorted((c for c in hand if c != r and c not in pool), key=lambda c: (keep_score(c), -c))
+        return ranked

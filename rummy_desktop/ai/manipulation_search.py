@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from rummy_desktop.core.actions import Commit, Draw
 from rummy_desktop.core.cards import JOKER_BASE
-from rummy_desktop.core.engine import Game
+from rummy_desktop.core.engine import Game, round_score
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.variant import GameProgress, RoundOutcome
 from rummy_desktop.core.view import SeatView
@@ -121,7 +121,7 @@ def outcome_value(game: Game, outcome: RoundOutcome, seat: int) -> float:
     rules = game.round_rules
     variant = game.variant
     outcome.active = list(st.active)
-    score = variant.score_round(rules, outcome)
+    score = round_score(variant, rules, outcome, game.players)
     totals = [t + s for t, s in zip(st.totals, score.scores)]
     won = list(st.rounds_won)
     for w in score.winners:

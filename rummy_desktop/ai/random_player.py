@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import Any
 
 from rummy_desktop.core.actions import (
-    Commit, Dig, Discard, Draw, IllegalAction, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
+    Commit, Dig, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import can_meld_card, declare
@@ -22,8 +22,8 @@ from rummy_desktop.core.rng import Pcg32
 from rummy_desktop.core.table_check import Table, check_commit
 from rummy_desktop.core.view import SeatView
 
-from .common import host_choice
-from .greedy import GreedyPlayer
+from .common import host_choice, judged, refused
+from .greedy import GreedyPlayer, knock_or_discard
 from .moves import fits, natural_runs, natural_sets
 
 PATIENCE = 400
@@ -69,6 +69,8 @@ class RandomPlayer:
         if self.decisions > PATIENCE:
             return self.greedy.choose(view)
         options = self.options(view)
+        if judged(view):  # a house rule may refuse some
+            options = [a for a in options if not refused(view, a)] or [self.greedy.choose(view)]
         return options[self.rng.below(len(options))]
 
     def options(self, view: SeatView) -> list[Any]:
@@ -124,6 +126,8 @@ class RandomPlayer:
                 out.append(Draw())
             if "take_discard" in view.open_actions:
                 out.append(TakeDiscard())
+            if "pass" in view.open_actions:  # the first upcard's offer
+                out.append(Pass())
             if "dig" in view.open_actions:
                 pile = list(view.discard)
                 for i, card in enumerate(pile[:-1]):
@@ -140,7 +144,7 @@ class RandomPlayer:
 
         pool = hand if jokers_ok else [c for c in hand if c < JOKER_BASE]
         pool = sorted(pool, key=lambda c: c != ob)  # the dug card first, ahead of its twin
-        for trio, decl in _triples(pool, meld):
+        for trio, decl in _triples(pool, meld) if "meld" in view.open_actions else ():
             if ob is not None and ob not in trio:
                 continue
             left = [c for c in hand if c not in trio]
@@ -151,7 +155,7 @@ class RandomPlayer:
             if strands(left, groups + [list(trio)], {**view.declared, **decl}):
                 continue
             out.append(Meld(cards=trio, jokers=decl))
-        for c in hand:
+        for c in hand if "lay_off" in view.open_actions else ():
             if ob is not None and c != ob or (c >= JOKER_BASE and not jokers_ok):
                 continue
             for i, g in enumerate(groups):
@@ -175,6 +179,10 @@ class RandomPlayer:
             for c in hand:
                 if c != r or (rules.last_card_discard and len(hand) == 1):
                     out.append(Discard(card=c))
+        if "knock" in view.open_actions:
+            knock = knock_or_discard(view)
+            if isinstance(knock, Knock):
+                out.append(knock)
         if not out:
             out.append(GreedyPlayer(self.seat).choose(view))
         return out

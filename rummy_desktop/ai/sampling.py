@@ -34,7 +34,7 @@ from typing import Any, Callable, Sequence
 from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE, make_deck
 from rummy_desktop.core.drawdiscard import can_meld_card
-from rummy_desktop.core.engine import Game
+from rummy_desktop.core.engine import Game, round_score
 from rummy_desktop.core.rng import Pcg32, derive_seed
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table_check import Table
@@ -231,12 +231,17 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     pos += covered - len(piled)
     rng.shuffle(under)
     stock = unknown[pos:]
+    offer = None
+    if "pass" in view.open_actions and view.phase == "draw":  # the first upcard's offer: who passed it
+        order = [s for s in ((view.dealer + i) % view.players for i in range(1, view.players + 1)) if view.active[s]]
+        offer = order.index(me) if me in order else 0
     state = GameState(
+        offer=offer,
         players=view.players, dealer=view.dealer, round_no=view.round_no, turn=view.turn, phase=view.phase,
         hands=hands, stock=stock, discard=under + list(view.discard),
         table=Table([list(g) for g in view.table], dict(view.declared), list(view.loose)),
         by=dict(view.by), totals=list(view.totals), rounds_won=list(view.rounds_won), active=list(view.active),
-        draws=view.draws, pass_count=view.pass_count, final_turns=view.final_turns, opened=list(view.opened),
+        turn_no=view.turn_no, draws=view.draws, pass_count=view.pass_count, final_turns=view.final_turns, opened=list(view.opened),
         restricted=view.restricted, obligation=view.obligation, melded_before=list(view.melded_before),
         melded_now=memory.melded_now, rebuilds=view.rebuilds,
     )
@@ -286,8 +291,9 @@ class RolloutPlayer(GreedyPlayer):
         self._thirds = [value(f) / 3 for f in range(52)]  # a natural's value goes by its face
 
     def discard_choice(self, view: Any, choices: list[int]) -> int:
-        """The card with the lowest ``3 * partners - value / 3`` (:func:`partners_in`; the
-        highest card id breaks a tie), a joker last; never the card taken from the pile."""
+        """The card of ``choices`` with the lowest ``3 * partners - value / 3``
+        (:func:`partners_in`, over the hand; the highest card id breaks a tie), a joker last;
+        never the card taken from the pile."""
         hand = view.hand
         if len(hand) <= 1:
             return super().discard_choice(view, choices)
@@ -298,7 +304,7 @@ class RolloutPlayer(GreedyPlayer):
         thirds = self._thirds
         r = view.restricted
         best, best_key = None, None
-        for c in hand:
+        for c in choices:  # never the card taken from the pile, nor what a house rule refused
             if c == r:
                 continue
             if c >= JOKER_BASE:
@@ -381,7 +387,7 @@ class _LiveView:
     (no copies: the rollouts make thousands of decisions)."""
 
     __slots__ = ("seat", "phase", "hand", "table", "declared", "discard", "open_actions", "rules",
-                 "restricted", "obligation", "loose", "opened", "final_turns")
+                 "restricted", "obligation", "loose", "opened", "final_turns", "_state")
 
     def __init__(self, game: Game, seat: int) -> None:
         st = game.state
@@ -398,13 +404,21 @@ class _LiveView:
         self.loose = st.table.loose  # the Manipulation family's fields
         self.opened = st.opened
         self.final_turns = st.final_turns
+        self._state = st
+
+    # what a house rule's judges read too (MeldPosition.of_view), asked only then
+    round_no = property(lambda self: self._state.round_no)
+    turn_no = property(lambda self: self._state.turn_no)
+    by = property(lambda self: self._state.by)
+    discard_count = property(lambda self: len(self._state.discard))
+    stock_count = property(lambda self: len(self._state.stock))
 
 
 def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:
     """The round's result for ``seat`` by the rule set's scoring: its score against the
     others' average (penalty points count against where low totals win)."""
     outcome.active = list(game.state.active)
-    scores = game.variant.score_round(game.round_rules, outcome).scores
+    scores = round_score(game.variant, game.round_rules, outcome, game.players).scores
     rivals = [s for s in range(game.players) if s != seat and game.state.active[s]]
     if not rivals:
         return 0.0
@@ -488,11 +502,11 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
     first exceeds ``confidence`` standard errors (a sample of a few dozen worlds is noisy;
     the default should not be thrown away on noise). None when no world can be dealt from
     the view, or (``strict``) none was finished within the budget."""
-    from rummy_desktop.solver.values import value_function
+    from rummy_desktop.solver.values import value_of
 
     deadline = time.perf_counter() + budget
     if players is None:
-        value = value_function(view.rules.variant)
+        value = value_of(view.rules)
         players = [RolloutPlayer(s, value) for s in range(view.players)]
     count = len(candidates)
     alive = list(range(count))

@@ -69,24 +69,24 @@ class Dig(_Action):
     """Rummy 500: take ``card`` from deeper in the discard pile with every card above it."""
 
     type: Literal["dig"] = "dig"
-    card: CardId
+    card: CardId  # the card dug; it and every card above it come into the hand
 
 
 class Meld(_Action):
     """Put a new meld from the hand on the table (draw-and-discard games)."""
 
     type: Literal["meld"] = "meld"
-    cards: tuple[CardId, ...]
-    jokers: dict[CardId, Face] = {}
+    cards: tuple[CardId, ...]  # the meld's cards, from the hand, in any order
+    jokers: dict[CardId, Face] = {}  # a joker -> the card it stands for (when more than one fits)
 
 
 class LayOff(_Action):
     """Add one card from the hand to meld ``group`` (draw-and-discard games)."""
 
     type: Literal["lay_off"] = "lay_off"
-    card: CardId
-    group: int = Field(ge=0)
-    joker_as: Face | None = None
+    card: CardId  # the card from the hand
+    group: int = Field(ge=0)  # the meld on the table, by its number from 0
+    joker_as: Face | None = None  # a joker laid off: the card it stands for
 
 
 class SwapJoker(_Action):
@@ -94,13 +94,23 @@ class SwapJoker(_Action):
     meld ``group`` and take the joker into the hand."""
 
     type: Literal["swap_joker"] = "swap_joker"
-    card: CardId
-    group: int = Field(ge=0)
+    card: CardId  # the natural card from the hand
+    group: int = Field(ge=0)  # the meld holding the joker that stands for it
 
 
 class Discard(_Action):
+    """End the turn by putting a card of the hand on the discard pile."""
+
     type: Literal["discard"] = "discard"
-    card: CardId
+    card: CardId  # the card discarded
+
+
+class Knock(_Action):
+    """A draw-and-discard game with a knock (Gin Rummy): discard ``card`` and knock. The
+    hand left is shown in its best melds; the round ends."""
+
+    type: Literal["knock"] = "knock"
+    card: CardId  # the card discarded with the knock
 
 
 class Commit(_Action):
@@ -110,12 +120,15 @@ class Commit(_Action):
     left out. ``jokers`` declares jokers (needed where more than one face fits)."""
 
     type: Literal["commit"] = "commit"
-    table: tuple[tuple[CardId, ...], ...]
-    jokers: dict[CardId, Face] = {}
-    knock: bool = False
+    table: tuple[tuple[CardId, ...], ...]  # every group of the new table
+    jokers: dict[CardId, Face] = {}  # a joker played from the hand -> the card it stands for
+    knock: bool = False  # Carousel: knock with it
 
 
 class Pass(_Action):
+    """Pass: in the Manipulation family when the stock is out (Carousel: end the turn);
+    in a draw-and-discard game with the first upcard's offer, let the card turned up go."""
+
     type: Literal["pass"] = "pass"
 
 
@@ -139,13 +152,13 @@ class EndGame(_Action):
 
 Action = Annotated[
     Union[
-        Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Commit, Pass, Withdraw,
+        Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Knock, Commit, Pass, Withdraw,
         ContinueGame, EndGame,
     ],
     Field(discriminator="type"),
 ]
 ACTION_TYPES = (
-    "draw", "take_discard", "dig", "meld", "lay_off", "swap_joker", "discard", "commit",
+    "draw", "take_discard", "dig", "meld", "lay_off", "swap_joker", "discard", "knock", "commit",
     "pass", "withdraw", "continue", "end_game",
 )
 _action_adapter: TypeAdapter = TypeAdapter(Action)
@@ -157,7 +170,8 @@ def parse_action(data: Any) -> Any:
 
 
 _ACTION_CLASSES = frozenset(
-    (Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Commit, Pass, Withdraw, ContinueGame, EndGame)
+    (Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Knock, Commit, Pass, Withdraw, ContinueGame,
+     EndGame)
 )
 
 

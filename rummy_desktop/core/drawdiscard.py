@@ -1,19 +1,28 @@
-"""Turns of the draw-and-discard games: Rummy, Rummy Multiplayer, Rummy 500 (§2.8-§2.10).
+"""Turns of the draw-and-discard games: Rummy, Rummy Multiplayer, Rummy 500 (§2.8-§2.10),
+and what a plugin's draw-and-discard rule set declares beyond them (Gin Rummy).
 
 Each turn: draw (stock, top discard, or in Rummy 500 a dig), then any number of melds
 and lay-offs (and, in Rummy with jokers, joker swaps), then one discard. Melds stay where
-they are put; they only grow by lay-offs.
+they are put; they only grow by lay-offs (on any meld, on one's own, or none:
+``lay_off``). A rule set may declare more (:class:`~.variant.VariantSpec`): melds kept in the
+hand until the round ends (``melds_in_hand``); a knock, discarding with little deadwood,
+which ends the round with every hand shown in melds and the others' deadwood laid off
+(``knock``, :mod:`.deadwood`); a void round when the stock is down to a floor
+(``stock_floor``); the first upcard offered to each player before anyone draws
+(``first_upcard``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from .actions import Dig, Discard, Draw, Event, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
+from .actions import Dig, Discard, Draw, Event, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard
 from .cards import JOKER_BASE
+from .deadwood import Arrangement, best_arrangement, defend
 from .groups import MeldRules, joker_options, judge_faces
 from .table_check import face, sort_group
+from .house import MeldCheck, faces_of
 from .variant import RoundOutcome
 
 if TYPE_CHECKING:
@@ -112,8 +121,15 @@ def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldR
 
 @dataclass(frozen=True)
 class MeldPosition:
-    """What a meld-phase action is judged on: the player's hand, the table and its jokers'
-    faces, the card taken from the pile this turn and (Rummy 500) the dug card still owed."""
+    """What an action is judged on, as the seat to play sees it: its hand, the table and
+    its jokers' faces, who put each table card there (``by``), the card taken from the pile
+    this turn and (Rummy 500) the dug card still owed; and, for house rules
+    (:func:`~rummy_desktop.plugins.hookspecs.rummy_judge_action`), the seat, the phase
+    (``draw``, ``meld``; ``play`` in the Manipulation family), the round, the turn of the
+    round (``turn_no``: 1 for the first), the discard pile as far as it is visible (the top
+    last; basic Rummy shows only the top card, Rummy 500 all of it), its size and the
+    stock's. The engine, the hints and the computer players build it the same way, from the
+    state or from the seat's view (:meth:`of_view`)."""
 
     hand: Sequence[int]
     table: Sequence[Sequence[int]]
@@ -121,13 +137,29 @@ class MeldPosition:
     rules: "Rules"
     restricted: int | None = None
     obligation: int | None = None
+    seat: int | None = None
+    phase: str = "meld"
+    round_no: int = 1
+    turn_no: int = 1
+    discard: Sequence[int] = ()
+    discard_count: int = 0
+    stock_count: int = 0
+    by: Mapping[int, int] = field(default_factory=dict)
+
+    def frozen(self) -> "MeldPosition":
+        """A copy that keeps this position when the game moves on (the engine's position
+        shares the state's lists)."""
+        return replace(self, hand=tuple(self.hand), table=tuple(tuple(g) for g in self.table),
+                       declared=dict(self.declared), discard=tuple(self.discard), by=dict(self.by))
 
     @classmethod
     def of_view(cls, view: "SeatView") -> "MeldPosition":
         """The position of the seat that ``view`` belongs to."""
         if view.rules is None:
             raise ValueError("the view carries no rules")
-        return cls(view.hand, view.table, view.declared, view.rules, view.restricted, view.obligation)
+        return cls(view.hand, view.table, view.declared, view.rules, view.restricted, view.obligation,
+                   view.seat, view.phase, view.round_no, view.turn_no, view.discard, view.discard_count,
+                   view.stock_count, view.by)
 
 
 def _hand_cards(hand: Sequence[int], cards: Sequence[int]) -> None:
@@ -163,6 +195,8 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     """The new meld (in display order) and its jokers' faces; IllegalAction if refused."""
     rules = pos.rules
     cards = list(action.cards)
+    if rules.melds_in_hand:
+        raise IllegalAction("melds_in_hand")
     _hand_cards(pos.hand, cards)
     if pos.obligation is not None and pos.obligation not in cards:
         raise IllegalAction("dig_obligation", card=pos.obligation)
@@ -172,15 +206,32 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     decl = declare(cards, given, {}, rules.meld)
     group = sort_group(cards, decl, rules.meld)
     _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [group], {**pos.declared, **decl})
+    _house_meld(pos, "meld", group, decl, cards, None)
     return group, decl
+
+
+def _house_meld(pos: MeldPosition, kind: str, group: Sequence[int], decl: Mapping[int, int],
+                added: Sequence[int], index: int | None) -> None:
+    """Put a meld or a lay-off the rules accept to the house rules (``rummy_judge_meld``)."""
+    house = pos.rules.house
+    if house is not None and house.meld_judges:
+        declared = {**pos.declared, **decl}
+        house.judge_meld(pos.rules, MeldCheck(kind, tuple(group), faces_of(group, declared), tuple(added), index,
+                                              pos.seat, tuple(pos.hand)))
 
 
 def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[int, int]]:
     """The meld after the lay-off and the faces it declares; IllegalAction if refused."""
     rules = pos.rules
     card = action.card
+    if rules.melds_in_hand:
+        raise IllegalAction("melds_in_hand")
+    if rules.lay_off == "none":
+        raise IllegalAction("no_lay_off")
     _hand_cards(pos.hand, [card])
     group = _group_of(pos, action.group)
+    if rules.lay_off == "own" and (pos.seat is None or pos.by.get(group[0]) != pos.seat):
+        raise IllegalAction("lay_off_own")
     if pos.obligation is not None and pos.obligation != card:
         raise IllegalAction("dig_obligation", card=pos.obligation)
     fixed = {j: pos.declared[j] for j in group if j >= JOKER_BASE}
@@ -194,6 +245,7 @@ def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[in
     new_group = sort_group(group + [card], decl, rules.meld)
     after = [new_group if i == action.group else list(g) for i, g in enumerate(pos.table)]
     _check_leftover(pos, {card}, after, {**pos.declared, **decl})
+    _house_meld(pos, "lay_off", new_group, decl, [card], action.group)
     return new_group, decl
 
 
@@ -213,15 +265,116 @@ def judge_swap(pos: MeldPosition, action: SwapJoker) -> tuple[list[int], int]:
     return new_group, joker
 
 
+def judge_discard(pos: MeldPosition, action: Discard) -> None:
+    """Refuse (IllegalAction) a discard of a card the seat does not hold, while a dug card
+    is still owed, or of the card taken from the pile this turn (unless the rule set lets
+    the last card go)."""
+    _check_discard(pos.hand, pos.obligation, pos.restricted, pos.rules, action.card)
+
+
+def _check_discard(hand: Sequence[int], obligation: int | None, restricted: int | None, rules: "Rules",
+                   card: int) -> None:
+    _hand_cards(hand, [card])
+    if obligation is not None:
+        raise IllegalAction("dig_obligation", card=obligation)
+    if card == restricted and not (rules.last_card_discard and list(hand) == [card]):
+        raise IllegalAction("restricted_discard", card=card)
+
+
+def judge_knock(pos: MeldPosition, action: Knock) -> tuple[int, Arrangement]:
+    """The discard of a knock and the arrangement of the hand left (its melds, its
+    deadwood); IllegalAction if refused: the game has no knock, the card is not in the hand
+    or was taken from the pile this turn, a dug card is still owed, or the deadwood left
+    counts more than the knock allows (``knock_too_high``). The melds a house rule refuses
+    (``rummy_judge_meld``, kind ``"knock"``) are left out of the arrangement."""
+    rules = pos.rules
+    knock = rules.knock
+    if knock is None:
+        raise IllegalAction("unknown_action", action="knock")
+    card = action.card
+    _hand_cards(pos.hand, [card])
+    if pos.obligation is not None:
+        raise IllegalAction("dig_obligation", card=pos.obligation)
+    if card == pos.restricted:
+        raise IllegalAction("restricted_discard", card=card)
+    rest = [c for c in pos.hand if c != card]
+    arrangement = best_arrangement(rest, rules.meld, knock.points, _house_allows(pos))
+    if arrangement.points > knock.limit:
+        raise IllegalAction("knock_too_high", card=card, deadwood=arrangement.points, limit=knock.limit)
+    return card, arrangement
+
+
+def _house_allows(pos: MeldPosition) -> Any:
+    """``rummy_judge_meld`` on the melds a hand shows at a knock, as a yes or no (None when
+    no house rule judges melds)."""
+    house = pos.rules.house
+    if house is None or not house.meld_judges:
+        return None
+
+    def allows(cards: tuple[int, ...]) -> bool:
+        try:
+            _house_meld(pos, "knock", sort_group(list(cards), {}, pos.rules.meld), {}, cards, None)
+        except IllegalAction:
+            return False
+        return True
+
+    return allows
+
+
+def _house_allows_lay_off(pos: MeldPosition) -> Any:
+    """``rummy_judge_meld`` on the lay-offs a hand makes after a knock, as a yes or no."""
+    house = pos.rules.house
+    if house is None or not house.meld_judges:
+        return None
+
+    def allows(index: int, group: tuple[int, ...], card: int) -> bool:
+        try:
+            _house_meld(pos, "lay_off", sort_group(list(group), {}, pos.rules.meld), {}, [card], index)
+        except IllegalAction:
+            return False
+        return True
+
+    return allows
+
+
+def judge_house_meld(pos: MeldPosition, action: Meld | LayOff) -> None:
+    """Put a meld or a lay-off the rules of play accept (a player found it by them) to the
+    house rules' ``rummy_judge_meld`` alone: what a player asks of its candidates, cheaper
+    than :func:`judge_meld`, which checks the rules of play too."""
+    if isinstance(action, Meld):
+        decl = {j: f for j, f in action.jokers.items() if j in action.cards}
+        group = sort_group(list(action.cards), {**pos.declared, **decl}, pos.rules.meld)
+        _house_meld(pos, "meld", group, decl, action.cards, None)
+    else:
+        target = _group_of(pos, action.group)
+        decl = {action.card: action.joker_as} if action.joker_as is not None and action.card >= JOKER_BASE else {}
+        group = sort_group(target + [action.card], {**pos.declared, **decl}, pos.rules.meld)
+        _house_meld(pos, "lay_off", group, decl, [action.card], action.group)
+
+
+def judge_house(pos: MeldPosition, action: Any) -> None:
+    """Refuse (IllegalAction) an action a house rule refuses (``rummy_judge_action``)."""
+    house = pos.rules.house
+    if house is not None and house.action_judges:
+        house.judge_action(pos.rules, pos, action)
+
+
 def judge(pos: MeldPosition, action: Any) -> None:
-    """Refuse (IllegalAction) a Meld, LayOff or SwapJoker the engine would refuse in ``pos``."""
+    """Refuse (IllegalAction) an action the engine would refuse in ``pos``: the house
+    rules' judgement (:func:`judge_house`), then a Meld, LayOff, SwapJoker or Discard by
+    the rules of play (a draw is the engine's to judge: it depends on the stock)."""
+    judge_house(pos, action)
     if isinstance(action, Meld):
         judge_meld(pos, action)
     elif isinstance(action, LayOff):
         judge_lay_off(pos, action)
     elif isinstance(action, SwapJoker):
         judge_swap(pos, action)
-    else:
+    elif isinstance(action, Discard):
+        judge_discard(pos, action)
+    elif isinstance(action, Knock):
+        judge_knock(pos, action)
+    elif not isinstance(action, (Draw, TakeDiscard, Dig, Pass)):
         raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
 
 
@@ -243,11 +396,14 @@ class DrawDiscardTurns:
 
     def start_turn(self) -> list[Event]:
         st = self.game.state
+        st.turn_no += 1
         st.phase = "draw"
         st.restricted = None
         st.obligation = None
         st.melded_now = False
         rules = self.game.round_rules
+        if st.turn_no == 1:  # the round's first turn: the upcard is offered first, where declared
+            st.offer = 0 if rules.first_upcard else None
         if rules.rebuild_at_turn_start and not st.stock:
             return self._rebuild_or_end()
         return []
@@ -273,23 +429,36 @@ class DrawDiscardTurns:
         return [Event("stock_rebuilt", None, {"count": len(st.stock), "rebuilds": st.rebuilds})]
 
     def open_actions(self, seat: int) -> list[str]:
+        """What ``seat`` (the seat to play) may do now, as the view lists it."""
+        return self.game.allowed(seat, self._open(seat))
+
+    def _open(self, seat: int) -> list[str]:
         st = self.game.state
         rules = self.game.round_rules
         if st.phase == "draw":
+            if self._offering():
+                return (["take_discard"] if st.discard else []) + ["pass"]
             lone = (not st.stock and rules.rebuild == "turn-over" and len(st.discard) <= 1
                     and st.rebuilds < rules.rebuild_limit)
             out = [] if lone else ["draw"]  # a lone discard must be taken (as _draw says)
-            if st.discard:
+            if st.discard and st.offer is None:  # once everyone passed the upcard, the first draws
                 out.append("take_discard")
             if rules.dig and len(st.discard) > 1:
                 out.append("dig")
             return out
-        out = ["meld", "lay_off"]
+        out = [] if rules.melds_in_hand else ["meld"] + ([] if rules.lay_off == "none" else ["lay_off"])
         if rules.joker_policy == "swap" and st.table.declared:
             out.append("swap_joker")
         if st.obligation is None:
             out.append("discard")
+            if rules.knock is not None:
+                out.append("knock")
         return out
+
+    def _offering(self) -> bool:
+        """Is the first upcard being offered (someone may still take it or pass)?"""
+        st = self.game.state
+        return st.offer is not None and st.offer < sum(st.active)
 
     # -- actions ------------------------------------------------------------------
 
@@ -299,12 +468,19 @@ class DrawDiscardTurns:
         if kind in (Draw, TakeDiscard, Dig):
             if st.phase != "draw":
                 raise IllegalAction("not_now", action=action.type)
+            if st.offer is not None:  # the first upcard's offer, or everyone has passed it
+                if self._offering():
+                    if kind is not TakeDiscard:
+                        raise IllegalAction("upcard_offer")
+                elif kind is TakeDiscard:
+                    raise IllegalAction("not_now", action=action.type)  # everyone passed it: draw
+                st.offer = None
             if kind is Draw:
                 return self._draw(seat)
             if kind is TakeDiscard:
                 return self._take(seat)
             return self._dig(seat, action)
-        if kind in (Meld, LayOff, SwapJoker, Discard):
+        if kind in (Meld, LayOff, SwapJoker, Discard, Knock):
             if st.phase != "meld":
                 raise IllegalAction("must_draw_first")
             if kind is Meld:
@@ -313,7 +489,13 @@ class DrawDiscardTurns:
                 return self._lay_off(seat, action)
             if kind is SwapJoker:
                 return self._swap(seat, action)
+            if kind is Knock:
+                return self._knock(seat, action)
             return self._discard(seat, action)
+        if kind is Pass and self.game.round_rules.first_upcard:
+            if not (st.phase == "draw" and self._offering()):
+                raise IllegalAction("not_now", action=action.type)
+            return self._pass_offer(seat)
         raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
 
     def _draw(self, seat: int) -> list[Event]:
@@ -362,10 +544,13 @@ class DrawDiscardTurns:
         st.phase = "meld"
         return [Event("dug", seat, {"card": card, "taken": list(taken)})]
 
-    def _position(self, seat: int) -> MeldPosition:
+    def position(self, seat: int) -> MeldPosition:
+        """The position ``seat`` plays in, as its view shows it (:meth:`MeldPosition.of_view`)."""
         st = self.game.state
-        return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, self.game.round_rules,
-                            st.restricted, st.obligation)
+        rules = self.game.round_rules
+        return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, rules, st.restricted,
+                            st.obligation, seat, st.phase, st.round_no, st.turn_no,
+                            st.discard if rules.dig else st.discard[-1:], len(st.discard), len(st.stock), st.by)
 
     def _placed(self, seat: int, cards: Sequence[int]) -> list[Event]:
         st = self.game.state
@@ -381,7 +566,7 @@ class DrawDiscardTurns:
 
     def _meld(self, seat: int, action: Meld) -> list[Event]:
         st = self.game.state
-        group, decl = judge_meld(self._position(seat), action)
+        group, decl = judge_meld(self.position(seat), action)
         st.table.groups.append(group)
         st.table.declared.update(decl)
         return [Event("melded", seat, {"cards": group, "declared": decl, "group": len(st.table.groups) - 1})] + \
@@ -390,7 +575,7 @@ class DrawDiscardTurns:
     def _lay_off(self, seat: int, action: LayOff) -> list[Event]:
         st = self.game.state
         card = action.card
-        new_group, decl = judge_lay_off(self._position(seat), action)
+        new_group, decl = judge_lay_off(self.position(seat), action)
         st.table.groups[action.group] = new_group
         st.table.declared.update(decl)
         return [Event("laid_off", seat, {"card": card, "group": action.group, "declared": decl.get(card)})] + \
@@ -399,7 +584,7 @@ class DrawDiscardTurns:
     def _swap(self, seat: int, action: SwapJoker) -> list[Event]:
         st = self.game.state
         card = action.card
-        new_group, joker = judge_swap(self._position(seat), action)
+        new_group, joker = judge_swap(self.position(seat), action)
         st.table.groups[action.group] = new_group
         del st.table.declared[joker]
         st.by[card] = seat
@@ -412,18 +597,17 @@ class DrawDiscardTurns:
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
         st = self.game.state
-        rules = self.game.round_rules
         card = action.card
-        _hand_cards(st.hands[seat], [card])
-        if st.obligation is not None:
-            raise IllegalAction("dig_obligation", card=st.obligation)
-        if card == st.restricted and not (rules.last_card_discard and st.hands[seat] == [card]):
-            raise IllegalAction("restricted_discard", card=card)
+        _check_discard(st.hands[seat], st.obligation, st.restricted, self.game.round_rules, card)  # judge_discard's
         st.hands[seat].remove(card)
         st.discard.append(card)
         events = [Event("discarded", seat, {"card": card})]
         if not st.hands[seat]:
             return events + self._went_out(seat)
+        floor = self.game.round_rules.stock_floor
+        if floor and len(st.stock) <= floor:  # the stock is down to its floor: a void round
+            self._round_end("stock", None)
+            return events
         st.melded_before[seat] = st.melded_before[seat] or st.melded_now
         events.append(Event("turn_ended", seat, {"how": "discard"}))
         game = self.game
@@ -431,12 +615,68 @@ class DrawDiscardTurns:
         events += self.start_turn()
         return events
 
+    def _pass_offer(self, seat: int) -> list[Event]:
+        """A player passes the first upcard: the next is offered it; once everyone has
+        passed it, the first player draws from the stock."""
+        st = self.game.state
+        game = self.game
+        st.offer = (st.offer or 0) + 1
+        events = [Event("passed", seat), Event("turn_ended", seat, {"how": "pass"})]
+        st.turn = game.seats_from(st.dealer)[0] if not self._offering() else game.seats_from(seat)[0]
+        return events + self.start_turn()
+
+    def _knock(self, seat: int, action: Knock) -> list[Event]:
+        """Discard and knock: the knocker's melds go on the table, then each other player's
+        best melds and, where the knock allows, their deadwood laid off; the round ends."""
+        st = self.game.state
+        game = self.game
+        rules = game.round_rules
+        knock = rules.knock
+        card, arrangement = judge_knock(self.position(seat), action)
+        st.hands[seat].remove(card)
+        st.discard.append(card)
+        events = [Event("discarded", seat, {"card": card}), Event("knocked", seat)]
+        events += self._show(seat, arrangement.melds)
+        gin = arrangement.points == 0
+        lay_offs = knock.lay_off and (not gin or knock.gin_lay_off)
+        for other in game.seats_from(seat):
+            if other == seat:
+                continue
+            pos = self.position(other)
+            shown = defend(st.hands[other], st.table.groups, rules.meld, knock.points, lay_offs,
+                           _house_allows(pos), _house_allows_lay_off(pos))
+            for c, gi in shown.laid_off:
+                st.table.groups[gi] = sort_group(st.table.groups[gi] + [c], st.table.declared, rules.meld)
+                st.hands[other].remove(c)
+                st.by[c] = other
+                events.append(Event("laid_off", other, {"card": c, "group": gi, "declared": None}))
+            events += self._show(other, shown.melds)
+        deadwood = [sum(knock.points(c) for c in h) if st.active[s] else 0 for s, h in enumerate(st.hands)]
+        undercut = knock.undercut and not gin and any(
+            deadwood[s] <= deadwood[seat] for s in game.seats_from(seat) if s != seat)
+        self._round_end("gin" if gin else "knock", seat, deadwood=deadwood, undercut=undercut)
+        return events
+
+    def _show(self, seat: int, melds: Sequence[Sequence[int]]) -> list[Event]:
+        """Lay ``melds`` of ``seat``'s hand on the table (a knock shows the hands)."""
+        st = self.game.state
+        events = []
+        for m in melds:
+            group = sort_group(list(m), {}, self.game.round_rules.meld)
+            st.table.groups.append(group)
+            for c in group:
+                st.hands[seat].remove(c)
+                st.by[c] = seat
+            events.append(Event("melded", seat, {"cards": group, "declared": {}, "group": len(st.table.groups) - 1}))
+        return events
+
     def _went_out(self, seat: int) -> list[Event]:
         st = self.game.state
         self._round_end("out", seat, rummy=not st.melded_before[seat])
         return []
 
-    def _round_end(self, ending: str, seat: int | None, rummy: bool = False) -> None:
+    def _round_end(self, ending: str, seat: int | None, rummy: bool = False, deadwood: list[int] | None = None,
+                   undercut: bool = False) -> None:
         st = self.game.state
         st.phase = "round_over"
         self.round_outcome = RoundOutcome(
@@ -447,4 +687,6 @@ class DrawDiscardTurns:
             table=[list(g) for g in st.table.groups],
             by=dict(st.by),
             declared=dict(st.table.declared),
+            deadwood=deadwood,
+            undercut=undercut,
         )

@@ -13,15 +13,33 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Mapping
 
-from .actions import ContinueGame, EndGame, Event, IllegalAction, check_action, check_seat
+from .actions import (
+    ContinueGame, Draw, EndGame, Event, IllegalAction, Pass, TakeDiscard, Withdraw, check_action, check_seat,
+)
 from .cards import make_deck
+from .checks import check_eliminated, check_game_end, check_round_score
 from .rng import Pcg32
 from .state import GameState, RoundRecord
 from .table_check import Table
-from .variant import GameProgress, PluginError, Rules, RoundOutcome, SpecError, Variant, run_plugin
+from .variant import GameProgress, RoundOutcome, RoundScore, Rules, SpecError, Variant, run_plugin
 from .view import SeatView, make_view
 
 Adjust = Callable[[Rules], Rules]
+#: The actions a seat takes with no choice to make, by name (see :meth:`Game.allowed`).
+_PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw()}
+
+
+def round_score(variant: Variant, rules: Rules, outcome: RoundOutcome, players: int) -> RoundScore:
+    """The round's score: the rule set's ``score_round``, then each house rule's
+    ``rummy_adjust_scores`` (through ``rules.house``), every result checked; PluginError
+    naming the plugin and the hook that failed. The engine scores every round with it, and
+    so do the computer players' searches and ``rummy-desktop score``."""
+    plugin = getattr(variant, "plugin_name", "") or variant.spec.id
+    score = run_plugin(plugin, variant.score_round, rules, outcome, hook="score_round",
+                       check=lambda v: check_round_score(v, players))
+    if rules.house is not None and rules.house.score_adjusters:
+        score = rules.house.adjust_scores(rules, outcome, score, players)
+    return score
 
 
 class Game:
@@ -72,11 +90,16 @@ class Game:
         rules = self.spec.resolve(options, players)
         return run_plugin("rules adjustment", self._adjust, rules) if self._adjust else rules
 
-    def _rule_set(self, method: str, *args: Any) -> Any:
-        """The rule set's own code (``score_round``, ``game_end``...), its failures named
-        after the plugin that registered it."""
-        plugin = getattr(self.variant, "plugin_name", "") or self.spec.id
-        return run_plugin(plugin, getattr(self.variant, method), *args)
+    def _rule_set(self, method: str, *args: Any, check: Any = None) -> Any:
+        """The rule set's own code (``score_round``, ``game_end``...), what it returns
+        passed through ``check``, its failures named after the plugin that registered it
+        and the method."""
+        return run_plugin(self.plugin, getattr(self.variant, method), *args, hook=method, check=check)
+
+    @property
+    def plugin(self) -> str:
+        """The plugin that registered the rule set (named in errors)."""
+        return getattr(self.variant, "plugin_name", "") or self.spec.id
 
     def _checkpoint(self) -> tuple:
         return (self.state.copy(), self.rng.getstate(), len(self.log), list(self._pending),
@@ -119,6 +142,7 @@ class Game:
         st.pass_count = 0
         st.final_turns = None
         st.rebuilds = 0
+        st.turn_no = 0
         st.melded_before = [False] * self.players
         st.turn = order[0]
         self._pending.append(
@@ -130,6 +154,7 @@ class Game:
         """Start the current turn afresh on a round set up from outside (a prepared
         position, :func:`~.position.deal_position`): the replaced deal's events are dropped."""
         self._pending = []
+        self.state.turn_no = 0
         self.turns.start_turn()
 
     # -- actions ------------------------------------------------------------------
@@ -168,7 +193,18 @@ class Game:
         else:
             if seat != st.turn:
                 raise IllegalAction("not_your_turn")
-            events = self.turns.apply(seat, action)
+            house = self.round_rules.house
+            if house is not None and house.action_judges:
+                # the house rules judge what the rules of play accept: after the turn's own
+                # checks, before it counts (a refusal rolls the action back, see apply)
+                pos = self.turns.position(seat).frozen()
+                if not self._guarded:  # a search copy cannot roll back: judge first
+                    house.judge_action(self.round_rules, pos, action)
+                events = self.turns.apply(seat, action)
+                if self._guarded:
+                    house.judge_action(self.round_rules, pos, action)
+            else:
+                events = self.turns.apply(seat, action)
         self.log.append((seat, action))
         out = self._pending + events
         self._pending = []
@@ -190,11 +226,7 @@ class Game:
     def _finish_round(self, outcome: RoundOutcome) -> list[Event]:
         st = self.state
         outcome.active = list(st.active)
-        score = self._rule_set("score_round", self.round_rules, outcome)
-        if len(score.scores) != self.players or any(not 0 <= w < self.players for w in score.winners):
-            raise PluginError(getattr(self.variant, "plugin_name", "") or self.spec.id, ValueError(
-                f"score_round gave {len(score.scores)} scores and winners {score.winners} "
-                f"for {self.players} players"))
+        score = round_score(self.variant, self.round_rules, outcome, self.players)
         for s in range(self.players):
             st.totals[s] += score.scores[s]
         for w in score.winners:
@@ -206,15 +238,18 @@ class Game:
                 "round_ended", outcome.seat,
                 {
                     "round": st.round_no, "ending": outcome.ending, "rummy": outcome.rummy,
+                    "undercut": outcome.undercut,
                     "scores": list(score.scores), "winners": list(score.winners),
                     "display": list(score.display) if score.display is not None else list(score.scores),
                     "hands": [list(h) for h in outcome.hands], "totals": list(st.totals),
                 },
             )
         ]
-        st.active = [a and not e for a, e in zip(st.active, self._rule_set("eliminated", self.round_rules, st.totals))]
+        out = self._rule_set("eliminated", self.round_rules, list(st.totals),
+                             check=lambda v: check_eliminated(v, self.players))
+        st.active = [a and not e for a, e in zip(st.active, out)]
         progress = self._progress(record)
-        end = self._rule_set("game_end", self.round_rules, progress)
+        end = self._rule_set("game_end", self.round_rules, progress, check=self._check_end(progress, True))
         if end is not None:
             return events + self._end_game(end)
         if self.variant.host_decides_continue:
@@ -223,6 +258,9 @@ class Game:
             return events
         self._next_round()
         return events
+
+    def _check_end(self, progress: GameProgress, optional: bool) -> Any:
+        return lambda end: check_game_end(end, self.players, progress.totals, self.round_rules.bonuses, optional)
 
     def _end_game(self, end) -> list[Event]:
         st = self.state
@@ -243,7 +281,8 @@ class Game:
     def _between_rounds(self, action: Any) -> list[Event]:
         st = self.state
         if isinstance(action, EndGame):
-            end = self._rule_set("end_by_host", self.round_rules, self._progress(st.history[-1]))
+            progress = self._progress(st.history[-1])
+            end = self._rule_set("end_by_host", self.round_rules, progress, check=self._check_end(progress, False))
             return self._end_game(end)
         self._next_round()
         return []
@@ -271,6 +310,26 @@ class Game:
         if seat != st.turn:
             return []
         return self.turns.open_actions(seat)
+
+    def allowed(self, seat: int, names: list[str]) -> list[str]:
+        """``names`` (the open actions of the seat to play) without the actions taken with
+        no choice (draw, take the discard, pass, withdraw) that a house rule refuses now
+        (``rummy_judge_action``): the table does not offer them, the players do not choose
+        them. Each family's ``open_actions`` passes its list through it."""
+        house = self.round_rules.house
+        if house is None or not house.action_judges or not any(n in _PLAIN for n in names):
+            return names
+        pos = self.turns.position(seat)
+        out = []
+        for name in names:
+            action = _PLAIN.get(name)
+            if action is not None:
+                try:
+                    house.judge_action(self.round_rules, pos, action)
+                except IllegalAction:
+                    continue
+            out.append(name)
+        return out
 
     # -- search copies ------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Commit, Draw, Event, IllegalAction, Pass, Withdraw
+from .drawdiscard import MeldPosition
 from .table_check import check_commit
 from .variant import RoundOutcome
 
@@ -41,11 +42,22 @@ class ManipulationTurns:
 
     def start_turn(self) -> list[Event]:
         st = self.game.state
+        st.turn_no += 1
         st.draws = 0
         st.phase = "play"
         return []
 
+    def position(self, seat: int) -> MeldPosition:
+        """The position ``seat`` plays in, for the house rules' judges (no discard pile)."""
+        st = self.game.state
+        return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, self.game.round_rules, None, None,
+                            seat, st.phase, st.round_no, st.turn_no, (), 0, len(st.stock), st.by)
+
     def open_actions(self, seat: int) -> list[str]:
+        """What ``seat`` (the seat to play) may do now, as the view lists it."""
+        return self.game.allowed(seat, self._open(seat))
+
+    def _open(self, seat: int) -> list[str]:
         st = self.game.state
         rules = self.game.round_rules
         out: list[str] = []

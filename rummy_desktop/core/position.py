@@ -33,14 +33,14 @@ class Position(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    hands: list[list[str]] = Field(min_length=2, max_length=6)
-    table: list[list[str]] = []
-    loose: list[str] = []
+    hands: list[list[str]] = Field(min_length=2, max_length=6)  # every seat's cards
+    table: list[list[str]] = []  # the melds on the table; a joker with its face, JK1=6H
+    loose: list[str] = []  # Tahiti's loose cards on the table
     discard: list[str] = []  # bottom to top: the last card is the visible one
     stock_top: list[str] = []  # the first card is the next one drawn
-    turn: int = Field(default=0, ge=0)
-    totals: list[int] | None = None
-    opened: list[bool] | None = None
+    turn: int = Field(default=0, ge=0)  # the seat to play (the seat before it deals)
+    totals: list[int] | None = None  # the totals of earlier rounds
+    opened: list[bool] | None = None  # Vatican: seats that have opened
 
     @field_validator("turn")
     @classmethod

@@ -51,6 +51,11 @@ REASONS: dict[str, str] = {
     "joker_not_freed_from_hand": "to free the joker standing for {face}, play a real {face} from your hand",
     "opening_run": "your first meld needs a run of three cards of one suit from your hand (no joker)",
     "knock_not_allowed": "you can knock only after a meld that leaves you 1 to {limit} points in hand",
+    "knock_too_high": "your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer",
+    "melds_in_hand": "in this game melds stay in your hand until someone knocks",
+    "lay_off_own": "you may lay off only on your own melds",
+    "no_lay_off": "this game has no laying off",
+    "upcard_offer": "take the card turned up, or pass",
     "knock_final_turns": "no knocking in the final turns",
     "draw_after_touch": "you have touched the table: play it with Done or withdraw (+3)",
     "withdraw_not_allowed": "this table does not use Withdraw (+3)",
@@ -84,7 +89,12 @@ def _fmt(key: str, value: Any) -> str:
 
 def describe(code: str, params: Mapping[str, Any] | None = None) -> str:
     """The English text of a reason code with its parameters."""
-    template = REASONS.get(code) or GROUP_REASONS.get(code) or code
+    return format_reason(REASONS.get(code) or GROUP_REASONS.get(code) or code, params)
+
+
+def format_reason(template: str, params: Mapping[str, Any] | None = None) -> str:
+    """A reason's text (``template``, a plugin's too) with its parameters, cards written
+    in the card notation."""
     values = {k: _fmt(k, v) for k, v in (params or {}).items()}
     try:
         return template.format(**values)

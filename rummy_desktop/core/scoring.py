@@ -1,4 +1,6 @@
-"""Helpers that rule sets share for round scoring and game ends."""
+"""Helpers that rule sets share for round scoring and game ends: what a card counts, the
+seats of a round, the best totals, and the usual round scorings (penalty points, winner
+takes all, a single round). The built-in rule sets score with them; so may a plugin's."""
 
 from __future__ import annotations
 
@@ -11,10 +13,12 @@ CardValue = Callable[[int], int]
 
 
 def rank(card: int) -> int:
+    """A natural card's rank: 1 (ace) to 13 (king)."""
     return card % 13 + 1
 
 
 def hand_value(hand: Sequence[int], value: CardValue) -> int:
+    """What the cards of ``hand`` count together, each by ``value(card)``."""
     return sum(value(c) for c in hand)
 
 
@@ -35,6 +39,7 @@ def seats(outcome: RoundOutcome) -> list[int]:
 
 
 def lowest(values: Sequence[int], among: Sequence[int]) -> list[int]:
+    """The seats among ``among`` with the lowest of ``values`` (all of them on a tie)."""
     best = min(values[s] for s in among)
     return [s for s in among if values[s] == best]
 
@@ -55,6 +60,23 @@ def penalty_round(outcome: RoundOutcome, value: CardValue) -> RoundScore:
         points[outcome.seat] = 0
         return RoundScore(points, [outcome.seat])
     return RoundScore(points, lowest(points, live))
+
+
+def winner_takes_all_round(outcome: RoundOutcome, value: CardValue) -> RoundScore:
+    """Winner takes all: the winner collects everyone else's penalties (doubled for a
+    rummy); a round nobody went out of goes to the lowest hand(s), each collecting the
+    others'. ``display`` holds each seat's penalty points."""
+    live = seats(outcome)
+    pts = [hand_value(outcome.hands[s], value) if s in live else 0 for s in range(len(outcome.hands))]
+    scores = [0] * len(pts)
+    if outcome.ending == "out":
+        w = outcome.seat
+        scores[w] = sum(pts[s] for s in live if s != w) * (2 if outcome.rummy else 1)
+        return RoundScore(scores, [w], display=pts)
+    winners = lowest(pts, live)
+    for w in winners:
+        scores[w] = sum(pts[s] for s in live if s not in winners)
+    return RoundScore(scores, winners, display=pts)
 
 
 def single_round_result(outcome: RoundOutcome, measure: Sequence[int]) -> list[int]:

@@ -26,33 +26,35 @@ class RoundRecord:
 
 @dataclass
 class GameState:
-    players: int
-    dealer: int = 0
-    round_no: int = 0
-    turn: int = 0
-    # "play" (Manipulation family), "draw" / "meld" (draw-and-discard),
-    # "between_rounds" (the host decides), "over"
-    phase: str = "play"
-    hands: list[list[int]] = field(default_factory=list)
+    """The whole game as the engine keeps it (``game.state``): a test reads it, the seats
+    never do (they see :class:`~rummy_desktop.core.view.SeatView`). Cards are card ids."""
+
+    players: int  # seats at the table
+    dealer: int = 0  # the seat that dealt this round
+    round_no: int = 0  # the round, from 1
+    turn: int = 0  # the seat to play
+    phase: str = "play"  # "play" (Manipulation), "draw" / "meld" (draw-and-discard), "between_rounds", "over"
+    hands: list[list[int]] = field(default_factory=list)  # every seat's cards
     stock: list[int] = field(default_factory=list)  # the top card is the last
     discard: list[int] = field(default_factory=list)  # the top card is the last
-    table: Table = field(default_factory=Table)
+    table: Table = field(default_factory=Table)  # .groups (the melds), .declared (joker -> face), .loose
     by: dict[int, int] = field(default_factory=dict)  # table card -> seat that placed it
-    totals: list[int] = field(default_factory=list)
-    rounds_won: list[int] = field(default_factory=list)
-    active: list[bool] = field(default_factory=list)
-    # Turn bookkeeping
+    totals: list[int] = field(default_factory=list)  # each seat's total
+    rounds_won: list[int] = field(default_factory=list)  # rounds each seat has won
+    active: list[bool] = field(default_factory=list)  # seats still in the game
+    turn_no: int = 0  # the turn of the round: 1 for the first (a house rule's judges read it)
     draws: int = 0  # cards drawn this turn (Carousel's three draws)
-    pass_count: int = 0
+    pass_count: int = 0  # passes in a row (the Manipulation family's blocked round)
     final_turns: int | None = None  # Carousel: final turns still to play
     opened: list[bool] = field(default_factory=list)  # Vatican
+    offer: int | None = None  # the first upcard's offer (first_upcard): how many have passed it; None: over
     restricted: int | None = None  # the card taken from the discard pile this turn
     obligation: int | None = None  # Rummy 500: the dug card still to meld
     melded_before: list[bool] = field(default_factory=list)  # melded in an earlier turn
-    melded_now: bool = False
-    rebuilds: int = 0
-    history: list[RoundRecord] = field(default_factory=list)
-    result: GameEnd | None = None
+    melded_now: bool = False  # the seat to play melded or laid off this turn
+    rebuilds: int = 0  # times the stock was rebuilt this round
+    history: list[RoundRecord] = field(default_factory=list)  # every finished round: outcome, score, totals
+    result: GameEnd | None = None  # the game's result once it is over
 
     def copy(self) -> "GameState":
         """A copy that shares nothing the engine changes in place (finished rounds and the

@@ -40,30 +40,42 @@ class SpecError(ValueError):
 
 
 class PluginError(SpecError):
-    """A plugin's code raised an exception while a game was set up or played: ``plugin``
-    names it. The engine refuses the action that ran into it (reason ``plugin_error``) and
-    leaves the game as it was before the action."""
+    """A plugin's code raised an exception, or returned something unusable, while a game
+    was set up or played: ``plugin`` names it (its entry point), ``hook`` what failed
+    (``score_round``, ``rummy_adjust_rules``...). The engine refuses the action that ran
+    into it (reason ``plugin_error``) and leaves the game as it was before the action."""
 
-    def __init__(self, plugin: str, error: BaseException) -> None:
-        detail = f"{type(error).__name__}: {error}"
-        super().__init__("plugin_error", f"the plugin {plugin!r} failed: {detail}", plugin=plugin, error=detail)
+    def __init__(self, plugin: str, error: BaseException, hook: str = "") -> None:
+        detail = f"{type(error).__name__}: {error}" if not isinstance(error, ReturnError) else str(error)
+        if hook:
+            detail = f"{hook}: {detail}"
+        super().__init__("plugin_error", f"the plugin {plugin!r} failed in {detail}" if hook else
+                         f"the plugin {plugin!r} failed: {detail}", plugin=plugin, error=detail, hook=hook)
         self.plugin = plugin
+        self.hook = hook
 
 
-def run_plugin(plugin: str, call: Any, *args: Any) -> Any:
-    """``call(*args)``, a plugin's code; any exception but a deliberate refusal
-    (IllegalAction, SpecError) becomes :class:`PluginError` naming ``plugin``."""
+class ReturnError(ValueError):
+    """What a plugin's hook returned does not fit (said in a sentence)."""
+
+
+def run_plugin(plugin: str, call: Any, *args: Any, hook: str = "", check: Any = None) -> Any:
+    """``call(*args)``, a plugin's code (``hook`` names it in errors), its result passed
+    through ``check`` (which raises :class:`ReturnError` for one that does not fit); any
+    exception but a deliberate refusal (IllegalAction, SpecError) becomes
+    :class:`PluginError` naming ``plugin`` and ``hook``."""
     from .actions import IllegalAction
 
     try:
-        return call(*args)
+        result = call(*args)
+        return check(result) if check is not None else result
     except IllegalAction as exc:
         exc.from_plugin = True  # raised after the engine's checks: the action is rolled back
         raise
     except SpecError:
         raise
     except Exception as exc:  # third-party code: anything may come out of it
-        raise PluginError(plugin, exc) from exc
+        raise PluginError(plugin, exc, hook) from exc
 
 
 class Choice(BaseModel):
@@ -136,6 +148,48 @@ class HandRow(Row):
     """Cards in each hand."""
 
 
+class KnockSpec(BaseModel):
+    """The knock of a draw-and-discard game (Gin Rummy): after drawing, a player whose hand,
+    arranged in melds, leaves few points of deadwood may knock, discarding a card; every
+    hand is then shown in melds and the round ends."""
+
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
+    limit: int = Field(ge=0, le=100)
+    """A player may knock when the deadwood left after the discard counts this many points or fewer
+    (Gin Rummy: 10); a knock with none is gin."""
+    ace: int = Field(default=1, ge=0, le=100)
+    """What an ace counts in deadwood."""
+    picture: int = Field(default=10, ge=0, le=100)
+    """What a jack, queen or king counts in deadwood (2 to 10 count their rank)."""
+    lay_off: bool = True
+    """After a knock the other players lay off their deadwood on the melds on the table (not after gin)."""
+    gin_lay_off: bool = False
+    """They lay off after gin too."""
+    undercut: bool = True
+    """A player whose deadwood, after laying off, counts no more than the knocker's undercuts the knock
+    (``RoundOutcome.undercut``; the scoring says what it is worth). Gin is never undercut."""
+
+    def points(self, card: int) -> int:
+        """What a card counts in deadwood."""
+        rank = card % 13 + 1
+        return self.ace if rank == 1 else self.picture if rank > 10 else rank
+
+
+#: What a bonus key looks like: lower case letters, digits and underscores (it travels in
+#: saves and over the network, where other keys are refused).
+BONUS_KEY = r"^[a-z][a-z0-9_]{0,31}$"
+
+
+class Bonus(BaseModel):
+    """A bonus the rule set's ``game_end`` may give at the end of a game (``GameEnd.bonuses``)."""
+
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
+    key: str = Field(pattern=BONUS_KEY)
+    """The key in ``GameEnd.bonuses`` (``"game"``, ``"rounds_won"``): lower case, digits, underscores."""
+    label: str = Field(min_length=1, max_length=60)
+    """The column title of the final standings (English; translate it in ``rummy_register_texts``)."""
+
+
 class VariantSpec(BaseModel):
     """A rule set, as data. Field names are the vocabulary of RULES.md §2."""
 
@@ -176,7 +230,23 @@ class VariantSpec(BaseModel):
     opening_run: bool = False
     """The first meld must include a natural three-card run from the hand (Vatican)."""
     knock_limit: int | None = None
-    """A player may knock with this many points or fewer in hand (Carousel); None: no knocking."""
+    """Carousel's turn: a player may knock with this many points or fewer in hand; None: no knocking.
+    (A draw-and-discard game declares ``knock``.)"""
+    knock: KnockSpec | None = None
+    """The draw-and-discard game's knock (Gin Rummy): when it is allowed, how deadwood counts, the lay-off
+    after it, the undercut; None: no knocking."""
+    melds_in_hand: bool = False
+    """Melds stay in the hand until the round ends: no melding nor laying off during play, a knock shows
+    them (Gin Rummy; needs ``knock``)."""
+    lay_off: Literal["any", "own", "none"] = "any"
+    """During play a card may be laid off on ``any`` meld of the table, only on the player's ``own``, or
+    ``none``."""
+    stock_floor: int = Field(default=0, ge=0)
+    """The round ends, void, when a discard leaves this many cards or fewer in the stock (Gin Rummy: 2);
+    0: the stock runs out as ``rebuild`` says."""
+    first_upcard: bool = False
+    """The round starts with the upcard offered: the first player may take it or pass, then each other
+    in turn; when all pass, the first player draws from the stock (Gin Rummy)."""
     dig: bool = False
     """A player may take a card from deep in the discard pile with the cards above it (Rummy 500)."""
     last_card_discard: bool = False
@@ -190,6 +260,9 @@ class VariantSpec(BaseModel):
     lower_wins: bool = False
     """The lowest total is best (penalty games); else the highest. The score sheet, the statistics and a
     host ending an open game read it; an option may change it through ``overrides``."""
+    bonuses: tuple[Bonus, ...] = ()
+    """The bonuses ``game_end`` may give (``GameEnd.bonuses`` uses only these keys), with the labels
+    the final standings show."""
     options: tuple[OptionSpec, ...] = ()
     """The table options the new-game screen offers; house rules add theirs."""
     overrides: dict[str, dict[str, dict[str, Any]]] = {}
@@ -203,6 +276,9 @@ class VariantSpec(BaseModel):
         keys = [o.key for o in self.options]
         if len(set(keys)) != len(keys):
             raise ValueError("repeated option key")
+        bonus_keys = [b.key for b in self.bonuses]
+        if len(set(bonus_keys)) != len(bonus_keys):
+            raise ValueError("repeated bonus key")
         for key, by_value in self.overrides.items():
             opt = self.option(key)
             if opt is None:
@@ -276,12 +352,18 @@ class VariantSpec(BaseModel):
             turn=spec.turn,
             opening_run=spec.opening_run,
             knock_limit=spec.knock_limit,
+            knock=spec.knock,
+            melds_in_hand=spec.melds_in_hand,
+            lay_off=spec.lay_off,
+            stock_floor=spec.stock_floor,
+            first_upcard=spec.first_upcard,
             dig=spec.dig,
             last_card_discard=spec.last_card_discard,
             rebuild=spec.rebuild,
             rebuild_limit=spec.rebuild_limit,
             rebuild_at_turn_start=spec.rebuild_at_turn_start,
             lower_wins=spec.lower_wins,
+            bonuses=spec.bonuses,
         )
 
 
@@ -309,22 +391,43 @@ class Rules:
     rebuild_limit: int
     rebuild_at_turn_start: bool
     lower_wins: bool = False  # the lowest total is best (see VariantSpec.lower_wins)
-    extra: dict[str, Any] = field(default_factory=dict)  # for house rules' own flags
+    knock: KnockSpec | None = None  # the draw-and-discard knock (VariantSpec.knock)
+    melds_in_hand: bool = False
+    lay_off: str = "any"
+    stock_floor: int = 0
+    first_upcard: bool = False
+    bonuses: tuple[Bonus, ...] = ()  # the bonuses game_end may give (VariantSpec.bonuses)
+    #: the house rules' hooks (:class:`~rummy_desktop.core.house.HouseRules`), set by the
+    #: catalogue; None: no plugin judges moves or adjusts scores. Not part of the rules' value.
+    house: Any = field(default=None, compare=False, repr=False)
 
     def adjusted(self, changes: Mapping[str, Any]) -> "Rules":
+        """These rules with ``changes`` (field name -> value; ``ace_mode``,
+        ``distinct_suits`` and ``max_jokers`` change ``meld``). ReturnError for a key that
+        is no field a plugin may change; the values are checked by
+        :func:`~rummy_desktop.core.checks.check_rules`."""
         changes = dict(changes)
-        meld_changes = {k: changes.pop(k) for k in ("ace_mode", "distinct_suits", "max_jokers") if k in changes}
+        bad = sorted(str(k) for k in changes if k not in ADJUSTABLE)
+        if bad:
+            raise ReturnError(f"{', '.join(map(repr, bad))} {'is' if len(bad) == 1 else 'are'} not a field of the "
+                              f"rules a plugin may change (those are {', '.join(sorted(ADJUSTABLE))})")
+        meld_changes = {k: changes.pop(k) for k in MELD_FIELDS if k in changes}
         out = self
         if meld_changes:
             out = replace(out, meld=replace(out.meld, **meld_changes))
-        known = {f for f in self.__dataclass_fields__}
-        extra = {k: v for k, v in changes.items() if k not in known}
-        plain = {k: v for k, v in changes.items() if k in known}
-        if plain:
-            out = replace(out, **plain)
-        if extra:
-            out = replace(out, extra={**out.extra, **extra})
+        if changes:
+            out = replace(out, **changes)
         return out
+
+
+#: The fields of :class:`MeldRules` a plugin changes by name in ``rummy_adjust_rules``.
+MELD_FIELDS = ("ace_mode", "distinct_suits", "max_jokers")
+#: What ``rummy_adjust_rules`` may change: every field of :class:`Rules` but the rule set,
+#: its options, the player count and the bonuses, and the meld rules' fields by name.
+ADJUSTABLE = frozenset(
+    {f for f in Rules.__dataclass_fields__ if f not in ("variant", "options", "players", "meld", "bonuses", "house")}
+    | set(MELD_FIELDS)
+)
 
 
 @dataclass
@@ -333,10 +436,16 @@ class RoundOutcome:
 
     ``table`` holds the groups on the table, each a list of card ids; ``by`` maps a card id
     to the seat that put it there (where a variant needs it); ``declared`` maps jokers on
-    the table to their faces. ``ending`` is ``"out"``, ``"blocked"``, ``"knock"`` or
-    ``"stock"``; ``seat`` names who went out or knocked; ``rummy`` says the going-out turn
-    was a rummy from hand. ``active`` marks seats still in the game (basic Rummy
-    eliminates).
+    the table to their faces. ``ending`` is ``"out"``, ``"blocked"``, ``"knock"``,
+    ``"gin"`` (a knock with no deadwood) or ``"stock"`` (the stock ran out, or reached the
+    declared floor: a void round); ``seat`` names who went out or knocked; ``rummy`` says
+    the going-out turn was a rummy from hand. ``active`` marks seats still in the game
+    (basic Rummy eliminates).
+
+    After a draw-and-discard knock every hand has been shown in melds: they are on the
+    ``table`` (``by`` says whose), the others' lay-offs too, and ``hands`` hold each
+    player's deadwood; ``deadwood`` is what each counts (the knock's card points) and
+    ``undercut`` says another player's deadwood counts no more than the knocker's.
     """
 
     hands: list[list[int]]
@@ -347,6 +456,8 @@ class RoundOutcome:
     by: dict[int, int] = field(default_factory=dict)
     declared: dict[int, int] = field(default_factory=dict)
     active: list[bool] | None = None
+    deadwood: list[int] | None = None
+    undercut: bool = False
 
 
 @dataclass

@@ -8,7 +8,7 @@ discard is shown (Rummy 500 spreads its pile, so all of it is public).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .cards import card_name, face_name
@@ -20,46 +20,50 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SeatView:
-    variant: str
-    options: dict[str, str]
-    players: int
-    seat: int | None
-    round_no: int
-    dealer: int
-    turn: int
-    phase: str
-    hand: tuple[int, ...]
-    hand_counts: tuple[int, ...]
-    stock_count: int
-    discard: tuple[int, ...]  # visible discard cards, bottom to top
-    discard_count: int
-    table: tuple[tuple[int, ...], ...]
-    declared: dict[int, int]
-    loose: tuple[int, ...]
-    by: dict[int, int]
-    totals: tuple[int, ...]
-    rounds_won: tuple[int, ...]
-    active: tuple[bool, ...]
-    opened: tuple[bool, ...]
-    melded_before: tuple[bool, ...]
-    open_actions: tuple[str, ...]
-    draws: int
-    pass_count: int
-    final_turns: int | None
-    rebuilds: int
-    restricted: int | None
-    obligation: int | None
+    """What one seat sees of the game (``game.view(seat)``): what the table, the computer
+    players and the network read. Cards are card ids."""
+
+    variant: str  # the rule set's id
+    options: dict[str, str]  # the table's options, every one (defaults filled in)
+    players: int  # seats at the table
+    seat: int | None  # the seat this view is for (None: a spectator, who sees no hand)
+    round_no: int  # the round, from 1
+    dealer: int  # the seat that dealt this round
+    turn: int  # the seat to play
+    phase: str  # "draw", "meld" (draw-and-discard), "play" (Manipulation), "between_rounds", "over"
+    hand: tuple[int, ...]  # this seat's cards
+    hand_counts: tuple[int, ...]  # how many cards each seat holds
+    stock_count: int  # cards left in the stock
+    discard: tuple[int, ...]  # visible discard cards, bottom to top (the top only, but in Rummy 500)
+    discard_count: int  # cards in the discard pile
+    table: tuple[tuple[int, ...], ...]  # the melds (groups) on the table, in display order
+    declared: dict[int, int]  # each joker on the table -> the face it stands for
+    loose: tuple[int, ...]  # Tahiti's loose cards on the table
+    by: dict[int, int]  # table card -> the seat that put it there (draw-and-discard)
+    totals: tuple[int, ...]  # each seat's total
+    rounds_won: tuple[int, ...]  # rounds each seat has won
+    active: tuple[bool, ...]  # seats still in the game
+    opened: tuple[bool, ...]  # Vatican: seats that have made their opening meld
+    melded_before: tuple[bool, ...]  # seats that melded in an earlier turn of the round (a rummy)
+    open_actions: tuple[str, ...]  # the action types this seat may send now (empty: not its turn)
+    turn_no: int  # the turn of the round: 1 for the first
+    draws: int  # cards drawn this turn (Carousel)
+    pass_count: int  # passes in a row (the Manipulation family's blocked round)
+    final_turns: int | None  # Carousel: final turns left once the stock is out
+    rebuilds: int  # times the stock was rebuilt this round
+    restricted: int | None  # the card this seat took from the pile this turn (it may not discard it)
+    obligation: int | None  # Rummy 500: the dug card this seat must meld this turn
     rules: "Rules | None" = None  # the rules in force this round (public)
-    last_round: dict[str, Any] | None = None
+    last_round: dict[str, Any] | None = None  # the last finished round: its ending, scores, the hands left
     # every finished round, oldest first: round, ending, seat, scores, winners, totals
     # (the running totals after that round)
-    rounds: tuple[dict[str, Any], ...] = ()
-    result: dict[str, Any] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    rounds: tuple[dict[str, Any], ...] = ()  # every finished round: ending, seat, undercut, scores, totals
+    result: dict[str, Any] | None = None  # the game's result once it is over: winners, draw, totals, bonuses
+    extra: dict[str, Any] = field(default_factory=dict)  # a table's own notes, never sent
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data, cards in the card notation."""
-        d = asdict(self)
+        d = asdict(replace(self, rules=None))
         d.pop("rules", None)
         for key in ("hand", "discard", "loose"):
             d[key] = [card_name(c) for c in d[key]]
@@ -80,6 +84,7 @@ def _last_round(game: "Game") -> dict[str, Any]:
         rec = history[-1]
         cached = (len(history), {
             "round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
+            "undercut": rec.outcome.undercut,
             "scores": list(rec.score.scores), "winners": list(rec.score.winners),
             "hands": [list(h) for h in rec.outcome.hands], "totals": list(rec.totals),
         })
@@ -94,7 +99,7 @@ def _rounds(game: "Game") -> tuple[dict[str, Any], ...]:
     if cached is None or cached[0] != len(history):
         cached = (len(history), tuple(
             {"round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
-             "scores": list(rec.score.scores), "winners": list(rec.score.winners), "totals": list(rec.totals)}
+             "undercut": rec.outcome.undercut, "scores": list(rec.score.scores), "winners": list(rec.score.winners), "totals": list(rec.totals)}
             for rec in history
         ))
         game._rounds_cache = cached
@@ -135,6 +140,7 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         opened=tuple(st.opened),
         melded_before=tuple(st.melded_before),
         open_actions=tuple(game.open_actions(seat)) if seat is not None else (),
+        turn_no=st.turn_no,
         draws=st.draws,
         pass_count=st.pass_count,
         final_turns=st.final_turns,

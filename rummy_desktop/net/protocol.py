@@ -36,7 +36,8 @@ from .wire import (
 )
 
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
-PROTOCOL_VERSION = 3  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code, turn clock
+PROTOCOL_VERSION = 3  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code,
+# turn clock, the knock, the turn of the round, undercuts
 
 #: The TCP port a host listens on unless told otherwise (discovery says which one it uses).
 DEFAULT_PORT = 47474

@@ -58,6 +58,7 @@ class RoundLine(Wire):
     round: Count
     ending: Ident
     seat: Seat | None
+    undercut: StrictBool = False  # a knock undercut
     scores: PointList
     winners: SeatList
     totals: PointList
@@ -107,6 +108,7 @@ class WireView(Wire):
     opened: Flags
     melded_before: Flags
     open_actions: Annotated[list[Literal[ACTION_TYPES]], Field(max_length=len(ACTION_TYPES))]  # type: ignore[valid-type]
+    turn_no: Count
     draws: Count
     pass_count: Count
     final_turns: Count | None
@@ -299,7 +301,8 @@ def rules_digest(rules: Rules) -> str:
     catalogue resolves the same rule set, options and player count to other rules (a
     house-rule plugin that adjusts rules without an option, another plugin version) sees
     a different digest and is refused before it sits down."""
-    data = json.dumps(dataclasses.asdict(rules), sort_keys=True, default=lambda o: type(o).__name__)
+    data = json.dumps(dataclasses.asdict(dataclasses.replace(rules, house=None)), sort_keys=True,
+                      default=lambda o: type(o).__name__)
     return hashlib.sha256(data.encode("utf-8")).hexdigest()[:16]
 
 
@@ -408,6 +411,7 @@ class RoundEnded(_Ev):
     round: Count
     ending: Ident
     rummy: StrictBool
+    undercut: StrictBool = False
     scores: PointList
     winners: SeatList
     display: PointList

@@ -25,7 +25,9 @@ hookspec = pluggy.HookspecMarker(PROJECT)
 hookimpl = pluggy.HookimplMarker(PROJECT)
 
 if TYPE_CHECKING:
-    from rummy_desktop.core.variant import Rules
+    from rummy_desktop.core.drawdiscard import MeldPosition
+    from rummy_desktop.core.house import MeldCheck
+    from rummy_desktop.core.variant import RoundOutcome, RoundScore, Rules
 
     from .lessons import LessonRegistry
     from .registry import PlayerRegistry, VariantRegistry
@@ -53,8 +55,11 @@ def rummy_register_house_rules(registry: "VariantRegistry") -> None:
     ``rummy_register_variants``): ``registry.add_option(variant_id, option, overrides,
     rules_page=page)`` adds a table option, with declaration fields it overrides per
     value, and a section explaining it at the end of the rule set's rules page (the same
-    forms as in :func:`rummy_register_variants`). Effects that are not declaration fields
-    go in :func:`rummy_adjust_rules`."""
+    forms as in :func:`rummy_register_variants`). What a value does beyond declaration
+    fields goes in the house rules' hooks, which read the option in ``rules.options``:
+    :func:`rummy_adjust_rules` (the rules of a deal), :func:`rummy_judge_meld` (melds and
+    lay-offs), :func:`rummy_judge_action` (any move) and :func:`rummy_adjust_scores` (a
+    round's scores)."""
 
 
 @hookspec
@@ -83,12 +88,58 @@ def rummy_register_lessons(registry: "LessonRegistry") -> None:
 @hookspec
 def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
     """Every plugin may contribute changes to the resolved rules of a game about to be
-    dealt (its options are in ``rules.options``). Return a mapping of
-    :class:`~rummy_desktop.core.variant.Rules` fields (``ace_mode``, ``distinct_suits`` and
-    ``max_jokers`` reach the meld rules; unknown keys land in ``rules.extra``), or None.
-    Called again at each deal, during a game: an exception here refuses the move that
-    deals (reason ``plugin_error``, naming the plugin) and changes nothing; raise
-    ``SpecError(code, message)`` to refuse a table on purpose."""
+    dealt (its options are in ``rules.options``), in the order of
+    :func:`~rummy_desktop.plugins.manager.precedence`, each seeing the changes before it.
+    Return a mapping of :class:`~rummy_desktop.core.variant.Rules` fields to new values
+    (``ace_mode``, ``distinct_suits`` and ``max_jokers`` reach the meld rules; not
+    ``variant``, ``options``, ``players`` nor ``bonuses``), or None. What it returns is
+    checked: a key that is no such field, a value of the wrong type or out of range, a
+    turn or joker policy of the other family, hands the decks cannot deal. Called again
+    at each deal, during a game: an exception here, or a return that does not fit,
+    refuses the move that deals (reason ``plugin_error``, naming the plugin and the hook)
+    and changes nothing; raise ``SpecError(code, message)`` to refuse a table on purpose."""
+
+
+@hookspec
+def rummy_judge_meld(rules: "Rules", meld: "MeldCheck") -> None:
+    """Judge a meld or a lay-off of a draw-and-discard game that the rule set's own rules
+    accept (a set or a run, the jokers declared): a new meld from the hand, a card laid off
+    on a meld of the table, or a meld shown when a round ends on a knock
+    (:class:`~rummy_desktop.core.house.MeldCheck`: ``kind``, ``cards``, ``faces``, ``added``,
+    ``group``, ``seat``, ``hand``). Return None to let it stand; refuse by raising
+    ``IllegalAction("my_code", **params)`` with a reason code the plugin declares
+    (``add_reasons`` in :func:`rummy_register_texts`, translated there), or one of the
+    engine's. Read ``rules.variant`` and ``rules.options`` to act only for the rule set and
+    the option value the house rule is for. The engine asks every plugin, in the order of
+    :func:`~rummy_desktop.plugins.manager.precedence`, and so do the hints, the computer
+    players, their searches and the table: a refused meld is never hinted nor played, and
+    a knock's arrangement leaves refused melds out. Any other exception, or a return that is
+    not None, refuses the move with ``plugin_error`` naming the plugin and the hook."""
+
+
+@hookspec
+def rummy_judge_action(rules: "Rules", position: "MeldPosition", action: Any) -> None:
+    """Judge any action of the seat to play, before it is applied (draw, take the discard,
+    meld, lay off, discard, knock, commit, pass...; the action classes of
+    :mod:`rummy_desktop.core.actions`). ``position`` is what the seat sees of the game
+    (:class:`~rummy_desktop.core.drawdiscard.MeldPosition`: its hand, the table, the
+    visible discard pile, the stock's size, the phase, the turn of the round ``turn_no``,
+    from 1...). Return None to let it stand; refuse with ``IllegalAction`` as in
+    :func:`rummy_judge_meld`. An action a seat takes without a choice (draw, take the
+    discard, pass) that a plugin refuses is left out of the seat's open actions, so the
+    table does not offer it and the computer players do not choose it; the hints and the
+    players ask it for the others. Failures as in :func:`rummy_judge_meld`."""
+
+
+@hookspec
+def rummy_adjust_scores(rules: "Rules", outcome: "RoundOutcome", score: "RoundScore") -> "RoundScore | None":
+    """Adjust a finished round's scores after the rule set's own ``score_round``: ``score``
+    is what it returned (as adjusted by the plugins before this one, in the order of
+    :func:`~rummy_desktop.plugins.manager.precedence`); return a new
+    :class:`~rummy_desktop.core.variant.RoundScore`, or None to leave it. What it returns is
+    checked like ``score_round``'s; the engine scores every round with it, and the computer
+    players' searches judge their moves by the adjusted scores. Do not change ``outcome``
+    nor ``score``: build a new RoundScore."""
 
 
 @hookspec

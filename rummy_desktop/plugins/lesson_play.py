@@ -162,7 +162,6 @@ class LessonPlay:
         ``lesson_other_move`` (the step's ``other`` line as ``explanation``, in
         ``language``). An illegal move is refused with the engine's reason."""
         verdict, game, events = self.judge(action)
-        step = self.current
         if verdict != "expected":
             slip = joker_slip(game, self.wanted())
             if slip is not None:
@@ -261,7 +260,9 @@ def _step_problems(step: Step, game: Game, seat: int, wanted: Game | None) -> li
         if same:
             out.append(f"its 'other' line repeats its text ({', '.join(same)})")
     if "hand" not in step.highlight.piles:
-        unseen = _hand_cards_played(game, wanted, seat) - set(step.highlight.cards)
+        # a knock shows every hand at the round's end: the card it discards is what it plays
+        played = {step.expect.card} if step.expect.type == "knock" else _hand_cards_played(game, wanted, seat)
+        unseen = played - set(step.highlight.cards)
         if unseen:
             out.append(f"expects {', '.join(card_name(c) for c in sorted(unseen))} from the hand "
                        f"without pointing at them (highlight.cards)")

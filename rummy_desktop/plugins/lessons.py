@@ -111,25 +111,27 @@ class Highlight(_Model):
     """What a step points at: cards (in the learner's hand or on the table), table
     groups (by number, from 0, as the table is at that step) and piles."""
 
-    cards: list[CardId] = []
-    groups: list[int] = []
-    piles: list[Literal["stock", "discard", "hand", "table", "loose"]] = []
+    cards: list[CardId] = []  # cards to point at, in the hand or on the table
+    groups: list[int] = []  # table groups to outline, by number from 0
+    piles: list[Literal["stock", "discard", "hand", "table", "loose"]] = []  # places to point at
 
 
 class Scripted(_Model):
     """A move another seat makes after a step."""
 
-    seat: int = Field(ge=0)
-    action: Action
+    seat: int = Field(ge=0)  # another seat than the learner's
+    action: Action  # its move, as in a save: {"type": "draw"}
 
 
 class Step(_Model):
-    text: Texts
-    highlight: Highlight = Highlight()
-    expect: Action | None = None
-    accept: Literal["exact", "kind"] = "exact"
+    """One step: a text, what it points at, and the move it expects (none: read and Next)."""
+
+    text: Texts  # by language, English required
+    highlight: Highlight = Highlight()  # what the step points at
+    expect: Action | None = None  # the learner's move; None: the step is read, then Next
+    accept: Literal["exact", "kind"] = "exact"  # "kind": any legal move of the expected move's type
     other: Texts | None = None  # the way forward after another move (needed with ``expect``)
-    then: list[Scripted] = []
+    then: list[Scripted] = []  # the other seats' moves after it
 
     @model_validator(mode="after")
     def _kind_needs_a_move(self) -> "Step":
@@ -139,14 +141,16 @@ class Step(_Model):
 
 
 class Lesson(_Model):
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]{0,63}$")
-    variant: str
-    options: dict[str, str] = {}
-    seat: int = Field(default=0, ge=0)
-    title: Texts
-    summary: Texts
-    position: Position
-    steps: list[Step] = Field(min_length=1, max_length=MAX_STEPS)
+    """A guided deal of a rule set: the lesson file's content."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]{0,63}$")  # unique: lower case, digits, dashes
+    variant: str  # the rule set's id
+    options: dict[str, str] = {}  # the table's options
+    seat: int = Field(default=0, ge=0)  # the learner's seat
+    title: Texts  # the lesson's name, by language
+    summary: Texts  # a sentence of what it teaches, by language
+    position: Position  # the prepared deal
+    steps: list[Step] = Field(min_length=1, max_length=MAX_STEPS)  # up to 30
     end: Texts  # how the round is scored, shown when the lesson is over
     scores: list[int]  # the scores of the round the lesson ends with
 

@@ -1,28 +1,35 @@
 """The plugin manager: loads the entry-point group ``rummy_desktop``, validates every
 hook implementation, and gathers what the plugins register into a :class:`Catalog`.
 
-A plugin that cannot be imported, whose hooks do not validate, or whose registration hook
-raises (an invalid declaration, say) is left out and listed in ``Catalog.broken`` with
-the reason; what it had registered in that call is taken back, and the program goes on
-with the others. :meth:`Catalog.plugins` tells what each plugin adds (Help ▸ Plugins,
-``rummy-desktop plugins``)."""
+Plugins register in a fixed order, first come, first served (:func:`precedence`): the
+program's own, then the others by distribution name. A plugin switched off is not loaded;
+one made for other versions of the program, that cannot be imported, whose hooks do not
+validate, or whose registration hook raises (an invalid declaration, an id another plugin
+has) is left out and listed in ``Catalog.broken`` with the reason; what it had registered
+in that call is taken back, and the program goes on with the others.
+:meth:`Catalog.plugins` tells what each plugin adds (Help ▸ Plugins, ``rummy-desktop
+plugins``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import metadata
 from typing import Any, Iterable, Mapping
 
 import pluggy
 
+from rummy_desktop.core.checks import check_rules
 from rummy_desktop.core.engine import Game
-from rummy_desktop.core.variant import PluginError, Rules, SpecError, Variant, run_plugin
+from rummy_desktop.core.variant import ReturnError, Rules, SpecError, Variant, run_plugin
 
 from . import hookspecs
+from .house import PluginHouseRules
+from .installed import incompatible, is_program, precedence, switched_off
+from .installed import origin as _origin
 from .lessons import LessonRegistry
 from .pages import RulesPage
-from .registry import PlayerKind, PlayerRegistry, VariantRegistry
+from .registry import Notice, PlayerKind, PlayerRegistry, VariantRegistry
 from .texts import TextRegistry
 
 ENTRY_POINT_GROUP = "rummy_desktop"
@@ -54,29 +61,45 @@ class PluginInfo:
     languages: tuple[str, ...] = ()  # the languages its texts are translated into
 
 
-def _origin(ep: metadata.EntryPoint) -> tuple[str, str]:
-    dist = getattr(ep, "dist", None)
-    if dist is None:
-        return "", ""
-    return dist.metadata["Name"] or "", dist.version or ""
-
-
-def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) -> pluggy.PluginManager:
+def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True,
+                        disabled: Iterable[str] | None = None) -> pluggy.PluginManager:
     """A validated plugin manager. ``plugins`` are registered besides (or, with
-    ``entry_points=False``, instead of) the installed ones; tests use that, and a
-    misspelt hook among them fails here, loudly. An *installed* plugin that cannot be
-    imported or whose hooks do not validate is left out and listed in ``pm.broken``:
-    one broken third-party plugin must not keep the program from starting."""
+    ``entry_points=False``, instead of) the installed ones, after them; tests use that, and
+    a misspelt hook among them fails here, loudly. The installed ones are registered in
+    the order of :func:`precedence`, but those ``disabled`` names (by default the ones
+    switched off, :func:`~.installed.switched_off`), listed in ``pm.switched_off``. An
+    *installed* plugin made for other versions of the program, that cannot be imported,
+    whose hooks do not validate, or whose entry-point name another distribution's plugin
+    has taken already is left out and listed in ``pm.broken``: one broken third-party
+    plugin must not keep the program from starting."""
     pm = pluggy.PluginManager(hookspecs.PROJECT)
     pm.add_hookspecs(hookspecs)
     broken: list[BrokenPlugin] = []
+    off: list[BrokenPlugin] = []
+    notices: list[Notice] = []
     installed: dict[int, BrokenPlugin] = {}
     origins: dict[str, tuple[str, str, str]] = {}  # plugin name -> (target, distribution, version)
     if entry_points:
-        for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
-            if pm.get_plugin(ep.name) is not None or pm.is_blocked(ep.name):
-                continue
+        names_off = switched_off() if disabled is None else set(disabled)
+        taken: dict[str, str] = {}  # entry-point name -> the distribution that has it
+        for ep in precedence(metadata.entry_points(group=ENTRY_POINT_GROUP)):
             dist, version = _origin(ep)
+            if ep.name in names_off:
+                if not is_program(ep):
+                    off.append(BrokenPlugin(ep.name, ep.value, "switched off", dist, version))
+                    continue
+                notices.append(Notice(ep.name, "is one of the program's own plugins: it cannot be switched off"))
+            why = incompatible(ep)
+            if why is not None:
+                broken.append(BrokenPlugin(ep.name, ep.value, why, dist, version))
+                continue
+            if ep.name in taken:
+                broken.append(BrokenPlugin(ep.name, ep.value, (
+                    f"the entry-point name {ep.name!r} is taken by {taken[ep.name]}: each plugin needs a "
+                    f"name of its own (in the [project.entry-points.{ENTRY_POINT_GROUP}] table of its "
+                    "pyproject.toml)"), dist, version))
+                continue
+            taken[ep.name] = f"{dist} {version}".strip() or ep.value
             try:
                 plugin = ep.load()
                 pm.register(plugin, name=ep.name)
@@ -86,8 +109,7 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) 
             installed[id(plugin)] = BrokenPlugin(ep.name, ep.value, "", dist, version)
             origins[ep.name] = (ep.value, dist, version)
     for plugin in plugins:
-        name = getattr(plugin, "__name__", None) or f"{type(plugin).__module__}.{type(plugin).__qualname__}"
-        pm.register(plugin, name=None if pm.has_plugin(name) else name)
+        register(pm, plugin)
     while True:
         try:
             pm.check_pending()
@@ -100,31 +122,89 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True) 
             origins.pop(entry.name, None)
             broken.append(BrokenPlugin(entry.name, entry.target, str(exc), entry.distribution, entry.version))
     pm.broken = broken  # type: ignore[attr-defined]
+    pm.switched_off = off  # type: ignore[attr-defined]
+    pm.notices = notices  # type: ignore[attr-defined]
     pm.origins = origins  # type: ignore[attr-defined]
     return pm
 
 
+def register(pm: pluggy.PluginManager, plugin: Any) -> str:
+    """Register a plugin given by code (tests, the testing kit) under a name every message
+    can show: its module's name, or its class's (``package.module.Class``), with ``#2``,
+    ``#3``... when that name is taken; never a number. The name."""
+    base = getattr(plugin, "__name__", None) or f"{type(plugin).__module__}.{type(plugin).__qualname__}"
+    name, k = base, 2
+    while pm.has_plugin(name) or pm.is_blocked(name):
+        name, k = f"{base}#{k}", k + 1
+    pm.register(plugin, name=name)
+    return name
+
+
+def in_order(pm: pluggy.PluginManager, impls: Iterable[Any]) -> list[Any]:
+    """Hook implementations in the order their plugins were registered (see
+    :func:`precedence`; pluggy itself calls the last registered first)."""
+    rank = {name: i for i, (name, _) in enumerate(pm.list_name_plugin())}
+    return sorted(impls, key=lambda impl: rank.get(impl.plugin_name, len(rank)))
+
+
 class Catalog:
-    """Everything the plugins provide: rule sets (with house rules) and computer players."""
+    """Everything the plugins provide: rule sets (with house rules) and computer players.
+
+    ``broken`` lists the plugins left out (and why), ``failures`` those whose code failed
+    during a game, ``problems`` what a plugin in use registered that could not be used (a
+    rules page, a lesson: the plugin itself is used), ``notices`` what the player should
+    know though nothing broke (an ``override=True``, a translation not taken). Each names
+    the plugin by its entry point."""
 
     def __init__(self, pm: pluggy.PluginManager) -> None:
         self.pm = pm
         self.broken: list[BrokenPlugin] = list(getattr(pm, "broken", []))
+        self.switched_off: list[BrokenPlugin] = list(getattr(pm, "switched_off", []))  # on purpose: not broken
         self.origins: dict[str, tuple[str, str, str]] = dict(getattr(pm, "origins", {}))
         self.failures: list[BrokenPlugin] = []  # plugins whose code failed in a game (note_failure)
         self.variants = VariantRegistry()
         self._register(pm.hook.rummy_register_variants, self.variants)
         self._register(pm.hook.rummy_register_house_rules, self.variants)
-        # a rules page that does not hold up is reported like a broken plugin
-        self.broken += [self._broken(p.source, p.reason, p.target) for p in self.variants.problems]
         self.players = PlayerRegistry()
         self._register(pm.hook.rummy_register_players, self.players)
-        self.texts = TextRegistry()
+        self.texts = TextRegistry(self._text_owners())
         self._register(pm.hook.rummy_register_texts, self.texts)
         self.lessons = LessonRegistry()
         self._register(pm.hook.rummy_register_lessons, self.lessons)
+        # the house rules' hooks of the plugins in use, carried by every game's rules
+        self.house = PluginHouseRules(pm, lambda impls: in_order(pm, impls), self.texts.reasons)
         self.lessons.check(self)  # a lesson that does not hold up is left out and reported
-        self.broken += [self._broken(p.source, p.reason, p.target) for p in self.lessons.problems]
+        # a rules page or a lesson that does not hold up is reported; its plugin is used
+        self.problems: list[BrokenPlugin] = [self._broken(p.source, p.reason, p.target)
+                                             for p in self.variants.problems + self.lessons.problems]
+        self.notices: list[Notice] = (list(getattr(pm, "notices", [])) + self.variants.notices + self.players.notices
+                                      + self.texts.notices)
+
+    def _text_owners(self) -> dict[str, set[str]]:
+        """Each English text the plugins declared (names, descriptions, options' and
+        choices' labels, computer players' labels) and the plugins that declared it: a
+        plugin's translations of another plugin's texts are not taken
+        (:class:`~.texts.TextRegistry`)."""
+        owners: dict[str, set[str]] = {}
+
+        def own(plugin: str, *texts: str) -> None:
+            for text in texts:
+                if text:
+                    owners.setdefault(text, set()).add(plugin)
+
+        house = {(vid, key): src for src, vid, key in self.variants.options}
+        for v in self.variants.all():
+            src = self.variants.source_of(v.spec.id)
+            own(src, v.spec.name, v.spec.description)
+            for opt in v.spec.options:
+                by = house.get((v.spec.id, opt.key), src)
+                own(by, opt.label, opt.description)
+                for choice in opt.choices:
+                    own(by, choice.label, choice.description)
+        for name in self.players.names():
+            kind = self.players.get(name)
+            own(self.players.sources[name], kind.label, kind.description)
+        return owners
 
     def note_failure(self, refusal: Any) -> None:
         """Remember a plugin that failed during play (an IllegalAction ``plugin_error``), for
@@ -132,13 +212,16 @@ class Catalog:
         if getattr(refusal, "code", None) != "plugin_error":
             return
         name, error = str(refusal.params.get("plugin", "?")), str(refusal.params.get("error", ""))
+        hook = str(refusal.params.get("hook") or "")
+        what = f"{hook} failed during play: {error.removeprefix(hook + ': ')}" if hook else \
+            f"failed during play: {error}"
         if not any(f.name == name for f in self.failures):
-            self.failures.append(self._broken(name, f"failed during play: {error}"))
+            self.failures.append(self._broken(name, what))
 
     def _register(self, hook: Any, registry: Any) -> None:
         """Call each plugin's registration hook; one that raises is taken out with what
         it registered in that call, and reported."""
-        for impl in list(reversed(hook.get_hookimpls())):
+        for impl in in_order(self.pm, hook.get_hookimpls()):
             registry.source = impl.plugin_name
             mark = registry.mark()
             try:
@@ -149,10 +232,10 @@ class Catalog:
                 self.pm.unregister(impl.plugin)
 
     def _broken(self, name: str, reason: str, target: str = "") -> BrokenPlugin:
-        module, dist, version = self._origin(name)
+        module, dist, version = self.origin(name)
         return BrokenPlugin(name, target or module, reason, dist, version)
 
-    def _origin(self, name: str) -> tuple[str, str, str]:
+    def origin(self, name: str) -> tuple[str, str, str]:
         if name in self.origins:
             return self.origins[name]
         plugin = self.pm.get_plugin(name)
@@ -163,7 +246,7 @@ class Catalog:
         """Every plugin in use and what it adds, by name."""
         out = []
         for name, _plugin in sorted(self.pm.list_name_plugin()):
-            target, dist, version = self._origin(name)
+            target, dist, version = self.origin(name)
 
             def mine(sources: dict[str, str]) -> tuple[str, ...]:
                 return tuple(sorted(k for k, src in sources.items() if src == name))
@@ -187,18 +270,16 @@ class Catalog:
         return v
 
     def adjust(self, rules: Rules) -> Rules:
-        """``rules`` changed by every plugin's :func:`~.hookspecs.rummy_adjust_rules`;
+        """``rules`` changed by every plugin's :func:`~.hookspecs.rummy_adjust_rules`, in
+        the order of :func:`precedence`, each change checked (a mapping of fields a plugin
+        may change, values that fit and hold together: :func:`~rummy_desktop.core.checks.check_rules`);
         PluginError naming the plugin whose hook raised or returned something unusable."""
-        for impl in reversed(self.pm.hook.rummy_adjust_rules.get_hookimpls()):
+        family = self.variant(rules.variant).spec.family
+        for impl in in_order(self.pm, self.pm.hook.rummy_adjust_rules.get_hookimpls()):
             args = {"rules": rules} if "rules" in impl.argnames else {}
-            change = run_plugin(impl.plugin_name, lambda: impl.function(**args))
-            if change:
-                try:
-                    rules = rules.adjusted(dict(change))
-                except Exception as exc:
-                    raise PluginError(impl.plugin_name, exc) from exc
-        return rules
-
+            rules = run_plugin(impl.plugin_name, lambda: impl.function(**args), hook="rummy_adjust_rules",
+                               check=lambda change, before=rules: _adjusted(before, change, family))
+        return replace(rules, house=self.house) if self.house else rules
     def player(self, name: str) -> PlayerKind:
         p = self.players.get(name)
         if p is None:
@@ -223,6 +304,16 @@ class Catalog:
     def rules(self, variant_id: str, options: Mapping[str, str] | None = None, players: int | None = None) -> Rules:
         spec = self.variant(variant_id).spec
         return self.adjust(spec.resolve(options or {}, spec.min_players if players is None else players))
+
+
+def _adjusted(rules: Rules, change: Any, family: str) -> Rules:
+    """``rules`` with what a plugin's ``rummy_adjust_rules`` returned (None: unchanged);
+    ReturnError when that is not a mapping of fields it may change to values that fit."""
+    if change is None:
+        return rules
+    if not isinstance(change, Mapping):
+        raise ReturnError(f"returned {type(change).__name__}, not a mapping of rules fields (or None)")
+    return check_rules(rules.adjusted(change), family)
 
 
 @lru_cache(maxsize=1)

@@ -39,10 +39,13 @@ def _doc(obj: Any) -> str:
 
 
 def _type(t: Any) -> str:
-    """A type annotation as a reader writes it."""
+    """A type annotation as a reader writes it (a card id is "card", a face "face")."""
     if t is type(None):
         return "None"
     origin = typing.get_origin(t)
+    if origin is typing.Annotated:
+        funcs = {getattr(getattr(m, "func", None), "__name__", "") for m in t.__metadata__}
+        return "card" if "_card_in" in funcs else "face" if "_face_in" in funcs else _type(typing.get_args(t)[0])
     if origin is typing.Literal:
         return " \\| ".join(f"`{a!r}`".replace("'", '"') for a in typing.get_args(t))
     if origin is typing.Union or type(t).__name__ == "UnionType":
@@ -85,22 +88,98 @@ def _methods(title: str, items: Iterable[Callable], intro: str = "") -> list[str
     return out
 
 
+def _comments(cls: Any) -> dict[str, str]:
+    """The comment at the end of each field's line in a class's source (``name: type  # ...``)."""
+    out: dict[str, str] = {}
+    for line in inspect.getsource(cls).splitlines():
+        m = re.match(r"^    (\w+)\s*:[^#]*#\s*(.+)$", line)
+        if m and m.group(1) not in out:
+            out[m.group(1)] = m.group(2).strip()
+    return out
+
+
+def _cell(text: str) -> str:
+    return _md(text).replace("\n", " ").replace("|", "\\|")
+
+
 def _model(model: Any) -> list[str]:
+    notes = _comments(model)
     out = [f"#### `{model.__name__}`", "", _doc(model), "",
            "| field | type | default | meaning |", "|---|---|---|---|"]
     for name, field in model.model_fields.items():
         default = "required" if field.is_required() else f"`{field.default!r}`".replace("'", '"')
-        meaning = _md(field.description or "").replace("\n", " ").replace("|", "\\|")
-        out.append(f"| `{name}` | {_type(field.annotation)} | {default} | {meaning} |")
+        out.append(f"| `{name}` | {_type(field.annotation)} | {default} | {_cell(field.description or notes.get(name, ''))} |")
     return out + [""]
 
 
 def _dataclass(cls: Any) -> list[str]:
-    hints = typing.get_type_hints(cls)
-    out = [f"#### `{cls.__name__}`", "", _doc(cls), "", "| field | type |", "|---|---|"]
-    for f in dataclasses.fields(cls):
-        out.append(f"| `{f.name}` | {_type(hints[f.name])} |")
+    from rummy_desktop.core import variant
+
+    hints = typing.get_type_hints(cls, localns={"Rules": variant.Rules})
+    notes = _comments(cls)
+    out = [f"#### `{cls.__name__}`", "", _doc(cls), ""]
+    if notes:
+        out += ["| field | type | meaning |", "|---|---|---|"]
+        out += [f"| `{f.name}` | {_type(hints[f.name])} | {_cell(notes.get(f.name, ''))} |" for f in dataclasses.fields(cls)]
+    else:
+        out += ["| field | type |", "|---|---|"] + [f"| `{f.name}` | {_type(hints[f.name])} |" for f in dataclasses.fields(cls)]
     return out + [""]
+
+
+#: One example of each action, as JSON and as Python (with the kit's ``card``, ``cards`` and
+#: ``face``); both are checked to be the same action when the reference is written.
+ACTION_EXAMPLES = {
+    "draw": ({"type": "draw"}, "Draw()"),
+    "take_discard": ({"type": "take_discard"}, "TakeDiscard()"),
+    "dig": ({"type": "dig", "card": "7S"}, 'Dig(card=card("7S"))'),
+    "meld": ({"type": "meld", "cards": ["7C", "7D", "JK1"], "jokers": {"JK1": "7H"}},
+             'Meld(cards=tuple(cards("7C 7D JK1")), jokers={card("JK1"): face("7H")})'),
+    "lay_off": ({"type": "lay_off", "card": "8H", "group": 0}, 'LayOff(card=card("8H"), group=0)'),
+    "swap_joker": ({"type": "swap_joker", "card": "7H", "group": 0}, 'SwapJoker(card=card("7H"), group=0)'),
+    "discard": ({"type": "discard", "card": "KD"}, 'Discard(card=card("KD"))'),
+    "knock": ({"type": "knock", "card": "QC"}, 'Knock(card=card("QC"))'),
+    "commit": ({"type": "commit", "table": [["7C", "7D", "7H"], ["3S", "4S", "5S", "6S"]]},
+               'Commit(table=(tuple(cards("7C 7D 7H")), tuple(cards("3S 4S 5S 6S"))))'),
+    "pass": ({"type": "pass"}, "Pass()"),
+    "withdraw": ({"type": "withdraw"}, "Withdraw()"),
+    "continue": ({"type": "continue"}, "ContinueGame()"),
+    "end_game": ({"type": "end_game"}, "EndGame()"),
+}
+
+
+def _actions() -> list[str]:
+    import json
+
+    from rummy_desktop.core import actions
+
+    from rummy_desktop import testing
+
+    out = ["### Actions: `rummy_desktop.core.actions`", "",
+           _doc(actions).split("\n\n")[0], "",
+           "A test plays one with `testing.play(game, seat, ...)`, as JSON data (the form of saves and of "
+           "the network) or as the Python object (its cards are card ids: the kit's `card`, `cards` and "
+           "`face` read the notation); `game.open_actions(seat)` (and a view's `open_actions`) lists the "
+           "types the seat may send now.", ""]
+    classes = {cls.model_fields["type"].default: cls for cls in typing.get_args(typing.get_args(actions.Action)[0])}
+    names = {**vars(actions), "card": testing.card, "cards": testing.cards, "face": testing.face}
+    for kind in actions.ACTION_TYPES:
+        cls = classes[kind]
+        example, python = ACTION_EXAMPLES[kind]
+        if eval(python, names) != actions.parse_action(example):  # noqa: S307 - our own examples
+            raise ValueError(f"the {kind} examples differ: {example} and {python}")
+        out += [f"#### `{kind}`: `{cls.__name__}`", "", _doc(cls) or "", "",
+                f"* JSON: `{json.dumps(example, ensure_ascii=False)}`", f"* Python: `{python}`", ""]
+        fields = [(n, f) for n, f in cls.model_fields.items() if n != "type"]
+        if fields:
+            notes = _comments(cls)
+            out += ["| field | type | meaning |", "|---|---|---|"]
+            out += [f"| `{n}` | {_type(f.annotation)} | {_cell(notes.get(n, ''))} |" for n, f in fields]
+            out.append("")
+    return out
+
+
+def _functions(title: str, module: Any, names: Iterable[str]) -> list[str]:
+    return _methods(title, [getattr(module, n) for n in names], _doc(module).split("\n\n")[0])
 
 
 def _reasons() -> list[str]:
@@ -122,6 +201,8 @@ def reference() -> str:
     """The whole generated reference, Markdown."""
     from rummy_desktop import testing
     from rummy_desktop.core import variant as v
+    from rummy_desktop.core.drawdiscard import MeldPosition
+    from rummy_desktop.core.house import MeldCheck
     from rummy_desktop.plugins.lessons import LessonRegistry, lesson_files
     from rummy_desktop.plugins.pages import page_files
     from rummy_desktop.plugins.registry import PlayerRegistry, VariantRegistry
@@ -138,12 +219,32 @@ def reference() -> str:
     ], _doc(v.Variant) + " `host_decides_continue = True` (a class attribute) lets the host continue or "
                          "end the game between rounds (Shanghai).")
     lines += ["### The declaration: `rummy_desktop.core.variant`", ""]
-    for model in (v.VariantSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow):
+    for model in (v.VariantSpec, v.KnockSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow, v.Bonus):
         lines += _model(model)
-    lines += ["### What the rule set's code receives", ""]
-    for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd):
+    lines += ["### What the rule set's code and the house rules receive", ""]
+    for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition):
         lines += _dataclass(cls)
     lines += _reasons()
+    lines += _actions()
+    from rummy_desktop.core import cards, deadwood, scoring, state, view
+    from rummy_desktop.core.position import Position
+    from rummy_desktop.plugins import lessons as lesson_module
+
+    lines += ["### The game a test reads", "",
+              "`game.state` is the whole game (`GameState`); `game.view(seat)` is what a seat sees "
+              "(`SeatView`); `game.state.history` holds each finished round (`RoundRecord`: its outcome, its "
+              "score and the totals after it), `game.state.result` the game's end (`GameEnd`).", ""]
+    for cls in (state.GameState, view.SeatView, state.RoundRecord):
+        lines += _dataclass(cls)
+    lines += ["### Card ids: `rummy_desktop.core.cards`", "", _doc(cards), ""]
+    lines += ["### Lessons: `rummy_desktop.plugins.lessons`", "", _doc(lesson_module), ""]
+    for model in (lesson_module.Lesson, lesson_module.Step, lesson_module.Highlight, lesson_module.Scripted, Position):
+        lines += _model(model)
+    lines += _functions("Scoring helpers: `rummy_desktop.core.scoring`", scoring, (
+        "face_value", "rank", "hand_value", "seats", "lowest", "best_totals", "penalty_round",
+        "winner_takes_all_round", "single_round_result", "single_round_end"))
+    lines += _functions("Deadwood helpers: `rummy_desktop.core.deadwood`", deadwood, (
+        "best_arrangement", "best_knock", "lay_off", "defend", "candidate_melds"))
     lines += _methods("The testing kit: `rummy_desktop.testing`",
                       [getattr(testing, name) for name in testing.__all__ if inspect.isfunction(getattr(testing, name))],
                       _doc(testing).split("\n\n")[0])

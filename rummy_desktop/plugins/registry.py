@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from rummy_desktop.core.variant import OptionSpec, SpecError, Variant
+from rummy_desktop.core.checks import check_declaration
+from rummy_desktop.core.variant import OptionSpec, SpecError, Variant, VariantSpec
 
 from .pages import PageSource, RulesPage, as_page
 
@@ -19,6 +21,27 @@ class Problem:
     reason: str
 
 
+@dataclass(frozen=True)
+class Notice:
+    """Something a plugin did that the player should know, though nothing is broken: it
+    took over another plugin's rule set or computer player (``override=True``), or a
+    translation of it was not used."""
+
+    name: str  # the plugin it is about (its entry-point name)
+    text: str
+
+
+def taken_over(kind: str, key: str, winner: str, loser: str) -> Notice:
+    return Notice(winner, f"took over the {kind} {key!r} of the plugin {loser!r} (override=True): "
+                          f"{loser}'s {kind} is not used")
+
+
+def taken(kind: str, key: str, owner: str, source: str) -> SpecError:
+    return SpecError(f"duplicate_{kind.replace(' ', '_')}",
+                     f"the {kind} {key!r} is taken by the plugin {owner!r}; the plugin {source!r} may take it "
+                     f"over only with override=True", **{"id": key})
+
+
 class VariantRegistry:
     def __init__(self) -> None:
         self._variants: dict[str, Variant] = {}
@@ -26,6 +49,7 @@ class VariantRegistry:
         self._pages: dict[str, RulesPage] = {}
         self._additions: dict[str, list[RulesPage]] = {}
         self.problems: list[Problem] = []
+        self.notices: list[Notice] = []
         self.options: list[tuple[str, str, str]] = []  # (plugin, rule set, option key) of house rules
         self.source = "?"
 
@@ -34,30 +58,40 @@ class VariantRegistry:
         half way leaves nothing behind)."""
         return (dict(self._variants), dict(self._sources), dict(self._pages),
                 {k: list(v) for k, v in self._additions.items()},
-                {k: v.spec for k, v in self._variants.items()}, len(self.problems), len(self.options))
+                {k: v.spec for k, v in self._variants.items()}, len(self.problems), len(self.options),
+                len(self.notices))
 
     def rollback(self, mark: tuple) -> None:
-        self._variants, self._sources, self._pages, self._additions, specs, problems, options = mark
+        self._variants, self._sources, self._pages, self._additions, specs, problems, options, notices = mark
         for vid, spec in specs.items():
             self._variants[vid].spec = spec
         del self.problems[problems:]
         del self.options[options:]
+        del self.notices[notices:]
 
     def source_of(self, variant_id: str) -> str:
         """The plugin that registered a rule set."""
         return self._sources.get(variant_id, "")
 
-    def add(self, variant: Variant, rules_page: PageSource | None = None) -> None:
-        """Register a rule set, with its rules page (see :mod:`.pages`)."""
+    def add(self, variant: Variant, rules_page: PageSource | None = None, override: bool = False) -> None:
+        """Register a rule set, with its rules page (see :mod:`.pages`). Its id is first
+        come, first served (the built-ins come first, see
+        :func:`~rummy_desktop.plugins.manager.precedence`): a plugin that registers an id
+        another plugin has is left out, unless it passes ``override=True``, which takes the
+        id over and is reported in Help ▸ Plugins and ``rummy-desktop plugins``."""
         if not isinstance(variant, Variant):
             raise SpecError("bad_variant", f"{variant!r} is not a Variant")
+        if not isinstance(getattr(variant, "spec", None), VariantSpec):
+            raise SpecError("bad_variant", f"{variant!r} carries no VariantSpec (its spec)")
+        check_declaration(variant.spec)
         vid = variant.spec.id
         if vid in self._variants:
-            raise SpecError(
-                "duplicate_variant",
-                f"rule set {vid!r} registered twice ({self._sources[vid]} and {self.source})",
-                variant=vid,
-            )
+            owner = self._sources[vid]
+            if override is not True:
+                raise taken("rule set", vid, owner, self.source)
+            self.notices.append(taken_over("rule set", vid, self.source, owner))
+            self._pages.pop(vid, None)
+            self.options = [o for o in self.options if o[1] != vid]
         self._variants[vid] = variant
         self._sources[vid] = self.source
         variant.plugin_name = self.source
@@ -75,7 +109,7 @@ class VariantRegistry:
             raise SpecError("unknown_variant", f"no rule set {variant_id!r} to extend", variant=variant_id)
         if not isinstance(option, OptionSpec):
             raise SpecError("bad_option", f"{option!r} is not an OptionSpec")
-        variant.spec = variant.spec.with_option(option, overrides)
+        variant.spec = check_declaration(variant.spec.with_option(option, overrides))
         self.options.append((self.source, variant_id, option.key))
         page = self._checked_page(rules_page, f"rules page of option {option.key!r} of {variant_id!r}")
         if page is not None:
@@ -139,29 +173,42 @@ def set_time_budget(player: Any, seconds: float | None) -> None:
     player.time_budget = float(seconds)
 
 
+#: A computer player's name (``--ai NAME``, ``--seats``, saves).
+PLAYER_NAME = re.compile(r"^[a-z][a-z0-9_-]{0,47}$")
+
+
 class PlayerRegistry:
     def __init__(self) -> None:
         self._players: dict[str, PlayerKind] = {}
         self.sources: dict[str, str] = {}
+        self.notices: list[Notice] = []
         self.source = "?"
 
     def mark(self) -> tuple:
-        return dict(self._players), dict(self.sources)
+        return dict(self._players), dict(self.sources), len(self.notices)
 
     def rollback(self, mark: tuple) -> None:
-        self._players, self.sources = mark
+        self._players, self.sources, notices = mark
+        del self.notices[notices:]
 
-    def add(self, name: str, factory: Callable[[int, int], Any], label: str = "", description: str = "") -> None:
+    def add(self, name: str, factory: Callable[[int, int], Any], label: str = "", description: str = "",
+            override: bool = False) -> None:
         """Register a computer player: ``factory(seat, seed)`` returns an object whose
         ``choose(view)`` returns that seat's action; ``label`` and ``description`` are shown
         in the new-game screen (English; translated by ``rummy_register_texts``). A player
         that searches within a time should have a ``time_budget`` attribute (seconds per
         decision, read at each decision): the program sets it to the player's thinking time
-        (the settings, ``--think-time``) after the factory, and may change it during a game."""
+        (the settings, ``--think-time``) after the factory, and may change it during a game.
+        Names are first come, first served like rule set ids (:meth:`VariantRegistry.add`):
+        taking over a name needs ``override=True``, and is reported."""
+        if not isinstance(name, str) or not PLAYER_NAME.match(name) or not callable(factory):
+            raise SpecError("bad_player", f"computer player {name!r}: needs a name (lower case letters, digits, "
+                                          "dashes; at most 48) and a factory(seat, seed)")
         if name in self._players:
-            raise SpecError("duplicate_player", f"computer player {name!r} registered twice", player=name)
-        if not isinstance(name, str) or not name or not callable(factory):
-            raise SpecError("bad_player", f"computer player {name!r}: needs a name and a factory(seat, seed)")
+            owner = self.sources[name]
+            if override is not True:
+                raise taken("computer player", name, owner, self.source)
+            self.notices.append(taken_over("computer player", name, self.source, owner))
         self._players[name] = PlayerKind(name, factory, label or name, description)
         self.sources[name] = self.source
 

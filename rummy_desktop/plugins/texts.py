@@ -16,6 +16,12 @@ get their English text with ``registry.add_reasons({"my_code": "you cannot play 
 the translations of that text go in the same mappings. The program shows a text in the
 current language, else in English. A translation whose ``{fields}`` differ from the
 English text's is refused and reported with the broken plugins.
+
+A plugin's texts are its own: a translation of a text another plugin declared (its rule
+set's name, its option's label...) is not taken from a plugin that does not declare the
+same text, and of two plugins translating one text differently the first keeps it (in
+the order of :func:`~rummy_desktop.plugins.manager.precedence`); either is reported in
+Help ▸ Plugins.
 """
 
 from __future__ import annotations
@@ -50,11 +56,14 @@ class TextRegistry:
     """What :func:`~rummy_desktop.plugins.hookspecs.rummy_register_texts` adds to: every
     plugin's translations (English text -> text, by language) and reason texts."""
 
-    def __init__(self) -> None:
+    def __init__(self, owners: Mapping[str, set[str]] | None = None) -> None:
         self._by_language: dict[str, dict[str, str]] = {}
+        self._translators: dict[str, dict[str, str]] = {}  # language -> English text -> the plugin
         self._reasons: dict[str, str] = {}
         self.reason_sources: dict[str, str] = {}
         self.languages_by_source: dict[str, set[str]] = {}  # plugin -> the languages it translates into
+        self.owners: dict[str, set[str]] = {k: set(v) for k, v in (owners or {}).items()}
+        self.notices: list = []  # Notice: a translation not taken
         self.source = "?"
 
     def add_translations(self, language: str, texts: Mapping[str, str]) -> None:
@@ -74,7 +83,23 @@ class TextRegistry:
                                              f"{sorted(fields(translated))}, the English text "
                                              f"{sorted(fields(english))}")
             checked[english] = translated
-        self._by_language.setdefault(language, {}).update(checked)
+        from .registry import Notice
+
+        table = self._by_language.setdefault(language, {})
+        translators = self._translators.setdefault(language, {})
+        for english, translated in checked.items():
+            owners = self.owners.get(english, set())
+            if owners and self.source not in owners:
+                self.notices.append(Notice(self.source, f"its {language} translation of {english!r} is not used: "
+                                                        f"the text belongs to {', '.join(sorted(owners))}"))
+                continue
+            first = translators.get(english)
+            if first is not None and first != self.source and table[english] != translated:
+                self.notices.append(Notice(self.source, f"its {language} translation of {english!r} is not used: "
+                                                        f"{first} translates it first"))
+                continue
+            table[english] = translated
+            translators.setdefault(english, self.source)
         self.languages_by_source.setdefault(self.source, set()).add(language)
 
     def add_reasons(self, reasons: Mapping[str, str]) -> None:
@@ -93,13 +118,18 @@ class TextRegistry:
         for code, text in reasons.items():
             self._reasons[code] = text
             self.reason_sources[code] = self.source
+            self.owners.setdefault(text, set()).add(self.source)
 
     def mark(self) -> tuple:
         return ({k: dict(v) for k, v in self._by_language.items()}, dict(self._reasons), dict(self.reason_sources),
-                {k: set(v) for k, v in self.languages_by_source.items()})
+                {k: set(v) for k, v in self.languages_by_source.items()},
+                {k: dict(v) for k, v in self._translators.items()}, {k: set(v) for k, v in self.owners.items()},
+                len(self.notices))
 
     def rollback(self, mark: tuple) -> None:
-        self._by_language, self._reasons, self.reason_sources, self.languages_by_source = mark
+        (self._by_language, self._reasons, self.reason_sources, self.languages_by_source, self._translators,
+         self.owners, notices) = mark
+        del self.notices[notices:]
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -123,6 +153,11 @@ class TextRegistry:
             if lang.split("_")[0] == base and text in self._by_language[lang]:
                 return self._by_language[lang][text]
         return text
+
+    def has(self, text: str, language: str) -> bool:
+        """Does a plugin translate ``text`` into ``language`` (exactly that language)? A
+        translation may read as the English text (French "1 point")."""
+        return text in self._by_language.get(language, {})
 
     def reason(self, code: str, language: str = FALLBACK) -> str | None:
         """The text of a plugin's reason code in ``language`` (None: no plugin has it)."""

@@ -17,6 +17,11 @@ class RunawayGame(RuntimeError):
     """A game that did not end within MAX_ACTIONS."""
 
 
+class PlayerFailed(RuntimeError):
+    """A computer player raised, or chose a move the engine refused: said in a sentence
+    naming the player and the plugin that registered it."""
+
+
 @dataclass
 class GameSummary:
     game: int
@@ -40,16 +45,23 @@ def play(catalog, variant: str, options: Mapping[str, str], players: int, seed: 
     game = catalog.new_game(variant, options, players, seed)
     seats = [catalog.player(ai[s]).create(s, derive_seed(seed, s + 1), think_time) for s in range(players)]
     turns = 0
+    def who(seat: int) -> str:
+        source = catalog.players.sources.get(ai[seat], "?")
+        return f"the computer player {ai[seat]!r} (plugin {source!r}) of seat {seat}"
+
     while not game.over:
         seat = game.to_act
-        action = seats[seat].choose(game.view(seat))
+        try:
+            action = seats[seat].choose(game.view(seat))
+        except Exception as e:  # a player's code: named, never a traceback
+            raise PlayerFailed(f"{who(seat)} failed: {type(e).__name__}: {e}") from e
         try:
             events = game.apply(seat, action)
         except IllegalAction as e:
             if e.code == "plugin_error":  # the rule set's plugin failed, not the player
                 catalog.note_failure(e)
                 raise
-            raise RuntimeError(f"{ai[seat]} player chose an illegal action {action!r}: {e}") from e
+            raise PlayerFailed(f"{who(seat)} chose a move the rules refuse, {action!r}: {e} ({e.code})") from e
         turns += sum(1 for ev in events if ev.kind == "turn_ended")
         if len(game.log) > MAX_ACTIONS:
             raise RunawayGame(f"{variant} game {seed} did not end in {MAX_ACTIONS} actions")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
-from rummy_desktop.core.actions import Dig, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard
+from rummy_desktop.core.actions import Dig, Discard, Draw, LayOff, Meld, Pass, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted, can_meld_card
 
@@ -73,6 +73,8 @@ def _draw_hint(view: "SeatView", pos: MeldPosition, advice: Any) -> "Hint":
 
     action, reason, params = advice.action, advice.reason, advice.params
     discard = list(view.discard)
+    if isinstance(action, Pass):  # the first upcard's offer: the Expert lets it go
+        return Hint(None, (), False, (action,), "pass_upcard", {"card": discard[-1] if discard else None})
     if isinstance(action, TakeDiscard) and discard:
         top = discard[-1]
         follow = play(_after_taking(pos, [top], top, None), must=top)

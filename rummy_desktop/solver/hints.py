@@ -161,7 +161,17 @@ def hint(view: "SeatView", time_budget: float | None = None) -> Hint | None:
         from rummy_desktop.core.actions import Draw
 
         return Hint(None, (), False, (Draw(),))
-    return hint_position(*_position(view))
+    found = hint_position(*_position(view))
+    if found is not None and found.actions and _refused(view, found.actions[0]):
+        return None  # a house rule refuses the play: no hint to give
+    return found
+
+
+def _refused(view: "SeatView", action: Any) -> bool:
+    """A house rule of the table refuses ``action``."""
+    from rummy_desktop.ai.common import refused
+
+    return refused(view, action)
 
 
 def hint_position(table, declared, hand, rules, loose=(), opened=True) -> Hint | None:
@@ -234,10 +244,10 @@ def hint_from_copy(view: "SeatView", groups, hand, loose, declarations) -> Hint 
         commit = further.actions[0]
         decl = {**dict(declarations), **dict(commit.jokers)}
         new_table = [list(g) for g in commit.table]
-        if _check(table0, declared0, hand0, rules, loose0, opened, new_table, decl):
+        whole = _commit(new_table, decl)
+        if _check(table0, declared0, hand0, rules, loose0, opened, new_table, decl) and not _refused(view, whole[0]):
             changed = [i for i, g in enumerate(table0) if frozenset(g) not in {frozenset(x) for x in new_table}]
-            return Hint(further.card, tuple(changed), further.rearrange, _commit(new_table, decl),
-                        cards=further.cards)
+            return Hint(further.card, tuple(changed), further.rearrange, whole, cards=further.cards)
     placed = _placed(groups, hand0)
     changed = [i for i, g in enumerate(table0) if frozenset(g) not in {frozenset(x) for x in groups}]
     return Hint(None, tuple(changed), False, _commit(groups, declarations), cards=placed, done=True)

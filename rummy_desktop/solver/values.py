@@ -64,3 +64,10 @@ VALUES: dict[str, CardValue] = {
 
 def value_function(variant: str) -> CardValue:
     return VALUES.get(variant, one)
+
+
+def value_of(rules) -> CardValue:
+    """What a card costs in hand under ``rules``: its deadwood points in a game with a
+    knock (``rules.knock``), else :func:`value_function` of the rule set."""
+    knock = getattr(rules, "knock", None)
+    return knock.points if knock is not None else value_function(rules.variant)

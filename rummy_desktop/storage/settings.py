@@ -7,7 +7,7 @@ through ``load_settings``'s second result; the program goes on with defaults.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -37,6 +37,8 @@ class Settings(BaseModel):
     think_time: float = Field(default=THINK_TIME, ge=THINK_TIME_MIN, le=THINK_TIME_MAX)
     #: finished games kept in the history for review (storage.records); 0 keeps none
     history_size: int = Field(default=HISTORY_SIZE, ge=0, le=HISTORY_MAX)
+    #: third-party plugins switched off (entry-point names; Settings ▸ Plugins), from the next start
+    disabled_plugins: list[Annotated[str, Field(min_length=1, max_length=100)]] = Field(default=[], max_length=200)
 
 
 def settings_path() -> Path:

@@ -16,8 +16,9 @@ from .variant_texts import NAMES, variant_name
 
 class SettingsDialog(QDialog):
     """Language (applies at once), deck colours, card back, animation speed, hand order,
-    the computer players' thinking time, confirmations and the player's name. ``applied``
-    carries the new Settings."""
+    the computer players' thinking time, confirmations, the player's name, and the
+    third-party plugins switched off (from the next start). ``applied`` carries the new
+    Settings."""
 
     applied = Signal(object)
 
@@ -85,6 +86,10 @@ class SettingsDialog(QDialog):
             self.labels[key] = label
             form.addRow(label, widget)
         layout.addLayout(form)
+        from .plugin_switches import PluginSwitches
+
+        self.plugins = PluginSwitches(list(settings.disabled_plugins))
+        layout.addWidget(self.plugins)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._ok)
@@ -118,7 +123,7 @@ class SettingsDialog(QDialog):
                     deck_colours=self.deck.currentData(), card_back=self.back.currentData(),
                     animation_speed=self.speed.value() / 2, hand_sort=self.sort.currentData(),
                     think_time=self.think.value(), history_size=self.history.value(),
-                    confirmations=self.confirm.isChecked())
+                    confirmations=self.confirm.isChecked(), disabled_plugins=self.plugins.disabled())
         return Settings.model_validate(data)
 
     def apply(self) -> None:
@@ -138,6 +143,7 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.plugins.retranslate()
         texts = {
             "language": self.tr("&Language:"), "name": self.tr("Your &name:"),
             "deck": self.tr("&Deck colours:"), "back": self.tr("Card &back:"),

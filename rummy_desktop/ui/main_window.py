@@ -9,6 +9,7 @@ the rule sets loaded and the table imported once the window is on screen (see
 
 from __future__ import annotations
 
+import sys
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +55,6 @@ def _qt():
 
 def app_icon():
     """The program's icon (resources/rummy-desktop.svg, or inside the frozen app)."""
-    import sys
     from pathlib import Path
 
     from PySide6.QtGui import QIcon
@@ -80,9 +80,15 @@ def load_catalog():
         return catalog
 
 
-def preload_catalog() -> None:
-    """Load the catalogue in the background so the new-game dialog opens at once."""
-    threading.Thread(target=load_catalog, name="rummy-catalog-preload", daemon=True).start()
+def preload_catalog(done=None) -> None:
+    """Load the catalogue in the background so the new-game dialog opens at once; then
+    ``done()`` (a signal's emit: it reaches the UI thread queued)."""
+    def load() -> None:
+        load_catalog()
+        if done is not None:
+            done()
+
+    threading.Thread(target=load, name="rummy-catalog-preload", daemon=True).start()
 
 
 def load_table_class():
@@ -99,6 +105,7 @@ class MainWindow(QMainWindow):
     languageChanged = Signal(str)
     settingsChanged = Signal(object)
     firstPainted = Signal()
+    catalogLoaded = Signal()  # the plugins are loaded (from the preload thread, queued)
 
     def __init__(self, translations: Translations | None = None, start_args: Any = None,
                  parent: QWidget | None = None) -> None:
@@ -121,6 +128,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self)
+        self.catalogLoaded.connect(lambda: self.start_page.retranslate(self))  # the count of rule sets
         self.stack.addWidget(self.start_page)  # and the page of the game on the window
         self.setCentralWidget(self.stack)
         self._make_menus()
@@ -339,6 +347,9 @@ class MainWindow(QMainWindow):
         self._started = True
         self.install_shortcuts()
         settings = self.settings
+        from rummy_desktop.plugins.installed import switch_off
+
+        switch_off(settings.disabled_plugins)  # before the plugins are loaded (Settings ▸ Plugins)
         self.stats  # noqa: B018 - read now, so a damaged file is reported at start
         if settings.language != self.translations.language:
             self.set_language(settings.language)
@@ -346,7 +357,7 @@ class MainWindow(QMainWindow):
         if args is not None and getattr(args, "variant", None):
             self.start_from_args(args)
         else:
-            preload_catalog()
+            preload_catalog(self.catalogLoaded.emit)
 
     # -- settings, statistics ----------------------------------------------------
 

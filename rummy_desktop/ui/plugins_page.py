@@ -1,6 +1,8 @@
 """Help ▸ Plugins: every installed plugin with its distribution and version, what it adds
-(rule sets, house rules, computer players, lessons, translations), and the plugins that
-could not be used, with the reason (at start-up, or during a game)."""
+(rule sets, house rules, computer players, lessons, translations); the plugins that could
+not be used, with the reason (left out at start-up, or failed during a game); what a plugin
+in use registered that is not used (a rules page, a lesson); and notes (a plugin that took
+over another's rule set or computer player, a translation not taken)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
     QVBoxLayout, QWidget,
 )
+
+from rummy_desktop.plugins.registry import Notice
 
 from .i18n import ENDONYMS
 from .variant_texts import current_language, vtr
@@ -38,11 +42,12 @@ class PluginsDialog(QDialog):
         layout.addWidget(self.broken_label)
         self.broken = QTreeWidget()
         self.broken.setObjectName("brokenPlugins")
-        self.broken.setColumnCount(3)
+        self.broken.setColumnCount(4)
         self.broken.setRootIsDecorated(False)
         self.broken.setWordWrap(True)
         self.broken.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.broken.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.broken.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.broken.header().setStretchLastSection(True)
         layout.addWidget(self.broken, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -108,19 +113,31 @@ class PluginsDialog(QDialog):
                     item.setTextAlignment(column, Qt.AlignLeft | Qt.AlignTop)
                 top.addChild(item)
             top.setExpanded(True)
-        failed = list(self.catalog.broken) + list(getattr(self.catalog, "failures", []))
-        self.broken.setVisible(bool(failed))
-        self.broken.setHeaderLabels([self.tr("Plugin"), self.tr("Distribution"), self.tr("Reason")])
+        cat = self.catalog
+        rows = [(b, self.tr("Left out"), b.reason) for b in cat.broken]
+        rows += [(b, self.tr("Failed during play"), b.reason) for b in getattr(cat, "failures", [])]
+        failed = bool(rows)
+        rows += [(b, self.tr("Switched off"), self.tr("Settings ▸ Plugins, or --disable-plugin"))
+                 for b in getattr(cat, "switched_off", [])]
+        rows += [(b, self.tr("Not used"), f"{b.target}: {b.reason}") for b in getattr(cat, "problems", [])]
+        rows += [(n, self.tr("Note"), n.text) for n in getattr(cat, "notices", [])]
+        self.broken.setVisible(bool(rows))
+        self.broken.setHeaderLabels([self.tr("Plugin"), self.tr("Distribution"), self.tr("What"), self.tr("Reason")])
         self.broken.clear()
         if failed:
             self.broken_label.setText(self.tr("These plugins could not be used; Rummy Desktop goes on without them:"))
+        elif rows:
+            self.broken_label.setText(self.tr("Every installed plugin loaded. Notes:"))
         else:
             self.broken_label.setText(self.tr("Every installed plugin loaded."))
-        for b in failed:
-            dist = f"{b.distribution} {b.version}".strip()
-            item = QTreeWidgetItem([b.name, dist, b.reason])
-            item.setToolTip(2, b.reason)
-            item.setToolTip(0, b.target)
+        for entry, what, reason in rows:
+            if isinstance(entry, Notice):
+                _, dist, version = cat.origin(entry.name)
+            else:
+                dist, version = entry.distribution, entry.version
+            item = QTreeWidgetItem([entry.name, f"{dist} {version}".strip(), what, reason])
+            item.setToolTip(3, reason)
+            item.setToolTip(0, getattr(entry, "target", "") or entry.name)
             self.broken.addTopLevelItem(item)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 

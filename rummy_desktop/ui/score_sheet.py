@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .seat_names import is_builtin, seat_name
+from .variant_texts import vtr
 
 SUIT_SYMBOLS = "♣♦♥♠"
 
@@ -186,7 +187,7 @@ class ScoreSheetDialog(QDialog):
         view = self.channel.view()
         last = dict(view.last_round or {})
         last.update({k: v for k, v in self.data.items() if k in ("display", "scores", "winners", "hands",
-                                                                 "totals", "round", "ending")})
+                                                                 "totals", "round", "ending", "undercut")})
         names = self.names()
         n = len(names)
         self.setWindowTitle(self.tr("Score sheet"))
@@ -202,7 +203,8 @@ class ScoreSheetDialog(QDialog):
         totals = list(view.totals)
         winners = set(last.get("winners") or [])
         count_column = any(d != s for d, s in zip(display, scores))
-        headers = [self.tr("Player"), self.tr("Cards left"), self.tr("Count in hand"),
+        knock = view.rules is not None and getattr(view.rules, "knock", None) is not None
+        headers = [self.tr("Player"), self.tr("Cards left"), self.tr("Deadwood") if knock else self.tr("Count in hand"),
                    self.tr("Round points"), self.tr("Total")]
         self.sheet.setHorizontalHeaderLabels(headers)
         # before any round has ended there are no cards left nor round points to show (a
@@ -260,7 +262,9 @@ class ScoreSheetDialog(QDialog):
         self.history.setHorizontalHeaderLabels(headers)
         self.history.setRowCount(len(rounds) + 1 if rounds else 0)
         for row, r in enumerate(rounds):
-            self.history.setItem(row, 0, _cell(r.get("round", row + 1), number=True))
+            ending = self._ending_word(r)
+            self.history.setItem(row, 0, _cell(f"{r.get('round', row + 1)}" + (f" · {ending}" if ending else ""),
+                                               number=True))
             scores, totals = r.get("scores") or [], r.get("totals") or []
             winners = set(r.get("winners") or [])
             for s in range(n):
@@ -284,12 +288,25 @@ class ScoreSheetDialog(QDialog):
         _fit(self.history, 260, stretch=range(1, n + 1))
         self.history.scrollToBottom()
 
+    def _ending_word(self, r: dict[str, Any]) -> str:
+        """A knock game's round in a word on the history's rows: knock, gin or undercut."""
+        if r.get("undercut"):
+            return self.tr("undercut", "a round of the score sheet")
+        return {"knock": self.tr("knock", "a round of the score sheet"),
+                "gin": self.tr("gin", "a round of the score sheet")}.get(r.get("ending"), "")
+
     def _ending_text(self, last: dict[str, Any], names: list[str]) -> str:
         ending = last.get("ending")
         seat = last.get("seat")
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
         if ending == "out":
             text = self.tr("You went out.") if seat == self.seat else self.tr("{name} went out.").format(name=who)
+        elif ending == "gin":
+            text = self.tr("You went gin: no deadwood.") if seat == self.seat else \
+                self.tr("{name} went gin: no deadwood.").format(name=who)
+        elif ending == "knock" and last.get("undercut"):
+            text = self.tr("You knocked and were undercut.") if seat == self.seat else \
+                self.tr("{name} knocked and was undercut.").format(name=who)
         elif ending == "knock":
             text = self.tr("You knocked.") if seat == self.seat else self.tr("{name} knocked.").format(name=who)
         elif ending == "blocked":
@@ -312,8 +329,9 @@ class ScoreSheetDialog(QDialog):
 
 
 class FinalStandingsDialog(QDialog):
-    """The final standings: the winner or the draw, every total, Carousel's bonuses
-    itemised; then a new game or back to the start screen."""
+    """The final standings: the winner or the draw, every total, the bonuses itemised
+    under the labels their rule set declares; then a new game or back to the start
+    screen."""
 
     newGameChosen = Signal()
     startChosen = Signal()
@@ -360,9 +378,10 @@ class FinalStandingsDialog(QDialog):
         self.startChosen.emit()
 
     def bonus_label(self, key: str) -> str:
-        labels = {"reached": self.tr("Bonus for reaching the target"),
-                  "rounds_won": self.tr("Bonus for rounds won")}
-        return labels.get(key, key)
+        """The column title of a bonus: the label its rule set declares, translated."""
+        rules = self.channel.view().rules
+        label = next((b.label for b in getattr(rules, "bonuses", ()) if b.key == key), None)
+        return vtr(label) if label else key
 
     def retranslate(self) -> None:
         view = self.channel.view()

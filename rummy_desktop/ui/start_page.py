@@ -3,12 +3,22 @@ quit, as big buttons in the middle of green felt (built at start-up, so it impor
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+def rule_set_count() -> int | None:
+    """How many rule sets are installed, once the catalogue is loaded (None before: the
+    start screen does not wait for the plugins, nor import them)."""
+    manager = sys.modules.get("rummy_desktop.plugins.manager")
+    if manager is None or not manager.default_catalog.cache_info().currsize:
+        return None
+    return len(manager.default_catalog().variants.all())
 
 
 class StartPage(QWidget):
@@ -165,7 +175,9 @@ class StartPage(QWidget):
 
     def retranslate(self, window: "MainWindow") -> None:
         self.title.setText(self.tr("Rummy Desktop"))
-        self.subtitle.setText(self.tr("The Rummy family at one table: ten rule sets, against the computer."))
+        count = rule_set_count()  # the rule sets installed, once they are loaded
+        self.subtitle.setText(self.tr("The Rummy family at one table: %n rule set(s), against the computer.", "", count)
+                              if count is not None else self.tr("The Rummy family at one table, against the computer."))
         pairs = (
             (self.new_button, self.tr("New game…"), window.action_new),
             (self.resume_button, self.tr("Resume the interrupted game"), window.action_resume),

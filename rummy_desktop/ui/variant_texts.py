@@ -86,6 +86,8 @@ TEXTS = (
     # carousel
     QT_TRANSLATE_NOOP("Variants", 'Carousel'),
     QT_TRANSLATE_NOOP("Variants", 'Ten cards each and jokers that move as the same card. Draw one, then meld or draw again, up to three. Knock with five points or fewer. Play to 150.'),
+    QT_TRANSLATE_NOOP("Variants", 'Bonus for reaching the target'),
+    QT_TRANSLATE_NOOP("Variants", 'Bonus for rounds won'),
     # vatican
     QT_TRANSLATE_NOOP("Variants", 'Vatican'),
     QT_TRANSLATE_NOOP("Variants", 'Thirteen cards each and two jokers. Open with a run of three from your hand; a joker stays beside its cards until the real card is on the table. One round: first to empty the hand wins.'),

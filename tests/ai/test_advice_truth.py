@@ -26,7 +26,6 @@ from rummy_desktop.ai.levels import _value
 from rummy_desktop.core.actions import Discard, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import joker_options, judge_faces
-from rummy_desktop.core.rng import derive_seed
 
 
 @pytest.fixture(autouse=True)

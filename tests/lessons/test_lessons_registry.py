@@ -81,7 +81,7 @@ def test_a_broken_lesson_is_reported_and_left_out_and_the_others_load():
     ids = {x.id for x in catalog.lessons.all()}
     assert "third-party-good" in ids and "rummy" in ids
     assert not ids & set(BROKEN)
-    reasons = {b.target: b.reason for b in catalog.broken}
+    reasons = {b.target: b.reason for b in catalog.problems}
     for lesson_id, (_, words) in BROKEN.items():
         reason = reasons[f"lesson {lesson_id!r}"]
         assert words in reason, reason
@@ -97,7 +97,7 @@ def test_a_lesson_of_an_unknown_rule_set_or_option_is_left_out():
             registry.add(_variant("rummy", lambda d: None))  # the built-in id again
 
     catalog = Catalog(make_plugin_manager([Odd()]))
-    reasons = {b.target: b.reason for b in catalog.broken}
+    reasons = {b.target: b.reason for b in catalog.problems}
     assert "snap" in reasons["lesson 'no-such-game'"]
     assert "many" in reasons["lesson 'no-such-option'"]
     assert [r for r in reasons.values() if "a lesson 'rummy' is registered already" in r]

@@ -251,9 +251,9 @@ def test_an_engine_refusal_travels_with_its_code_and_parameters():
 def test_a_client_is_told_which_rule_set_or_house_rule_it_lacks():
     cat = default_catalog()
     assert P.table_problem(cat, hello("rummy", {"set_suits": "distinct"})) is None
-    missing = hello().model_copy(update={"variant": "gin-rummy"})
+    missing = hello().model_copy(update={"variant": "snap-rummy"})
     assert P.table_problem(cat, missing) == P.Refusal(reason="missing_plugin",
-                                                      params={"variant": "gin-rummy", "name": "Rummy 500"})
+                                                      params={"variant": "snap-rummy", "name": "Rummy 500"})
     house = hello().model_copy(update={"options": {"wild_twos": "on"}})
     assert P.table_problem(cat, house).params == {"variant": "rummy-500", "option": "wild_twos"}
     value = hello().model_copy(update={"options": {"jokers": "many"}})

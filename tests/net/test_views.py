@@ -203,7 +203,8 @@ def test_a_growing_pile_and_the_finished_rounds_travel_as_what_was_added():
     game = CATALOG.new_game("rummy-500", {}, 3, seed=5)
     view = game.view(0)
     pile = dataclasses.replace(view, discard=view.discard + (7, 8))
-    line = {"round": 1, "ending": "out", "seat": 1, "scores": [1, 2, 3], "winners": [1], "totals": [1, 2, 3]}
+    line = {"round": 1, "ending": "out", "seat": 1, "undercut": False, "scores": [1, 2, 3], "winners": [1],
+            "totals": [1, 2, 3]}
     ended = dataclasses.replace(pile, rounds=(line,))
     changes = view_changes(view, pile)
     assert changes.changed == {"discard_added"} and changes.discard_added == [7, 8]

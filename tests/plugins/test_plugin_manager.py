@@ -76,7 +76,7 @@ def test_duplicate_variant_ids_are_refused():
     again = Again()
     cat = Catalog(make_plugin_manager([manipulation, again], entry_points=False))
     (entry,) = cat.broken
-    assert "registered twice" in entry.reason and entry.name in entry.reason
+    assert "'manipulation' is taken by the plugin" in entry.reason and entry.name in entry.reason
     assert cat.variant("manipulation").plugin_name in entry.reason  # the one kept is named too
     assert cat.pm.get_plugin(entry.name) is None  # left out: none of its hooks run
 

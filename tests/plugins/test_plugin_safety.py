@@ -148,7 +148,7 @@ def test_the_command_line_reports_broken_plugins_and_a_failure_during_play(fake_
     assert {b["name"] for b in data["broken"]} == {"crash", "bad"}
     sim = run("simulate", "--variant", "fragile", "--players", "2", "--games", "1", "--seed", "1")
     assert sim.returncode == 1
-    assert "the plugin 'fragile' failed during play (ZeroDivisionError: bad arithmetic)" in sim.stderr
+    assert "the plugin 'fragile' failed in score_round (ZeroDivisionError: bad arithmetic)" in sim.stderr
     assert "Traceback" not in sim.stderr
     ok = run("simulate", "--variant", "rummy", "--players", "2", "--games", "1", "--seed", "1")
     assert ok.returncode == 0, ok.stderr  # the program goes on with the others

@@ -42,9 +42,7 @@ def shown(text: str, lang: str) -> str:
         return text
     if text in TEXTS[lang]:
         return TEXTS[lang][text]
-    translated = default_catalog().texts.translate(text, lang)
-    assert translated != text, (lang, text)
-    return translated
+    return default_catalog().texts.translate(text, lang)  # a translation may read as the English ("1 point")
 
 
 @pytest.mark.parametrize("vid", BUILTIN)
@@ -56,7 +54,7 @@ def test_every_builtin_rule_set_has_its_page_in_three_languages(catalog, vid):
         text = page.text(lang)
         # the page starts with the rule set's name, as the program shows it in that language
         assert text.startswith(f"# {shown(catalog.variant(vid).spec.name, lang)}\n"), (vid, lang)
-    assert not [b for b in catalog.broken if vid in b.target]
+    assert not [b for b in catalog.broken + catalog.problems if vid in b.target]
 
 
 @pytest.mark.parametrize("vid", BUILTIN)
@@ -216,11 +214,12 @@ def test_a_third_party_page_in_files(tmp_path, monkeypatch):
     ({"fr": "# Machiavel court\n"}, "no English text"),
     (page_files("rummy_rulesets", "pages/nothing"), "no file pages/nothing.<language>.md in rummy_rulesets"),
 ])
-def test_a_broken_page_is_reported_like_a_broken_plugin_and_the_game_still_plays(page, why):
+def test_a_broken_page_is_reported_as_not_used_and_the_game_still_plays(page, why):
     pm = make_plugin_manager(entry_points=False)
     pm.register(_short_machiavelli(page), name="short-plugin")
     cat = Catalog(pm)
-    (entry,) = cat.broken
+    assert not cat.broken  # the plugin loads: only its page is not used
+    (entry,) = cat.problems
     assert (entry.name, entry.target) == ("short-plugin", "rules page of 'short-machiavelli'")
     assert why in entry.reason
     assert cat.rules_page("short-machiavelli") is None
@@ -248,7 +247,7 @@ def test_the_command_line_reports_a_broken_page(tmp_path, monkeypatch):
     out = subprocess.run([sys.executable, "-m", "rummy_desktop.cli", "rules", "--variant", "fake-page"],
                          capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0
-    assert "plugin 'fake-page' (rules page of 'fake-page') left out: " in out.stderr
+    assert "plugin 'fake-page': rules page of 'fake-page' not used: " in out.stderr
     assert "no English text" in out.stderr
     assert "supplies no rules page" in out.stderr
     assert out.stdout.startswith("# Fake\n") and "Incomplete move" in out.stdout  # from its declaration
@@ -268,7 +267,8 @@ def test_the_example_house_rule_adds_its_section_to_rummy(monkeypatch):
     for lang in LANGS:
         text = cat.rules_page("rummy").text(lang)
         section = RULES_PAGE[lang].strip() + "\n"
-        assert text.endswith(section), lang  # the rule set's own page first, then the house rule
+        # the rule set's own page first, then the house rules' sections (in the order of precedence)
+        assert section in text and text.index(section) > text.index("\n## "), lang
         assert text.startswith(f"# {shown('Rummy', lang)}\n")
         for label in [option.label] + [c.label for c in option.choices]:
             assert shown(label, lang) in section, (lang, label)

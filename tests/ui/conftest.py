@@ -17,7 +17,7 @@ from rummy_desktop.ui import main_window as mw
 def home(monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     monkeypatch.setattr(mw, "load_table_class", lambda: FakeTable)
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    monkeypatch.setattr(mw, "preload_catalog", lambda done=None: None)
     return tmp_path
 
 
@@ -38,7 +38,7 @@ def real_window(qtbot, monkeypatch, tmp_path):
     from rummy_desktop.ui.table import TableWidget
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    monkeypatch.setattr(mw, "preload_catalog", lambda done=None: None)
     monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
     monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
     w = MainWindow(Translations())

@@ -51,7 +51,7 @@ def two(qtbot, monkeypatch, tmp_path):
     from rummy_desktop.ui.table import TableWidget
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    monkeypatch.setattr(mw, "preload_catalog", lambda: None)
+    monkeypatch.setattr(mw, "preload_catalog", lambda done=None: None)
     monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
     monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
     host, guest = _window(qtbot, "Ana"), _window(qtbot, "Bia")

@@ -45,9 +45,10 @@ def test_the_plugins_page_lists_each_distribution_what_it_adds_and_the_broken(qt
     assert "House rules: Suits in sets (Rummy)" in house and "Français, Português (Brasil)" in house
     broken = {dlg.broken.topLevelItem(i).text(0): dlg.broken.topLevelItem(i) for i in range(dlg.broken.topLevelItemCount())}
     assert set(broken) == {"crash", "bad", "fragile"}
-    assert broken["crash"].text(1) == "rummy-fake 0.3" and "boom at import" in broken["crash"].text(2)
-    assert "max_players" in broken["bad"].text(2)
-    assert "failed during play: ZeroDivisionError" in broken["fragile"].text(2)
+    assert broken["crash"].text(1) == "rummy-fake 0.3" and "boom at import" in broken["crash"].text(3)
+    assert broken["crash"].text(2) == "Left out" and broken["fragile"].text(2) == "Failed during play"
+    assert "max_players" in broken["bad"].text(3)
+    assert "score_round failed during play: ZeroDivisionError" in broken["fragile"].text(3)
     assert dlg.broken.isVisibleTo(dlg)
 
 
@@ -108,3 +109,70 @@ def test_reason_texts_of_a_plugin_and_plugin_errors_show_translated_at_the_table
     finally:
         use_plugin_texts(before)
         translations.apply("en")
+
+
+def test_a_rule_set_failing_at_the_end_of_a_round_is_said_at_the_table_and_in_help_plugins(qtbot):
+    """A score_round that returns a dict: the move is refused with a message naming the
+    plugin and the hook, nothing changes, and Help ▸ Plugins lists the failure."""
+    from rummy_desktop.core.variant import VariantSpec
+    from rummy_desktop.plugins import hookimpl
+    from rummy_desktop.session.game_session import GameSession, Seat
+    from rummy_desktop.ui.table import TableWidget
+    from rummy_rulesets.rummy import SPEC, Rummy
+
+    class DictScore(Rummy):
+        def score_round(self, rules, outcome):
+            return {"scores": [0, 0]}
+
+    class Plugin:
+        @hookimpl
+        def rummy_register_variants(self, registry):
+            registry.add(DictScore(VariantSpec.model_validate({**SPEC.model_dump(), "id": "fragile"})))
+
+    plugin = Plugin()
+    plugin.__name__ = "fragile-plugin"
+    catalog = testing.catalog(plugin)
+    game = testing.deal(catalog, "fragile", hands=[["7C", "7D", "7H"], ["2C", "9D", "JS"]], discard=["4H"],
+                        stock_top=["KS"])
+    testing.play(game, 0, {"type": "draw"})
+    testing.play(game, 0, {"type": "meld", "cards": ["7C", "7D", "7H"]})
+    session = GameSession(catalog, game, [Seat("Ana"), Seat("Bot", "computer", "greedy")], None)
+    table = TableWidget(session, Settings(animation_speed=0.0), 0)
+    qtbot.addWidget(table)
+    assert not table.flow.submit(testing.action({"type": "discard", "card": "KS"}))
+    assert "fragile-plugin" in table._status_text and "score_round" in table._status_text
+    assert game.state.phase == "meld" and not game.state.history
+    dlg = PluginsDialog(catalog)
+    qtbot.addWidget(dlg)
+    failed = {dlg.broken.topLevelItem(i).text(0): dlg.broken.topLevelItem(i) for i in range(dlg.broken.topLevelItemCount())}
+    assert failed["fragile-plugin"].text(2) == "Failed during play"
+    assert "returned dict, not a RoundScore" in failed["fragile-plugin"].text(3)
+
+
+def test_settings_plugins_switches_a_third_party_plugin_off_from_the_next_start(qtbot, monkeypatch):
+    from rummy_desktop.plugins.installed import DISABLE_ENV
+    from rummy_desktop.ui.dialogs import SettingsDialog
+
+    dlg = SettingsDialog(Settings(disabled_plugins=["costly-aces", "gone-now"]))
+    qtbot.addWidget(dlg)
+    items = {dlg.plugins.list.item(i).data(Qt.ItemDataRole.UserRole): dlg.plugins.list.item(i)
+             for i in range(dlg.plugins.list.count())}
+    assert {"gin-rummy", "meld-of-four", "costly-aces", "distinct-suits"} <= set(items)
+    assert "rummy" not in items and "computer-players" not in items  # the program's own: always on
+    assert items["costly-aces"].checkState() == Qt.CheckState.Unchecked
+    items["gin-rummy"].setCheckState(Qt.CheckState.Unchecked)
+    items["costly-aces"].setCheckState(Qt.CheckState.Checked)
+    assert dlg.current().disabled_plugins == ["gin-rummy", "gone-now"]  # one not installed now is kept
+    assert "next time Rummy Desktop starts" in dlg.plugins.note.text()
+
+    monkeypatch.setenv(DISABLE_ENV, "")
+    from rummy_desktop.plugins.installed import switch_off, switched_off
+
+    switch_off(dlg.current().disabled_plugins)  # what the window does at start, before loading the plugins
+    assert switched_off() == {"gin-rummy", "gone-now"}
+
+
+def test_the_start_screen_counts_the_rule_sets_installed(window, catalog):
+    window.catalogLoaded.emit()  # as the preload does once the plugins are in
+    text = window.start_page.subtitle.text()
+    assert f": {len(catalog.variants.all())} rule set" in text and "ten" not in text

@@ -34,6 +34,7 @@ def test_whole_games_keep_the_invariants(catalog, jokers):
         assert record.winners and record.rounds == 1
 
 
-def test_the_texts_are_translated(catalog):
-    for language in ("pt_BR", "fr"):
-        assert catalog.texts.translate("My Rummy", language) != "My Rummy"
+def test_the_texts_are_translated_and_the_page_holds_up(catalog):
+    assert catalog.texts.translate("My Rummy", "fr") == "Mon Rami"
+    # every text translated into pt_BR and fr; the page names the rule set and every option
+    testing.check_plugin(catalog, plugin)

@@ -47,6 +47,7 @@ class SoloGame(TableGame):
             session = GameSession.new(catalog, choice["variant"], choice["options"], choice["seats"],
                                       choice["seed"], autosave=autosave_file())
         except (SpecError, ValueError) as e:
+            catalog.note_failure(e)  # a plugin that failed is listed in Help ▸ Plugins
             window.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
             return None
         except OSError as e:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.core.actions import (
-    Discard, Draw, IllegalAction, LayOff, Meld, Pass, SwapJoker, Withdraw,
+    Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
@@ -201,6 +201,8 @@ class SeatFlow(QObject):
         acts = set(v.open_actions)
         if not self.manipulation:
             if v.phase == "draw":
+                if "pass" in acts and "draw" not in acts:
+                    return self.tr("Your turn: take the card turned up (click the discard pile), or press Pass.")
                 if "dig" in acts and "draw" in acts:
                     return self.tr("Your turn: click the stock, or a card of the pile to take it (and those above it).")
                 if "draw" in acts and "take_discard" in acts:
@@ -211,6 +213,8 @@ class SeatFlow(QObject):
             if v.obligation is not None:
                 return self.tr("Meld {card}, which you dug, now: drag it to the table with cards of your hand.").format(
                     card=card_text(v.obligation))
+            if "meld" not in acts and "knock" in acts:
+                return self.tr("Drop a card on the pile to discard it, or select it and press Knock.")
             if v.table:
                 return self.tr("Drag cards to the table to meld or lay off; drop one on the pile to discard.")
             return self.tr("Drag cards to the table to meld; drop one on the pile to discard.")
@@ -400,7 +404,12 @@ class SeatFlow(QObject):
         if not self.my_turn() or self.busy() or not self.table.btn_primary.isEnabled():
             return
         if self.table._primary == "knock":
-            self._on_done(knock=True)
+            if self.manipulation:
+                self._on_done(knock=True)
+            else:  # draw and discard: discard the card chosen and knock
+                choice = self.table.knock_choice()
+                if choice is not None:
+                    self.submit(Knock(card=choice[0]))
             return
         action = Pass() if self.table._primary == "pass" else Draw()
         wc = self.wc
@@ -529,7 +538,11 @@ class SeatFlow(QObject):
             return
         seat = update.seat
         if update.failed:
-            if isinstance(update.error, IllegalAction):
+            if isinstance(update.error, IllegalAction) and update.error.code == "plugin_error":
+                self.table.show_status("⚠ " + self.tr(
+                    "{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.").format(
+                    why=reason_text(update.error.code, update.error.params)))
+            elif isinstance(update.error, IllegalAction):
                 self.table.show_status(self.tr("{who} tried an illegal move: {why}").format(
                     who=self.seat_name(seat), why=reason_text(update.error.code, update.error.params)))
             else:  # even the fallback players failed: a bug, said as it is

@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from rummy_desktop.core.actions import (
-    Commit, Dig, Discard, Draw, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
+    Commit, Dig, Discard, Draw, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
 )
 from rummy_desktop.session.copy_steps import _match, holds, next_step
-from rummy_desktop.session.working_copy import GROUP, NEW, Target
+from rummy_desktop.session.working_copy import GROUP, HAND, NEW, Target
 
 from .reasons import card_text
 from .scene import DISCARD, STOCK
@@ -41,7 +41,7 @@ MAX_STEPS = 40
 
 # The event each kind of action brings about (Show me's next step waits for it).
 _EVENT = {Draw: "drew", TakeDiscard: "took_discard", Dig: "dug", Meld: "melded", LayOff: "laid_off",
-          SwapJoker: "swapped_joker", Discard: "discarded", Pass: "passed"}
+          SwapJoker: "swapped_joker", Discard: "discarded", Pass: "passed", Knock: "knocked"}
 
 
 def _cards_text(cards) -> str:
@@ -159,7 +159,7 @@ class Hinting(QObject):
         places: set[str] = set()
         if isinstance(first, Draw):
             places.add(STOCK)
-        elif isinstance(first, (TakeDiscard, Dig, Discard)):
+        elif isinstance(first, (TakeDiscard, Dig, Discard, Knock)):
             places.add(DISCARD)
         elif isinstance(first, Meld):
             places.add(NEW)
@@ -203,8 +203,12 @@ class Hinting(QObject):
             if flow.manipulation and rules is not None and rules.turn == "meld-then-draw":
                 return self.tr("Hint: draw (you take %n card(s)).", "", min(2, flow.view.stock_count))
             return self.tr("Hint: draw a card from the stock.")
+        if isinstance(first, Pass) and not flow.manipulation:
+            return self.tr("Hint: pass: the card turned up does not help your hand.")
         if isinstance(first, Pass):
             return self.tr("Hint: pass.")
+        if isinstance(first, Knock):
+            return self.tr("Hint: discard {card} and knock.").format(card=card_text(first.card))
         if isinstance(first, Withdraw):
             return self.tr("Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards "
                            "and your turn ends.")
@@ -400,9 +404,21 @@ class Hinting(QObject):
         if isinstance(action, Draw):
             slot, place = (STOCK, None), STOCK
             text = self.tr("Show me: press Enter, or click the stock, to draw.")
-        elif isinstance(action, Pass):
+        elif isinstance(action, Pass) and flow.manipulation:
             slot, place = (STOCK, None), STOCK
             text = self.tr("Show me: press Enter, or click Pass, to pass.")
+        elif isinstance(action, Pass):  # the first upcard's offer: the Pass button
+            slot, place = (DISCARD, v.discard[-1] if v.discard else None), ""
+            text = self.tr("Show me: click Pass to let the card turned up go.")
+        elif isinstance(action, Knock):  # Knock discards the card selected
+            table.held = []
+            scene.selection = {action.card}
+            scene.set_hint({action.card}, set(), {DISCARD})
+            self._focus((HAND, action.card))
+            table.show_status(self.tr("Show me: {card} selected: press Knock to discard it and knock; Esc puts it "
+                                      "back.").format(card=card_text(action.card)))
+            table._update_buttons()
+            return
         elif isinstance(action, (TakeDiscard, Dig)):
             card = v.discard[-1] if isinstance(action, TakeDiscard) else action.card
             slot, place = (DISCARD, card), DISCARD

@@ -67,6 +67,12 @@ TEXTS: dict[str, str] = {
     "knock_not_allowed": QT_TRANSLATE_NOOP(
         "Reasons", "You can knock only after a meld that leaves you 1 to {limit} points in hand."),
     "knock_final_turns": QT_TRANSLATE_NOOP("Reasons", "No knocking in the final turns."),
+    "knock_too_high": QT_TRANSLATE_NOOP(
+        "Reasons", "Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer."),
+    "melds_in_hand": QT_TRANSLATE_NOOP("Reasons", "In this game melds stay in your hand until someone knocks."),
+    "lay_off_own": QT_TRANSLATE_NOOP("Reasons", "You may lay off only on your own melds."),
+    "no_lay_off": QT_TRANSLATE_NOOP("Reasons", "This game has no laying off."),
+    "upcard_offer": QT_TRANSLATE_NOOP("Reasons", "Take the card turned up, or pass."),
     "draw_after_touch": QT_TRANSLATE_NOOP(
         "Reasons", "You have touched the table: play it with Done or withdraw (+3)."),
     "withdraw_not_allowed": QT_TRANSLATE_NOOP("Reasons", "This table does not use Withdraw (+3)."),

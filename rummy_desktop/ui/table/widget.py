@@ -130,6 +130,8 @@ class TableWidget(QWidget):
         self.btn_sort_rank = QPushButton(self)
         self.btn_continue = QPushButton(self)
         self.btn_end = QPushButton(self)
+        self.deadwood = QLabel(self)  # a game with a knock: the player's deadwood
+        self.deadwood.setObjectName("deadwood")
         self.btn_primary.clicked.connect(self.flow._on_primary)
         self.btn_done.clicked.connect(lambda: self.flow._on_done(False))
         self.btn_undo.clicked.connect(self.flow._on_undo)
@@ -143,6 +145,7 @@ class TableWidget(QWidget):
         bar.setContentsMargins(6, 4, 6, 4)
         for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show):
             bar.addWidget(b)
+        bar.addWidget(self.deadwood)
         bar.addStretch(1)
         for b in (self.btn_continue, self.btn_end):
             bar.addWidget(b)
@@ -411,7 +414,7 @@ class TableWidget(QWidget):
         if self.flow.my_turn():
             if wc is not None:
                 st.new_label = self.tr("New group")
-            elif dd and v.phase == "meld":
+            elif dd and v.phase == "meld" and "meld" in v.open_actions:  # not where melds stay in the hand
                 st.new_label = self.tr("New meld")
         return st
 
@@ -479,13 +482,23 @@ class TableWidget(QWidget):
                 self._primary = "pass"
             else:
                 self._primary = "draw"
+        elif "pass" in acts and "draw" not in acts:  # the first upcard's offer
+            self._primary = "pass"
+        elif "knock" in acts:
+            self._primary = "knock"
         else:
             self._primary = "draw"
         text = {"knock": self.tr("Knock"), "draw": self.tr("Draw"), "pass": self.tr("Pass")}[self._primary]
         self.btn_primary.setText(text)
         self.btn_primary.setAccessibleName(text)
         self.btn_primary.setToolTip(text + " (D)")
-        if self._primary == "knock":
+        knock = self.knock_choice() if not self.flow.manipulation else None
+        self._show_deadwood(knock)
+        if self._primary == "knock" and not self.flow.manipulation:
+            enabled = mine and knock is not None and knock[1] <= v.rules.knock.limit
+            if knock is not None:
+                self.btn_primary.setToolTip(self.tr("Discard {card} and knock (D)").format(card=card_text(knock[0])))
+        elif self._primary == "knock":
             enabled = mine
         elif self.flow.manipulation:
             enabled = mine and self._primary in acts
@@ -493,7 +506,7 @@ class TableWidget(QWidget):
                 enabled = False
                 self.btn_primary.setToolTip(reason_text("draw_disabled_touched"))
         else:
-            enabled = mine and "draw" in acts
+            enabled = mine and self._primary in acts
         self.btn_primary.setEnabled(bool(enabled))
         if self.flow.manipulation:
             self.btn_done.setEnabled(bool(mine and wc is not None and "commit" in acts and wc.placed))
@@ -590,6 +603,43 @@ class TableWidget(QWidget):
 
 
 
+    def knock_choice(self) -> tuple[int, int] | None:
+        """In a game with a knock, after drawing: the card Knock discards (the one card
+        selected, else the one that leaves the least deadwood) and the deadwood it leaves;
+        None otherwise. The engine judges the knock; this only tells whether to offer it."""
+        from rummy_desktop.core.deadwood import best_arrangement, best_knock
+
+        v = self.flow.view
+        rules = v.rules
+        if rules is None or rules.knock is None or v.phase != "meld" or not self.flow.my_turn():
+            return None
+        hand = list(v.hand)
+        chosen = [c for c in self.scene.selection if c in hand]
+        if len(chosen) == 1 and chosen[0] != v.restricted:
+            rest = [c for c in hand if c != chosen[0]]
+            return chosen[0], best_arrangement(rest, rules.meld, rules.knock.points).points
+        found = best_knock(hand, rules.meld, rules.knock.points, v.restricted)
+        return (found[0], found[1].points) if found is not None else None
+
+    def _show_deadwood(self, knock: tuple[int, int] | None) -> None:
+        """The player's deadwood, in a game with a knock: the hand's, or after drawing what
+        the Knock button's discard would leave."""
+        from rummy_desktop.core.deadwood import best_arrangement
+
+        v = self.flow.view
+        rules = v.rules
+        shown = rules is not None and rules.knock is not None and v.seat is not None and bool(v.hand)
+        self.deadwood.setVisible(shown)
+        if not shown:
+            return
+        if knock is not None:
+            text = self.tr("Deadwood after discarding {card}: %n point(s)", "", knock[1]).format(
+                card=card_text(knock[0]))
+        else:
+            points = best_arrangement(list(v.hand), rules.meld, rules.knock.points).points
+            text = self.tr("Deadwood: %n point(s)", "", points)
+        self.deadwood.setText(text)
+
     def click(self, card: int, zone: Target | None) -> None:
         if zone is None:
             return
@@ -613,6 +663,8 @@ class TableWidget(QWidget):
 
     def _announce_selection(self) -> None:
         sel = self._selected_in_order()
+        if self.flow.view.rules is not None and self.flow.view.rules.knock is not None:
+            self._update_buttons()  # Knock discards the card selected
         if sel:
             self.show_status(self.tr("Selected: {cards}").format(cards=" ".join(card_text(c) for c in sel)))
 

@@ -15,11 +15,12 @@ OPTION = OptionSpec(
 )
 
 RULES_PAGE = {
-    "en": "## House rule: Aces\n\nWith **High or low**, an ace may also end a run high: Q♥ K♥ A♥.\n",
-    "pt_BR": "## Regra da casa: Ases\n\nCom **Alto ou baixo**, um Ás também pode fechar uma sequência "
-             "por cima: D♥ R♥ A♥.\n",
-    "fr": "## Règle maison : As\n\nAvec **Fort ou faible**, un As peut aussi finir une suite en haut : "
-          "D♥ R♥ A♥.\n",
+    "en": "## House rule: Aces\n\nWith **Low only** (the default), the rules above. With **High or low**, an ace "
+          "may also end a run high: Q♥ K♥ A♥.\n",
+    "pt_BR": "## Regra da casa: Ases\n\nCom **Só baixo** (padrão), as regras acima. Com **Alto ou baixo**, um Ás "
+             "também pode fechar uma sequência por cima: D♥ R♥ A♥.\n",
+    "fr": "## Règle maison : As\n\nAvec **Faible seulement** (par défaut), les règles ci-dessus. Avec **Fort ou "
+          "faible**, un As peut aussi finir une suite en haut : D♥ R♥ A♥.\n",
 }
 
 TRANSLATIONS = {

@@ -34,6 +34,7 @@ def test_whole_games_keep_the_invariants(catalog):
     testing.play_games(catalog, "shanghai", {"aces": "high-or-low"}, players=3, games=2)
 
 
-def test_the_option_is_translated(catalog):
+def test_the_option_is_translated_and_explained(catalog):
     assert catalog.texts.translate("High or low", "fr") == "Fort ou faible"
     assert "Regra da casa" in catalog.rules_page("shanghai").text("pt_BR")
+    testing.check_plugin(catalog, plugin)  # every text translated, every label in the section

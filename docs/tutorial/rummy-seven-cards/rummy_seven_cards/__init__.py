@@ -30,7 +30,7 @@ SPEC = VariantSpec(
 
 
 def penalty(card: int) -> int:
-    """Ace 1, 2-10 their value, J Q K 10 (card ids: see rummy_desktop.core.cards)."""
+    """Ace 1, 2-10 their value, J Q K 10 (card ids: the guide's reference, "Card ids")."""
     rank = card % 13 + 1
     return min(rank, 10)
 
@@ -56,15 +56,16 @@ class SevenCards(Variant):
 RULES_PAGE = {
     "en": "# Seven Cards\n\nSeven cards each from one deck. On your turn draw from the stock or take the "
           "discard, meld sets and runs or lay off, then discard. Go out first: the others pay the points "
-          "left in their hands (ace 1, 2 to 10 their value, pictures 10). The lowest total wins.\n",
+          "left in their hands (ace 1, 2 to 10 their value, pictures 10). The lowest total wins.\n\n"
+          "**Length**: **One round** (the default), or **Until someone has 50 points**.\n",
     "pt_BR": "# Sete Cartas\n\nSete cartas para cada um, de um baralho. Na sua vez compre do monte ou pegue o "
              "descarte, baixe trincas e sequências ou encoste cartas, depois descarte. Saia primeiro: os "
              "outros pagam os pontos que ficaram na mão (Ás 1, 2 a 10 o seu valor, figuras 10). Vence o "
-             "menor total.\n",
+             "menor total.\n\n**Duração**: **Uma rodada** (padrão), ou **Até alguém ter 50 pontos**.\n",
     "fr": "# Sept Cartes\n\nSept cartes chacun, d'un seul jeu. À votre tour piochez ou prenez la défausse, "
           "posez brelans et suites ou ajoutez des cartes, puis défaussez. Sortez le premier : les autres "
           "paient les points restés en main (As 1, 2 à 10 leur valeur, figures 10). Le plus petit total "
-          "gagne.\n",
+          "gagne.\n\n**Durée** : **Une manche** (par défaut), ou **Jusqu'à ce que quelqu'un ait 50 points**.\n",
 }
 
 TRANSLATIONS = {

@@ -43,6 +43,11 @@ def test_until_50_deals_another_round(catalog):
     testing.check_cards(game)
 
 
+def test_the_page_and_the_translations_hold_up(catalog):
+    # the page starts with the name and names every option; every text is translated
+    testing.check_plugin(catalog, plugin)
+
+
 @pytest.mark.parametrize("length,players", [("one", 2), ("50", 4)])
 def test_whole_games_keep_the_invariants(catalog, length, players):
     for record in testing.play_games(catalog, "seven-cards", {"length": length}, players=players, games=3):
