@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations docs run test bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
+.PHONY: venv translations update-translations docs run test wheel check-wheel bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
 
 venv: $(STAMP) translations
 
@@ -50,6 +50,16 @@ test: venv
 bench-compare: venv
 	$(BIN)/python -m pip install --quiet -e '.[compare]'
 	$(BIN)/python bench/compare_rummikub.py
+
+# The sdist and the wheel in dist/ (python -m build; setup.py compiles the catalogues into both).
+wheel: venv
+	$(BIN)/python -m pip install --quiet build
+	$(BIN)/python -m build --outdir dist
+
+# The wheel built, installed into a fresh venv and run from there (.ci/run does it after the tests).
+check-wheel: venv
+	$(BIN)/python -m pip install --quiet build
+	installer/check-wheel.sh
 
 # The Debian package: PyInstaller (the `installer` extra) builds the one-folder program,
 # installer/build-deb.sh packages it into dist/.

@@ -38,8 +38,8 @@ mkdir -p "$PKG/DEBIAN" "$PKG/opt/rummy-desktop" "$PKG/usr/bin" "$PKG/usr/share/a
     "$PKG/usr/share/icons/hicolor/scalable/apps" "$PKG/usr/share/doc/rummy-desktop"
 cp -a "$DIST/." "$PKG/opt/rummy-desktop/"
 ln -s /opt/rummy-desktop/rummy-desktop "$PKG/usr/bin/rummy-desktop"
-install -m 644 resources/rummy-desktop.desktop "$PKG/usr/share/applications/rummy-desktop.desktop"
-install -m 644 resources/rummy-desktop.svg "$PKG/usr/share/icons/hicolor/scalable/apps/rummy-desktop.svg"
+install -m 644 rummy_desktop/resources/rummy-desktop.desktop "$PKG/usr/share/applications/rummy-desktop.desktop"
+install -m 644 rummy_desktop/resources/rummy-desktop.svg "$PKG/usr/share/icons/hicolor/scalable/apps/rummy-desktop.svg"
 install -m 644 README.md "$PKG/usr/share/doc/rummy-desktop/README.md"
 
 SIZE=$(du -sk "$PKG" --exclude=DEBIAN | cut -f1)

@@ -53,19 +53,14 @@ def _qt():
 
 
 def app_icon():
-    """The program's icon (resources/rummy-desktop.svg, or inside the frozen app)."""
-    import sys
-    from pathlib import Path
-
+    """The program's icon (rummy_desktop/resources/rummy-desktop.svg, in the package or the
+    frozen app)."""
     from PySide6.QtGui import QIcon
 
-    base = getattr(sys, "_MEIPASS", None)
-    roots = ([Path(base)] if base else []) + [Path(__file__).resolve().parents[2]]
-    for root in roots:
-        svg = root / "resources" / "rummy-desktop.svg"
-        if svg.is_file():
-            return QIcon(str(svg))
-    return None
+    from .resources import resource
+
+    svg = resource("rummy-desktop.svg")
+    return QIcon(str(svg)) if svg is not None else None
 
 
 def load_catalog():
