@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations docs run test wheel check-wheel bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
+.PHONY: venv translations update-translations docs run test wheel check-wheel flatpak bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
 
 venv: $(STAMP) translations
 
@@ -67,6 +67,12 @@ deb: venv
 	$(BIN)/python -m pip install --quiet -e '.[installer]'
 	rm -rf dist/rummy-desktop
 	PYTHON=$(BIN)/python installer/build-deb.sh
+
+# The Flatpak on the KDE runtime (needs flatpak-builder and org.kde.Sdk//6.8 installed): the
+# same one-folder program as `make deb`, built offline from a wheelhouse of build/flatpak-wheels.
+flatpak: venv
+	installer/flatpak/wheels.sh
+	flatpak-builder --user --install --force-clean build/flatpak installer/flatpak/io.github.rummy_desktop.RummyDesktop.json
 
 bench: venv
 	$(BIN)/python bench/simulate_speed.py
