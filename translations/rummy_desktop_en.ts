@@ -289,6 +289,16 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <source>%n deck(s) could not be offered: they are described badly.</source>
+        <translation>
+            <numerusform>%n deck could not be offered: it is described badly.</numerusform>
+            <numerusform>%n decks could not be offered: they are described badly.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableWidget</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -976,6 +976,14 @@
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
+        <source>The window&apos;s size and place could not be read</source>
+        <translation>La taille et la position de la fenêtre n&apos;ont pas pu être lues</translation>
+    </message>
+    <message>
+        <source>The window takes its usual size.</source>
+        <translation>La fenêtre reprend sa taille habituelle.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
@@ -2905,6 +2913,26 @@
         <translation>&amp;Temps de réflexion de l&apos;ordinateur :</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Cards and table</source>
+        <translation>Cartes et table</translation>
+    </message>
+    <message>
+        <source>Card dec&amp;k:</source>
+        <translation>&amp;Jeu de cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Table &amp;background:</source>
+        <translation>&amp;Fond de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Large &amp;print:</source>
+        <translation>&amp;Gros caractères&#xa0;:</translation>
+    </message>
+    <message>
         <source>Games kept for &amp;review:</source>
         <translation>Parties conservées pour l&apos;&amp;analyse&#xa0;:</translation>
     </message>
@@ -2921,6 +2949,25 @@
         <translation>Vous</translation>
     </message>
     <message>
+        <source>Card deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Drawn (the program&apos;s own)</source>
+        <translation>Dessiné (celui du programme)</translation>
+    </message>
+    <message>
+        <source>The decks of KDE&apos;s and GNOME&apos;s card games installed on this computer are offered too (Debian: kdegames-card-data-kf5, aisleriot).</source>
+        <translation>Les jeux de cartes des jeux de KDE et de GNOME installés sur cet ordinateur sont proposés aussi (Debian&#xa0;: kdegames-card-data-kf5, aisleriot).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s) could not be offered: they are described badly.</source>
+        <translation>
+            <numerusform>%n jeu de cartes n&apos;a pas pu être proposé&#xa0;: sa description est erronée.</numerusform>
+            <numerusform>%n jeux de cartes n&apos;ont pas pu être proposés&#xa0;: leur description est erronée.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Deck colours</source>
         <translation>Couleurs du jeu</translation>
     </message>
@@ -2931,6 +2978,10 @@
     <message>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatre couleurs : ♥ rouge, ♦ bleu, ♣ vert, ♠ noir</translation>
+    </message>
+    <message>
+        <source>The drawn deck&apos;s colours, and those of the large corner indices of any deck</source>
+        <translation>Les couleurs du jeu dessiné, et celles des gros index d&apos;angle de tout jeu</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -2947,6 +2998,42 @@
     <message>
         <source>Green</source>
         <translation>Vert</translation>
+    </message>
+    <message>
+        <source>The drawn deck&apos;s back (another deck has its own)</source>
+        <translation>Le dos du jeu dessiné (les autres jeux ont le leur)</translation>
+    </message>
+    <message>
+        <source>Table background</source>
+        <translation>Fond de la table</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Tapis bleu</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Tapis rouge</translation>
+    </message>
+    <message>
+        <source>Grey felt</source>
+        <translation>Tapis gris</translation>
+    </message>
+    <message>
+        <source>Wooden table</source>
+        <translation>Table en bois</translation>
+    </message>
+    <message>
+        <source>Bigger card indices and texts, high-contrast faces</source>
+        <translation>Index des cartes et textes plus grands, faces très contrastées</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Gros caractères</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -3130,6 +3217,7 @@
     <message>
         <source>A</source>
         <comment>rank: ace</comment>
+        <extracomment>large print: the darkest inks that keep their hue, on pure white</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -3266,6 +3354,10 @@
     <message>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
+    </message>
+    <message>
+        <source>The card deck “{deck}” could not be read ({why}): the drawn deck is shown.</source>
+        <translation>Le jeu de cartes «&#xa0;{deck}&#xa0;» n&apos;a pas pu être lu ({why})&#xa0;: le jeu dessiné est affiché.</translation>
     </message>
     <message>
         <source>New group</source>

@@ -976,6 +976,14 @@
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
+        <source>The window&apos;s size and place could not be read</source>
+        <translation>Não foi possível ler o tamanho e a posição da janela</translation>
+    </message>
+    <message>
+        <source>The window takes its usual size.</source>
+        <translation>A janela volta ao tamanho de sempre.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
@@ -2905,6 +2913,26 @@
         <translation>&amp;Tempo de reflexão do computador:</translation>
     </message>
     <message>
+        <source>General</source>
+        <translation>Geral</translation>
+    </message>
+    <message>
+        <source>Cards and table</source>
+        <translation>Cartas e mesa</translation>
+    </message>
+    <message>
+        <source>Card dec&amp;k:</source>
+        <translation>&amp;Baralho:</translation>
+    </message>
+    <message>
+        <source>Table &amp;background:</source>
+        <translation>&amp;Fundo da mesa:</translation>
+    </message>
+    <message>
+        <source>Large &amp;print:</source>
+        <translation>Letras &amp;grandes:</translation>
+    </message>
+    <message>
         <source>Games kept for &amp;review:</source>
         <translation>Partidas guardadas para &amp;análise:</translation>
     </message>
@@ -2921,6 +2949,25 @@
         <translation>Você</translation>
     </message>
     <message>
+        <source>Card deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Drawn (the program&apos;s own)</source>
+        <translation>Desenhado (o do próprio programa)</translation>
+    </message>
+    <message>
+        <source>The decks of KDE&apos;s and GNOME&apos;s card games installed on this computer are offered too (Debian: kdegames-card-data-kf5, aisleriot).</source>
+        <translation>Os baralhos dos jogos de cartas do KDE e do GNOME instalados neste computador também aparecem aqui (Debian: kdegames-card-data-kf5, aisleriot).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s) could not be offered: they are described badly.</source>
+        <translation>
+            <numerusform>%n baralho não pôde ser oferecido: a descrição dele está errada.</numerusform>
+            <numerusform>%n baralhos não puderam ser oferecidos: a descrição deles está errada.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Deck colours</source>
         <translation>Cores do baralho</translation>
     </message>
@@ -2931,6 +2978,10 @@
     <message>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatro cores: ♥ vermelho, ♦ azul, ♣ verde, ♠ preto</translation>
+    </message>
+    <message>
+        <source>The drawn deck&apos;s colours, and those of the large corner indices of any deck</source>
+        <translation>As cores do baralho desenhado e dos índices grandes nos cantos de qualquer baralho</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -2947,6 +2998,42 @@
     <message>
         <source>Green</source>
         <translation>Verde</translation>
+    </message>
+    <message>
+        <source>The drawn deck&apos;s back (another deck has its own)</source>
+        <translation>O verso do baralho desenhado (os outros baralhos têm o seu próprio)</translation>
+    </message>
+    <message>
+        <source>Table background</source>
+        <translation>Fundo da mesa</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Feltro verde</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Feltro azul</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Feltro vermelho</translation>
+    </message>
+    <message>
+        <source>Grey felt</source>
+        <translation>Feltro cinza</translation>
+    </message>
+    <message>
+        <source>Wooden table</source>
+        <translation>Mesa de madeira</translation>
+    </message>
+    <message>
+        <source>Bigger card indices and texts, high-contrast faces</source>
+        <translation>Índices das cartas e textos maiores, faces em alto contraste</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Letras grandes</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -3130,6 +3217,7 @@
     <message>
         <source>A</source>
         <comment>rank: ace</comment>
+        <extracomment>large print: the darkest inks that keep their hue, on pure white</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -3266,6 +3354,10 @@
     <message>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
+    </message>
+    <message>
+        <source>The card deck “{deck}” could not be read ({why}): the drawn deck is shown.</source>
+        <translation>Não foi possível ler o baralho “{deck}” ({why}): o baralho desenhado é mostrado.</translation>
     </message>
     <message>
         <source>New group</source>

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
-from .cards import RATIO, CardPixmaps
+from .cards import CardPixmaps
 from .marks import InvalidBadge, paint_mark
 
 BASE_MS = 260  # one card move at speed 1
@@ -108,16 +108,16 @@ class CardItem(QGraphicsObject):
         # the hint goes, as the view repaints only the old bounding box)
         w = self.table.card_w
         m = 2 + math.ceil(self.hint_pen_width(w) / 2) + 1  # outline at -1, half its pen, aliasing
-        return QRectF(-m, -m, w + 2 * m, round(w * RATIO) + 2 * m)
+        return QRectF(-m, -m, w + 2 * m, round(w * self.table.pixmaps.ratio) + 2 * m)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()  # the card itself is what the mouse hits, not the margin
-        path.addRect(QRectF(0, 0, self.table.card_w, round(self.table.card_w * RATIO)))
+        path.addRect(QRectF(0, 0, self.table.card_w, round(self.table.card_w * self.table.pixmaps.ratio)))
         return path
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         w = self.table.card_w
-        h = round(w * RATIO)
+        h = round(w * self.table.pixmaps.ratio)
         dpr = self.table.dpr
         pm = self.table.pixmaps.ready_or_stand_in(self.card if self.face_up else None, w, dpr, self.declared)
         if round(pm.width() / pm.devicePixelRatio()) == w:
@@ -348,7 +348,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.controller = None
-        self.pixmaps = CardPixmaps()
+        self.pixmaps = CardPixmaps(self)
+        self.pixmaps.on_ready = self._pixmaps_ready
         self.card_w = 60
         self.dpr = 1.0
         self.speed = 1.0
@@ -372,6 +373,7 @@ class TableScene(QGraphicsScene):
         self._drag_source: Target | None = None
         self._pile: tuple[str, int | None] | None = None  # a drag from the stock or the pile: (kind, card)
         self.interactive = True
+        self.large_print = False
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # cards move all the time
         self.setBackgroundBrush(FELT)
         self.font = QFont()
@@ -412,6 +414,36 @@ class TableScene(QGraphicsScene):
         if self.pixmaps.warm(self.card_w, self.dpr, 3.0):
             self._warm_timer.stop()
             self.update()  # stand-ins give way to the exact faces
+
+    def apply_look(self, settings) -> None:
+        """The player's settings for the look of the table: the deck (its colours, its back),
+        large print, the background. A deck being read shows once its cards are ready."""
+        from ..decks import deck_by_id
+        from .felt import background_brush
+
+        self.pixmaps.configure(settings.deck_colours == "four", settings.card_back, deck_by_id(settings.card_deck),
+                               settings.large_print)
+        self.pixmaps.clear()
+        self.setBackgroundBrush(background_brush(settings.table_background))
+        self.font.setPixelSize(15 if settings.large_print else 12)
+        self.bold = QFont(self.font)
+        self.bold.setBold(True)
+        self.large_print = settings.large_print
+        if self.geometry is not None:
+            self.relayout(animate=False)
+
+    def _pixmaps_ready(self, relayout: bool) -> None:
+        """New card pictures (an SVG deck's, from its render process); ``relayout``: the cards
+        changed shape."""
+        if relayout:
+            for item in self.items():
+                if isinstance(item, CardItem):
+                    item.prepareGeometryChange()
+            self._warm_started = False
+            self.relayout(animate=False)
+        else:
+            self._warm_timer.start()
+        self.update()
 
     # -- state ----------------------------------------------------------------------------
 
@@ -499,7 +531,7 @@ class TableScene(QGraphicsScene):
     def _geometry(self, w: int) -> Geometry:
         st = self.state
         vw, vh = self.view_size
-        h = round(w * RATIO)
+        h = round(w * self.pixmaps.ratio)
         m = max(6, round(w * 0.12))
         fm_h = 15  # caption height
         geo_seats: list[QRectF] = []
@@ -600,14 +632,14 @@ class TableScene(QGraphicsScene):
     def _caption_font(self, w: int) -> QFont:
         """The piles' captions, for cards ``w`` wide."""
         font = QFont(self.font)
-        font.setPixelSize(max(10, min(13, int(w * 0.2))))
+        font.setPixelSize(max(10, min(13, int(w * 0.2))) + (3 if self.large_print else 0))
         return font
 
     def _fit(self) -> Geometry:
         """The largest card width (a multiple of 4 px, so the cached faces change size
         rarely) at which everything fits."""
         vw, vh = self.view_size
-        w = int(min(130, vw / 8, (vh - 60) / RATIO / 3.2)) // 4 * 4
+        w = int(min(130, vw / 8, (vh - 60) / self.pixmaps.ratio / 3.2)) // 4 * 4
         geo = self._geometry(max(w, 18))
         while not geo.ok and w > 18:
             w -= 4

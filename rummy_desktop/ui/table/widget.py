@@ -112,6 +112,7 @@ class TableWidget(QWidget):
 
         self.scene = TableScene(self)
         self.scene.controller = self
+        self.scene.pixmaps.on_error = self._deck_unreadable
         self.view_widget = TableView(self.scene, self)
         self.scene.settled.connect(self.flow._schedule)
         self.scene.focusChanged.connect(self._focus_described)
@@ -167,7 +168,10 @@ class TableWidget(QWidget):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
-        self.splitter.setSizes([800, 230])
+        from rummy_desktop.storage import window_state
+
+        self.splitter.setSizes(window_state.state()["log_splitter"] or [800, 230])  # as the player left it
+        self.splitter.splitterMoved.connect(self._split_moved)
         lay.addWidget(self.splitter, 1)
         lay.addWidget(self.status)
         lay.addLayout(bar)
@@ -268,8 +272,7 @@ class TableWidget(QWidget):
         self.settings = settings
         self.flow.channel.set_think_time(settings.think_time)  # the computer seats' next decision on
         self.move_log.you_named = bool(settings.player_name)
-        self.scene.pixmaps.configure(settings.deck_colours == "four", settings.card_back)
-        self.scene.pixmaps.clear()
+        self.scene.apply_look(settings)
         self.scene.speed = float(settings.animation_speed)
         if settings.hand_sort != self.sort_mode:
             self.sort_mode = settings.hand_sort
@@ -278,6 +281,17 @@ class TableWidget(QWidget):
         if refresh:
             self.move_log.show_entries(self.flow.log.entries)
             self.refresh(animate=False, keep_hint=True)
+
+    def _split_moved(self, *_args) -> None:
+        """Remember the split between the table and the move log (written as the window closes)."""
+        from rummy_desktop.storage import window_state
+
+        window_state.state()["log_splitter"] = self.splitter.sizes()
+
+    def _deck_unreadable(self, deck, why: str) -> None:
+        """The chosen card deck cannot be read: said, and the drawn deck shown."""
+        self.show_status("⚠ " + self.tr("The card deck “{deck}” could not be read ({why}): the drawn deck is "
+                                        "shown.").format(deck=deck.name, why=why))
 
     #: Narrower than this, the table keeps the whole width and the move log is hidden.
     LOG_MIN_TABLE_WIDTH = 720
