@@ -3369,6 +3369,11 @@
         <translation>Nova combinação</translation>
     </message>
     <message>
+        <source>{n} melded</source>
+        <comment>Rummy 500: the points of the cards a seat has melded this round</comment>
+        <translation>{n} baixados</translation>
+    </message>
+    <message>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
@@ -3522,6 +3527,7 @@
     </message>
     <message>
         <source>out of the game</source>
+        <extracomment>the rule sets whose seats score the cards they meld, shown as the round goes</extracomment>
         <translation>fora do jogo</translation>
     </message>
     <message numerus="yes">

@@ -107,3 +107,27 @@ def test_the_windows_size_and_place_are_remembered(qtbot, home, monkeypatch):
     assert any("window" in box.text() or "window" in box.windowTitle() for box in third.reports)
     assert list((home / "config").glob("window.json.corrupt-*"))  # set aside, not deleted
     assert (third.width(), third.height()) == (1100, 720)  # the usual size
+
+
+def test_seat_panels_fan_the_opponents_hands_and_name_levels_and_meld_points(qtbot, catalog, home):
+    from types import SimpleNamespace
+
+    from table_support import cards
+
+    from rummy_desktop.ui.table.widget import meld_points
+
+    w, _ = make_table(qtbot, catalog, "rummy-500", players=3, seed=3, size=(1100, 680), level="expert")
+    seats = w._seats()
+    assert [s.me for s in seats] == [False, False, True]
+    assert seats[0].parts[-1] == "Expert" and "0 melded" in seats[0].parts
+    assert not any(p == "Expert" for p in seats[2].parts)  # a player has no level
+    panels = w.scene.seat_panels
+    assert panels[0].fan.isVisible() and panels[0].fan.count == seats[0].count == 7
+    assert not panels[2].fan.isVisible()  # the player's own hand is on the table
+    assert panels[0].info.text().count("\n") == 1  # four pieces on two lines
+    seven_sets, low_run = cards("7C 7D 7H"), cards("AH 2H 3H")
+    view = SimpleNamespace(variant="rummy-500", rules=catalog.rules("rummy-500", {}, 3), players=3,
+                           table=(tuple(seven_sets), tuple(low_run)), declared={}, active=(True, True, True),
+                           by={**{c: 1 for c in seven_sets}, **{c: 0 for c in low_run}})
+    assert meld_points(view) == [6, 21, 0]  # the ace low in A-2-3, as the rule set scores it
+    assert meld_points(SimpleNamespace(**{**vars(view), "variant": "rummy"})) is None

@@ -185,20 +185,43 @@ def loose_caption() -> str:
 PANEL_PAD = 6  # a seat panel's inner margin, left and right
 
 
-def seat_lines(seats: list[SeatInfo], width: float, font: QFont) -> tuple[bool, bool]:
-    """How the seat panels of ``width`` lay their texts out, all alike: (the cards and the
-    points on two lines, a line for the connection)."""
+def fan_width(width: float) -> float:
+    """The room a seat panel ``width`` wide keeps on its right for the fan of its hand's
+    backs (none in a narrow panel: the count is in its words)."""
+    return 0.0 if width < 150 else min(58.0, width * 0.27)
+
+
+def text_room(width: float) -> float:
+    """The width a seat panel's texts may take."""
+    return width - 2 * PANEL_PAD - fan_width(width)
+
+
+def pack_parts(parts: tuple[str, ...], fm: QFontMetricsF, room: float) -> list[str]:
+    """A seat's pieces of text ("7 cards", "12 points", "Expert"…) on as few lines as fit
+    ``room``, in order, joined by " · " on a line."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and fm.horizontalAdvance(lines[-1] + " · " + part) <= room:
+            lines[-1] += " · " + part
+        else:
+            lines.append(part)
+    return lines or [""]
+
+
+def seat_lines(seats: list[SeatInfo], width: float, font: QFont) -> tuple[int, bool]:
+    """How the seat panels of ``width`` lay their texts out, all alike: (the lines their
+    pieces take, the most any panel needs; a line for the connection)."""
     fm = QFontMetricsF(font)
-    room = width - 2 * PANEL_PAD
-    split = any(fm.horizontalAdvance(" · ".join(s.parts)) > room for s in seats if len(s.parts) > 1)
-    return split, any(s.status for s in seats)
+    room = text_room(width)
+    rows = max((len(pack_parts(s.parts or (s.info,), fm, room)) for s in seats), default=1)
+    return rows, any(s.status for s in seats)
 
 
 def seat_height(seats: list[SeatInfo], width: float, font: QFont, bold: QFont) -> float:
     """The seat panels' height at ``width``: the name, then the lines of :func:`seat_lines`."""
-    split, status = seat_lines(seats, width, font)
+    rows, status = seat_lines(seats, width, font)
     line = QFontMetricsF(font).height()
-    return 3 + QFontMetricsF(bold).height() + line * (1 + split + status) + 4
+    return 3 + QFontMetricsF(bold).height() + line * (rows + status) + 4
 
 
 def status_icon(kind: str, size: float) -> QPainterPath:
@@ -238,7 +261,7 @@ def panel_names(seats: list[SeatInfo], width: float, bold: QFont) -> list[str]:
     does not fit, the seat's short form ("C2"), itself cut only when even that does not
     fit. The whole name is in the panel's tooltip."""
     fm = QFontMetricsF(bold)
-    room = width - 2 * PANEL_PAD  # whoever is to act: names do not change as the turn goes round
+    room = text_room(width)  # whoever is to act: names do not change as the turn goes round
     names = [s.name for s in seats]
     cut = [i for i, n in enumerate(names) if fm.horizontalAdvance(n) > room]
     shown = [_elide(fm, n, room) if i in cut else n for i, n in enumerate(names)]
@@ -263,10 +286,11 @@ class SeatPanel(QGraphicsRectItem):
         self.info = QGraphicsSimpleTextItem(self)  # the cards and points
         self.status = QGraphicsSimpleTextItem(self)  # the connection
         self.icon = QGraphicsPathItem(self)
+        self.fan = HandFan(self)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def show_seat(self, rect: QRectF, seat: SeatInfo, font: QFont, bold: QFont,
-                  lines: tuple[bool, bool] | None = None, name: str | None = None) -> None:
+                  lines: tuple[int, bool] | None = None, name: str | None = None) -> None:
         """``name``: the name as it fits (see :func:`panel_names`; by default worked out
         for this seat alone)."""
         self.setRect(rect)
@@ -277,25 +301,23 @@ class SeatPanel(QGraphicsRectItem):
         for t in (self.info, self.status):
             t.setFont(font)
         fm = QFontMetricsF(font)
-        room = rect.width() - 2 * PANEL_PAD
-        split, status_row = lines if lines is not None else seat_lines([seat], rect.width(), font)
+        room = text_room(rect.width())
+        rows, status_row = lines if lines is not None else seat_lines([seat], rect.width(), font)
         if name is None:
             name = panel_names([seat], rect.width(), bold)[0]
         marked = name + TO_ACT  # the seat to act, besides its yellow frame, where there is room
-        fits = QFontMetricsF(bold).horizontalAdvance(marked) <= rect.width() - 2 * PANEL_PAD
+        fits = QFontMetricsF(bold).horizontalAdvance(marked) <= room
         self.name.setText(marked if seat.to_act and fits else name)
         parts = seat.parts or (seat.info,)
-        if split and len(parts) > 1:
-            self.info.setText("\n".join(_elide(fm, p, room) for p in parts))
-        else:
-            self.info.setText(_elide(fm, " · ".join(parts), room))
+        packed = pack_parts(parts, fm, room)
+        self.info.setText("\n".join(_elide(fm, line, room) for line in packed))
         for t in (self.name, self.info, self.status):
             t.setBrush(QColor("#f3f7f4"))
         x, y = rect.left() + PANEL_PAD, rect.top() + 3
         self.name.setPos(x, y)
         y += QFontMetricsF(bold).height()
         self.info.setPos(x, y)
-        y += fm.height() * (1 + (split and len(parts) > 1))
+        y += fm.height() * rows
         self.status.setVisible(bool(seat.status) and status_row)
         self.icon.setVisible(False)
         if seat.status and status_row:
@@ -314,8 +336,69 @@ class SeatPanel(QGraphicsRectItem):
                 self.status.setText(short if fits else "")
                 self.status.setVisible(fits and bool(short))
                 self.status.setPos(x + size + 4, y)
+        fan = fan_width(rect.width())
+        self.fan.setVisible(bool(fan) and not seat.me and seat.active)
+        if self.fan.isVisible():
+            self.fan.show_hand(QRectF(rect.right() - PANEL_PAD / 2 - fan, rect.top() + 3, fan, rect.height() - 6),
+                               seat.count)
         self.setToolTip(f"{seat.name}\n{seat.info}" if seat.info else seat.name)
         self.show()
+
+
+class HandFan(QGraphicsObject):
+    """An opponent's hand as a fan of card backs (the deck's own back) with its count."""
+
+    SHOWN = 9  # backs drawn at most; the count says how many
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.box = QRectF()
+        self.count = 0
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def show_hand(self, box: QRectF, count: int) -> None:
+        self.prepareGeometryChange()
+        self.box, self.count = QRectF(box), count
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.box
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        table = self.scene()
+        if table is None or self.box.isEmpty():
+            return
+        box = self.box
+        n = min(self.count, self.SHOWN)
+        ratio = table.pixmaps.ratio
+        ch = box.height() * 0.78
+        cw = max(6, round(ch / ratio))
+        back = table.pixmaps.ready_or_stand_in(None, cw, table.dpr)
+        pivot = QPointF(box.center().x(), box.top() + ch * 1.9)
+        spread = 44.0  # degrees from the first back to the last
+        p.save()
+        p.setRenderHint(QPainter.SmoothPixmapTransform)
+        for i in range(n):
+            angle = 0.0 if n == 1 else -spread / 2 + spread * i / (n - 1)
+            p.save()
+            p.translate(pivot)
+            p.rotate(angle)
+            p.drawPixmap(QRectF(-cw / 2, -ch * 1.9 + box.height() * 0.04, cw, round(cw * ratio)), back,
+                         QRectF(back.rect()))
+            p.restore()
+        p.restore()
+        # the count, in a badge at the bottom right
+        font = QFont(table.bold)
+        p.setFont(font)
+        text = str(self.count)
+        fm = QFontMetricsF(font)
+        bw = max(fm.horizontalAdvance(text) + 8, fm.height())
+        badge = QRectF(box.right() - bw, box.bottom() - fm.height(), bw, fm.height())
+        p.setPen(QPen(QColor("#0f3b25"), 1))
+        p.setBrush(QColor("#ffd54a"))
+        p.drawRoundedRect(badge, fm.height() / 2, fm.height() / 2)
+        p.setPen(QColor("#10301f"))
+        p.drawText(badge, Qt.AlignCenter, text)
 
 
 @dataclass
@@ -504,7 +587,7 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         if g is None or len(seats) != len(g.seats):
             return
-        lines = seat_lines(seats, g.seats[0].width(), self.font) if seats else (False, False)
+        lines = seat_lines(seats, g.seats[0].width(), self.font) if seats else (1, False)
         if seats and max(38.0, seat_height(seats, g.seats[0].width(), self.font, self.bold)) != g.seats[0].height():
             self.relayout(animate=False)  # a line more or less: the panels' height changes
             return
@@ -848,7 +931,7 @@ class TableScene(QGraphicsScene):
             p = SeatPanel()
             self.addItem(p)
             self.seat_panels.append(p)
-        lines = seat_lines(st.seats, geo.seats[0].width(), self.font) if geo.seats else (False, False)
+        lines = seat_lines(st.seats, geo.seats[0].width(), self.font) if geo.seats else (1, False)
         names = panel_names(st.seats, geo.seats[0].width(), self.bold) if geo.seats else []
         for i, p in enumerate(self.seat_panels):
             if i < len(geo.seats):

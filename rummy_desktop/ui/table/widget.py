@@ -29,6 +29,39 @@ from .reasons import card_text, reason_text
 from .scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
 
 
+def level_label(seat) -> str:
+    """A computer seat's level, by its translated name ("" for a player)."""
+    level = getattr(seat, "level", None)
+    if not level or not getattr(seat, "computer", False):
+        return ""
+    from rummy_desktop.plugins.manager import default_catalog
+
+    from ..variant_texts import vtr
+
+    try:
+        return vtr(default_catalog().player(level).label)
+    except Exception:  # noqa: BLE001 - a level no longer installed is named by its id
+        return level
+
+
+#: the rule sets whose seats score the cards they meld, shown as the round goes
+MELD_SCORING = frozenset({"rummy-500"})
+
+
+def meld_points(view) -> list[int] | None:
+    """Each seat's points in the melds it has put on the table this round, as the rule set
+    scores them (its own scoring, the hands left out); None for a rule set that does not."""
+    if view.variant not in MELD_SCORING or view.rules is None:
+        return None
+    from rummy_desktop.core.variant import RoundOutcome
+    from rummy_desktop.plugins.manager import default_catalog
+
+    outcome = RoundOutcome(hands=[[] for _ in range(view.players)], ending="blocked",
+                           table=[list(g) for g in view.table], by=dict(view.by),
+                           declared=dict(view.declared), active=list(view.active))
+    return list(default_catalog().variant(view.variant).score_round(view.rules, outcome).scores)
+
+
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -431,10 +464,18 @@ class TableWidget(QWidget):
         seats = []
         infos = self.flow.channel.seats()
         order = [(self.seat + i) % v.players for i in range(1, v.players + 1)]
+        melded = meld_points(v)
         for s in order:
             info = infos[s] if s < len(infos) else None
             parts, status, status_text, status_short = self.seat_texts(v.hand_counts[s], v.totals[s],
                                                                        v.active[s], info)
+            if v.active[s]:
+                if melded is not None:
+                    parts += (self.tr("{n} melded", "Rummy 500: the points of the cards a seat has melded "
+                                      "this round").format(n=melded[s]),)
+                level = level_label(info)
+                if level:
+                    parts += (level,)
             seats.append(SeatInfo(s, self.flow.seat_name(s), v.hand_counts[s], v.totals[s],
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
                                   active=v.active[s], me=s == self.seat,
