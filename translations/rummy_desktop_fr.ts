@@ -2921,6 +2921,10 @@
         <translation>Cartes et table</translation>
     </message>
     <message>
+        <source>Motion and sound</source>
+        <translation>Mouvement et son</translation>
+    </message>
+    <message>
         <source>Card dec&amp;k:</source>
         <translation>&amp;Jeu de cartes&#xa0;:</translation>
     </message>
@@ -2931,6 +2935,14 @@
     <message>
         <source>Large &amp;print:</source>
         <translation>&amp;Gros caractères&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealing:</source>
+        <translation>&amp;Distribution&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion:</source>
+        <translation>&amp;Réduire les animations&#xa0;:</translation>
     </message>
     <message>
         <source>Games kept for &amp;review:</source>
@@ -3034,6 +3046,22 @@
     <message>
         <source>Large print</source>
         <translation>Gros caractères</translation>
+    </message>
+    <message>
+        <source>Deal the cards one at a time at the start of each round (a click ends it)</source>
+        <translation>Distribuer les cartes une à une au début de chaque manche (un clic l&apos;arrête)</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>Cards go to their places at once; no deal, a still celebration</source>
+        <translation>Les cartes vont tout de suite à leur place&#xa0;; pas de distribution, une célébration immobile</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Réduire les animations</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -3274,6 +3302,7 @@
     </message>
     <message>
         <source>Stock: {n}</source>
+        <extracomment>the time between two cards of a deal, in card moves</extracomment>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
@@ -3354,6 +3383,14 @@
     <message>
         <source>End the game now</source>
         <translation>Terminer la partie maintenant</translation>
+    </message>
+    <message>
+        <source>You won the game!</source>
+        <translation>Vous avez gagné la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Vous avez gagné la manche&#xa0;!</translation>
     </message>
     <message>
         <source>The card deck “{deck}” could not be read ({why}): the drawn deck is shown.</source>

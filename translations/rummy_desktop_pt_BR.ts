@@ -2921,6 +2921,10 @@
         <translation>Cartas e mesa</translation>
     </message>
     <message>
+        <source>Motion and sound</source>
+        <translation>Movimento e som</translation>
+    </message>
+    <message>
         <source>Card dec&amp;k:</source>
         <translation>&amp;Baralho:</translation>
     </message>
@@ -2931,6 +2935,14 @@
     <message>
         <source>Large &amp;print:</source>
         <translation>Letras &amp;grandes:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealing:</source>
+        <translation>&amp;Distribuição:</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion:</source>
+        <translation>&amp;Reduzir movimento:</translation>
     </message>
     <message>
         <source>Games kept for &amp;review:</source>
@@ -3034,6 +3046,22 @@
     <message>
         <source>Large print</source>
         <translation>Letras grandes</translation>
+    </message>
+    <message>
+        <source>Deal the cards one at a time at the start of each round (a click ends it)</source>
+        <translation>Distribuir as cartas uma a uma no começo de cada rodada (um clique encerra)</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <source>Cards go to their places at once; no deal, a still celebration</source>
+        <translation>As cartas vão direto para o lugar; sem distribuição, comemoração parada</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Reduzir movimento</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -3274,6 +3302,7 @@
     </message>
     <message>
         <source>Stock: {n}</source>
+        <extracomment>the time between two cards of a deal, in card moves</extracomment>
         <translation>Monte: {n}</translation>
     </message>
     <message>
@@ -3354,6 +3383,14 @@
     <message>
         <source>End the game now</source>
         <translation>Encerrar o jogo agora</translation>
+    </message>
+    <message>
+        <source>You won the game!</source>
+        <translation>Você ganhou a partida!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Você ganhou a rodada!</translation>
     </message>
     <message>
         <source>The card deck “{deck}” could not be read ({why}): the drawn deck is shown.</source>

@@ -36,6 +36,10 @@ class Settings(BaseModel):
     #: bigger corner indices and texts, high-contrast faces
     large_print: bool = False
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)  # 0 = instant
+    #: cards dealt one at a time at the start of each round (a click ends the deal)
+    deal_animation: bool = True
+    #: no movement: cards go to their places at once, no deal, a still celebration
+    reduce_motion: bool = False
     confirmations: bool = True
     player_name: str = Field(default="", max_length=40)  # "" = the translated "You"
     hand_sort: Literal["suit", "rank", "manual"] = "suit"

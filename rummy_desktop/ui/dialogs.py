@@ -15,11 +15,11 @@ from .variant_texts import NAMES, variant_name
 
 
 class SettingsDialog(QDialog):
-    """The settings, on two pages. General: language (applies at once), the player's name,
-    animation speed, hand order, the computer players' thinking time, the games kept,
-    confirmations. Cards and table: the deck (the drawn one, the shipped ones and the card
-    games' decks installed on the machine), deck colours, card back, background, large print.
-    ``applied`` carries the new Settings."""
+    """The settings, on three pages. General: language (applies at once), the player's name,
+    hand order, the computer players' thinking time, the games kept, confirmations. Cards and
+    table: the deck (the drawn one, the shipped ones and the card games' decks installed on
+    the machine), deck colours, card back, background, large print. Motion and sound:
+    animation speed, the deal, reduced motion. ``applied`` carries the new Settings."""
 
     applied = Signal(object)
 
@@ -32,14 +32,14 @@ class SettingsDialog(QDialog):
         self.tabs.setObjectName("settingsTabs")
         layout.addWidget(self.tabs)
         forms = []
-        for name in ("generalPage", "cardsPage"):
+        for name in ("generalPage", "cardsPage", "motionPage"):
             page = QWidget()
             page.setObjectName(name)
             form = QFormLayout(page)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
             self.tabs.addTab(page, "")
             forms.append(form)
-        general, cards = forms
+        general, cards, motion = forms
         self.labels: dict[str, QLabel] = {}
 
         self.language = QComboBox()
@@ -82,6 +82,11 @@ class SettingsDialog(QDialog):
         self.speed_value.setMinimumWidth(110)
         speed_layout.addWidget(self.speed, 1)
         speed_layout.addWidget(self.speed_value)
+        self.deal_anim = QCheckBox()
+        self.deal_anim.setObjectName("dealAnimation")
+        self.reduce_motion = QCheckBox()
+        self.reduce_motion.setObjectName("reduceMotion")
+        self.reduce_motion.toggled.connect(self._motion_toggled)
         self.sort = QComboBox()
         self.sort.setObjectName("handSort")
         for value in ("suit", "rank", "manual"):
@@ -102,12 +107,13 @@ class SettingsDialog(QDialog):
         self.history.setRange(0, HISTORY_MAX)
         self.history.setSingleStep(50)
 
-        rows = ((general, "language", self.language), (general, "name", self.name), (general, "speed", speed_row),
+        rows = ((general, "language", self.language), (general, "name", self.name),
                 (general, "sort", self.sort), (general, "think", self.think), (general, "history", self.history),
                 (general, "confirm", self.confirm),
                 (cards, "card_deck", self.card_deck), (cards, "deck_note", self.deck_note), (cards, "deck", self.deck),
                 (cards, "back", self.back), (cards, "background", self.background),
-                (cards, "large_print", self.large_print))
+                (cards, "large_print", self.large_print),
+                (motion, "speed", speed_row), (motion, "deal", self.deal_anim), (motion, "reduce", self.reduce_motion))
         for form, key, widget in rows:
             label = QLabel()
             label.setBuddy(self.speed if widget is speed_row else widget)
@@ -144,6 +150,11 @@ class SettingsDialog(QDialog):
                 item.setToolTip(FAILED[deck.id])
         self.card_deck.setCurrentIndex(max(0, self.card_deck.findData(chosen)))
 
+    def _motion_toggled(self, reduced: bool) -> None:
+        """Reduced motion moves nothing: the speed and the deal have no say then."""
+        self.speed.setEnabled(not reduced)
+        self.deal_anim.setEnabled(not reduced)
+
     def _deck_chosen(self, *_args) -> None:
         """The drawn deck's own options (colours, back) apply to it alone."""
         drawn = self.card_deck.currentData() in (None, "drawn")
@@ -158,6 +169,9 @@ class SettingsDialog(QDialog):
         self.background.setCurrentIndex(max(0, self.background.findData(s.table_background)))
         self.large_print.setChecked(s.large_print)
         self.speed.setValue(round(s.animation_speed * 2))
+        self.deal_anim.setChecked(s.deal_animation)
+        self.reduce_motion.setChecked(s.reduce_motion)
+        self._motion_toggled(s.reduce_motion)
         self.sort.setCurrentIndex(max(0, self.sort.findData(s.hand_sort)))
         self.think.setValue(s.think_time)
         self.history.setValue(s.history_size)
@@ -173,7 +187,8 @@ class SettingsDialog(QDialog):
                     card_deck=self.card_deck.currentData() or "drawn",
                     deck_colours=self.deck.currentData(), card_back=self.back.currentData(),
                     table_background=self.background.currentData(), large_print=self.large_print.isChecked(),
-                    animation_speed=self.speed.value() / 2, hand_sort=self.sort.currentData(),
+                    animation_speed=self.speed.value() / 2, deal_animation=self.deal_anim.isChecked(),
+                    reduce_motion=self.reduce_motion.isChecked(), hand_sort=self.sort.currentData(),
                     think_time=self.think.value(), history_size=self.history.value(),
                     confirmations=self.confirm.isChecked())
         return Settings.model_validate(data)
@@ -197,12 +212,14 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("General"))
         self.tabs.setTabText(1, self.tr("Cards and table"))
+        self.tabs.setTabText(2, self.tr("Motion and sound"))
         texts = {
             "language": self.tr("&Language:"), "name": self.tr("Your &name:"),
             "card_deck": self.tr("Card dec&k:"), "deck_note": "",
             "deck": self.tr("&Deck colours:"), "back": self.tr("Card &back:"),
             "background": self.tr("Table &background:"), "large_print": self.tr("Large &print:"),
-            "speed": self.tr("&Animation speed:"), "sort": self.tr("&Hand order:"),
+            "speed": self.tr("&Animation speed:"), "deal": self.tr("&Dealing:"), "reduce": self.tr("&Reduce motion:"),
+            "sort": self.tr("&Hand order:"),
             "think": self.tr("Computer &thinking time:"), "history": self.tr("Games kept for &review:"),
             "confirm": self.tr("&Confirmations:"),
         }
@@ -240,6 +257,10 @@ class SettingsDialog(QDialog):
             self.background.setItemText(i, text)
         self.large_print.setText(self.tr("Bigger card indices and texts, high-contrast faces"))
         self.large_print.setAccessibleName(self.tr("Large print"))
+        self.deal_anim.setText(self.tr("Deal the cards one at a time at the start of each round (a click ends it)"))
+        self.deal_anim.setAccessibleName(self.tr("Dealing"))
+        self.reduce_motion.setText(self.tr("Cards go to their places at once; no deal, a still celebration"))
+        self.reduce_motion.setAccessibleName(self.tr("Reduce motion"))
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self._speed_text(self.speed.value())
         self.sort.setAccessibleName(self.tr("Hand order"))

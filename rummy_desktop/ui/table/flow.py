@@ -153,6 +153,7 @@ class SeatFlow(QObject):
         return v.phase not in ("over", "between_rounds") and v.turn == self.seat
 
     def busy(self) -> bool:
+        self.table.scene.hurry()  # asked as the player acts: no animation makes them wait
         return self.table.scene.busy or self.channel.busy
 
     def seat_name(self, s: int) -> str:

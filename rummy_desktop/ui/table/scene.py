@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
+    QSequentialAnimationGroup,
     Signal, QCoreApplication, QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -80,6 +81,7 @@ class TableState:
     fresh: set[int] = field(default_factory=set)  # hand cards just drawn
     origins: dict[int, Any] = field(default_factory=dict)  # card -> "stock" | seat number
     vanish_to: Any = None  # where cards that leave the view go (a seat number)
+    deal: bool = False  # a round starts: the cards are dealt from the stock, a seat at a time
 
 
 class CardItem(QGraphicsObject):
@@ -198,9 +200,12 @@ def text_room(width: float) -> float:
 
 def pack_parts(parts: tuple[str, ...], fm: QFontMetricsF, room: float) -> list[str]:
     """A seat's pieces of text ("7 cards", "12 points", "Expert"…) on as few lines as fit
-    ``room``, in order, joined by " · " on a line."""
+    ``room``, in order, joined by " · " on a line. A piece after the cards and the points
+    that does not fit even alone is left to the tooltip."""
     lines: list[str] = []
-    for part in parts:
+    for i, part in enumerate(parts):
+        if i >= 2 and fm.horizontalAdvance(part) > room:
+            continue
         if lines and fm.horizontalAdvance(lines[-1] + " · " + part) <= room:
             lines[-1] += " · " + part
         else:
@@ -457,6 +462,7 @@ class TableScene(QGraphicsScene):
         self._pile: tuple[str, int | None] | None = None  # a drag from the stock or the pile: (kind, card)
         self.interactive = True
         self.large_print = False
+        self.celebration = None  # the celebration on show (see celebrate)
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # cards move all the time
         self.setBackgroundBrush(FELT)
         self.font = QFont()
@@ -753,6 +759,8 @@ class TableScene(QGraphicsScene):
         st = self.state
         group = QParallelAnimationGroup(self)
         dur = self.duration() if animate else 0
+        delays = self._deal(group, dur) if st.deal else {}
+        st.deal = False  # dealt once (later layouts of the same state move cards as usual)
         moves: list[tuple[CardItem, QPointF, float]] = []
         for i, c in enumerate(st.hand):
             item = self.items_by_card[c]
@@ -793,12 +801,7 @@ class TableScene(QGraphicsScene):
             item.rest = p
             item.update()
             if dur and (item.pos() - p).manhattanLength() > 1:
-                a = QPropertyAnimation(item, b"pos", group)
-                a.setDuration(dur)
-                a.setStartValue(item.pos())
-                a.setEndValue(p)
-                a.setEasingCurve(QEasingCurve.OutCubic)
-                group.addAnimation(a)
+                self._fly(group, item, item.pos(), p, dur, delays.get(item.card, 0))
             else:
                 item.setPos(p)
         for item in self._ghosts:
@@ -819,6 +822,85 @@ class TableScene(QGraphicsScene):
         else:
             group.deleteLater()
             self._drop_ghosts()
+            self.settled.emit()
+
+    #: the time between two cards of a deal, in card moves
+    DEAL_STEP = 0.16
+
+    def _deal(self, group: QParallelAnimationGroup, dur: int) -> dict[int, int]:
+        """The deal of a new round: a card at a time from the stock, round the seats in their
+        order, the player's own cards to their hand (the returned delays, by card) and face-down
+        cards to the other seats' panels. Any click or key ends it at once (see :meth:`hurry`)."""
+        st = self.state
+        if not dur or self.geometry is None:
+            return {}
+        step = max(1, round(dur * self.DEAL_STEP))
+        delays: dict[int, int] = {}
+        hand = list(st.hand)
+        dealt = 0
+        rounds = max([len(hand)] + [s.count for s in st.seats if not s.me])
+        stock = self._anchor("stock")
+        for i in range(rounds):
+            for seat in st.seats:
+                if seat.me:
+                    if i < len(hand):
+                        delays[hand[i]] = dealt * step
+                        dealt += 1
+                    continue
+                if not seat.active or i >= seat.count:
+                    continue
+                ghost = CardItem(-1, self)
+                ghost.face_up = False
+                ghost.setZValue(3000 + dealt)
+                ghost.setPos(stock)
+                self.addItem(ghost)
+                self._linger.append(ghost)  # gone when the deal ends
+                self._fly(group, ghost, stock, self._anchor(seat.seat), dur, dealt * step)
+                dealt += 1
+        return delays
+
+    @staticmethod
+    def _fly(group: QParallelAnimationGroup, item: CardItem, start: QPointF, end: QPointF, dur: int,
+             delay: int = 0) -> None:
+        """``item`` flies from ``start`` to ``end`` in ``group``, ``delay`` ms after it starts.
+        (Each animation is made with its group as parent: that puts it in the group, which
+        owns it.)"""
+        if delay > 0:
+            seq = QSequentialAnimationGroup(group)
+            seq.addPause(delay)
+            a = QPropertyAnimation(item, b"pos", seq)
+        else:
+            a = QPropertyAnimation(item, b"pos", group)
+        a.setDuration(dur)
+        a.setStartValue(start)
+        a.setEndValue(end)
+        a.setEasingCurve(QEasingCurve.OutCubic)
+
+    def celebrate(self, text: str) -> None:
+        """A round or the game won: the celebration (:mod:`.moments`) over the table, moving
+        unless animations are off (reduced motion)."""
+        from .moments import Celebration
+
+        self.end_celebration()
+        self.celebration = Celebration(self.sceneRect(), text, moving=self.speed > 0)
+        self.addItem(self.celebration)
+        self.celebration.destroyed.connect(self._celebration_gone)
+        self.celebration.start()
+
+    def _celebration_gone(self, *_args) -> None:
+        self.celebration = None
+
+    def end_celebration(self) -> None:
+        if self.celebration is not None:
+            item, self.celebration = self.celebration, None
+            item.end()
+
+    def hurry(self) -> None:
+        """Input came (a click, a key, a button): the animation under way jumps to its end,
+        so that nothing the player does waits for one (a deal, cards flying, a celebration)."""
+        self.end_celebration()
+        if self.animating:
+            self._stop_animation()
             self.settled.emit()
 
     def _finished(self) -> None:
@@ -1019,6 +1101,7 @@ class TableScene(QGraphicsScene):
     # -- mouse ------------------------------------------------------------------------------------
 
     def mousePressEvent(self, event) -> None:
+        self.hurry()  # a click ends a deal or a move under way, and counts at once
         if event.button() != Qt.LeftButton or self._drag or not self.interactive:
             event.accept()
             return
@@ -1234,6 +1317,7 @@ class TableScene(QGraphicsScene):
         return bool(views) and views[0].hasFocus()
 
     def keyPressEvent(self, event) -> None:
+        self.hurry()
         if self.controller is None:
             return
         key = event.key()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSplitter, QVBoxLayout, QWidget,
@@ -210,6 +210,8 @@ class TableWidget(QWidget):
         lay.addLayout(bar)
 
         self.hintUsed.connect(self._hint_counted)
+        self.roundEnded.connect(lambda data: self._celebrate(data, False))
+        self.gameEnded.connect(lambda data: self._celebrate(data, True))
 
         self.shortcuts = {
             "primary": QShortcut(QKeySequence("D"), self, self.flow._on_primary),
@@ -228,7 +230,9 @@ class TableWidget(QWidget):
         self.flow.log.begin(self.flow.view)
         self.move_log.show_entries(self.flow.log.entries)
         self._status_text = ""
+        self._dealt = None  # the round dealt on the table last
         self.refresh(animate=False)
+        self._deal_pending = self._fresh_round()  # dealt once the table is on screen (see showEvent)
         self._shown = True
         self.show_status(self.flow.opening_status())
         self.view_widget.setFocus()
@@ -306,7 +310,7 @@ class TableWidget(QWidget):
         self.flow.channel.set_think_time(settings.think_time)  # the computer seats' next decision on
         self.move_log.you_named = bool(settings.player_name)
         self.scene.apply_look(settings)
-        self.scene.speed = float(settings.animation_speed)
+        self.scene.speed = 0.0 if settings.reduce_motion else float(settings.animation_speed)
         if settings.hand_sort != self.sort_mode:
             self.sort_mode = settings.hand_sort
             if self.sort_mode != "manual":
@@ -314,6 +318,31 @@ class TableWidget(QWidget):
         if refresh:
             self.move_log.show_entries(self.flow.log.entries)
             self.refresh(animate=False, keep_hint=True)
+
+    def _celebrate(self, data: dict, game: bool) -> None:
+        """The player won the round or the game: a moment of celebration over the table."""
+        if self.seat in data.get("winners", ()) and not data.get("draw"):
+            self.scene.celebrate(self.tr("You won the game!") if game else self.tr("You won the round!"))
+
+    def _fresh_round(self) -> bool:
+        """The table opens on a round nobody has played yet (a new game; not one resumed)."""
+        v = self.flow.view
+        return (self.flow.kept is None and v.phase not in ("over", "between_rounds")
+                and all(e.seat is None for e in self.flow.log.entries))
+
+    def deal(self) -> None:
+        """Deal the round on the table: the cards come from the stock one at a time (when the
+        settings animate it)."""
+        if not self.settings.deal_animation or self.scene.speed <= 0 or not self._fresh_round():
+            return
+        self._dealt = self.flow.view.round_no
+        state = self._state()
+        for c in state.hand:
+            state.origins[c] = "stock"
+        state.deal = True
+        for item in self.scene.items_by_card.values():
+            item.setPos(self.scene._anchor("stock"))
+        self.scene.set_state(state, animate=True)
 
     def _split_moved(self, *_args) -> None:
         """Remember the split between the table and the move log (written as the window closes)."""
@@ -332,6 +361,12 @@ class TableWidget(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.move_log.setVisible(self.width() >= self.LOG_MIN_TABLE_WIDTH)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._deal_pending:
+            self._deal_pending = False
+            QTimer.singleShot(0, self, self.deal)  # after the layout has given the table its size
 
     def closeEvent(self, event) -> None:
         self.flow.shutdown()
@@ -495,6 +530,10 @@ class TableWidget(QWidget):
             for c in state.hand:
                 state.origins[c] = "stock"  # the deal
             state.vanish_to = "stock"
+            number = next(ev.data.get("round") for ev in events if ev.kind == "round_started")
+            if number != self._dealt:  # (the first round's start comes with the first move: dealt already)
+                self._dealt = number
+                state.deal = self.settings.deal_animation
             return
         actor = None
         for ev in events:
