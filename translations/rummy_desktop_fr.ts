@@ -2913,6 +2913,10 @@
         <translation>&amp;Temps de réflexion de l&apos;ordinateur :</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Général</translation>
     </message>
@@ -2943,6 +2947,14 @@
     <message>
         <source>&amp;Reduce motion:</source>
         <translation>&amp;Réduire les animations&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volume du son&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute:</source>
+        <translation>&amp;Muet&#xa0;:</translation>
     </message>
     <message>
         <source>Games kept for &amp;review:</source>
@@ -3062,6 +3074,38 @@
     <message>
         <source>Reduce motion</source>
         <translation>Réduire les animations</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume du son</translation>
+    </message>
+    <message>
+        <source>No sounds</source>
+        <translation>Aucun son</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Muet</translation>
+    </message>
+    <message>
+        <source>the sound library is missing</source>
+        <translation>la bibliothèque de son manque</translation>
+    </message>
+    <message>
+        <source>no audio system answers</source>
+        <translation>aucun système audio ne répond</translation>
+    </message>
+    <message>
+        <source>there is no audio device</source>
+        <translation>il n&apos;y a pas de périphérique audio</translation>
+    </message>
+    <message>
+        <source>the audio device could not be opened</source>
+        <translation>le périphérique audio n&apos;a pas pu être ouvert</translation>
+    </message>
+    <message>
+        <source>No sound can be played here: {why}. The table stays silent.</source>
+        <translation>Aucun son ne peut être joué ici&#xa0;: {why}. La table reste silencieuse.</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -3631,6 +3675,7 @@
     </message>
     <message>
         <source>Selected: {cards}</source>
+        <extracomment>the sound of each kind of event, the first that applies winning</extracomment>
         <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>

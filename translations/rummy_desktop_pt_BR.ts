@@ -2913,6 +2913,10 @@
         <translation>&amp;Tempo de reflexão do computador:</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Geral</translation>
     </message>
@@ -2943,6 +2947,14 @@
     <message>
         <source>&amp;Reduce motion:</source>
         <translation>&amp;Reduzir movimento:</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volume do som:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute:</source>
+        <translation>&amp;Mudo:</translation>
     </message>
     <message>
         <source>Games kept for &amp;review:</source>
@@ -3062,6 +3074,38 @@
     <message>
         <source>Reduce motion</source>
         <translation>Reduzir movimento</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume do som</translation>
+    </message>
+    <message>
+        <source>No sounds</source>
+        <translation>Sem sons</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Mudo</translation>
+    </message>
+    <message>
+        <source>the sound library is missing</source>
+        <translation>falta a biblioteca de som</translation>
+    </message>
+    <message>
+        <source>no audio system answers</source>
+        <translation>nenhum sistema de áudio responde</translation>
+    </message>
+    <message>
+        <source>there is no audio device</source>
+        <translation>não há dispositivo de áudio</translation>
+    </message>
+    <message>
+        <source>the audio device could not be opened</source>
+        <translation>não foi possível abrir o dispositivo de áudio</translation>
+    </message>
+    <message>
+        <source>No sound can be played here: {why}. The table stays silent.</source>
+        <translation>Nenhum som pode ser tocado aqui: {why}. A mesa fica em silêncio.</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -3631,6 +3675,7 @@
     </message>
     <message>
         <source>Selected: {cards}</source>
+        <extracomment>the sound of each kind of event, the first that applies winning</extracomment>
         <translation>Selecionadas: {cards}</translation>
     </message>
     <message>

@@ -40,6 +40,9 @@ class Settings(BaseModel):
     deal_animation: bool = True
     #: no movement: cards go to their places at once, no deal, a still celebration
     reduce_motion: bool = False
+    #: the table's sounds: their volume (0-100) and the mute
+    sound_volume: int = Field(default=70, ge=0, le=100)
+    sound_muted: bool = False
     confirmations: bool = True
     player_name: str = Field(default="", max_length=40)  # "" = the translated "You"
     hand_sort: Literal["suit", "rank", "manual"] = "suit"

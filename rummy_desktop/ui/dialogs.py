@@ -19,7 +19,8 @@ class SettingsDialog(QDialog):
     hand order, the computer players' thinking time, the games kept, confirmations. Cards and
     table: the deck (the drawn one, the shipped ones and the card games' decks installed on
     the machine), deck colours, card back, background, large print. Motion and sound:
-    animation speed, the deal, reduced motion. ``applied`` carries the new Settings."""
+    animation speed, the deal, reduced motion, the sounds' volume and mute (and why there are
+    none, on a system without an audio device). ``applied`` carries the new Settings."""
 
     applied = Signal(object)
 
@@ -87,6 +88,23 @@ class SettingsDialog(QDialog):
         self.reduce_motion = QCheckBox()
         self.reduce_motion.setObjectName("reduceMotion")
         self.reduce_motion.toggled.connect(self._motion_toggled)
+        volume_row = QWidget()
+        volume_layout = QHBoxLayout(volume_row)
+        volume_layout.setContentsMargins(0, 0, 0, 0)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("soundVolume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(50)
+        volume_layout.addWidget(self.volume, 1)
+        volume_layout.addWidget(self.volume_value)
+        self.volume.valueChanged.connect(self._volume_text)
+        self.mute = QCheckBox()
+        self.mute.setObjectName("soundMuted")
+        self.sound_note = QLabel()
+        self.sound_note.setObjectName("soundNote")
+        self.sound_note.setWordWrap(True)
         self.sort = QComboBox()
         self.sort.setObjectName("handSort")
         for value in ("suit", "rank", "manual"):
@@ -113,10 +131,12 @@ class SettingsDialog(QDialog):
                 (cards, "card_deck", self.card_deck), (cards, "deck_note", self.deck_note), (cards, "deck", self.deck),
                 (cards, "back", self.back), (cards, "background", self.background),
                 (cards, "large_print", self.large_print),
-                (motion, "speed", speed_row), (motion, "deal", self.deal_anim), (motion, "reduce", self.reduce_motion))
+                (motion, "speed", speed_row), (motion, "deal", self.deal_anim), (motion, "reduce", self.reduce_motion),
+                (motion, "volume", volume_row), (motion, "mute", self.mute), (motion, "sound_note", self.sound_note))
+        buddies = {speed_row: self.speed, volume_row: self.volume}
         for form, key, widget in rows:
             label = QLabel()
-            label.setBuddy(self.speed if widget is speed_row else widget)
+            label.setBuddy(buddies.get(widget, widget))
             self.labels[key] = label
             form.addRow(label, widget)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
@@ -150,6 +170,10 @@ class SettingsDialog(QDialog):
                 item.setToolTip(FAILED[deck.id])
         self.card_deck.setCurrentIndex(max(0, self.card_deck.findData(chosen)))
 
+    def _volume_text(self, value: int) -> None:
+        self.volume_value.setText(self.tr("{percent}%").format(percent=value))
+        self.volume.setAccessibleDescription(self.volume_value.text())
+
     def _motion_toggled(self, reduced: bool) -> None:
         """Reduced motion moves nothing: the speed and the deal have no say then."""
         self.speed.setEnabled(not reduced)
@@ -169,6 +193,8 @@ class SettingsDialog(QDialog):
         self.background.setCurrentIndex(max(0, self.background.findData(s.table_background)))
         self.large_print.setChecked(s.large_print)
         self.speed.setValue(round(s.animation_speed * 2))
+        self.volume.setValue(s.sound_volume)
+        self.mute.setChecked(s.sound_muted)
         self.deal_anim.setChecked(s.deal_animation)
         self.reduce_motion.setChecked(s.reduce_motion)
         self._motion_toggled(s.reduce_motion)
@@ -188,7 +214,8 @@ class SettingsDialog(QDialog):
                     deck_colours=self.deck.currentData(), card_back=self.back.currentData(),
                     table_background=self.background.currentData(), large_print=self.large_print.isChecked(),
                     animation_speed=self.speed.value() / 2, deal_animation=self.deal_anim.isChecked(),
-                    reduce_motion=self.reduce_motion.isChecked(), hand_sort=self.sort.currentData(),
+                    reduce_motion=self.reduce_motion.isChecked(), sound_volume=self.volume.value(),
+                    sound_muted=self.mute.isChecked(), hand_sort=self.sort.currentData(),
                     think_time=self.think.value(), history_size=self.history.value(),
                     confirmations=self.confirm.isChecked())
         return Settings.model_validate(data)
@@ -219,6 +246,7 @@ class SettingsDialog(QDialog):
             "deck": self.tr("&Deck colours:"), "back": self.tr("Card &back:"),
             "background": self.tr("Table &background:"), "large_print": self.tr("Large &print:"),
             "speed": self.tr("&Animation speed:"), "deal": self.tr("&Dealing:"), "reduce": self.tr("&Reduce motion:"),
+            "volume": self.tr("Sound &volume:"), "mute": self.tr("&Mute:"), "sound_note": "",
             "sort": self.tr("&Hand order:"),
             "think": self.tr("Computer &thinking time:"), "history": self.tr("Games kept for &review:"),
             "confirm": self.tr("&Confirmations:"),
@@ -261,6 +289,21 @@ class SettingsDialog(QDialog):
         self.deal_anim.setAccessibleName(self.tr("Dealing"))
         self.reduce_motion.setText(self.tr("Cards go to their places at once; no deal, a still celebration"))
         self.reduce_motion.setAccessibleName(self.tr("Reduce motion"))
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self._volume_text(self.volume.value())
+        self.mute.setText(self.tr("No sounds"))
+        self.mute.setAccessibleName(self.tr("Mute"))
+        from .sound import player
+
+        sounds = player()
+        why = {"no_library": self.tr("the sound library is missing"),
+               "no_audio_system": self.tr("no audio system answers"),
+               "no_device": self.tr("there is no audio device"),
+               "device_failed": self.tr("the audio device could not be opened")}.get(sounds.unavailable or "")
+        self.sound_note.setVisible(bool(why))
+        self.sound_note.setText(self.tr("No sound can be played here: {why}. The table stays silent.").format(
+            why=why) if why else "")
+        self.sound_note.setToolTip(sounds.detail)
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self._speed_text(self.speed.value())
         self.sort.setAccessibleName(self.tr("Hand order"))

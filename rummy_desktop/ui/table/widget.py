@@ -139,6 +139,9 @@ class TableWidget(QWidget):
         self.sort_mode = settings.hand_sort
         self.held: list[int] = []  # cards picked up with the keyboard
         self._primary = "draw"  # what the primary button does now: "draw", "pass" or "knock"
+        from ..sound import player
+
+        self.sounds = player()  # the table's sounds (muted when the system has no audio device)
         self.flow = SeatFlow(self, game, seat)
         if self.flow.kept is not None:  # a resumed game: the hand in the order the player left it
             self.hand_order = list(self.flow.kept.hand_order)
@@ -311,6 +314,7 @@ class TableWidget(QWidget):
         self.move_log.you_named = bool(settings.player_name)
         self.scene.apply_look(settings)
         self.scene.speed = 0.0 if settings.reduce_motion else float(settings.animation_speed)
+        self.sounds.configure(settings.sound_volume, settings.sound_muted)
         if settings.hand_sort != self.sort_mode:
             self.sort_mode = settings.hand_sort
             if self.sort_mode != "manual":
@@ -637,6 +641,23 @@ class TableWidget(QWidget):
 
     def show_refusal(self, code: str, params: dict | None = None) -> None:
         self.show_status("⚠ " + reason_text(code, params or {}))
+        self.sounds.play("refusal")
+
+    #: the sound of each kind of event, the first that applies winning
+    EVENT_SOUNDS = (("round_end", ("round_ended", "game_ended")),
+                    ("meld", ("melded", "laid_off", "committed", "swapped_joker")),
+                    ("discard", ("discarded",)),
+                    ("draw", ("drew", "took_discard", "dug", "withdrew")))
+
+    def play_sounds(self, seat: int | None, events: list) -> None:
+        """The sound of a move, whoever made it (one: the end of a round over a meld over a
+        discard over a draw), and the player's turn as it comes after another seat's move."""
+        kinds = {ev.kind for ev in events}
+        sound = next((sound for sound, which in self.EVENT_SOUNDS if kinds & set(which)), None)
+        if sound is not None:
+            self.sounds.play(sound)
+        if sound != "round_end" and seat != self.seat and self.flow.my_turn():
+            self.sounds.play("turn")
 
     # -- submitting actions ----------------------------------------------------------------------
 
