@@ -1,9 +1,9 @@
 """Check an installed Rummy Desktop (a wheel installed into a fresh venv, see
 ``installer/check-wheel.sh``): run with that venv's Python, from outside the source tree.
 
-It fails unless the program found its catalogues, icon and desktop entry inside the
-installed package (not in a source checkout) and speaks Brazilian Portuguese and French,
-plural forms included. Prints one line per check.
+It fails unless the program found its catalogues, icon, desktop entry, metainfo and shipped
+card deck inside the installed package (not in a source checkout), its sound library, and
+speaks Brazilian Portuguese and French, plural forms included. Prints one line per check.
 """
 
 from __future__ import annotations
@@ -34,11 +34,19 @@ def main() -> int:
         print(f"FAIL rummy_desktop imported from {package}, not from an installed wheel")
         return 1
     failures = 0
-    for name in ("rummy-desktop.svg", "rummy-desktop.desktop"):
+    for name in ("rummy-desktop.svg", "rummy-desktop.desktop", "io.github.rummy_desktop.RummyDesktop.metainfo.xml",
+                 "decks/svg-tigullio-international/tigullio-international.svgz",
+                 "decks/svg-tigullio-international/COPYING.LIB"):
         found = resource(name)
         ok = found is not None and package in found.parents
         failures += not ok
         print(f"{'ok  ' if ok else 'FAIL'} {name}: {found}")
+    from rummy_desktop.ui.sound import find_device
+
+    _device, why, _detail = find_device()
+    ok = why != "no_library"  # miniaudio came with the wheel (a device or not, here)
+    failures += not ok
+    print(f"{'ok  ' if ok else 'FAIL'} sound library: {why or 'a device'}")
     app = QCoreApplication([])
     translations = Translations(app)
     for language in ("pt_BR", "fr"):

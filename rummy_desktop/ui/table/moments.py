@@ -109,6 +109,7 @@ class Celebration(QGraphicsObject):
         back = QColor(16, 48, 31, round(225 * alpha))
         p.fillPath(path, back)
         p.setPen(QPen(QColor(255, 213, 74, round(255 * alpha)), 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)  # (the table's view does not reset the painter between items)
         p.drawPath(path)
         p.setFont(font)
         p.setPen(QColor(255, 255, 255, round(255 * alpha)))

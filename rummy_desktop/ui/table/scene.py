@@ -633,6 +633,9 @@ class TableScene(QGraphicsScene):
             x += pw + m
         top = m / 2 + seat_h + m
         col_w = max(w + 2 * m, 70)
+        # the stock's caption keeps clear of what is right of it (the spread discard pile's)
+        stock_caption = QCoreApplication.translate("Table", "Stock: {n}").format(n=st.stock)
+        col_w = max(col_w, math.ceil(QFontMetricsF(self._caption_font(w)).horizontalAdvance(stock_caption)) + m)
         if st.loose or self._has_loose_zone():
             # the loose cards' caption keeps clear of the groups (longer in French and
             # Portuguese, and the card width shrinks as the table fills up)
