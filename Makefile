@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations docs run test bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
+.PHONY: venv translations update-translations docs run test wheel check-wheel flatpak bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
 
 venv: $(STAMP) translations
 
@@ -54,12 +54,28 @@ bench-compare: venv
 	$(BIN)/python -m pip install --quiet -e '.[compare]'
 	$(BIN)/python bench/compare_rummikub.py
 
+# The sdist and the wheel in dist/ (python -m build; setup.py compiles the catalogues into both).
+wheel: venv
+	$(BIN)/python -m pip install --quiet build
+	$(BIN)/python -m build --outdir dist
+
+# The wheel built, installed into a fresh venv and run from there (.ci/run does it after the tests).
+check-wheel: venv
+	$(BIN)/python -m pip install --quiet build
+	installer/check-wheel.sh
+
 # The Debian package: PyInstaller (the `installer` extra) builds the one-folder program,
 # installer/build-deb.sh packages it into dist/.
 deb: venv
 	$(BIN)/python -m pip install --quiet -e '.[installer]'
 	rm -rf dist/rummy-desktop
 	PYTHON=$(BIN)/python installer/build-deb.sh
+
+# The Flatpak on the KDE runtime (needs flatpak-builder and org.kde.Sdk//6.8 installed): the
+# same one-folder program as `make deb`, built offline from a wheelhouse of build/flatpak-wheels.
+flatpak: venv
+	installer/flatpak/wheels.sh
+	flatpak-builder --user --install --force-clean build/flatpak installer/flatpak/io.github.rummy_desktop.RummyDesktop.json
 
 bench: venv
 	$(BIN)/python bench/simulate_speed.py

@@ -3,6 +3,8 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# no sound: the table's player finds no audio device, on every machine (see ui/sound.py)
+os.environ.setdefault("RUMMY_DESKTOP_AUDIO", "none")
 
 
 @pytest.fixture(autouse=True)

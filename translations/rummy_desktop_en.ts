@@ -306,6 +306,16 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <source>%n deck(s) could not be offered: they are described badly.</source>
+        <translation>
+            <numerusform>%n deck could not be offered: it is described badly.</numerusform>
+            <numerusform>%n decks could not be offered: they are described badly.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message numerus="yes">
         <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
@@ -355,6 +365,7 @@
     </message>
     <message numerus="yes">
         <source>Deadwood after discarding {card}: %n point(s)</source>
+        <extracomment>the sound of each kind of event, the first that applies winning</extracomment>
         <translation>
             <numerusform>Deadwood after discarding {card}: %n point</numerusform>
             <numerusform>Deadwood after discarding {card}: %n points</numerusform>

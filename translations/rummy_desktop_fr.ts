@@ -1031,6 +1031,14 @@
         <translation>À &amp;propos de Rummy Desktop</translation>
     </message>
     <message>
+        <source>The window&apos;s size and place could not be read</source>
+        <translation>La taille et la position de la fenêtre n&apos;ont pas pu être lues</translation>
+    </message>
+    <message>
+        <source>The window takes its usual size.</source>
+        <translation>La fenêtre reprend sa taille habituelle.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read</source>
         <translation>Impossible de lire vos paramètres</translation>
     </message>
@@ -3127,6 +3135,54 @@
         <translation>&amp;Temps de réflexion de l&apos;ordinateur :</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Cards and table</source>
+        <translation>Cartes et table</translation>
+    </message>
+    <message>
+        <source>Motion and sound</source>
+        <translation>Mouvement et son</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Card dec&amp;k:</source>
+        <translation>&amp;Jeu de cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Table &amp;background:</source>
+        <translation>&amp;Fond de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Large &amp;print:</source>
+        <translation>&amp;Gros caractères&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealing:</source>
+        <translation>&amp;Distribution&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion:</source>
+        <translation>&amp;Réduire les animations&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volume du son&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute:</source>
+        <translation>&amp;Muet&#xa0;:</translation>
+    </message>
+    <message>
         <source>Games kept for &amp;review:</source>
         <translation>Parties conservées pour l&apos;&amp;analyse&#xa0;:</translation>
     </message>
@@ -3143,6 +3199,25 @@
         <translation>Vous</translation>
     </message>
     <message>
+        <source>Card deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Drawn (the program&apos;s own)</source>
+        <translation>Dessiné (celui du programme)</translation>
+    </message>
+    <message>
+        <source>The decks of KDE&apos;s and GNOME&apos;s card games installed on this computer are offered too (Debian: kdegames-card-data-kf5, aisleriot).</source>
+        <translation>Les jeux de cartes des jeux de KDE et de GNOME installés sur cet ordinateur sont proposés aussi (Debian&#xa0;: kdegames-card-data-kf5, aisleriot).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s) could not be offered: they are described badly.</source>
+        <translation>
+            <numerusform>%n jeu de cartes n&apos;a pas pu être proposé&#xa0;: sa description est erronée.</numerusform>
+            <numerusform>%n jeux de cartes n&apos;ont pas pu être proposés&#xa0;: leur description est erronée.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Deck colours</source>
         <translation>Couleurs du jeu</translation>
     </message>
@@ -3153,6 +3228,10 @@
     <message>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatre couleurs : ♥ rouge, ♦ bleu, ♣ vert, ♠ noir</translation>
+    </message>
+    <message>
+        <source>The drawn deck&apos;s colours, and those of the large corner indices of any deck</source>
+        <translation>Les couleurs du jeu dessiné, et celles des gros index d&apos;angle de tout jeu</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -3169,6 +3248,90 @@
     <message>
         <source>Green</source>
         <translation>Vert</translation>
+    </message>
+    <message>
+        <source>The drawn deck&apos;s back (another deck has its own)</source>
+        <translation>Le dos du jeu dessiné (les autres jeux ont le leur)</translation>
+    </message>
+    <message>
+        <source>Table background</source>
+        <translation>Fond de la table</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Tapis bleu</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Tapis rouge</translation>
+    </message>
+    <message>
+        <source>Grey felt</source>
+        <translation>Tapis gris</translation>
+    </message>
+    <message>
+        <source>Wooden table</source>
+        <translation>Table en bois</translation>
+    </message>
+    <message>
+        <source>Bigger card indices and texts, high-contrast faces</source>
+        <translation>Index des cartes et textes plus grands, faces très contrastées</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Gros caractères</translation>
+    </message>
+    <message>
+        <source>Deal the cards one at a time at the start of each round (a click ends it)</source>
+        <translation>Distribuer les cartes une à une au début de chaque manche (un clic l&apos;arrête)</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>Cards go to their places at once; no deal, a still celebration</source>
+        <translation>Les cartes vont tout de suite à leur place&#xa0;; pas de distribution, une célébration immobile</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Réduire les animations</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume du son</translation>
+    </message>
+    <message>
+        <source>No sounds</source>
+        <translation>Aucun son</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Muet</translation>
+    </message>
+    <message>
+        <source>the sound library is missing</source>
+        <translation>la bibliothèque de son manque</translation>
+    </message>
+    <message>
+        <source>no audio system answers</source>
+        <translation>aucun système audio ne répond</translation>
+    </message>
+    <message>
+        <source>there is no audio device</source>
+        <translation>il n&apos;y a pas de périphérique audio</translation>
+    </message>
+    <message>
+        <source>the audio device could not be opened</source>
+        <translation>le périphérique audio n&apos;a pas pu être ouvert</translation>
+    </message>
+    <message>
+        <source>No sound can be played here: {why}. The table stays silent.</source>
+        <translation>Aucun son ne peut être joué ici&#xa0;: {why}. La table reste silencieuse.</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -3359,6 +3522,7 @@
     <message>
         <source>A</source>
         <comment>rank: ace</comment>
+        <extracomment>large print: the darkest inks that keep their hue, on pure white</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -3415,6 +3579,7 @@
     </message>
     <message>
         <source>Stock: {n}</source>
+        <extracomment>the time between two cards of a deal, in card moves</extracomment>
         <translation>Pioche : {n}</translation>
     </message>
     <message>
@@ -3497,6 +3662,18 @@
         <translation>Terminer la partie maintenant</translation>
     </message>
     <message>
+        <source>You won the game!</source>
+        <translation>Vous avez gagné la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Vous avez gagné la manche&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The card deck “{deck}” could not be read ({why}): the drawn deck is shown.</source>
+        <translation>Le jeu de cartes «&#xa0;{deck}&#xa0;» n&apos;a pas pu être lu ({why})&#xa0;: le jeu dessiné est affiché.</translation>
+    </message>
+    <message>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Nouveau groupe</translation>
@@ -3504,6 +3681,11 @@
     <message>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
+    </message>
+    <message>
+        <source>{n} melded</source>
+        <comment>Rummy 500: the points of the cards a seat has melded this round</comment>
+        <translation>{n} posés</translation>
     </message>
     <message>
         <source>Knock</source>
@@ -3648,6 +3830,7 @@
     </message>
     <message numerus="yes">
         <source>Deadwood after discarding {card}: %n point(s)</source>
+        <extracomment>the sound of each kind of event, the first that applies winning</extracomment>
         <translation>
             <numerusform>Cartes isolées après la défausse de {card}&#xa0;: %n point</numerusform>
             <numerusform>Cartes isolées après la défausse de {card}&#xa0;: %n points</numerusform>
@@ -3677,6 +3860,7 @@
     </message>
     <message>
         <source>out of the game</source>
+        <extracomment>the rule sets whose seats score the cards they meld, shown as the round goes</extracomment>
         <translation>hors jeu</translation>
     </message>
     <message numerus="yes">

@@ -1031,6 +1031,14 @@
         <translation>&amp;Sobre o Rummy Desktop</translation>
     </message>
     <message>
+        <source>The window&apos;s size and place could not be read</source>
+        <translation>Não foi possível ler o tamanho e a posição da janela</translation>
+    </message>
+    <message>
+        <source>The window takes its usual size.</source>
+        <translation>A janela volta ao tamanho de sempre.</translation>
+    </message>
+    <message>
         <source>Your settings could not be read</source>
         <translation>Não foi possível ler as suas configurações</translation>
     </message>
@@ -3127,6 +3135,54 @@
         <translation>&amp;Tempo de reflexão do computador:</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Geral</translation>
+    </message>
+    <message>
+        <source>Cards and table</source>
+        <translation>Cartas e mesa</translation>
+    </message>
+    <message>
+        <source>Motion and sound</source>
+        <translation>Movimento e som</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Card dec&amp;k:</source>
+        <translation>&amp;Baralho:</translation>
+    </message>
+    <message>
+        <source>Table &amp;background:</source>
+        <translation>&amp;Fundo da mesa:</translation>
+    </message>
+    <message>
+        <source>Large &amp;print:</source>
+        <translation>Letras &amp;grandes:</translation>
+    </message>
+    <message>
+        <source>&amp;Dealing:</source>
+        <translation>&amp;Distribuição:</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion:</source>
+        <translation>&amp;Reduzir movimento:</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Volume do som:</translation>
+    </message>
+    <message>
+        <source>&amp;Mute:</source>
+        <translation>&amp;Mudo:</translation>
+    </message>
+    <message>
         <source>Games kept for &amp;review:</source>
         <translation>Partidas guardadas para &amp;análise:</translation>
     </message>
@@ -3143,6 +3199,25 @@
         <translation>Você</translation>
     </message>
     <message>
+        <source>Card deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Drawn (the program&apos;s own)</source>
+        <translation>Desenhado (o do próprio programa)</translation>
+    </message>
+    <message>
+        <source>The decks of KDE&apos;s and GNOME&apos;s card games installed on this computer are offered too (Debian: kdegames-card-data-kf5, aisleriot).</source>
+        <translation>Os baralhos dos jogos de cartas do KDE e do GNOME instalados neste computador também aparecem aqui (Debian: kdegames-card-data-kf5, aisleriot).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s) could not be offered: they are described badly.</source>
+        <translation>
+            <numerusform>%n baralho não pôde ser oferecido: a descrição dele está errada.</numerusform>
+            <numerusform>%n baralhos não puderam ser oferecidos: a descrição deles está errada.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Deck colours</source>
         <translation>Cores do baralho</translation>
     </message>
@@ -3153,6 +3228,10 @@
     <message>
         <source>Four colours: ♥ red, ♦ blue, ♣ green, ♠ black</source>
         <translation>Quatro cores: ♥ vermelho, ♦ azul, ♣ verde, ♠ preto</translation>
+    </message>
+    <message>
+        <source>The drawn deck&apos;s colours, and those of the large corner indices of any deck</source>
+        <translation>As cores do baralho desenhado e dos índices grandes nos cantos de qualquer baralho</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -3169,6 +3248,90 @@
     <message>
         <source>Green</source>
         <translation>Verde</translation>
+    </message>
+    <message>
+        <source>The drawn deck&apos;s back (another deck has its own)</source>
+        <translation>O verso do baralho desenhado (os outros baralhos têm o seu próprio)</translation>
+    </message>
+    <message>
+        <source>Table background</source>
+        <translation>Fundo da mesa</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Feltro verde</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Feltro azul</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Feltro vermelho</translation>
+    </message>
+    <message>
+        <source>Grey felt</source>
+        <translation>Feltro cinza</translation>
+    </message>
+    <message>
+        <source>Wooden table</source>
+        <translation>Mesa de madeira</translation>
+    </message>
+    <message>
+        <source>Bigger card indices and texts, high-contrast faces</source>
+        <translation>Índices das cartas e textos maiores, faces em alto contraste</translation>
+    </message>
+    <message>
+        <source>Large print</source>
+        <translation>Letras grandes</translation>
+    </message>
+    <message>
+        <source>Deal the cards one at a time at the start of each round (a click ends it)</source>
+        <translation>Distribuir as cartas uma a uma no começo de cada rodada (um clique encerra)</translation>
+    </message>
+    <message>
+        <source>Dealing</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <source>Cards go to their places at once; no deal, a still celebration</source>
+        <translation>As cartas vão direto para o lugar; sem distribuição, comemoração parada</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <translation>Reduzir movimento</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume do som</translation>
+    </message>
+    <message>
+        <source>No sounds</source>
+        <translation>Sem sons</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Mudo</translation>
+    </message>
+    <message>
+        <source>the sound library is missing</source>
+        <translation>falta a biblioteca de som</translation>
+    </message>
+    <message>
+        <source>no audio system answers</source>
+        <translation>nenhum sistema de áudio responde</translation>
+    </message>
+    <message>
+        <source>there is no audio device</source>
+        <translation>não há dispositivo de áudio</translation>
+    </message>
+    <message>
+        <source>the audio device could not be opened</source>
+        <translation>não foi possível abrir o dispositivo de áudio</translation>
+    </message>
+    <message>
+        <source>No sound can be played here: {why}. The table stays silent.</source>
+        <translation>Nenhum som pode ser tocado aqui: {why}. A mesa fica em silêncio.</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -3359,6 +3522,7 @@
     <message>
         <source>A</source>
         <comment>rank: ace</comment>
+        <extracomment>large print: the darkest inks that keep their hue, on pure white</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -3415,6 +3579,7 @@
     </message>
     <message>
         <source>Stock: {n}</source>
+        <extracomment>the time between two cards of a deal, in card moves</extracomment>
         <translation>Monte: {n}</translation>
     </message>
     <message>
@@ -3497,6 +3662,18 @@
         <translation>Encerrar o jogo agora</translation>
     </message>
     <message>
+        <source>You won the game!</source>
+        <translation>Você ganhou a partida!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Você ganhou a rodada!</translation>
+    </message>
+    <message>
+        <source>The card deck “{deck}” could not be read ({why}): the drawn deck is shown.</source>
+        <translation>Não foi possível ler o baralho “{deck}” ({why}): o baralho desenhado é mostrado.</translation>
+    </message>
+    <message>
         <source>New group</source>
         <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
         <translation>Novo grupo</translation>
@@ -3504,6 +3681,11 @@
     <message>
         <source>New meld</source>
         <translation>Nova combinação</translation>
+    </message>
+    <message>
+        <source>{n} melded</source>
+        <comment>Rummy 500: the points of the cards a seat has melded this round</comment>
+        <translation>{n} baixados</translation>
     </message>
     <message>
         <source>Knock</source>
@@ -3648,6 +3830,7 @@
     </message>
     <message numerus="yes">
         <source>Deadwood after discarding {card}: %n point(s)</source>
+        <extracomment>the sound of each kind of event, the first that applies winning</extracomment>
         <translation>
             <numerusform>Cartas soltas depois de descartar {card}: %n ponto</numerusform>
             <numerusform>Cartas soltas depois de descartar {card}: %n pontos</numerusform>
@@ -3677,6 +3860,7 @@
     </message>
     <message>
         <source>out of the game</source>
+        <extracomment>the rule sets whose seats score the cards they meld, shown as the round goes</extracomment>
         <translation>fora do jogo</translation>
     </message>
     <message numerus="yes">

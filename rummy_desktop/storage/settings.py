@@ -29,7 +29,20 @@ class Settings(BaseModel):
     language: Literal["en", "pt_BR", "fr"] = "en"
     deck_colours: Literal["two", "four"] = "two"
     card_back: Literal["blue", "red", "green"] = "blue"
+    #: the card deck: "drawn" (painted by the program) or an SVG deck found on the machine or
+    #: shipped with the program ("kde/<folder>", "aisleriot/<file>"; see ui.decks)
+    card_deck: str = Field(default="drawn", max_length=300)
+    table_background: Literal["green", "blue", "red", "grey", "wood"] = "green"
+    #: bigger corner indices and texts, high-contrast faces
+    large_print: bool = False
     animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)  # 0 = instant
+    #: cards dealt one at a time at the start of each round (a click ends the deal)
+    deal_animation: bool = True
+    #: no movement: cards go to their places at once, no deal, a still celebration
+    reduce_motion: bool = False
+    #: the table's sounds: their volume (0-100) and the mute
+    sound_volume: int = Field(default=70, ge=0, le=100)
+    sound_muted: bool = False
     confirmations: bool = True
     player_name: str = Field(default="", max_length=40)  # "" = the translated "You"
     hand_sort: Literal["suit", "rank", "manual"] = "suit"

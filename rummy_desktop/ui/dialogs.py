@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-    QHeaderView, QLabel, QLineEdit, QSlider, QSpinBox, QTableWidget, QTableWidgetItem, QTextBrowser,
+    QHeaderView, QLabel, QLineEdit, QSlider, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QTextBrowser,
     QVBoxLayout, QWidget,
 )
 
@@ -15,10 +15,13 @@ from .variant_texts import NAMES, variant_name
 
 
 class SettingsDialog(QDialog):
-    """Language (applies at once), deck colours, card back, animation speed, hand order,
-    the computer players' thinking time, confirmations, the player's name, and the
-    third-party plugins switched off (from the next start). ``applied`` carries the new
-    Settings."""
+    """The settings, on four pages. General: language (applies at once), the player's name,
+    hand order, the computer players' thinking time, the games kept, confirmations. Cards and
+    table: the deck (the drawn one, the shipped ones and the card games' decks installed on
+    the machine), deck colours, card back, background, large print. Motion and sound:
+    animation speed, the deal, reduced motion, the sounds' volume and mute (and why there are
+    none, on a system without an audio device). Plugins: the third-party plugins switched
+    off (from the next start). ``applied`` carries the new Settings."""
 
     applied = Signal(object)
 
@@ -27,8 +30,18 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         self.settings = settings
         layout = QVBoxLayout(self)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("settingsTabs")
+        layout.addWidget(self.tabs)
+        forms = []
+        for name in ("generalPage", "cardsPage", "motionPage"):
+            page = QWidget()
+            page.setObjectName(name)
+            form = QFormLayout(page)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            self.tabs.addTab(page, "")
+            forms.append(form)
+        general, cards, motion = forms
         self.labels: dict[str, QLabel] = {}
 
         self.language = QComboBox()
@@ -38,6 +51,11 @@ class SettingsDialog(QDialog):
         self.name = QLineEdit()
         self.name.setObjectName("playerName")
         self.name.setMaxLength(40)
+        self.card_deck = QComboBox()
+        self.card_deck.setObjectName("cardDeck")
+        self.deck_note = QLabel()
+        self.deck_note.setObjectName("deckNote")
+        self.deck_note.setWordWrap(True)
         self.deck = QComboBox()
         self.deck.setObjectName("deckColours")
         for value in ("two", "four"):
@@ -46,6 +64,14 @@ class SettingsDialog(QDialog):
         self.back.setObjectName("cardBack")
         for value in ("blue", "red", "green"):
             self.back.addItem("", value)
+        from .table.felt import BACKGROUNDS
+
+        self.background = QComboBox()
+        self.background.setObjectName("tableBackground")
+        for value in BACKGROUNDS:
+            self.background.addItem("", value)
+        self.large_print = QCheckBox()
+        self.large_print.setObjectName("largePrint")
         speed_row = QWidget()
         speed_layout = QHBoxLayout(speed_row)
         speed_layout.setContentsMargins(0, 0, 0, 0)
@@ -58,6 +84,28 @@ class SettingsDialog(QDialog):
         self.speed_value.setMinimumWidth(110)
         speed_layout.addWidget(self.speed, 1)
         speed_layout.addWidget(self.speed_value)
+        self.deal_anim = QCheckBox()
+        self.deal_anim.setObjectName("dealAnimation")
+        self.reduce_motion = QCheckBox()
+        self.reduce_motion.setObjectName("reduceMotion")
+        self.reduce_motion.toggled.connect(self._motion_toggled)
+        volume_row = QWidget()
+        volume_layout = QHBoxLayout(volume_row)
+        volume_layout.setContentsMargins(0, 0, 0, 0)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("soundVolume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(50)
+        volume_layout.addWidget(self.volume, 1)
+        volume_layout.addWidget(self.volume_value)
+        self.volume.valueChanged.connect(self._volume_text)
+        self.mute = QCheckBox()
+        self.mute.setObjectName("soundMuted")
+        self.sound_note = QLabel()
+        self.sound_note.setObjectName("soundNote")
+        self.sound_note.setWordWrap(True)
         self.sort = QComboBox()
         self.sort.setObjectName("handSort")
         for value in ("suit", "rank", "manual"):
@@ -78,18 +126,29 @@ class SettingsDialog(QDialog):
         self.history.setRange(0, HISTORY_MAX)
         self.history.setSingleStep(50)
 
-        for key, widget in (("language", self.language), ("name", self.name), ("deck", self.deck),
-                            ("back", self.back), ("speed", speed_row), ("sort", self.sort),
-                            ("think", self.think), ("history", self.history), ("confirm", self.confirm)):
+        rows = ((general, "language", self.language), (general, "name", self.name),
+                (general, "sort", self.sort), (general, "think", self.think), (general, "history", self.history),
+                (general, "confirm", self.confirm),
+                (cards, "card_deck", self.card_deck), (cards, "deck_note", self.deck_note), (cards, "deck", self.deck),
+                (cards, "back", self.back), (cards, "background", self.background),
+                (cards, "large_print", self.large_print),
+                (motion, "speed", speed_row), (motion, "deal", self.deal_anim), (motion, "reduce", self.reduce_motion),
+                (motion, "volume", volume_row), (motion, "mute", self.mute), (motion, "sound_note", self.sound_note))
+        buddies = {speed_row: self.speed, volume_row: self.volume}
+        for form, key, widget in rows:
             label = QLabel()
-            label.setBuddy(self.speed if widget is speed_row else widget)
+            label.setBuddy(buddies.get(widget, widget))
             self.labels[key] = label
             form.addRow(label, widget)
-        layout.addLayout(form)
         from .plugin_switches import PluginSwitches
 
+        page = QWidget()
+        page.setObjectName("pluginsPage")
+        page_layout = QVBoxLayout(page)
         self.plugins = PluginSwitches(list(settings.disabled_plugins))
-        layout.addWidget(self.plugins)
+        page_layout.addWidget(self.plugins)
+        page_layout.addStretch(1)
+        self.tabs.addTab(page, "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._ok)
@@ -97,22 +156,63 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
         layout.addWidget(self.buttons)
         self.speed.valueChanged.connect(self._speed_text)
+        self.card_deck.currentIndexChanged.connect(self._deck_chosen)
+        self._fill_decks(settings.card_deck)
         self.load(settings)
         self.retranslate()
         # a preferred width, not a minimum: the layout's own minimum (which grows with the
         # texts of the language chosen here) must win, or the longest row is cut off
-        self.resize(max(520, self.sizeHint().width()), self.sizeHint().height())
+        self.resize(max(560, self.sizeHint().width()), self.sizeHint().height())
+
+    def _fill_decks(self, chosen: str) -> None:
+        """The decks: the drawn one, the shipped ones, those installed on the machine (found
+        again as the dialog opens); one that could not be read this session is greyed out."""
+        from .decks import DRAWN, installed_decks
+        from .decks.render import FAILED
+
+        self.deck_list = installed_decks(refresh=True)
+        self.card_deck.clear()
+        for deck in self.deck_list.decks:
+            self.card_deck.addItem(deck.name, deck.id)
+            item = self.card_deck.model().item(self.card_deck.count() - 1)
+            if deck.id in FAILED and deck.id != DRAWN:
+                item.setEnabled(False)
+                item.setToolTip(FAILED[deck.id])
+        self.card_deck.setCurrentIndex(max(0, self.card_deck.findData(chosen)))
+
+    def _volume_text(self, value: int) -> None:
+        self.volume_value.setText(self.tr("{percent}%").format(percent=value))
+        self.volume.setAccessibleDescription(self.volume_value.text())
+
+    def _motion_toggled(self, reduced: bool) -> None:
+        """Reduced motion moves nothing: the speed and the deal have no say then."""
+        self.speed.setEnabled(not reduced)
+        self.deal_anim.setEnabled(not reduced)
+
+    def _deck_chosen(self, *_args) -> None:
+        """The drawn deck's own options (colours, back) apply to it alone."""
+        drawn = self.card_deck.currentData() in (None, "drawn")
+        self.back.setEnabled(drawn)
 
     def load(self, s) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.name.setText(s.player_name)
+        self.card_deck.setCurrentIndex(max(0, self.card_deck.findData(s.card_deck)))
         self.deck.setCurrentIndex(max(0, self.deck.findData(s.deck_colours)))
         self.back.setCurrentIndex(max(0, self.back.findData(s.card_back)))
+        self.background.setCurrentIndex(max(0, self.background.findData(s.table_background)))
+        self.large_print.setChecked(s.large_print)
         self.speed.setValue(round(s.animation_speed * 2))
+        self.volume.setValue(s.sound_volume)
+        self.mute.setChecked(s.sound_muted)
+        self.deal_anim.setChecked(s.deal_animation)
+        self.reduce_motion.setChecked(s.reduce_motion)
+        self._motion_toggled(s.reduce_motion)
         self.sort.setCurrentIndex(max(0, self.sort.findData(s.hand_sort)))
         self.think.setValue(s.think_time)
         self.history.setValue(s.history_size)
         self.confirm.setChecked(s.confirmations)
+        self._deck_chosen()
 
     def current(self):
         """The settings as the dialog shows them (a new, validated Settings)."""
@@ -120,8 +220,12 @@ class SettingsDialog(QDialog):
 
         data = self.settings.model_dump()
         data.update(language=self.language.currentData(), player_name=self.name.text().strip(),
+                    card_deck=self.card_deck.currentData() or "drawn",
                     deck_colours=self.deck.currentData(), card_back=self.back.currentData(),
-                    animation_speed=self.speed.value() / 2, hand_sort=self.sort.currentData(),
+                    table_background=self.background.currentData(), large_print=self.large_print.isChecked(),
+                    animation_speed=self.speed.value() / 2, deal_animation=self.deal_anim.isChecked(),
+                    reduce_motion=self.reduce_motion.isChecked(), sound_volume=self.volume.value(),
+                    sound_muted=self.mute.isChecked(), hand_sort=self.sort.currentData(),
                     think_time=self.think.value(), history_size=self.history.value(),
                     confirmations=self.confirm.isChecked(), disabled_plugins=self.plugins.disabled())
         return Settings.model_validate(data)
@@ -144,10 +248,18 @@ class SettingsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         self.plugins.retranslate()
+        self.tabs.setTabText(0, self.tr("General"))
+        self.tabs.setTabText(1, self.tr("Cards and table"))
+        self.tabs.setTabText(2, self.tr("Motion and sound"))
+        self.tabs.setTabText(3, self.tr("Plugins"))
         texts = {
             "language": self.tr("&Language:"), "name": self.tr("Your &name:"),
+            "card_deck": self.tr("Card dec&k:"), "deck_note": "",
             "deck": self.tr("&Deck colours:"), "back": self.tr("Card &back:"),
-            "speed": self.tr("&Animation speed:"), "sort": self.tr("&Hand order:"),
+            "background": self.tr("Table &background:"), "large_print": self.tr("Large &print:"),
+            "speed": self.tr("&Animation speed:"), "deal": self.tr("&Dealing:"), "reduce": self.tr("&Reduce motion:"),
+            "volume": self.tr("Sound &volume:"), "mute": self.tr("&Mute:"), "sound_note": "",
+            "sort": self.tr("&Hand order:"),
             "think": self.tr("Computer &thinking time:"), "history": self.tr("Games kept for &review:"),
             "confirm": self.tr("&Confirmations:"),
         }
@@ -156,12 +268,54 @@ class SettingsDialog(QDialog):
         self.language.setAccessibleName(self.tr("Language"))
         self.name.setAccessibleName(self.tr("Your name"))
         self.name.setPlaceholderText(self.tr("You"))
+        self.card_deck.setAccessibleName(self.tr("Card deck"))
+        language = getattr(self.parent(), "translations", None)
+        language = getattr(language, "language", "en")
+        for i, deck in enumerate(self.deck_list.decks):
+            if deck.id == "drawn":
+                self.card_deck.setItemText(i, self.tr("Drawn (the program's own)"))
+            else:
+                self.card_deck.setItemText(i, deck.name_in(language))
+        skipped = len(self.deck_list.skipped)
+        note = self.tr("The decks of KDE's and GNOME's card games installed on this computer are offered too "
+                       "(Debian: kdegames-card-data-kf5, aisleriot).")
+        if skipped:
+            note += " " + self.tr("%n deck(s) could not be offered: they are described badly.", "", skipped)
+            self.deck_note.setToolTip("\n".join(f"{where}: {why}" for where, why in self.deck_list.skipped))
+        self.deck_note.setText(note)
         self.deck.setAccessibleName(self.tr("Deck colours"))
         self.deck.setItemText(0, self.tr("Two colours: ♥ ♦ red, ♣ ♠ black"))
         self.deck.setItemText(1, self.tr("Four colours: ♥ red, ♦ blue, ♣ green, ♠ black"))
+        self.deck.setToolTip(self.tr("The drawn deck's colours, and those of the large corner indices of any deck"))
         self.back.setAccessibleName(self.tr("Card back"))
         for i, text in enumerate((self.tr("Blue"), self.tr("Red"), self.tr("Green"))):
             self.back.setItemText(i, text)
+        self.back.setToolTip(self.tr("The drawn deck's back (another deck has its own)"))
+        self.background.setAccessibleName(self.tr("Table background"))
+        for i, text in enumerate((self.tr("Green felt"), self.tr("Blue felt"), self.tr("Red felt"),
+                                  self.tr("Grey felt"), self.tr("Wooden table"))):
+            self.background.setItemText(i, text)
+        self.large_print.setText(self.tr("Bigger card indices and texts, high-contrast faces"))
+        self.large_print.setAccessibleName(self.tr("Large print"))
+        self.deal_anim.setText(self.tr("Deal the cards one at a time at the start of each round (a click ends it)"))
+        self.deal_anim.setAccessibleName(self.tr("Dealing"))
+        self.reduce_motion.setText(self.tr("Cards go to their places at once; no deal, a still celebration"))
+        self.reduce_motion.setAccessibleName(self.tr("Reduce motion"))
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self._volume_text(self.volume.value())
+        self.mute.setText(self.tr("No sounds"))
+        self.mute.setAccessibleName(self.tr("Mute"))
+        from .sound import player
+
+        sounds = player()
+        why = {"no_library": self.tr("the sound library is missing"),
+               "no_audio_system": self.tr("no audio system answers"),
+               "no_device": self.tr("there is no audio device"),
+               "device_failed": self.tr("the audio device could not be opened")}.get(sounds.unavailable or "")
+        self.sound_note.setVisible(bool(why))
+        self.sound_note.setText(self.tr("No sound can be played here: {why}. The table stays silent.").format(
+            why=why) if why else "")
+        self.sound_note.setToolTip(sounds.detail)
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self._speed_text(self.speed.value())
         self.sort.setAccessibleName(self.tr("Hand order"))

@@ -1,10 +1,11 @@
 """Languages: our catalogues (``translations/rummy_desktop_<lang>.qm``) and Qt's own
 (``qtbase_<lang>.qm``), swapped at run time when the player changes the language.
 
-The ``.qm`` files are built from the committed ``.ts`` files by ``make translations``.
-They are looked up in ``translations/`` next to the package (a source checkout), inside
-the frozen application (PyInstaller), and in ``share/rummy-desktop/translations`` of the
-installation prefix.
+The ``.qm`` files are built from the committed ``.ts`` files: by ``make translations``
+into ``translations/`` of a source checkout, and by the package build (``setup.py``) into
+``rummy_desktop/translations/`` of a wheel. They are looked up inside the frozen
+application (PyInstaller), in the installed package, in the source checkout, and in
+``share/rummy-desktop/translations`` of the installation prefix.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ def translation_dirs() -> list[Path]:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         dirs.append(Path(frozen) / "translations")
-    dirs.append(Path(__file__).resolve().parents[2] / "translations")
+    package = Path(__file__).resolve().parents[1]
+    dirs.append(package / "translations")  # an installed wheel
+    dirs.append(package.parent / "translations")  # a source checkout (make translations)
     dirs.append(Path(sys.prefix) / "share" / "rummy-desktop" / "translations")
     return dirs
 

@@ -9,7 +9,6 @@ the rule sets loaded and the table imported once the window is on screen (see
 
 from __future__ import annotations
 
-import sys
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -54,18 +53,14 @@ def _qt():
 
 
 def app_icon():
-    """The program's icon (resources/rummy-desktop.svg, or inside the frozen app)."""
-    from pathlib import Path
-
+    """The program's icon (rummy_desktop/resources/rummy-desktop.svg, in the package or the
+    frozen app)."""
     from PySide6.QtGui import QIcon
 
-    base = getattr(sys, "_MEIPASS", None)
-    roots = ([Path(base)] if base else []) + [Path(__file__).resolve().parents[2]]
-    for root in roots:
-        svg = root / "resources" / "rummy-desktop.svg"
-        if svg.is_file():
-            return QIcon(str(svg))
-    return None
+    from .resources import resource
+
+    svg = resource("rummy-desktop.svg")
+    return QIcon(str(svg)) if svg is not None else None
 
 
 def load_catalog():
@@ -135,6 +130,7 @@ class MainWindow(QMainWindow):
         # the floor of the window's size (the pages' layouts may ask for more)
         self._limit(MINIMUM_SIZE)
         self.fit_to_screen()
+        self.restore_geometry()
         self.retranslate()
         self.refresh_resume()
         # in case no paint event is ever seen (a timer object: the 3-argument singleShot
@@ -165,6 +161,29 @@ class MainWindow(QMainWindow):
             size, least = fit_size(PREFERRED_SIZE, self.least_size(), (avail.width(), avail.height()))
         self._limit(least)
         self.resize(*size)
+
+    def restore_geometry(self) -> None:
+        """The size and place the window had when it was last closed (then kept on the
+        screen, see ``keep_on_screen``)."""
+        from PySide6.QtCore import QByteArray
+
+        from rummy_desktop.storage import window_state
+
+        saved = window_state.state()["geometry"]
+        if saved:
+            self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii", "replace")))
+
+    def remember_geometry(self) -> str:
+        """Keep the window's size and place (and the split of the table, see TableWidget) for
+        the next start; the reason when they could not be written."""
+        from rummy_desktop.storage import window_state
+
+        window_state.state()["geometry"] = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        try:
+            window_state.save()
+        except OSError as e:
+            return e.strerror or str(e)
+        return ""
 
     def least_size(self) -> tuple[int, int]:
         """The smallest size at which nothing overlaps: :data:`MINIMUM_SIZE`, or more when the
@@ -351,6 +370,12 @@ class MainWindow(QMainWindow):
 
         switch_off(settings.disabled_plugins)  # before the plugins are loaded (Settings ▸ Plugins)
         self.stats  # noqa: B018 - read now, so a damaged file is reported at start
+        from rummy_desktop.storage import window_state
+
+        problem = window_state.take_problem()
+        if problem is not None:
+            self.report_bad_file(self.tr("The window's size and place could not be read"), problem,
+                                 self.tr("The window takes its usual size."))
         if settings.language != self.translations.language:
             self.set_language(settings.language)
         args = self.start_args
@@ -866,6 +891,7 @@ class MainWindow(QMainWindow):
                 save_settings(self._settings)
             except OSError as e:
                 problems.append(self.tr("The settings could not be saved: {error}").format(error=e.strerror or e))
+        self.remember_geometry()  # a window state that cannot be written only costs the place
         if problems:
             from PySide6.QtWidgets import QMessageBox
 

@@ -89,7 +89,7 @@ class ReviewPage(QWidget):
         self.scene = TableScene(self)
         self.scene.interactive = False
         self.scene.speed = 0
-        self.scene.pixmaps.configure(self.settings.deck_colours == "four", self.settings.card_back)
+        self.scene.apply_look(self.settings)
         self.table = TableView(self.scene, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.words = MoveLogView(self)  # words the entries (never shown)
@@ -706,7 +706,6 @@ class ReviewPage(QWidget):
 
     def apply_settings(self, settings: Any) -> None:
         self.settings = settings
-        self.scene.pixmaps.configure(settings.deck_colours == "four", settings.card_back)
-        self.scene.pixmaps.clear()
+        self.scene.apply_look(settings)
         self.show_position()
 

@@ -166,6 +166,7 @@ class SeatFlow(QObject):
         return v.phase not in ("over", "between_rounds") and v.turn == self.seat
 
     def busy(self) -> bool:
+        self.table.scene.hurry()  # asked as the player acts: no animation makes them wait
         return self.table.scene.busy or self.channel.busy
 
     def seat_name(self, s: int) -> str:
@@ -258,6 +259,7 @@ class SeatFlow(QObject):
         self.table.scene.state.problems = {**self._problems(), gi: reason_text(why)}
         self.table.scene.relayout(animate=False)
         self.table.show_status("⚠ " + self.tr("The group outlined in red is not valid: {why}.").format(why=why_text(why)))
+        self.table.sounds.play("refusal")
         return True
 
     def _submit_with_jokers(self, make: Callable[[dict[int, int]], Any]) -> bool:
@@ -304,6 +306,7 @@ class SeatFlow(QObject):
         ended = [e for e in events if e.kind == "round_ended"]
         over = [e for e in events if e.kind == "game_ended"]
         self.table.refresh(animate=True, events=events)
+        self.table.play_sounds(seat, events)
         for ev in events:
             if ev.kind == "drew" and ev.seat != self.seat:
                 self.table.scene.ghost_move("stock", ev.seat, ev.data.get("count", 1))

@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
+    QSequentialAnimationGroup,
     Signal, QCoreApplication, QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
-from .cards import RATIO, CardPixmaps
+from .cards import CardPixmaps
 from .marks import InvalidBadge, paint_mark
 
 BASE_MS = 260  # one card move at speed 1
@@ -80,6 +81,7 @@ class TableState:
     fresh: set[int] = field(default_factory=set)  # hand cards just drawn
     origins: dict[int, Any] = field(default_factory=dict)  # card -> "stock" | seat number
     vanish_to: Any = None  # where cards that leave the view go (a seat number)
+    deal: bool = False  # a round starts: the cards are dealt from the stock, a seat at a time
 
 
 class CardItem(QGraphicsObject):
@@ -108,16 +110,16 @@ class CardItem(QGraphicsObject):
         # the hint goes, as the view repaints only the old bounding box)
         w = self.table.card_w
         m = 2 + math.ceil(self.hint_pen_width(w) / 2) + 1  # outline at -1, half its pen, aliasing
-        return QRectF(-m, -m, w + 2 * m, round(w * RATIO) + 2 * m)
+        return QRectF(-m, -m, w + 2 * m, round(w * self.table.pixmaps.ratio) + 2 * m)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()  # the card itself is what the mouse hits, not the margin
-        path.addRect(QRectF(0, 0, self.table.card_w, round(self.table.card_w * RATIO)))
+        path.addRect(QRectF(0, 0, self.table.card_w, round(self.table.card_w * self.table.pixmaps.ratio)))
         return path
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         w = self.table.card_w
-        h = round(w * RATIO)
+        h = round(w * self.table.pixmaps.ratio)
         dpr = self.table.dpr
         pm = self.table.pixmaps.ready_or_stand_in(self.card if self.face_up else None, w, dpr, self.declared)
         if round(pm.width() / pm.devicePixelRatio()) == w:
@@ -185,20 +187,46 @@ def loose_caption() -> str:
 PANEL_PAD = 6  # a seat panel's inner margin, left and right
 
 
-def seat_lines(seats: list[SeatInfo], width: float, font: QFont) -> tuple[bool, bool]:
-    """How the seat panels of ``width`` lay their texts out, all alike: (the cards and the
-    points on two lines, a line for the connection)."""
+def fan_width(width: float) -> float:
+    """The room a seat panel ``width`` wide keeps on its right for the fan of its hand's
+    backs (none in a narrow panel: the count is in its words)."""
+    return 0.0 if width < 150 else min(58.0, width * 0.27)
+
+
+def text_room(width: float) -> float:
+    """The width a seat panel's texts may take."""
+    return width - 2 * PANEL_PAD - fan_width(width)
+
+
+def pack_parts(parts: tuple[str, ...], fm: QFontMetricsF, room: float) -> list[str]:
+    """A seat's pieces of text ("7 cards", "12 points", "Expert"…) on as few lines as fit
+    ``room``, in order, joined by " · " on a line. A piece after the cards and the points
+    that does not fit even alone is left to the tooltip."""
+    lines: list[str] = []
+    for i, part in enumerate(parts):
+        if i >= 2 and fm.horizontalAdvance(part) > room:
+            continue
+        if lines and fm.horizontalAdvance(lines[-1] + " · " + part) <= room:
+            lines[-1] += " · " + part
+        else:
+            lines.append(part)
+    return lines or [""]
+
+
+def seat_lines(seats: list[SeatInfo], width: float, font: QFont) -> tuple[int, bool]:
+    """How the seat panels of ``width`` lay their texts out, all alike: (the lines their
+    pieces take, the most any panel needs; a line for the connection)."""
     fm = QFontMetricsF(font)
-    room = width - 2 * PANEL_PAD
-    split = any(fm.horizontalAdvance(" · ".join(s.parts)) > room for s in seats if len(s.parts) > 1)
-    return split, any(s.status for s in seats)
+    room = text_room(width)
+    rows = max((len(pack_parts(s.parts or (s.info,), fm, room)) for s in seats), default=1)
+    return rows, any(s.status for s in seats)
 
 
 def seat_height(seats: list[SeatInfo], width: float, font: QFont, bold: QFont) -> float:
     """The seat panels' height at ``width``: the name, then the lines of :func:`seat_lines`."""
-    split, status = seat_lines(seats, width, font)
+    rows, status = seat_lines(seats, width, font)
     line = QFontMetricsF(font).height()
-    return 3 + QFontMetricsF(bold).height() + line * (1 + split + status) + 4
+    return 3 + QFontMetricsF(bold).height() + line * (rows + status) + 4
 
 
 def status_icon(kind: str, size: float) -> QPainterPath:
@@ -238,7 +266,7 @@ def panel_names(seats: list[SeatInfo], width: float, bold: QFont) -> list[str]:
     does not fit, the seat's short form ("C2"), itself cut only when even that does not
     fit. The whole name is in the panel's tooltip."""
     fm = QFontMetricsF(bold)
-    room = width - 2 * PANEL_PAD  # whoever is to act: names do not change as the turn goes round
+    room = text_room(width)  # whoever is to act: names do not change as the turn goes round
     names = [s.name for s in seats]
     cut = [i for i, n in enumerate(names) if fm.horizontalAdvance(n) > room]
     shown = [_elide(fm, n, room) if i in cut else n for i, n in enumerate(names)]
@@ -263,10 +291,11 @@ class SeatPanel(QGraphicsRectItem):
         self.info = QGraphicsSimpleTextItem(self)  # the cards and points
         self.status = QGraphicsSimpleTextItem(self)  # the connection
         self.icon = QGraphicsPathItem(self)
+        self.fan = HandFan(self)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def show_seat(self, rect: QRectF, seat: SeatInfo, font: QFont, bold: QFont,
-                  lines: tuple[bool, bool] | None = None, name: str | None = None) -> None:
+                  lines: tuple[int, bool] | None = None, name: str | None = None) -> None:
         """``name``: the name as it fits (see :func:`panel_names`; by default worked out
         for this seat alone)."""
         self.setRect(rect)
@@ -277,25 +306,23 @@ class SeatPanel(QGraphicsRectItem):
         for t in (self.info, self.status):
             t.setFont(font)
         fm = QFontMetricsF(font)
-        room = rect.width() - 2 * PANEL_PAD
-        split, status_row = lines if lines is not None else seat_lines([seat], rect.width(), font)
+        room = text_room(rect.width())
+        rows, status_row = lines if lines is not None else seat_lines([seat], rect.width(), font)
         if name is None:
             name = panel_names([seat], rect.width(), bold)[0]
         marked = name + TO_ACT  # the seat to act, besides its yellow frame, where there is room
-        fits = QFontMetricsF(bold).horizontalAdvance(marked) <= rect.width() - 2 * PANEL_PAD
+        fits = QFontMetricsF(bold).horizontalAdvance(marked) <= room
         self.name.setText(marked if seat.to_act and fits else name)
         parts = seat.parts or (seat.info,)
-        if split and len(parts) > 1:
-            self.info.setText("\n".join(_elide(fm, p, room) for p in parts))
-        else:
-            self.info.setText(_elide(fm, " · ".join(parts), room))
+        packed = pack_parts(parts, fm, room)
+        self.info.setText("\n".join(_elide(fm, line, room) for line in packed))
         for t in (self.name, self.info, self.status):
             t.setBrush(QColor("#f3f7f4"))
         x, y = rect.left() + PANEL_PAD, rect.top() + 3
         self.name.setPos(x, y)
         y += QFontMetricsF(bold).height()
         self.info.setPos(x, y)
-        y += fm.height() * (1 + (split and len(parts) > 1))
+        y += fm.height() * rows
         self.status.setVisible(bool(seat.status) and status_row)
         self.icon.setVisible(False)
         if seat.status and status_row:
@@ -314,8 +341,69 @@ class SeatPanel(QGraphicsRectItem):
                 self.status.setText(short if fits else "")
                 self.status.setVisible(fits and bool(short))
                 self.status.setPos(x + size + 4, y)
+        fan = fan_width(rect.width())
+        self.fan.setVisible(bool(fan) and not seat.me and seat.active)
+        if self.fan.isVisible():
+            self.fan.show_hand(QRectF(rect.right() - PANEL_PAD / 2 - fan, rect.top() + 3, fan, rect.height() - 6),
+                               seat.count)
         self.setToolTip(f"{seat.name}\n{seat.info}" if seat.info else seat.name)
         self.show()
+
+
+class HandFan(QGraphicsObject):
+    """An opponent's hand as a fan of card backs (the deck's own back) with its count."""
+
+    SHOWN = 9  # backs drawn at most; the count says how many
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.box = QRectF()
+        self.count = 0
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def show_hand(self, box: QRectF, count: int) -> None:
+        self.prepareGeometryChange()
+        self.box, self.count = QRectF(box), count
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.box
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        table = self.scene()
+        if table is None or self.box.isEmpty():
+            return
+        box = self.box
+        n = min(self.count, self.SHOWN)
+        ratio = table.pixmaps.ratio
+        ch = box.height() * 0.78
+        cw = max(6, round(ch / ratio))
+        back = table.pixmaps.ready_or_stand_in(None, cw, table.dpr)
+        pivot = QPointF(box.center().x(), box.top() + ch * 1.9)
+        spread = 44.0  # degrees from the first back to the last
+        p.save()
+        p.setRenderHint(QPainter.SmoothPixmapTransform)
+        for i in range(n):
+            angle = 0.0 if n == 1 else -spread / 2 + spread * i / (n - 1)
+            p.save()
+            p.translate(pivot)
+            p.rotate(angle)
+            p.drawPixmap(QRectF(-cw / 2, -ch * 1.9 + box.height() * 0.04, cw, round(cw * ratio)), back,
+                         QRectF(back.rect()))
+            p.restore()
+        p.restore()
+        # the count, in a badge at the bottom right
+        font = QFont(table.bold)
+        p.setFont(font)
+        text = str(self.count)
+        fm = QFontMetricsF(font)
+        bw = max(fm.horizontalAdvance(text) + 8, fm.height())
+        badge = QRectF(box.right() - bw, box.bottom() - fm.height(), bw, fm.height())
+        p.setPen(QPen(QColor("#0f3b25"), 1))
+        p.setBrush(QColor("#ffd54a"))
+        p.drawRoundedRect(badge, fm.height() / 2, fm.height() / 2)
+        p.setPen(QColor("#10301f"))
+        p.drawText(badge, Qt.AlignCenter, text)
 
 
 @dataclass
@@ -348,7 +436,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.controller = None
-        self.pixmaps = CardPixmaps()
+        self.pixmaps = CardPixmaps(self)
+        self.pixmaps.on_ready = self._pixmaps_ready
         self.card_w = 60
         self.dpr = 1.0
         self.speed = 1.0
@@ -372,6 +461,8 @@ class TableScene(QGraphicsScene):
         self._drag_source: Target | None = None
         self._pile: tuple[str, int | None] | None = None  # a drag from the stock or the pile: (kind, card)
         self.interactive = True
+        self.large_print = False
+        self.celebration = None  # the celebration on show (see celebrate)
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # cards move all the time
         self.setBackgroundBrush(FELT)
         self.font = QFont()
@@ -412,6 +503,36 @@ class TableScene(QGraphicsScene):
         if self.pixmaps.warm(self.card_w, self.dpr, 3.0):
             self._warm_timer.stop()
             self.update()  # stand-ins give way to the exact faces
+
+    def apply_look(self, settings) -> None:
+        """The player's settings for the look of the table: the deck (its colours, its back),
+        large print, the background. A deck being read shows once its cards are ready."""
+        from ..decks import deck_by_id
+        from .felt import background_brush
+
+        self.pixmaps.configure(settings.deck_colours == "four", settings.card_back, deck_by_id(settings.card_deck),
+                               settings.large_print)
+        self.pixmaps.clear()
+        self.setBackgroundBrush(background_brush(settings.table_background))
+        self.font.setPixelSize(15 if settings.large_print else 12)
+        self.bold = QFont(self.font)
+        self.bold.setBold(True)
+        self.large_print = settings.large_print
+        if self.geometry is not None:
+            self.relayout(animate=False)
+
+    def _pixmaps_ready(self, relayout: bool) -> None:
+        """New card pictures (an SVG deck's, from its render process); ``relayout``: the cards
+        changed shape."""
+        if relayout:
+            for item in self.items():
+                if isinstance(item, CardItem):
+                    item.prepareGeometryChange()
+            self._warm_started = False
+            self.relayout(animate=False)
+        else:
+            self._warm_timer.start()
+        self.update()
 
     # -- state ----------------------------------------------------------------------------
 
@@ -472,7 +593,7 @@ class TableScene(QGraphicsScene):
         g = self.geometry
         if g is None or len(seats) != len(g.seats):
             return
-        lines = seat_lines(seats, g.seats[0].width(), self.font) if seats else (False, False)
+        lines = seat_lines(seats, g.seats[0].width(), self.font) if seats else (1, False)
         if seats and max(38.0, seat_height(seats, g.seats[0].width(), self.font, self.bold)) != g.seats[0].height():
             self.relayout(animate=False)  # a line more or less: the panels' height changes
             return
@@ -499,7 +620,7 @@ class TableScene(QGraphicsScene):
     def _geometry(self, w: int) -> Geometry:
         st = self.state
         vw, vh = self.view_size
-        h = round(w * RATIO)
+        h = round(w * self.pixmaps.ratio)
         m = max(6, round(w * 0.12))
         fm_h = 15  # caption height
         geo_seats: list[QRectF] = []
@@ -512,6 +633,9 @@ class TableScene(QGraphicsScene):
             x += pw + m
         top = m / 2 + seat_h + m
         col_w = max(w + 2 * m, 70)
+        # the stock's caption keeps clear of what is right of it (the spread discard pile's)
+        stock_caption = QCoreApplication.translate("Table", "Stock: {n}").format(n=st.stock)
+        col_w = max(col_w, math.ceil(QFontMetricsF(self._caption_font(w)).horizontalAdvance(stock_caption)) + m)
         if st.loose or self._has_loose_zone():
             # the loose cards' caption keeps clear of the groups (longer in French and
             # Portuguese, and the card width shrinks as the table fills up)
@@ -600,14 +724,14 @@ class TableScene(QGraphicsScene):
     def _caption_font(self, w: int) -> QFont:
         """The piles' captions, for cards ``w`` wide."""
         font = QFont(self.font)
-        font.setPixelSize(max(10, min(13, int(w * 0.2))))
+        font.setPixelSize(max(10, min(13, int(w * 0.2))) + (3 if self.large_print else 0))
         return font
 
     def _fit(self) -> Geometry:
         """The largest card width (a multiple of 4 px, so the cached faces change size
         rarely) at which everything fits."""
         vw, vh = self.view_size
-        w = int(min(130, vw / 8, (vh - 60) / RATIO / 3.2)) // 4 * 4
+        w = int(min(130, vw / 8, (vh - 60) / self.pixmaps.ratio / 3.2)) // 4 * 4
         geo = self._geometry(max(w, 18))
         while not geo.ok and w > 18:
             w -= 4
@@ -638,6 +762,8 @@ class TableScene(QGraphicsScene):
         st = self.state
         group = QParallelAnimationGroup(self)
         dur = self.duration() if animate else 0
+        delays = self._deal(group, dur) if st.deal else {}
+        st.deal = False  # dealt once (later layouts of the same state move cards as usual)
         moves: list[tuple[CardItem, QPointF, float]] = []
         for i, c in enumerate(st.hand):
             item = self.items_by_card[c]
@@ -678,12 +804,7 @@ class TableScene(QGraphicsScene):
             item.rest = p
             item.update()
             if dur and (item.pos() - p).manhattanLength() > 1:
-                a = QPropertyAnimation(item, b"pos", group)
-                a.setDuration(dur)
-                a.setStartValue(item.pos())
-                a.setEndValue(p)
-                a.setEasingCurve(QEasingCurve.OutCubic)
-                group.addAnimation(a)
+                self._fly(group, item, item.pos(), p, dur, delays.get(item.card, 0))
             else:
                 item.setPos(p)
         for item in self._ghosts:
@@ -704,6 +825,85 @@ class TableScene(QGraphicsScene):
         else:
             group.deleteLater()
             self._drop_ghosts()
+            self.settled.emit()
+
+    #: the time between two cards of a deal, in card moves
+    DEAL_STEP = 0.16
+
+    def _deal(self, group: QParallelAnimationGroup, dur: int) -> dict[int, int]:
+        """The deal of a new round: a card at a time from the stock, round the seats in their
+        order, the player's own cards to their hand (the returned delays, by card) and face-down
+        cards to the other seats' panels. Any click or key ends it at once (see :meth:`hurry`)."""
+        st = self.state
+        if not dur or self.geometry is None:
+            return {}
+        step = max(1, round(dur * self.DEAL_STEP))
+        delays: dict[int, int] = {}
+        hand = list(st.hand)
+        dealt = 0
+        rounds = max([len(hand)] + [s.count for s in st.seats if not s.me])
+        stock = self._anchor("stock")
+        for i in range(rounds):
+            for seat in st.seats:
+                if seat.me:
+                    if i < len(hand):
+                        delays[hand[i]] = dealt * step
+                        dealt += 1
+                    continue
+                if not seat.active or i >= seat.count:
+                    continue
+                ghost = CardItem(-1, self)
+                ghost.face_up = False
+                ghost.setZValue(3000 + dealt)
+                ghost.setPos(stock)
+                self.addItem(ghost)
+                self._linger.append(ghost)  # gone when the deal ends
+                self._fly(group, ghost, stock, self._anchor(seat.seat), dur, dealt * step)
+                dealt += 1
+        return delays
+
+    @staticmethod
+    def _fly(group: QParallelAnimationGroup, item: CardItem, start: QPointF, end: QPointF, dur: int,
+             delay: int = 0) -> None:
+        """``item`` flies from ``start`` to ``end`` in ``group``, ``delay`` ms after it starts.
+        (Each animation is made with its group as parent: that puts it in the group, which
+        owns it.)"""
+        if delay > 0:
+            seq = QSequentialAnimationGroup(group)
+            seq.addPause(delay)
+            a = QPropertyAnimation(item, b"pos", seq)
+        else:
+            a = QPropertyAnimation(item, b"pos", group)
+        a.setDuration(dur)
+        a.setStartValue(start)
+        a.setEndValue(end)
+        a.setEasingCurve(QEasingCurve.OutCubic)
+
+    def celebrate(self, text: str) -> None:
+        """A round or the game won: the celebration (:mod:`.moments`) over the table, moving
+        unless animations are off (reduced motion)."""
+        from .moments import Celebration
+
+        self.end_celebration()
+        self.celebration = Celebration(self.sceneRect(), text, moving=self.speed > 0)
+        self.addItem(self.celebration)
+        self.celebration.destroyed.connect(self._celebration_gone)
+        self.celebration.start()
+
+    def _celebration_gone(self, *_args) -> None:
+        self.celebration = None
+
+    def end_celebration(self) -> None:
+        if self.celebration is not None:
+            item, self.celebration = self.celebration, None
+            item.end()
+
+    def hurry(self) -> None:
+        """Input came (a click, a key, a button): the animation under way jumps to its end,
+        so that nothing the player does waits for one (a deal, cards flying, a celebration)."""
+        self.end_celebration()
+        if self.animating:
+            self._stop_animation()
             self.settled.emit()
 
     def _finished(self) -> None:
@@ -816,7 +1016,7 @@ class TableScene(QGraphicsScene):
             p = SeatPanel()
             self.addItem(p)
             self.seat_panels.append(p)
-        lines = seat_lines(st.seats, geo.seats[0].width(), self.font) if geo.seats else (False, False)
+        lines = seat_lines(st.seats, geo.seats[0].width(), self.font) if geo.seats else (1, False)
         names = panel_names(st.seats, geo.seats[0].width(), self.bold) if geo.seats else []
         for i, p in enumerate(self.seat_panels):
             if i < len(geo.seats):
@@ -904,6 +1104,7 @@ class TableScene(QGraphicsScene):
     # -- mouse ------------------------------------------------------------------------------------
 
     def mousePressEvent(self, event) -> None:
+        self.hurry()  # a click ends a deal or a move under way, and counts at once
         if event.button() != Qt.LeftButton or self._drag or not self.interactive:
             event.accept()
             return
@@ -1119,6 +1320,7 @@ class TableScene(QGraphicsScene):
         return bool(views) and views[0].hasFocus()
 
     def keyPressEvent(self, event) -> None:
+        self.hurry()
         if self.controller is None:
             return
         key = event.key()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSplitter, QVBoxLayout, QWidget,
@@ -27,6 +27,39 @@ from .flow import SeatFlow
 from .move_log import MoveLogView
 from .reasons import card_text, reason_text
 from .scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
+
+
+def level_label(seat) -> str:
+    """A computer seat's level, by its translated name ("" for a player)."""
+    level = getattr(seat, "level", None)
+    if not level or not getattr(seat, "computer", False):
+        return ""
+    from rummy_desktop.plugins.manager import default_catalog
+
+    from ..variant_texts import vtr
+
+    try:
+        return vtr(default_catalog().player(level).label)
+    except Exception:  # noqa: BLE001 - a level no longer installed is named by its id
+        return level
+
+
+#: the rule sets whose seats score the cards they meld, shown as the round goes
+MELD_SCORING = frozenset({"rummy-500"})
+
+
+def meld_points(view) -> list[int] | None:
+    """Each seat's points in the melds it has put on the table this round, as the rule set
+    scores them (its own scoring, the hands left out); None for a rule set that does not."""
+    if view.variant not in MELD_SCORING or view.rules is None:
+        return None
+    from rummy_desktop.core.variant import RoundOutcome
+    from rummy_desktop.plugins.manager import default_catalog
+
+    outcome = RoundOutcome(hands=[[] for _ in range(view.players)], ending="blocked",
+                           table=[list(g) for g in view.table], by=dict(view.by),
+                           declared=dict(view.declared), active=list(view.active))
+    return list(default_catalog().variant(view.variant).score_round(view.rules, outcome).scores)
 
 
 class TableView(QGraphicsView):
@@ -106,12 +139,16 @@ class TableWidget(QWidget):
         self.sort_mode = settings.hand_sort
         self.held: list[int] = []  # cards picked up with the keyboard
         self._primary = "draw"  # what the primary button does now: "draw", "pass" or "knock"
+        from ..sound import player
+
+        self.sounds = player()  # the table's sounds (muted when the system has no audio device)
         self.flow = SeatFlow(self, game, seat)
         if self.flow.kept is not None:  # a resumed game: the hand in the order the player left it
             self.hand_order = list(self.flow.kept.hand_order)
 
         self.scene = TableScene(self)
         self.scene.controller = self
+        self.scene.pixmaps.on_error = self._deck_unreadable
         self.view_widget = TableView(self.scene, self)
         self.scene.settled.connect(self.flow._schedule)
         self.scene.focusChanged.connect(self._focus_described)
@@ -170,12 +207,17 @@ class TableWidget(QWidget):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
-        self.splitter.setSizes([800, 230])
+        from rummy_desktop.storage import window_state
+
+        self.splitter.setSizes(window_state.state()["log_splitter"] or [800, 230])  # as the player left it
+        self.splitter.splitterMoved.connect(self._split_moved)
         lay.addWidget(self.splitter, 1)
         lay.addWidget(self.status)
         lay.addLayout(bar)
 
         self.hintUsed.connect(self._hint_counted)
+        self.roundEnded.connect(lambda data: self._celebrate(data, False))
+        self.gameEnded.connect(lambda data: self._celebrate(data, True))
 
         self.shortcuts = {
             "primary": QShortcut(QKeySequence("D"), self, self.flow._on_primary),
@@ -194,7 +236,9 @@ class TableWidget(QWidget):
         self.flow.begin_log()
         self.move_log.show_entries(self.flow.log.entries)
         self._status_text = ""
+        self._dealt = None  # the round dealt on the table last
         self.refresh(animate=False)
+        self._deal_pending = self._fresh_round()  # dealt once the table is on screen (see showEvent)
         self._shown = True
         self.show_status(self.flow.opening_status())
         self.view_widget.setFocus()
@@ -275,9 +319,9 @@ class TableWidget(QWidget):
         self.settings = settings
         self.flow.channel.set_think_time(settings.think_time)  # the computer seats' next decision on
         self.move_log.you_named = bool(settings.player_name)
-        self.scene.pixmaps.configure(settings.deck_colours == "four", settings.card_back)
-        self.scene.pixmaps.clear()
-        self.scene.speed = float(settings.animation_speed)
+        self.scene.apply_look(settings)
+        self.scene.speed = 0.0 if settings.reduce_motion else float(settings.animation_speed)
+        self.sounds.configure(settings.sound_volume, settings.sound_muted)
         if settings.hand_sort != self.sort_mode:
             self.sort_mode = settings.hand_sort
             if self.sort_mode != "manual":
@@ -286,12 +330,54 @@ class TableWidget(QWidget):
             self.move_log.show_entries(self.flow.log.entries)
             self.refresh(animate=False, keep_hint=True)
 
+    def _celebrate(self, data: dict, game: bool) -> None:
+        """The player won the round or the game: a moment of celebration over the table."""
+        if self.seat in data.get("winners", ()) and not data.get("draw"):
+            self.scene.celebrate(self.tr("You won the game!") if game else self.tr("You won the round!"))
+
+    def _fresh_round(self) -> bool:
+        """The table opens on a round nobody has played yet (a new game; not one resumed)."""
+        v = self.flow.view
+        return (self.flow.kept is None and v.phase not in ("over", "between_rounds")
+                and all(e.seat is None for e in self.flow.log.entries))
+
+    def deal(self) -> None:
+        """Deal the round on the table: the cards come from the stock one at a time (when the
+        settings animate it)."""
+        if not self.settings.deal_animation or self.scene.speed <= 0 or not self._fresh_round():
+            return
+        self._dealt = self.flow.view.round_no
+        state = self._state()
+        for c in state.hand:
+            state.origins[c] = "stock"
+        state.deal = True
+        for item in self.scene.items_by_card.values():
+            item.setPos(self.scene._anchor("stock"))
+        self.scene.set_state(state, animate=True)
+
+    def _split_moved(self, *_args) -> None:
+        """Remember the split between the table and the move log (written as the window closes)."""
+        from rummy_desktop.storage import window_state
+
+        window_state.state()["log_splitter"] = self.splitter.sizes()
+
+    def _deck_unreadable(self, deck, why: str) -> None:
+        """The chosen card deck cannot be read: said, and the drawn deck shown."""
+        self.show_status("⚠ " + self.tr("The card deck “{deck}” could not be read ({why}): the drawn deck is "
+                                        "shown.").format(deck=deck.name, why=why))
+
     #: Narrower than this, the table keeps the whole width and the move log is hidden.
     LOG_MIN_TABLE_WIDTH = 720
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.move_log.setVisible(self.width() >= self.LOG_MIN_TABLE_WIDTH)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._deal_pending:
+            self._deal_pending = False
+            QTimer.singleShot(0, self, self.deal)  # after the layout has given the table its size
 
     def closeEvent(self, event) -> None:
         self.flow.shutdown()
@@ -425,10 +511,18 @@ class TableWidget(QWidget):
         infos = self.flow.channel.seats()
         me = self.seat if self.seat is not None else v.players - 1  # a spectator: the seats in order
         order = [(me + i) % v.players for i in range(1, v.players + 1)]
+        melded = meld_points(v)
         for s in order:
             info = infos[s] if s < len(infos) else None
             parts, status, status_text, status_short = self.seat_texts(v.hand_counts[s], v.totals[s],
                                                                        v.active[s], info)
+            if v.active[s]:
+                if melded is not None:
+                    parts += (self.tr("{n} melded", "Rummy 500: the points of the cards a seat has melded "
+                                      "this round").format(n=melded[s]),)
+                level = level_label(info)
+                if level:
+                    parts += (level,)
             seats.append(SeatInfo(s, self.flow.seat_name(s), v.hand_counts[s], v.totals[s],
                                   to_act=v.turn == s and v.phase not in ("over", "between_rounds"),
                                   active=v.active[s], me=s == self.seat,
@@ -448,6 +542,10 @@ class TableWidget(QWidget):
             for c in state.hand:
                 state.origins[c] = "stock"  # the deal
             state.vanish_to = "stock"
+            number = next(ev.data.get("round") for ev in events if ev.kind == "round_started")
+            if number != self._dealt:  # (the first round's start comes with the first move: dealt already)
+                self._dealt = number
+                state.deal = self.settings.deal_animation
             return
         actor = None
         for ev in events:
@@ -561,6 +659,23 @@ class TableWidget(QWidget):
 
     def show_refusal(self, code: str, params: dict | None = None) -> None:
         self.show_status("⚠ " + reason_text(code, params or {}))
+        self.sounds.play("refusal")
+
+    #: the sound of each kind of event, the first that applies winning
+    EVENT_SOUNDS = (("round_end", ("round_ended", "game_ended")),
+                    ("meld", ("melded", "laid_off", "committed", "swapped_joker")),
+                    ("discard", ("discarded",)),
+                    ("draw", ("drew", "took_discard", "dug", "withdrew")))
+
+    def play_sounds(self, seat: int | None, events: list) -> None:
+        """The sound of a move, whoever made it (one: the end of a round over a meld over a
+        discard over a draw), and the player's turn as it comes after another seat's move."""
+        kinds = {ev.kind for ev in events}
+        sound = next((sound for sound, which in self.EVENT_SOUNDS if kinds & set(which)), None)
+        if sound is not None:
+            self.sounds.play(sound)
+        if sound != "round_end" and seat != self.seat and self.flow.my_turn():
+            self.sounds.play("turn")
 
     # -- submitting actions ----------------------------------------------------------------------
 
