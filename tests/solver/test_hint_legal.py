@@ -82,12 +82,12 @@ def test_draw_discard_hints_are_accepted_by_the_engine(catalog, variant, options
     monkeypatch.setattr(advice, "HINT_BUDGET", 0.005)  # the Expert's search stops at its budget
     total = 0
     kinds: set[str] = set()
-    for k in range(12):
+    for k in range(6):
         players = 2 + k % 3
-        n, seen = _checked_hints(catalog, variant, options, players, 1000 + k, max_actions=400, max_hints=60)
+        n, seen = _checked_hints(catalog, variant, options, players, 1000 + k, max_actions=400, max_hints=50)
         total += n
         kinds |= seen
-    assert total > 300
+    assert total > 200
     # the hints went through every kind of move the rule set has
     assert {"draw", "take_discard", "meld", "lay_off", "discard"} <= kinds
     if variant == "rummy-500":

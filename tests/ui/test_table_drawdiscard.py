@@ -108,7 +108,8 @@ def test_whole_round_of_rummy_500_with_spread_pile(qtbot, catalog, monkeypatch, 
 
 def test_refused_drop_animates_back_and_says_why(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=5, speed=1.0)
+    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=5, speed=1.0,
+                            deal_animation=False)  # (the deal is not what is looked at)
     wait_my_turn(qtbot, w)
     qtbot.waitUntil(lambda: not w.scene.busy)
     hand = list(w.flow.view.hand)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sys
 
+import numpy as np  # (ortools brings it)
 import pytest
 from PySide6.QtGui import QColor, QGuiApplication, QImage
 
@@ -29,8 +30,9 @@ def on_screen(qtbot, w) -> QImage:
 
 
 def hint_pixels(img: QImage) -> int:
-    colour = QColor(HINT_COLOUR).rgb()
-    return sum(1 for y in range(0, img.height()) for x in range(img.width()) if img.pixel(x, y) == colour)
+    """How many pixels of ``img`` (RGB32) have the hint's colour."""
+    rows = np.frombuffer(img.constBits(), dtype=np.uint32).reshape(img.height(), img.bytesPerLine() // 4)
+    return int(np.count_nonzero(rows[:, :img.width()] == QColor(HINT_COLOUR).rgb()))
 
 
 def repaint_all(qtbot, w) -> None:
@@ -43,7 +45,8 @@ def repaint_all(qtbot, w) -> None:
 @pytest.mark.parametrize("size", [(1280, 800), (900, 560)])
 def test_no_outline_stays_behind_a_cleared_hint(size, qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, size=size, speed=1.0)
+    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, size=size, speed=1.0,
+                            deal_animation=False)  # (the deal is not what is looked at)
     wait_my_turn(qtbot, w)
     scene = w.scene
     assert hint_pixels(on_screen(qtbot, w)) == 0
@@ -56,7 +59,8 @@ def test_no_outline_stays_behind_a_cleared_hint(size, qtbot, catalog, monkeypatc
 
 def test_no_outline_stays_behind_a_hinted_card_that_moves(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, size=(1280, 800), speed=1.0)
+    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, size=(1280, 800), speed=1.0,
+                            deal_animation=False)  # (the deal is not what is looked at)
     wait_my_turn(qtbot, w)
     scene = w.scene
     card = w.displayed_hand()[0]
@@ -77,7 +81,8 @@ def test_no_outline_stays_behind_a_hinted_card_that_moves(qtbot, catalog, monkey
 def test_no_outline_stays_behind_a_group_hint(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3,
-                            size=(1280, 800), speed=1.0)
+                            size=(1280, 800), speed=1.0,
+                            deal_animation=False)  # (the deal is not what is looked at)
     wait_my_turn(qtbot, w)
     scene = w.scene
     groups = set(range(len(w.flow.view.table)))

@@ -79,11 +79,12 @@ def _watch_game(qtbot, catalog, variant: str, level: str, players: int, seed: in
 @pytest.mark.parametrize("level", ["standard", "expert"])
 @pytest.mark.parametrize("variant", ["manipulation", "carousel", "tahiti"])
 def test_whole_games_between_computer_levels_on_the_real_worker(qtbot, catalog, busy_ui_thread, variant, level):
-    """Carousel and Tahiti to their end; Manipulation through its first three rounds (its
-    game to 200 points lasts about 25 rounds, a minute here of more of the same jobs on the
-    same worker). Longer play in the real window: ``bench/table_stall.py --seconds N``."""
+    """Tahiti (one round) to its end; Manipulation and Carousel through their first round
+    into the second (their whole games, 5 to 25 rounds, are a minute or more here of the
+    same jobs on the same worker; ``bench/table_stall.py --seconds N`` plays on in the real
+    window)."""
     players = 2 if variant == "manipulation" else 3
-    rounds = 3 if variant == "manipulation" else None
+    rounds = None if variant == "tahiti" else 1
     w, session, threads = _watch_game(qtbot, catalog, variant, level, players, seed=4)
     game = session.game
     qtbot.waitUntil(lambda: game.over or (rounds is not None and game.state.round_no > rounds),
@@ -92,7 +93,7 @@ def test_whole_games_between_computer_levels_on_the_real_worker(qtbot, catalog, 
     # every search ran on the game's worker, a Python thread, never on the UI thread
     assert threads == {"rummy-computer-seats"}
     assert len(session.game.log) > players * 3
-    assert busy_ui_thread[0] > 100
+    assert busy_ui_thread[0] > 20  # the UI thread kept running beside the worker
     w.shutdown()
     assert not any(t.name == "rummy-computer-seats" for t in threading.enumerate())
 
