@@ -94,6 +94,39 @@ def loose_clash(scene) -> list:
     return [(a, b) for a in own for b in others if a.intersects(b)]
 
 
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_spread_discard_piles_caption_stays_on_the_table(qtbot, catalog, monkeypatch, tmp_path, code):
+    """Rummy 500's spread pile says how to take from it ("click a card to take it or dig")
+    where that fits on the table; where it does not (French in large print at the smallest
+    window) it says its count and the rest is in its tooltip, never cut by the table's edge."""
+    from app_support import ensure_qm
+
+    from rummy_desktop.ui.i18n import Translations
+
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    ensure_qm()
+    translations = Translations()
+    translations.apply(code)
+    try:
+        w, _ = make_table(qtbot, catalog, "rummy-500", players=4, seed=7, size=(1024, 640), large_print=True)
+        wait_my_turn(qtbot, w)
+        scene = w.scene
+        long = translations.app.translate("Table", "Discard pile ({n}): click a card to take it or dig")
+        for size, whole in (((1024, 640), True), ((800, 530), code == "en")):
+            w.resize(*size)
+            qtbot.waitUntil(lambda: scene.view_size[0] == w.view_widget.viewport().width())
+            caption = scene.discard_frame.caption
+            right = caption.mapToScene(caption.boundingRect().topRight()).x()
+            assert right <= scene.view_size[0], (size, caption.text())
+            assert (caption.text().startswith(long.split("{n}")[0]) and caption.text().endswith(long.split("{n}")[1])) \
+                == whole, (size, caption.text())
+            assert (scene.discard_frame.toolTip() == "") == whole
+            if not whole:
+                assert long.split("{n}")[1] in scene.discard_frame.toolTip()
+    finally:
+        translations.apply("en")
+
+
 @pytest.mark.parametrize("code", ["en", "pt_BR", "fr"])
 def test_tahitis_loose_cards_keep_clear_of_the_groups(qtbot, catalog, monkeypatch, tmp_path, code):
     """Tahiti's loose cards stay in their column, clear of the groups, on a fresh table and

@@ -956,8 +956,16 @@ class TableScene(QGraphicsScene):
         self.stock_label.setPos(geo.stock.left(), geo.stock.bottom() + 2)
         # discard
         if geo.discard_rect is not None:
-            cap = QCoreApplication.translate("Table", "Discard pile: {n}").format(n=st.discard_count) if not st.spread else \
-                QCoreApplication.translate("Table", "Discard pile ({n}): click a card to take it or dig").format(n=st.discard_count)
+            cap = QCoreApplication.translate("Table", "Discard pile: {n}").format(n=st.discard_count)
+            tip = ""
+            if st.spread:
+                # the spread pile says how to take from it where the line fits on the table
+                # (French and large print may not at the smallest window): else in its tooltip
+                tip = QCoreApplication.translate("Table", "Discard pile ({n}): click a card to take it or dig").format(
+                    n=st.discard_count)
+                if QFontMetricsF(cap_font).horizontalAdvance(tip) <= self.view_size[0] - geo.discard_rect.left() - 4:
+                    cap, tip = tip, ""
+            self.discard_frame.setToolTip(tip)
             self.discard_frame.show_at(geo.discard_rect.adjusted(-2, -2, 2, 2),
                                        self._place_pen(DISCARD, Qt.DashLine), None, cap, cap_font)
             self.discard_frame.setZValue(200 if DISCARD in self.hint_places else 0)
