@@ -109,6 +109,23 @@ def test_the_windows_size_and_place_are_remembered(qtbot, home, monkeypatch):
     assert (third.width(), third.height()) == (1100, 720)  # the usual size
 
 
+@pytest.mark.parametrize("large_print", [False, True])
+def test_the_fanned_backs_keep_clear_of_the_seats_words(qtbot, catalog, home, large_print):
+    """The fan of an opponent's backs stays in its corner of the seat panel at every size
+    (in large print the panels grow taller, and the fan grew wide over the words)."""
+    w, _ = make_table(qtbot, catalog, "rummy-500", players=4, seed=3, size=(800, 530), large_print=large_print)
+    for size in ((800, 530), (1100, 680), (1600, 1000)):
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.scene.view_size[0] == w.view_widget.viewport().width())
+        fans = [p for p in w.scene.seat_panels if p.isVisible() and p.fan.isVisible()]
+        assert fans or size == (800, 530)
+        for panel in fans:
+            backs = panel.fan.extent()
+            assert panel.rect().adjusted(-1, -1, 1, 1).contains(backs), (size, backs, panel.rect())
+            for words in (panel.name, panel.info):
+                assert not words.mapRectToParent(words.boundingRect()).intersects(backs), (size, words.text())
+
+
 def test_seat_panels_fan_the_opponents_hands_and_name_levels_and_meld_points(qtbot, catalog, home):
     from types import SimpleNamespace
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Signal, QCoreApplication, QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QApplication, QGraphicsObject, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
 )
@@ -190,7 +190,7 @@ PANEL_PAD = 6  # a seat panel's inner margin, left and right
 def fan_width(width: float) -> float:
     """The room a seat panel ``width`` wide keeps on its right for the fan of its hand's
     backs (none in a narrow panel: the count is in its words)."""
-    return 0.0 if width < 150 else min(58.0, width * 0.27)
+    return 0.0 if width < 150 else min(76.0, width * 0.33)
 
 
 def text_room(width: float) -> float:
@@ -369,27 +369,54 @@ class HandFan(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.box
 
+    SPREAD = 44.0  # degrees from the first back to the last
+    REACH = 1.9  # the pivot below the backs' top, in card heights
+
+    def _backs(self, ratio: float) -> tuple[int, float, QPointF, list[tuple[float, QRectF]]]:
+        """How the backs lie: their width and height, the pivot they turn about, and for
+        each its angle and its rectangle about the pivot; the card height is the largest
+        whose fan stays inside the box (the panel's texts are beside it)."""
+        box = self.box
+        n = min(self.count, self.SHOWN)
+        half = math.radians(self.SPREAD / 2) if n > 1 else 0.0
+        # the fan's width for a card 1 high: the outer backs' top corners, turned by ±half
+        across = 2 * (self.REACH * math.sin(half) + math.cos(half) / (2 * ratio))
+        ch = min(box.height() * 0.78, box.width() / across)
+        cw = max(6, round(ch / ratio))
+        top = box.top() + (box.height() - ch) / 2 - box.height() * 0.07
+        pivot = QPointF(box.center().x(), top + ch * self.REACH)
+        backs = []
+        for i in range(n):
+            angle = 0.0 if n == 1 else -self.SPREAD / 2 + self.SPREAD * i / (n - 1)
+            backs.append((angle, QRectF(-cw / 2, -ch * self.REACH, cw, round(cw * ratio))))
+        return cw, ch, pivot, backs
+
+    def extent(self) -> QRectF:
+        """What the backs cover, in the panel's coordinates."""
+        table = self.scene()
+        if table is None or self.box.isEmpty():
+            return QRectF()
+        _, _, pivot, backs = self._backs(table.pixmaps.ratio)
+        out = QRectF()
+        for angle, rect in backs:
+            t = QTransform().translate(pivot.x(), pivot.y()).rotate(angle)
+            out = out.united(t.mapRect(rect))
+        return out
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         table = self.scene()
         if table is None or self.box.isEmpty():
             return
         box = self.box
-        n = min(self.count, self.SHOWN)
-        ratio = table.pixmaps.ratio
-        ch = box.height() * 0.78
-        cw = max(6, round(ch / ratio))
+        cw, _, pivot, backs = self._backs(table.pixmaps.ratio)
         back = table.pixmaps.ready_or_stand_in(None, cw, table.dpr)
-        pivot = QPointF(box.center().x(), box.top() + ch * 1.9)
-        spread = 44.0  # degrees from the first back to the last
         p.save()
         p.setRenderHint(QPainter.SmoothPixmapTransform)
-        for i in range(n):
-            angle = 0.0 if n == 1 else -spread / 2 + spread * i / (n - 1)
+        for angle, rect in backs:
             p.save()
             p.translate(pivot)
             p.rotate(angle)
-            p.drawPixmap(QRectF(-cw / 2, -ch * 1.9 + box.height() * 0.04, cw, round(cw * ratio)), back,
-                         QRectF(back.rect()))
+            p.drawPixmap(rect, back, QRectF(back.rect()))
             p.restore()
         p.restore()
         # the count, in a badge at the bottom right
