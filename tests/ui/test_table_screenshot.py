@@ -31,7 +31,16 @@ def difference(a: QImage, b: QImage) -> float:
     return differ / ((a.height() // step) * (a.width() // step))
 
 
-def test_table_matches_the_stored_picture(qtbot, catalog, tmp_path):
+def test_table_matches_the_stored_picture(qtbot, catalog, tmp_path, monkeypatch):
+    from app_support import ensure_qm
+
+    from rummy_desktop.ui.i18n import Translations
+
+    # in English as a player reads it ("7 cards", not the source's "7 card(s)"), whichever
+    # test ran before in this process
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    ensure_qm()
+    Translations().apply("en")
     w, _ = make_table(qtbot, catalog, "manipulation", players=4, seed=2026, size=SIZE)
     wait_my_turn(qtbot, w)
     qtbot.wait(50)
