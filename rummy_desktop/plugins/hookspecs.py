@@ -39,7 +39,9 @@ def rummy_register_variants(registry: "VariantRegistry") -> None:
     """Add rule sets with ``registry.add(variant, rules_page=page)``, where ``variant`` is a
     :class:`rummy_desktop.core.variant.Variant` carrying its
     :class:`~rummy_desktop.core.variant.VariantSpec`. Ids must be unique: a second rule
-    set with the same id is refused at start-up.
+    set with the same id is refused at start-up (the plugin is left out and reported),
+    unless it is added with ``override=True`` to take the rule set over (reported too; the
+    other plugins' house rules for that id then apply to it).
 
     ``page`` is the rule set's rules page (Help ▸ Rules of this game, ``rummy-desktop
     rules``): Markdown by language, ``{"en": ..., "pt_BR": ..., "fr": ...}``, or
