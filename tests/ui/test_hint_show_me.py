@@ -56,6 +56,38 @@ def test_the_discard_that_makes_a_meld_is_shown_with_the_whole_meld_and_played(q
     assert sorted(st.table.groups[-1]) == sorted(nines)
 
 
+def test_enter_pressed_again_while_show_mes_next_step_comes_waits_for_it(qtbot, catalog):
+    """Rummy 500: Show me digs 6♥ (Enter) and then offers the meld with 4♥ 5♥ once the cards
+    have moved. An Enter pressed meanwhile acted on the pile the focus was left on ("select
+    one card of your hand, then click the pile"); now it waits, and the next Enter melds."""
+    w, session = make_table(qtbot, catalog, "rummy-500", players=2, seed=3, speed=1.0, deal_animation=False,
+                            think_time=0.1)
+    wait_my_turn(qtbot, w)
+    st = session.game.state
+    dug, far = cards("4H 5H 6H 2S KC"), cards("9C 3D 8S JD QS")
+    for h in st.hands:
+        h[:] = [c for c in h if c not in dug + far]
+    st.stock = [c for c in st.stock if c not in dug + far]
+    st.discard = [c for c in st.discard if c not in dug + far][:2] + cards("6H 2S KC")
+    st.hands[0] = cards("4H 5H") + far
+    w.refresh(animate=False)
+    _press_hint(qtbot, w)
+    assert w.status.text().startswith("Hint: dig 6♥")
+    log = len(session.game.log)
+    click_button(qtbot, w.btn_show)
+    qtbot.keyClick(w.view_widget, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(session.game.log) == log + 1)
+    assert not w.held and w.scene.busy  # the dug cards on their way: the meld not offered yet
+    shown = w.status.text()
+    qtbot.keyClick(w.view_widget, Qt.Key_Return)
+    assert w.status.text() == shown and len(session.game.log) == log + 1
+    qtbot.waitUntil(lambda: set(w.held) == set(cards("4H 5H 6H")), timeout=5000)
+    assert "press Enter" in w.status.text()
+    qtbot.keyClick(w.view_widget, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(session.game.log) == log + 2)
+    assert sorted(st.table.groups[-1]) == sorted(cards("4H 5H 6H"))
+
+
 def test_esc_puts_show_me_cards_back(qtbot, catalog):
     w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, think_time=0.1)
     wait_my_turn(qtbot, w)

@@ -60,6 +60,7 @@ class Hinting(QObject):
         self._kept: tuple[str, Any] | None = None
         self._asked: str | None = None
         self._plan: list[Any] = []  # draw and discard: the steps Show me still has to offer
+        self._coming = False  # a step was made and the next is offered once the table settles
         self._commit: Commit | None = None  # Manipulation: the table Show me builds
         self._steps = 0
         self.answers: dict[str, Any] = {}  # the prompts' answers while Show me plays
@@ -327,8 +328,14 @@ class Hinting(QObject):
     def stop(self) -> None:
         """Show me stops (the player did something else, or the hint is gone)."""
         self._plan = []
+        self._coming = False
         self._commit = None
         self.answers = {}
+
+    def between_steps(self) -> bool:
+        """Show me made a step and offers the next once the cards have moved: a key pressed
+        meanwhile would act on the focus of the step before."""
+        return self._coming
 
     def _when_settled(self, fn) -> None:
         if self.flow._closed:
@@ -396,6 +403,7 @@ class Hinting(QObject):
     def _offer(self, action: Any) -> None:
         """Draw and discard: pick up the cards of ``action`` and put the focus where they
         go, for the player to make it (Enter or a click) or put back (Esc)."""
+        self._coming = False
         flow, table = self.flow, self.table
         scene = table.scene
         v = flow.view
@@ -473,4 +481,11 @@ class Hinting(QObject):
         if not self._plan:
             self.stop()
             return
-        self._when_settled(lambda: self._plan and self.flow.my_turn() and self._offer(self._plan[0]))
+        self._coming = True
+        self._when_settled(self._next)
+
+    def _next(self) -> None:
+        if self._plan and self.flow.my_turn():
+            self._offer(self._plan[0])
+        else:
+            self.stop()

@@ -883,6 +883,8 @@ class TableWidget(QWidget):
             self._toggle(card)
 
     def key_activate(self, slot: tuple) -> None:
+        if self.flow.hinting.between_steps():  # Enter again as Show me's next step comes
+            return
         kind = slot[0]
         card = slot[-1] if isinstance(slot[-1], int) else None
         if self.held:
