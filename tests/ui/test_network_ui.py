@@ -656,6 +656,9 @@ def test_a_spectator_watches_the_table_without_a_hand_and_the_host_can_remove_a_
     assert sorted(s.seat for s in table.scene.state.seats) == [0, 1, 2]
     assert not any(s.me for s in table.scene.state.seats) and table.scene.state.hand == []
     assert not table.btn_primary.isEnabled() and not table.flow.my_turn()
+    heard = []
+    w1.network.chatLine.connect(lambda *line: heard.append(line))
     w2.net_bar.line.setText("go Ana")
     qtbot.mouseClick(w2.net_bar.send_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Bia: go Ana" in w1.net_bar.lines(), timeout=5000)
+    assert heard == [(None, "Bia", "go Ana")]  # a spectator's line comes from no seat (not seat 0)

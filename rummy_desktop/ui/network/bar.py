@@ -203,7 +203,7 @@ class NetworkBar(QFrame):
         self.log.appendPlainText(text)
         self.log.moveCursor(QTextCursor.MoveOperation.End)
 
-    def _line(self, seat: int, name: str, text: str) -> None:
+    def _line(self, seat: int | None, name: str, text: str) -> None:
         who = name or seat_names.seat_name(self.net.channel.seats(), seat, self.net.seat)
         self.log.appendPlainText(self.tr("{name}: {text}").format(name=who, text=text))
         self.log.moveCursor(QTextCursor.MoveOperation.End)

@@ -65,7 +65,7 @@ class NetworkGame(QObject):
     the host did not pass on our last chat line."""
 
     seatsChanged = Signal()
-    chatLine = Signal(int, str, str)
+    chatLine = Signal(object, str, str)  # seat (None: a spectator), name, text
     lost = Signal(object)
     rejoined = Signal()
     reconnecting = Signal(int)
@@ -153,7 +153,7 @@ class NetworkGame(QObject):
         if refusal.params.get("what") == "chat":
             self.chatRefused.emit(refusal)
 
-    def _chat(self, seat: int, name: str, text: str) -> None:
+    def _chat(self, seat: int | None, name: str, text: str) -> None:
         self.lines.append((seat, name, text))
         del self.lines[:-200]
         self.chatLine.emit(seat, name, text)
