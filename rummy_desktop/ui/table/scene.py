@@ -372,8 +372,8 @@ class HandFan(QGraphicsObject):
     SPREAD = 44.0  # degrees from the first back to the last
     REACH = 1.9  # the pivot below the backs' top, in card heights
 
-    def _backs(self, ratio: float) -> tuple[int, float, QPointF, list[tuple[float, QRectF]]]:
-        """How the backs lie: their width and height, the pivot they turn about, and for
+    def _backs(self, ratio: float) -> tuple[int, QPointF, list[tuple[float, QRectF]]]:
+        """How the backs lie: their width, the pivot they turn about, and for
         each its angle and its rectangle about the pivot; the card height is the largest
         whose fan stays inside the box (the panel's texts are beside it)."""
         box = self.box
@@ -389,14 +389,14 @@ class HandFan(QGraphicsObject):
         for i in range(n):
             angle = 0.0 if n == 1 else -self.SPREAD / 2 + self.SPREAD * i / (n - 1)
             backs.append((angle, QRectF(-cw / 2, -ch * self.REACH, cw, round(cw * ratio))))
-        return cw, ch, pivot, backs
+        return cw, pivot, backs
 
     def extent(self) -> QRectF:
         """What the backs cover, in the panel's coordinates."""
         table = self.scene()
         if table is None or self.box.isEmpty():
             return QRectF()
-        _, _, pivot, backs = self._backs(table.pixmaps.ratio)
+        _, pivot, backs = self._backs(table.pixmaps.ratio)
         out = QRectF()
         for angle, rect in backs:
             t = QTransform().translate(pivot.x(), pivot.y()).rotate(angle)
@@ -408,7 +408,7 @@ class HandFan(QGraphicsObject):
         if table is None or self.box.isEmpty():
             return
         box = self.box
-        cw, _, pivot, backs = self._backs(table.pixmaps.ratio)
+        cw, pivot, backs = self._backs(table.pixmaps.ratio)
         back = table.pixmaps.ready_or_stand_in(None, cw, table.dpr)
         p.save()
         p.setRenderHint(QPainter.SmoothPixmapTransform)
