@@ -36,7 +36,7 @@ def refused(view: Any, action: Any) -> bool:
     pos = MeldPosition.of_view(view)
     try:
         judge_house(pos, action)
-        if house.meld_judges and view.rules.turn == "draw-meld-discard":
+        if house.meld_judges and not view.rules.structure.working_copy:
             if isinstance(action, (Meld, LayOff)):
                 judge_house_meld(pos, action)
             elif isinstance(action, Knock):

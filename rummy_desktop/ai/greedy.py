@@ -126,9 +126,9 @@ class GreedyPlayer:
             from .common import host_choice
 
             return host_choice(view)
-        if view.rules.turn == "draw-meld-discard":
-            return self._draw_discard(view)
-        return self._manipulation(view)
+        if view.rules.structure.working_copy:
+            return self._manipulation(view)
+        return self._draw_discard(view)
 
     # -- Manipulation family ------------------------------------------------------
 

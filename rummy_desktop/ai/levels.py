@@ -217,7 +217,7 @@ class LevelPlayer:
     def choose(self, view: SeatView) -> Any:
         if view.phase == "between_rounds":
             return host_choice(view)
-        if view.rules.turn == "draw-meld-discard":
+        if not view.rules.structure.working_copy:
             if self.level == "beginner":
                 return self._beginner_draw_discard(view)
             candidates = self.consider(view)

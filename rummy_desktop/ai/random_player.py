@@ -74,9 +74,9 @@ class RandomPlayer:
         return options[self.rng.below(len(options))]
 
     def options(self, view: SeatView) -> list[Any]:
-        if view.rules.turn == "draw-meld-discard":
-            return self._draw_discard(view)
-        return self._manipulation(view)
+        if view.rules.structure.working_copy:
+            return self._manipulation(view)
+        return self._draw_discard(view)
 
     def _manipulation(self, view: SeatView) -> list[Any]:
         rules = view.rules

@@ -23,7 +23,8 @@ from .deadwood import Arrangement, best_arrangement, defend
 from .groups import MeldRules, joker_options, judge_faces
 from .table_check import face, sort_group
 from .house import MeldCheck, faces_of
-from .variant import RoundOutcome
+from .structures import TurnStructure, register
+from .variant import ReturnError, RoundOutcome
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -690,3 +691,32 @@ class DrawDiscardTurns:
             deadwood=deadwood,
             undercut=undercut,
         )
+
+
+class DrawDiscardStructure(TurnStructure):
+    """The draw-and-discard turn: draw (the stock, the discard pile, a dig), meld and lay
+    off, discard; melds stay as laid (:class:`DrawDiscardTurns`)."""
+
+    name = "draw-discard"
+    styles = ("draw-meld-discard",)
+    joker_policies = ("none", "swap", "fixed")
+    parameters = ("knock", "melds_in_hand", "first_upcard", "stock_floor", "lay_off", "dig", "last_card_discard",
+                  "rebuild_at_turn_start")
+    discard_pile = True
+
+    def turns(self, game: "Game") -> DrawDiscardTurns:
+        return DrawDiscardTurns(game)
+
+    def foreign(self, names: list[str], family: str) -> str:
+        return f"{', '.join(names)}: the draw-and-discard turn's, not the {family} family's"
+
+    def check_rules(self, rules: "Rules") -> None:
+        if rules.knock is not None and rules.jokers:
+            raise ReturnError("a knock is played without jokers (its deadwood counts natural cards)")
+        if rules.melds_in_hand and rules.knock is None:
+            raise ReturnError("melds_in_hand needs a knock: with melds kept in the hand, a round ends only by a knock")
+        if rules.melds_in_hand and rules.dig:
+            raise ReturnError("dig needs melds on the table: a dug card is melded at once")
+
+
+DRAW_DISCARD = register(DrawDiscardStructure())

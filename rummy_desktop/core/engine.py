@@ -72,14 +72,8 @@ class Game:
             melded_before=[False] * players,
         )
         self.state.dealer = self.rng.below(players)
-        if self.spec.family == "manipulation":
-            from .manipulation import ManipulationTurns
-
-            self.turns = ManipulationTurns(self)
-        else:
-            from .drawdiscard import DrawDiscardTurns
-
-            self.turns = DrawDiscardTurns(self)
+        self.structure = self.rules.structure
+        self.turns = self.structure.turns(self)
         self.round_rules = self.rules
         self._pending: list[Event] = []
         self._deal()
@@ -136,7 +130,7 @@ class Game:
                     st.hands[seat].append(deck.pop())
         for _ in range(rules.loose_cards):
             st.table.loose.append(deck.pop())
-        if self.spec.family == "draw-discard":
+        if self.structure.discard_pile:  # the first upcard
             st.discard.append(deck.pop())
         st.stock = deck
         st.pass_count = 0
@@ -353,14 +347,8 @@ class Game:
         game.log = []
         game.state = state
         game._pending = []
-        if game.spec.family == "manipulation":
-            from .manipulation import ManipulationTurns
-
-            game.turns = ManipulationTurns(game)
-        else:
-            from .drawdiscard import DrawDiscardTurns
-
-            game.turns = DrawDiscardTurns(game)
+        game.structure = rules.structure
+        game.turns = game.structure.turns(game)
         return game
 
     # -- replay -------------------------------------------------------------------

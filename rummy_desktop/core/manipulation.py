@@ -16,11 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Commit, Draw, Event, IllegalAction, Pass, Withdraw
 from .drawdiscard import MeldPosition
+from .structures import TurnStructure, register
 from .table_check import check_commit
-from .variant import RoundOutcome
+from .variant import ReturnError, RoundOutcome
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .variant import Rules
 
 
 def carousel_count(card: int) -> int:
@@ -213,3 +215,38 @@ class ManipulationTurns:
             declared=dict(st.table.declared),
         )
         return []
+
+
+class ManipulationStructure(TurnStructure):
+    """The Manipulation family's turn: the seat rearranges a private working copy of the
+    table and plays it whole (a Commit), or draws (:class:`ManipulationTurns`)."""
+
+    name = "manipulation"
+    styles = ("draw-until-able", "meld-or-draw", "meld-then-draw", "carousel")
+    joker_policies = ("none", "carousel", "vatican", "tahiti", "fixed")
+    parameters = ("knock_limit", "loose_cards", "opening_run")
+    working_copy = True
+
+    def turns(self, game: "Game") -> ManipulationTurns:
+        return ManipulationTurns(game)
+
+    def foreign(self, names: list[str], family: str) -> str:
+        if "knock_limit" in names:
+            return "knock_limit is the carousel turn's knock; a draw-and-discard game declares a knock"
+        if "loose_cards" in names:
+            return "loose_cards are dealt only in the manipulation family"
+        return super().foreign(names, family)
+
+    def check_rules(self, rules: "Rules") -> None:
+        if rules.knock_limit is not None and rules.turn != "carousel":
+            raise ReturnError("knock_limit is the carousel turn's knock; a draw-and-discard game declares a knock")
+
+    def cards_drawn(self, rules: "Rules") -> int:
+        return 2 if rules.turn == "meld-then-draw" else 1
+
+    def draw_instead(self, rules: "Rules") -> bool:
+        # Manipulation and Shanghai: a player must meld when able (RULES.md §2.0.6)
+        return rules.turn != "draw-until-able"
+
+
+MANIPULATION = register(ManipulationStructure())

@@ -16,6 +16,7 @@ from typing import Any, Literal, Mapping
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .groups import AceMode, MeldRules
+from .structures import TurnStructure, turn_structure
 
 Family = Literal["manipulation", "draw-discard"]
 TurnStyle = Literal[
@@ -288,6 +289,11 @@ class VariantSpec(BaseModel):
                     raise ValueError(f"override for unknown value {key}={value}")
         return self
 
+    @property
+    def structure(self) -> TurnStructure:
+        """The turn structure the rule set is played by (``family``, :mod:`.structures`)."""
+        return turn_structure(self.family)
+
     def option(self, key: str) -> OptionSpec | None:
         return next((o for o in self.options if o.key == key), None)
 
@@ -340,6 +346,7 @@ class VariantSpec(BaseModel):
             raise SpecError("bad_players", f"{self.name}: no deal for {players} players", players=players)
         return Rules(
             variant=self.id,
+            family=self.family,
             options=opts,
             players=players,
             decks=deck.decks,
@@ -397,9 +404,16 @@ class Rules:
     stock_floor: int = 0
     first_upcard: bool = False
     bonuses: tuple[Bonus, ...] = ()  # the bonuses game_end may give (VariantSpec.bonuses)
+    family: str = "draw-discard"  # the turn structure (VariantSpec.family): ask ``structure``
     #: the house rules' hooks (:class:`~rummy_desktop.core.house.HouseRules`), set by the
     #: catalogue; None: no plugin judges moves or adjusts scores. Not part of the rules' value.
     house: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def structure(self) -> TurnStructure:
+        """The turn structure these rules are played by (:mod:`.structures`): what it
+        offers (a working copy, a discard pile...) and its legal actions."""
+        return turn_structure(self.family)
 
     def adjusted(self, changes: Mapping[str, Any]) -> "Rules":
         """These rules with ``changes`` (field name -> value; ``ace_mode``,
@@ -425,7 +439,8 @@ MELD_FIELDS = ("ace_mode", "distinct_suits", "max_jokers")
 #: What ``rummy_adjust_rules`` may change: every field of :class:`Rules` but the rule set,
 #: its options, the player count and the bonuses, and the meld rules' fields by name.
 ADJUSTABLE = frozenset(
-    {f for f in Rules.__dataclass_fields__ if f not in ("variant", "options", "players", "meld", "bonuses", "house")}
+    {f for f in Rules.__dataclass_fields__
+     if f not in ("variant", "options", "players", "meld", "bonuses", "house", "family")}
     | set(MELD_FIELDS)
 )
 

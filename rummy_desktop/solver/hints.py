@@ -152,7 +152,7 @@ def hint(view: "SeatView", time_budget: float | None = None) -> Hint | None:
     In the draw-and-discard games the hint is the move the engine accepts now (see
     :mod:`.discard_hints`): the Expert's, thinking ``time_budget`` seconds (None: the
     hint's default). The Manipulation family's hint is exact, whatever the time."""
-    if view.rules is not None and view.rules.turn == "draw-meld-discard":
+    if view.rules is not None and not view.rules.structure.working_copy:
         from .discard_hints import hint as discard_hint
 
         return discard_hint(view, time_budget)
