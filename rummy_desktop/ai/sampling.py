@@ -243,7 +243,7 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
         by=dict(view.by), totals=list(view.totals), rounds_won=list(view.rounds_won), active=list(view.active),
         turn_no=view.turn_no, draws=view.draws, pass_count=view.pass_count, final_turns=view.final_turns, opened=list(view.opened),
         restricted=view.restricted, obligation=view.obligation, melded_before=list(view.melded_before),
-        melded_now=memory.melded_now, rebuilds=view.rebuilds,
+        melded_now=view.melded_now, rebuilds=view.rebuilds, upcard=view.upcard,
     )
     return Game.from_state(variant, rules, state, rng.next_u32())
 
@@ -412,6 +412,12 @@ class _LiveView:
     by = property(lambda self: self._state.by)
     discard_count = property(lambda self: len(self._state.discard))
     stock_count = property(lambda self: len(self._state.stock))
+    dealer = property(lambda self: self._state.dealer)
+    upcard = property(lambda self: self._state.upcard)
+    melded_before = property(lambda self: self._state.melded_before)
+    melded_now = property(lambda self: self._state.melded_now)
+    hand_counts = property(lambda self: [len(h) for h in self._state.hands])
+    draws = property(lambda self: self._state.draws)
 
 
 def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:

@@ -107,6 +107,20 @@ def can_meld_card(card: int, pool: Sequence[int], groups: Sequence[Sequence[int]
     return False
 
 
+def meld_types(rules: "Rules", declared: Mapping[int, int], obligation: int | None) -> list[str]:
+    """The action types open after the draw: melds and lay-offs (unless the melds stay in
+    the hand, or the rule set has no laying off), joker swaps (where jokers may be swapped
+    and one is on the table), and the discard and the knock (once a dug card is melded)."""
+    out = [] if rules.melds_in_hand else ["meld"] + ([] if rules.lay_off == "none" else ["lay_off"])
+    if rules.joker_policy == "swap" and declared:
+        out.append("swap_joker")
+    if obligation is None:
+        out.append("discard")
+        if rules.knock is not None:
+            out.append("knock")
+    return out
+
+
 def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldRules) -> bool:
     known = [face(c, declared) for c in group]
     if card >= JOKER_BASE:
@@ -122,15 +136,21 @@ def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldR
 
 @dataclass(frozen=True)
 class MeldPosition:
-    """What an action is judged on, as the seat to play sees it: its hand, the table and
-    its jokers' faces, who put each table card there (``by``), the card taken from the pile
-    this turn and (Rummy 500) the dug card still owed; and, for house rules
-    (:func:`~rummy_desktop.plugins.hookspecs.rummy_judge_action`), the seat, the phase
-    (``draw``, ``meld``; ``play`` in the Manipulation family), the round, the turn of the
-    round (``turn_no``: 1 for the first), the discard pile as far as it is visible (the top
-    last; basic Rummy shows only the top card, Rummy 500 all of it), its size and the
-    stock's. The engine, the hints and the computer players build it the same way, from the
-    state or from the seat's view (:meth:`of_view`)."""
+    """What an action is judged on: the whole position as the seat to play sees it, in
+    every turn structure. Its hand, the table and its jokers' faces, who put each table
+    card there (``by``), the card taken from the pile this turn (``restricted``) and
+    (Rummy 500) the dug card still owed (``obligation``); the seat, the phase (``draw``,
+    ``meld``, ``buy``; ``play`` in the Manipulation family), the round (``round_no``) and
+    its dealer, the turn of the round (``turn_no``: 1 for the first), the round's first
+    upcard (``upcard``: the card turned up at the deal; None where there is no discard
+    pile), the discard pile as far as it is visible (the top last; basic Rummy shows only
+    the top card, Rummy 500 all of it), its size and the stock's, each seat's hand size,
+    who has opened (``opened``: made the opening meld, or met the round's goal) and who
+    has melded (``melded_before``: in an earlier turn of the round; ``melded_now``: the
+    seat to play, this turn), Tahiti's loose cards, Carousel's draws this turn and final
+    turns. The engine, the legal actions (:mod:`.legal`), the hints and the computer
+    players build it the same way, from the state or from the seat's view
+    (:meth:`of_view`)."""
 
     hand: Sequence[int]
     table: Sequence[Sequence[int]]
@@ -146,12 +166,23 @@ class MeldPosition:
     discard_count: int = 0
     stock_count: int = 0
     by: Mapping[int, int] = field(default_factory=dict)
+    dealer: int = 0
+    upcard: int | None = None
+    opened: Sequence[bool] = ()
+    melded_before: Sequence[bool] = ()
+    melded_now: bool = False
+    hand_counts: Sequence[int] = ()
+    loose: Sequence[int] = ()
+    draws: int = 0
+    final_turns: int | None = None
 
     def frozen(self) -> "MeldPosition":
         """A copy that keeps this position when the game moves on (the engine's position
         shares the state's lists)."""
         return replace(self, hand=tuple(self.hand), table=tuple(tuple(g) for g in self.table),
-                       declared=dict(self.declared), discard=tuple(self.discard), by=dict(self.by))
+                       declared=dict(self.declared), discard=tuple(self.discard), by=dict(self.by),
+                       opened=tuple(self.opened), melded_before=tuple(self.melded_before),
+                       hand_counts=tuple(self.hand_counts), loose=tuple(self.loose))
 
     @classmethod
     def of_view(cls, view: "SeatView") -> "MeldPosition":
@@ -160,7 +191,8 @@ class MeldPosition:
             raise ValueError("the view carries no rules")
         return cls(view.hand, view.table, view.declared, view.rules, view.restricted, view.obligation,
                    view.seat, view.phase, view.round_no, view.turn_no, view.discard, view.discard_count,
-                   view.stock_count, view.by)
+                   view.stock_count, view.by, view.dealer, view.upcard, view.opened, view.melded_before,
+                   view.melded_now, view.hand_counts, view.loose, view.draws, view.final_turns)
 
 
 def _hand_cards(hand: Sequence[int], cards: Sequence[int]) -> None:
@@ -447,14 +479,7 @@ class DrawDiscardTurns:
             if rules.dig and len(st.discard) > 1:
                 out.append("dig")
             return out
-        out = [] if rules.melds_in_hand else ["meld"] + ([] if rules.lay_off == "none" else ["lay_off"])
-        if rules.joker_policy == "swap" and st.table.declared:
-            out.append("swap_joker")
-        if st.obligation is None:
-            out.append("discard")
-            if rules.knock is not None:
-                out.append("knock")
-        return out
+        return meld_types(rules, st.table.declared, st.obligation)
 
     def _offering(self) -> bool:
         """Is the first upcard being offered (someone may still take it or pass)?"""
@@ -551,7 +576,9 @@ class DrawDiscardTurns:
         rules = self.game.round_rules
         return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, rules, st.restricted,
                             st.obligation, seat, st.phase, st.round_no, st.turn_no,
-                            st.discard if rules.dig else st.discard[-1:], len(st.discard), len(st.stock), st.by)
+                            st.discard if rules.dig else st.discard[-1:], len(st.discard), len(st.stock), st.by,
+                            st.dealer, st.upcard, st.opened, st.melded_before, st.melded_now,
+                            [len(h) for h in st.hands])
 
     def _placed(self, seat: int, cards: Sequence[int]) -> list[Event]:
         st = self.game.state
@@ -706,6 +733,16 @@ class DrawDiscardStructure(TurnStructure):
 
     def turns(self, game: "Game") -> DrawDiscardTurns:
         return DrawDiscardTurns(game)
+
+    def legal(self, view: Any) -> Any:
+        from .legal import DrawDiscardLegal
+
+        return DrawDiscardLegal(MeldPosition.of_view(view), view.open_actions)
+
+    def legal_at(self, position: MeldPosition, types: Sequence[str]) -> Any:
+        from .legal import DrawDiscardLegal
+
+        return DrawDiscardLegal(position, types)
 
     def foreign(self, names: list[str], family: str) -> str:
         return f"{', '.join(names)}: the draw-and-discard turn's, not the {family} family's"

@@ -130,8 +130,10 @@ class Game:
                     st.hands[seat].append(deck.pop())
         for _ in range(rules.loose_cards):
             st.table.loose.append(deck.pop())
+        st.upcard = None
         if self.structure.discard_pile:  # the first upcard
-            st.discard.append(deck.pop())
+            st.upcard = deck.pop()
+            st.discard.append(st.upcard)
         st.stock = deck
         st.pass_count = 0
         st.final_turns = None
@@ -304,6 +306,15 @@ class Game:
         if seat != st.turn:
             return []
         return self.turns.open_actions(seat)
+
+    def legal(self, seat: int) -> Any:
+        """The actions the engine would accept from ``seat`` now (:mod:`.legal`), from what
+        that seat sees: the same answer as ``legal_actions(game.view(seat))``."""
+        if self.state.phase in ("over", "between_rounds") or seat != self.state.turn:
+            from .legal import Legal
+
+            return Legal(self.turns.position(seat), self.open_actions(seat))
+        return self.structure.legal_at(self.turns.position(seat).frozen(), self.open_actions(seat))
 
     def allowed(self, seat: int, names: list[str]) -> list[str]:
         """``names`` (the open actions of the seat to play) without the actions taken with

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Commit, Draw, Event, IllegalAction, Pass, Withdraw
 from .drawdiscard import MeldPosition
 from .structures import TurnStructure, register
-from .table_check import check_commit
+from .table_check import CommitResult, Table, check_commit
 from .variant import ReturnError, RoundOutcome
 
 if TYPE_CHECKING:
@@ -31,6 +31,31 @@ def carousel_count(card: int) -> int:
         return 25
     r = card % 13 + 1
     return 10 if r > 10 else r
+
+
+def judge_commit(pos: MeldPosition, action: Commit) -> CommitResult:
+    """The table, hand and placed cards after ``action`` in ``pos`` (the seat to play's
+    position); IllegalAction if the rules of play refuse it: Carousel's draw first, its
+    knock (not in the final turns, within the limit), and the whole new table
+    (:func:`~.table_check.check_commit`). The engine and the legal actions judge a commit
+    with it."""
+    rules = pos.rules
+    final = pos.final_turns is not None
+    if rules.turn == "carousel" and not final and pos.draws == 0:
+        raise IllegalAction("must_draw_first")
+    if action.knock:
+        if rules.knock_limit is None:
+            raise IllegalAction("unknown_action", action="knock")
+        if final:
+            raise IllegalAction("knock_final_turns")
+    opened = bool(pos.opened[pos.seat]) if pos.seat is not None and pos.seat < len(pos.opened) else True
+    result = check_commit(Table(pos.table, pos.declared, pos.loose), pos.hand, action.table, dict(action.jokers),
+                          rules, opened)
+    if action.knock:
+        count = sum(carousel_count(c) for c in result.hand)
+        if not result.hand or count > rules.knock_limit:
+            raise IllegalAction("knock_not_allowed", limit=rules.knock_limit)
+    return result
 
 
 class ManipulationTurns:
@@ -53,7 +78,9 @@ class ManipulationTurns:
         """The position ``seat`` plays in, for the house rules' judges (no discard pile)."""
         st = self.game.state
         return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, self.game.round_rules, None, None,
-                            seat, st.phase, st.round_no, st.turn_no, (), 0, len(st.stock), st.by)
+                            seat, st.phase, st.round_no, st.turn_no, (), 0, len(st.stock), st.by,
+                            st.dealer, None, st.opened, st.melded_before, False, [len(h) for h in st.hands],
+                            st.table.loose, st.draws, st.final_turns)
 
     def open_actions(self, seat: int) -> list[str]:
         """What ``seat`` (the seat to play) may do now, as the view lists it."""
@@ -150,26 +177,14 @@ class ManipulationTurns:
     def _commit(self, seat: int, action: Commit) -> list[Event]:
         st = self.game.state
         rules = self.game.round_rules
-        carousel = self._carousel
-        final = st.final_turns is not None
-        if carousel and not final and st.draws == 0:
-            raise IllegalAction("must_draw_first")
-        if action.knock:
-            if rules.knock_limit is None:
-                raise IllegalAction("unknown_action", action="knock")
-            if final:
-                raise IllegalAction("knock_final_turns")
-        result = check_commit(
-            st.table, st.hands[seat], action.table, dict(action.jokers), rules, st.opened[seat]
-        )
-        if action.knock:
-            count = sum(carousel_count(c) for c in result.hand)
-            if not result.hand or count > rules.knock_limit:
-                raise IllegalAction("knock_not_allowed", limit=rules.knock_limit)
+        result = judge_commit(self.position(seat), action)
         # Accepted: change the state.
         st.table = result.table
         st.hands[seat] = result.hand
+        for c in result.placed:
+            st.by[c] = seat
         st.opened[seat] = True
+        st.melded_before[seat] = True
         st.pass_count = 0
         events = [
             Event(
@@ -212,6 +227,7 @@ class ManipulationTurns:
             ending=ending,
             seat=seat,
             table=[list(g) for g in st.table.groups],
+            by=dict(st.by),
             declared=dict(st.table.declared),
         )
         return []
@@ -229,6 +245,16 @@ class ManipulationStructure(TurnStructure):
 
     def turns(self, game: "Game") -> ManipulationTurns:
         return ManipulationTurns(game)
+
+    def legal(self, view: Any) -> Any:
+        from .legal import ManipulationLegal
+
+        return ManipulationLegal(MeldPosition.of_view(view), view.open_actions)
+
+    def legal_at(self, position: MeldPosition, types: Any) -> Any:
+        from .legal import ManipulationLegal
+
+        return ManipulationLegal(position, types)
 
     def foreign(self, names: list[str], family: str) -> str:
         if "knock_limit" in names:

@@ -116,6 +116,7 @@ def deal_position(game, position: Position) -> None:
     st.table = Table(groups, declared, [_card(c) for c in position.loose])
     st.by = {}
     st.discard = [_card(c) for c in position.discard]
+    st.upcard = st.discard[0] if st.discard and game.structure.discard_pile else None  # the first turned up
     st.stock = sorted(rest) + top[::-1]
     st.turn = position.turn
     st.dealer = (position.turn - 1) % game.players

@@ -48,6 +48,7 @@ class GameState:
     final_turns: int | None = None  # Carousel: final turns still to play
     opened: list[bool] = field(default_factory=list)  # Vatican
     offer: int | None = None  # the first upcard's offer (first_upcard): how many have passed it; None: over
+    upcard: int | None = None  # the round's first upcard: the card turned up at the deal (a discard pile's first)
     restricted: int | None = None  # the card taken from the discard pile this turn
     obligation: int | None = None  # Rummy 500: the dug card still to meld
     melded_before: list[bool] = field(default_factory=list)  # melded in an earlier turn

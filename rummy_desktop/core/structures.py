@@ -75,6 +75,11 @@ class TurnStructure:
         :class:`~.view.SeatView`, or anything with its fields): :mod:`.legal`."""
         raise NotImplementedError
 
+    def legal_at(self, position: Any, types: Any) -> "Legal":
+        """:meth:`legal` from a position (:class:`~.drawdiscard.MeldPosition`) and the
+        open action types."""
+        raise NotImplementedError
+
     def __repr__(self) -> str:
         return f"<turn structure {self.name}>"
 

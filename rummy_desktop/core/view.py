@@ -39,12 +39,14 @@ class SeatView:
     table: tuple[tuple[int, ...], ...]  # the melds (groups) on the table, in display order
     declared: dict[int, int]  # each joker on the table -> the face it stands for
     loose: tuple[int, ...]  # Tahiti's loose cards on the table
-    by: dict[int, int]  # table card -> the seat that put it there (draw-and-discard)
+    by: dict[int, int]  # table card -> the seat that put it there
     totals: tuple[int, ...]  # each seat's total
     rounds_won: tuple[int, ...]  # rounds each seat has won
     active: tuple[bool, ...]  # seats still in the game
     opened: tuple[bool, ...]  # Vatican: seats that have made their opening meld
     melded_before: tuple[bool, ...]  # seats that melded in an earlier turn of the round (a rummy)
+    melded_now: bool  # the seat to play has melded or laid off this turn
+    upcard: int | None  # the round's first upcard, turned up at the deal (None: no discard pile)
     open_actions: tuple[str, ...]  # the action types this seat may send now (empty: not its turn)
     turn_no: int  # the turn of the round: 1 for the first
     draws: int  # cards drawn this turn (Carousel)
@@ -70,7 +72,7 @@ class SeatView:
         d["table"] = [[card_name(c) for c in g] for g in d["table"]]
         d["declared"] = {card_name(j): face_name(f) for j, f in self.declared.items()}
         d["by"] = {card_name(c): s for c, s in self.by.items()}
-        for key in ("restricted", "obligation"):
+        for key in ("restricted", "obligation", "upcard"):
             if d[key] is not None:
                 d[key] = card_name(d[key])
         return d
@@ -139,6 +141,8 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         active=tuple(st.active),
         opened=tuple(st.opened),
         melded_before=tuple(st.melded_before),
+        melded_now=st.melded_now,
+        upcard=st.upcard,
         open_actions=tuple(game.open_actions(seat)) if seat is not None else (),
         turn_no=st.turn_no,
         draws=st.draws,

@@ -107,6 +107,8 @@ class WireView(Wire):
     active: Flags
     opened: Flags
     melded_before: Flags
+    melded_now: StrictBool
+    upcard: Card | None
     open_actions: Annotated[list[Literal[ACTION_TYPES]], Field(max_length=len(ACTION_TYPES))]  # type: ignore[valid-type]
     turn_no: Count
     draws: Count

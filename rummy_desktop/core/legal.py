@@ -1,0 +1,523 @@
+"""The legal actions: what the engine would accept from one seat now, house rules included
+(OpenSpiel's ``legal_actions``).
+
+:func:`legal_actions` answers from what the seat may see: its :class:`~.view.SeatView`
+(or any object with the view's fields), and nothing else, so the computer players, their
+searches and the hints ask it from their own view. ``game.legal(seat)`` asks it of a game.
+Every computer level and the hints choose among these actions only: they rank them with
+their own heuristics, never build one the engine has not listed, so a rule a house-rule
+plugin adds reaches every player at once and no player can loop on a refused move.
+
+The answer is a :class:`Legal`: the actions by kind, each list built when first asked
+(from the hand, cached by hand where that pays), all of them (:meth:`Legal.actions`), and
+:meth:`Legal.accepts`, the engine's own judgement of one action (for the actions that are
+checked rather than listed, and as a cheap membership test: an action is accepted exactly
+when it, or the same move written another way, is listed):
+
+* **draw and discard** (:class:`DrawDiscardLegal`): every draw (the stock, the discard,
+  each dig; passing or taking the first upcard; buying the discard out of turn), every meld
+  of the hand (a joker with each card it may stand for, declared), every lay-off (a joker
+  with each card it may stand for), joker swap, several melds laid as one action where the
+  round's goal asks for it (:class:`~.actions.MeldMany`), knock and discard;
+* **the Manipulation family** (:class:`ManipulationLegal`): the decisions of a turn (draw,
+  pass, withdraw) are listed; a commit (a whole new table) is never listed, it is checked
+  whole (:meth:`Legal.accepts`) as the engine checks it, by the exact search's plays too.
+
+Two moves written differently are one action here: a meld's cards in any order, a joker
+whose one possible card is left undeclared (the list declares every joker).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations, product
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
+
+from .actions import ContinueGame, Dig, Discard, Draw, EndGame, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, \
+    TakeDiscard, Withdraw
+from .cards import JOKER_BASE
+from .groups import MeldRules, joker_options, judge_faces, run_positions
+
+if TYPE_CHECKING:
+    from .drawdiscard import MeldPosition
+
+#: The actions taken without a choice to make, by type.
+PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw(),
+         "continue": ContinueGame(), "end_game": EndGame()}
+
+
+def legal_actions(view: Any) -> "Legal":
+    """The actions the engine would accept from the seat of ``view`` now (its
+    :class:`~.view.SeatView`, or any object with the view's fields)."""
+    return view.rules.structure.legal(view)
+
+
+class Legal:
+    """What one seat may do now. ``types`` are the view's open action types;
+    :meth:`actions` lists the actions, :meth:`accepts` judges one as the engine would."""
+
+    def __init__(self, position: "MeldPosition", types: Sequence[str]) -> None:
+        self.position = position
+        self.rules = position.rules
+        self.types = tuple(types)
+        self._all: list[Any] | None = None
+
+    def actions(self) -> list[Any]:
+        """Every listed action, in a fixed order (the draws first, the discards last)."""
+        if self._all is None:
+            self._all = self._list()
+        return self._all
+
+    def _list(self) -> list[Any]:
+        return [PLAIN[t] for t in self.types if t in PLAIN]
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.actions())
+
+    def __len__(self) -> int:
+        return len(self.actions())
+
+    def __bool__(self) -> bool:
+        return bool(self.types)
+
+    def __contains__(self, action: Any) -> bool:
+        return self.accepts(action)
+
+    def plain(self) -> list[Any]:
+        """The actions taken without a choice to make (draw, take the discard, pass,
+        withdraw; between rounds continue or end the game) that are open."""
+        return [PLAIN[t] for t in self.types if t in PLAIN]
+
+    def accepts(self, action: Any) -> bool:
+        """Would the engine accept ``action`` now?"""
+        return self.refusal(action) is None
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        """Why the engine would refuse ``action`` now (its IllegalAction), or None."""
+        kind = getattr(action, "type", None)
+        if kind not in self.types:
+            return IllegalAction("not_now", action=kind or "?")
+        if kind in PLAIN and type(action) is type(PLAIN[kind]):
+            return None  # open only when the house rules let it be (Game.allowed)
+        try:
+            self._judge(action)
+        except IllegalAction as exc:
+            return exc
+        return None
+
+    def _judge(self, action: Any) -> None:
+        raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
+
+    def _house(self, action: Any) -> bool:
+        """Does no house rule refuse ``action`` (``rummy_judge_action``)?"""
+        house = self.rules.house
+        if house is None or not house.action_judges:
+            return True
+        try:
+            house.judge_action(self.rules, self.position, action)
+        except IllegalAction:
+            return False
+        return True
+
+
+# -- the melds of a hand -----------------------------------------------------------------------
+
+#: Melds found per hand (the computer players' searches meet the same hands again and again).
+_MELDS: dict[tuple, list[tuple[tuple[int, ...], dict[int, int]]]] = {}
+_MELDS_KEPT = 8192
+
+
+def hand_melds(hand: Sequence[int], meld: MeldRules, jokers_ok: bool = True
+               ) -> list[tuple[tuple[int, ...], dict[int, int]]]:
+    """Every valid meld of cards of ``hand`` (each card at most once), as (its cards in
+    ascending order, each joker's face): natural sets and runs, twins of a second deck
+    each way, and where ``jokers_ok`` every way the hand's jokers can join them (each joker
+    with each card it may stand for). Cached by hand."""
+    key = (tuple(sorted(hand)), meld, jokers_ok)
+    found = _MELDS.get(key)
+    if found is None:
+        if len(_MELDS) >= _MELDS_KEPT:
+            _MELDS.clear()
+        found = _MELDS[key] = _find_melds(key[0], meld, jokers_ok)
+    return found
+
+
+def _find_melds(hand: tuple[int, ...], meld: MeldRules, jokers_ok: bool
+                ) -> list[tuple[tuple[int, ...], dict[int, int]]]:
+    naturals = [c for c in hand if c < JOKER_BASE]
+    jokers = [c for c in hand if c >= JOKER_BASE] if jokers_ok else []
+    cap = len(jokers) if meld.max_jokers is None else min(len(jokers), meld.max_jokers)
+    out: list[tuple[tuple[int, ...], dict[int, int]]] = []
+    # sets: cards of one rank (different suits where the rules say so), jokers for the rest
+    by_rank: dict[int, list[int]] = {}
+    for c in naturals:
+        by_rank.setdefault(c % 13, []).append(c)
+    for rank, cards in by_rank.items():
+        if len(cards) + cap < 3:
+            continue
+        for k in range(0, cap + 1):
+            for size in range(max(1, 3 - k), 4 - k + 1):
+                for combo in combinations(cards, size):
+                    faces = [c % 52 for c in combo]
+                    if meld.distinct_suits and len(set(faces)) != size:
+                        continue
+                    if k == 0:
+                        out.append((combo, {}))
+                        continue
+                    if meld.distinct_suits:
+                        used = {f // 13 for f in faces}
+                        options = list(permutations([s for s in range(4) if s not in used], k))
+                    else:
+                        options = list(product(range(4), repeat=k))
+                    for js in combinations(jokers, k):
+                        cards_ = tuple(sorted(combo + js))
+                        for option in options:
+                            out.append((cards_, {j: s * 13 + rank for j, s in zip(js, option)}))
+    # runs: windows of consecutive places in one suit (an ace low at 1, high at 14), each
+    # place a natural of the hand or a joker
+    low = meld.ace_mode != "high"
+    high = meld.ace_mode != "low"
+    first, last = (1 if low else 2), (14 if high else 13)
+    for suit in range(4):
+        at: dict[int, list[int]] = {}
+        for c in naturals:
+            f = c % 52
+            if f // 13 != suit:
+                continue
+            rank = f % 13 + 1
+            if rank == 1:
+                if low:
+                    at.setdefault(1, []).append(c)
+                if high:
+                    at.setdefault(14, []).append(c)
+            else:
+                at.setdefault(rank, []).append(c)
+        if len(at) + cap < 3:
+            continue
+        for lo in range(first, last - 1):
+            missing = 0
+            for hi in range(lo, min(last, lo + 12) + 1):
+                if hi not in at:
+                    missing += 1
+                    if missing > cap:
+                        break
+                if hi - lo < 2:
+                    continue
+                present = [p for p in range(lo, hi + 1) if p in at]
+                if not present:
+                    continue
+                # the naturals fill places of ``present``, jokers the others (a natural
+                # place left to a joker too, within the jokers at hand)
+                for k in range(missing, cap + 1):
+                    for drop in combinations(present, k - missing):
+                        kept = [p for p in present if p not in drop]
+                        if not kept:
+                            continue
+                        holes = [p for p in range(lo, hi + 1) if p not in kept]
+                        for combo in product(*(at[p] for p in kept)):
+                            if k == 0:
+                                out.append((tuple(sorted(combo)), {}))
+                                continue
+                            for js in combinations(jokers, k):
+                                cards_ = tuple(sorted(combo + js))
+                                for order in permutations(holes):
+                                    out.append((cards_, {j: suit * 13 + (0 if p == 14 else p - 1)
+                                                         for j, p in zip(js, order)}))
+    return out
+
+
+# -- what extends a meld -------------------------------------------------------------------------
+
+_EXTENDS: dict[tuple, frozenset[int]] = {}
+
+
+def extension_faces(faces: Sequence[int], meld: MeldRules) -> frozenset[int]:
+    """The faces of natural cards that extend a valid group of ``faces`` (cached)."""
+    key = (tuple(faces), meld)
+    found = _EXTENDS.get(key)
+    if found is None:
+        if len(_EXTENDS) > 8192:
+            _EXTENDS.clear()
+        found = _EXTENDS[key] = frozenset(f for f in _candidates(faces, meld)
+                                          if judge_faces(list(faces) + [f], meld) in ("set", "run"))
+    return found
+
+
+def _candidates(faces: Sequence[int], meld: MeldRules) -> list[int]:
+    if not faces:
+        return []
+    rank = faces[0] % 13
+    if all(f % 13 == rank for f in faces):
+        return [s * 13 + rank for s in range(4)]
+    pos = run_positions(faces, meld)
+    if pos is None:
+        return []
+    suit = faces[0] // 13
+    out = []
+    for p in (min(pos) - 1, max(pos) + 1):
+        if 1 <= p <= 14:
+            out.append(suit * 13 + (0 if p == 14 else p - 1))
+    return out
+
+
+# -- draw and discard ----------------------------------------------------------------------------
+
+class DrawDiscardLegal(Legal):
+    """The legal actions of the draw-and-discard turn (:mod:`.drawdiscard`), by kind."""
+
+    def __init__(self, position: "MeldPosition", types: Sequence[str]) -> None:
+        super().__init__(position, types)
+        self._kinds: dict[str, list[Any]] = {}
+
+    def _list(self) -> list[Any]:
+        return (self.draws() + self.melds() + self.lay_offs() + self.swaps() + self.discards() + self.knocks()
+                + [PLAIN[t] for t in ("continue", "end_game") if t in self.types])
+
+    def _kind(self, name: str, build: Any) -> list[Any]:
+        found = self._kinds.get(name)
+        if found is None:
+            found = self._kinds[name] = build() if name in self.types else []
+        return found
+
+    # the draws
+
+    def draws(self) -> list[Any]:
+        """The draw (the stock), taking the discard, passing the first upcard, and each dig."""
+        return [PLAIN[t] for t in ("draw", "take_discard", "pass") if t in self.types] + self.digs()
+
+    def digs(self) -> list[Dig]:
+        """Rummy 500: each card below the top of the spread pile that could be melded at once."""
+        return self._kind("dig", self._digs)
+
+    def _digs(self) -> list[Dig]:
+        from .drawdiscard import can_meld_card
+
+        pos = self.position
+        pile = list(pos.discard)
+        hand = list(pos.hand)
+        out = []
+        for i, card in enumerate(pile[:-1]):
+            if can_meld_card(card, hand + pile[i:], pos.table, pos.declared, self.rules.meld):
+                dig = Dig(card=card)
+                if self._house(dig):
+                    out.append(dig)
+        return out
+
+    def after(self, action: Any) -> "DrawDiscardLegal | None":
+        """The legal actions after taking the discard or digging (``action``), before
+        anything else changes: the cards taken are seen, so the seat may ask what it could
+        meld with them. None for another action (a stock card is not seen)."""
+        from .drawdiscard import meld_types
+
+        pos = self.position
+        pile = list(pos.discard)
+        if isinstance(action, TakeDiscard) and pile:
+            taken, restricted, obligation = pile[-1:], pile[-1], None
+        elif isinstance(action, Dig) and action.card in pile[:-1]:
+            taken, restricted, obligation = pile[pile.index(action.card):], None, action.card
+        else:
+            return None
+        from dataclasses import replace
+
+        rest = pile[:len(pile) - len(taken)]
+        counts = list(pos.hand_counts)
+        if pos.seat is not None and pos.seat < len(counts):
+            counts[pos.seat] += len(taken)
+        after = replace(pos, hand=list(pos.hand) + taken, restricted=restricted, obligation=obligation,
+                        phase="meld", discard=rest if self.rules.dig else rest[-1:],
+                        discard_count=pos.discard_count - len(taken), hand_counts=counts)
+        return DrawDiscardLegal(after, meld_types(self.rules, pos.declared, obligation))
+
+    # the plays
+
+    def melds(self) -> list[Meld]:
+        """Every meld of the hand the engine accepts now."""
+        return self._kind("meld", self._melds)
+
+    def _melds(self) -> list[Meld]:
+        from .drawdiscard import _check_leftover, _house_meld
+        from .table_check import sort_group
+
+        pos = self.position
+        rules = self.rules
+        hand = list(pos.hand)
+        ob = pos.obligation
+        r = None if rules.last_card_discard else pos.restricted
+        house = rules.house
+        meld_judges = house is not None and house.meld_judges
+        out = []
+        for cards, decl in hand_melds(hand, rules.meld, rules.joker_policy != "none"):
+            if ob is not None and ob not in cards:
+                continue
+            if r is not None and len(hand) - len(cards) == 1 and r not in cards:
+                try:
+                    _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [list(cards)],
+                                    {**pos.declared, **decl})
+                except IllegalAction:
+                    continue
+            action = Meld(cards=cards, jokers=decl)
+            if meld_judges:
+                try:
+                    _house_meld(pos, "meld", sort_group(list(cards), {**pos.declared, **decl}, rules.meld), decl,
+                                cards, None)
+                except IllegalAction:
+                    continue
+            if self._house(action):
+                out.append(action)
+        return out
+
+    def melds_with(self, card: int) -> list[Meld]:
+        """The legal melds that hold ``card``."""
+        return [m for m in self.melds() if card in m.cards]
+
+    def lay_offs(self, card: int | None = None) -> list[LayOff]:
+        """Every lay-off the engine accepts now (of ``card`` only, when given); a joker
+        once for each card it may stand for."""
+        found = self._kind("lay_off", self._lay_offs)
+        return found if card is None else [a for a in found if a.card == card]
+
+    def _lay_offs(self) -> list[LayOff]:
+        from .drawdiscard import _check_leftover, _house_meld
+        from .table_check import sort_group
+
+        pos = self.position
+        rules = self.rules
+        meld = rules.meld
+        hand = list(pos.hand)
+        ob = pos.obligation
+        r = None if rules.last_card_discard else pos.restricted
+        house = rules.house
+        meld_judges = house is not None and house.meld_judges
+        declared = pos.declared
+        out = []
+        seen: set[int] = set()
+        cards = [c for c in hand if not (c in seen or seen.add(c))]  # type: ignore[func-returns-value]
+        if ob is not None:
+            cards = [c for c in cards if c == ob]
+        for gi, g in enumerate(pos.table):
+            if rules.lay_off == "own" and (pos.seat is None or pos.by.get(g[0]) != pos.seat):
+                continue
+            known = [declared[c] if c >= JOKER_BASE else c % 52 for c in g]
+            ext = extension_faces(known, meld)
+            jokers_in = sum(1 for c in g if c >= JOKER_BASE)
+            joker_faces: list[int] | None = None
+            for c in cards:
+                if c < JOKER_BASE:
+                    if c % 52 not in ext:
+                        continue
+                    options: list[int | None] = [None]
+                else:
+                    if meld.max_jokers is not None and jokers_in + 1 > meld.max_jokers:
+                        continue
+                    if joker_faces is None:
+                        joker_faces = sorted({o[0] for o in joker_options(known, 1, meld)})
+                    options = list(joker_faces)
+                for f in options:
+                    decl = {} if f is None else {c: f}
+                    if r is not None and len(hand) == 2 and c != r and r in hand:
+                        after = [list(x) + [c] if i == gi else list(x) for i, x in enumerate(pos.table)]
+                        try:
+                            _check_leftover(pos, {c}, after, {**declared, **decl})
+                        except IllegalAction:
+                            continue
+                    action = LayOff(card=c, group=gi, joker_as=f)
+                    if meld_judges:
+                        try:
+                            _house_meld(pos, "lay_off", sort_group(list(g) + [c], {**declared, **decl}, meld), decl,
+                                        [c], gi)
+                        except IllegalAction:
+                            continue
+                    if self._house(action):
+                        out.append(action)
+        return out
+
+    def swaps(self) -> list[SwapJoker]:
+        """Every joker swap the engine accepts now: a natural card of the hand for the
+        table joker that stands for it."""
+        return self._kind("swap_joker", self._swaps)
+
+    def _swaps(self) -> list[SwapJoker]:
+        pos = self.position
+        out = []
+        for gi, g in enumerate(pos.table):
+            for j in g:
+                if j < JOKER_BASE or j not in pos.declared:
+                    continue
+                f = pos.declared[j]
+                for c in dict.fromkeys(pos.hand):
+                    if c < JOKER_BASE and c % 52 == f:
+                        action = SwapJoker(card=c, group=gi)
+                        if self._house(action):
+                            out.append(action)
+        return out
+
+    def discards(self) -> list[Discard]:
+        """Every discard the engine accepts now (never the card taken from the pile this
+        turn, unless the rule set lets the last card go)."""
+        return self._kind("discard", self._discards)
+
+    def _discards(self) -> list[Discard]:
+        pos = self.position
+        hand = list(pos.hand)
+        r = pos.restricted
+        last = self.rules.last_card_discard and len(hand) == 1
+        out = []
+        for c in dict.fromkeys(hand):
+            if c == r and not last:
+                continue
+            action = Discard(card=c)
+            if self._house(action):
+                out.append(action)
+        return out
+
+    def knocks(self) -> list[Knock]:
+        """Every knock the engine accepts now: a discard that leaves deadwood within the
+        knock's limit (the arrangement leaves out the melds a house rule refuses)."""
+        return self._kind("knock", self._knocks)
+
+    def _knocks(self) -> list[Knock]:
+        from .drawdiscard import judge_knock
+
+        out = []
+        for c in dict.fromkeys(self.position.hand):
+            action = Knock(card=c)
+            try:
+                judge_knock(self.position, action)
+            except IllegalAction:
+                continue
+            if self._house(action):
+                out.append(action)
+        return out
+
+    def _judge(self, action: Any) -> None:
+        from .drawdiscard import can_meld_card, judge, judge_house
+
+        if isinstance(action, Dig):
+            pos = self.position
+            pile = list(pos.discard)
+            if action.card not in pile:
+                raise IllegalAction("not_in_discard", card=action.card)
+            i = pile.index(action.card)
+            if i == len(pile) - 1:
+                raise IllegalAction("dig_top_card", card=action.card)
+            if not can_meld_card(action.card, list(pos.hand) + pile[i:], pos.table, pos.declared, self.rules.meld):
+                raise IllegalAction("dig_unplayable", card=action.card)
+            judge_house(pos, action)
+            return
+        judge(self.position, action)
+
+
+# -- the Manipulation family ---------------------------------------------------------------------
+
+class ManipulationLegal(Legal):
+    """The decisions of a Manipulation-family turn (draw, pass, withdraw), listed; a commit
+    is checked whole (:func:`~.manipulation.judge_commit` and the house rules)."""
+
+    def _judge(self, action: Any) -> None:
+        from .actions import Commit
+        from .drawdiscard import judge_house
+        from .manipulation import judge_commit
+
+        if not isinstance(action, Commit):
+            raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
+        judge_commit(self.position, action)
+        judge_house(self.position, action)
