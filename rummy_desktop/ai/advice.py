@@ -32,6 +32,7 @@ from rummy_desktop.core.actions import Discard, Draw, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.view import SeatView
 
+from .common import legal as legal_of
 from .levels import ENDGAME_CARDS, TIME_BUDGET, LevelPlayer, _fewest_cards_of_others, _value
 
 #: The advice's own seed: the same view gets the same advice.
@@ -137,8 +138,9 @@ def _discard_reason(view: SeatView, card: int, player: LevelPlayer) -> tuple[str
     hand = list(view.hand)
     usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
     split = best_split(usable, view.rules.meld, value)
-    pool = [c for c in split.deadwood if c != view.restricted and c < JOKER_BASE] or \
-        [c for c in hand if c != view.restricted and c < JOKER_BASE]
+    allowed = {a.card for a in legal_of(view).discards()} | {card}  # the engine's discards
+    pool = [c for c in split.deadwood if c in allowed and c < JOKER_BASE] or \
+        [c for c in hand if c in allowed and c < JOKER_BASE]
     gifts = player._gifts(view, pool)
     feeding = [c for c in pool if c in gifts and c != card and value(c) > value(card)]
     if card not in gifts and feeding:

@@ -41,6 +41,7 @@ from rummy_desktop.core.table_check import Table
 from rummy_desktop.core.variant import RoundOutcome
 from rummy_desktop.core.view import SeatView
 
+from .common import legal as legal_of
 from .greedy import GreedyPlayer, _may_meld
 
 #: Seat given for a card known to be in some other hand, but not whose.
@@ -323,7 +324,9 @@ class RolloutPlayer(GreedyPlayer):
     def _draw_discard(self, view: Any) -> Any:  # type: ignore[override]
         action = super()._draw_discard(view)
         if view.phase == "draw" and not isinstance(action, TakeDiscard) and "dig" in view.open_actions:
-            return self._dig(view) or action
+            dig = self._dig(view)
+            if dig is not None and legal_of(view).accepts(dig):  # the engine's digs only
+                return dig
         return action
 
     def _dig(self, view: Any) -> Dig | None:

@@ -14,7 +14,7 @@ which ends the round with every hand shown in melds and the others' deadwood lai
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from .actions import Dig, Discard, Draw, Event, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard
@@ -134,7 +134,7 @@ def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldR
 # and the table (what a drop would do): one legality check for everyone.
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class MeldPosition:
     """What an action is judged on: the whole position as the seat to play sees it, in
     every turn structure. Its hand, the table and its jokers' faces, who put each table
@@ -150,7 +150,7 @@ class MeldPosition:
     seat to play, this turn), Tahiti's loose cards, Carousel's draws this turn and final
     turns. The engine, the legal actions (:mod:`.legal`), the hints and the computer
     players build it the same way, from the state or from the seat's view
-    (:meth:`of_view`)."""
+    (:meth:`of_view`). A judge reads it and never changes it."""
 
     hand: Sequence[int]
     table: Sequence[Sequence[int]]
@@ -179,10 +179,11 @@ class MeldPosition:
     def frozen(self) -> "MeldPosition":
         """A copy that keeps this position when the game moves on (the engine's position
         shares the state's lists)."""
-        return replace(self, hand=tuple(self.hand), table=tuple(tuple(g) for g in self.table),
-                       declared=dict(self.declared), discard=tuple(self.discard), by=dict(self.by),
-                       opened=tuple(self.opened), melded_before=tuple(self.melded_before),
-                       hand_counts=tuple(self.hand_counts), loose=tuple(self.loose))
+        return MeldPosition(tuple(self.hand), tuple(map(tuple, self.table)), dict(self.declared), self.rules,
+                            self.restricted, self.obligation, self.seat, self.phase, self.round_no, self.turn_no,
+                            tuple(self.discard), self.discard_count, self.stock_count, dict(self.by), self.dealer,
+                            self.upcard, tuple(self.opened), tuple(self.melded_before), self.melded_now,
+                            tuple(self.hand_counts), tuple(self.loose), self.draws, self.final_turns)
 
     @classmethod
     def of_view(cls, view: "SeatView") -> "MeldPosition":
@@ -193,6 +194,33 @@ class MeldPosition:
                    view.seat, view.phase, view.round_no, view.turn_no, view.discard, view.discard_count,
                    view.stock_count, view.by, view.dealer, view.upcard, view.opened, view.melded_before,
                    view.melded_now, view.hand_counts, view.loose, view.draws, view.final_turns)
+
+
+class HandCounts(Sequence[int]):
+    """Each seat's hand size, read from the hands when asked (the engine builds a position
+    for every action; few judges read this)."""
+
+    __slots__ = ("_hands",)
+
+    def __init__(self, hands: Sequence[Sequence[int]]) -> None:
+        self._hands = hands
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [len(h) for h in self._hands[i]]
+        return len(self._hands[i])
+
+    def __len__(self) -> int:
+        return len(self._hands)
+
+    def __iter__(self) -> Any:
+        return (len(h) for h in self._hands)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 def _hand_cards(hand: Sequence[int], cards: Sequence[int]) -> None:
@@ -296,6 +324,28 @@ def judge_swap(pos: MeldPosition, action: SwapJoker) -> tuple[list[int], int]:
         raise IllegalAction("no_joker_to_swap", card=card)
     new_group = sort_group([card if c == joker else c for c in group], pos.declared, rules.meld)
     return new_group, joker
+
+
+def judge_dig(pos: MeldPosition, action: Dig) -> None:
+    """Refuse (IllegalAction) a dig of a card that is not in the spread pile, is its top
+    card, or could not be melded at once with the hand and the cards taken (a meld, or a
+    lay-off on the table); where house rules judge melds or moves, "could be melded" means
+    a meld or lay-off of it that they accept too (else the seat would be left owing a card
+    it may not play)."""
+    pile = list(pos.discard)
+    card = action.card
+    if card not in pile:
+        raise IllegalAction("not_in_discard", card=card)
+    idx = pile.index(card)
+    if idx == len(pile) - 1:
+        raise IllegalAction("dig_top_card", card=card)
+    if not can_meld_card(card, list(pos.hand) + pile[idx:], pos.table, pos.declared, pos.rules.meld):
+        raise IllegalAction("dig_unplayable", card=card)
+    house = pos.rules.house
+    if house is not None and (house.meld_judges or house.action_judges):
+        after = _legal.DrawDiscardLegal(pos, ("dig",)).after(action)
+        if after is None or not (after.melds_with(card) or after.lay_offs(card)):
+            raise IllegalAction("dig_unplayable", card=card)
 
 
 def judge_discard(pos: MeldPosition, action: Discard) -> None:
@@ -555,15 +605,9 @@ class DrawDiscardTurns:
         if not rules.dig:
             raise IllegalAction("unknown_action", action="dig")
         card = action.card
-        if card not in st.discard:
-            raise IllegalAction("not_in_discard", card=card)
+        judge_dig(self.position(seat), action)  # (the whole pile is visible where a dig is played)
         idx = st.discard.index(card)
-        if idx == len(st.discard) - 1:
-            raise IllegalAction("dig_top_card", card=card)
         taken = st.discard[idx:]
-        pool = st.hands[seat] + taken
-        if not can_meld_card(card, pool, st.table.groups, st.table.declared, rules.meld):
-            raise IllegalAction("dig_unplayable", card=card)
         del st.discard[idx:]
         st.hands[seat].extend(taken)
         st.obligation = card
@@ -578,7 +622,7 @@ class DrawDiscardTurns:
                             st.obligation, seat, st.phase, st.round_no, st.turn_no,
                             st.discard if rules.dig else st.discard[-1:], len(st.discard), len(st.stock), st.by,
                             st.dealer, st.upcard, st.opened, st.melded_before, st.melded_now,
-                            [len(h) for h in st.hands])
+                            HandCounts(st.hands))
 
     def _placed(self, seat: int, cards: Sequence[int]) -> list[Event]:
         st = self.game.state
@@ -735,14 +779,10 @@ class DrawDiscardStructure(TurnStructure):
         return DrawDiscardTurns(game)
 
     def legal(self, view: Any) -> Any:
-        from .legal import DrawDiscardLegal
-
-        return DrawDiscardLegal(MeldPosition.of_view(view), view.open_actions)
+        return _legal.DrawDiscardLegal(MeldPosition.of_view(view), view.open_actions)
 
     def legal_at(self, position: MeldPosition, types: Sequence[str]) -> Any:
-        from .legal import DrawDiscardLegal
-
-        return DrawDiscardLegal(position, types)
+        return _legal.DrawDiscardLegal(position, types)
 
     def foreign(self, names: list[str], family: str) -> str:
         return f"{', '.join(names)}: the draw-and-discard turn's, not the {family} family's"
@@ -757,3 +797,5 @@ class DrawDiscardStructure(TurnStructure):
 
 
 DRAW_DISCARD = register(DrawDiscardStructure())
+
+from . import legal as _legal  # noqa: E402  (it builds on this module)

@@ -30,15 +30,17 @@ whose one possible card is left undeclared (the list declares every joker).
 from __future__ import annotations
 
 from itertools import combinations, permutations, product
-from typing import TYPE_CHECKING, Any, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
-from .actions import ContinueGame, Dig, Discard, Draw, EndGame, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, \
-    TakeDiscard, Withdraw
+from .actions import ContinueGame, Commit, Dig, Discard, Draw, EndGame, IllegalAction, Knock, LayOff, Meld, Pass, \
+    SwapJoker, TakeDiscard, Withdraw
 from .cards import JOKER_BASE
+from .deadwood import _Search
+from .drawdiscard import (
+    MeldPosition, _check_leftover, _house_allows, _house_meld, judge, judge_dig, judge_house, meld_types,
+)
 from .groups import MeldRules, joker_options, judge_faces, run_positions
-
-if TYPE_CHECKING:
-    from .drawdiscard import MeldPosition
+from .table_check import sort_group
 
 #: The actions taken without a choice to make, by type.
 PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw(),
@@ -55,7 +57,7 @@ class Legal:
     """What one seat may do now. ``types`` are the view's open action types;
     :meth:`actions` lists the actions, :meth:`accepts` judges one as the engine would."""
 
-    def __init__(self, position: "MeldPosition", types: Sequence[str]) -> None:
+    def __init__(self, position: MeldPosition, types: Sequence[str]) -> None:
         self.position = position
         self.rules = position.rules
         self.types = tuple(types)
@@ -88,8 +90,36 @@ class Legal:
         return [PLAIN[t] for t in self.types if t in PLAIN]
 
     def accepts(self, action: Any) -> bool:
-        """Would the engine accept ``action`` now?"""
+        """Would the engine accept ``action`` now? (Is it, or the same move written
+        another way, listed?)"""
         return self.refusal(action) is None
+
+    def exists(self) -> bool:
+        """Is any action listed? (Cheap: the first one found answers.)"""
+        if self.plain():
+            return True
+        return next(iter(self._each()), None) is not None
+
+    def _each(self) -> Iterator[Any]:
+        return iter(self.actions())
+
+    def any(self) -> Any:
+        """An action the engine lists (the first), for a player with nothing better to do;
+        IllegalAction ``not_now`` when none is (a house rule left the seat without a move:
+        the engine ends such a round as a dead hand)."""
+        for action in self._each():
+            return action
+        raise IllegalAction("not_now", action="any move")
+
+    def first(self, candidates: Iterable[Any]) -> Any | None:
+        """The first of ``candidates`` (a player's own order of preference) that the
+        engine lists, or None: what filtering the list by that order gives, with only as
+        many judgements as it takes (the computer players' searches decide thousands of
+        times a second)."""
+        for action in candidates:
+            if self.refusal(action) is None:
+                return action
+        return None
 
     def refusal(self, action: Any) -> IllegalAction | None:
         """Why the engine would refuse ``action`` now (its IllegalAction), or None."""
@@ -264,13 +294,26 @@ def _candidates(faces: Sequence[int], meld: MeldRules) -> list[int]:
 class DrawDiscardLegal(Legal):
     """The legal actions of the draw-and-discard turn (:mod:`.drawdiscard`), by kind."""
 
-    def __init__(self, position: "MeldPosition", types: Sequence[str]) -> None:
+    def __init__(self, position: MeldPosition, types: Sequence[str]) -> None:
         super().__init__(position, types)
         self._kinds: dict[str, list[Any]] = {}
 
     def _list(self) -> list[Any]:
         return (self.draws() + self.melds() + self.lay_offs() + self.swaps() + self.discards() + self.knocks()
                 + [PLAIN[t] for t in ("continue", "end_game") if t in self.types])
+
+    def _each(self) -> Iterator[Any]:
+        """The listed actions one at a time, the cheapest kinds first (judged as they come)."""
+        if self._all is not None:
+            yield from self._all
+            return
+        yield from self.draws()
+        for c in self.discard_cards():
+            action = Discard(card=c)
+            if self._house(action):
+                yield action
+        for kind in (self.lay_offs, self.swaps, self.melds, self.knocks):
+            yield from kind()
 
     def _kind(self, name: str, build: Any) -> list[Any]:
         found = self._kinds.get(name)
@@ -289,25 +332,17 @@ class DrawDiscardLegal(Legal):
         return self._kind("dig", self._digs)
 
     def _digs(self) -> list[Dig]:
-        from .drawdiscard import can_meld_card
-
-        pos = self.position
-        pile = list(pos.discard)
-        hand = list(pos.hand)
         out = []
-        for i, card in enumerate(pile[:-1]):
-            if can_meld_card(card, hand + pile[i:], pos.table, pos.declared, self.rules.meld):
-                dig = Dig(card=card)
-                if self._house(dig):
-                    out.append(dig)
+        for card in self.position.discard[:-1]:
+            dig = Dig(card=card)
+            if self.refusal(dig) is None:
+                out.append(dig)
         return out
 
     def after(self, action: Any) -> "DrawDiscardLegal | None":
         """The legal actions after taking the discard or digging (``action``), before
         anything else changes: the cards taken are seen, so the seat may ask what it could
         meld with them. None for another action (a stock card is not seen)."""
-        from .drawdiscard import meld_types
-
         pos = self.position
         pile = list(pos.discard)
         if isinstance(action, TakeDiscard) and pile:
@@ -316,15 +351,15 @@ class DrawDiscardLegal(Legal):
             taken, restricted, obligation = pile[pile.index(action.card):], None, action.card
         else:
             return None
-        from dataclasses import replace
-
         rest = pile[:len(pile) - len(taken)]
         counts = list(pos.hand_counts)
         if pos.seat is not None and pos.seat < len(counts):
             counts[pos.seat] += len(taken)
-        after = replace(pos, hand=list(pos.hand) + taken, restricted=restricted, obligation=obligation,
-                        phase="meld", discard=rest if self.rules.dig else rest[-1:],
-                        discard_count=pos.discard_count - len(taken), hand_counts=counts)
+        after = MeldPosition(list(pos.hand) + taken, pos.table, pos.declared, pos.rules, restricted, obligation,
+                             pos.seat, "meld", pos.round_no, pos.turn_no, rest if self.rules.dig else rest[-1:],
+                             pos.discard_count - len(taken), pos.stock_count, pos.by, pos.dealer, pos.upcard,
+                             pos.opened, pos.melded_before, pos.melded_now, counts, pos.loose, pos.draws,
+                             pos.final_turns)
         return DrawDiscardLegal(after, meld_types(self.rules, pos.declared, obligation))
 
     # the plays
@@ -334,9 +369,6 @@ class DrawDiscardLegal(Legal):
         return self._kind("meld", self._melds)
 
     def _melds(self) -> list[Meld]:
-        from .drawdiscard import _check_leftover, _house_meld
-        from .table_check import sort_group
-
         pos = self.position
         rules = self.rules
         hand = list(pos.hand)
@@ -376,9 +408,6 @@ class DrawDiscardLegal(Legal):
         return found if card is None else [a for a in found if a.card == card]
 
     def _lay_offs(self) -> list[LayOff]:
-        from .drawdiscard import _check_leftover, _house_meld
-        from .table_check import sort_group
-
         pos = self.position
         rules = self.rules
         meld = rules.meld
@@ -455,15 +484,19 @@ class DrawDiscardLegal(Legal):
         turn, unless the rule set lets the last card go)."""
         return self._kind("discard", self._discards)
 
-    def _discards(self) -> list[Discard]:
-        pos = self.position
-        hand = list(pos.hand)
-        r = pos.restricted
+    def discard_cards(self) -> list[int]:
+        """The cards the rules of play let the seat discard now, before the house rules'
+        judges (who may refuse some: ask :meth:`first` or :meth:`discards`)."""
+        if "discard" not in self.types:
+            return []
+        hand = list(self.position.hand)
+        r = self.position.restricted
         last = self.rules.last_card_discard and len(hand) == 1
+        return [c for c in dict.fromkeys(hand) if c != r or last]
+
+    def _discards(self) -> list[Discard]:
         out = []
-        for c in dict.fromkeys(hand):
-            if c == r and not last:
-                continue
+        for c in self.discard_cards():
             action = Discard(card=c)
             if self._house(action):
                 out.append(action)
@@ -475,33 +508,25 @@ class DrawDiscardLegal(Legal):
         return self._kind("knock", self._knocks)
 
     def _knocks(self) -> list[Knock]:
-        from .drawdiscard import judge_knock
-
+        # judge_knock for every discard at once: one search of the hand's melds (those a
+        # house rule refuses left out), the best arrangement without each card
+        pos = self.position
+        knock = self.rules.knock
+        search = _Search(list(dict.fromkeys(pos.hand)), self.rules.meld, knock.points, _house_allows(pos))
+        full = (1 << len(search.cards)) - 1
         out = []
-        for c in dict.fromkeys(self.position.hand):
-            action = Knock(card=c)
-            try:
-                judge_knock(self.position, action)
-            except IllegalAction:
+        for i, c in enumerate(search.cards):
+            if c == pos.restricted or search.best(full & ~(1 << i))[0] > knock.limit:
                 continue
+            action = Knock(card=c)
             if self._house(action):
                 out.append(action)
         return out
 
     def _judge(self, action: Any) -> None:
-        from .drawdiscard import can_meld_card, judge, judge_house
-
         if isinstance(action, Dig):
-            pos = self.position
-            pile = list(pos.discard)
-            if action.card not in pile:
-                raise IllegalAction("not_in_discard", card=action.card)
-            i = pile.index(action.card)
-            if i == len(pile) - 1:
-                raise IllegalAction("dig_top_card", card=action.card)
-            if not can_meld_card(action.card, list(pos.hand) + pile[i:], pos.table, pos.declared, self.rules.meld):
-                raise IllegalAction("dig_unplayable", card=action.card)
-            judge_house(pos, action)
+            judge_dig(self.position, action)
+            judge_house(self.position, action)
             return
         judge(self.position, action)
 
@@ -513,11 +538,9 @@ class ManipulationLegal(Legal):
     is checked whole (:func:`~.manipulation.judge_commit` and the house rules)."""
 
     def _judge(self, action: Any) -> None:
-        from .actions import Commit
-        from .drawdiscard import judge_house
-        from .manipulation import judge_commit
-
         if not isinstance(action, Commit):
             raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
+        from .manipulation import judge_commit  # (the Manipulation family's module imports this one)
+
         judge_commit(self.position, action)
         judge_house(self.position, action)

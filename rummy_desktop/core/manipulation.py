@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Commit, Draw, Event, IllegalAction, Pass, Withdraw
-from .drawdiscard import MeldPosition
+from .drawdiscard import HandCounts, MeldPosition
 from .structures import TurnStructure, register
 from .table_check import CommitResult, Table, check_commit
 from .variant import ReturnError, RoundOutcome
@@ -79,7 +79,7 @@ class ManipulationTurns:
         st = self.game.state
         return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, self.game.round_rules, None, None,
                             seat, st.phase, st.round_no, st.turn_no, (), 0, len(st.stock), st.by,
-                            st.dealer, None, st.opened, st.melded_before, False, [len(h) for h in st.hands],
+                            st.dealer, None, st.opened, st.melded_before, False, HandCounts(st.hands),
                             st.table.loose, st.draws, st.final_turns)
 
     def open_actions(self, seat: int) -> list[str]:
@@ -247,14 +247,10 @@ class ManipulationStructure(TurnStructure):
         return ManipulationTurns(game)
 
     def legal(self, view: Any) -> Any:
-        from .legal import ManipulationLegal
-
-        return ManipulationLegal(MeldPosition.of_view(view), view.open_actions)
+        return _legal.ManipulationLegal(MeldPosition.of_view(view), view.open_actions)
 
     def legal_at(self, position: MeldPosition, types: Any) -> Any:
-        from .legal import ManipulationLegal
-
-        return ManipulationLegal(position, types)
+        return _legal.ManipulationLegal(position, types)
 
     def foreign(self, names: list[str], family: str) -> str:
         if "knock_limit" in names:
@@ -276,3 +272,5 @@ class ManipulationStructure(TurnStructure):
 
 
 MANIPULATION = register(ManipulationStructure())
+
+from . import legal as _legal  # noqa: E402  (it builds on this module)

@@ -74,7 +74,7 @@ def _check_hint(catalog, variant, seed):
     game = catalog.new_game(variant, players=2, seed=1)
     v = dataclasses.replace(game.view(0), table=tuple(tuple(g) for g in groups), declared=declared,
                             hand=tuple(hand), loose=tuple(loose), seat=0, opened=(opened, True), rules=rules,
-                            open_actions=("commit", "draw"))  # (Carousel: after its first draw)
+                            open_actions=("commit", "draw"), draws=1)  # (Carousel: after its first draw)
     expect = brute(groups, declared, hand, rules, loose, opened) is not None
     assert play_exists(v) == expect
     h = hint(v)
