@@ -151,6 +151,7 @@ def check_rules(rules: Rules, family: str | None = None) -> Rules:
         _flag(getattr(rules, name), name)
     _literal(rules.lay_off, Literal["any", "own", "none"], "lay_off")
     _whole(rules.stock_floor, "stock_floor", 0)
+    _whole(rules.dead_hand, "dead_hand", 10, 100_000)
     if rules.knock is not None and not isinstance(rules.knock, KnockSpec):
         raise ReturnError(f"knock must be a KnockSpec or None, not {type(rules.knock).__name__}")
     batches = rules.deal_batches

@@ -509,11 +509,16 @@ class DrawDiscardTurns:
             st.stock = rest[::-1]
         st.discard = [top]
         st.rebuilds += 1
+        st.idle = 0
         return [Event("stock_rebuilt", None, {"count": len(st.stock), "rebuilds": st.rebuilds})]
 
     def open_actions(self, seat: int) -> list[str]:
         """What ``seat`` (the seat to play) may do now, as the view lists it."""
         return self.game.allowed(seat, self._open(seat))
+
+    def types(self, seat: int) -> list[str]:
+        """The action types the rules of play open to ``seat`` (before the house rules)."""
+        return self._open(seat)
 
     def _open(self, seat: int) -> list[str]:
         st = self.game.state
@@ -587,6 +592,7 @@ class DrawDiscardTurns:
         card = st.stock.pop()
         st.hands[seat].append(card)
         st.phase = "meld"
+        st.idle = 0
         return events + [Event("drew", seat, {"count": 1, "stock": len(st.stock)}, {"cards": [card]})]
 
     def _take(self, seat: int) -> list[Event]:
@@ -630,6 +636,7 @@ class DrawDiscardTurns:
             st.hands[seat].remove(c)
             st.by[c] = seat
         st.melded_now = True
+        st.idle = 0
         if st.obligation is not None and st.obligation in cards:
             st.obligation = None
         if not st.hands[seat]:
@@ -665,6 +672,7 @@ class DrawDiscardTurns:
         hand.remove(card)
         hand.append(joker)
         st.melded_now = True
+        st.idle = 0
         return [Event("swapped_joker", seat, {"card": card, "joker": joker, "group": action.group})]
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
@@ -741,6 +749,10 @@ class DrawDiscardTurns:
                 st.by[c] = seat
             events.append(Event("melded", seat, {"cards": group, "declared": {}, "group": len(st.table.groups) - 1}))
         return events
+
+    def dead_hand(self) -> None:
+        """End the round as a dead hand (:meth:`~.engine.Game._dead_hand`)."""
+        self._round_end("dead", None)
 
     def _went_out(self, seat: int) -> list[Event]:
         st = self.game.state

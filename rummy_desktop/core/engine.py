@@ -138,6 +138,7 @@ class Game:
         st.pass_count = 0
         st.final_turns = None
         st.rebuilds = 0
+        st.idle = 0
         st.turn_no = 0
         st.melded_before = [False] * self.players
         st.turn = order[0]
@@ -202,6 +203,8 @@ class Game:
             else:
                 events = self.turns.apply(seat, action)
         self.log.append((seat, action))
+        if self.turns.round_outcome is None and st.phase not in ("between_rounds", "over"):
+            self._dead_hand()
         out = self._pending + events
         self._pending = []
         outcome = self.turns.round_outcome
@@ -211,6 +214,23 @@ class Game:
             out.extend(self._pending)
             self._pending = []
         return out
+
+    def _dead_hand(self) -> None:
+        """End the round as a dead hand when it makes no progress (``Rules.dead_hand``
+        actions in a row without the stock moving or a card going to the table; the turn
+        code resets the count) or the seat to play has no move left (only house rules can
+        leave it so: asked only where they judge)."""
+        st = self.state
+        rules = self.round_rules
+        st.idle += 1
+        if st.idle >= rules.dead_hand:
+            self.turns.dead_hand()
+            return
+        house = rules.house
+        if house is not None and (house.meld_judges or house.action_judges):
+            seat = st.turn  # (the position as it stands, read at once; the open types by the rules of play)
+            if not self.structure.legal_at(self.turns.position(seat), self.turns.types(seat)).exists():
+                self.turns.dead_hand()
 
     def _progress(self, record: RoundRecord) -> GameProgress:
         st = self.state

@@ -41,6 +41,7 @@ from .drawdiscard import (
 )
 from .groups import MeldRules, joker_options, judge_faces, run_positions
 from .table_check import sort_group
+from .variant import SpecError
 
 #: The actions taken without a choice to make, by type.
 PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw(),
@@ -95,10 +96,17 @@ class Legal:
         return self.refusal(action) is None
 
     def exists(self) -> bool:
-        """Is any action listed? (Cheap: the first one found answers.)"""
-        if self.plain():
-            return True
-        return next(iter(self._each()), None) is not None
+        """Is any action listed? (Cheap: the first one found answers; the plain actions
+        are judged again here, for types that were not filtered by ``Game.allowed``.) A
+        judge that fails (a plugin's bug, not a refusal) counts as leaving the move open
+        here: the failure is the move's to report, not a reason to end the round."""
+        self._failing_open = True
+        try:
+            if any(self._house(PLAIN[t]) for t in self.types if t in PLAIN):
+                return True
+            return next(iter(self._each()), None) is not None
+        finally:
+            self._failing_open = False
 
     def _each(self) -> Iterator[Any]:
         return iter(self.actions())
@@ -132,13 +140,19 @@ class Legal:
             self._judge(action)
         except IllegalAction as exc:
             return exc
+        except SpecError as exc:  # a judge that fails refuses the move (the engine would, plugin_error)
+            return IllegalAction(exc.code, **exc.params)
         return None
 
     def _judge(self, action: Any) -> None:
         raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
 
+    #: While :meth:`exists` asks: a failing judge leaves the move open.
+    _failing_open = False
+
     def _house(self, action: Any) -> bool:
-        """Does no house rule refuse ``action`` (``rummy_judge_action``)?"""
+        """Does no house rule refuse ``action`` (``rummy_judge_action``)? A judge that
+        fails (PluginError) refuses it: the players do not choose a move that fails."""
         house = self.rules.house
         if house is None or not house.action_judges:
             return True
@@ -146,6 +160,8 @@ class Legal:
             house.judge_action(self.rules, self.position, action)
         except IllegalAction:
             return False
+        except SpecError:
+            return self._failing_open
         return True
 
 
@@ -307,7 +323,7 @@ class DrawDiscardLegal(Legal):
         if self._all is not None:
             yield from self._all
             return
-        yield from self.draws()
+        yield from self.digs()
         for c in self.discard_cards():
             action = Discard(card=c)
             if self._house(action):
@@ -384,14 +400,14 @@ class DrawDiscardLegal(Legal):
                 try:
                     _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [list(cards)],
                                     {**pos.declared, **decl})
-                except IllegalAction:
+                except (IllegalAction, SpecError):
                     continue
             action = Meld(cards=cards, jokers=decl)
             if meld_judges:
                 try:
                     _house_meld(pos, "meld", sort_group(list(cards), {**pos.declared, **decl}, rules.meld), decl,
                                 cards, None)
-                except IllegalAction:
+                except (IllegalAction, SpecError):
                     continue
             if self._house(action):
                 out.append(action)
@@ -446,14 +462,14 @@ class DrawDiscardLegal(Legal):
                         after = [list(x) + [c] if i == gi else list(x) for i, x in enumerate(pos.table)]
                         try:
                             _check_leftover(pos, {c}, after, {**declared, **decl})
-                        except IllegalAction:
+                        except (IllegalAction, SpecError):
                             continue
                     action = LayOff(card=c, group=gi, joker_as=f)
                     if meld_judges:
                         try:
                             _house_meld(pos, "lay_off", sort_group(list(g) + [c], {**declared, **decl}, meld), decl,
                                         [c], gi)
-                        except IllegalAction:
+                        except (IllegalAction, SpecError):
                             continue
                     if self._house(action):
                         out.append(action)
@@ -536,6 +552,10 @@ class DrawDiscardLegal(Legal):
 class ManipulationLegal(Legal):
     """The decisions of a Manipulation-family turn (draw, pass, withdraw), listed; a commit
     is checked whole (:func:`~.manipulation.judge_commit` and the house rules)."""
+
+    def exists(self) -> bool:
+        # a commit is never listed: while one may be played, the seat may have a move
+        return "commit" in self.types or super().exists()
 
     def _judge(self, action: Any) -> None:
         if not isinstance(action, Commit):

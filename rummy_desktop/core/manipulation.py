@@ -86,6 +86,10 @@ class ManipulationTurns:
         """What ``seat`` (the seat to play) may do now, as the view lists it."""
         return self.game.allowed(seat, self._open(seat))
 
+    def types(self, seat: int) -> list[str]:
+        """The action types the rules of play open to ``seat`` (before the house rules)."""
+        return self._open(seat)
+
     def _open(self, seat: int) -> list[str]:
         st = self.game.state
         rules = self.game.round_rules
@@ -125,6 +129,7 @@ class ManipulationTurns:
         st.hands[seat].extend(drawn)
         if not drawn:
             return []
+        st.idle = 0
         return [Event("drew", seat, {"count": len(drawn), "stock": len(st.stock)}, {"cards": drawn})]
 
     def _draw(self, seat: int) -> list[Event]:
@@ -185,6 +190,7 @@ class ManipulationTurns:
             st.by[c] = seat
         st.opened[seat] = True
         st.melded_before[seat] = True
+        st.idle = 0
         st.pass_count = 0
         events = [
             Event(
@@ -203,6 +209,10 @@ class ManipulationTurns:
         return events + self._end_turn(seat, "meld")
 
     # -- turn and round end -------------------------------------------------------
+
+    def dead_hand(self) -> None:
+        """End the round as a dead hand (:meth:`~.engine.Game._dead_hand`)."""
+        self._round_end("dead", None)
 
     def _end_turn(self, seat: int, how: str) -> list[Event]:
         game = self.game

@@ -127,5 +127,6 @@ def deal_position(game, position: Position) -> None:
     st.pass_count = 0
     st.final_turns = None
     st.rebuilds = 0
+    st.idle = 0
     st.melded_before = [False] * game.players
     game.reset_turn()

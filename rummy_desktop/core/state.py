@@ -54,6 +54,7 @@ class GameState:
     melded_before: list[bool] = field(default_factory=list)  # melded in an earlier turn
     melded_now: bool = False  # the seat to play melded or laid off this turn
     rebuilds: int = 0  # times the stock was rebuilt this round
+    idle: int = 0  # actions in a row that moved neither the stock nor a card to the table (a dead hand's count)
     history: list[RoundRecord] = field(default_factory=list)  # every finished round: outcome, score, totals
     result: GameEnd | None = None  # the game's result once it is over
 

@@ -19,6 +19,10 @@ from .groups import AceMode, MeldRules
 from .structures import TurnStructure, turn_structure
 
 Family = Literal["manipulation", "draw-discard"]
+#: A round ends as a dead hand after this many actions without progress, by default
+#: (``VariantSpec.dead_hand``): a round between players who take the discard in turn for
+#: fifty turns each, no card drawn from the stock and none melded, goes nowhere.
+DEAD_HAND = 100
 TurnStyle = Literal[
     # Manipulation family
     "draw-until-able",  # Manipulation, Shanghai: draws do not end the turn
@@ -258,6 +262,14 @@ class VariantSpec(BaseModel):
     """Rebuilds allowed in a round; the next time the stock runs out the round ends."""
     rebuild_at_turn_start: bool = False
     """The stock is rebuilt at the start of a turn that finds it empty (Rummy 500), not when a draw needs it."""
+    dead_hand: int = Field(default=DEAD_HAND, ge=10, le=100_000)
+    """A round in which this many actions in a row neither move the stock (a draw, a rebuild, a
+    penalty card) nor put a card from a hand on the table ends as a **dead hand**
+    (``RoundOutcome.ending == "dead"``, the event ``round_ended`` says so): it would go round for
+    ever (players taking the discard in turn, the same positions again and again). So does a round
+    in which the seat to play has no move left, every one refused by the house rules. The rule
+    set's ``score_round`` scores it (the built-ins as a round nobody went out of; Gin Rummy as a
+    void round)."""
     lower_wins: bool = False
     """The lowest total is best (penalty games); else the highest. The score sheet, the statistics and a
     host ending an open game read it; an option may change it through ``overrides``."""
@@ -371,6 +383,7 @@ class VariantSpec(BaseModel):
             rebuild_at_turn_start=spec.rebuild_at_turn_start,
             lower_wins=spec.lower_wins,
             bonuses=spec.bonuses,
+            dead_hand=spec.dead_hand,
         )
 
 
@@ -405,6 +418,7 @@ class Rules:
     first_upcard: bool = False
     bonuses: tuple[Bonus, ...] = ()  # the bonuses game_end may give (VariantSpec.bonuses)
     family: str = "draw-discard"  # the turn structure (VariantSpec.family): ask ``structure``
+    dead_hand: int = DEAD_HAND  # actions without progress that end a round (VariantSpec.dead_hand)
     #: the house rules' hooks (:class:`~rummy_desktop.core.house.HouseRules`), set by the
     #: catalogue; None: no plugin judges moves or adjusts scores. Not part of the rules' value.
     house: Any = field(default=None, compare=False, repr=False)
@@ -452,8 +466,9 @@ class RoundOutcome:
     ``table`` holds the groups on the table, each a list of card ids; ``by`` maps a card id
     to the seat that put it there (where a variant needs it); ``declared`` maps jokers on
     the table to their faces. ``ending`` is ``"out"``, ``"blocked"``, ``"knock"``,
-    ``"gin"`` (a knock with no deadwood) or ``"stock"`` (the stock ran out, or reached the
-    declared floor: a void round); ``seat`` names who went out or knocked; ``rummy`` says
+    ``"gin"`` (a knock with no deadwood), ``"stock"`` (the stock ran out, or reached the
+    declared floor: a void round) or ``"dead"`` (a dead hand: no progress for
+    ``VariantSpec.dead_hand`` actions, or no move left); ``seat`` names who went out or knocked; ``rummy`` says
     the going-out turn was a rummy from hand. ``active`` marks seats still in the game
     (basic Rummy eliminates).
 
