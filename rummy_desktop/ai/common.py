@@ -45,6 +45,9 @@ def listed(options: Any, action: Any) -> Any:
 
 def move_key(action: Any) -> tuple:
     """A move however it is written: its type, its cards as a set, its jokers' faces."""
+    melds = getattr(action, "melds", None)
+    if melds is not None:  # several melds as one: the melds as sets, in any order
+        return (action.type, frozenset(frozenset(m) for m in melds), frozenset(action.jokers.items()))
     cards = getattr(action, "cards", None)
     jokers = getattr(action, "jokers", None)
     return (action.type, frozenset(cards) if cards is not None else getattr(action, "card", None),

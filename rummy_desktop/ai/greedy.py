@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rummy_desktop.core.actions import Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, TakeDiscard
+from rummy_desktop.core.actions import (
+    Buy, Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, TakeDiscard,
+)
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.scoring import face_value
@@ -246,6 +248,10 @@ class GreedyPlayer:
         jokers_ok = rules.joker_policy != "none"
         legal = legal_of(view)
         types = legal.types
+        if view.phase == "buy":  # the discard offered out of turn
+            top = view.discard[-1] if view.discard else None
+            return Buy() if top is not None and "buy" in types and self._takes(view, legal, top, Buy()) \
+                else legal.first((_PASS,)) or legal.any()
         if view.phase == "draw":
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in types and top < JOKER_BASE and self._takes(view, legal, top):
@@ -258,8 +264,15 @@ class GreedyPlayer:
         # Meld what it can, then lay off, then discard: of the engine's list, in its own
         # order of preference (a meld that would strand the card taken from the pile, or
         # that a house rule refuses, is not listed).
+        if "meld_many" in types:  # the round's goal, laid whole: the way that places the most
+            options = legal.meld_manys()
+            if options:
+                return max(options, key=lambda a: (sum(len(m) for m in a.melds),
+                                                   -sum(card_cost(c) for m in a.melds for c in m if c >= JOKER_BASE)))
         if "meld" in types:
             found = legal.first(Meld(cards=tuple(g), jokers=decl) for g, decl in self.hand_melds(hand, meld, jokers_ok))
+            if found is None and view.rules.goal is not None:
+                found = next(iter(legal.melds()), None)  # the goal of one meld, as the engine lists it
             if found is not None:
                 return found
         if "lay_off" in types:
@@ -295,21 +308,24 @@ class GreedyPlayer:
                     if c % 52 in e:
                         yield LayOff(card=c, group=i)
 
-    def _takes(self, view: SeatView, legal: Any, top: int) -> bool:
-        """Take the top discard when it melds at once: laid off on the table, or in one of
-        the melds it would put down from its hand and the card (those the engine would
-        accept once the card is taken: a meld a house rule refuses is no reason)."""
+    def _takes(self, view: SeatView, legal: Any, top: int, how: Any = None) -> bool:
+        """Take the top discard (or buy it, ``how``) when it melds at once: laid off on the
+        table, or in one of the melds it would put down from its hand and the card, or in a
+        way to lay the round's goal (those the engine would accept once the card is taken:
+        a meld a house rule refuses is no reason)."""
         meld = view.rules.meld
         hand = list(view.hand)
         jokers_ok = view.rules.joker_policy != "none"
         extends = top % 52 in self._table_extensions(view.table, view.declared, meld)[1]
         if not extends and not _may_meld(top, hand, jokers_ok):
             return False
-        after = legal.after(_TAKE)
+        after = legal.after(how or _TAKE)
         if after is None:
             return False
         if extends and after.lay_offs(top):
             return True
+        if "meld_many" in after.types or (view.rules.goal is not None and "meld" in after.types):
+            return bool(after.melds_with(top))
         return after.first(Meld(cards=tuple(g), jokers=decl)
                            for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g) is not None
 

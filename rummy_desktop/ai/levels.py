@@ -218,6 +218,8 @@ class LevelPlayer:
     def choose(self, view: SeatView) -> Any:
         if view.phase == "between_rounds":
             return host_choice(view)
+        if view.phase == "buy":  # the discard offered out of turn: bought when it melds at once
+            return self.greedy.choose(view)
         if not view.rules.structure.working_copy:
             if self.level == "beginner":
                 return self._beginner_draw_discard(view)
@@ -475,9 +477,16 @@ class LevelPlayer:
             if swaps:
                 return swaps[0]
         split = best_split(usable, meld, value)
+        if "meld_many" in open_:  # the round's goal, laid whole: the way that places the most value
+            options = legal.meld_manys()
+            if options:
+                return max(options, key=lambda a: (sum(value(c) for m in a.melds for c in m if c < JOKER_BASE),
+                                                   sum(len(m) for m in a.melds)))
         if "meld" in open_:
             found = legal.first(Meld(cards=tuple(m), jokers={j: f for j, f in split.declared.items() if j in m})
                                 for m in sorted(split.melds, key=lambda m: ob not in m) if ob is None or ob in m)
+            if found is None and rules.goal is not None:
+                found = next(iter(legal.melds()), None)  # the goal of one meld, as the engine lists it
             if found is not None:
                 return found
         if "lay_off" in open_:

@@ -236,8 +236,10 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     if "pass" in view.open_actions and view.phase == "draw":  # the first upcard's offer: who passed it
         order = [s for s in ((view.dealer + i) % view.players for i in range(1, view.players + 1)) if view.active[s]]
         offer = order.index(me) if me in order else 0
+    before = [s for s in ((view.turn - i) % view.players for i in range(1, view.players)) if view.active[s]]
+    discarder = before[0] if before and view.discard and view.turn_no > 1 else None  # who threw the top, likely
     state = GameState(
-        offer=offer,
+        offer=offer, buys=list(view.buys), discarder=discarder,
         players=view.players, dealer=view.dealer, round_no=view.round_no, turn=view.turn, phase=view.phase,
         hands=hands, stock=stock, discard=under + list(view.discard),
         table=Table([list(g) for g in view.table], dict(view.declared), list(view.loose)),
@@ -421,6 +423,7 @@ class _LiveView:
     melded_now = property(lambda self: self._state.melded_now)
     hand_counts = property(lambda self: [len(h) for h in self._state.hands])
     draws = property(lambda self: self._state.draws)
+    buys = property(lambda self: self._state.buys)
 
 
 def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:

@@ -17,7 +17,8 @@ from typing import Any, Literal, Sequence, get_args
 
 from .groups import ACE_MODES, MeldRules
 from .variant import (
-    GameEnd, JokerPolicy, KnockSpec, ReturnError, RoundScore, Rules, SpecError, TurnStyle, VariantSpec,
+    BuySpec, GameEnd, JokerPolicy, KnockSpec, ReturnError, RoundGoal, RoundRow, RoundScore, Rules, SpecError, TurnStyle,
+    VariantSpec,
 )
 
 #: Every option combination a declaration is checked for, at most (then the defaults' neighbours).
@@ -154,6 +155,12 @@ def check_rules(rules: Rules, family: str | None = None) -> Rules:
     _whole(rules.dead_hand, "dead_hand", 10, 100_000)
     if rules.knock is not None and not isinstance(rules.knock, KnockSpec):
         raise ReturnError(f"knock must be a KnockSpec or None, not {type(rules.knock).__name__}")
+    for name, kind in (("goal", RoundGoal), ("buy", BuySpec)):
+        value = getattr(rules, name)
+        if value is not None and not isinstance(value, kind):
+            raise ReturnError(f"{name} must be a {kind.__name__} or None, not {type(value).__name__}")
+    if not isinstance(rules.rounds, tuple) or not all(isinstance(r, RoundRow) for r in rules.rounds):
+        raise ReturnError(f"rounds must be a tuple of RoundRow, not {rules.rounds!r}")
     batches = rules.deal_batches
     if not isinstance(batches, tuple) or not all(_is_int(b) and b > 0 for b in batches):
         raise ReturnError(f"deal_batches must be a tuple of whole numbers above 0, not {batches!r}")
@@ -220,10 +227,12 @@ def check_declaration(spec: VariantSpec) -> VariantSpec:
                 rules = spec.resolve(options, players)
             except SpecError as exc:
                 raise SpecError("bad_declaration", f"{spec.id}: {exc} (options {options})") from None
-            try:
-                check_rules(rules)
-            except ReturnError as exc:
-                where = f"{players} players" + (f", options {options}" if options else "")
-                raise SpecError("bad_declaration", f"{spec.id} ({spec.family}), {where}: {exc}") from None
+            for round_no in range(1, len(rules.rounds) + 1) if rules.rounds else (0,):
+                try:
+                    check_rules(rules.for_round(round_no, 0) if round_no else rules)
+                except ReturnError as exc:
+                    where = f"{players} players" + (f", options {options}" if options else "") \
+                        + (f", round {round_no}" if round_no else "")
+                    raise SpecError("bad_declaration", f"{spec.id} ({spec.family}), {where}: {exc}") from None
     return spec
 

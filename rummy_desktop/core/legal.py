@@ -32,19 +32,20 @@ from __future__ import annotations
 from itertools import combinations, permutations, product
 from typing import Any, Iterable, Iterator, Sequence
 
-from .actions import ContinueGame, Commit, Dig, Discard, Draw, EndGame, IllegalAction, Knock, LayOff, Meld, Pass, \
-    SwapJoker, TakeDiscard, Withdraw
+from .actions import Buy, ContinueGame, Commit, Dig, Discard, Draw, EndGame, IllegalAction, Knock, LayOff, Meld, \
+    MeldMany, Pass, SwapJoker, TakeDiscard, Withdraw
 from .cards import JOKER_BASE
 from .deadwood import _Search
 from .drawdiscard import (
-    MeldPosition, _check_leftover, _house_allows, _house_meld, judge, judge_dig, judge_house, meld_types,
+    MeldPosition, _check_leftover, _house_allows, _house_meld, _meets_goal, face, judge, judge_dig, judge_house,
+    meld_types,
 )
 from .groups import MeldRules, joker_options, judge_faces, run_positions
 from .table_check import sort_group
 from .variant import SpecError
 
 #: The actions taken without a choice to make, by type.
-PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw(),
+PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw(), "buy": Buy(),
          "continue": ContinueGame(), "end_game": EndGame()}
 
 
@@ -315,8 +316,8 @@ class DrawDiscardLegal(Legal):
         self._kinds: dict[str, list[Any]] = {}
 
     def _list(self) -> list[Any]:
-        return (self.draws() + self.melds() + self.lay_offs() + self.swaps() + self.discards() + self.knocks()
-                + [PLAIN[t] for t in ("continue", "end_game") if t in self.types])
+        return (self.draws() + self.melds() + self.meld_manys() + self.lay_offs() + self.swaps() + self.discards()
+                + self.knocks() + [PLAIN[t] for t in ("buy", "continue", "end_game") if t in self.types])
 
     def _each(self) -> Iterator[Any]:
         """The listed actions one at a time, the cheapest kinds first (judged as they come)."""
@@ -328,7 +329,7 @@ class DrawDiscardLegal(Legal):
             action = Discard(card=c)
             if self._house(action):
                 yield action
-        for kind in (self.lay_offs, self.swaps, self.melds, self.knocks):
+        for kind in (self.lay_offs, self.swaps, self.melds, self.meld_manys, self.knocks):
             yield from kind()
 
     def _kind(self, name: str, build: Any) -> list[Any]:
@@ -358,11 +359,14 @@ class DrawDiscardLegal(Legal):
     def after(self, action: Any) -> "DrawDiscardLegal | None":
         """The legal actions after taking the discard or digging (``action``), before
         anything else changes: the cards taken are seen, so the seat may ask what it could
-        meld with them. None for another action (a stock card is not seen)."""
+        meld with them. After buying the discard, what it could meld with it once its turn
+        comes (the penalty cards unseen). None for another action (a stock card is not seen)."""
         pos = self.position
         pile = list(pos.discard)
         if isinstance(action, TakeDiscard) and pile:
             taken, restricted, obligation = pile[-1:], pile[-1], None
+        elif isinstance(action, Buy) and pile:
+            taken, restricted, obligation = pile[-1:], None, None
         elif isinstance(action, Dig) and action.card in pile[:-1]:
             taken, restricted, obligation = pile[pile.index(action.card):], None, action.card
         else:
@@ -376,7 +380,7 @@ class DrawDiscardLegal(Legal):
                              pos.discard_count - len(taken), pos.stock_count, pos.by, pos.dealer, pos.upcard,
                              pos.opened, pos.melded_before, pos.melded_now, counts, pos.loose, pos.draws,
                              pos.final_turns)
-        return DrawDiscardLegal(after, meld_types(self.rules, pos.declared, obligation))
+        return DrawDiscardLegal(after, meld_types(self.rules, pos.declared, obligation, pos.has_opened))
 
     # the plays
 
@@ -392,10 +396,16 @@ class DrawDiscardLegal(Legal):
         r = None if rules.last_card_discard else pos.restricted
         house = rules.house
         meld_judges = house is not None and house.meld_judges
+        goal = rules.goal if rules.goal is not None and not pos.has_opened else None
         out = []
         for cards, decl in hand_melds(hand, rules.meld, rules.joker_policy != "none"):
             if ob is not None and ob not in cards:
                 continue
+            if goal is not None:  # the goal of one meld: only a meld that lays it
+                try:
+                    _meets_goal(rules, [[face(c, decl) for c in cards]])
+                except IllegalAction:
+                    continue
             if r is not None and len(hand) - len(cards) == 1 and r not in cards:
                 try:
                     _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [list(cards)],
@@ -413,9 +423,47 @@ class DrawDiscardLegal(Legal):
                 out.append(action)
         return out
 
-    def melds_with(self, card: int) -> list[Meld]:
-        """The legal melds that hold ``card``."""
-        return [m for m in self.melds() if card in m.cards]
+    def melds_with(self, card: int) -> list[Any]:
+        """The legal melds (and several melds laid as one) that hold ``card``."""
+        return [m for m in self.melds() if card in m.cards] + \
+            [m for m in self.meld_manys() if any(card in g for g in m.melds)]
+
+    def meld_manys(self) -> list[MeldMany]:
+        """The round's goal laid whole, every way the hand can (each meld with every face
+        its jokers may take), that the engine accepts now."""
+        return self._kind("meld_many", self._meld_manys)
+
+    def _meld_manys(self) -> list[MeldMany]:
+        pos = self.position
+        rules = self.rules
+        goal = rules.goal
+        if goal is None or pos.has_opened:
+            return []
+        wanted = goal.melds
+        # the hand's melds that could be one of the goal's, by kind and size
+        fitting = []
+        for cards, decl in hand_melds(list(pos.hand), rules.meld, rules.joker_policy != "none"):
+            kind = judge_faces([face(c, decl) for c in cards], rules.meld)
+            if any((w.kind == "any" or w.kind == kind) and len(cards) >= w.size for w in wanted):
+                fitting.append((cards, decl, frozenset(cards)))
+        out: list[MeldMany] = []
+        k = len(wanted)
+
+        def pick(start: int, chosen: list, used: frozenset) -> None:
+            if len(chosen) == k:
+                melds = tuple(c for c, _, _ in chosen)
+                jokers = {j: f for _, d, _ in chosen for j, f in d.items()}
+                action = MeldMany(melds=melds, jokers=jokers)
+                if self.refusal(action) is None:
+                    out.append(action)
+                return
+            for i in range(start, len(fitting)):
+                cards, decl, cs = fitting[i]
+                if not cs & used:
+                    pick(i + 1, chosen + [(cards, decl, cs)], used | cs)
+
+        pick(0, [], frozenset())
+        return out
 
     def lay_offs(self, card: int | None = None) -> list[LayOff]:
         """Every lay-off the engine accepts now (of ``card`` only, when given); a joker

@@ -67,6 +67,9 @@ class ManipulationTurns:
     def _carousel(self) -> bool:
         return self.game.round_rules.turn == "carousel"
 
+    def start_round(self) -> None:
+        """A round is dealt (who has opened is kept: Vatican's opening)."""
+
     def start_turn(self) -> list[Event]:
         st = self.game.state
         st.turn_no += 1
@@ -272,6 +275,9 @@ class ManipulationStructure(TurnStructure):
     def check_rules(self, rules: "Rules") -> None:
         if rules.knock_limit is not None and rules.turn != "carousel":
             raise ReturnError("knock_limit is the carousel turn's knock; a draw-and-discard game declares a knock")
+        if rules.goal is not None or any(r.goal for r in rules.rounds):
+            raise ReturnError("a round's goal is laid as melds: the draw-and-discard turn's, not the manipulation "
+                              "family's (a commit plays the whole table)")
 
     def cards_drawn(self, rules: "Rules") -> int:
         return 2 if rules.turn == "meld-then-draw" else 1

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .cards import CardError, card_name, is_joker, make_deck, parse_card, parse_token
+from .cards import CardError, card_name, is_joker, make_deck, parse_card, parse_token, upcard_face
 from .table_check import Table, sort_group
 
 
@@ -116,7 +116,7 @@ def deal_position(game, position: Position) -> None:
     st.table = Table(groups, declared, [_card(c) for c in position.loose])
     st.by = {}
     st.discard = [_card(c) for c in position.discard]
-    st.upcard = st.discard[0] if st.discard and game.structure.discard_pile else None  # the first turned up
+    st.upcard = upcard_face(st.discard[0]) if st.discard and game.structure.discard_pile else None  # the first up
     st.stock = sorted(rest) + top[::-1]
     st.turn = position.turn
     st.dealer = (position.turn - 1) % game.players

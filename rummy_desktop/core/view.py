@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from .cards import card_name, face_name
+from .cards import JOKER_UPCARD, card_name, face_name
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -30,7 +30,7 @@ class SeatView:
     round_no: int  # the round, from 1
     dealer: int  # the seat that dealt this round
     turn: int  # the seat to play
-    phase: str  # "draw", "meld" (draw-and-discard), "play" (Manipulation), "between_rounds", "over"
+    phase: str  # "draw", "meld", "buy" (draw-and-discard), "play" (Manipulation), "between_rounds", "over"
     hand: tuple[int, ...]  # this seat's cards
     hand_counts: tuple[int, ...]  # how many cards each seat holds
     stock_count: int  # cards left in the stock
@@ -46,7 +46,9 @@ class SeatView:
     opened: tuple[bool, ...]  # Vatican: seats that have made their opening meld
     melded_before: tuple[bool, ...]  # seats that melded in an earlier turn of the round (a rummy)
     melded_now: bool  # the seat to play has melded or laid off this turn
-    upcard: int | None  # the round's first upcard, turned up at the deal (None: no discard pile)
+    upcard: int | None  # the round's first upcard's face, turned up at the deal (a joker: 52; None: no discard pile)
+    buys: tuple[int, ...]  # buys each seat made this round (a rule set with a buy)
+    in_turn: int | None  # while the discard is offered to buy ("buy" phase): whose turn it is; else None
     open_actions: tuple[str, ...]  # the action types this seat may send now (empty: not its turn)
     turn_no: int  # the turn of the round: 1 for the first
     draws: int  # cards drawn this turn (Carousel)
@@ -72,9 +74,11 @@ class SeatView:
         d["table"] = [[card_name(c) for c in g] for g in d["table"]]
         d["declared"] = {card_name(j): face_name(f) for j, f in self.declared.items()}
         d["by"] = {card_name(c): s for c, s in self.by.items()}
-        for key in ("restricted", "obligation", "upcard"):
+        for key in ("restricted", "obligation"):
             if d[key] is not None:
                 d[key] = card_name(d[key])
+        if d["upcard"] is not None:
+            d["upcard"] = "JK" if d["upcard"] == JOKER_UPCARD else face_name(d["upcard"])
         return d
 
 
@@ -143,6 +147,8 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         melded_before=tuple(st.melded_before),
         melded_now=st.melded_now,
         upcard=st.upcard,
+        buys=tuple(st.buys),
+        in_turn=st.in_turn,
         open_actions=tuple(game.open_actions(seat)) if seat is not None else (),
         turn_no=st.turn_no,
         draws=st.draws,

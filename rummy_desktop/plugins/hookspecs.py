@@ -103,6 +103,20 @@ def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
 
 
 @hookspec
+def rummy_adjust_round(rules: "Rules") -> "dict[str, Any] | None":
+    """Every plugin may contribute changes to the rules of a round just dealt, after the
+    rule set's own ``Variant.round_rules``, in the order of
+    :func:`~rummy_desktop.plugins.manager.precedence`: ``rules.round_no``, ``rules.dealer``
+    and ``rules.upcard`` (the round's first upcard, None without a discard pile) say which
+    round it is; ``rules.goal`` is its goal. Return a mapping of
+    :class:`~rummy_desktop.core.variant.Rules` fields to new values, as in
+    :func:`rummy_adjust_rules`, but the deal's (``decks``, ``jokers``, ``hand_size``,
+    ``deal_batches``, ``loose_cards``, ``rounds``: the cards are dealt), or None. Checked
+    like :func:`rummy_adjust_rules`; a failure refuses the move that dealt the round
+    (``plugin_error``) and changes nothing. The round's scoring receives these rules."""
+
+
+@hookspec
 def rummy_judge_meld(rules: "Rules", meld: "MeldCheck") -> None:
     """Judge a meld or a lay-off of a draw-and-discard game that the rule set's own rules
     accept (a set or a run, the jokers declared): a new meld from the hand, a card laid off

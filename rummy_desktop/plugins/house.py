@@ -25,12 +25,14 @@ class PluginHouseRules(HouseRules):
         self._melds = self._impls(pm.hook.rummy_judge_meld, order)
         self._actions = self._impls(pm.hook.rummy_judge_action, order)
         self._scores = self._impls(pm.hook.rummy_adjust_scores, order)
+        self._rounds = self._impls(pm.hook.rummy_adjust_round, order)
         self.meld_judges, self.action_judges = bool(self._melds), bool(self._actions)
         self.score_adjusters = bool(self._scores)
+        self.round_adjusters = bool(self._rounds)
         self._reasons = reasons
 
     def __bool__(self) -> bool:
-        return self.meld_judges or self.action_judges or self.score_adjusters
+        return self.meld_judges or self.action_judges or self.score_adjusters or self.round_adjusters
 
     @staticmethod
     def _impls(hook: Any, order: Callable[[Any], list]) -> list[tuple[str, Callable, tuple[str, ...]]]:
@@ -65,6 +67,15 @@ class PluginHouseRules(HouseRules):
     def judge_action(self, rules: Rules, position: Any, action: Any) -> None:
         if self._actions:
             self._judge(self._actions, "rummy_judge_action", {"rules": rules, "position": position, "action": action})
+
+    def adjust_round(self, rules: Rules) -> Rules:
+        from rummy_desktop.core.engine import round_changed
+
+        for plugin, function, names in self._rounds:
+            args = {"rules": rules}
+            rules = run_plugin(plugin, lambda: function(**{n: args[n] for n in names}), hook="rummy_adjust_round",
+                               check=lambda change, before=rules: round_changed(before, change))
+        return rules
 
     def adjust_scores(self, rules: Rules, outcome: Any, score: RoundScore, players: int) -> RoundScore:
         for plugin, function, names in self._scores:

@@ -134,8 +134,12 @@ ACTION_EXAMPLES = {
     "dig": ({"type": "dig", "card": "7S"}, 'Dig(card=card("7S"))'),
     "meld": ({"type": "meld", "cards": ["7C", "7D", "JK1"], "jokers": {"JK1": "7H"}},
              'Meld(cards=tuple(cards("7C 7D JK1")), jokers={card("JK1"): face("7H")})'),
+    "meld_many": ({"type": "meld_many", "melds": [["7C", "7D", "7H"], ["9S", "9H", "JK1"]], "jokers": {"JK1": "9C"}},
+                  'MeldMany(melds=(tuple(cards("7C 7D 7H")), tuple(cards("9S 9H JK1"))), '
+                  'jokers={card("JK1"): face("9C")})'),
     "lay_off": ({"type": "lay_off", "card": "8H", "group": 0}, 'LayOff(card=card("8H"), group=0)'),
     "swap_joker": ({"type": "swap_joker", "card": "7H", "group": 0}, 'SwapJoker(card=card("7H"), group=0)'),
+    "buy": ({"type": "buy"}, "Buy()"),
     "discard": ({"type": "discard", "card": "KD"}, 'Discard(card=card("KD"))'),
     "knock": ({"type": "knock", "card": "QC"}, 'Knock(card=card("QC"))'),
     "commit": ({"type": "commit", "table": [["7C", "7D", "7H"], ["3S", "4S", "5S", "6S"]]},
@@ -178,6 +182,34 @@ def _actions() -> list[str]:
     return out
 
 
+def _structures() -> list[str]:
+    """The turn structures a declaration may name, what each offers and reads."""
+    from rummy_desktop.core import structures as s
+
+    out = ["### Turn structures: `rummy_desktop.core.structures`", "", _doc(s), "",
+           "| `family` | turn styles (`turn`) | joker policies | its own parameters | working copy | discard pile |",
+           "|---|---|---|---|---|---|"]
+    for name, st in sorted(s.structures().items()):
+        out.append(f"| `{name}` | {', '.join(f'`{x}`' for x in st.styles)} | "
+                   f"{', '.join(f'`{x}`' for x in st.joker_policies)} | {', '.join(f'`{x}`' for x in st.parameters)} | "
+                   f"{'yes' if st.working_copy else 'no'} | {'yes' if st.discard_pile else 'no'} |")
+    out.append("")
+    return out + _methods("What a turn structure offers (`rules.structure`)", [
+        s.TurnStructure.cards_drawn, s.TurnStructure.draw_instead, s.TurnStructure.legal])
+
+
+def _legal() -> list[str]:
+    from rummy_desktop.core import legal
+
+    return _methods("Legal actions: `rummy_desktop.core.legal`", [
+        legal.legal_actions, legal.Legal.actions, legal.Legal.accepts, legal.Legal.first, legal.Legal.refusal,
+        legal.Legal.any, legal.Legal.plain, legal.DrawDiscardLegal.draws, legal.DrawDiscardLegal.melds,
+        legal.DrawDiscardLegal.meld_manys, legal.DrawDiscardLegal.lay_offs, legal.DrawDiscardLegal.swaps,
+        legal.DrawDiscardLegal.discards, legal.DrawDiscardLegal.discard_cards, legal.DrawDiscardLegal.knocks,
+        legal.DrawDiscardLegal.after,
+    ], _doc(legal))
+
+
 def _functions(title: str, module: Any, names: Iterable[str]) -> list[str]:
     return _methods(title, [getattr(module, n) for n in names], _doc(module).split("\n\n")[0])
 
@@ -215,17 +247,20 @@ def reference() -> str:
         LessonRegistry.add, TextRegistry.add_translations, TextRegistry.add_reasons, page_files, lesson_files,
     ])
     lines += _methods("The rule set's code: `rummy_desktop.core.variant.Variant`", [
-        v.Variant.score_round, v.Variant.game_end, v.Variant.end_by_host, v.Variant.eliminated,
+        v.Variant.score_round, v.Variant.game_end, v.Variant.round_rules, v.Variant.end_by_host, v.Variant.eliminated,
     ], _doc(v.Variant) + " `host_decides_continue = True` (a class attribute) lets the host continue or "
                          "end the game between rounds (Shanghai).")
     lines += ["### The declaration: `rummy_desktop.core.variant`", ""]
-    for model in (v.VariantSpec, v.KnockSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow, v.Bonus):
+    for model in (v.VariantSpec, v.KnockSpec, v.RoundRow, v.RoundGoal, v.GoalMeld, v.BuySpec, v.OptionSpec, v.Choice,
+                  v.DeckRow, v.HandRow, v.Bonus):
         lines += _model(model)
+    lines += _structures()
     lines += ["### What the rule set's code and the house rules receive", ""]
     for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition):
         lines += _dataclass(cls)
     lines += _reasons()
     lines += _actions()
+    lines += _legal()
     from rummy_desktop.core import cards, deadwood, scoring, state, view
     from rummy_desktop.core.position import Position
     from rummy_desktop.plugins import lessons as lesson_module
