@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from rummy_desktop.core.actions import (
-    Commit, Discard, Draw, IllegalAction, LayOff, Meld, Pass, TakeDiscard, parse_action,
+    Buy, Commit, Discard, Draw, IllegalAction, LayOff, Meld, MeldMany, Pass, TakeDiscard, parse_action,
 )
 from rummy_desktop.core.cards import make_deck
 from rummy_desktop.core.engine import Game
@@ -275,6 +275,7 @@ def illegal_actions(game: Game, rng: Pcg32) -> Iterable[tuple[int, Any]]:
         if not commits:
             yield seat, Discard(card=foreign)
             yield seat, Meld(cards=(foreign, foreign, foreign))
+            yield seat, MeldMany(melds=((foreign, foreign, foreign),))
             if st.table.groups:
                 yield seat, LayOff(card=foreign, group=0)
         else:
@@ -287,6 +288,7 @@ def illegal_actions(game: Game, rng: Pcg32) -> Iterable[tuple[int, Any]]:
             yield seat, Pass()
     elif st.phase == "meld":
         yield seat, TakeDiscard()
+        yield seat, Buy()  # only when the discard is offered
     elif st.phase == "draw":
         yield seat, Discard(card=st.hands[seat][0])
     yield seat, Commit(table=()) if commits else LayOff(card=st.hands[seat][0], group=99)

@@ -375,7 +375,7 @@ def _house_meld(pos: MeldPosition, kind: str, group: Sequence[int], decl: Mappin
     if house is not None and house.meld_judges:
         declared = {**pos.declared, **decl}
         house.judge_meld(pos.rules, MeldCheck(kind, tuple(group), faces_of(group, declared), tuple(added), index,
-                                              pos.seat, tuple(pos.hand)))
+                                              pos.seat, tuple(pos.hand)), pos)
 
 
 def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[int, int]]:

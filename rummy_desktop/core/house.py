@@ -59,7 +59,7 @@ class HouseRules:
     def __deepcopy__(self, memo: dict) -> "HouseRules":
         return self  # the plugins' hooks, never changed: copies of the rules share them
 
-    def judge_meld(self, rules: "Rules", check: MeldCheck) -> None:
+    def judge_meld(self, rules: "Rules", check: MeldCheck, position: "MeldPosition | None" = None) -> None:
         return None
 
     def judge_action(self, rules: "Rules", position: "MeldPosition", action: Any) -> None:

@@ -41,6 +41,7 @@ class Position(BaseModel):
     turn: int = Field(default=0, ge=0)  # the seat to play (the seat before it deals)
     totals: list[int] | None = None  # the totals of earlier rounds
     opened: list[bool] | None = None  # Vatican: seats that have opened
+    round_no: int = Field(default=1, ge=1, le=1000)  # the round (its row of the rule set's rounds: hand size, goal)
 
     @field_validator("turn")
     @classmethod
@@ -120,6 +121,7 @@ def deal_position(game, position: Position) -> None:
     st.stock = sorted(rest) + top[::-1]
     st.turn = position.turn
     st.dealer = (position.turn - 1) % game.players
+    st.round_no = position.round_no
     for key in SEAT_FIELDS:
         value = getattr(position, key)
         if value is not None:

@@ -60,9 +60,9 @@ class PluginHouseRules(HouseRules):
                 raise PluginError(plugin, ReturnError(
                     f"returned {type(verdict).__name__}; a judge returns None, or raises IllegalAction to refuse"), hook)
 
-    def judge_meld(self, rules: Rules, check: MeldCheck) -> None:
+    def judge_meld(self, rules: Rules, check: MeldCheck, position: Any = None) -> None:
         if self._melds:
-            self._judge(self._melds, "rummy_judge_meld", {"rules": rules, "meld": check})
+            self._judge(self._melds, "rummy_judge_meld", {"rules": rules, "meld": check, "position": position})
 
     def judge_action(self, rules: Rules, position: Any, action: Any) -> None:
         if self._actions:

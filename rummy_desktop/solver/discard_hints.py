@@ -122,7 +122,8 @@ def _cards(*actions: Any) -> tuple[int, ...]:
     for a in actions:
         if a is None:
             continue
-        for c in getattr(a, "cards", None) or ((a.card,) if getattr(a, "card", None) is not None else ()):
+        played = getattr(a, "cards", None) or [c for m in getattr(a, "melds", ()) for c in m]
+        for c in played or ((a.card,) if getattr(a, "card", None) is not None else ()):
             if c not in out:
                 out.append(c)
     return tuple(out)
@@ -131,6 +132,9 @@ def _cards(*actions: Any) -> tuple[int, ...]:
 def _card(action: Any) -> int:
     if isinstance(action, Meld):
         return next((c for c in action.cards if c < JOKER_BASE), action.cards[0])
+    if getattr(action, "melds", None):  # several melds as one (a round's goal)
+        cards = [c for m in action.melds for c in m]
+        return next((c for c in cards if c < JOKER_BASE), cards[0])
     return action.card
 
 

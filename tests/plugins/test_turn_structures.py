@@ -175,9 +175,7 @@ def test_the_goal_is_judged_by_the_engine_whatever_the_table_offers(cat):
 def test_a_goal_of_one_meld_is_a_meld_and_later_melds_follow(cat):
     game = testing.deal(cat, "goals-test", hands=[["4H", "5H", "6H", "7H", "KC", "KD", "KS", "2C"],
                                                   ["QC", "QD", "JS", "10S", "3D", "3C", "8S", "AC"]],
-                        discard=["AH"], stock_top=["9D"])
-    game.state.round_no = 3  # round 3's goal: a run of four (a prepared position of the third round)
-    game.reset_turn()
+                        discard=["AH"], stock_top=["9D"], round_no=3)  # round 3's goal: a run of four
     assert game.round_rules.goal.melds == (RUN4,)
     testing.play(game, 0, {"type": "draw"})
     testing.play(game, 1, {"type": "pass"})
@@ -287,8 +285,8 @@ class Seer:
             Seer.seen.append((rules.round_no, rules.dealer, rules.upcard, position.frozen()))
 
     @hookimpl
-    def rummy_judge_meld(self, rules, meld):
-        Seer.seen.append(("meld", meld.seat, meld.kind))
+    def rummy_judge_meld(self, rules, meld, position):
+        Seer.seen.append(("meld", meld.seat, meld.kind, position.upcard, tuple(position.opened)))
 
 
 @pytest.fixture(scope="module")
@@ -323,7 +321,8 @@ def test_the_judges_see_the_whole_position_in_both_families(housed):
     assert tuple(pos.opened) == (True, False, False) and pos.melded_now and not any(pos.melded_before)
     assert list(pos.discard) == [testing.card("AH")] and pos.stock_count == len(game.state.stock)
     assert tuple(pos.hand_counts) == (3, 6, 6) and tuple(pos.buys) == (0, 0, 0)  # (before the discard)
-    assert ("meld", 0, "meld") in Seer.seen
+    # each meld of the goal laid as one, judged in the position before it (not opened yet)
+    assert Seer.seen.count(("meld", 0, "meld", testing.face("AH"), (False, False, False))) >= 2
     # the Manipulation family: who put each card on the table, who has melded
     Seer.seen.clear()
     game = testing.deal(housed, "manipulation", hands=[["7C", "7D", "7H", "2S"], ["3S", "9D", "JC", "KH"]])
