@@ -3,8 +3,9 @@ parametrises.
 
 A rule set names its structure in its declaration (``VariantSpec.family``) and gives it
 the parameters that structure reads (``turn``, ``knock``, ``dig``, ``first_upcard``,
-``rounds``, ``buy``...: each structure lists its own in :attr:`TurnStructure.parameters`
-and refuses the others' at start-up). The structure's own code plays the turns
+``buy``...: each structure lists its own in :attr:`TurnStructure.parameters` and refuses
+the others' at start-up; ``rounds``, hand sizes and goals by round, and ``dead_hand`` are
+every structure's, though only the draw-and-discard turn plays goals). The structure's own code plays the turns
 (:meth:`TurnStructure.turns`), checks the parameters (:meth:`TurnStructure.check_rules`)
 and lists the actions a seat may take (:meth:`TurnStructure.legal`, see
 :mod:`.legal`).
