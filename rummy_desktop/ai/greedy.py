@@ -19,6 +19,8 @@ from rummy_desktop.core.scoring import face_value
 from rummy_desktop.core.table_check import Table, check_commit, face
 from rummy_desktop.core.view import SeatView
 
+from rummy_desktop.core.legal import discard_of
+
 from .common import legal as legal_of
 from .moves import extension_faces, fits, greedy_split, joker_groups, natural_runs
 
@@ -284,7 +286,7 @@ class GreedyPlayer:
         choices = legal.discard_cards()
         while choices:
             card = self.discard_choice(view, choices)
-            found = legal.first((Discard(card=card),))
+            found = legal.first((discard_of(card),))
             if found is not None:
                 return found
             choices.remove(card)  # a house rule's: the next one

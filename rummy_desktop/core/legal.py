@@ -37,8 +37,8 @@ from .actions import Buy, ContinueGame, Commit, Dig, Discard, Draw, EndGame, Ill
 from .cards import JOKER_BASE
 from .deadwood import _Search
 from .drawdiscard import (
-    MeldPosition, _check_leftover, _house_allows, _house_meld, _meets_goal, face, judge, judge_dig, judge_house,
-    meld_types,
+    MeldPosition, _check_leftover, _house_allows, _house_meld, _meets_goal, face, judge, judge_dig, judge_discard,
+    judge_house, meld_types,
 )
 from .groups import MeldRules, joker_options, judge_faces, run_positions
 from .table_check import sort_group
@@ -47,6 +47,18 @@ from .variant import SpecError
 #: The actions taken without a choice to make, by type.
 PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw(), "buy": Buy(),
          "continue": ContinueGame(), "end_game": EndGame()}
+
+
+_DISCARDS: dict[int, Discard] = {}
+
+
+def discard_of(card: int) -> Discard:
+    """``Discard(card=card)``, made once per card (actions are immutable; the engine and
+    the players' searches list discards all the time)."""
+    found = _DISCARDS.get(card)
+    if found is None:
+        found = _DISCARDS[card] = Discard(card=card)
+    return found
 
 
 def legal_actions(view: Any) -> "Legal":
@@ -312,7 +324,10 @@ class DrawDiscardLegal(Legal):
     """The legal actions of the draw-and-discard turn (:mod:`.drawdiscard`), by kind."""
 
     def __init__(self, position: MeldPosition, types: Sequence[str]) -> None:
-        super().__init__(position, types)
+        self.position = position
+        self.rules = position.rules
+        self.types = tuple(types)
+        self._all = None
         self._kinds: dict[str, list[Any]] = {}
 
     def _list(self) -> list[Any]:
@@ -326,7 +341,7 @@ class DrawDiscardLegal(Legal):
             return
         yield from self.digs()
         for c in self.discard_cards():
-            action = Discard(card=c)
+            action = discard_of(c)
             if self._house(action):
                 yield action
         for kind in (self.lay_offs, self.swaps, self.melds, self.meld_manys, self.knocks):
@@ -553,15 +568,16 @@ class DrawDiscardLegal(Legal):
         judges (who may refuse some: ask :meth:`first` or :meth:`discards`)."""
         if "discard" not in self.types:
             return []
-        hand = list(self.position.hand)
+        hand = self.position.hand
         r = self.position.restricted
-        last = self.rules.last_card_discard and len(hand) == 1
-        return [c for c in dict.fromkeys(hand) if c != r or last]
+        if r is None or r not in hand or (self.rules.last_card_discard and len(hand) == 1):
+            return list(hand)
+        return [c for c in hand if c != r]
 
     def _discards(self) -> list[Discard]:
         out = []
         for c in self.discard_cards():
-            action = Discard(card=c)
+            action = discard_of(c)
             if self._house(action):
                 out.append(action)
         return out
@@ -588,6 +604,10 @@ class DrawDiscardLegal(Legal):
         return out
 
     def _judge(self, action: Any) -> None:
+        if type(action) is Discard:  # the commonest, judged directly
+            judge_house(self.position, action)
+            judge_discard(self.position, action)
+            return
         if isinstance(action, Dig):
             judge_dig(self.position, action)
             judge_house(self.position, action)

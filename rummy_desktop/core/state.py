@@ -66,13 +66,15 @@ class GameState:
         """A copy that shares nothing the engine changes in place (finished rounds and the
         result are never changed again, so they are shared): what a refused action is
         rolled back to."""
-        return replace(
-            self, hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
-            table=self.table.copy(), by=dict(self.by), totals=list(self.totals),
-            rounds_won=list(self.rounds_won), active=list(self.active), opened=list(self.opened),
-            melded_before=list(self.melded_before), history=list(self.history), buys=list(self.buys),
-            offered=list(self.offered),
-        )
+        new = object.__new__(GameState)  # (not dataclasses.replace: a copy for every action)
+        d = self.__dict__.copy()
+        d.update(hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
+                 table=self.table.copy(), by=dict(self.by), totals=list(self.totals),
+                 rounds_won=list(self.rounds_won), active=list(self.active), opened=list(self.opened),
+                 melded_before=list(self.melded_before), history=list(self.history), buys=list(self.buys),
+                 offered=list(self.offered))
+        new.__dict__ = d
+        return new
 
     def snapshot(self) -> dict[str, Any]:
         """A deep, comparable copy (tests check that refused actions change nothing).

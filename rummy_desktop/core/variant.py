@@ -10,6 +10,7 @@ turns the declaration, the chosen options and the player count into concrete
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from functools import cached_property
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Mapping
 
@@ -488,7 +489,7 @@ class Rules:
     #: catalogue; None: no plugin judges moves or adjusts scores. Not part of the rules' value.
     house: Any = field(default=None, compare=False, repr=False)
 
-    @property
+    @cached_property
     def structure(self) -> TurnStructure:
         """The turn structure these rules are played by (:mod:`.structures`): what it
         offers (a working copy, a discard pile...) and its legal actions."""
