@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from pytestqt.exceptions import TimeoutError as WaitTimedOut
 
-from rummy_desktop.net import host as host_module
+from rummy_desktop.net.host import table as table_module
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.client import Client, ComputerSeat
 from rummy_desktop.net.framing import client_decoder, encode
@@ -97,7 +97,7 @@ class ViewRecorder:
         self.by_seat: dict[int, list] = {}
         self.whole = 0
         self.deltas = 0
-        whole, changes = host_module.wire_view, host_module.view_changes
+        whole, changes = table_module.wire_view, table_module.view_changes
 
         def recording_whole(view):
             self.by_seat.setdefault(view.seat, []).append(view)
@@ -109,8 +109,8 @@ class ViewRecorder:
             self.deltas += 1
             return changes(before, after)
 
-        monkeypatch.setattr(host_module, "wire_view", recording_whole)
-        monkeypatch.setattr(host_module, "view_changes", recording_changes)
+        monkeypatch.setattr(table_module, "wire_view", recording_whole)
+        monkeypatch.setattr(table_module, "view_changes", recording_changes)
 
 
 def spin(condition, timeout: float = 10.0) -> None:

@@ -266,10 +266,7 @@ def test_a_host_that_crashed_resumes_and_the_same_tokens_let_the_players_back(qt
     a, b = join(catalog, host, "Ana"), join(catalog, host, "Bea")
     qtbot.waitUntil(lambda: host.game is not None and len(host.game.log) >= 12, timeout=10000)
     # the crash: no goodbye, the computer seats stop, the sockets just go
-    host.owner.close()
-    host._ticker.stop()
-    host._pinger.stop()
-    host._server.close()
+    host.stop()
     for p in list(host.peers):
         p.socket.abort()
     qtbot.waitUntil(lambda: not a.connected and not b.connected, timeout=5000)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from rummy_desktop.core.cards import card_name
-from rummy_desktop.net import host as host_module
+from rummy_desktop.net.host import transport as host_module
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.client import ComputerSeat
 from rummy_desktop.net.client import Client

@@ -302,7 +302,7 @@ def test_reconnecting_goes_on_while_the_host_is_away_and_stops_on_a_refusal(qtbo
     game = w2.network
     game.retry_every = 0.1
     port = host.port
-    host._server.close()  # the host's machine is away: connections are refused
+    host.transport.stop()  # the host's machine is away: connections are refused
     for sock in [p.socket for p in host.peers]:
         sock.abort()
     # between two attempts (one under way still carries the good key, and would get in)

@@ -1,0 +1,480 @@
+"""The LAN host: the only engine of a network game, and its sockets (QtCore and QtNetwork).
+
+A :class:`Host` wires its parts, each in a module of its own, and is what the rest of the
+program holds:
+
+- :mod:`.transport`: the listening socket and each connection's frames, in and out;
+- :mod:`.handshake`: a connection's way in, a state machine with named states;
+- :mod:`.guard`: who may come in and how often, and how much each connection may say;
+- :mod:`.lobby`: the seats, who sits at each, their tokens;
+- :mod:`.table`: the game: commands, the fan-out of each move, the chat, the turn clock
+  and the stand-in computers.
+
+The flow of a connection (the first four frames in the clear, all the others sealed)::
+
+    host -> hello (versions, table, rule set, options, rules digest)   no seat, no name
+    client -> hello (versions)              another protocol version: refused (naming both), closed
+    client -> key (SPAKE2, the join code)   too many wrong codes: refused, closed
+    host -> key (SPAKE2; tries left)        from here on every frame is sealed (see .seal)
+    host -> welcome (seats)                 the client opens it only with the right code
+    client -> join (name[, token])          does not open: a wrong code (counted), closed
+    host -> joined (seat, token)            the token is 128 random bits; the host keeps its hash
+    host -> lobby (seats) to everyone       ... until every open seat is taken
+    host -> start (seats), view             the game begins (the whole view, version 1)
+    client -> command (id, action)          its seat, its turn, the engine's verdict
+    host -> events, view_delta (each seat)  the public events, and what changed in its own view
+    client -> resync                        (its view is not the delta's base) host -> view
+    host -> result (id)                     to the sender: accepted, or the refusal
+    host -> game_result                     the end
+    either -> ping / pong                   every 2 s; a peer silent 10 s is dropped
+
+A dropped player's seat waits (a countdown), then a computer of the host's chosen level
+holds it until its owner comes back with the token. The host's own seat, when it plays
+one, is a :class:`~.channel.HostSeatChannel`, so the desktop table plays it like any
+local seat.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from rummy_desktop.core.variant import SpecError
+from rummy_desktop.session.game_session import GameSession
+
+from .. import protocol as P
+from ..framing import FrameError
+from ..loop import Poster
+from ..own_pause import OwnPause
+from ..views import rules_digest
+from ..wire import MAX_SECONDS
+from .channel import HostSeatChannel
+from .guard import WAIT, Guard
+from .handshake import Handshake
+from .limits import HostLimits
+from .lobby import Lobby, SeatPlan, printable
+from .table import Table
+from .transport import Peer, Transport
+
+
+class _Door:
+    """The handshake's questions, answered by the host's guard (see :class:`.handshake.Door`)."""
+
+    def __init__(self, host: "Host") -> None:
+        self.host = host
+
+    def admit(self, handshake: Handshake) -> Any:
+        pending = sum(1 for p in self.host.peers if p.address == handshake.address
+                      and p.handshake is not None and p.handshake.proving)
+        verdict = self.host.guard.exchange(handshake.address, pending)
+        return WAIT if verdict == WAIT else verdict
+
+    def secret(self, handshake: Handshake) -> str:
+        return self.host.code
+
+    def settled(self, handshake: Handshake, proven: bool) -> None:
+        """The exchanges of its address that waited for it are taken up again."""
+        self.host.guard.settled(handshake.address, proven)
+        for p in [p for p in self.host.peers if p.address == handshake.address and p.handshake is not None]:
+            if not p.closed:
+                p.handshake.retry()
+
+
+class _Out:
+    """What a handshake does to its connection (see :class:`.handshake.Outbox`)."""
+
+    def __init__(self, host: "Host", peer: Peer) -> None:
+        self.host, self.peer = host, peer
+
+    def key(self, message: str, tries_left: int) -> None:
+        self.host.transport.send(self.peer, P.HostKey, message=message, tries_left=tries_left)
+
+    def seal(self, seal: Any) -> None:
+        self.peer.seal, self.peer.decoder.opener = seal, seal.open
+
+    def welcome(self) -> None:
+        self.host.transport.send(self.peer, P.Welcome, seats=self.host.seat_infos())
+
+    def refuse(self, refusal: P.Refusal) -> None:
+        self.host.transport.refuse(self.peer, refusal, fatal=True)
+
+
+class Host(QObject):
+    """A table on the local network. ``plan``: one :class:`SeatPlan` per seat. Raises
+    SpecError for an unknown rule set, option, player count or computer level."""
+
+    lobbyChanged = Signal()  # who has joined, seat connections, countdowns
+    started = Signal()
+    finished = Signal(object)  # the result: {"winners", "draw", "scores", "rounds", "turns"}
+    chat = Signal(object, str, str)  # seat (None: a spectator), name, text
+
+    def __init__(self, catalog, variant: str, options: dict[str, str], plan: list[SeatPlan], *,
+                 code: str | None = None, seed: int | None = None, name: str = "Rummy Desktop",
+                 stand_in: str = "standard", limits: HostLimits | None = None, autosave=None,
+                 auto_start: bool = True, clock: Callable[[], float] = time.monotonic,
+                 think_time: float | None = None, turn_clock: int | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        spec = catalog.variant(variant).spec
+        self.options = spec.check_options(options)
+        self.rules = catalog.rules(variant, self.options, len(plan))  # SpecError: player count
+        for p in plan:
+            if p.kind not in ("host", "open", "computer"):
+                raise SpecError("bad_seat", f"unknown seat kind {p.kind!r}", seat=p.kind)
+            if p.kind == "computer":
+                catalog.player(p.level or "")
+        catalog.player(stand_in)
+        self.catalog, self.spec, self.variant = catalog, spec, variant
+        self.code = code or f"{secrets.randbelow(10**6):06d}"
+        problem = P.code_problem(self.code)
+        if problem is not None:
+            raise ValueError(problem)
+        self.seed = secrets.randbits(63) if seed is None else seed
+        self.table_name = printable(name, 48).strip() or "Rummy Desktop"
+        self.stand_in = stand_in
+        if turn_clock is not None and not 0 < turn_clock <= MAX_SECONDS:
+            raise ValueError(f"a turn clock is 1 to {MAX_SECONDS} seconds, not {turn_clock}")
+        self.limits = limits or HostLimits()
+        self.autosave = autosave
+        self.auto_start = auto_start  # False: the game starts when start() is called (the desktop's Start)
+        self.clock = clock
+        self._digest = rules_digest(self.rules)
+        self.guard = Guard(self.limits, clock)
+        self.lobby = Lobby(plan, stand_in, self.limits, clock)
+        self.transport = Transport(self.limits, clock, self)
+        self.transport.on_accept = self._accept
+        self.transport.on_frame = self._frame
+        self.transport.on_closing = self._closing
+        self.transport.on_closed = lambda peer: self.lobby.gone(peer)
+        self._door = _Door(self)
+        self._poster = Poster(self)
+        game = {"catalog": catalog, "variant": variant, "options": self.options, "seed": self.seed,
+                "autosave": autosave, "think_time": think_time, "stand_in": stand_in, "turn_clock": turn_clock,
+                "limits": self.limits}
+        self.table = Table(game, self.lobby, self.transport, self.guard, self._poster.post, clock, {
+            "seats": self.lobbyChanged.emit, "started": self.started.emit, "finished": self.finished.emit,
+            "chat": self.chat.emit, "record": self._record})
+        self.lobby.attach(self.transport, self.table, self.guard, {
+            "changed": self.lobbyChanged.emit, "full": self._full, "record": self._record})
+        self._ticker = QTimer(self)
+        self._ticker.timeout.connect(self._tick)
+        self._pinger = QTimer(self)  # a timer of its own: a ping every ping_interval, not every few ticks
+        self._pinger.setTimerType(Qt.PreciseTimer)
+        self._pinger.timeout.connect(self._ping)
+        self._pause = OwnPause(self.clock)
+        self._nonce = 0
+        self._responder = None
+
+    # -- what the rest of the program reads ----------------------------------------------
+
+    @property
+    def peers(self) -> list[Peer]:
+        return self.transport.peers
+
+    @property
+    def seats(self):
+        return self.lobby.seats
+
+    @property
+    def session(self) -> GameSession | None:
+        return self.table.session
+
+    @property
+    def owner(self):
+        return self.table.owner
+
+    @property
+    def game(self):
+        return self.table.game
+
+    @property
+    def history(self) -> list:
+        return self.table.history
+
+    @property
+    def chat_lines(self):
+        return self.table.chat_lines
+
+    @property
+    def turns(self) -> int:
+        return self.table.turns
+
+    @property
+    def result(self) -> dict | None:
+        return self.table.result
+
+    @property
+    def bytes_sent(self) -> int:
+        return self.transport.bytes_sent
+
+    @property
+    def turn_clock(self) -> int | None:
+        return self.table.turn_clock
+
+    @property
+    def think_time(self) -> float | None:
+        return self.table.think_time
+
+    def clock_left(self) -> int | None:
+        return self.table.clock_left()
+
+    @property
+    def clock_seat(self) -> int | None:
+        return self.table.clock_seat
+
+    def seat_infos(self) -> list[P.SeatInfo]:
+        return self.table.seat_infos()
+
+    @property
+    def open_seats(self) -> int:
+        return self.lobby.open_seats
+
+    @property
+    def watchers(self) -> list[str]:
+        """The names of those who watch the table."""
+        return self.lobby.watchers
+
+    # -- the server ---------------------------------------------------------------------
+
+    def listen(self, address: str = "0.0.0.0", port: int = 0) -> bool:
+        """Start listening (``port`` 0: any free port, see :attr:`port`)."""
+        ok = self.transport.listen(address, port)
+        if ok:
+            self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
+            self._pause.start(self._ticker.interval() / 1000)
+            self._pinger.start(max(10, int(self.limits.ping_interval * 1000)))
+        return ok
+
+    @property
+    def port(self) -> int:
+        return self.transport.port
+
+    @property
+    def error(self) -> str:
+        return self.transport.error
+
+    def advertise(self, address: str = "0.0.0.0", port: int | None = None) -> bool:
+        """Answer discovery probes (on ``port``, default :data:`.discovery.DISCOVERY_PORT`);
+        False when the port is taken (joining by address still works)."""
+        from ..discovery import DISCOVERY_PORT, Responder
+
+        if self._responder is None:
+            self._responder = Responder(self.table_ad, self.clock, self)
+        return self._responder.listen(address, DISCOVERY_PORT if port is None else port)
+
+    @property
+    def discovery_port(self) -> int | None:
+        return self._responder.port if self._responder is not None else None
+
+    def table_ad(self) -> P.TableAd:
+        """What this table says to a discovery probe."""
+        return P.TableAd(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table=self.table_name,
+                         variant=self.variant, variant_name=self.spec.name[:64], players=len(self.seats),
+                         free=self.open_seats if self.session is None else 0, port=self.port)
+
+    def set_think_time(self, seconds: float | None) -> None:
+        """The thinking time of the computer seats and the stand-ins, from their next
+        decision on (seconds per decision; None: their own default)."""
+        self.table.set_think_time(seconds)
+
+    def stop(self) -> None:
+        """Stop without a word, as a crash would: no more timers, connections or computer
+        moves; the autosave keeps what it has (see :meth:`resume`)."""
+        if self.owner is not None:
+            self.owner.close()
+        self._ticker.stop()
+        self._pinger.stop()
+        self.transport.stop()
+
+    def close(self) -> None:
+        """Stop: tell everyone, close every connection, stop the computer seats."""
+        self._ticker.stop()
+        self._pinger.stop()
+        self.transport.stop()
+        if self._responder is not None:
+            self._responder.close()
+        for peer in list(self.peers):
+            self.transport.refuse(peer, P.Refusal(reason="host_closing"), fatal=True)
+        self.table.close()
+
+    def channel(self, seat: int) -> HostSeatChannel:
+        """The channel the host's own seat plays through (a ``"host"`` seat of the plan)."""
+        if self.seats[seat].plan.kind != "host":
+            raise ValueError(f"seat {seat} is not the host's")
+        ch = HostSeatChannel(self, seat)
+        self.table.channels.append(ch)
+        return ch
+
+    # -- connections --------------------------------------------------------------------
+
+    def _accept(self, peer: Peer) -> None:
+        refusal = self.guard.admit(peer.address, (p for p in self.peers if p is not peer))
+        if refusal is not None:
+            self.transport.refuse(peer, refusal, fatal=True)
+            return
+        hello = self.transport.pack(peer, P.HostHello, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION,
+                                    table=self.table_name, variant=self.variant, variant_name=self.spec.name[:64],
+                                    options=self.options, players=len(self.seats), rules_digest=self._digest)
+        peer.handshake = Handshake(self._door, _Out(self, peer), hello[4:], peer.address)
+        self.transport.write(peer, hello)
+
+    def _frame(self, peer: Peer, item: Any) -> None:
+        """One frame of ``peer``: counted, then its handshake's while it has not proven its
+        code, else read."""
+        verdict = self.guard.frame(peer.rates)
+        if verdict.refusal is not None:
+            self.transport.refuse(peer, verdict.refusal, fatal=verdict.fatal)
+        if verdict.over:
+            return
+        hs = peer.handshake
+        if hs.proving:
+            if isinstance(item, FrameError) and item.code == "bad_seal":  # a wrong code
+                self.transport.drop(peer)
+                return
+            hs.opened()
+        if isinstance(item, FrameError):
+            fatal = self.guard.bad_frame(peer.rates)
+            self.transport.refuse(peer, item.refusal("host"), fatal=item.fatal or fatal)
+        elif not hs.sealed:
+            hs.clear_frame(item.type, peer.decoder.last_body, item)
+        else:
+            self._handle(peer, item)
+
+    def _handle(self, peer: Peer, msg: Any) -> None:
+        """A sealed message."""
+        kind = msg.type
+        if kind in ("hello", "key"):
+            fatal = self.guard.bad_frame(peer.rates)
+            self.transport.refuse(peer, P.Refusal(reason="bad_message", params={"problem": f"second_{kind}"}),
+                                  fatal=fatal)
+        elif kind == "join":
+            self.lobby.join(peer, msg)
+        elif kind == "command":
+            self.table.command(peer, msg)
+        elif kind == "chat":
+            self.table.chat(peer, msg)
+        elif kind == "ping":
+            self.transport.send(peer, P.HostPong, nonce=msg.nonce)
+        elif kind == "pong":  # the answer to our ping: not counted
+            self.guard.pong(peer.rates)
+        elif kind == "resync":
+            self.table.resync(peer)
+        elif kind == "leave":
+            self.lobby.leave(peer)
+
+    def _closing(self, peer: Peer) -> None:
+        if peer.handshake is not None:
+            peer.handshake.lost()
+
+    def remove(self, index: int) -> None:
+        """Before the start: the host sends the player at ``index`` away; the seat is open
+        again (its token is no key any more)."""
+        self.lobby.remove(index)
+
+    def open_to_computer(self, index: int, level: str) -> None:
+        """Before the start: an open seat nobody has taken becomes a computer seat."""
+        seat = self.seats[index]
+        if self.session is not None or seat.plan.kind != "open" or seat.joined:
+            raise ValueError(f"seat {index} is not an open seat")
+        self.catalog.player(level)
+        self.lobby.open_to_computer(index, level)
+
+    # -- the game -----------------------------------------------------------------------
+
+    def _full(self) -> None:
+        if self.auto_start:
+            self.start()
+
+    def start(self) -> None:
+        """Deal (every open seat is taken, or turned into a computer seat)."""
+        if self.session is not None:
+            return
+        if self.open_seats:
+            raise RuntimeError(f"{self.open_seats} open seat(s) left")
+        self.table.start()
+
+    def _record(self) -> None:
+        """Keep the table with the game in its autosave (the code, the seats, the tokens'
+        hashes), so that :meth:`resume` after a crash lets the same players back in."""
+        if self.session is None:
+            return
+        self.session.extra["lan"] = {
+            "code": self.code, "table": self.table_name, "stand_in": self.stand_in, "turn_clock": self.turn_clock,
+            "seats": self.lobby.record(), "chat": [list(c) for c in self.chat_lines],
+        }
+        self.session.save()
+
+    @classmethod
+    def resume(cls, catalog, path, **kw: Any) -> "Host":
+        """The network game autosaved in ``path`` (a host that quit or crashed), its players
+        away until they come back with their tokens (the grace period runs from now).
+        StoredFileError when the file is unusable or holds no network game."""
+        from rummy_desktop.storage.files import StoredFileError
+
+        session = GameSession.resume(catalog, path)
+        lan = session.extra.get("lan")
+        try:
+            seats = lan["seats"]
+            plan = [SeatPlan(str(s["kind"]), s["level"], str(s["name"])) for s in seats]
+            if len(plan) != session.game.players:
+                raise ValueError("seat count")
+            clock = lan.get("turn_clock")
+            host = cls(catalog, session.game.spec.id, session.game.options, plan, code=str(lan["code"]),
+                       seed=session.game.seed, name=str(lan["table"]), stand_in=str(lan["stand_in"]),
+                       autosave=path, turn_clock=clock if type(clock) is int else None, **kw)
+        except (KeyError, TypeError, ValueError, SpecError) as e:
+            raise StoredFileError(path, "corrupt", f"not a network game that can be resumed ({e})") from None
+        host.lobby.restore(seats, host.clock())
+        for i, seat in enumerate(host.seats):
+            if seat.plan.kind == "open" and session.is_computer(i):
+                session.hand_back(i)  # a computer held it when the host stopped: its player may come back
+        host.table.resume(session, lan.get("chat"))
+        return host
+
+    # -- the clock: pings, silent peers, countdowns -------------------------------------
+
+    def _tick(self) -> None:
+        now = self.clock()
+        self.guard.forget(now)
+        paused = self._pause.tick(now)  # the host's own pause is not its peers' silence
+        self.transport.paused(paused)
+        for p in list(self.peers):
+            late = self.guard.overdue(p, now, p.at_table)
+            if late == "silent":
+                self.transport.drop(p)
+            elif late is not None:
+                refusal = P.Refusal(reason="bad_frame" if late == "slow_frame" else "not_joined",
+                                    params={"problem": late})
+                self.transport.refuse(p, refusal, fatal=True)
+        self.table.tick(now, paused)
+
+    def _ping(self) -> None:
+        self._nonce += 1
+        for p in list(self.peers):
+            if p.handshake is not None and p.handshake.sealed:
+                self.guard.pinged(p.rates)
+                self.transport.send(p, P.HostPing, nonce=self._nonce)
+
+    # -- the host's choices at the table ------------------------------------------------
+
+    def say(self, seat: int, text: str) -> None:
+        """A chat line from ``seat`` (the host's own seat, or a connection's) to everyone."""
+        self.table.say(seat, text)
+
+    def apply_local(self, seat: int, action: Any, origin: Any) -> list:
+        return self.table.apply_local(seat, action, origin)
+
+    def computer_plays(self, index: int) -> None:
+        self.table.computer_plays(index)
+
+    def give_back(self, index: int) -> None:
+        self.table.give_back(index)
+
+    def extend(self, index: int, seconds: float) -> None:
+        self.table.extend(index, seconds)
+
+    def skip_wait(self, index: int) -> None:
+        self.table.skip_wait(index)
