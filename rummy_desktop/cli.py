@@ -512,8 +512,10 @@ _REFUSALS = {
                         "protocol {client_protocol} (program {client_program}): update the older one",
     "missing_plugin": "this program lacks the host's rules: {what}",
     "rules_differ": "this program's plugins give other rules for {variant} than the host's",
-    "bad_code": "wrong join code ({tries_left} tries left)",
+    "bad_code": "wrong join code",
     "too_many_tries": "too many wrong join codes; wait and try again",
+    "code_retired": "so many wrong codes were tried that the host's code no longer opens the table; "
+                    "ask the host for the new one",
     "seat_in_use": "this seat is in use from another computer",
     "seat_taken_back": "this seat was taken back from another computer (with its token)",
     "removed": "the host removed this player from the table",
@@ -682,9 +684,9 @@ def cmd_join(args: argparse.Namespace) -> int:
         catalog.player(args.ai)
     except SpecError as e:
         raise _spec_error(e)
-    if args.code is None:
-        raise UsageError("the table's join code (--code), shown by the host, is needed")
-    problem = code_problem(args.code)
+    if args.code is None and args.token is None:
+        raise UsageError("the table's join code (--code), shown by the host, is needed (or a seat's --token)")
+    problem = code_problem(args.code) if args.code is not None else None
     if problem is not None:
         raise UsageError(f"--code: {problem}")
     try:
@@ -692,7 +694,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     except ValidationError as e:
         raise UsageError(f"--name or --token: {e.errors()[0]['msg']}")
     app = _core_app()
-    client = Client(catalog, args.name, args.code, token=args.token)
+    client = Client(catalog, args.name, args.code or "", token=args.token)  # (a token needs no code)
     seat: list = []
 
     def joined(index: int) -> None:

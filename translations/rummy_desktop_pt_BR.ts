@@ -21,6 +21,47 @@
     </message>
 </context>
 <context>
+    <name>CodeWatch</name>
+    <message>
+        <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the last minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{codes} from {addresses} {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New &amp;code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new join code: the one shown opens the table no more. The players at the table play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -473,6 +514,22 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
+        <source>Join c&amp;ode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six random digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players type it to join. Leave it empty for six random digits: a code of your own should be as hard to guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A join code has at least {n} letters, digits or “-”: a shorter one could be guessed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Turn clock:</source>
         <translation>&amp;Tempo por vez:</translation>
     </message>
@@ -502,6 +559,14 @@
 </context>
 <context>
     <name>HostLobby</name>
+    <message>
+        <source>Removed: {name} ({address}); that computer cannot come back with the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let back in</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
         <translation>
@@ -546,8 +611,8 @@
         <translation>Remover</translation>
     </message>
     <message>
-        <source>Send this player away: the seat is open again.</source>
-        <translation>Mandar este jogador embora: o lugar fica livre de novo.</translation>
+        <source>Send this player away: the seat is open again, and that computer cannot come back unless you let it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -563,6 +628,10 @@
     <message>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
+    </message>
+    <message>
+        <source>Table at {address}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>another version</source>
@@ -1501,6 +1570,10 @@
         <translation>Códigos errados demais deste computador: espere alguns minutos e tente de novo.</translation>
     </message>
     <message>
+        <source>So many wrong codes were tried at this table that its code no longer opens it: ask the host for the new code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This seat is in use from another computer: its player is still connected.</source>
         <translation>Este lugar está em uso em outro computador: o jogador dele continua conectado.</translation>
     </message>
@@ -1668,13 +1741,6 @@
 </context>
 <context>
     <name>NetworkPlurals</name>
-    <message numerus="yes">
-        <source>Wrong code: %n try left.</source>
-        <translation>
-            <numerusform>Código errado: resta %n tentativa.</numerusform>
-            <numerusform>Código errado: restam %n tentativas.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>

@@ -1,6 +1,7 @@
 """Helpers of the live LAN tests: a host and clients on 127.0.0.1 in this process (the
-event loop is pytest-qt's), and a raw connection that sends whatever bytes a test wants.
-Nothing here binds or connects to any other address."""
+event loop is pytest-qt's), and a raw connection that sends whatever bytes a test wants,
+from 127.0.0.1 or another loopback address (127.0.0.x, as many computers would). Nothing
+here binds or connects outside 127.0.0.0/8."""
 
 from __future__ import annotations
 
@@ -57,9 +58,14 @@ def make_host(catalog, variant: str, seats: str | list[SeatPlan], options=None, 
 
 
 def join(catalog, host: Host, name: str = "Ana", code: str = CODE, level: str | None = "greedy",
-         token: str | None = None, **kw) -> Client:
-    """A client of ``host``; played by ``level`` (None: the test plays it)."""
+         token: str | None = None, source: str | None = None, **kw) -> Client:
+    """A client of ``host``; played by ``level`` (None: the test plays it); from ``source``
+    (a 127.0.0.x address) if given."""
     client = Client(catalog, name, code, token=token, **kw)
+    if source is not None:
+        from PySide6.QtNetwork import QHostAddress
+
+        assert source.startswith("127.") and client._socket.bind(QHostAddress(source), 0)
     if level is not None:
         client.joined.connect(lambda _s: setattr(client, "player", ComputerSeat(client, level))
                               if not hasattr(client, "player") else None)
@@ -181,10 +187,12 @@ class Raw:
     :meth:`open` says hello and seals the connection with a code, as a client does
     (``sealed`` once the host's welcome opened); :meth:`send` then seals each message."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, source: str | None = None) -> None:
+        """Connect to ``port`` on 127.0.0.1, from ``source`` (a 127.0.0.x address) if given."""
         self.socket = QTcpSocket()
         self.decoder = client_decoder()
         self.received: list = []
+        self.arrivals: list[float] = []  # when each of received came (time.monotonic)
         self.bytes = bytearray()  # everything the host sent, as it came
         self.closed = False
         self.seal = None
@@ -194,6 +202,11 @@ class Raw:
         self.socket.readyRead.connect(self._read)
         self.socket.disconnected.connect(self._gone)
         self.socket.errorOccurred.connect(lambda _e: self._gone())
+        if source is not None:
+            from PySide6.QtNetwork import QHostAddress
+
+            assert source.startswith("127."), source
+            assert self.socket.bind(QHostAddress(source), 0), self.socket.errorString()
         self.socket.connectToHost(LOOPBACK, port)
 
     def _read(self) -> None:
@@ -205,6 +218,7 @@ class Raw:
         self.decoder.push(data)
         while (item := self.decoder.next()) is not None:
             self.received.append(item)
+            self.arrivals.append(time.monotonic())
             kind = getattr(item, "type", None)
             if kind == "hello":
                 self._host_hello = self.decoder.last_body
@@ -245,11 +259,18 @@ class Raw:
         self._hello = data[4:]
         self.socket.write(data)
 
-    def open(self, code: str = CODE) -> None:
-        """The hello and this side's half of the exchange keyed by ``code``."""
+    def open(self, code: str = CODE, token: str | None = None) -> None:
+        """The hello and this side's half of the exchange keyed by ``code``, or by a seat's
+        ``token`` (a rejoin)."""
+        from rummy_desktop.net.seal import seat_tag, token_secret
+
         self.hello()
-        self._exchange = Exchange(code, "client")
-        self.send(P.ClientKey(message=self._exchange.message.hex()))
+        if token is not None:
+            self._exchange = Exchange(token_secret(token), "client")
+            self.send(P.ClientKey(message=self._exchange.message.hex(), tag=seat_tag(token_secret(token))))
+        else:
+            self._exchange = Exchange(code, "client")
+            self.send(P.ClientKey(message=self._exchange.message.hex()))
 
     def of(self, kind: str) -> list:
         return [m for m in self.received if getattr(m, "type", None) == kind]

@@ -52,8 +52,8 @@ from ..own_pause import OwnPause
 from ..views import rules_digest
 from ..wire import MAX_SECONDS
 from .channel import HostSeatChannel
-from .guard import WAIT, Guard
-from .handshake import Handshake
+from .guard import Guard
+from .handshake import Handshake, State
 from .limits import HostLimits
 from .lobby import Lobby, SeatPlan, printable
 from .table import Table
@@ -61,24 +61,38 @@ from .transport import Peer, Transport
 
 
 class _Door:
-    """The handshake's questions, answered by the host's guard (see :class:`.handshake.Door`)."""
+    """The handshake's questions, answered by the host's guard and lobby (see
+    :class:`.handshake.Door`)."""
 
     def __init__(self, host: "Host") -> None:
         self.host = host
 
     def admit(self, handshake: Handshake) -> Any:
-        pending = sum(1 for p in self.host.peers if p.address == handshake.address
-                      and p.handshake is not None and p.handshake.proving)
-        verdict = self.host.guard.exchange(handshake.address, pending)
-        return WAIT if verdict == WAIT else verdict
+        return self.host.guard.code_exchange(handshake.address)
 
-    def secret(self, handshake: Handshake) -> str:
+    def rejoin(self, handshake: Handshake, tag: str) -> Any:
+        host = self.host
+        found = host.lobby.seat_of_tag(tag)
+        if isinstance(found, P.Refusal):
+            host.guard.wrong_token(handshake.address)
+            return found
+        charge = host.guard.token_exchange(handshake.address)
+        if isinstance(charge, P.Refusal):
+            return charge
+        return found, host.seats[found].token_hash, charge
+
+    def code(self) -> str:
         return self.host.code
 
     def settled(self, handshake: Handshake, proven: bool) -> None:
-        """The exchanges of its address that waited for it are taken up again."""
-        self.host.guard.settled(handshake.address, proven)
-        for p in [p for p in self.host.peers if p.address == handshake.address and p.handshake is not None]:
+        """Exchanges that waited their turn are taken up again, in the order they came."""
+        host = self.host
+        if handshake.charge is not None and host.guard.settled(handshake.charge, proven):
+            try:
+                host.triesChanged.emit()
+            except RuntimeError:  # the host is being destroyed (its sockets go with it)
+                return
+        for p in [p for p in host.peers if p.handshake is not None and p.handshake.state is State.WAITING]:
             if not p.closed:
                 p.handshake.retry()
 
@@ -89,17 +103,24 @@ class _Out:
     def __init__(self, host: "Host", peer: Peer) -> None:
         self.host, self.peer = host, peer
 
-    def key(self, message: str, tries_left: int) -> None:
-        self.host.transport.send(self.peer, P.HostKey, message=message, tries_left=tries_left)
+    def key(self, message: str) -> None:
+        self.host.transport.send(self.peer, P.HostKey, message=message)
 
     def seal(self, seal: Any) -> None:
         self.peer.seal, self.peer.decoder.opener = seal, seal.open
 
     def welcome(self) -> None:
-        self.host.transport.send(self.peer, P.Welcome, seats=self.host.seat_infos())
+        host = self.host
+        host.transport.send(self.peer, P.Welcome, table=host.table_name, options=host.options,
+                            rules_digest=host._digest, seats=host.seat_infos())
 
     def refuse(self, refusal: P.Refusal) -> None:
         self.host.transport.refuse(self.peer, refusal, fatal=True)
+
+
+def new_code() -> str:
+    """A join code as a host deals it: six random digits."""
+    return f"{secrets.randbelow(10**6):06d}"
 
 
 class Host(QObject):
@@ -110,6 +131,7 @@ class Host(QObject):
     started = Signal()
     finished = Signal(object)  # the result: {"winners", "draw", "scores", "rounds", "turns"}
     chat = Signal(object, str, str)  # seat (None: a spectator), name, text
+    triesChanged = Signal()  # a wrong code was tried (see failures), or the code was retired or changed
 
     def __init__(self, catalog, variant: str, options: dict[str, str], plan: list[SeatPlan], *,
                  code: str | None = None, seed: int | None = None, name: str = "Rummy Desktop",
@@ -128,7 +150,7 @@ class Host(QObject):
                 catalog.player(p.level or "")
         catalog.player(stand_in)
         self.catalog, self.spec, self.variant = catalog, spec, variant
-        self.code = code or f"{secrets.randbelow(10**6):06d}"
+        self.code = code or new_code()
         problem = P.code_problem(self.code)
         if problem is not None:
             raise ValueError(problem)
@@ -271,8 +293,7 @@ class Host(QObject):
 
     def table_ad(self) -> P.TableAd:
         """What this table says to a discovery probe."""
-        return P.TableAd(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table=self.table_name,
-                         variant=self.variant, variant_name=self.spec.name[:64], players=len(self.seats),
+        return P.TableAd(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, variant=self.variant, variant_name=self.spec.name[:64], players=len(self.seats),
                          free=self.open_seats if self.session is None else 0, port=self.port)
 
     def set_think_time(self, seconds: float | None) -> None:
@@ -311,14 +332,13 @@ class Host(QObject):
     # -- connections --------------------------------------------------------------------
 
     def _accept(self, peer: Peer) -> None:
-        refusal = self.guard.admit(peer.address, (p for p in self.peers if p is not peer))
+        refusal = self.guard.admit(peer.address, (p for p in self.peers if p is not peer), self.lobby.owners())
         if refusal is not None:
             self.transport.refuse(peer, refusal, fatal=True)
             return
         hello = self.transport.pack(peer, P.HostHello, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION,
-                                    table=self.table_name, variant=self.variant, variant_name=self.spec.name[:64],
-                                    options=self.options, players=len(self.seats), rules_digest=self._digest)
-        peer.handshake = Handshake(self._door, _Out(self, peer), hello[4:], peer.address)
+                                    variant=self.variant, variant_name=self.spec.name[:64], players=len(self.seats))
+        peer.handshake = Handshake(self._door, _Out(self, peer), hello[4:], peer.address, self.clock)
         self.transport.write(peer, hello)
 
     def _frame(self, peer: Peer, item: Any) -> None:
@@ -371,8 +391,18 @@ class Host(QObject):
 
     def remove(self, index: int) -> None:
         """Before the start: the host sends the player at ``index`` away; the seat is open
-        again (its token is no key any more)."""
+        again, its token is no key any more, and its address may not come back (with the
+        code) unless the host lets it (:meth:`let_back`)."""
         self.lobby.remove(index)
+
+    @property
+    def removed(self) -> list:
+        """Those the host sent away (:class:`~.lobby.Removed`), the latest last."""
+        return list(self.lobby.removed)
+
+    def let_back(self, address: str) -> None:
+        """An address the host sent away may come back with the code."""
+        self.lobby.let_back(address)
 
     def open_to_computer(self, index: int, level: str) -> None:
         """Before the start: an open seat nobody has taken becomes a computer seat."""
@@ -443,7 +473,7 @@ class Host(QObject):
         self.transport.paused(paused)
         for p in list(self.peers):
             late = self.guard.overdue(p, now, p.at_table)
-            if late == "silent":
+            if late in ("silent", "proof_time"):  # (an exchange not proven in time: a wrong code)
                 self.transport.drop(p)
             elif late is not None:
                 refusal = P.Refusal(reason="bad_frame" if late == "slow_frame" else "not_joined",
@@ -457,6 +487,33 @@ class Host(QObject):
             if p.handshake is not None and p.handshake.sealed:
                 self.guard.pinged(p.rates)
                 self.transport.send(p, P.HostPing, nonce=self._nonce)
+
+    # -- the join code ------------------------------------------------------------------
+
+    def failures(self, seconds: float = 60.0) -> tuple[int, int]:
+        """Wrong codes tried in the last ``seconds``, and from how many addresses."""
+        return self.guard.recent(seconds)
+
+    @property
+    def code_retired(self) -> bool:
+        """So many wrong codes were tried that the code opens the table no more: the
+        players already in play on; a newcomer needs the code :meth:`change_code` makes."""
+        return self.guard.retired
+
+    def change_code(self, code: str | None = None) -> str:
+        """A new join code (six random digits, unless given): the old one opens the table
+        no more. The players in play on (their tokens are their own key); the table's
+        allowance of wrong codes goes on as it was. ValueError for a code a player could
+        not type."""
+        code = code or new_code()
+        problem = P.code_problem(code)
+        if problem is not None:
+            raise ValueError(problem)
+        self.code = code
+        self.guard.new_code()
+        self._record()
+        self.triesChanged.emit()
+        return code
 
     # -- the host's choices at the table ------------------------------------------------
 

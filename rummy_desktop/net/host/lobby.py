@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from rummy_desktop.core.variant import SpecError
 
 from .. import protocol as P
+from ..seal import seat_tag
 from ..wire import MAX_SECONDS
 
 if TYPE_CHECKING:
@@ -72,11 +73,22 @@ class TableSeat:
     held: bool = False  # a computer holds the seat for its absent player
     forced: bool = False  # the host chose: a computer plays it until the host gives it back
     timed_out: bool = False  # its turn clock ran out: its stand-in plays this one turn
+    address: str | None = None  # where its player last connected from (its places are kept there)
 
     @property
     def by_computer(self) -> bool:
         """A computer plays this player's seat now (for whichever reason)."""
         return self.held or self.forced or self.timed_out
+
+
+@dataclass(frozen=True)
+class Removed:
+    """A player the host sent away: its name, its address (refused for this table until
+    the host lets it back) and the tag of its token (revoked)."""
+
+    name: str
+    address: str
+    tag: str | None
 
 
 class Lobby:
@@ -94,6 +106,7 @@ class Lobby:
         self.table: Table = None  # type: ignore[assignment]
         self.guard: Guard = None  # type: ignore[assignment]
         self.events: dict[str, Callable] = {}
+        self.removed: list[Removed] = []
 
     def attach(self, transport: "Transport", table: "Table", guard: "Guard", events: dict[str, Callable]) -> None:
         self.transport, self.table, self.guard, self.events = transport, table, guard, events
@@ -135,7 +148,7 @@ class Lobby:
 
     def sit(self, index: int, name: str, peer: Any) -> None:
         seat = self.seats[index]
-        seat.joined, seat.name, seat.peer = True, name, peer
+        seat.joined, seat.name, seat.peer, seat.address = True, name, peer, peer.address
         peer.seat = index
 
     def new_token(self, index: int) -> str:
@@ -149,6 +162,21 @@ class Lobby:
         digest = token_hash(token)
         return next((i for i, s in enumerate(self.seats)
                      if s.token_hash is not None and secrets.compare_digest(s.token_hash, digest)), None)
+
+    def seat_of_tag(self, tag: str) -> int | P.Refusal:
+        """The seat whose token ``tag`` names (see :func:`~..seal.seat_tag`), or why not:
+        ``removed`` (the host sent its player away) or ``bad_token`` (no seat's token:
+        a wrong one, or one already spent)."""
+        if any(r.tag == tag for r in self.removed):
+            return P.Refusal(reason="removed")
+        for i, s in enumerate(self.seats):
+            if s.token_hash is not None and secrets.compare_digest(seat_tag(s.token_hash), tag):
+                return i
+        return P.Refusal(reason="bad_token")
+
+    def owners(self) -> set[str]:
+        """The addresses of the players who have a seat (the host keeps places for them)."""
+        return {s.address for s in self.seats if s.joined and s.address is not None}
 
     def vacate(self, index: int) -> None:
         """In the lobby (before the start): the seat is open again, its token no key."""
@@ -196,6 +224,7 @@ class Lobby:
             self.broadcast()
         else:
             seat.dropped_at = self.clock()
+            self.table.dropped(peer.seat)
             self.table.seat_changed(peer.seat)
         self.events["changed"]()
 
@@ -203,11 +232,19 @@ class Lobby:
         if peer.at_table:
             self.transport.refuse(peer, P.Refusal(reason="bad_message", params={"problem": "already_joined"}))
             return
+        hs = peer.handshake
+        if hs is not None and hs.keyed_by == "token":  # a seat's player, proven by its token
+            if msg.watch or msg.token is None or self.seat_of_token(msg.token) != hs.seat:
+                self.guard.wrong_token(peer.address)
+                self.transport.refuse(peer, P.Refusal(reason="bad_token"), fatal=True)
+                return
+            self._rejoin(peer, msg, hs.seat)
+            return
+        if msg.token is not None:  # a token keys an exchange of its own, never the code's
+            self.transport.refuse(peer, P.Refusal(reason="bad_token"), fatal=True)
+            return
         if msg.watch:
             self._watch(peer, msg.name)
-            return
-        if msg.token is not None:
-            self._rejoin(peer, msg)
             return
         if self.table.session is not None:
             self.transport.refuse(peer, P.Refusal(reason="game_started"), fatal=True)
@@ -239,11 +276,17 @@ class Lobby:
         self.events["changed"]()
 
     def remove(self, index: int) -> None:
-        """Before the start: the host sends the player at ``index`` away; the seat is open
-        again (its token is no key any more)."""
+        """Before the start: the host sends the player at ``index`` away. The seat is open
+        again; its token is revoked, and its address refused for this table (the code
+        opens it no more) until the host lets it back (:meth:`let_back`)."""
         if self.table.session is not None or not self.removable(index):
             raise ValueError(f"seat {index} has no player to remove")
-        peer = self.seats[index].peer
+        seat = self.seats[index]
+        peer = seat.peer
+        address = seat.address or (peer.address if peer is not None else "")
+        self.removed.append(Removed(seat.name, address, seat_tag(seat.token_hash) if seat.token_hash else None))
+        if address:
+            self.guard.banned.add(address)
         self.vacate(index)
         if peer is not None:
             peer.seat = None
@@ -251,19 +294,21 @@ class Lobby:
         self.broadcast()
         self.events["changed"]()
 
-    def _rejoin(self, peer: "Peer", msg: P.Join) -> None:
-        index = self.seat_of_token(msg.token)
-        if index is None:  # a wrong token, or one already spent
-            locked = self.guard.wrong_token(peer.address)
-            self.transport.refuse(peer, P.Refusal(reason="too_many_tries" if locked else "bad_token"), fatal=True)
-            return
+    def let_back(self, address: str) -> None:
+        """The host lets an address it sent away come back (with the code)."""
+        self.guard.banned.discard(address)
+        self.removed = [r for r in self.removed if r.address != address]
+        self.events["changed"]()
+
+    def _rejoin(self, peer: "Peer", msg: P.Join, index: int) -> None:
+        """The player of seat ``index`` is back (its token proven)."""
         seat = self.seats[index]
         old = seat.peer
         if old is not None and self.clock() - old.heard <= self.limits.alive:
             # its player is there and answering: the token is not a key to take it away
             self.transport.refuse(peer, P.Refusal(reason="seat_in_use"), fatal=True)
             return
-        seat.peer, seat.name, seat.dropped_at = peer, msg.name, None
+        seat.peer, seat.name, seat.dropped_at, seat.address = peer, msg.name, None, peer.address
         peer.seat = index
         if old is not None:  # silent past the limit: the old connection is told why, if it ever reads again
             old.seat = None
@@ -293,14 +338,15 @@ class Lobby:
 
     def record(self) -> list[dict]:
         """The seats as the autosave keeps them (the tokens' hashes, never a token)."""
-        return [{"kind": s.plan.kind, "level": s.plan.level, "name": s.name, "token": s.token_hash}
-                for s in self.seats]
+        return [{"kind": s.plan.kind, "level": s.plan.level, "name": s.name, "token": s.token_hash,
+                 "address": s.address} for s in self.seats]
 
     def restore(self, saved: list[dict], now: float) -> None:
         """A resumed table's seats: every player away (since ``now``), their tokens' hashes back."""
         for seat, kept in zip(self.seats, saved):
             if seat.plan.kind != "open":
                 continue
-            token = kept["token"]
+            token, address = kept["token"], kept.get("address")
             seat.joined, seat.dropped_at = True, now
             seat.token_hash = token if isinstance(token, str) and len(token) == 64 else None
+            seat.address = address if isinstance(address, str) and len(address) <= 64 else None

@@ -10,7 +10,6 @@ its worker thread, their moves posted back to the host's thread.
 
 from __future__ import annotations
 
-import math
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -24,7 +23,8 @@ from rummy_desktop.session.seat_channel import GameOwner, Update
 
 from .. import protocol as P
 from ..views import engine_event, public_events, view_changes, wire_view
-from ..wire import MAX_EVENTS, MAX_SECONDS
+from ..wire import MAX_EVENTS
+from .clock import TurnClock
 from .guard import Guard
 from .lobby import Lobby
 from .transport import Peer, Transport
@@ -74,8 +74,9 @@ class Table:
         self.chat_lines: deque = deque(maxlen=P.MAX_HISTORY_CHAT)  # (seat, name, text), the latest
         self.result: dict | None = None
         self.channels: list = []  # the host's own seats' channels
-        self._turn: tuple | None = None  # the turn the clock runs for (see _clock_turn)
-        self._deadline: float | None = None
+        self._turn: tuple | None = None  # the turn the clock is for (see _clock_turn)
+        self._quiet = False  # the clock's changes go with the views (a move): no message of their own
+        self.timer = TurnClock(clock, self._time_out, self._clock_changed, transport)
 
     @property
     def game(self):
@@ -118,19 +119,20 @@ class Table:
         self.owner = GameOwner(session, self.post)
         self._restore_history(chat)
         self.owner.watch(self._moved)
-        self._clock_turn()
+        self._clock_turn([])
         self.step()
 
     def _own(self, session: GameSession) -> None:
         self.owner = GameOwner(session, self.post)
         self.owner.watch(self._moved)
-        self._clock_turn()
+        self._clock_turn([])
 
     def step(self) -> None:
         if self.owner is not None and not self.owner.closed:
             QTimer.singleShot(self.limits.pace, self.owner.step)
 
     def close(self) -> None:
+        self.timer.stop()
         if self.owner is not None:
             self.owner.close()
         if self.session is not None:
@@ -261,7 +263,7 @@ class Table:
         game = self.session.game
         self.turns += sum(1 for e in update.events if e.kind == "turn_ended")
         self._remember(update.seat, update.events)
-        self._clock_turn()
+        self._clock_turn(update.events)
         t = self.transport
         # the seat to act next hears first, at once: it is the one everybody waits for
         seen: dict[tuple, list] = {}  # the events as seen by recipients who see them alike
@@ -382,12 +384,10 @@ class Table:
     def tick(self, now: float, paused: float) -> None:
         """Every tick: the clock (moved on by the host's own pause), and each dropped
         player's countdown (a computer holds the seat once it is over)."""
-        if self._deadline is not None:
-            self._deadline += paused
+        self.timer.shift(paused)
         if self.session is None or self.game.over:
             return
-        if self._deadline is not None and now >= self._deadline:
-            self._time_out()
+        self.timer.check()
         for i, s in enumerate(self.seats):
             if s.plan.kind == "open" and s.peer is None and not s.held and s.dropped_at is not None:
                 if now - s.dropped_at >= self.limits.grace:
@@ -411,20 +411,33 @@ class Table:
             return
         if seat.by_computer and not session.is_computer(index):
             session.hand_to_computer(index, self.stand_in)
-            if self.clock_seat == index:
-                self._deadline = None  # a computer needs no clock
+            if self.timer.seat == index:
+                self.timer.stop()  # a computer needs no clock
         elif not seat.by_computer and session.is_computer(index) and seat.plan.kind != "computer":
             session.hand_back(index)
-            if self._turn is not None and self._turn[2] == index and self.turn_clock is not None:
-                self._deadline = self.clock() + self.turn_clock  # the player's turn, with the whole clock
+            if self._turn is not None and self._turn[1] == index and self.turn_clock is not None:
+                self.timer.start(index, self.turn_clock, paused=self.away(index))  # the whole clock
         if tell:
             self.seat_changed(index)
             self.step()
 
     def rejoined(self, index: int) -> None:
-        """The seat's player is back (a game under way): its seat is its own again."""
+        """The seat's player is back (a game under way): its seat is its own again, and its
+        clock, if it was its turn, runs on from where it stopped."""
         self.seats[index].held = False
         self.computer_or_player(index, tell=False)
+        if self.timer.seat == index:
+            self.timer.resume()
+
+    def dropped(self, index: int) -> None:
+        """The seat's player is gone (a game under way): its clock waits for it."""
+        if self.timer.seat == index:
+            self.timer.pause()
+
+    def away(self, index: int) -> bool:
+        """The seat's player is reconnecting (its seat waits; no computer holds it yet)."""
+        s = self.seats[index]
+        return s.plan.kind == "open" and s.peer is None and s.dropped_at is not None and not s.held
 
     def computer_plays(self, index: int) -> None:
         """The host's choice: a computer plays this player's seat (the host's own too) until
@@ -460,40 +473,63 @@ class Table:
 
     def clock_left(self) -> int | None:
         """Seconds left on the turn clock of the seat to act (None: no clock runs)."""
-        if self._deadline is None:
-            return None
-        return max(0, min(MAX_SECONDS, math.ceil(self._deadline - self.clock())))
+        return self.timer.seconds_left()
 
     @property
     def clock_seat(self) -> int | None:
         """The seat whose turn clock runs (None: none)."""
-        return self._turn[2] if self._deadline is not None and self._turn is not None else None
+        return self.timer.seat if self.timer.running else None
 
-    def _clock_turn(self) -> None:
+    def _clock_turn(self, events: list) -> None:
         """After every move (and at the start): when a new turn has begun, a stand-in that
         played the last one gives its seat back, and the clock starts for the seat to act
-        if a player plays it. (A turn is several moves in the draw-and-discard games; the
-        decision to deal the next round is seat 0's turn.)"""
+        if a player plays it (after ``round_break`` seconds when ``events`` ended a round:
+        the players read the scores; paused while its player is reconnecting). No clock
+        runs between rounds (the decision to deal the next one) nor after the end. (A turn
+        is several moves in the draw-and-discard games.)"""
         game = self.game
         turn = None
-        if not game.over:
-            between = game.state.phase == "between_rounds"
-            turn = (game.state.round_no, between, 0 if between else game.to_act, self.turns)
+        if not game.over and game.state.phase != "between_rounds":
+            turn = (game.state.round_no, game.to_act, self.turns)
         if turn == self._turn:
             return
-        self._turn, self._deadline = turn, None
-        for i, s in enumerate(self.seats):
-            if s.timed_out:
-                s.timed_out = False
-                self.computer_or_player(i, tell=False)
-                self.seat_changed(i)
-        if turn is not None and self.turn_clock is not None and not self.session.is_computer(turn[2]):
-            self._deadline = self.clock() + self.turn_clock
+        self._turn = turn
+        self._quiet = True  # the views that follow carry the clock
+        try:
+            self.timer.stop()
+            for i, s in enumerate(self.seats):
+                if s.timed_out:
+                    s.timed_out = False
+                    self.computer_or_player(i, tell=False)
+                    self.seat_changed(i)
+            if turn is not None and self.turn_clock is not None and not self.session.is_computer(turn[1]):
+                after = self.limits.round_break if any(e.kind == "round_ended" for e in events) else 0.0
+                self.timer.start(turn[1], self.turn_clock, after, paused=self.away(turn[1]))
+        finally:
+            self._quiet = False
 
-    def _time_out(self) -> None:
-        """The clock ran out: the seat's stand-in plays this one turn (the player keeps the
-        seat and plays the next)."""
-        index = self._turn[2]
-        self._deadline = None
+    def _clock_changed(self) -> None:
+        """The clock started, paused, resumed or stopped other than with a move: everybody
+        at the table is told."""
+        if self._quiet or self.session is None:
+            return
+        seconds = self.clock_left()
+        for p in self.at_table():
+            self.transport.send(p, P.TurnClock, seat=self.timer.seat if seconds is not None else None,
+                                seconds=seconds)
+        self.announce["seats"]()
+
+    def _time_out(self, index: int) -> None:
+        """The clock ran out. What the seat's player sent is read first: a move on its way
+        wins. Otherwise the seat's stand-in plays this one turn (the player keeps the seat
+        and plays the next)."""
+        turn, peer = self._turn, self.seats[index].peer
+        if peer is not None:
+            self.transport.read_now(peer)
+        if self._turn != turn or self.session is None or self.game.over or self.session.is_computer(index):
+            return
+        for p in self.at_table():  # time is up: everybody sees it at once (the stand-in takes a moment)
+            self.transport.send(p, P.TurnClock, seat=index, seconds=0)
+            self.transport.flush(p)
         self.seats[index].timed_out = True
         self.computer_or_player(index)

@@ -89,7 +89,8 @@ class Transport(QObject):
             if not peer.closed:
                 sock.readyRead.connect(lambda p=peer: self._read(p))
                 sock.disconnected.connect(lambda p=peer: self.drop(p))
-                sock.errorOccurred.connect(lambda _e, p=peer: self.drop(p))
+                sock.errorOccurred.connect(lambda e, p=peer: None if e == QAbstractSocket.SocketTimeoutError
+                                           else self.drop(p))  # (a read that found nothing: see read_now)
 
     # -- out ----------------------------------------------------------------------------
 
@@ -169,6 +170,15 @@ class Transport(QObject):
             peer.partial_since = None
         elif peer.partial_since is None or decoder.frames != frames:  # a new frame has begun
             peer.partial_since = now
+
+    def read_now(self, peer: Peer) -> None:
+        """Read what ``peer`` has sent that the event loop has not read yet (a move on its
+        way as its turn clock runs out)."""
+        if peer.closed:
+            return
+        if not peer.socket.bytesAvailable():
+            peer.socket.waitForReadyRead(0)  # what the system holds (emits readyRead: read there)
+        self._read(peer)
 
     def paused(self, seconds: float) -> None:
         """The host itself was not listening for ``seconds``: that is not its peers' silence."""
