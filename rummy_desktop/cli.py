@@ -625,6 +625,16 @@ def cmd_host(args: argparse.Namespace) -> int:
         QTimer.singleShot(300, lambda: (host.close(), QTimer.singleShot(200, app.quit)))
 
     host.finished.connect(finished)
+
+    def tried() -> None:  # no one at this host's screen to make a new code: it says so, once
+        if host.code_retired and not retired:
+            retired.append(True)
+            count, addresses = host.failures(3600)
+            print(f"rummy-desktop: {count} wrong join codes from {addresses} address(es) in the last hour: "
+                  "the code opens the table no more (the seated players play on)", file=sys.stderr, flush=True)
+
+    retired: list = []
+    host.triesChanged.connect(tried)
     _quit_on_signals(app)
     code = app.exec()
     host.close()
@@ -795,7 +805,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="one entry per seat, comma-separated: 'open' (a player joins) or a computer level")
     h.add_argument("--port", type=int, default=None, help="TCP port (0: any free port; default 47474)")
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every IPv4 interface)")
-    h.add_argument("--code", help="the join code (default: six random digits, printed on start)")
+    h.add_argument("--code", help="the join code, 5 to 16 letters, digits and '-' (default: six random digits, "
+                                  "printed on start)")
     h.add_argument("--seed", type=int)
     h.add_argument("--name", default="Rummy Desktop", help="the table's name")
     h.add_argument("--no-discovery", action="store_true", help="do not answer discovery probes")
@@ -814,7 +825,7 @@ def build_parser() -> argparse.ArgumentParser:
     j.add_argument("address", metavar="ADDRESS[:PORT]")
     j.add_argument("--ai", required=True, metavar="LEVEL")
     j.add_argument("--name", default="Computer")
-    j.add_argument("--code")
+    j.add_argument("--code", help="the table's join code (not needed with --token)")
     j.add_argument("--token", help="take one's seat back (the token the host gave)")
     j.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
     j.set_defaults(func=cmd_join)

@@ -24,41 +24,41 @@
     <name>CodeWatch</name>
     <message>
         <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tantos códigos errados foram tentados que este código não abre mais a mesa. Os jogadores que já estão na mesa continuam; para quem chegar agora, crie um novo código.</translation>
     </message>
     <message>
         <source>in the last minute</source>
-        <translation type="unfinished"></translation>
+        <translation>no último minuto</translation>
     </message>
     <message>
         <source>in the last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>na última hora</translation>
     </message>
     <message>
         <source>{codes} from {addresses} {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{codes} de {addresses} {when}</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong code(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n código errado</numerusform>
+            <numerusform>%n códigos errados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n address(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n endereço</numerusform>
+            <numerusform>%n endereços</numerusform>
         </translation>
     </message>
     <message>
         <source>New &amp;code</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo có&amp;digo</translation>
     </message>
     <message>
         <source>Make a new join code: the one shown opens the table no more. The players at the table play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar um novo código para entrar na mesa: o que está na tela não a abre mais. Os jogadores que já estão na mesa continuam.</translation>
     </message>
 </context>
 <context>
@@ -514,20 +514,20 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
-        <source>Join c&amp;ode:</source>
-        <translation type="unfinished"></translation>
+        <source>Join co&amp;de:</source>
+        <translation>Có&amp;digo para entrar:</translation>
     </message>
     <message>
         <source>six random digits</source>
-        <translation type="unfinished"></translation>
+        <translation>seis algarismos ao acaso</translation>
     </message>
     <message>
         <source>Players type it to join. Leave it empty for six random digits: a code of your own should be as hard to guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os jogadores o digitam para entrar. Deixe vazio para seis algarismos ao acaso: um código escolhido por você deve ser igualmente difícil de adivinhar.</translation>
     </message>
     <message>
         <source>A join code has at least {n} letters, digits or “-”: a shorter one could be guessed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um código para entrar tem pelo menos {n} letras, algarismos ou “-”: um mais curto poderia ser adivinhado.</translation>
     </message>
     <message>
         <source>&amp;Turn clock:</source>
@@ -561,11 +561,11 @@
     <name>HostLobby</name>
     <message>
         <source>Removed: {name} ({address}); that computer cannot come back with the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Removido: {name} ({address}); esse computador não pode voltar com o código.</translation>
     </message>
     <message>
         <source>Let back in</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar voltar</translation>
     </message>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
@@ -612,7 +612,7 @@
     </message>
     <message>
         <source>Send this player away: the seat is open again, and that computer cannot come back unless you let it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mandar este jogador embora: o lugar fica livre de novo, e esse computador não pode voltar sem a sua permissão.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>Table at {address}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa em {address}</translation>
     </message>
     <message>
         <source>another version</source>
@@ -1571,7 +1571,7 @@
     </message>
     <message>
         <source>So many wrong codes were tried at this table that its code no longer opens it: ask the host for the new code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tantos códigos errados foram tentados nesta mesa que o código dela não a abre mais: peça o novo código ao anfitrião.</translation>
     </message>
     <message>
         <source>This seat is in use from another computer: its player is still connected.</source>

@@ -668,3 +668,70 @@ def test_a_spectator_watches_the_table_without_a_hand_and_the_host_can_remove_a_
     qtbot.mouseClick(w2.net_bar.send_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "Bia: go Ana" in w1.net_bar.lines(), timeout=5000)
     assert heard == [(None, "Bia", "go Ana")]  # a spectator's line comes from no seat (not seat 0)
+
+
+def test_the_host_chooses_a_code_sees_wrong_ones_makes_a_new_one_and_lets_a_removed_player_back(qtbot, two):
+    """The host dialog refuses a code too short to hold; the lobby says the wrong codes
+    tried (from two addresses here), New code makes another (the old one opens the table
+    no more), a removed player is listed with Let back in; the strip under the table keeps
+    New code for the host alone."""
+    from PySide6.QtNetwork import QHostAddress
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from rummy_desktop.net.client import Client
+
+    w1, w2 = two
+    dlg = w1.host_game()
+    ok = dlg.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dlg.select_variant("rummy")
+    dlg.players_spin.setValue(3)
+    dlg.seat_boxes[1].setCurrentIndex(0)
+    dlg.seat_boxes[2].setCurrentIndex(0)
+    dlg.code.setText("1234")
+    assert not ok.isEnabled() and dlg.code_hint.isVisibleTo(dlg) and "at least 5" in dlg.code_hint.text()
+    dlg.code.setText("kitchen-42")
+    assert ok.isEnabled() and not dlg.code_hint.isVisibleTo(dlg)
+    dlg.accept()
+    lobby = w1._dialogs["lobby"]
+    host = lobby.host
+    assert host.code == "kitchen-42" == lobby.code.text() and not lobby.code_watch.label.isVisibleTo(lobby)
+
+    def client(name: str, code: str, source: str) -> Client:
+        c = Client(w1.catalog(), name, code, parent=w1)
+        c._socket.bind(QHostAddress(source), 0)
+        c.connect_to(LOOP, host.port)
+        return c
+
+    wrong = [client("?", f"guess-{i}", f"127.0.0.{2 + i % 2}") for i in range(3)]
+    qtbot.waitUntil(lambda: all(c.refusal is not None for c in wrong), timeout=5000)
+    qtbot.waitUntil(lambda: lobby.code_watch.label.text() == "3 wrong codes from 2 addresses in the last minute",
+                    timeout=5000)
+    troll = client("Troll", host.code, "127.0.0.4")
+    qtbot.waitUntil(lambda: troll.seat is not None and lobby.remove_buttons[troll.seat].isVisible(), timeout=5000)
+    qtbot.mouseClick(lobby.remove_buttons[troll.seat], Qt.LeftButton)
+    qtbot.waitUntil(lambda: troll.refusal is not None, timeout=5000)
+    label, back = lobby.removed_rows[0]
+    assert label.text() == "Removed: Troll (127.0.0.4); that computer cannot come back with the code."
+    assert back.isVisible() and back.text() == "Let back in"
+    again = client("Troll", host.code, "127.0.0.4")
+    qtbot.waitUntil(lambda: again.refusal is not None, timeout=5000)
+    assert again.refusal.reason == "removed"
+    qtbot.mouseClick(back, Qt.LeftButton)
+    assert host.removed == [] and not label.isVisible()
+
+    old = host.code
+    qtbot.mouseClick(lobby.code_watch.button, Qt.LeftButton)
+    assert host.code != old and lobby.code.text() == host.code and len(host.code) == 6
+    late = client("Late", old, "127.0.0.5")  # the old code opens the table no more
+    qtbot.waitUntil(lambda: late.refusal is not None, timeout=5000)
+    assert late.refusal.reason == "bad_code"
+    find_and_join(qtbot, w2, lobby, host.code)
+    qtbot.mouseClick(lobby.open_controls[2][1], Qt.LeftButton)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
+    qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=5000)
+    bar = w1.net_bar
+    assert bar.code_watch is not None and w2.net_bar.code_watch is None  # the host's alone
+    qtbot.mouseClick(bar.code_watch.button, Qt.LeftButton)
+    assert bar.where.text().startswith(f"Code {host.code} ·")
+    assert w2.network.connected  # the seated player plays on

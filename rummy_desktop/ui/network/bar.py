@@ -164,11 +164,12 @@ class NetworkBar(QFrame):
         self.where.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         where = QHBoxLayout()
         where.addWidget(self.where, 1)
-        self.code_watch = CodeWatch(game.host, self) if game.is_host else None
-        if self.code_watch is not None:  # the host: the wrong codes tried lately, and New code
-            self.code_watch.changed.connect(lambda _code: self.retranslate())
-            where.addWidget(self.code_watch, 2)
         side.addLayout(where)
+        self.code_watch = CodeWatch(game.host, self, placed=True) if game.is_host else None
+        if self.code_watch is not None:  # the host: New code by the code, the wrong codes tried lately under it
+            self.code_watch.changed.connect(lambda _code: self.retranslate())
+            where.addWidget(self.code_watch.button)
+            side.addWidget(self.code_watch.label)
         self.seat_control = SeatControl(game, self) if game.is_host else None
         if self.seat_control is not None:
             side.addWidget(self.seat_control)

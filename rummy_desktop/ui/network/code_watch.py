@@ -14,16 +14,16 @@ REFRESH_MS = 5000
 
 
 class CodeWatch(QWidget):
-    """``changed(code)`` after New code made a new one."""
+    """``changed(code)`` after New code made a new one. ``placed``: the caller puts
+    :attr:`label` and :attr:`button` in its own layouts (this widget then shows nothing
+    of its own); else they are side by side in it."""
 
     changed = Signal(str)
 
-    def __init__(self, host, parent: QWidget | None = None) -> None:
+    def __init__(self, host, parent: QWidget | None = None, placed: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("codeWatch")
         self.host = host
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
         self.label = QLabel()
         self.label.setObjectName("wrongCodes")
         self.label.setWordWrap(True)
@@ -32,8 +32,13 @@ class CodeWatch(QWidget):
         self.button.setObjectName("newCode")
         self.button.setAutoDefault(False)
         self.button.clicked.connect(self.new_code)
-        row.addWidget(self.label, 1)
-        row.addWidget(self.button)
+        if placed:
+            self.hide()
+        else:
+            row = QHBoxLayout(self)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(self.label, 1)
+            row.addWidget(self.button)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.refresh)
         self._timer.start(REFRESH_MS)

@@ -150,7 +150,7 @@ class HostGameDialog(NewGameDialog):
         typed = self.host_name()
         self.table_name.setPlaceholderText(self.tr("{name}'s table").format(name=typed) if typed
                                            else self.tr("Rummy Desktop"))
-        self.code_label.setText(self.tr("Join c&ode:"))
+        self.code_label.setText(self.tr("Join co&de:"))
         self.code.setPlaceholderText(self.tr("six random digits"))
         self.code.setToolTip(self.tr("Players type it to join. Leave it empty for six random digits: a code "
                                      "of your own should be as hard to guess."))
