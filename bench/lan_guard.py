@@ -231,17 +231,7 @@ def listener(app, catalog, games: int) -> dict:
     }
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--hours", type=int, default=2)
-    ap.add_argument("--clock", type=int, default=60, help="the long turn clock to time (0: none)")
-    ap.add_argument("--short", type=int, default=10, help="2-second turns to time")
-    ap.add_argument("--games", type=int, default=1, help="games per rule set for the listener's view")
-    args = ap.parse_args()
-    app = QCoreApplication([])
-    catalog = default_catalog()
-    print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
-    g = guesses(app, catalog, args.hours)
+def report_guesses(g: dict) -> None:
     print(f"guesses: 64 addresses in rotation, a burst of 4 a minute for {g['hours']} h ({g['attempts']} "
           f"attempts): {g['guesses']} answered, {g['per_hour']} an hour (allowance: {g['burst']} at once, then "
           f"{g['bound_per_hour']:.0f} an hour; at most {g['exchanges']} at a time; {g['codes']} codes, each "
@@ -252,6 +242,22 @@ def main() -> None:
         y = years(space, rate)
         print(f"  a code of {label}: {space:,} codes, found in {space / 2 / rate:,.0f} h on average "
               f"= {y:.2f} years = {y * 365.25:.0f} days")
+
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hours", type=int, default=2)
+    ap.add_argument("--clock", type=int, default=60, help="the long turn clock to time (0: none)")
+    ap.add_argument("--short", type=int, default=10, help="2-second turns to time")
+    ap.add_argument("--games", type=int, default=1, help="games per rule set for the listener's view")
+    args = ap.parse_args()
+    app = QCoreApplication([])
+    catalog = default_catalog()
+    print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
+    g = guesses(app, catalog, args.hours) if args.hours else None
+    if g is not None:
+        report_guesses(g)
     c = clock_error(app, catalog, args.clock, args.short)
     for key, v in c.items():
         print(f"turn clock {key} x{v['turns']}: late at the host {v['host_late_ms']} ms; as a client saw it "

@@ -15,9 +15,9 @@ the versions differ. Then the ``key`` messages of the exchange that seals the co
 (:mod:`.seal`), keyed by the join code, or by a seat's token for a player who takes the
 seat back; the hellos, the keys and a refusal before the exchange are the only frames
 that travel in the clear, and none of them names a seat, a player, the table or its
-options. Every sealed frame is padded to one of a few sizes (:mod:`.framing`). The framing (length
-prefix, limits, hostile input) is in :mod:`.framing`; what a seat may see of the game is
-in :mod:`.views`.
+options (every sealed frame is padded to one of a few sizes: :mod:`.seal`). The framing
+(length prefix, limits, hostile input) is in :mod:`.framing`; what a seat may see of the
+game is in :mod:`.views`.
 """
 
 from __future__ import annotations

@@ -17,6 +17,10 @@ from PySide6.QtCore import QObject, Qt, QTimer
 
 from ..wire import MAX_SECONDS
 
+# A pause of the host's own shorter than this is a timer a little late on a busy machine,
+# not the host held up: the clock does not move for it (those would add up to seconds).
+HELD_UP = 1.0
+
 class TurnClock(QObject):
     """``expired(seat)`` when the clock of ``seat`` runs out; ``changed()`` whenever it
     starts, pauses, resumes or stops (the table tells everybody)."""
@@ -90,8 +94,10 @@ class TurnClock(QObject):
             self.changed()
 
     def shift(self, seconds: float) -> None:
-        """The host itself was held up for ``seconds``: nobody's turn ran meanwhile."""
-        if seconds <= 0:
+        """The host itself was held up for ``seconds`` (the machine asleep, the process
+        stopped): nobody could be heard meanwhile, so nobody's turn ran. Less than
+        :data:`HELD_UP` is only a late tick, and changes nothing."""
+        if seconds < HELD_UP:
             return
         if self.deadline is not None:
             self.deadline += seconds

@@ -10,13 +10,15 @@ program holds:
 - :mod:`.table`: the game: commands, the fan-out of each move, the chat, the turn clock
   and the stand-in computers.
 
-The flow of a connection (the first four frames in the clear, all the others sealed)::
+The flow of a connection (the first four frames in the clear, all the others sealed and
+padded; docs/lan-security.md says what a listener learns)::
 
-    host -> hello (versions, table, rule set, options, rules digest)   no seat, no name
+    host -> hello (versions, rule set, players)   no seat, no name, no table name, no option
     client -> hello (versions)              another protocol version: refused (naming both), closed
-    client -> key (SPAKE2, the join code)   too many wrong codes: refused, closed
-    host -> key (SPAKE2; tries left)        from here on every frame is sealed (see .seal)
-    host -> welcome (seats)                 the client opens it only with the right code
+    client -> key (SPAKE2, the join code)   the code's allowance spent (or the code retired): refused, closed
+       or key (SPAKE2, a seat's token; its tag)   a player taking its seat back: the code plays no part
+    host -> key (SPAKE2)                    from here on every frame is sealed (see .seal)
+    host -> welcome (table, options, rules digest, seats)   opens only with the right code (or token)
     client -> join (name[, token])          does not open: a wrong code (counted), closed
     host -> joined (seat, token)            the token is 128 random bits; the host keeps its hash
     host -> lobby (seats) to everyone       ... until every open seat is taken
@@ -25,6 +27,7 @@ The flow of a connection (the first four frames in the clear, all the others sea
     host -> events, view_delta (each seat)  the public events, and what changed in its own view
     client -> resync                        (its view is not the delta's base) host -> view
     host -> result (id)                     to the sender: accepted, or the refusal
+    host -> clock (seat, seconds)           the turn clock started, paused, stopped or ran out
     host -> game_result                     the end
     either -> ping / pong                   every 2 s; a peer silent 10 s is dropped
 

@@ -181,7 +181,7 @@ class Lobby:
     def vacate(self, index: int) -> None:
         """In the lobby (before the start): the seat is open again, its token no key."""
         seat = self.seats[index]
-        seat.joined, seat.name, seat.token_hash, seat.peer = False, "", None, None
+        seat.joined, seat.name, seat.token_hash, seat.peer, seat.address = False, "", None, None, None
 
     def open_to_computer(self, index: int, level: str) -> None:
         """Before the start: an open seat nobody has taken becomes a computer seat (the
