@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -78,12 +79,15 @@ class VariantRegistry:
         come, first served (the built-ins come first, see
         :func:`~rummy_desktop.plugins.manager.precedence`): a plugin that registers an id
         another plugin has is left out, unless it passes ``override=True``, which takes the
-        id over and is reported in Help ▸ Plugins and ``rummy-desktop plugins``."""
+        id over and is reported in Help ▸ Plugins and ``rummy-desktop plugins``. The
+        registry keeps a copy of ``variant`` (house rules extend the copy's declaration), so
+        a plugin may hand the same object each time the catalogue is gathered."""
         if not isinstance(variant, Variant):
             raise SpecError("bad_variant", f"{variant!r} is not a Variant")
         if not isinstance(getattr(variant, "spec", None), VariantSpec):
             raise SpecError("bad_variant", f"{variant!r} carries no VariantSpec (its spec)")
         check_declaration(variant.spec)
+        variant = copy.copy(variant)
         vid = variant.spec.id
         if vid in self._variants:
             owner = self._sources[vid]
