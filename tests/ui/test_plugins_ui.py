@@ -106,7 +106,8 @@ def test_reason_texts_of_a_plugin_and_plugin_errors_show_translated_at_the_table
         translations.apply("fr")
         assert reason_text("house_twins", {"card": parse_card("7D")}) == "7♦ a une jumelle dans ce brelan"
         assert reason_text("plugin_error", {"plugin": "fragile", "error": "ZeroDivisionError: x"}) == \
-            "Le plugin fragile a échoué, ce coup n'a donc pas été joué (ZeroDivisionError: x)."
+            "Le plugin fragile a échoué, ce coup n'a donc pas été joué (ZeroDivisionError: x). Il est désactivé " \
+            "jusqu'au prochain démarrage de Rummy Desktop\u00a0: la prochaine partie est préparée sans lui."
         translations.apply("pt_BR")
         assert reason_text("house_twins", {"card": parse_card("7D")}) == "7♦ has a twin in this set"
     finally:

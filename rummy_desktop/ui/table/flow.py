@@ -544,7 +544,7 @@ class SeatFlow(QObject):
             if isinstance(update.error, IllegalAction) and update.error.code == "plugin_error":
                 self.table.show_status("⚠ " + self.tr(
                     "{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.").format(
-                    why=reason_text(update.error.code, update.error.params)))
+                    why=reason_text(update.error.code, update.error.params)), whole=True)
             elif isinstance(update.error, IllegalAction):
                 self.table.show_status(self.tr("{who} tried an illegal move: {why}").format(
                     who=self.seat_name(seat), why=reason_text(update.error.code, update.error.params)))
