@@ -1,18 +1,21 @@
 """A plugin that fails during play, in the window (issue 44, points 3 and 6): the window
-says it is switched off, and the status line shows the failure whole."""
+says it is switched off, the status line shows the failure whole, and the joker prompt
+asks only for the faces the house rules accept, after they have accepted the move."""
 
 from __future__ import annotations
 
 import threading
 
 import pytest
-from table_support import card_point, cards, click_at, discard_point, drag, make_table, stock_point, \
-    wait_my_turn
+from table_support import card_point, cards, click_at, discard_point, drag, drag_cards, make_table, \
+    new_slot_point, stock_point, wait_my_turn
 
 from rummy_desktop import testing
+from rummy_desktop.core.cards import joker
 from rummy_desktop.core.table_check import Table
 from rummy_desktop.ui import main_window as mw
 from rummy_desktop.ui.plugins_page import PluginsDialog
+from rummy_desktop.ui.table import joker_prompt
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -28,6 +31,33 @@ def rummy_judge_action(rules, position, action):
     if on(rules) and isinstance(action, Discard) and king([action.card]):
         raise ZeroDivisionError("the hostile plugin divides by zero")
 '''
+
+#: A house rule of Rummy: in a new meld, a joker stands only for a red card, or only for a
+#: heart.
+JOKER_FACES = '''
+FACES = OptionSpec(key="joker_faces", label="Jokers stand for", choices=(
+    Choice(value="any", label="Any card"), Choice(value="red", label="Red cards"),
+    Choice(value="hearts", label="Hearts")), default="any")
+SUITS = {"red": (1, 2), "hearts": (2,)}
+
+
+@hookimpl
+def rummy_register_house_rules(registry):
+    registry.add_option("rummy", FACES)
+
+
+@hookimpl
+def rummy_register_texts(registry):
+    registry.add_reasons({"hostile_joker_face": "in a new meld a joker may not stand for that card"})
+
+
+@hookimpl
+def rummy_judge_meld(rules, meld):
+    suits = SUITS.get(rules.options.get("joker_faces"))
+    if suits and meld.kind == "meld" and any(c >= 104 and f // 13 not in suits for c, f in zip(meld.cards, meld.faces)):
+        raise IllegalAction("hostile_joker_face")
+'''
+
 
 def rigged(qtbot, catalog, options, hand):
     """A table of Rummy where the human holds ``hand`` and has drawn."""
@@ -89,3 +119,44 @@ def test_the_window_says_a_plugin_was_switched_off_from_whatever_thread_found_it
     assert box.informativeText() == "rummy_judge_action failed during play: ZeroDivisionError: x"
     assert catalog.variant("rummy").spec.option("hostile") is None  # the next game is set up without it
     box.close()
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    calls = []
+
+    def answer(parent, card, choices):
+        calls.append(list(choices))
+        return choices[0]
+
+    monkeypatch.setattr(joker_prompt, "ask_joker_face", answer)
+    return calls
+
+
+def test_the_joker_prompt_waits_for_the_house_rules_and_offers_only_what_they_accept(qtbot, hostile, asked,
+                                                                                     monkeypatch):
+    from rummy_desktop.ui import variant_texts
+
+    catalog = testing.catalog(hostile(JOKER_FACES))
+    monkeypatch.setattr(variant_texts, "_plugin_texts", catalog.texts)  # as the window's catalogue does
+    jk = joker(0)
+    nines = cards("9H 9D") + [jk]  # the joker: 9♣, 9♦, 9♥ or 9♠
+    # 5♠ 6♠ and a joker (4♠ or 7♠): refused whatever the joker is, said at once, nothing asked
+    w, session = rigged(qtbot, catalog, {"jokers": "on", "joker_faces": "red"}, "5S 6S JK1 2D")
+    log = len(session.game.log)
+    drag_cards(qtbot, w, cards("5S 6S") + [jk], new_slot_point(w))
+    assert asked == [] and len(session.game.log) == log
+    assert w.status.text() == "⚠ In a new meld a joker may not stand for that card"
+    # red cards only: asked for 9♦ or 9♥, never for a face the house rule would refuse
+    w, session = rigged(qtbot, catalog, {"jokers": "on", "joker_faces": "red"}, "9H 9D JK1 2D")
+    drag_cards(qtbot, w, nines, new_slot_point(w))
+    assert asked == [[testing.face("9D"), testing.face("9H")]]
+    assert session.game.state.table.declared == {jk: testing.face("9D")}
+    # hearts only: 9♥ is the one face left, played without a question
+    w, session = rigged(qtbot, catalog, {"jokers": "on", "joker_faces": "hearts"}, "9H 9D JK1 2D")
+    drag_cards(qtbot, w, nines, new_slot_point(w))
+    assert len(asked) == 1 and session.game.state.table.declared == {jk: testing.face("9H")}
+    # without the house rule: every face
+    w, session = rigged(qtbot, catalog, {"jokers": "on"}, "9H 9D JK1 2D")
+    drag_cards(qtbot, w, nines, new_slot_point(w))
+    assert asked[1] == [testing.face(f) for f in ("9C", "9D", "9H", "9S")]
