@@ -160,3 +160,62 @@ def test_the_joker_prompt_waits_for_the_house_rules_and_offers_only_what_they_ac
     w, session = rigged(qtbot, catalog, {"jokers": "on"}, "9H 9D JK1 2D")
     drag_cards(qtbot, w, nines, new_slot_point(w))
     assert asked[1] == [testing.face(f) for f in ("9C", "9D", "9H", "9S")]
+
+
+#: A house rule of Carousel: a joker played may stand only for a seven, or for nothing.
+CAROUSEL_JOKERS = '''
+from rummy_desktop.core.actions import Commit
+
+SEVENS = OptionSpec(key="joker_faces", label="Jokers stand for", choices=(
+    Choice(value="any", label="Any card"), Choice(value="sevens", label="Sevens"),
+    Choice(value="nothing", label="Nothing")), default="any")
+
+
+@hookimpl
+def rummy_register_house_rules(registry):
+    registry.add_option("carousel", SEVENS)
+
+
+@hookimpl
+def rummy_register_texts(registry):
+    registry.add_reasons({"hostile_joker_seven": "a joker stands only for a seven here"})
+
+
+@hookimpl
+def rummy_judge_action(rules, position, action):
+    wanted = rules.options.get("joker_faces")
+    if isinstance(action, Commit) and wanted != "any" and any(
+            wanted == "nothing" or face % 13 != 6 for face in action.jokers.values()):
+        raise IllegalAction("hostile_joker_seven")
+'''
+
+
+@pytest.mark.parametrize("faces", ["sevens", "nothing"])
+def test_done_asks_for_a_jokers_face_only_among_those_the_house_rules_accept(qtbot, hostile, asked, monkeypatch,
+                                                                             faces):
+    from table_support import click_button, rig
+
+    from rummy_desktop.ui import variant_texts
+
+    catalog = testing.catalog(hostile(CAROUSEL_JOKERS))
+    monkeypatch.setattr(variant_texts, "_plugin_texts", catalog.texts)
+    w, session = make_table(qtbot, catalog, "carousel", {"joker_faces": faces}, players=2, seed=6)
+    wait_my_turn(qtbot, w)
+    click_at(qtbot, w, stock_point(w))  # Carousel: draw first
+    jk = joker(0)
+    st = session.game.state
+    for h in st.hands:
+        h[:] = [c for c in h if c != jk]
+    st.stock = [c for c in st.stock if c != jk]
+    rig(w, "5H 6H KS QD JC", ["9S 10S JS"])
+    st.hands[w.seat].append(jk)
+    w.flow.wc = None
+    w.refresh(animate=False)
+    log = len(session.game.log)
+    drag_cards(qtbot, w, cards("5H 6H") + [jk], new_slot_point(w))  # the joker: 4♥ or 7♥
+    click_button(qtbot, w.btn_done)
+    assert asked == []
+    if faces == "sevens":  # one face left: played without a question
+        assert session.game.log[-1][1].type == "commit" and st.table.declared[jk] == testing.face("7H")
+    else:  # none: the house rule's refusal, at once
+        assert len(session.game.log) == log and w.status.text() == "⚠ A joker stands only for a seven here"
