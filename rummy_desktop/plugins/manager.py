@@ -190,6 +190,7 @@ class Catalog:
         self._lock = threading.RLock()
         self._failing: list[tuple[str, str]] | None = None  # while gathering: the plugins whose code failed
         self._off: set[str] = set()  # the plugins switched off after a failure
+        self._gone: dict[tuple[str, str | None], str] = {}  # (rule set, option or None) -> its plugin, switched off
         self._owner = self  # the catalogue failures are charged to (a staging one's is the real one)
         self._build()
 
@@ -295,6 +296,14 @@ class Catalog:
     def _switch_off(self, name: str, reason: str, into: list[BrokenPlugin]) -> BrokenPlugin:
         record = self._broken(name, reason)  # named while it is still registered
         into.append(record)
+        if into is self.failures:  # what it added, to name it when a game asks for it (see _gone_with)
+            registries = getattr(self, "variants", None)
+            for v in registries.all() if registries is not None else ():
+                if registries.source_of(v.spec.id) == name:
+                    self._gone[(v.spec.id, None)] = name
+            for source, vid, key in registries.options if registries is not None else ():
+                if source == name:
+                    self._gone[(vid, key)] = name
         self._off.add(name)
         plugin = self.pm.get_plugin(name)
         if plugin is not None:
@@ -379,6 +388,7 @@ class Catalog:
         options included); SpecError ``unknown_variant`` naming the installed ones."""
         v = self.variants.get(variant_id)
         if v is None:
+            self._owner._gone_with(variant_id)
             known = ", ".join(sorted(x.spec.id for x in self.variants.all()))
             raise SpecError("unknown_variant", f"no rule set {variant_id!r} (installed: {known})",
                             variant=variant_id)
@@ -434,7 +444,21 @@ class Catalog:
         shuffle: the same seed deals the same cards), with ``options`` (the others at their
         defaults) and the rules the plugins in use give it (it keeps them: :meth:`adjuster`).
         SpecError for an unknown rule set or option, or a player count it does not take."""
-        return Game(self.variant(variant_id), options or {}, players, seed, self.adjuster())
+        variant = self.variant(variant_id)
+        for key in options or {}:
+            if variant.spec.option(key) is None:
+                self._owner._gone_with(variant_id, key)
+        return Game(variant, options or {}, players, seed, self.adjuster())
+
+    def _gone_with(self, variant_id: str, option: str | None = None) -> None:
+        """SpecError ``plugin_switched_off`` when the rule set (or its option) asked for
+        came from a plugin switched off during this session: said so, not "unknown"."""
+        name = self._gone.get((variant_id, option))
+        if name is None:
+            return
+        what = f"the option {option!r} of {variant_id}" if option else f"the rule set {variant_id!r}"
+        raise SpecError("plugin_switched_off", f"{what} came from the plugin {name!r}, switched off after it failed",
+                        plugin=name)
 
     def rules_page(self, variant_id: str) -> RulesPage | None:
         """The rules page its plugin (and house-rule plugins) supplied for a rule set."""
@@ -450,6 +474,9 @@ class Catalog:
         """The rules a game of ``variant_id`` would be dealt with (options, players: the
         fewest by default), house rules' adjustments included."""
         spec = self.variant(variant_id).spec
+        for key in options or {}:
+            if spec.option(key) is None:
+                self._owner._gone_with(variant_id, key)
         return self.adjust(spec.resolve(options or {}, spec.min_players if players is None else players))
 
 

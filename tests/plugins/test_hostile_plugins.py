@@ -276,8 +276,9 @@ def test_a_judge_that_fails_during_play_refuses_the_move_and_is_switched_off(hos
     # switched off: the next game is set up without it
     assert catalog.is_off("hostile") and catalog.variant("rummy").spec.option("hostile") is None
     assert "hostile" not in catalog.house.plugins()
-    with pytest.raises(SpecError):
+    with pytest.raises(SpecError) as gone:
         catalog.new_game("rummy", {"hostile": "on"}, 2, 1)
+    assert str(gone.value) == "the option 'hostile' of rummy came from the plugin 'hostile', switched off after it failed"
     fresh = testing.deal(catalog, "rummy", hands=HANDS, discard=["2C"], stock_top=["8C"])
     testing.play(fresh, 0, {"type": "draw"})
     testing.play(fresh, 0, {"type": "discard", "card": "KS"})
@@ -307,6 +308,9 @@ def test_a_rule_set_whose_scoring_fails_during_play_is_switched_off_with_its_plu
     catalog.note_failure(refusal)  # what the session, the table and the command line do with it
     assert [f.name for f in catalog.failures] == ["hostile"] and "score_round" in catalog.failures[0].reason
     assert catalog.variants.get("hostile-game") is None
+    with pytest.raises(SpecError, match="^the rule set 'hostile-game' came from the plugin 'hostile', switched off "
+                                        "after it failed$"):
+        catalog.new_game("hostile-game", {}, 2, 1)
     others_play(catalog)
 
 
