@@ -212,7 +212,7 @@ def test_the_command_line_names_the_plugin_and_the_hook_never_a_traceback(broken
     assert code == 1 and "the plugin 'fragile_plugin' failed in score_round (returned dict, not a RoundScore)" in err
     assert "rummy-desktop: plugin 'fragile_plugin' switched off for this run: score_round failed during play" in err
     code, _, err = run(capsys, monkeypatch, "simulate", "--variant", "fragile", "--seed", "2")
-    assert code == 2 and "no rule set 'fragile'" in err  # switched off: gone for the rest of the run
+    assert code == 2 and "the rule set 'fragile' came from the plugin 'fragile_plugin', switched off" in err
     code, _, err = run(capsys, monkeypatch, "simulate", "--variant", "rummy", "--players", "3")
     assert code == 1 and "the plugin 'house_adjust' failed in rummy_adjust_rules (returned list" in err
     code, out, err = run(capsys, monkeypatch, "check", "--variant", "rummy", "7C", "7D", "7H")
