@@ -21,7 +21,7 @@ from textwrap import dedent
 import pytest
 
 from rummy_desktop import testing
-from rummy_desktop.core.actions import Discard, IllegalAction, Meld
+from rummy_desktop.core.actions import Discard, Meld
 from rummy_desktop.core.variant import SpecError
 from rummy_desktop.plugins.manager import Catalog, make_plugin_manager
 
