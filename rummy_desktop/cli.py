@@ -540,8 +540,10 @@ _REFUSALS = {
                         "protocol {client_protocol} (program {client_program}): update the older one",
     "missing_plugin": "this program lacks the host's rules: {what}",
     "rules_differ": "this program's plugins give other rules for {variant} than the host's",
-    "bad_code": "wrong join code ({tries_left} tries left)",
+    "bad_code": "wrong join code",
     "too_many_tries": "too many wrong join codes; wait and try again",
+    "code_retired": "so many wrong codes were tried that the host's code no longer opens the table; "
+                    "ask the host for the new one",
     "seat_in_use": "this seat is in use from another computer",
     "seat_taken_back": "this seat was taken back from another computer (with its token)",
     "removed": "the host removed this player from the table",
@@ -651,6 +653,16 @@ def cmd_host(args: argparse.Namespace) -> int:
         QTimer.singleShot(300, lambda: (host.close(), QTimer.singleShot(200, app.quit)))
 
     host.finished.connect(finished)
+
+    def tried() -> None:  # no one at this host's screen to make a new code: it says so, once
+        if host.code_retired and not retired:
+            retired.append(True)
+            count, addresses = host.failures(3600)
+            print(f"rummy-desktop: {count} wrong join codes from {addresses} address(es) in the last hour: "
+                  "the code opens the table no more (the seated players play on)", file=sys.stderr, flush=True)
+
+    retired: list = []
+    host.triesChanged.connect(tried)
     _quit_on_signals(app)
     code = app.exec()
     host.close()
@@ -710,9 +722,9 @@ def cmd_join(args: argparse.Namespace) -> int:
         catalog.player(args.ai)
     except SpecError as e:
         raise _spec_error(e)
-    if args.code is None:
-        raise UsageError("the table's join code (--code), shown by the host, is needed")
-    problem = code_problem(args.code)
+    if args.code is None and args.token is None:
+        raise UsageError("the table's join code (--code), shown by the host, is needed (or a seat's --token)")
+    problem = code_problem(args.code) if args.code is not None else None
     if problem is not None:
         raise UsageError(f"--code: {problem}")
     try:
@@ -720,7 +732,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     except ValidationError as e:
         raise UsageError(f"--name or --token: {e.errors()[0]['msg']}")
     app = _core_app()
-    client = Client(catalog, args.name, args.code, token=args.token)
+    client = Client(catalog, args.name, args.code or "", token=args.token)  # (a token needs no code)
     seat: list = []
 
     def joined(index: int) -> None:
@@ -821,7 +833,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="one entry per seat, comma-separated: 'open' (a player joins) or a computer level")
     h.add_argument("--port", type=int, default=None, help="TCP port (0: any free port; default 47474)")
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every IPv4 interface)")
-    h.add_argument("--code", help="the join code (default: six random digits, printed on start)")
+    h.add_argument("--code", help="the join code, 5 to 16 letters, digits and '-' (default: six random digits, "
+                                  "printed on start)")
     h.add_argument("--seed", type=int)
     h.add_argument("--name", default="Rummy Desktop", help="the table's name")
     h.add_argument("--no-discovery", action="store_true", help="do not answer discovery probes")
@@ -840,7 +853,7 @@ def build_parser() -> argparse.ArgumentParser:
     j.add_argument("address", metavar="ADDRESS[:PORT]")
     j.add_argument("--ai", required=True, metavar="LEVEL")
     j.add_argument("--name", default="Computer")
-    j.add_argument("--code")
+    j.add_argument("--code", help="the table's join code (not needed with --token)")
     j.add_argument("--token", help="take one's seat back (the token the host gave)")
     j.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
     j.set_defaults(func=cmd_join)
