@@ -4,8 +4,9 @@ paint of the main window.
 The clone (of the committed HEAD, or ``--ref``) goes to a temporary folder; ``make run``
 runs there with ``RUMMY_DESKTOP_STARTUP_PROBE=1`` (the program prints ``first-paint`` and
 quits) and a user folder of its own. Every line ``make`` prints is shown with the seconds
-since the start, so the time of each step (the venv, the installs, the catalogues, the
-program's start) reads off the left column. Without a display the offscreen platform is
+since the start at which it ended (a progress line ends when the next step begins), so
+the time of each step (the venv, the installs, the catalogues, the program's start) reads
+off the left column. Without a display the offscreen platform is
 used; pip's cache is left as the machine has it (``--no-cache``: none at all, as on a
 machine that never installed anything).
 
