@@ -127,11 +127,11 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)  # and the page of the game on the window
         self.setCentralWidget(self.stack)
         self._make_menus()
+        self.retranslate()  # before the sizes: an untitled menu bar is 4 pixels high
         # the floor of the window's size (the pages' layouts may ask for more)
         self._limit(MINIMUM_SIZE)
         self.fit_to_screen()
         self.restore_geometry()
-        self.retranslate()
         self.refresh_resume()
         # in case no paint event is ever seen (a timer object: the 3-argument singleShot
         # sets up Qt's meta-method types, which costs start-up time)
@@ -195,8 +195,10 @@ class MainWindow(QMainWindow):
     def _limit(self, least: tuple[int, int]) -> None:
         """No explicit minimum while the screen has room for the layouts' own (an explicit one
         would hide it, and texts would overlap); a smaller one only on a screen too small."""
-        bar = self.menuBar().sizeHint().height()
-        self.stack.setMinimumSize(min(MINIMUM_SIZE[0], least[0]), max(0, min(MINIMUM_SIZE[1], least[1]) - bar))
+        # the pages get what the menu bar and the status bar leave of it (counting only the
+        # menu bar, the window's own minimum grew by the status bar's height at every call)
+        bars = self.menuBar().sizeHint().height() + (0 if self.status.isHidden() else self.status.sizeHint().height())
+        self.stack.setMinimumSize(min(MINIMUM_SIZE[0], least[0]), max(0, min(MINIMUM_SIZE[1], least[1]) - bars))
         if least == self.least_size():
             self.setMinimumSize(0, 0)  # the layouts decide, page by page and language by language
         else:

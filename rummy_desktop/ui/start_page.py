@@ -16,7 +16,8 @@ def rule_set_count() -> int | None:
     """How many rule sets are installed, once the catalogue is loaded (None before: the
     start screen does not wait for the plugins, nor import them)."""
     manager = sys.modules.get("rummy_desktop.plugins.manager")
-    if manager is None or not manager.default_catalog.cache_info().currsize:
+    catalog = getattr(manager, "default_catalog", None)  # None too while the preload thread imports it
+    if catalog is None or not catalog.cache_info().currsize:
         return None
     return len(manager.default_catalog().variants.all())
 
