@@ -886,6 +886,10 @@
         <translation>Quitter la leçon&#xa0;? La prochaine fois, elle reprendra à sa première étape.</translation>
     </message>
     <message>
+        <source>This step asks for no move: read it, then press Next (Alt+Right).</source>
+        <translation>Cette étape ne demande aucun coup : lisez-la, puis cliquez sur Suivant (Alt+Droite).</translation>
+    </message>
+    <message>
         <source>Round scores: {scores}</source>
         <translation>Points de la manche : {scores}</translation>
     </message>
@@ -3004,6 +3008,10 @@
         <translation>L&apos;indice a échoué : {err}</translation>
     </message>
     <message>
+        <source>You must meld if you can.</source>
+        <translation>Vous devez poser si vous le pouvez.</translation>
+    </message>
+    <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
@@ -3675,7 +3683,7 @@
     </message>
     <message>
         <source>New group</source>
-        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden. the move log&apos;s share of the width until the player moves the split: a fifth, 160 to 300 px</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>

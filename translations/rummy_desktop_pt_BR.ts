@@ -886,6 +886,10 @@
         <translation>Sair da lição? Da próxima vez ela começa de novo pelo primeiro passo.</translation>
     </message>
     <message>
+        <source>This step asks for no move: read it, then press Next (Alt+Right).</source>
+        <translation>Este passo não pede nenhuma jogada: leia e clique em Próximo (Alt+Direita).</translation>
+    </message>
+    <message>
         <source>Round scores: {scores}</source>
         <translation>Pontos da rodada: {scores}</translation>
     </message>
@@ -3004,6 +3008,10 @@
         <translation>A dica falhou: {err}</translation>
     </message>
     <message>
+        <source>You must meld if you can.</source>
+        <translation>Você deve baixar se puder.</translation>
+    </message>
+    <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
         <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
@@ -3675,7 +3683,7 @@
     </message>
     <message>
         <source>New group</source>
-        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden. the move log&apos;s share of the width until the player moves the split: a fifth, 160 to 300 px</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
