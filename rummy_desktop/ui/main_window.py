@@ -12,9 +12,9 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 
 from .i18n import Translations
@@ -197,12 +197,23 @@ class MainWindow(QMainWindow):
         would hide it, and texts would overlap); a smaller one only on a screen too small."""
         # the pages get what the menu bar and the status bar leave of it (counting only the
         # menu bar, the window's own minimum grew by the status bar's height at every call)
+        for bar in (self.menuBar(), self.status):  # their sizes as their layouts will have them (a new font)
+            QApplication.sendPostedEvents(bar, QEvent.Type.LayoutRequest)
         bars = self.menuBar().sizeHint().height() + (0 if self.status.isHidden() else self.status.sizeHint().height())
-        self.stack.setMinimumSize(min(MINIMUM_SIZE[0], least[0]), max(0, min(MINIMUM_SIZE[1], least[1]) - bars))
+        self._floor = (min(MINIMUM_SIZE[0], least[0]), min(MINIMUM_SIZE[1], least[1]))
+        self.stack.setMinimumSize(self._floor[0], max(0, self._floor[1] - bars))
         if least == self.least_size():
             self.setMinimumSize(0, 0)  # the layouts decide, page by page and language by language
         else:
             self.setMinimumSize(*least)
+
+    def _show_status_bar(self, shown: bool) -> None:
+        """The status bar on the start page, none over a table (it has its own status
+        line): the pages' floor follows, so the window's smallest size stays the same."""
+        if self.status.isHidden() != shown:
+            return
+        self.status.setVisible(shown)
+        self._limit(self._floor)
 
     def keep_on_screen(self) -> None:
         """Once the frame is known: shrink and move the window so that all of it, frame
@@ -380,6 +391,7 @@ class MainWindow(QMainWindow):
                                  self.tr("The window takes its usual size."))
         if settings.language != self.translations.language:
             self.set_language(settings.language)
+        self.apply_large_print(settings.large_print)
         args = self.start_args
         if args is not None and getattr(args, "variant", None):
             self.start_from_args(args)
@@ -431,9 +443,26 @@ class MainWindow(QMainWindow):
             self.status.showMessage(self.tr("The settings could not be saved: {error}").format(error=e))
         if old is None or old.language != settings.language or settings.language != self.translations.language:
             self.set_language(settings.language)
+        self.apply_large_print(settings.large_print)
         if self.controller is not None:
             self.controller.apply_settings(settings)
         self.settingsChanged.emit(settings)
+
+    def apply_large_print(self, on: bool) -> None:
+        """The whole interface in large print, or not (see :mod:`.fonts`); the window's
+        minimum follows the larger texts."""
+        from .fonts import apply_large_print
+
+        if apply_large_print(on):
+            QTimer.singleShot(0, self, self._fit_after_font)
+
+    def _fit_after_font(self) -> None:
+        """After a change of the interface's font (Qt has told every widget): the
+        minimum size again, and the window grown to it if it is now smaller."""
+        self._limit(self._floor)  # the bars' heights changed with the font
+        least = self.least_size()
+        if self.width() < least[0] or self.height() < least[1]:
+            self.resize(max(self.width(), least[0]), max(self.height(), least[1]))
 
     def set_language(self, language: str) -> None:
         """Switch the language: every language change goes through here. (The window has
@@ -562,7 +591,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None and not self.controller.leave():
             return
         self.stack.setCurrentWidget(self.start_page)
-        self.status.show()
+        self._show_status_bar(True)
         self.refresh_resume()
         self._update_title()
         self.start_page.new_button.setFocus()
@@ -618,7 +647,7 @@ class MainWindow(QMainWindow):
         if game is not self.controller:
             return
         self.stack.setCurrentWidget(game.page)
-        self.status.hide()  # the table has its own status line
+        self._show_status_bar(False)  # the table has its own status line
         self.refresh_resume()
         self._update_title()
 
