@@ -93,6 +93,25 @@ def load_table_class():
     return TableWidget
 
 
+def recentre(placed: dict) -> None:
+    """Put each window of ``placed`` (window: its frame's centre and its size before) back
+    on its centre if its size changed, inside its screen."""
+    for w, (centre, size) in placed.items():
+        try:
+            if not w.isVisible() or w.size() == size:
+                continue
+        except RuntimeError:  # closed and deleted meanwhile
+            continue
+        frame = w.frameGeometry()
+        frame.moveCenter(centre)
+        screen = w.screen()
+        if screen is not None:
+            avail = screen.availableGeometry()
+            frame.moveLeft(max(avail.left(), min(frame.left(), avail.right() + 1 - frame.width())))
+            frame.moveTop(max(avail.top(), min(frame.top(), avail.bottom() + 1 - frame.height())))
+        w.move(frame.topLeft())
+
+
 class MainWindow(QMainWindow):
     """The application window. ``languageChanged`` is emitted after a language switch
     (the table and open dialogs retranslate); ``settingsChanged`` after new settings."""
@@ -468,16 +487,19 @@ class MainWindow(QMainWindow):
         """Switch the language: every language change goes through here. (The window has
         no ``changeEvent`` for Qt's LanguageChange: a Python ``changeEvent`` would bring
         every change event of the start-up through Python, which costs start-up time.)"""
-        from PySide6.QtWidgets import QApplication
-
+        others = [w for w in QApplication.topLevelWidgets() if w is not self and w.isVisible()]
+        placed = {w: (w.frameGeometry().center(), w.size()) for w in others}
         self.translations.apply(language)
         self.retranslate()
         if self.controller is not None:
             self.controller.retranslate(language)
         # Qt delivers LanguageChange later; open windows change now, like the main one.
-        for w in QApplication.topLevelWidgets():
-            if w is not self and w.isVisible() and callable(getattr(w, "retranslate", None)):
+        for w in others:
+            if callable(getattr(w, "retranslate", None)):
                 w.retranslate()
+        # a window whose texts made it grow (the Settings dialog in French) grows about
+        # its centre, once its layout has taken the new texts in (Qt grows it rightwards)
+        QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, lambda: recentre(placed)))
         self.languageChanged.emit(language)
 
     def catalog(self):
@@ -797,7 +819,7 @@ class MainWindow(QMainWindow):
         from .dialogs import StatisticsDialog
 
         def make():
-            dlg = StatisticsDialog(self.stats, self, self.history_entries())
+            dlg = StatisticsDialog(self.stats, self, self.history_entries(), self.catalog())
             dlg.historyChosen.connect(lambda: QTimer.singleShot(0, self, self.show_history))
             return dlg
 

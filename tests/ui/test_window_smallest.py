@@ -43,3 +43,24 @@ def test_800_by_560_is_kept_on_the_start_page_and_at_the_table(real_window, qtbo
             qtbot.wait(20)
             assert 240 <= table.move_log.width() <= 300  # a fifth, up to 300 px
         window.back_to_start()
+
+
+def test_a_dialog_that_grows_with_a_language_stays_centred(real_window, qtbot):
+    """The Settings dialog widens in French: it grows about its centre, not rightwards
+    from its left edge (issue 42, point 6)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dlg = real_window.show_settings()
+    qtbot.waitExposed(dlg)
+    dlg.adjustSize()
+    frame = dlg.frameGeometry()
+    frame.moveCenter(dlg.screen().availableGeometry().center())  # room to grow on either side
+    dlg.move(frame.topLeft())
+    qtbot.wait(20)
+    width, centre = dlg.width(), dlg.frameGeometry().center()
+    dlg.language.setCurrentIndex(dlg.language.findData("fr"))
+    dlg.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
+    qtbot.waitUntil(lambda: dlg.width() > width)
+    qtbot.wait(30)
+    moved = dlg.frameGeometry().center() - centre
+    assert abs(moved.x()) <= 1 and abs(moved.y()) <= 1, (moved, dlg.frameGeometry())
