@@ -2368,6 +2368,18 @@
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
+        <source>Your move: {action} ({label})</source>
+        <translation>Votre coup&#xa0;: {action} ({label})</translation>
+    </message>
+    <message>
+        <source>Best move: {action}</source>
+        <translation>Le meilleur coup&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>Best move: yours</source>
+        <translation>Le meilleur coup&#xa0;: le vôtre</translation>
+    </message>
+    <message>
         <source>The deal. Step through the game with ← and →.</source>
         <translation>La donne. Parcourez la partie avec ← et →.</translation>
     </message>
@@ -2509,16 +2521,8 @@
         <translation>Un autre coup devait rapporter davantage.</translation>
     </message>
     <message>
-        <source>Your move: {action}. {label}.</source>
-        <translation>Votre coup&#xa0;: {action}. {label}.</translation>
-    </message>
-    <message>
         <source>Expected loss: {loss} points.</source>
         <translation>Perte attendue&#xa0;: {loss} points.</translation>
-    </message>
-    <message>
-        <source>Best: {action}.</source>
-        <translation>Le meilleur&#xa0;: {action}.</translation>
     </message>
     <message>
         <source>No decision judged yet.</source>

@@ -2368,6 +2368,18 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
+        <source>Your move: {action} ({label})</source>
+        <translation>Sua jogada: {action} ({label})</translation>
+    </message>
+    <message>
+        <source>Best move: {action}</source>
+        <translation>Melhor jogada: {action}</translation>
+    </message>
+    <message>
+        <source>Best move: yours</source>
+        <translation>Melhor jogada: a sua</translation>
+    </message>
+    <message>
         <source>The deal. Step through the game with ← and →.</source>
         <translation>A distribuição. Percorra a partida com ← e →.</translation>
     </message>
@@ -2509,16 +2521,8 @@
         <translation>Outra jogada prometia mais pontos.</translation>
     </message>
     <message>
-        <source>Your move: {action}. {label}.</source>
-        <translation>Sua jogada: {action}. {label}.</translation>
-    </message>
-    <message>
         <source>Expected loss: {loss} points.</source>
         <translation>Perda esperada: {loss} pontos.</translation>
-    </message>
-    <message>
-        <source>Best: {action}.</source>
-        <translation>Melhor: {action}.</translation>
     </message>
     <message>
         <source>No decision judged yet.</source>
