@@ -40,7 +40,9 @@ EXAMPLES := plugins/example-house-rule plugins/house-rules plugins/gin-rummy
 # The program and its rule-set plugins, nothing else: what `make run` needs. One pip run
 # installs the program and the example plugins (editable) with their dependencies; the
 # editable builds use the venv's own setuptools (no isolated build environment, which would
-# fetch PySide6 a second time: the build requirement pyproject.toml declares is for wheels).
+# fetch PySide6 a second time: the build requirement pyproject.toml declares is for wheels),
+# and nothing is compiled ahead (Python compiles and keeps each module at its first import:
+# the libraries' tests and unused parts never are).
 $(STAMP): pyproject.toml $(addsuffix /pyproject.toml,$(EXAMPLES))
 	@$(call progress,the environment)
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -48,7 +50,7 @@ $(STAMP): pyproject.toml $(addsuffix /pyproject.toml,$(EXAMPLES))
 	@$(call progress,the build tools)
 	@$(call pip,--quiet "setuptools>=77")
 	@$(call progress,the program and its libraries: PySide6 (Qt)$(comma) OR-Tools$(comma) pydantic… (about 150 MB))
-	@$(call pip,--quiet --no-build-isolation -e . $(addprefix -e ,$(EXAMPLES)))
+	@$(call pip,--quiet --no-compile --no-build-isolation -e . $(addprefix -e ,$(EXAMPLES)))
 	@touch $(STAMP)
 	@$(call progress,ready)
 	@printf '\n'
