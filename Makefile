@@ -58,6 +58,7 @@ $(STAMP): pyproject.toml $(addsuffix /pyproject.toml,$(EXAMPLES))
 # The test tools, for `make test` (and the benchmarks that run tests).
 $(TEST_STAMP): $(STAMP)
 	@$(call progress,the test tools: pytest$(comma) pytest-qt$(comma) pytest-xdist$(comma) hypothesis)
+	@$(call pip,--quiet "setuptools>=77")  # (a .venv set up before the program's own step had it)
 	@$(call pip,--quiet --no-build-isolation -e '.[test]')
 	@touch $(TEST_STAMP)
 	@$(call progress,test tools ready)
