@@ -55,6 +55,8 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 
 
 def _catalog():
+    """The installed plugins' catalogue; what could not be used is said on stderr, now
+    and whenever a plugin fails later in the run (it is switched off for the run)."""
     from rummy_desktop.plugins.manager import default_catalog
 
     catalog = default_catalog()
@@ -64,7 +66,14 @@ def _catalog():
         print(f"rummy-desktop: plugin {b.name!r}: {b.target} not used: {b.reason}", file=sys.stderr)
     for n in catalog.notices:
         print(f"rummy-desktop: plugin {n.name!r} {n.text}", file=sys.stderr)
+    if _say_switched_off not in catalog.listeners:
+        catalog.listeners.append(_say_switched_off)
     return catalog
+
+
+def _say_switched_off(plugin) -> None:
+    """A plugin failed during the run: said once, in one line, on stderr."""
+    print(f"rummy-desktop: plugin {plugin.name!r} switched off for this run: {plugin.reason}", file=sys.stderr)
 
 
 def _spec_error(e) -> UsageError:
@@ -72,18 +81,31 @@ def _spec_error(e) -> UsageError:
 
 
 def refusal_reason(catalog, refusal) -> str:
-    """A refusal in English: the engine's reason codes, or a plugin's (``add_reasons``)."""
+    """A refusal in English: the engine's reason codes, or a plugin's (``add_reasons``);
+    a plugin's failure (``plugin_error``) names the plugin and the hook."""
     from rummy_desktop.core.reasons import REASONS, describe, format_reason
 
+    if refusal.code == "plugin_error":
+        return plugin_failure(refusal)
     text = catalog.texts.reason(refusal.code) if refusal.code not in REASONS else None
     return format_reason(text, refusal.params) if text is not None else describe(refusal.code, refusal.params)
 
 
+def plugin_failure(error) -> str:
+    """A plugin's failure (PluginError, or the refusal ``plugin_error`` it became) in one
+    line: "the plugin 'x' failed in rummy_judge_meld (ZeroDivisionError: ...)"."""
+    from rummy_desktop.plugins.manager import failure_detail
+
+    plugin, hook = error.params.get("plugin", "?"), error.params.get("hook") or "its code"
+    return f"the plugin {plugin!r} failed in {hook} ({failure_detail(error)})"
+
+
 def _plugin_failed(catalog, error) -> int:
     """A plugin's code failed (PluginError, or the move it refused): said in one line
-    naming the plugin and the hook, noted for ``rummy-desktop plugins``; exit code 1."""
+    naming the plugin and the hook; the plugin is switched off for the run and listed by
+    ``rummy-desktop plugins``; exit code 1."""
+    print(f"rummy-desktop: {plugin_failure(error)}", file=sys.stderr)
     catalog.note_failure(error)
-    print(f"rummy-desktop: {error}", file=sys.stderr)
     return 1
 
 
@@ -198,6 +220,8 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     """List the installed lessons; --verify plays each through by its own answers."""
     import json
 
+    from rummy_desktop.core.actions import IllegalAction
+    from rummy_desktop.core.variant import SpecError
     from rummy_desktop.plugins.lesson_play import LessonProblem, verify
     from rummy_desktop.plugins.pages import LANGUAGE_CODE
 
@@ -214,6 +238,13 @@ def cmd_lessons(args: argparse.Namespace) -> int:
             except LessonProblem as e:
                 failed += 1
                 print(f"FAILED {lesson.id}: {e}")
+                continue
+            except (IllegalAction, SpecError) as e:
+                if getattr(e, "code", "") != "plugin_error":
+                    raise
+                catalog.note_failure(e)  # the plugin's, not the lesson's: it is switched off
+                failed += 1
+                print(f"FAILED {lesson.id}: {plugin_failure(e)}")
                 continue
             moves = sum(s.expect is not None for s in lesson.steps)
             scripted = sum(len(s.then) for s in lesson.steps)
@@ -461,10 +492,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             what = str(e)
             if getattr(e, "code", "") == "plugin_error":
                 catalog.note_failure(e)
-                hook, error = str(e.params.get("hook") or "its code"), str(e.params.get("error", ""))
-                error = error.removeprefix(f"{hook}: ")
-                what = (f"the plugin {e.params.get('plugin')!r} failed in {hook} ({error}); "
-                        f"the move was refused and the game stopped")
+                what = f"{plugin_failure(e)}; the move was refused and the game stopped"
             elif isinstance(e, IllegalAction):
                 what = f"a computer player chose an illegal move ({e.code})"
             print(f"rummy-desktop: game {i} (seed {seed}) failed: {what}", file=sys.stderr)

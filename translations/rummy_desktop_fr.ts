@@ -1075,6 +1075,14 @@
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
+        <source>A plugin failed</source>
+        <translation>Un plugin a échoué</translation>
+    </message>
+    <message>
+        <source>The plugin {name} failed, so Rummy Desktop has switched it off until it starts again. A game in progress keeps its rules; the next game is set up without the plugin. Help ▸ Plugins lists the failure.</source>
+        <translation>Le plugin {name} a échoué, Rummy Desktop l&apos;a donc désactivé jusqu&apos;à son prochain démarrage. Une partie en cours garde ses règles&#xa0;; la prochaine partie est préparée sans le plugin. Aide ▸ Plugins indique l&apos;échec.</translation>
+    </message>
+    <message>
         <source>A kept game could not be read</source>
         <translation>Une partie conservée n&apos;a pas pu être lue</translation>
     </message>
@@ -1884,8 +1892,8 @@
         <translation>Quoi</translation>
     </message>
     <message>
-        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
-        <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
+        <source>These plugins could not be used, or failed and are switched off until Rummy Desktop starts again; it goes on without them:</source>
+        <translation>Ces plugins n&apos;ont pas pu être utilisés, ou ont échoué et sont désactivés jusqu&apos;au prochain démarrage de Rummy Desktop&#xa0;; il continue sans eux&#xa0;:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded. Notes:</source>
@@ -2103,8 +2111,8 @@
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
-        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}).</translation>
+        <source>The plugin {plugin} failed, so this move was not played ({error}). It is switched off until Rummy Desktop starts again: the next game is set up without it.</source>
+        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}). Il est désactivé jusqu&apos;au prochain démarrage de Rummy Desktop&#xa0;: la prochaine partie est préparée sans lui.</translation>
     </message>
     <message>
         <source>{explanation}</source>

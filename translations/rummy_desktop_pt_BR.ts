@@ -1075,6 +1075,14 @@
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
+        <source>A plugin failed</source>
+        <translation>Um plugin falhou</translation>
+    </message>
+    <message>
+        <source>The plugin {name} failed, so Rummy Desktop has switched it off until it starts again. A game in progress keeps its rules; the next game is set up without the plugin. Help ▸ Plugins lists the failure.</source>
+        <translation>O plugin {name} falhou, então o Rummy Desktop o desligou até ser aberto de novo. Uma partida em andamento mantém as suas regras; a próxima partida é preparada sem o plugin. Ajuda ▸ Plugins mostra a falha.</translation>
+    </message>
+    <message>
         <source>A kept game could not be read</source>
         <translation>Não foi possível ler uma partida guardada</translation>
     </message>
@@ -1884,8 +1892,8 @@
         <translation>O quê</translation>
     </message>
     <message>
-        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
-        <translation>Estes plugins não puderam ser usados; o Rummy Desktop continua sem eles:</translation>
+        <source>These plugins could not be used, or failed and are switched off until Rummy Desktop starts again; it goes on without them:</source>
+        <translation>Estes plugins não puderam ser usados, ou falharam e estão desligados até o Rummy Desktop ser aberto de novo; ele continua sem eles:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded. Notes:</source>
@@ -2103,8 +2111,8 @@
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
-        <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}).</translation>
+        <source>The plugin {plugin} failed, so this move was not played ({error}). It is switched off until Rummy Desktop starts again: the next game is set up without it.</source>
+        <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}). Ele fica desligado até o Rummy Desktop ser aberto de novo: a próxima partida é preparada sem ele.</translation>
     </message>
     <message>
         <source>{explanation}</source>
