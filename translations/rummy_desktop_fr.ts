@@ -21,6 +21,47 @@
     </message>
 </context>
 <context>
+    <name>CodeWatch</name>
+    <message>
+        <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
+        <translation>Tant de codes erronés ont été essayés que ce code n&apos;ouvre plus la table. Les joueurs déjà à table continuent&#xa0;; pour un nouveau venu, créez un nouveau code.</translation>
+    </message>
+    <message>
+        <source>in the last minute</source>
+        <translation>dans la dernière minute</translation>
+    </message>
+    <message>
+        <source>in the last hour</source>
+        <translation>dans la dernière heure</translation>
+    </message>
+    <message>
+        <source>{codes} from {addresses} {when}</source>
+        <translation>{codes} depuis {addresses} {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s)</source>
+        <translation>
+            <numerusform>%n code erroné</numerusform>
+            <numerusform>%n codes erronés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es)</source>
+        <translation>
+            <numerusform>%n adresse</numerusform>
+            <numerusform>%n adresses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New &amp;code</source>
+        <translation>No&amp;uveau code</translation>
+    </message>
+    <message>
+        <source>Make a new join code: the one shown opens the table no more. The players at the table play on.</source>
+        <translation>Créer un nouveau code pour rejoindre la table&#xa0;: celui qui est affiché ne l&apos;ouvre plus. Les joueurs déjà à table continuent.</translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -473,6 +514,22 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
+        <source>Join co&amp;de:</source>
+        <translation>Co&amp;de pour rejoindre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>six random digits</source>
+        <translation>six chiffres au hasard</translation>
+    </message>
+    <message>
+        <source>Players type it to join. Leave it empty for six random digits: a code of your own should be as hard to guess.</source>
+        <translation>Les joueurs le saisissent pour rejoindre la table. Laissez-le vide pour six chiffres au hasard&#xa0;: un code de votre choix doit être aussi difficile à deviner.</translation>
+    </message>
+    <message>
+        <source>A join code has at least {n} letters, digits or “-”: a shorter one could be guessed.</source>
+        <translation>Un code pour rejoindre a au moins {n} lettres, chiffres ou «&#xa0;-&#xa0;»&#xa0;: un code plus court pourrait être deviné.</translation>
+    </message>
+    <message>
         <source>&amp;Turn clock:</source>
         <translation>&amp;Temps par tour&#xa0;:</translation>
     </message>
@@ -502,6 +559,14 @@
 </context>
 <context>
     <name>HostLobby</name>
+    <message>
+        <source>Removed: {name} ({address}); that computer cannot come back with the code.</source>
+        <translation>Renvoyé&#xa0;: {name} ({address})&#xa0;; cet ordinateur ne peut plus revenir avec le code.</translation>
+    </message>
+    <message>
+        <source>Let back in</source>
+        <translation>Laisser revenir</translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
         <translation>
@@ -546,8 +611,8 @@
         <translation>Renvoyer</translation>
     </message>
     <message>
-        <source>Send this player away: the seat is open again.</source>
-        <translation>Renvoyer ce joueur&#xa0;: la place est de nouveau libre.</translation>
+        <source>Send this player away: the seat is open again, and that computer cannot come back unless you let it.</source>
+        <translation>Renvoyer ce joueur&#xa0;: la place est de nouveau libre, et cet ordinateur ne peut pas revenir sans votre accord.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -563,6 +628,10 @@
     <message>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
+    </message>
+    <message>
+        <source>Table at {address}</source>
+        <translation>Table sur {address}</translation>
     </message>
     <message>
         <source>another version</source>
@@ -886,6 +955,10 @@
         <translation>Quitter la leçon&#xa0;? La prochaine fois, elle reprendra à sa première étape.</translation>
     </message>
     <message>
+        <source>This step asks for no move: read it, then press Next (Alt+Right).</source>
+        <translation>Cette étape ne demande aucun coup : lisez-la, puis cliquez sur Suivant (Alt+Droite).</translation>
+    </message>
+    <message>
         <source>Round scores: {scores}</source>
         <translation>Points de la manche : {scores}</translation>
     </message>
@@ -1069,6 +1142,14 @@
     <message>
         <source>Rummy Desktop goes on without them: {names}.</source>
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
+    </message>
+    <message>
+        <source>A plugin failed</source>
+        <translation>Un plugin a échoué</translation>
+    </message>
+    <message>
+        <source>The plugin {name} failed, so Rummy Desktop has switched it off until it starts again. A game in progress keeps its rules; the next game is set up without the plugin. Help ▸ Plugins lists the failure.</source>
+        <translation>Le plugin {name} a échoué, Rummy Desktop l&apos;a donc désactivé jusqu&apos;à son prochain démarrage. Une partie en cours garde ses règles&#xa0;; la prochaine partie est préparée sans le plugin. Aide ▸ Plugins indique l&apos;échec.</translation>
     </message>
     <message>
         <source>A kept game could not be read</source>
@@ -1501,6 +1582,10 @@
         <translation>Trop de codes erronés depuis cet ordinateur : attendez quelques minutes, puis réessayez.</translation>
     </message>
     <message>
+        <source>So many wrong codes were tried at this table that its code no longer opens it: ask the host for the new code.</source>
+        <translation>Tant de codes erronés ont été essayés à cette table que son code ne l&apos;ouvre plus&#xa0;: demandez le nouveau code à l&apos;hôte.</translation>
+    </message>
+    <message>
         <source>This seat is in use from another computer: its player is still connected.</source>
         <translation>Cette place est occupée depuis un autre ordinateur&#xa0;: son joueur est toujours connecté.</translation>
     </message>
@@ -1668,13 +1753,6 @@
 </context>
 <context>
     <name>NetworkPlurals</name>
-    <message numerus="yes">
-        <source>Wrong code: %n try left.</source>
-        <translation>
-            <numerusform>Code erroné : encore %n essai.</numerusform>
-            <numerusform>Code erroné : encore %n essais.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>
@@ -1880,8 +1958,8 @@
         <translation>Quoi</translation>
     </message>
     <message>
-        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
-        <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
+        <source>These plugins could not be used, or failed and are switched off until Rummy Desktop starts again; it goes on without them:</source>
+        <translation>Ces plugins n&apos;ont pas pu être utilisés, ou ont échoué et sont désactivés jusqu&apos;au prochain démarrage de Rummy Desktop&#xa0;; il continue sans eux&#xa0;:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded. Notes:</source>
@@ -2111,8 +2189,8 @@
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
-        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}).</translation>
+        <source>The plugin {plugin} failed, so this move was not played ({error}). It is switched off until Rummy Desktop starts again: the next game is set up without it.</source>
+        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}). Il est désactivé jusqu&apos;au prochain démarrage de Rummy Desktop&#xa0;: la prochaine partie est préparée sans lui.</translation>
     </message>
     <message>
         <source>{explanation}</source>
@@ -2376,6 +2454,18 @@
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
+        <source>Your move: {action} ({label})</source>
+        <translation>Votre coup&#xa0;: {action} ({label})</translation>
+    </message>
+    <message>
+        <source>Best move: {action}</source>
+        <translation>Le meilleur coup&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>Best move: yours</source>
+        <translation>Le meilleur coup&#xa0;: le vôtre</translation>
+    </message>
+    <message>
         <source>The deal. Step through the game with ← and →.</source>
         <translation>La donne. Parcourez la partie avec ← et →.</translation>
     </message>
@@ -2517,16 +2607,8 @@
         <translation>Un autre coup devait rapporter davantage.</translation>
     </message>
     <message>
-        <source>Your move: {action}. {label}.</source>
-        <translation>Votre coup&#xa0;: {action}. {label}.</translation>
-    </message>
-    <message>
         <source>Expected loss: {loss} points.</source>
         <translation>Perte attendue&#xa0;: {loss} points.</translation>
-    </message>
-    <message>
-        <source>Best: {action}.</source>
-        <translation>Le meilleur&#xa0;: {action}.</translation>
     </message>
     <message>
         <source>No decision judged yet.</source>
@@ -3014,6 +3096,10 @@
     <message>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
+    </message>
+    <message>
+        <source>You must meld if you can.</source>
+        <translation>Vous devez poser si vous le pouvez.</translation>
     </message>
     <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
@@ -3687,7 +3773,7 @@
     </message>
     <message>
         <source>New group</source>
-        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden. the move log&apos;s share of the width until the player moves the split: a fifth, 160 to 300 px</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
