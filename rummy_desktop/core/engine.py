@@ -196,7 +196,9 @@ class Game:
         st = self.state
         st.turn_no = 0
         self.round_rules = adjust_round(self.variant, self._base().for_round(st.round_no, st.dealer), st.upcard)
+        opened = list(st.opened)  # as the position says (who has laid the round's goal)
         self.turns.start_round()
+        st.opened = opened
         self.turns.start_turn()
 
     # -- actions ------------------------------------------------------------------

@@ -367,3 +367,13 @@ def test_a_network_client_rebuilds_the_rounds_rules(cat):
     testing.play(game, 0, {"type": "draw"})
     view = game.view(1)
     assert seat_view(wire_view(view), cat) == view and view.rules.goal == TWO_SETS
+
+
+def test_a_prepared_position_may_say_who_has_laid_the_goal(cat):
+    game = testing.deal(cat, "goals-test", hands=[["9S", "2C", "3S"], ["KC", "KD", "4H"]],
+                        table=[["9H", "9D", "9C"], ["7C", "7D", "7H"]], discard=["AH"], stock_top=["5D"],
+                        opened=[True, False])
+    testing.play(game, 0, {"type": "draw"})
+    testing.play(game, 1, {"type": "pass"})
+    assert game.view(0).open_actions == ("lay_off", "discard")
+    testing.play(game, 0, {"type": "lay_off", "card": "9S", "group": 0})
