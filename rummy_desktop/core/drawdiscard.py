@@ -979,7 +979,7 @@ class DrawDiscardStructure(TurnStructure):
         return DrawDiscardTurns(game)
 
     def legal(self, view: Any) -> Any:
-        return _legal.DrawDiscardLegal(MeldPosition.of_view(view), view.open_actions)
+        return _legal.DrawDiscardLegal(None, view.open_actions, view)
 
     def legal_at(self, position: MeldPosition, types: Sequence[str]) -> Any:
         return _legal.DrawDiscardLegal(position, types)

@@ -71,11 +71,19 @@ class Legal:
     """What one seat may do now. ``types`` are the view's open action types;
     :meth:`actions` lists the actions, :meth:`accepts` judges one as the engine would."""
 
-    def __init__(self, position: MeldPosition, types: Sequence[str]) -> None:
-        self.position = position
-        self.rules = position.rules
+    def __init__(self, position: MeldPosition | None, types: Sequence[str], view: Any = None) -> None:
+        self._position = position
+        self._view = view  # the position is read from it when first needed
+        self.rules = position.rules if position is not None else view.rules
         self.types = tuple(types)
         self._all: list[Any] | None = None
+
+    @property
+    def position(self) -> MeldPosition:
+        """The position the actions are judged in (:class:`~.drawdiscard.MeldPosition`)."""
+        if self._position is None:
+            self._position = MeldPosition.of_view(self._view)
+        return self._position
 
     def actions(self) -> list[Any]:
         """Every listed action, in a fixed order (the draws first, the discards last)."""
@@ -323,9 +331,10 @@ def _candidates(faces: Sequence[int], meld: MeldRules) -> list[int]:
 class DrawDiscardLegal(Legal):
     """The legal actions of the draw-and-discard turn (:mod:`.drawdiscard`), by kind."""
 
-    def __init__(self, position: MeldPosition, types: Sequence[str]) -> None:
-        self.position = position
-        self.rules = position.rules
+    def __init__(self, position: MeldPosition | None, types: Sequence[str], view: Any = None) -> None:
+        self._position = position
+        self._view = view
+        self.rules = position.rules if position is not None else view.rules
         self.types = tuple(types)
         self._all = None
         self._kinds: dict[str, list[Any]] = {}

@@ -260,7 +260,7 @@ class ManipulationStructure(TurnStructure):
         return ManipulationTurns(game)
 
     def legal(self, view: Any) -> Any:
-        return _legal.ManipulationLegal(MeldPosition.of_view(view), view.open_actions)
+        return _legal.ManipulationLegal(None, view.open_actions, view)
 
     def legal_at(self, position: MeldPosition, types: Any) -> Any:
         return _legal.ManipulationLegal(position, types)
