@@ -11,7 +11,6 @@ working copy) and shows the answer; a refusal is shown in words and changes noth
 
 from __future__ import annotations
 
-import importlib
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -79,7 +78,6 @@ class SeatFlow(QObject):
         self._closed = False
         self.hinting = Hinting(self)
         self._last_events: list = []
-        self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
         if self.channel.family == "manipulation":  # the exact search's native module, before the table shows
             from rummy_desktop.solver.lp import load as load_native_search
 
@@ -230,12 +228,14 @@ class SeatFlow(QObject):
     def submit(self, action: Any) -> bool:
         """A human action for this seat. A refusal is shown in words and changes nothing."""
         seat = self.seat
+        view = self.view
         try:
             events = self.channel.submit(action)
         except IllegalAction as e:
             if not self._group_refused(e):
                 self.table.show_refusal(e.code, e.params)
             return False
+        self.hinting.record(view, action)
         self.table.held = []
         self.table.scene.selection.clear()
         self._after(seat, events)
@@ -276,8 +276,9 @@ class SeatFlow(QObject):
         engine needs a face. False when the player cancels; IllegalAction when refused."""
         jokers: dict[int, int] = {}
         for _ in range(8):
+            view, action = self.view, make(jokers)
             try:
-                events = self.channel.submit(make(jokers))
+                events = self.channel.submit(action)
             except IllegalAction as e:
                 card = e.params.get("card")
                 if e.code != "joker_declaration_needed" or card in jokers:
@@ -290,6 +291,7 @@ class SeatFlow(QObject):
                     return False
                 jokers[card] = face
                 continue
+            self.hinting.record(view, action)
             self.table.held = []
             self.table.scene.selection.clear()
             self._after(self.seat, events)
@@ -422,7 +424,8 @@ class SeatFlow(QObject):
             if lesson is not None and lesson.actions[0].type == "commit":
                 self._run_job("reminder", lambda: lesson)  # a lesson reminds of its step's move
             else:
-                self._run_job("reminder", lambda: self._solver.hint(view))
+                hinting = self.hinting
+                self._run_job("reminder", lambda: hinting.reminder(view))
             return
         if wc is not None:
             wc.disarm()
@@ -487,7 +490,7 @@ class SeatFlow(QObject):
         self.hinting.clear()
 
     def show_hint(self, hint: Any) -> None:
-        """Show a hint (a :class:`rummy_desktop.solver.hints.Hint`, or None: no play found):
+        """Show a hint (a :class:`rummy_desktop.advice.hints.Hint`, or None: no play found):
         see :class:`.hinting.Hinting`."""
         self.hinting.show(hint)
 
