@@ -379,9 +379,17 @@ class SeatFlow(QObject):
             return self.tr("You discarded {card}").format(card=card) if me else \
                 self.tr("{who} discarded {card}").format(who=who, card=card)
         if k == "committed":
-            n = len(d.get("placed", []))
-            return self.tr("You played %n card(s)", "", n) if me else \
+            placed = list(d.get("placed", []))
+            n = len(placed)
+            text = self.tr("You played %n card(s)", "", n) if me else \
                 self.tr("{who} played %n card(s)", "", n).format(who=who)
+            if not placed:
+                return text
+            declared = d.get("declared") or {}
+            table = d.get("table") or [placed]
+            ordered = [c for g in table for c in g if c in set(placed)]  # as the table shows them
+            names = " ".join(card_text(c, declared.get(c)) for c in ordered or placed)
+            return self.tr("{played}: {cards}").format(played=text, cards=names)
         if k == "passed":
             return self.tr("You passed") if me else self.tr("{who} passed").format(who=who)
         if k == "withdrew":

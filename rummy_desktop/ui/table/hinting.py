@@ -292,7 +292,8 @@ class Hinting(QObject):
         for cards, group in plan.moved:
             out.append(self.tr("move {cards} to {group}").format(
                 cards=_cards_text(cards, declared), group=group_text(group, declared, rules)))
-        if kept and plan.kept and (plan.moved or plan.back or any(c not in plan.kept for c in hint.cards)):
+        rest = any(c not in plan.kept for c in hint.cards)
+        if kept and plan.kept and (plan.moved or plan.back or rest or not out):
             out.append(self.tr("keep {cards} where they are").format(cards=_cards_text(plan.kept, declared)))
         return out
 
