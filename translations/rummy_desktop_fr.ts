@@ -138,6 +138,10 @@
         <translation>Indice : tous les groupes sont valides et aucune autre carte de votre main ne peut être jouée : cliquez sur Terminé.</translation>
     </message>
     <message>
+        <source>Hint: {steps}. {rest}</source>
+        <translation>Indice : {steps}. {rest}</translation>
+    </message>
+    <message>
         <source>Hint: draw a card from the stock.</source>
         <translation>Indice : piochez une carte.</translation>
     </message>
@@ -160,10 +164,6 @@
     <message>
         <source>This step asks for no move: read it and press Next.</source>
         <translation>Cette étape ne demande aucun coup : lisez-la et cliquez sur Suivant.</translation>
-    </message>
-    <message>
-        <source>{steps}; then: {rest}</source>
-        <translation>{steps} ; ensuite : {rest}</translation>
     </message>
     <message numerus="yes">
         <source>Hint: draw (you take %n card(s)).</source>
@@ -211,6 +211,11 @@
     <message>
         <source>Hint: you can play {cards}.</source>
         <translation>Indice : vous pouvez jouer {cards}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the steps of a hint</comment>
+        <translation> ; </translation>
     </message>
     <message>
         <source>take {card} back: it cannot join a group this turn</source>

@@ -138,6 +138,10 @@
         <translation>Dica: todos os grupos são válidos e nenhuma outra carta da sua mão pode ser jogada: clique em Pronto.</translation>
     </message>
     <message>
+        <source>Hint: {steps}. {rest}</source>
+        <translation>Dica: {steps}. {rest}</translation>
+    </message>
+    <message>
         <source>Hint: draw a card from the stock.</source>
         <translation>Dica: compre uma carta do monte.</translation>
     </message>
@@ -160,10 +164,6 @@
     <message>
         <source>This step asks for no move: read it and press Next.</source>
         <translation>Este passo não pede nenhuma jogada: leia e clique em Próximo.</translation>
-    </message>
-    <message>
-        <source>{steps}; then: {rest}</source>
-        <translation>{steps}; depois: {rest}</translation>
     </message>
     <message numerus="yes">
         <source>Hint: draw (you take %n card(s)).</source>
@@ -211,6 +211,11 @@
     <message>
         <source>Hint: you can play {cards}.</source>
         <translation>Dica: você pode jogar {cards}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the steps of a hint</comment>
+        <translation>; </translation>
     </message>
     <message>
         <source>take {card} back: it cannot join a group this turn</source>

@@ -173,6 +173,10 @@ def copy_plan(view: "SeatView", groups: Sequence[Sequence[int]], target: Sequenc
                 kept.append(c)
             else:
                 moved.setdefault(j, []).append(c)
+    at = {c: (j, i) for j, g in enumerate(target) for i, c in enumerate(g)}  # as the target shows them
+    kept.sort(key=at.__getitem__)
+    for cs in moved.values():
+        cs.sort(key=at.__getitem__)
     return CopyPlan(tuple(kept), tuple((tuple(cs), tuple(target[j])) for j, cs in sorted(moved.items())),
                     tuple(back))
 

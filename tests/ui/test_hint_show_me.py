@@ -171,3 +171,39 @@ def test_draws_in_a_row_are_one_line_in_the_status_as_in_the_log(qtbot, catalog)
     assert last.kind == "drew" and last.count == 2
     drawn = " ".join(card_text(c) for c in last.cards)
     assert w.status.text().startswith(f"You drew {drawn}"), w.status.text()
+
+
+def test_show_me_on_no_play_draws_in_the_manipulation_family(qtbot, catalog):
+    """Issue 42, point 3: "No play found: draw a card" and Show me makes the draw (Enter on
+    the stock, as the words say)."""
+    w, session = make_table(qtbot, catalog, "shanghai", players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    rig(w, "2S 7D KC", ["4H 5H 6H"])
+    _press_hint(qtbot, w)
+    assert w.status.text() == "No play found: draw a card."
+    assert w.btn_show.isEnabled()
+    log = len(session.game.log)
+    click_button(qtbot, w.btn_show)
+    assert "press Enter, or click the stock, to draw" in w.status.text()
+    qtbot.keyClick(w.view_widget, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(session.game.log) > log, timeout=5000)
+    assert session.game.log[log][1].type == "draw"
+
+
+def test_show_me_on_no_play_takes_the_placed_cards_back_first_and_says_so(qtbot, catalog):
+    """A card placed that can join nothing, and no play at all: the hint says to take it
+    back, then draw; Show me drags it back to the hand, saying why, then offers the draw."""
+    w, session = make_table(qtbot, catalog, "shanghai", players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    rig(w, "2S 7D KC", ["4H 5H 6H"])
+    w.flow.drop(cards("KC"), Target(NEW))
+    _press_hint(qtbot, w)
+    text = w.status.text()
+    assert text == "Hint: take K♣ back: it cannot join a group this turn. No play found: draw a card.", text
+    click_button(qtbot, w.btn_show)
+    qtbot.waitUntil(lambda: not w.flow.wc.placed and bool(w.flow.hinting._plan), timeout=5000)
+    assert cards("KC")[0] in w.flow.wc.hand
+    log = len(session.game.log)
+    qtbot.keyClick(w.view_widget, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(session.game.log) > log, timeout=5000)
+    assert session.game.log[log][1].type == "draw"

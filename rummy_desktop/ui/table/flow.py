@@ -89,6 +89,8 @@ class SeatFlow(QObject):
         log = self.channel.round_log()
         self.log = log if log is not None else MoveLog(seat)
         self.view = self.channel.view()
+        for view, action in self.channel.round_moves():  # a resumed game: what the seat saw
+            self.hinting.record(view, action)
         # what the table kept with the game when it was saved (see session.kept_table)
         self.kept = self.channel.kept()
         self.hints_used = self.kept.hints if self.kept is not None else 0

@@ -221,7 +221,7 @@ class Hinting(QObject):
         if hint.no_play:
             text = self._no_play_text()
             back = self._plan_clauses(hint)
-            return self.tr("{steps}; then: {rest}").format(steps="; ".join(back), rest=text) if back else text
+            return self.tr("Hint: {steps}. {rest}").format(steps=self._joined(back), rest=text) if back else text
         if isinstance(first, Commit):
             return self._commit_text(hint, first)
         if reason in ("draw_stock", "take_discard", "knock") or isinstance(first, Discard):
@@ -278,6 +278,10 @@ class Hinting(QObject):
         rules = self.flow.view.rules
         return building_order(meld.cards, dict(meld.jokers), rules.meld) if rules is not None else list(meld.cards)
 
+    def _joined(self, steps: list[str]) -> str:
+        """The steps of a hint one after the other (French puts a space before the ";")."""
+        return self.tr("; ", "between the steps of a hint").join(steps)
+
     def _plan_clauses(self, hint: Any, kept: bool = True) -> list[str]:
         """What the hint does with the cards the player placed this turn, in words."""
         plan = hint.plan
@@ -315,8 +319,8 @@ class Hinting(QObject):
             rest = [c for c in hint.cards if c in in_hand]
             if rest:
                 return self.tr("Hint: {steps}; then play {cards}: the table ends as {layout}.").format(
-                    steps="; ".join(steps), cards=_cards_text(rest, declared), layout=layout)
-            return self.tr("Hint: {steps}: the table ends as {layout}.").format(steps="; ".join(steps), layout=layout)
+                    steps=self._joined(steps), cards=_cards_text(rest, declared), layout=layout)
+            return self.tr("Hint: {steps}: the table ends as {layout}.").format(steps=self._joined(steps), layout=layout)
         cards = _cards_text(hint.cards, declared)
         if not hint.rearrange:
             if all(not (set(g) - set(hint.cards)) for g in made):
@@ -524,7 +528,7 @@ class Hinting(QObject):
             text = self.tr("The hinted play is on the table: press Done to play it, or Undo to take it back.")
         steps = self._plan_clauses(made, kept=False) if made is not None and made.plan.touched else []
         if steps:  # what Show me did with the cards placed before, never silently
-            text = self.tr("{done} As hinted: {steps}.").format(done=text, steps="; ".join(steps))
+            text = self.tr("{done} As hinted: {steps}.").format(done=text, steps=self._joined(steps))
         self.table.show_status(text)
         self.table._update_buttons()
 
