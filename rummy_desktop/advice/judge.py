@@ -51,6 +51,9 @@ from rummy_desktop.core.view import SeatView
 WORLDS = 256
 #: The leader is looked at, and the clearly worse candidates dropped, every this many worlds.
 BATCH = 16
+#: No candidate is dropped and no leader is settled before this many worlds (a standard
+#: error over fewer worlds says little of a heavy-tailed round result).
+FLOOR = BATCH
 #: A candidate this many standard errors under the leader is dropped.
 PRUNE_ERRORS = 2.0
 #: The Expert's own choice (``default``) stays the leader unless the best mean beats it by
@@ -249,7 +252,7 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
         if time.perf_counter() > deadline and not last:
             cut = True
             break
-        if (i + 1) % BATCH and not last:
+        if ((i + 1) % BATCH or i + 1 < FLOOR) and not last:
             continue
         lead = leader()
         for k in list(alive):

@@ -24,11 +24,9 @@ class SeatAdvisor:
     :meth:`moves` gives."""
 
     def __init__(self, seat: int) -> None:
-        from .judge import Walker
-
         self.seat = seat
         self._moves: list[tuple[SeatView, Any]] = []
-        self._walker = Walker(seat)
+        self._walker: Any = None  # made at the first draw-and-discard hint (the Expert loads then)
         self._walked = 0
 
     def record(self, view: SeatView, action: Any) -> None:
@@ -45,6 +43,10 @@ class SeatAdvisor:
         """The hint in ``view``, the seat having made ``moves`` before it."""
         if not draw_and_discard(view):
             return hint(view)
+        if self._walker is None:
+            from .judge import Walker
+
+            self._walker = Walker(self.seat)
         for past, action in moves[self._walked:]:
             if past.round_no == view.round_no:  # the walker forgets a round at the next one
                 self._walker.candidates(past)

@@ -309,7 +309,7 @@ class GameSession:
         remembers what the seat saw, as the review does); empty when the actions do not
         lead from the seed to where the game is."""
         game = self.game
-        if game.spec.family == "manipulation" or game.state.phase in ("between_rounds", "over"):
+        if game.state.phase in ("between_rounds", "over") or not any(s == seat for s, _ in game.log):
             return []
         replay = Game(game.variant, game.options, game.players, game.seed, getattr(self.catalog, "adjust", None))
         moves: list[tuple[Any, Any]] = []

@@ -134,3 +134,4 @@ def test_a_resumed_game_gives_the_seats_moves_of_the_round_with_their_views(cata
     moves = LocalChannel(resumed, 0, lambda fn: fn()).round_moves()
     assert moves == [m for m in mine if m[0].round_no == game.state.round_no] and len(moves) >= 4
     assert LocalChannel(GameSession.new(catalog, "vatican", {}, seats, seed=4), 0, lambda fn: fn()).round_moves() == []
+    # (a Manipulation-family game's moves are read too; the hint keeps only what it needs)
