@@ -73,17 +73,20 @@ def draw_and_discard(view: "SeatView") -> bool:
     return view.rules is not None and view.rules.turn == "draw-meld-discard"
 
 
-def hint(view: "SeatView", walker: Any = None) -> Hint | None:
+def hint(view: "SeatView", walker: Any = None, budget: float | None = None) -> Hint | None:
     """The hint for the seat of ``view`` from the start of its turn (None when it is not
     the seat's turn to move). In the draw-and-discard games ``walker`` is the seat's
     :class:`~.judge.Walker`, walked through its decisions of the round so far (it is
     walked through this one too: pass a copy to keep it); None: a fresh one, which
-    remembers nothing of the round."""
+    remembers nothing of the round. ``budget``: the seconds the judge may take at most
+    (None: :data:`.discard.HINT_BUDGET`, never reached in practice; ``math.inf``: none)."""
     if draw_and_discard(view):
+        from .discard import HINT_BUDGET
         from .discard import hint as discard_hint
         from .judge import Walker
 
-        return discard_hint(view, walker if walker is not None else Walker(view.seat))
+        return discard_hint(view, walker if walker is not None else Walker(view.seat),
+                            HINT_BUDGET if budget is None else budget)
     from .manipulation import hint as manipulation_hint
 
     return manipulation_hint(view)

@@ -11,6 +11,7 @@ commit of the best play, or the draw or pass when there is none).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from rummy_desktop.ai.common import host_choice
@@ -38,7 +39,7 @@ class HintPlayer:
         if view.phase == "between_rounds":
             return host_choice(view)
         if draw_and_discard(view):
-            h = hint(view, self.walker)
+            h = hint(view, self.walker, budget=math.inf)  # the same move whatever the clock
             if h is None:
                 raise RuntimeError(f"no hint in a position of seat {self.seat} ({view.phase})")
             action = h.actions[0]
