@@ -111,6 +111,7 @@ bench-review: venv
 # LAN play on 127.0.0.1: 7 seats of Rummy 500 (round trips, the whole game, bytes, host memory).
 bench-lan: venv
 	$(BIN)/python bench/lan.py
+	$(BIN)/python bench/lan_guard.py
 	RUMMY_FUZZ_CASES=10000 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider --durations=1 tests/net/test_lan_fuzz.py
 
 # Discovery across a virtual bridge (Linux network namespaces; needs root; not in CI).

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CodeWatch</name>
+    <message numerus="yes">
+        <source>%n wrong code(s)</source>
+        <translation>
+            <numerusform>%n wrong code</numerusform>
+            <numerusform>%n wrong codes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es)</source>
+        <translation>
+            <numerusform>%n address</numerusform>
+            <numerusform>%n addresses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -183,13 +200,6 @@
 </context>
 <context>
     <name>NetworkPlurals</name>
-    <message numerus="yes">
-        <source>Wrong code: %n try left.</source>
-        <translation>
-            <numerusform>Wrong code: %n try left.</numerusform>
-            <numerusform>Wrong code: %n tries left.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>

@@ -21,6 +21,47 @@
     </message>
 </context>
 <context>
+    <name>CodeWatch</name>
+    <message>
+        <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
+        <translation>Tant de codes erronés ont été essayés que ce code n&apos;ouvre plus la table. Les joueurs déjà à table continuent&#xa0;; pour un nouveau venu, créez un nouveau code.</translation>
+    </message>
+    <message>
+        <source>in the last minute</source>
+        <translation>dans la dernière minute</translation>
+    </message>
+    <message>
+        <source>in the last hour</source>
+        <translation>dans la dernière heure</translation>
+    </message>
+    <message>
+        <source>{codes} from {addresses} {when}</source>
+        <translation>{codes} depuis {addresses} {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s)</source>
+        <translation>
+            <numerusform>%n code erroné</numerusform>
+            <numerusform>%n codes erronés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es)</source>
+        <translation>
+            <numerusform>%n adresse</numerusform>
+            <numerusform>%n adresses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New &amp;code</source>
+        <translation>No&amp;uveau code</translation>
+    </message>
+    <message>
+        <source>Make a new join code: the one shown opens the table no more. The players at the table play on.</source>
+        <translation>Créer un nouveau code pour rejoindre la table&#xa0;: celui qui est affiché ne l&apos;ouvre plus. Les joueurs déjà à table continuent.</translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -556,6 +597,22 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
+        <source>Join co&amp;de:</source>
+        <translation>Co&amp;de pour rejoindre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>six random digits</source>
+        <translation>six chiffres au hasard</translation>
+    </message>
+    <message>
+        <source>Players type it to join. Leave it empty for six random digits: a code of your own should be as hard to guess.</source>
+        <translation>Les joueurs le saisissent pour rejoindre la table. Laissez-le vide pour six chiffres au hasard&#xa0;: un code de votre choix doit être aussi difficile à deviner.</translation>
+    </message>
+    <message>
+        <source>A join code has at least {n} letters, digits or “-”: a shorter one could be guessed.</source>
+        <translation>Un code pour rejoindre a au moins {n} lettres, chiffres ou «&#xa0;-&#xa0;»&#xa0;: un code plus court pourrait être deviné.</translation>
+    </message>
+    <message>
         <source>&amp;Turn clock:</source>
         <translation>&amp;Temps par tour&#xa0;:</translation>
     </message>
@@ -585,6 +642,14 @@
 </context>
 <context>
     <name>HostLobby</name>
+    <message>
+        <source>Removed: {name} ({address}); that computer cannot come back with the code.</source>
+        <translation>Renvoyé&#xa0;: {name} ({address})&#xa0;; cet ordinateur ne peut plus revenir avec le code.</translation>
+    </message>
+    <message>
+        <source>Let back in</source>
+        <translation>Laisser revenir</translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
         <translation>
@@ -629,8 +694,8 @@
         <translation>Renvoyer</translation>
     </message>
     <message>
-        <source>Send this player away: the seat is open again.</source>
-        <translation>Renvoyer ce joueur&#xa0;: la place est de nouveau libre.</translation>
+        <source>Send this player away: the seat is open again, and that computer cannot come back unless you let it.</source>
+        <translation>Renvoyer ce joueur&#xa0;: la place est de nouveau libre, et cet ordinateur ne peut pas revenir sans votre accord.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -646,6 +711,10 @@
     <message>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
+    </message>
+    <message>
+        <source>Table at {address}</source>
+        <translation>Table sur {address}</translation>
     </message>
     <message>
         <source>another version</source>
@@ -1154,6 +1223,14 @@
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
+        <source>A plugin failed</source>
+        <translation>Un plugin a échoué</translation>
+    </message>
+    <message>
+        <source>The plugin {name} failed, so Rummy Desktop has switched it off until it starts again. A game in progress keeps its rules; the next game is set up without the plugin. Help ▸ Plugins lists the failure.</source>
+        <translation>Le plugin {name} a échoué, Rummy Desktop l&apos;a donc désactivé jusqu&apos;à son prochain démarrage. Une partie en cours garde ses règles&#xa0;; la prochaine partie est préparée sans le plugin. Aide ▸ Plugins indique l&apos;échec.</translation>
+    </message>
+    <message>
         <source>A kept game could not be read</source>
         <translation>Une partie conservée n&apos;a pas pu être lue</translation>
     </message>
@@ -1584,6 +1661,10 @@
         <translation>Trop de codes erronés depuis cet ordinateur : attendez quelques minutes, puis réessayez.</translation>
     </message>
     <message>
+        <source>So many wrong codes were tried at this table that its code no longer opens it: ask the host for the new code.</source>
+        <translation>Tant de codes erronés ont été essayés à cette table que son code ne l&apos;ouvre plus&#xa0;: demandez le nouveau code à l&apos;hôte.</translation>
+    </message>
+    <message>
         <source>This seat is in use from another computer: its player is still connected.</source>
         <translation>Cette place est occupée depuis un autre ordinateur&#xa0;: son joueur est toujours connecté.</translation>
     </message>
@@ -1751,13 +1832,6 @@
 </context>
 <context>
     <name>NetworkPlurals</name>
-    <message numerus="yes">
-        <source>Wrong code: %n try left.</source>
-        <translation>
-            <numerusform>Code erroné : encore %n essai.</numerusform>
-            <numerusform>Code erroné : encore %n essais.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>
@@ -1963,8 +2037,8 @@
         <translation>Quoi</translation>
     </message>
     <message>
-        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
-        <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
+        <source>These plugins could not be used, or failed and are switched off until Rummy Desktop starts again; it goes on without them:</source>
+        <translation>Ces plugins n&apos;ont pas pu être utilisés, ou ont échoué et sont désactivés jusqu&apos;au prochain démarrage de Rummy Desktop&#xa0;; il continue sans eux&#xa0;:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded. Notes:</source>
@@ -2182,8 +2256,8 @@
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
-        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}).</translation>
+        <source>The plugin {plugin} failed, so this move was not played ({error}). It is switched off until Rummy Desktop starts again: the next game is set up without it.</source>
+        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}). Il est désactivé jusqu&apos;au prochain démarrage de Rummy Desktop&#xa0;: la prochaine partie est préparée sans lui.</translation>
     </message>
     <message>
         <source>{explanation}</source>

@@ -21,6 +21,47 @@
     </message>
 </context>
 <context>
+    <name>CodeWatch</name>
+    <message>
+        <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
+        <translation>Tantos códigos errados foram tentados que este código não abre mais a mesa. Os jogadores que já estão na mesa continuam; para quem chegar agora, crie um novo código.</translation>
+    </message>
+    <message>
+        <source>in the last minute</source>
+        <translation>no último minuto</translation>
+    </message>
+    <message>
+        <source>in the last hour</source>
+        <translation>na última hora</translation>
+    </message>
+    <message>
+        <source>{codes} from {addresses} {when}</source>
+        <translation>{codes} de {addresses} {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s)</source>
+        <translation>
+            <numerusform>%n código errado</numerusform>
+            <numerusform>%n códigos errados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es)</source>
+        <translation>
+            <numerusform>%n endereço</numerusform>
+            <numerusform>%n endereços</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New &amp;code</source>
+        <translation>Novo có&amp;digo</translation>
+    </message>
+    <message>
+        <source>Make a new join code: the one shown opens the table no more. The players at the table play on.</source>
+        <translation>Criar um novo código para entrar na mesa: o que está na tela não a abre mais. Os jogadores que já estão na mesa continuam.</translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -556,6 +597,22 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
+        <source>Join co&amp;de:</source>
+        <translation>Có&amp;digo para entrar:</translation>
+    </message>
+    <message>
+        <source>six random digits</source>
+        <translation>seis algarismos ao acaso</translation>
+    </message>
+    <message>
+        <source>Players type it to join. Leave it empty for six random digits: a code of your own should be as hard to guess.</source>
+        <translation>Os jogadores o digitam para entrar. Deixe vazio para seis algarismos ao acaso: um código escolhido por você deve ser igualmente difícil de adivinhar.</translation>
+    </message>
+    <message>
+        <source>A join code has at least {n} letters, digits or “-”: a shorter one could be guessed.</source>
+        <translation>Um código para entrar tem pelo menos {n} letras, algarismos ou “-”: um mais curto poderia ser adivinhado.</translation>
+    </message>
+    <message>
         <source>&amp;Turn clock:</source>
         <translation>&amp;Tempo por vez:</translation>
     </message>
@@ -585,6 +642,14 @@
 </context>
 <context>
     <name>HostLobby</name>
+    <message>
+        <source>Removed: {name} ({address}); that computer cannot come back with the code.</source>
+        <translation>Removido: {name} ({address}); esse computador não pode voltar com o código.</translation>
+    </message>
+    <message>
+        <source>Let back in</source>
+        <translation>Deixar voltar</translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
         <translation>
@@ -629,8 +694,8 @@
         <translation>Remover</translation>
     </message>
     <message>
-        <source>Send this player away: the seat is open again.</source>
-        <translation>Mandar este jogador embora: o lugar fica livre de novo.</translation>
+        <source>Send this player away: the seat is open again, and that computer cannot come back unless you let it.</source>
+        <translation>Mandar este jogador embora: o lugar fica livre de novo, e esse computador não pode voltar sem a sua permissão.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -646,6 +711,10 @@
     <message>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
+    </message>
+    <message>
+        <source>Table at {address}</source>
+        <translation>Mesa em {address}</translation>
     </message>
     <message>
         <source>another version</source>
@@ -1154,6 +1223,14 @@
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
+        <source>A plugin failed</source>
+        <translation>Um plugin falhou</translation>
+    </message>
+    <message>
+        <source>The plugin {name} failed, so Rummy Desktop has switched it off until it starts again. A game in progress keeps its rules; the next game is set up without the plugin. Help ▸ Plugins lists the failure.</source>
+        <translation>O plugin {name} falhou, então o Rummy Desktop o desligou até ser aberto de novo. Uma partida em andamento mantém as suas regras; a próxima partida é preparada sem o plugin. Ajuda ▸ Plugins mostra a falha.</translation>
+    </message>
+    <message>
         <source>A kept game could not be read</source>
         <translation>Não foi possível ler uma partida guardada</translation>
     </message>
@@ -1584,6 +1661,10 @@
         <translation>Códigos errados demais deste computador: espere alguns minutos e tente de novo.</translation>
     </message>
     <message>
+        <source>So many wrong codes were tried at this table that its code no longer opens it: ask the host for the new code.</source>
+        <translation>Tantos códigos errados foram tentados nesta mesa que o código dela não a abre mais: peça o novo código ao anfitrião.</translation>
+    </message>
+    <message>
         <source>This seat is in use from another computer: its player is still connected.</source>
         <translation>Este lugar está em uso em outro computador: o jogador dele continua conectado.</translation>
     </message>
@@ -1751,13 +1832,6 @@
 </context>
 <context>
     <name>NetworkPlurals</name>
-    <message numerus="yes">
-        <source>Wrong code: %n try left.</source>
-        <translation>
-            <numerusform>Código errado: resta %n tentativa.</numerusform>
-            <numerusform>Código errado: restam %n tentativas.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>
@@ -1963,8 +2037,8 @@
         <translation>O quê</translation>
     </message>
     <message>
-        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
-        <translation>Estes plugins não puderam ser usados; o Rummy Desktop continua sem eles:</translation>
+        <source>These plugins could not be used, or failed and are switched off until Rummy Desktop starts again; it goes on without them:</source>
+        <translation>Estes plugins não puderam ser usados, ou falharam e estão desligados até o Rummy Desktop ser aberto de novo; ele continua sem eles:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded. Notes:</source>
@@ -2182,8 +2256,8 @@
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
-        <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}).</translation>
+        <source>The plugin {plugin} failed, so this move was not played ({error}). It is switched off until Rummy Desktop starts again: the next game is set up without it.</source>
+        <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}). Ele fica desligado até o Rummy Desktop ser aberto de novo: a próxima partida é preparada sem ele.</translation>
     </message>
     <message>
         <source>{explanation}</source>

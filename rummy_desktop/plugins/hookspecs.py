@@ -99,7 +99,8 @@ def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
     turn or joker policy of the other family, hands the decks cannot deal. Called again
     at each deal, during a game: an exception here, or a return that does not fit,
     refuses the move that deals (reason ``plugin_error``, naming the plugin and the hook)
-    and changes nothing; raise ``SpecError(code, message)`` to refuse a table on purpose."""
+    and changes nothing, and switches the plugin off for the session; raise
+    ``SpecError(code, message)`` to refuse a table on purpose."""
 
 
 @hookspec
@@ -115,8 +116,10 @@ def rummy_judge_meld(rules: "Rules", meld: "MeldCheck") -> None:
     the option value the house rule is for. The engine asks every plugin, in the order of
     :func:`~rummy_desktop.plugins.manager.precedence`, and so do the hints, the computer
     players, their searches and the table: a refused meld is never hinted nor played, and
-    a knock's arrangement leaves refused melds out. Any other exception, or a return that is
-    not None, refuses the move with ``plugin_error`` naming the plugin and the hook."""
+    a knock's arrangement leaves refused melds out. Any other exception, a return that is
+    not None, or a reason code nobody declared is a refusal too, ``plugin_error`` naming the
+    plugin and the hook, for the engine, the hints and the players alike; the plugin is
+    switched off for the session (the game in progress keeps its rules)."""
 
 
 @hookspec
@@ -140,8 +143,9 @@ def rummy_adjust_scores(rules: "Rules", outcome: "RoundOutcome", score: "RoundSc
     :func:`~rummy_desktop.plugins.manager.precedence`); return a new
     :class:`~rummy_desktop.core.variant.RoundScore`, or None to leave it. What it returns is
     checked like ``score_round``'s; the engine scores every round with it, and the computer
-    players' searches judge their moves by the adjusted scores. Do not change ``outcome``
-    nor ``score``: build a new RoundScore."""
+    players' searches judge their moves by the adjusted scores. A failure refuses the move
+    that ends the round (``plugin_error``) and switches the plugin off for the session. Do
+    not change ``outcome`` nor ``score``: build a new RoundScore."""
 
 
 @hookspec

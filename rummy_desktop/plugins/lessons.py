@@ -260,8 +260,14 @@ class LessonRegistry:
 
     def check(self, catalog: "Catalog") -> None:
         """Parse, deal and play every registered lesson through; keep those that hold
-        up, record the others in ``problems``."""
+        up, record the others in ``problems``. A lesson that runs into a plugin's failure
+        (a judge, a score adjustment, a rule set's code: ``plugin_error``) is not at fault:
+        the failure is charged to that plugin (``catalog.plugin_failed``), which is
+        switched off, and the catalogue is gathered again without it."""
+        from rummy_desktop.core.actions import IllegalAction
+
         from .lesson_play import LessonProblem, verify
+        from .manager import failure_detail
         from .registry import Problem
 
         for source, raw in self.pending:
@@ -271,7 +277,10 @@ class LessonRegistry:
                 if lesson.id in self.lessons:
                     raise SpecError("bad_lesson", f"{target}: a lesson {lesson.id!r} is registered already")
                 verify(lesson, catalog)
-            except (SpecError, LessonProblem) as exc:
+            except (SpecError, IllegalAction, LessonProblem) as exc:
+                if getattr(exc, "code", None) == "plugin_error" and catalog._owner.plugin_failed(
+                        str(exc.params.get("plugin")), str(exc.params.get("hook") or ""), failure_detail(exc)):
+                    break  # the catalogue is gathered again without that plugin
                 self.problems.append(Problem(source, target, str(exc)))
                 continue
             self.lessons[lesson.id] = lesson

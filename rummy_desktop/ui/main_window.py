@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
     settingsChanged = Signal(object)
     firstPainted = Signal()
     catalogLoaded = Signal()  # the plugins are loaded (from the preload thread, queued)
+    # a plugin failed during play and is switched off (a BrokenPlugin; from any thread, queued)
+    pluginSwitchedOff = Signal(object)
 
     def __init__(self, translations: Translations | None = None, start_args: Any = None,
                  parent: QWidget | None = None) -> None:
@@ -115,6 +117,8 @@ class MainWindow(QMainWindow):
         self.listen_at: tuple = ()  # a hosted table's address, port, discovery port (() : the usual ones)
         self.reports: list[QMessageBox] = []
         self._plugins_reported = False
+        self._listening = None  # the catalogue whose switched-off plugins this window reports
+        self.pluginSwitchedOff.connect(self._report_switched_off)
         self._started = False
         self._painted_once = False
         self._dialogs: dict[str, QWidget] = {}
@@ -451,7 +455,8 @@ class MainWindow(QMainWindow):
 
     def catalog(self):
         """The installed rule sets and computer players. The first time, plugins that
-        could not be loaded are reported (the program goes on without them)."""
+        could not be loaded are reported (the program goes on without them); from then on,
+        each plugin switched off because it failed during play."""
         catalog = load_catalog()
         if catalog.broken and not self._plugins_reported:
             self._plugins_reported = True
@@ -459,7 +464,18 @@ class MainWindow(QMainWindow):
             detail = "\n".join(f"{b.name} ({b.target}): {b.reason}" for b in catalog.broken)
             self.report(self.tr("Some plugins could not be loaded"),
                         self.tr("Rummy Desktop goes on without them: {names}.").format(names=names), detail)
+        if self._listening is not catalog:
+            self._listening = catalog
+            catalog.listeners.append(self.pluginSwitchedOff.emit)  # one gone is dropped when it fails
         return catalog
+
+    def _report_switched_off(self, plugin) -> None:
+        """A plugin failed during play: the catalogue switched it off for the session."""
+        self.report(self.tr("A plugin failed"),
+                    self.tr("The plugin {name} failed, so Rummy Desktop has switched it off until it starts "
+                            "again. A game in progress keeps its rules; the next game is set up without "
+                            "the plugin. Help ▸ Plugins lists the failure.").format(name=plugin.name),
+                    plugin.reason)
 
     # -- reports -----------------------------------------------------------------
 

@@ -92,7 +92,7 @@ def open_table(window: "MainWindow", choice: dict):
     try:
         host = Host(catalog, choice["variant"], choice["options"], choice["plan"], seed=choice["seed"],
                     name=choice["name"], stand_in=choice["stand_in"], autosave=network_autosave(),
-                    turn_clock=choice.get("turn_clock"),
+                    turn_clock=choice.get("turn_clock"), code=choice.get("code"),
                     auto_start=False, think_time=window.settings.think_time, parent=window)
     except (SpecError, ValueError) as e:
         window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), str(e))

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.core.actions import (
-    Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, Withdraw,
+    Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
@@ -275,7 +275,9 @@ class SeatFlow(QObject):
 
     def _apply_asking(self, make: Callable[[dict[int, int]], Any]) -> bool:
         """Apply ``make(jokers)`` for this seat, asking which card a joker is while the
-        engine needs a face. False when the player cancels; IllegalAction when refused."""
+        engine needs a face: only among the faces the house rules accept (none: their
+        refusal, before any question; one: that one). False when the player cancels;
+        IllegalAction when refused."""
         jokers: dict[int, int] = {}
         for _ in range(8):
             view, action = self.view, make(jokers)
@@ -285,9 +287,11 @@ class SeatFlow(QObject):
                 card = e.params.get("card")
                 if e.code != "joker_declaration_needed" or card in jokers:
                     raise
+                choices = self._faces_accepted(card, e.params.get("choices", []),
+                                               lambda face: make({**jokers, card: face}))
                 face = self.hinting.answers.get("jokers", {}).get(card)
-                if face not in e.params.get("choices", []):
-                    face = joker_prompt.ask_joker_face(self.table, card, e.params.get("choices", []))
+                if face not in choices:
+                    face = choices[0] if len(choices) == 1 else joker_prompt.ask_joker_face(self.table, card, choices)
                 if face is None:
                     self.table.show_status(self.tr("Cancelled: the joker needs a card."))
                     return False
@@ -299,6 +303,32 @@ class SeatFlow(QObject):
             self._after(self.seat, events)
             return True
         return False
+
+    def _faces_accepted(self, joker: int, choices: list[int], move: Callable[[int], Any]) -> list[int]:
+        """The faces of ``choices`` the joker may take for the house rules, ``move(face)``
+        being the move with that face: the joker prompt offers only these, so the player
+        is never asked for a face the house rules then refuse. Their refusal
+        (IllegalAction; a failing judge's too) when they accept none."""
+        house = getattr(self.view.rules, "house", None)
+        if house is None or not (house.meld_judges or house.action_judges) or not choices:
+            return list(choices)
+        from rummy_desktop.core.drawdiscard import judge_house, judge_house_meld
+
+        pos = MeldPosition.of_view(self.view)
+        accepted_faces, refusal = [], None
+        for face in choices:
+            action = move(face)
+            try:
+                judge_house(pos, action)
+                if house.meld_judges and isinstance(action, (Meld, LayOff)):
+                    judge_house_meld(pos, action)
+            except IllegalAction as refused:
+                refusal = refusal or refused
+                continue
+            accepted_faces.append(face)
+        if not accepted_faces:
+            raise refusal
+        return accepted_faces
 
     def _after(self, seat: int, events: list) -> None:
         self._last_events = events
@@ -454,7 +484,17 @@ class SeatFlow(QObject):
                 break
             except IllegalAction as e:
                 if e.code == "joker_declaration_needed":
-                    face = joker_prompt.ask_joker_face(self.table, e.params["card"], e.params.get("choices", []))
+                    card = e.params["card"]
+                    try:
+                        choices = self._faces_accepted(card, e.params.get("choices", []), lambda face: Commit(
+                            table=tuple(tuple(g) for g in wc.table_for_commit()),
+                            jokers={**wc.declarations, card: face}, knock=knock))
+                    except IllegalAction as refused:  # the house rules refuse it, whatever the joker is
+                        wc.forget(asked)
+                        self.table.show_refusal(refused.code, refused.params)
+                        self.table._update_buttons()
+                        return
+                    face = choices[0] if len(choices) == 1 else joker_prompt.ask_joker_face(self.table, card, choices)
                     if face is None:
                         wc.forget(asked)
                         self.table.show_status(self.tr("Cancelled: the joker needs a card."))
@@ -557,7 +597,7 @@ class SeatFlow(QObject):
             if isinstance(update.error, IllegalAction) and update.error.code == "plugin_error":
                 self.table.show_status("⚠ " + self.tr(
                     "{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.").format(
-                    why=reason_text(update.error.code, update.error.params)))
+                    why=reason_text(update.error.code, update.error.params)), whole=True)
             elif isinstance(update.error, IllegalAction):
                 self.table.show_status(self.tr("{who} tried an illegal move: {why}").format(
                     who=self.seat_name(seat), why=reason_text(update.error.code, update.error.params)))

@@ -81,7 +81,8 @@ TEXTS: dict[str, str] = {
     "between_rounds": QT_TRANSLATE_NOOP("Reasons", "The round is over: continue or end the game."),
     "host_only": QT_TRANSLATE_NOOP("Reasons", "Only the host decides this."),
     "plugin_error": QT_TRANSLATE_NOOP(
-        "Reasons", "The plugin {plugin} failed, so this move was not played ({error})."),
+        "Reasons", "The plugin {plugin} failed, so this move was not played ({error}). It is switched off until "
+                   "Rummy Desktop starts again: the next game is set up without it."),
     "lesson_other_move": QT_TRANSLATE_NOOP("Reasons", "{explanation}"),
     "lesson_joker_face": QT_TRANSLATE_NOOP(
         "Reasons", "In this step the joker is the {face}, not the {chosen}: play the same cards again and "

@@ -97,10 +97,13 @@ class TableView(QGraphicsView):
 class StatusLine(QLabel):
     """The status line under the table: one line of plain text. A text too long for it
     loses its beginning, marked "…", never its end (the turn prompt comes last); the
-    whole text stays in ``text()``, the tool tip and the accessible description."""
+    whole text stays in ``text()``, the tool tip and the accessible description. A text
+    shown ``whole`` (a refusal, a plugin's failure: what the player must read to the end)
+    wraps onto as many lines as it needs instead."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.whole = False
         self.setWordWrap(False)
         self.setTextFormat(Qt.PlainText)
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
@@ -111,11 +114,22 @@ class StatusLine(QLabel):
         self.setPalette(pal)
         self.setAutoFillBackground(True)
 
+    def say(self, text: str, whole: bool = False) -> None:
+        """Show ``text``, on one line, or ``whole`` (wrapped onto more lines if need be)."""
+        self.whole = whole
+        self.setWordWrap(whole)  # the layout gives a wrapped text the height it needs
+        self.setText(text)
+
     def shown_text(self) -> str:
-        """The text as drawn: cut at the start when it does not fit."""
+        """The text as drawn: cut at the start when it does not fit, unless shown whole."""
+        if self.whole:
+            return self.text()
         return self.fontMetrics().elidedText(self.text(), Qt.ElideLeft, self.contentsRect().width())
 
     def paintEvent(self, event) -> None:  # noqa: N802
+        if self.whole:
+            super().paintEvent(event)
+            return
         p = QPainter(self)
         p.setPen(self.palette().color(QPalette.WindowText))
         p.drawText(self.contentsRect(), int(Qt.AlignLeft | Qt.AlignVCenter), self.shown_text())
@@ -650,15 +664,17 @@ class TableWidget(QWidget):
         ]
 
 
-    def show_status(self, text: str) -> None:
+    def show_status(self, text: str, whole: bool = False) -> None:
+        """Say ``text`` in the status line: on one line, cut at its start if need be, or
+        ``whole`` (a refusal, a failure: wrapped, never cut)."""
         self._status_text = text
-        self.status.setText(text)
+        self.status.say(text, whole)
         self.status.setToolTip(text)
         self.status.setAccessibleDescription(text)
         self.message.emit(text)
 
     def show_refusal(self, code: str, params: dict | None = None) -> None:
-        self.show_status("⚠ " + reason_text(code, params or {}))
+        self.show_status("⚠ " + reason_text(code, params or {}), whole=True)
         self.sounds.play("refusal")
 
     #: the sound of each kind of event, the first that applies winning
