@@ -33,18 +33,18 @@ if TYPE_CHECKING:
     from rummy_desktop.core.view import SeatView
 
 
-def best_play(view: "SeatView", time_limit: float | None = None) -> Any:
+def best_play(view: "SeatView", proven: bool = False) -> Any:
     """The best play of the seat of ``view`` (a :class:`~rummy_desktop.solver.Solution`),
     or None when no play exists: the review's "possible" and the hint's move. The count or
-    value is proven; ``time_limit`` bounds only the tie-break (fewest groups changed; None:
-    the solver's default)."""
+    value is always proven; the tie-break (fewest groups changed) within the solver's time
+    for it, or, ``proven``, to the end (the review: the same answer on every machine)."""
     from rummy_desktop.solver import solve
     from rummy_desktop.solver.values import objective_of
 
     table, declared, hand, rules, loose, opened = position_of(view)
     if not hand:
         return None
-    kw = {} if time_limit is None else {"time_limit": time_limit}
+    kw = {"time_limit": None} if proven else {}
     return solve(table, declared, hand, rules, loose=loose, opened=opened, objective=objective_of(rules), **kw)
 
 
