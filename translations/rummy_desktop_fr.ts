@@ -1038,6 +1038,10 @@
         <translation>Quitter la leçon&#xa0;? La prochaine fois, elle reprendra à sa première étape.</translation>
     </message>
     <message>
+        <source>This step asks for no move: read it, then press Next (Alt+Right).</source>
+        <translation>Cette étape ne demande aucun coup : lisez-la, puis cliquez sur Suivant (Alt+Droite).</translation>
+    </message>
+    <message>
         <source>Round scores: {scores}</source>
         <translation>Points de la manche : {scores}</translation>
     </message>
@@ -2521,6 +2525,18 @@
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
+        <source>Your move: {action} ({label})</source>
+        <translation>Votre coup&#xa0;: {action} ({label})</translation>
+    </message>
+    <message>
+        <source>Best move: {action}</source>
+        <translation>Le meilleur coup&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>Best move: yours</source>
+        <translation>Le meilleur coup&#xa0;: le vôtre</translation>
+    </message>
+    <message>
         <source>The deal. Step through the game with ← and →.</source>
         <translation>La donne. Parcourez la partie avec ← et →.</translation>
     </message>
@@ -2727,16 +2743,8 @@
         <translation>Un autre coup devait rapporter davantage.</translation>
     </message>
     <message>
-        <source>Your move: {action}. {label}.</source>
-        <translation>Votre coup&#xa0;: {action}. {label}.</translation>
-    </message>
-    <message>
         <source>Expected loss: {loss} points.</source>
         <translation>Perte attendue&#xa0;: {loss} points.</translation>
-    </message>
-    <message>
-        <source>Best: {action}.</source>
-        <translation>Le meilleur&#xa0;: {action}.</translation>
     </message>
     <message>
         <source>No decision judged yet.</source>
@@ -3228,6 +3236,10 @@
     <message>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
+    </message>
+    <message>
+        <source>You must meld if you can.</source>
+        <translation>Vous devez poser si vous le pouvez.</translation>
     </message>
     <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
@@ -3901,7 +3913,7 @@
     </message>
     <message>
         <source>New group</source>
-        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden. the move log&apos;s share of the width until the player moves the split: a fifth, 160 to 300 px</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>

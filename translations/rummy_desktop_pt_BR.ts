@@ -1038,6 +1038,10 @@
         <translation>Sair da lição? Da próxima vez ela começa de novo pelo primeiro passo.</translation>
     </message>
     <message>
+        <source>This step asks for no move: read it, then press Next (Alt+Right).</source>
+        <translation>Este passo não pede nenhuma jogada: leia e clique em Próximo (Alt+Direita).</translation>
+    </message>
+    <message>
         <source>Round scores: {scores}</source>
         <translation>Pontos da rodada: {scores}</translation>
     </message>
@@ -2521,6 +2525,18 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
+        <source>Your move: {action} ({label})</source>
+        <translation>Sua jogada: {action} ({label})</translation>
+    </message>
+    <message>
+        <source>Best move: {action}</source>
+        <translation>Melhor jogada: {action}</translation>
+    </message>
+    <message>
+        <source>Best move: yours</source>
+        <translation>Melhor jogada: a sua</translation>
+    </message>
+    <message>
         <source>The deal. Step through the game with ← and →.</source>
         <translation>A distribuição. Percorra a partida com ← e →.</translation>
     </message>
@@ -2727,16 +2743,8 @@
         <translation>Outra jogada prometia mais pontos.</translation>
     </message>
     <message>
-        <source>Your move: {action}. {label}.</source>
-        <translation>Sua jogada: {action}. {label}.</translation>
-    </message>
-    <message>
         <source>Expected loss: {loss} points.</source>
         <translation>Perda esperada: {loss} pontos.</translation>
-    </message>
-    <message>
-        <source>Best: {action}.</source>
-        <translation>Melhor: {action}.</translation>
     </message>
     <message>
         <source>No decision judged yet.</source>
@@ -3228,6 +3236,10 @@
     <message>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
+    </message>
+    <message>
+        <source>You must meld if you can.</source>
+        <translation>Você deve baixar se puder.</translation>
     </message>
     <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
@@ -3901,7 +3913,7 @@
     </message>
     <message>
         <source>New group</source>
-        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden. the move log&apos;s share of the width until the player moves the split: a fifth, 160 to 300 px</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>

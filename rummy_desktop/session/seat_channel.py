@@ -96,6 +96,11 @@ class SeatChannel(ABC):
         taken back, a resumed network table), as this seat may see it: the move log's start."""
         return []
 
+    def reminds(self) -> bool:
+        """Whether the table's must-meld reminder may speak now (a lesson: only at a step
+        that teaches it; at the others Draw is the step's to answer)."""
+        return True
+
     def listen(self, listener: Callable[[Update], None]) -> None:
         """Call ``listener`` with every :class:`Update` (on the owner's thread)."""
         self._listeners.append(listener)

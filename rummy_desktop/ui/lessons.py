@@ -188,6 +188,8 @@ class LessonPage(QWidget):
         self.bubble.leaveClicked.connect(self.ask_leave)
         self.bubble.retryClicked.connect(self.retry)
         self.bubble.playClicked.connect(lambda: self.playNow.emit(self.lesson))
+        table.btn_hint.clicked.connect(self._hint_asked)
+        table.shortcuts["hint"].activated.connect(self._hint_asked)
         self._step_changed()
         table.setFocus()
 
@@ -244,9 +246,20 @@ class LessonPage(QWidget):
 
     # -- following the lesson ---------------------------------------------------------------
 
+    def _hint_asked(self) -> None:
+        """Hint at a step that is only read: the bubble says what to do (the table's hint is
+        the step's own move, and this step has none)."""
+        step = self.channel.step
+        if step is not None and step.expect is None and self.bubble is not None:
+            self._noted_at = self._position()
+            self.bubble.show_note(self.tr("This step asks for no move: read it, then press Next (Alt+Right)."))
+
     def _step_changed(self) -> None:
         if self.bubble is None:
             return
+        table = self.table
+        if table.status.text().startswith("⚠"):  # a refusal goes with its step
+            table.show_status(table.flow.turn_prompt())
         ch = self.channel
         total = len(self.lesson.steps)
         if ch.finished:
@@ -278,11 +291,12 @@ class LessonPage(QWidget):
         return wc.position() if wc is not None else None
 
     def _table_message(self, text: str) -> None:
-        """A refusal at the table goes to the bubble, with the step's way forward after
-        the engine's or the table's reason (a refusal of the lesson's own says it); once
-        the player lays the table out otherwise, the step's text comes back."""
-        if self.bubble is None:
-            return
+        """A refusal at the table goes to the bubble, under the step's text, with the
+        step's way forward after the engine's or the table's reason (a refusal of the
+        lesson's own says it); once the player lays the table out otherwise, it goes. At
+        the end of the lesson the summary stays as it is."""
+        if self.bubble is None or self.channel.finished:
+            return  # the summary stays (a stray key at the end)
         if not text.startswith("⚠"):
             if self.bubble.note.isVisibleTo(self.bubble) and self._position() != self._noted_at:
                 self.bubble.clear_note()

@@ -12,9 +12,9 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 
 from .i18n import Translations
@@ -93,6 +93,25 @@ def load_table_class():
     return TableWidget
 
 
+def recentre(placed: dict) -> None:
+    """Put each window of ``placed`` (window: its frame's centre and its size before) back
+    on its centre if its size changed, inside its screen."""
+    for w, (centre, size) in placed.items():
+        try:
+            if not w.isVisible() or w.size() == size:
+                continue
+        except RuntimeError:  # closed and deleted meanwhile
+            continue
+        frame = w.frameGeometry()
+        frame.moveCenter(centre)
+        screen = w.screen()
+        if screen is not None:
+            avail = screen.availableGeometry()
+            frame.moveLeft(max(avail.left(), min(frame.left(), avail.right() + 1 - frame.width())))
+            frame.moveTop(max(avail.top(), min(frame.top(), avail.bottom() + 1 - frame.height())))
+        w.move(frame.topLeft())
+
+
 class MainWindow(QMainWindow):
     """The application window. ``languageChanged`` is emitted after a language switch
     (the table and open dialogs retranslate); ``settingsChanged`` after new settings."""
@@ -131,11 +150,11 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)  # and the page of the game on the window
         self.setCentralWidget(self.stack)
         self._make_menus()
+        self.retranslate()  # before the sizes: an untitled menu bar is 4 pixels high
         # the floor of the window's size (the pages' layouts may ask for more)
         self._limit(MINIMUM_SIZE)
         self.fit_to_screen()
         self.restore_geometry()
-        self.retranslate()
         self.refresh_resume()
         # in case no paint event is ever seen (a timer object: the 3-argument singleShot
         # sets up Qt's meta-method types, which costs start-up time)
@@ -199,12 +218,25 @@ class MainWindow(QMainWindow):
     def _limit(self, least: tuple[int, int]) -> None:
         """No explicit minimum while the screen has room for the layouts' own (an explicit one
         would hide it, and texts would overlap); a smaller one only on a screen too small."""
-        bar = self.menuBar().sizeHint().height()
-        self.stack.setMinimumSize(min(MINIMUM_SIZE[0], least[0]), max(0, min(MINIMUM_SIZE[1], least[1]) - bar))
+        # the pages get what the menu bar and the status bar leave of it (counting only the
+        # menu bar, the window's own minimum grew by the status bar's height at every call)
+        for bar in (self.menuBar(), self.status):  # their sizes as their layouts will have them (a new font)
+            QApplication.sendPostedEvents(bar, QEvent.Type.LayoutRequest)
+        bars = self.menuBar().sizeHint().height() + (0 if self.status.isHidden() else self.status.sizeHint().height())
+        self._floor = (min(MINIMUM_SIZE[0], least[0]), min(MINIMUM_SIZE[1], least[1]))
+        self.stack.setMinimumSize(self._floor[0], max(0, self._floor[1] - bars))
         if least == self.least_size():
             self.setMinimumSize(0, 0)  # the layouts decide, page by page and language by language
         else:
             self.setMinimumSize(*least)
+
+    def _show_status_bar(self, shown: bool) -> None:
+        """The status bar on the start page, none over a table (it has its own status
+        line): the pages' floor follows, so the window's smallest size stays the same."""
+        if self.status.isHidden() != shown:
+            return
+        self.status.setVisible(shown)
+        self._limit(self._floor)
 
     def keep_on_screen(self) -> None:
         """Once the frame is known: shrink and move the window so that all of it, frame
@@ -382,6 +414,7 @@ class MainWindow(QMainWindow):
                                  self.tr("The window takes its usual size."))
         if settings.language != self.translations.language:
             self.set_language(settings.language)
+        self.apply_large_print(settings.large_print)
         args = self.start_args
         if args is not None and getattr(args, "variant", None):
             self.start_from_args(args)
@@ -433,24 +466,44 @@ class MainWindow(QMainWindow):
             self.status.showMessage(self.tr("The settings could not be saved: {error}").format(error=e))
         if old is None or old.language != settings.language or settings.language != self.translations.language:
             self.set_language(settings.language)
+        self.apply_large_print(settings.large_print)
         if self.controller is not None:
             self.controller.apply_settings(settings)
         self.settingsChanged.emit(settings)
+
+    def apply_large_print(self, on: bool) -> None:
+        """The whole interface in large print, or not (see :mod:`.fonts`); the window's
+        minimum follows the larger texts."""
+        from .fonts import apply_large_print
+
+        if apply_large_print(on):
+            QTimer.singleShot(0, self, self._fit_after_font)
+
+    def _fit_after_font(self) -> None:
+        """After a change of the interface's font (Qt has told every widget): the
+        minimum size again, and the window grown to it if it is now smaller."""
+        self._limit(self._floor)  # the bars' heights changed with the font
+        least = self.least_size()
+        if self.width() < least[0] or self.height() < least[1]:
+            self.resize(max(self.width(), least[0]), max(self.height(), least[1]))
 
     def set_language(self, language: str) -> None:
         """Switch the language: every language change goes through here. (The window has
         no ``changeEvent`` for Qt's LanguageChange: a Python ``changeEvent`` would bring
         every change event of the start-up through Python, which costs start-up time.)"""
-        from PySide6.QtWidgets import QApplication
-
+        others = [w for w in QApplication.topLevelWidgets() if w is not self and w.isVisible()]
+        placed = {w: (w.frameGeometry().center(), w.size()) for w in others}
         self.translations.apply(language)
         self.retranslate()
         if self.controller is not None:
             self.controller.retranslate(language)
         # Qt delivers LanguageChange later; open windows change now, like the main one.
-        for w in QApplication.topLevelWidgets():
-            if w is not self and w.isVisible() and callable(getattr(w, "retranslate", None)):
+        for w in others:
+            if callable(getattr(w, "retranslate", None)):
                 w.retranslate()
+        # a window whose texts made it grow (the Settings dialog in French) grows about
+        # its centre, once its layout has taken the new texts in (Qt grows it rightwards)
+        QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, lambda: recentre(placed)))
         self.languageChanged.emit(language)
 
     def catalog(self):
@@ -576,7 +629,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None and not self.controller.leave():
             return
         self.stack.setCurrentWidget(self.start_page)
-        self.status.show()
+        self._show_status_bar(True)
         self.refresh_resume()
         self._update_title()
         self.start_page.new_button.setFocus()
@@ -632,7 +685,7 @@ class MainWindow(QMainWindow):
         if game is not self.controller:
             return
         self.stack.setCurrentWidget(game.page)
-        self.status.hide()  # the table has its own status line
+        self._show_status_bar(False)  # the table has its own status line
         self.refresh_resume()
         self._update_title()
 
@@ -782,7 +835,7 @@ class MainWindow(QMainWindow):
         from .dialogs import StatisticsDialog
 
         def make():
-            dlg = StatisticsDialog(self.stats, self, self.history_entries())
+            dlg = StatisticsDialog(self.stats, self, self.history_entries(), self.catalog())
             dlg.historyChosen.connect(lambda: QTimer.singleShot(0, self, self.show_history))
             return dlg
 

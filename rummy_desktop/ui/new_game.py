@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.ai import default_level
 
+from .fonts import scaled
 from .variant_texts import NAMES, use_plugin_texts, vtr
 
 #: The built-in rule sets in the order of the rules book; others follow by name.
@@ -61,11 +62,7 @@ class NewGameDialog(QDialog):
 
         right = QVBoxLayout()
         self.right = right  # (the network host's dialog adds its own group)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = scaled(QLabel(), 1.4, bold=True)
         right.addWidget(self.title)
         self.description = QLabel()
         self.description.setWordWrap(True)

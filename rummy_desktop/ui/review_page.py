@@ -2,9 +2,10 @@
 
 The table as it was at any point (read-only, the table scene), stepped with ←/→, Home/End,
 the slider or the move list (the move log's sentences, each of the seat's decisions marked
-with its verdict); the verdict of the move that led here, with *Show the best play*;
-*Show every hand* (a record of the whole game); *Play from here* (a new solo game from
-this position); the summary (accuracy, counts per label, the three costliest decisions)
+with its verdict); the move that led here and the best move side by side as cards, with
+the verdict's expected loss and reason, and *Show the best play* on the table; *Show every
+hand* (a record of the whole game: the hands as cards in a band across the table's top,
+:mod:`.review_cards`); *Play from here* (a new solo game from this position); the summary (accuracy, counts per label, the three costliest decisions)
 and the strip chart (:mod:`.review_chart`).
 
 The replay is read on a worker thread (:class:`rummy_desktop.session.worker.Worker`); the
@@ -32,6 +33,7 @@ from rummy_desktop.core.cards import JOKER_BASE, parse_card
 from rummy_desktop.net.loop import Poster
 from rummy_desktop.session.worker import Worker
 
+from .review_cards import HandsBand, MovesSideBySide
 from .review_chart import COLOURS, StripChart
 from .seat_names import seat_name
 from .table.reasons import card_text
@@ -139,11 +141,10 @@ class ReviewPage(QWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
-        self.hands = QLabel(self)
-        self.hands.setObjectName("reviewHands")
-        self.hands.setWordWrap(True)
-        self.hands.setTextFormat(Qt.TextFormat.PlainText)
-        self.hands.hide()
+        # the move made and the best one, side by side as cards; every hand, as cards on the table
+        self.move_cards = MovesSideBySide(self.scene.pixmaps, self)
+        self.move_cards.hide()
+        self.hands = HandsBand(self.table, self.scene.pixmaps)
 
         self.every_hand = QCheckBox(self)
         self.every_hand.setObjectName("showEveryHand")
@@ -185,7 +186,8 @@ class ReviewPage(QWidget):
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
         self.costly: list[QPushButton] = []
-        costly_row = QHBoxLayout()
+        costly_row = QVBoxLayout()  # in the moves' column, one under the other
+        costly_row.setSpacing(0)
         self.costly_label = QLabel(self)
         costly_row.addWidget(self.costly_label)
         for i in range(3):
@@ -196,8 +198,7 @@ class ReviewPage(QWidget):
             b.hide()
             b.clicked.connect(lambda _=False, k=i: self._costly_clicked(k))
             self.costly.append(b)
-            costly_row.addWidget(b)
-        costly_row.addStretch(1)
+            costly_row.addWidget(b, 0, Qt.AlignmentFlag.AlignLeft)
         self.chart = StripChart(self)
         self.chart.picked.connect(self.go)
         self.chart_label = QLabel(self)
@@ -206,13 +207,17 @@ class ReviewPage(QWidget):
         left_lay = QVBoxLayout(left)
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.addWidget(self.table, 1)
-        left_lay.addWidget(self.hands)
         right = QWidget(self)
         right_lay = QVBoxLayout(right)
         right_lay.setContentsMargins(0, 0, 0, 0)
         self.moves_title = QLabel(right)
         right_lay.addWidget(self.moves_title)
         right_lay.addWidget(self.moves, 1)
+        # the game's summary beside the table (the room under it goes to the moves as cards)
+        right_lay.addWidget(self.summary)
+        right_lay.addLayout(costly_row)
+        right_lay.addWidget(self.chart_label)
+        right_lay.addWidget(self.chart)
         self.split = QSplitter(Qt.Orientation.Horizontal, self)
         self.split.addWidget(left)
         self.split.addWidget(right)
@@ -223,15 +228,10 @@ class ReviewPage(QWidget):
         bottom = QFrame(self)
         grid = QGridLayout(bottom)
         grid.setContentsMargins(8, 4, 8, 4)
-        grid.addLayout(nav, 0, 0, 1, 2)
-        grid.addWidget(self.verdict, 1, 0, 1, 2)
-        grid.addLayout(tools, 2, 0, 1, 2)
-        grid.addWidget(self.summary, 3, 0)
-        grid.addLayout(costly_row, 4, 0)
-        grid.addWidget(self.chart_label, 3, 1)
-        grid.addWidget(self.chart, 4, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        grid.addLayout(nav, 0, 0)
+        grid.addWidget(self.move_cards, 1, 0)
+        grid.addWidget(self.verdict, 2, 0)
+        grid.addLayout(tools, 3, 0)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.split, 1)
@@ -509,13 +509,38 @@ class ReviewPage(QWidget):
         self.scene.set_hint(*hint)
         self.where.setText(self.tr("Move {n} of {total}").format(n=self.position,
                                                                    total=len(self.replay.positions) - 1))
-        self.verdict.setText(self.verdict_text(verdict) if verdict is not None else self._plain_text())
-        self.hands.setVisible(self.every_hand.isChecked() and self.record.whole)
-        if self.hands.isVisible() and pos.hands is not None:
-            lines = [f"{self._name(s)}: " + (" ".join(card_text(c) for c in hand) or "—")
-                     for s, hand in enumerate(pos.hands) if s != self.seat]
-            self.hands.setText("\n".join(lines))
+        self.verdict.setText(self.verdict_detail(verdict) if verdict is not None else self._plain_text())
+        every = self.every_hand.isChecked() and self.record.whole and pos.hands is not None
+        self.hands.show_hands([(self._name(s), list(hand)) for s, hand in enumerate(pos.hands) if s != self.seat]
+                              if every else [])
+        self._show_move_cards(verdict)
         self._enable()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        from .review_cards import card_width
+
+        for panel in (self.move_cards.mine, self.move_cards.best):
+            panel.cards.card_w = card_width(self.window().height(), 34)
+            panel.cards.updateGeometry()
+
+    def _show_move_cards(self, verdict: Any) -> None:
+        """The decision that led here, the player's move and the best one side by side as
+        cards (none at a position the reviewed seat did not decide)."""
+        self.move_cards.setVisible(verdict is not None)
+        if verdict is None:
+            return
+        view = self.replay.positions[verdict.step].view
+        made = parse_action(verdict.action)
+        mine = (self.tr("Your move: {action} ({label})").format(action=self.action_text(made, view),
+                                                                 label=self.label_text(verdict.label)), made)
+        best = None
+        if verdict.best is not None:
+            action = parse_action(verdict.best)
+            best = (self.tr("Best move: {action}").format(action=self.action_text(action, view)), action)
+        elif verdict.label == "best":
+            best = (self.tr("Best move: yours"), made)
+        self.move_cards.show_moves(mine, best, view)
 
     def _plain_text(self) -> str:
         if self.position == 0:
@@ -691,15 +716,12 @@ class ReviewPage(QWidget):
             return self.tr("The best move found.")
         return self.tr("Another move was expected to score better.")
 
-    def verdict_text(self, v: Any) -> str:
-        view = self.replay.positions[v.step].view
-        made = self.action_text(parse_action(v.action), view)
-        head = self.tr("Your move: {action}. {label}.").format(action=made, label=self.label_text(v.label))
-        parts = [head]
+    def verdict_detail(self, v: Any) -> str:
+        """Under the two moves side by side (which say the move, its label and the best
+        move): the expected loss and why."""
+        parts = []
         if v.unit == "points" and v.loss > 0:
             parts.append(self.tr("Expected loss: {loss} points.").format(loss=f"{v.loss:.1f}"))
-        if v.best is not None and v.unit == "points":
-            parts.append(self.tr("Best: {action}.").format(action=self.action_text(parse_action(v.best), view)))
         parts.append(self.reason_text(v))
         return " ".join(parts)
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .fonts import scaled
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
@@ -16,7 +18,8 @@ def rule_set_count() -> int | None:
     """How many rule sets are installed, once the catalogue is loaded (None before: the
     start screen does not wait for the plugins, nor import them)."""
     manager = sys.modules.get("rummy_desktop.plugins.manager")
-    if manager is None or not manager.default_catalog.cache_info().currsize:
+    catalog = getattr(manager, "default_catalog", None)  # None too while the preload thread imports it
+    if catalog is None or not catalog.cache_info().currsize:
         return None
     return len(manager.default_catalog().variants.all())
 
@@ -42,13 +45,13 @@ class StartPage(QWidget):
         self._style_text(self.resume_info, "#d8e8d0", 1.0)
         outer.addLayout(self._centred(self.title))
         outer.addLayout(self._centred(self.subtitle))
-        outer.addSpacing(28)
+        outer.addSpacing(12)
 
         # one column; the two ways to play over the network, and statistics and settings,
-        # share a row each (the page fits a 600-pixel-high window in every language)
+        # share a row each (the page fits the smallest window, 800×560, in every language, in large print, with a game to resume)
         column = QGridLayout()
         column.setHorizontalSpacing(10)
-        column.setVerticalSpacing(10)
+        column.setVerticalSpacing(8)
         column.setColumnStretch(0, 1)
         column.setColumnStretch(1, 1)
         self.new_button = QPushButton()
@@ -64,10 +67,8 @@ class StartPage(QWidget):
         self.settings_button = QPushButton()
         self.quit_button = QPushButton()
         for b in self.buttons():
-            f = b.font()
-            f.setPointSizeF(f.pointSizeF() * 1.3)
-            b.setFont(f)
-            b.setMinimumSize(340, 44)
+            scaled(b, 1.3)  # and again in large print
+            b.setMinimumSize(340, 36)
         for b in (self.resume_network_button, self.host_button, self.join_button, self.stats_button,
                   self.settings_button):
             b.setMinimumWidth(0)  # half the column, or as wide as its text (see retranslate)
@@ -168,10 +169,7 @@ class StartPage(QWidget):
         pal = label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(colour))
         label.setPalette(pal)
-        f = label.font()
-        f.setPointSizeF(f.pointSizeF() * scale)
-        f.setBold(bold)
-        label.setFont(f)
+        scaled(label, scale, bold)
 
     def retranslate(self, window: "MainWindow") -> None:
         self.title.setText(self.tr("Rummy Desktop"))

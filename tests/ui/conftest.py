@@ -13,6 +13,16 @@ except ImportError:  # tests/ui made a package
 from rummy_desktop.ui import main_window as mw
 
 
+@pytest.fixture(autouse=True)
+def _normal_print(qapp):
+    """Large print is the application's font: a test that turns it on leaves the next one
+    the usual font."""
+    yield
+    from rummy_desktop.ui.fonts import apply_large_print
+
+    apply_large_print(False)
+
+
 @pytest.fixture
 def home(monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))

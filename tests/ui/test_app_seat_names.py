@@ -96,7 +96,7 @@ def test_seat_names_stay_apart_at_every_window_size(window, qtbot, catalog, code
     table = window.table
     table.set_paused(True)
     full = [table.flow.seat_name(s) for s in range(7)]
-    smallest = window.minimumSize()
+    smallest = window.minimumSize().expandedTo(window.minimumSizeHint())  # (the layouts' own, 800×560)
     widths = sorted({smallest.width(), 900, 1100, 1300, 1600})
     shortened = False
     for width in widths:

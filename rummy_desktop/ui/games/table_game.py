@@ -131,7 +131,9 @@ class TableGame(GameController):
         seat = self.seat
         won = (not result["draw"]) and seat in result["winners"]
         totals = result["totals"]
-        self.window.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
+        # every total still 0 at the end: a rule set that keeps no score (Vatican), no best score
+        score = totals[seat] if seat < len(totals) and any(totals) else None
+        self.window.stats.record_game(view.variant, won, score,
                                       bool(view.rules is not None and view.rules.lower_wins),
                                       hints=getattr(self.table, "hints_used", 0))
         self.window._save_stats()

@@ -15,16 +15,14 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.ai import default_level
 
+from ..fonts import scaled
 from ..variant_texts import vtr
 from .code_watch import CodeWatch
 from .texts import host_addresses, seat_text, watchers_text
 
 
 def big(label: QLabel, scale: float) -> QLabel:
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * scale)
-    font.setBold(True)
-    label.setFont(font)
+    scaled(label, scale, bold=True)  # and again in large print
     return label
 
 

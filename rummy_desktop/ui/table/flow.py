@@ -458,7 +458,7 @@ class SeatFlow(QObject):
             return
         action = Pass() if self.table._primary == "pass" else Draw()
         wc = self.wc
-        if wc is not None and wc.reminder_due():
+        if wc is not None and wc.reminder_due() and self.channel.reminds():
             view = self.view
             lesson = self.hinting.lesson_hint()
             if lesson is not None and lesson.actions[0].type == "commit":
@@ -568,9 +568,12 @@ class SeatFlow(QObject):
             action = Pass() if self.table._primary == "pass" else Draw()
             if error is None and wc.press_draw(result is not None) == "remind":
                 self.show_hint(result)
-                self.table.show_status(self.table._status_text + " " + self.tr(
-                    "You must meld if you can. Press {button} again to go on anyway.").format(
-                    button=self.table.btn_primary.text()))
+                if self.hinting.in_lesson():  # a lesson does not go on anyway: it waits for the step's move
+                    remind = self.tr("You must meld if you can.")
+                else:
+                    remind = self.tr("You must meld if you can. Press {button} again to go on anyway.").format(
+                        button=self.table.btn_primary.text())
+                self.table.show_status(self.table._status_text + " " + remind)
                 return
             self.submit(action)
         self.table._update_buttons()

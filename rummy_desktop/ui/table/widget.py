@@ -223,7 +223,7 @@ class TableWidget(QWidget):
         self.splitter.setCollapsible(0, False)
         from rummy_desktop.storage import window_state
 
-        self.splitter.setSizes(window_state.state()["log_splitter"] or [800, 230])  # as the player left it
+        self.splitter.setSizes(window_state.state()["log_splitter"] or [800, 200])  # as the player left it
         self.splitter.splitterMoved.connect(self._split_moved)
         lay.addWidget(self.splitter, 1)
         lay.addWidget(self.status)
@@ -383,9 +383,18 @@ class TableWidget(QWidget):
     #: Narrower than this, the table keeps the whole width and the move log is hidden.
     LOG_MIN_TABLE_WIDTH = 720
 
+    #: the move log's share of the width until the player moves the split: a fifth, 160 to 300 px
+    LOG_SHARE = (0.2, 160, 300)
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.move_log.setVisible(self.width() >= self.LOG_MIN_TABLE_WIDTH)
+        from rummy_desktop.storage import window_state
+
+        if not window_state.state()["log_splitter"]:
+            share, least, most = self.LOG_SHARE
+            log = max(least, self.move_log.minimumSizeHint().width(), min(most, round(self.width() * share)))
+            self.splitter.setSizes([max(1, self.width() - log), log])
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
