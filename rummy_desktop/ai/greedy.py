@@ -36,7 +36,7 @@ def card_cost(card: int) -> int:
 _DRAW, _TAKE, _PASS = Draw(), TakeDiscard(), Pass()
 
 
-def _may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
+def may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
     """False when ``card`` surely makes no meld with ``hand``: no joker to help, fewer than
     two cards of its rank and fewer than two of its suit within two ranks (an ace
     counts next to the king). A quick test before the split (the rollouts ask it often)."""
@@ -319,7 +319,7 @@ class GreedyPlayer:
         hand = list(view.hand)
         jokers_ok = view.rules.joker_policy != "none"
         extends = top % 52 in self._table_extensions(view.table, view.declared, meld)[1]
-        if not extends and not _may_meld(top, hand, jokers_ok):
+        if not extends and not may_meld(top, hand, jokers_ok):
             return False
         after = legal.after(how or _TAKE)
         if after is None:
