@@ -75,6 +75,24 @@ def knock_or_discard(view: SeatView, legal: Any = None) -> Any:
     return found if found is not None else legal.any()
 
 
+def goal_candidates(melds: Any, goal: Any) -> Any:
+    """The ways to lay ``goal`` whole with some of ``melds`` (disjoint melds of a hand, each
+    with its jokers' faces), the most cards first: a player's own candidates, for the
+    engine's list to judge (:meth:`~rummy_desktop.core.legal.Legal.first`)."""
+    from itertools import combinations
+
+    from rummy_desktop.core.actions import MeldMany
+
+    if goal is None:
+        return
+    combos = sorted(combinations(list(melds), len(goal.melds)), key=lambda c: -sum(len(g) for g, _ in c))
+    for combo in combos:
+        cards = [c for g, _ in combo for c in g]
+        if len(set(cards)) == len(cards):
+            yield MeldMany(melds=tuple(tuple(g) for g, _ in combo),
+                           jokers={j: f for _, d in combo for j, f in d.items()})
+
+
 class GreedyPlayer:
     name = "greedy"
 
@@ -266,11 +284,12 @@ class GreedyPlayer:
         # Meld what it can, then lay off, then discard: of the engine's list, in its own
         # order of preference (a meld that would strand the card taken from the pile, or
         # that a house rule refuses, is not listed).
-        if "meld_many" in types:  # the round's goal, laid whole: the way that places the most
-            options = legal.meld_manys()
-            if options:
-                return max(options, key=lambda a: (sum(len(m) for m in a.melds),
-                                                   -sum(card_cost(c) for m in a.melds for c in m if c >= JOKER_BASE)))
+        if "meld_many" in types:  # the round's goal, laid whole: its own melds if they make it, else the first way
+            found = legal.first(goal_candidates(self.hand_melds(hand, meld, jokers_ok), view.rules.goal))
+            if found is None:
+                found = next(legal.iter_meld_manys(), None)
+            if found is not None:
+                return found
         if "meld" in types:
             found = legal.first(Meld(cards=tuple(g), jokers=decl) for g, decl in self.hand_melds(hand, meld, jokers_ok))
             if found is None and view.rules.goal is not None:
@@ -327,7 +346,7 @@ class GreedyPlayer:
         if extends and after.lay_offs(top):
             return True
         if "meld_many" in after.types or (view.rules.goal is not None and "meld" in after.types):
-            return bool(after.melds_with(top))
+            return after.plays(top)
         return after.first(Meld(cards=tuple(g), jokers=decl)
                            for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g) is not None
 

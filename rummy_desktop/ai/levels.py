@@ -477,11 +477,13 @@ class LevelPlayer:
             if swaps:
                 return swaps[0]
         split = best_split(usable, meld, value)
-        if "meld_many" in open_:  # the round's goal, laid whole: the way that places the most value
-            options = legal.meld_manys()
-            if options:
-                return max(options, key=lambda a: (sum(value(c) for m in a.melds for c in m if c < JOKER_BASE),
-                                                   sum(len(m) for m in a.melds)))
+        if "meld_many" in open_:  # the round's goal, laid whole: with its best split's melds if they make it
+            from .greedy import goal_candidates
+
+            own = [(m, {j: f for j, f in split.declared.items() if j in m}) for m in split.melds]
+            found = legal.first(goal_candidates(own, rules.goal)) or next(legal.iter_meld_manys(), None)
+            if found is not None:
+                return found
         if "meld" in open_:
             found = legal.first(Meld(cards=tuple(m), jokers={j: f for j, f in split.declared.items() if j in m})
                                 for m in sorted(split.melds, key=lambda m: ob not in m) if ob is None or ob in m)
@@ -519,7 +521,7 @@ class LevelPlayer:
         """Once ``card`` is taken from the pile, does the engine list a meld or a lay-off
         that puts it on the table (a house rule may refuse the meld it is taken for)?"""
         after = legal.after(TakeDiscard())
-        return after is not None and bool(after.lay_offs(card) or after.melds_with(card))
+        return after is not None and after.plays(card)
 
     def _knock_or(self, view: SeatView, discard: Discard, legal: Any) -> Any:
         """With a knock: knock with the discard that leaves the least deadwood when the rules

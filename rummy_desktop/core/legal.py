@@ -353,7 +353,7 @@ class DrawDiscardLegal(Legal):
             action = discard_of(c)
             if self._house(action):
                 yield action
-        for kind in (self.lay_offs, self.swaps, self.melds, self.meld_manys, self.knocks):
+        for kind in (self.lay_offs, self.swaps, self.melds, self.iter_meld_manys, self.knocks):
             yield from kind()
 
     def _kind(self, name: str, build: Any) -> list[Any]:
@@ -449,45 +449,93 @@ class DrawDiscardLegal(Legal):
 
     def melds_with(self, card: int) -> list[Any]:
         """The legal melds (and several melds laid as one) that hold ``card``."""
-        return [m for m in self.melds() if card in m.cards] + \
-            [m for m in self.meld_manys() if any(card in g for g in m.melds)]
+        return [m for m in self.melds() if card in m.cards] + list(self.iter_meld_manys(must=card))
+
+    def plays(self, card: int) -> bool:
+        """Is there a legal meld (or goal laid whole) or lay-off that puts ``card`` on the
+        table? (Answered at the first one found.)"""
+        return bool(self.lay_offs(card)) or any(card in m.cards for m in self.melds()) or \
+            next(self.iter_meld_manys(must=card), None) is not None
 
     def meld_manys(self) -> list[MeldMany]:
         """The round's goal laid whole, every way the hand can (each meld with every face
-        its jokers may take), that the engine accepts now."""
-        return self._kind("meld_many", self._meld_manys)
+        its jokers may take), that the engine accepts now. A hand rich in jokers and twins
+        lays a goal thousands of ways: a player looking for one asks :meth:`first` of its
+        own candidates, or takes them one at a time from :meth:`iter_meld_manys`."""
+        return self._kind("meld_many", lambda: list(self.iter_meld_manys()))
 
-    def _meld_manys(self) -> list[MeldMany]:
+    def iter_meld_manys(self, must: int | None = None) -> Iterator[MeldMany]:
+        """:meth:`meld_manys` one at a time, each judged as it comes (``must``: only those
+        that lay that card)."""
+        found = self._kinds.get("meld_many")
+        if found is not None:
+            yield from (a for a in found if must is None or any(must in m for m in a.melds))
+            return
+        if "meld_many" not in self.types:
+            return
         pos = self.position
         rules = self.rules
         goal = rules.goal
         if goal is None or pos.has_opened:
-            return []
+            return
         wanted = goal.melds
+        hand = list(pos.hand)
+        ob = pos.obligation
+        r = None if rules.last_card_discard else pos.restricted
+        house = rules.house
+        meld_judges = house is not None and house.meld_judges
         # the hand's melds that could be one of the goal's, by kind and size
         fitting = []
-        for cards, decl in hand_melds(list(pos.hand), rules.meld, rules.joker_policy != "none"):
-            kind = judge_faces([face(c, decl) for c in cards], rules.meld)
+        for cards, decl in hand_melds(hand, rules.meld, rules.joker_policy != "none"):
+            faces = [face(c, decl) for c in cards]
+            kind = judge_faces(faces, rules.meld)
             if any((w.kind == "any" or w.kind == kind) and len(cards) >= w.size for w in wanted):
-                fitting.append((cards, decl, frozenset(cards)))
-        out: list[MeldMany] = []
+                fitting.append((cards, decl, frozenset(cards), faces))
         k = len(wanted)
-
-        def pick(start: int, chosen: list, used: frozenset) -> None:
+        if must is not None:  # the one meld that holds it first (two disjoint melds cannot both), then the others
+            firsts = [f for f in fitting if must in f[2]]
+            fitting = [f for f in fitting if must not in f[2]]
+            stack = [(0, (f,), f[2]) for f in reversed(firsts)]
+        else:
+            stack = [(0, (), frozenset())]
+        while stack:  # every set of k disjoint fitting melds, in order
+            start, chosen, used = stack.pop()
             if len(chosen) == k:
-                melds = tuple(c for c, _, _ in chosen)
-                jokers = {j: f for _, d, _ in chosen for j, f in d.items()}
-                action = MeldMany(melds=melds, jokers=jokers)
-                if self.refusal(action) is None:
-                    out.append(action)
-                return
-            for i in range(start, len(fitting)):
-                cards, decl, cs = fitting[i]
-                if not cs & used:
-                    pick(i + 1, chosen + [(cards, decl, cs)], used | cs)
+                action = self._goal_action(pos, chosen, used, ob, r, meld_judges)
+                if action is not None:
+                    yield action
+                continue
+            for i in range(len(fitting) - 1, start - 1, -1):
+                if not fitting[i][2] & used:
+                    stack.append((i + 1, chosen + (fitting[i],), used | fitting[i][2]))
 
-        pick(0, [], frozenset())
-        return out
+    def _goal_action(self, pos: MeldPosition, chosen: tuple, used: frozenset, ob: int | None, r: int | None,
+                     meld_judges: bool) -> MeldMany | None:
+        """``chosen`` melds as the goal laid whole, if the engine accepts it (the same checks
+        as :func:`~.drawdiscard.judge_meld_many`, on melds already known valid)."""
+        rules = self.rules
+        if ob is not None and ob not in used:
+            return None
+        try:
+            _meets_goal(rules, [f for _, _, _, f in chosen])
+        except IllegalAction:
+            return None
+        jokers = {j: f for _, d, _, _ in chosen for j, f in d.items()}
+        if r is not None and len(pos.hand) - len(used) == 1 and r not in used:
+            try:
+                _check_leftover(pos, set(used), [list(g) for g in pos.table] + [list(c) for c, _, _, _ in chosen],
+                                {**pos.declared, **jokers})
+            except IllegalAction:
+                return None
+        if meld_judges:
+            try:
+                for cards, decl, _, _ in chosen:
+                    _house_meld(pos, "meld", sort_group(list(cards), {**pos.declared, **decl}, rules.meld), decl,
+                                cards, None)
+            except (IllegalAction, SpecError):
+                return None
+        action = MeldMany(melds=tuple(c for c, _, _, _ in chosen), jokers=jokers)
+        return action if self._house(action) else None
 
     def lay_offs(self, card: int | None = None) -> list[LayOff]:
         """Every lay-off the engine accepts now (of ``card`` only, when given); a joker
