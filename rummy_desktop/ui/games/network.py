@@ -12,14 +12,14 @@ from PySide6.QtCore import QCoreApplication
 from .table_game import TableGame
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .shell import Shell
 
 
 class NetworkTable(TableGame):
     """``network`` (the NetworkGame) on the table at its seat, with its bar."""
 
-    def __init__(self, window: "MainWindow", table_class: Any, network: Any) -> None:
-        super().__init__(window, table_class)
+    def __init__(self, shell: "Shell", table_class: Any, network: Any) -> None:
+        super().__init__(shell, table_class)
         self.network = network
         self.bar: Any = None
         self.recorder: Any = None  # a client's record of its seat (a host keeps the whole game)
@@ -29,7 +29,7 @@ class NetworkTable(TableGame):
         from ..network.bar import NetworkBar
 
         game = self.network
-        game.setParent(self.window)
+        game.setParent(self.shell.widget())
         bar = NetworkBar(game, self.page)
         bar.rejoinChosen.connect(self._rejoin)
         game.seatsChanged.connect(self._seats_changed)
@@ -90,11 +90,17 @@ class NetworkTable(TableGame):
 
     def leave(self) -> bool:
         """Back to the start screen closes the table (asked first while the game is on)."""
-        if not self.over() and not self.window.confirm(
+        if not self.over() and not self.shell.confirm(
                 QCoreApplication.translate("MainWindow", "Leave the network game?"), self.leave_text()):
             return False
-        self.window.close_table()
+        self.shell.close_table()
         return True
+
+    def leave_question(self) -> str | None:
+        return None if self.over() else self.leave_text()
+
+    def network_role(self) -> str | None:
+        return "host" if self.network.is_host else "client"
 
     def leave_text(self) -> str:
         if self.network.is_host:
