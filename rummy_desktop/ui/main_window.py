@@ -12,7 +12,6 @@ below are there (start-up time).
 
 from __future__ import annotations
 
-import threading
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer, Signal
@@ -23,6 +22,7 @@ from rummy_desktop.storage import autosaves, window_state
 from . import fonts
 from .i18n import Translations
 from .network.waiting import show_waiting_seat
+from .plugin_catalog import load_catalog, preload_catalog  # (the tests' stand-ins go in their place here)
 from .start_page import StartPage
 from .window_dialogs import WindowDialogs
 from .window_menus import WindowMenus
@@ -32,8 +32,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from .games.base import GameController
-
-_catalog_lock = threading.Lock()
 
 
 def _qt():
@@ -53,29 +51,6 @@ def app_icon():
 
     svg = resource("rummy-desktop.svg")
     return QIcon(str(svg)) if svg is not None else None
-
-
-def load_catalog():
-    """The installed rule sets and computer players (loaded once, thread-safe)."""
-    with _catalog_lock:
-        from rummy_desktop.plugins.manager import default_catalog
-
-        from .variant_texts import use_plugin_texts
-
-        catalog = default_catalog()
-        use_plugin_texts(catalog.texts)
-        return catalog
-
-
-def preload_catalog(done=None) -> None:
-    """Load the catalogue in the background so the new-game dialog opens at once; then
-    ``done()`` (a signal's emit: it reaches the UI thread queued)."""
-    def load() -> None:
-        load_catalog()
-        if done is not None:
-            done()
-
-    threading.Thread(target=load, name="rummy-catalog-preload", daemon=True).start()
 
 
 def load_table_class():
@@ -118,13 +93,13 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
 
         self._make_actions()
         self.stack = QStackedWidget(self)
+        self.size_rules = WindowSize(self, self.stack)
         self.start_page = StartPage(self)
         self.catalogLoaded.connect(lambda: self.start_page.retranslate(self))  # the count of rule sets
         self.stack.addWidget(self.start_page)  # and the page of the game on the window
         self.setCentralWidget(self.stack)
         self._make_menus()
         self.retranslate()  # before the sizes: an untitled menu bar is 4 pixels high
-        self.size_rules = WindowSize(self, self.stack)
         # the floor of the window's size (the pages' layouts may ask for more)
         self.size_rules.limit(MINIMUM_SIZE)
         self.size_rules.fit_to_screen()

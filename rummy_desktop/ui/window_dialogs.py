@@ -10,7 +10,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:  # what these are part of, for a type checker
@@ -64,6 +64,8 @@ class WindowDialogs(_Window):
         return self._dialogs.get(key)
 
     def keep_dialog(self, key: str, dlg: QWidget) -> None:
+        from PySide6.QtCore import Qt  # (Qt's namespace costs start-up time: see main_window._qt)
+
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._dialogs[key] = dlg
         dlg.finished.connect(lambda *_: self._dialogs.pop(key, None))
@@ -138,6 +140,8 @@ class WindowDialogs(_Window):
             variant, options = last.get("variant") or sorted_variants(catalog)[0].spec.id, None
         dlg = self._dialogs.get("rules")
         if dlg is None:
+            from PySide6.QtCore import Qt
+
             dlg = RulesDialog(catalog, variant, options, self)
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self._dialogs["rules"] = dlg

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -79,7 +79,7 @@ class WaitingSeat(QWidget):
 def show_waiting_seat(shell: "Shell", page: QWidget, free: bool) -> None:
     """Refresh the start ``page``'s waiting seat (made the first time a seat waits); ``free``:
     no network game is on the window."""
-    widget = page.findChild(WaitingSeat, "waitingSeat", Qt.FindChildOption.FindDirectChildrenOnly)
+    widget = page.findChild(WaitingSeat, "waitingSeat")  # (no Qt namespace at start-up: it costs time)
     if widget is None:
         if not lan_tokens.tokens_path().is_file() or lan_tokens.waiting() is None:
             return
