@@ -1,13 +1,12 @@
 """The windows the main window opens beside it, one of each kind (as Anki's DialogManager
 keeps them): made when first asked for, raised when asked again, deleted as they close, and
 found by their key (:meth:`WindowDialogs.dialog`). The window inherits them, as it does its
-menus (:mod:`.window_menus`); each opener imports its dialog when first asked (start-up
-time)."""
+menus (:mod:`.window_menus`); each opener imports its dialog (and the games' modules) when
+first asked: they are not needed before the first paint (start-up time)."""
 
 from __future__ import annotations
 
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -20,8 +19,9 @@ else:
 
 
 class WindowDialogs(_Window):
-    """Settings, Statistics, History, the lessons, the rules and the Help menu's pages, for the
-    main window (a QMainWindow with the settings, the statistics and the catalogue)."""
+    """New game, a record file, Settings, Statistics, History, the lessons, the rules and the
+    Help menu's pages, for the main window (a QMainWindow with the settings, the statistics,
+    the catalogue and the game on it)."""
 
     _dialogs: dict[str, QWidget]
 
