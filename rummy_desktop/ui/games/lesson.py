@@ -4,10 +4,12 @@ statistics, and "Play this game now" deals a solo game of its rule set."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from ..lessons import LessonPage
 from .base import GameController, replace_question
 
 if TYPE_CHECKING:
@@ -63,8 +65,6 @@ class LessonGame(GameController):
         return cls(shell, catalog, lesson, "game" if playing else "lessons")
 
     def start(self) -> None:
-        from ..lessons import LessonPage
-
         shell, window = self.shell, self.shell.widget()
         page = LessonPage(self.catalog, self.lesson, shell.settings, shell.translations.language, self.page)
         page.finished.connect(self._finished)
@@ -104,7 +104,6 @@ class LessonGame(GameController):
 
     def _play_game(self, lesson: Any) -> None:
         """"Play this game now": a new game of the lesson's rule set and options."""
-        from types import SimpleNamespace
 
         shell = self.shell
         question = replace_question()

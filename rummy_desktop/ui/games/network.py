@@ -9,6 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from rummy_desktop.net.record import ClientRecorder
+from rummy_desktop.session.records import keep_session
+from rummy_desktop.storage import records
+
+from ..network.bar import NetworkBar
 from .table_game import TableGame
 
 if TYPE_CHECKING:
@@ -26,8 +31,6 @@ class NetworkTable(TableGame):
         self._update: Any = None
 
     def start(self) -> None:
-        from ..network.bar import NetworkBar
-
         game = self.network
         game.setParent(self.shell.widget())
         bar = NetworkBar(game, self.page)
@@ -36,8 +39,6 @@ class NetworkTable(TableGame):
         game.rejoined.connect(self._rejoined)
         self.bar = bar
         if not game.is_host:
-            from rummy_desktop.net.record import ClientRecorder
-
             self.recorder = ClientRecorder(game.seat)
             self._follow(game.client)
         self.put_table(game.channel, game.seat)
@@ -60,12 +61,8 @@ class NetworkTable(TableGame):
             self.recorder.take(client.view, update)
 
     def keep_record(self, limit: int) -> None:
-        from rummy_desktop.storage import records
-
         game = self.network
         if game.is_host:
-            from rummy_desktop.session.records import keep_session
-
             keep_session(game.host.session, "hosted", game.seat, limit)
         elif self.recorder is not None and self.recorder.steps:
             view = self.view()

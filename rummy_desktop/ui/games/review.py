@@ -11,8 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from rummy_desktop.storage import autosaves
+from rummy_desktop.session.records import session_from
+from rummy_desktop.storage import autosaves, records
+from rummy_desktop.storage.files import StoredFileError
 
+from ..review_page import ReviewPage
+from ..variant_texts import variant_name
 from .base import GameController, replace_question
 
 if TYPE_CHECKING:
@@ -50,8 +54,6 @@ class ReviewGame(GameController):
     def new(cls, shell: "Shell", path: Path, in_history: bool) -> "ReviewGame | None":
         """The review of the record in ``path`` (None, reported, when it cannot be read: a
         damaged record of the history is set aside, a newer version's is refused in words)."""
-        from rummy_desktop.storage import records
-        from rummy_desktop.storage.files import StoredFileError
 
         try:
             record = records.load(path)
@@ -73,8 +75,6 @@ class ReviewGame(GameController):
         return cls(shell, record, path if in_history else None)
 
     def start(self) -> None:
-        from ..review_page import ReviewPage
-
         shell = self.shell
         page = ReviewPage(self.record, self.seat, shell.catalog(), shell.settings, self.page)
         page.reviewed.connect(self._reviewed)
@@ -103,8 +103,6 @@ class ReviewGame(GameController):
     def save(self) -> None:
         """The analysis, into the record's file in the history (OSError when it cannot)."""
         if self._unsaved and self.path is not None:
-            from rummy_desktop.storage import records
-
             records.save(self.path, self.record)
             self._unsaved = False
 
@@ -125,8 +123,6 @@ class ReviewGame(GameController):
                               str(e.strerror or e))
 
     def title(self) -> str:
-        from ..variant_texts import variant_name
-
         return QCoreApplication.translate("MainWindow", "Review: {game}").format(game=variant_name(self.record.variant))
 
     def view(self) -> Any:
@@ -153,7 +149,6 @@ class ReviewGame(GameController):
     def _play(self, position: int, level: str) -> None:
         """A new solo game from ``position``: the reviewed seat is the player's, the others
         computers of ``level`` (the interrupted game, if any, is replaced: asked first)."""
-        from rummy_desktop.session.records import session_from
 
         shell = self.shell
         question = replace_question()

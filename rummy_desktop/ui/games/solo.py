@@ -4,18 +4,26 @@ resumed from its autosave, which it keeps after every move."""
 
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QMessageBox
 
+from rummy_desktop.ai import default_level
+from rummy_desktop.core.variant import SpecError
+from rummy_desktop.session.game_session import GameSession, MissingLevels, Seat
+from rummy_desktop.session.records import keep_session
+from rummy_desktop.session.seat_channel import LocalChannel
 from rummy_desktop.storage import autosaves
+from rummy_desktop.storage.files import StoredFileError, set_aside
+from rummy_desktop.storage.saves import set_aside_foreign
 
+from ..seat_names import forget_builtin_names
 from ..variant_texts import vtr
 from .table_game import TableGame
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
-
     from .shell import Shell
 
 
@@ -32,8 +40,6 @@ class SoloGame(TableGame):
     def new(cls, shell: "Shell", table_class: Any, choice: dict) -> "SoloGame | None":
         """Deal a game: ``choice`` has variant, options, seats and seed (None, reported,
         when it cannot start)."""
-        from rummy_desktop.core.variant import SpecError
-        from rummy_desktop.session.game_session import GameSession
 
         catalog = shell.catalog()
         _set_aside_unreadable_autosave(shell)
@@ -55,9 +61,6 @@ class SoloGame(TableGame):
         longer installed play at ``substitute`` (the player is asked first, see
         :func:`offer_substitute`); None when there is nothing to resume (a damaged file is
         set aside and reported)."""
-        from rummy_desktop.ai import default_level
-        from rummy_desktop.session.game_session import GameSession, MissingLevels
-        from rummy_desktop.storage.files import StoredFileError, set_aside
 
         path = autosaves.solo_path()
         if not path.is_file():
@@ -87,8 +90,6 @@ class SoloGame(TableGame):
         return cls(shell, table_class, session)
 
     def start(self) -> None:
-        from ..seat_names import forget_builtin_names
-
         forget_builtin_names(self.session.seats)  # an older save: its seats follow the language too
         humans = self.session.human_seats()
         self.put_table(self.session, humans[0] if humans else None)
@@ -109,8 +110,6 @@ class SoloGame(TableGame):
         return None
 
     def keep_record(self, limit: int) -> None:
-        from rummy_desktop.session.records import keep_session
-
         keep_session(self.session, "solo", self.seat if self.seat is not None else 0, limit)
 
     def seat_channel(self) -> Any:
@@ -118,7 +117,6 @@ class SoloGame(TableGame):
         channel = getattr(getattr(self.table, "flow", None), "channel", None)
         if channel is not None:
             return channel
-        from rummy_desktop.session.seat_channel import LocalChannel
 
         return LocalChannel(self.session, self.seat, post=lambda fn: None)
 
@@ -126,11 +124,7 @@ class SoloGame(TableGame):
 def start_args_choice(shell: "Shell", args: Any) -> dict | None:
     """The game of ``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S]
     [--level L]`` (None, reported, when the arguments do not make one)."""
-    import secrets
 
-    from rummy_desktop.ai import default_level
-    from rummy_desktop.core.variant import SpecError
-    from rummy_desktop.session.game_session import Seat
 
     catalog = shell.catalog()
     try:
@@ -158,7 +152,6 @@ def start_args_choice(shell: "Shell", args: Any) -> dict | None:
 def _set_aside_unreadable_autosave(shell: "Shell") -> None:
     """A new game replaces the autosave; one that is not even a readable save of ours
     is set aside and reported first, never overwritten silently."""
-    from rummy_desktop.storage.saves import set_aside_foreign
 
     aside = set_aside_foreign(autosaves.solo_path())
     if aside is not None:
@@ -171,7 +164,6 @@ def _set_aside_unreadable_autosave(shell: "Shell") -> None:
 def offer_substitute(shell: "Shell", missing: list[str], level: str) -> "QMessageBox":
     """Ask whether to resume with computer seats at ``level`` instead of the ``missing``
     levels (a plugin's, uninstalled since the game was saved)."""
-    from PySide6.QtWidgets import QMessageBox
 
     label = vtr(shell.catalog().player(level).label)
     box = QMessageBox(

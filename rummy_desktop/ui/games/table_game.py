@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
+from rummy_desktop.core.actions import ContinueGame, EndGame
+
+from ..score_sheet import FinalStandingsDialog, ScoreSheetDialog
 from ..variant_texts import variant_name
 from .base import GameController
 
@@ -145,7 +148,6 @@ class TableGame(GameController):
     def _show_next(self) -> None:
         if self.sheet is not None or not self.queue or self.closed:
             return
-        from ..score_sheet import FinalStandingsDialog, ScoreSheetDialog
 
         shell, window = self.shell, self.shell.widget()
         kind, payload = self.queue.pop(0)
@@ -179,14 +181,10 @@ class TableGame(GameController):
             pause(paused)
 
     def _continue_game(self) -> None:
-        from rummy_desktop.core.actions import ContinueGame
-
         if self.table is not None:
             self.table.submit(ContinueGame())
 
     def _end_game(self) -> None:
-        from rummy_desktop.core.actions import EndGame
-
         if self.table is None or self.closed:
             return
         self.table.submit(EndGame())
@@ -197,7 +195,6 @@ class TableGame(GameController):
         """The score sheet of the game so far (the last round, round by round, the totals)."""
         if self.sheet is not None:
             return
-        from ..score_sheet import ScoreSheetDialog
 
         dlg = ScoreSheetDialog(self.seat_channel(), None, self.over(), self.shell.widget(), review=True)
         dlg.continueChosen.connect(self._continue_game)
