@@ -1,4 +1,4 @@
-"""Qt stays out of core, plugins, solver, ai, session and storage (DESIGN.md layers)."""
+"""Qt stays out of core, plugins, solver, ai, advice, session and storage (DESIGN.md layers)."""
 
 import ast
 import subprocess
@@ -8,7 +8,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 QT_FREE = [
     ROOT / "rummy_desktop" / "core", ROOT / "rummy_desktop" / "plugins", ROOT / "rummy_desktop" / "solver",
-    ROOT / "rummy_desktop" / "ai", ROOT / "rummy_desktop" / "session", ROOT / "rummy_desktop" / "storage",
+    ROOT / "rummy_desktop" / "ai", ROOT / "rummy_desktop" / "advice", ROOT / "rummy_desktop" / "session",
+    ROOT / "rummy_desktop" / "storage",
     ROOT / "plugins",
 ]
 QT_MODULES = ("PySide6", "PyQt5", "PyQt6", "PySide2", "shiboken6", "qtpy")

@@ -179,6 +179,10 @@
         <translation>Indice : tous les groupes sont valides et aucune autre carte de votre main ne peut être jouée : cliquez sur Terminé.</translation>
     </message>
     <message>
+        <source>Hint: {steps}. {rest}</source>
+        <translation>Indice : {steps}. {rest}</translation>
+    </message>
+    <message>
         <source>Hint: draw a card from the stock.</source>
         <translation>Indice : piochez une carte.</translation>
     </message>
@@ -250,6 +254,35 @@
         <translation>Indice : vous pouvez jouer {cards}.</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the steps of a hint</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>take {card} back: it cannot join a group this turn</source>
+        <translation>reprenez {card} : elle ne peut entrer dans aucun groupe à ce tour</translation>
+    </message>
+    <message>
+        <source>take {card} back: the best play does without it</source>
+        <translation>reprenez {card} : le meilleur jeu se passe d&apos;elle</translation>
+    </message>
+    <message>
+        <source>move {cards} to {group}</source>
+        <translation>déplacez {cards} vers {group}</translation>
+    </message>
+    <message>
+        <source>keep {cards} where they are</source>
+        <translation>laissez {cards} où elles sont</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}; then play {cards}: the table ends as {layout}.</source>
+        <translation>Indice : {steps} ; puis jouez {cards} : la table finit ainsi : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}: the table ends as {layout}.</source>
+        <translation>Indice : {steps} : la table finit ainsi : {layout}.</translation>
+    </message>
+    <message>
         <source>Hint: play {cards} as a new group.</source>
         <translation>Indice : jouez {cards} en un nouveau groupe.</translation>
     </message>
@@ -264,6 +297,17 @@
     <message>
         <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
         <translation>Indice : jouez {cards} ; il faut réorganiser la table : {layout}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card} and knock: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} et frappez : il vous reste %n point de cartes isolées.</numerusform>
+            <numerusform>Indice : défaussez {card} et frappez : il vous reste %n points de cartes isolées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock: {card} on the discard pile would help your hand, but over the rest of the round drawing did better.</source>
+        <translation>Indice : piochez une carte : {card} sur la défausse aiderait votre main, mais sur le reste de la manche, piocher a fait mieux.</translation>
     </message>
     <message>
         <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
@@ -285,6 +329,13 @@
         <translation>
             <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
             <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand; over the rest of the round it scored best of the cards you may throw away (%n point(s)).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main ; sur le reste de la manche, c&apos;est la carte à jeter qui a fait le mieux (%n point).</numerusform>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main ; sur le reste de la manche, c&apos;est la carte à jeter qui a fait le mieux (%n points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -316,12 +367,44 @@
         </translation>
     </message>
     <message>
+        <source>Show me: {cards} back to your hand: it cannot join a group this turn.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main : elle ne peut entrer dans aucun groupe à ce tour.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand: the best play does without it.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main : le meilleur jeu se passe d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back among the loose cards.</source>
+        <translation>Montrez-moi : {cards} revient parmi les cartes isolées.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} moved.</source>
+        <translation>Montrez-moi : {cards} déplacée.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a new group, to make {group}.</source>
+        <translation>Montrez-moi : {cards} dans un nouveau groupe, pour faire {group}.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a group, to make {group}.</source>
+        <translation>Montrez-moi : {cards} dans un groupe, pour faire {group}.</translation>
+    </message>
+    <message>
         <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
         <translation>Le coup indiqué est sur la table : cliquez sur Frapper pour le jouer et finir la manche, ou sur Annuler pour le reprendre.</translation>
     </message>
     <message>
         <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
         <translation>Le coup indiqué est sur la table : cliquez sur Terminé pour le jouer, ou sur Annuler pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>{done} As hinted: {steps}.</source>
+        <translation>{done} Comme indiqué : {steps}.</translation>
     </message>
     <message>
         <source>Show me: press Enter, or click the stock, to draw.</source>
@@ -2535,12 +2618,36 @@
         <translation>Votre jeu a posé des cartes valant {placed} points&#xa0;; le meilleur jeu en posait {possible}.</translation>
     </message>
     <message>
+        <source>The best play: {layout}.</source>
+        <translation>Le meilleur jeu : {layout}.</translation>
+    </message>
+    <message>
         <source>Taking {card} was better: it gives {outs} chances to meld, against {before}.</source>
         <translation>Prendre {card} était mieux&#xa0;: cela donne {outs} chances de poser, contre {before}.</translation>
     </message>
     <message>
+        <source>Taking {card} was better: it makes a meld at once with {cards}.</source>
+        <translation>Prendre {card} était mieux : elle forme tout de suite une combinaison avec {cards}.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better: it makes a meld at once with {cards}.</source>
+        <translation>Creuser jusqu&apos;à {card} était mieux : elle forme tout de suite une combinaison avec {cards}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better: it goes at once on {group}.</source>
+        <translation>Prendre {card} était mieux : elle s&apos;ajoute tout de suite à {group}.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better: it goes at once on {group}.</source>
+        <translation>Creuser jusqu&apos;à {card} était mieux : elle s&apos;ajoute tout de suite à {group}.</translation>
+    </message>
+    <message>
         <source>Taking {card} was better than a card from the stock.</source>
         <translation>Prendre {card} valait mieux qu&apos;une carte de la pioche.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking {card}, though {card} would have helped your hand.</source>
+        <translation>Piocher valait mieux que prendre {card}, même si {card} aurait aidé votre main.</translation>
     </message>
     <message>
         <source>{card} did not help: drawing from the stock was better.</source>
@@ -2551,12 +2658,53 @@
         <translation>Creuser jusqu&apos;à {card} était mieux.</translation>
     </message>
     <message>
+        <source>Letting {card} go was better.</source>
+        <translation>Laisser passer {card} était mieux.</translation>
+    </message>
+    <message>
         <source>Playing {cards} first was better.</source>
         <translation>Poser d&apos;abord {cards} était mieux.</translation>
     </message>
     <message>
+        <source>Playing {cards} was better.</source>
+        <translation>Jouer {cards} était mieux.</translation>
+    </message>
+    <message>
         <source>{card} lets the next player play at once.</source>
         <translation>{card} permet au joueur suivant de jouer aussitôt.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was better: the next player could play {kept} at once.</source>
+        <translation>Défausser {card} était mieux : le joueur suivant pourrait jouer {kept} tout de suite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Défausser {card} était mieux : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
+            <numerusform>Défausser {card} était mieux : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept {outs} chances to meld; discarding {taken} kept {taken_outs}.</source>
+        <translation>Défausser {card} gardait {outs} chances de poser ; défausser {taken} en gardait {taken_outs}.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was better: it keeps {outs} chances to meld.</source>
+        <translation>Défausser {card} était mieux : cela garde {outs} chances de poser.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: no card would complete a meld with your hand, and it costs %n point(s).</source>
+        <translation>
+            <numerusform>Défausser {card} était mieux : aucune carte ne compléterait une combinaison avec votre main, et elle coûte %n point.</numerusform>
+            <numerusform>Défausser {card} était mieux : aucune carte ne compléterait une combinaison avec votre main, et elle coûte %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking with {card} was better: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Frapper avec {card} était mieux : il restait %n point de cartes isolées.</numerusform>
+            <numerusform>Frapper avec {card} était mieux : il restait %n points de cartes isolées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.</source>
@@ -3006,6 +3154,10 @@
             <numerusform>{who} a joué %n carte</numerusform>
             <numerusform>{who} a joué %n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{played}: {cards}</source>
+        <translation>{played} : {cards}</translation>
     </message>
     <message>
         <source>You passed</source>
@@ -4351,6 +4503,14 @@
     <message>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Explore toute la table et joue pour les points ; retient ce que les autres ramassent ; se défait de ses cartes les plus chères quand quelqu&apos;un va finir ; frappe avec prudence.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Plays what Hint and Show me suggest: the move the game review judges best.</source>
+        <translation>Joue ce que proposent Indice et Montrez-moi : le coup que la revue de partie juge le meilleur.</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,10 @@
         <translation>Dica: todos os grupos são válidos e nenhuma outra carta da sua mão pode ser jogada: clique em Pronto.</translation>
     </message>
     <message>
+        <source>Hint: {steps}. {rest}</source>
+        <translation>Dica: {steps}. {rest}</translation>
+    </message>
+    <message>
         <source>Hint: draw a card from the stock.</source>
         <translation>Dica: compre uma carta do monte.</translation>
     </message>
@@ -250,6 +254,35 @@
         <translation>Dica: você pode jogar {cards}.</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the steps of a hint</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>take {card} back: it cannot join a group this turn</source>
+        <translation>pegue {card} de volta: ela não entra em nenhum grupo nesta vez</translation>
+    </message>
+    <message>
+        <source>take {card} back: the best play does without it</source>
+        <translation>pegue {card} de volta: a melhor jogada não precisa dela</translation>
+    </message>
+    <message>
+        <source>move {cards} to {group}</source>
+        <translation>mova {cards} para {group}</translation>
+    </message>
+    <message>
+        <source>keep {cards} where they are</source>
+        <translation>deixe {cards} onde estão</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}; then play {cards}: the table ends as {layout}.</source>
+        <translation>Dica: {steps}; depois jogue {cards}: a mesa fica assim: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}: the table ends as {layout}.</source>
+        <translation>Dica: {steps}: a mesa fica assim: {layout}.</translation>
+    </message>
+    <message>
         <source>Hint: play {cards} as a new group.</source>
         <translation>Dica: jogue {cards} como um grupo novo.</translation>
     </message>
@@ -264,6 +297,17 @@
     <message>
         <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
         <translation>Dica: jogue {cards}; é preciso reorganizar a mesa: {layout}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card} and knock: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Dica: descarte {card} e bata: sobra %n ponto em cartas soltas.</numerusform>
+            <numerusform>Dica: descarte {card} e bata: sobram %n pontos em cartas soltas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock: {card} on the discard pile would help your hand, but over the rest of the round drawing did better.</source>
+        <translation>Dica: compre uma carta do monte: {card} no descarte ajudaria sua mão, mas no resto da rodada comprar se saiu melhor.</translation>
     </message>
     <message>
         <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
@@ -285,6 +329,13 @@
         <translation>
             <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
             <numerusform>Dica: descarte {card}: um jogador tem só %n cartas na mão, então livre-se de pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand; over the rest of the round it scored best of the cards you may throw away (%n point(s)).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com sua mão; no resto da rodada, é a carta a descartar que se saiu melhor (%n ponto).</numerusform>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com sua mão; no resto da rodada, é a carta a descartar que se saiu melhor (%n pontos).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -316,12 +367,44 @@
         </translation>
     </message>
     <message>
+        <source>Show me: {cards} back to your hand: it cannot join a group this turn.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão: ela não entra em nenhum grupo nesta vez.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand: the best play does without it.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão: a melhor jogada não precisa dela.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back among the loose cards.</source>
+        <translation>Mostre-me: {cards} volta para as cartas avulsas.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} moved.</source>
+        <translation>Mostre-me: {cards} movida.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a new group, to make {group}.</source>
+        <translation>Mostre-me: {cards} num grupo novo, para formar {group}.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a group, to make {group}.</source>
+        <translation>Mostre-me: {cards} num grupo, para formar {group}.</translation>
+    </message>
+    <message>
         <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
         <translation>A jogada da dica está na mesa: clique em Bater para jogá-la e encerrar a rodada, ou em Desfazer para voltar atrás.</translation>
     </message>
     <message>
         <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
         <translation>A jogada da dica está na mesa: clique em Pronto para jogá-la, ou em Desfazer para voltar atrás.</translation>
+    </message>
+    <message>
+        <source>{done} As hinted: {steps}.</source>
+        <translation>{done} Como a dica disse: {steps}.</translation>
     </message>
     <message>
         <source>Show me: press Enter, or click the stock, to draw.</source>
@@ -2535,12 +2618,36 @@
         <translation>Sua jogada baixou cartas que valem {placed} pontos; a melhor jogada baixava {possible}.</translation>
     </message>
     <message>
+        <source>The best play: {layout}.</source>
+        <translation>A melhor jogada: {layout}.</translation>
+    </message>
+    <message>
         <source>Taking {card} was better: it gives {outs} chances to meld, against {before}.</source>
         <translation>Pegar {card} era melhor: dá {outs} chances de baixar, contra {before}.</translation>
     </message>
     <message>
+        <source>Taking {card} was better: it makes a meld at once with {cards}.</source>
+        <translation>Pegar {card} era melhor: forma na hora uma combinação com {cards}.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better: it makes a meld at once with {cards}.</source>
+        <translation>Cavar até {card} era melhor: forma na hora uma combinação com {cards}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better: it goes at once on {group}.</source>
+        <translation>Pegar {card} era melhor: ela entra na hora em {group}.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better: it goes at once on {group}.</source>
+        <translation>Cavar até {card} era melhor: ela entra na hora em {group}.</translation>
+    </message>
+    <message>
         <source>Taking {card} was better than a card from the stock.</source>
         <translation>Pegar {card} era melhor do que uma carta do monte.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking {card}, though {card} would have helped your hand.</source>
+        <translation>Comprar do monte era melhor do que pegar {card}, embora {card} fosse ajudar sua mão.</translation>
     </message>
     <message>
         <source>{card} did not help: drawing from the stock was better.</source>
@@ -2551,12 +2658,53 @@
         <translation>Escavar até {card} era melhor.</translation>
     </message>
     <message>
+        <source>Letting {card} go was better.</source>
+        <translation>Deixar passar {card} era melhor.</translation>
+    </message>
+    <message>
         <source>Playing {cards} first was better.</source>
         <translation>Baixar {cards} primeiro era melhor.</translation>
     </message>
     <message>
+        <source>Playing {cards} was better.</source>
+        <translation>Jogar {cards} era melhor.</translation>
+    </message>
+    <message>
         <source>{card} lets the next player play at once.</source>
         <translation>{card} deixa o próximo jogador jogar na hora.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was better: the next player could play {kept} at once.</source>
+        <translation>Descartar {card} era melhor: o próximo jogador poderia jogar {kept} na hora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Descartar {card} era melhor: um jogador só tem %n carta, então livre-se de pontos.</numerusform>
+            <numerusform>Descartar {card} era melhor: um jogador só tem %n cartas, então livre-se de pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept {outs} chances to meld; discarding {taken} kept {taken_outs}.</source>
+        <translation>Descartar {card} mantinha {outs} chances de baixar; descartar {taken} mantinha {taken_outs}.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was better: it keeps {outs} chances to meld.</source>
+        <translation>Descartar {card} era melhor: mantém {outs} chances de baixar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: no card would complete a meld with your hand, and it costs %n point(s).</source>
+        <translation>
+            <numerusform>Descartar {card} era melhor: nenhuma carta completaria uma combinação com sua mão, e ela custa %n ponto.</numerusform>
+            <numerusform>Descartar {card} era melhor: nenhuma carta completaria uma combinação com sua mão, e ela custa %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking with {card} was better: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Bater com {card} era melhor: sobrava %n ponto em cartas soltas.</numerusform>
+            <numerusform>Bater com {card} era melhor: sobravam %n pontos em cartas soltas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.</source>
@@ -3006,6 +3154,10 @@
             <numerusform>{who} jogou %n carta</numerusform>
             <numerusform>{who} jogou %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{played}: {cards}</source>
+        <translation>{played}: {cards}</translation>
     </message>
     <message>
         <source>You passed</source>
@@ -4351,6 +4503,14 @@
     <message>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Procura na mesa inteira e joga pelos pontos; lembra o que os outros pegam; descarta as cartas mais caras quando alguém está para bater; bate com cuidado.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Plays what Hint and Show me suggest: the move the game review judges best.</source>
+        <translation>Joga o que Dica e Mostre-me sugerem: a jogada que a revisão da partida julga a melhor.</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ def _discard(card: int) -> Discard:
     return Discard(card=card)
 
 
-def _may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
+def may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
     """False when ``card`` surely makes no meld with ``hand``: no joker to help, fewer than
     two cards of its rank and fewer than two of its suit within two ranks (an ace
     counts next to the king). A quick test before the split (the rollouts ask it often)."""
@@ -246,7 +246,7 @@ class GreedyPlayer:
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in view.open_actions and top < JOKER_BASE and (
                 top % 52 in self._table_extensions(groups, view.declared, meld)[1]
-                or (_may_meld(top, hand, jokers_ok)
+                or (may_meld(top, hand, jokers_ok)
                     and any(top in g for g, _ in self.hand_melds(hand + [top], meld, jokers_ok)))
             ):
                 return _TAKE

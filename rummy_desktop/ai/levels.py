@@ -55,13 +55,13 @@ from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.view import SeatView
 
+from rummy_desktop.solver.values import VALUE_SCORED
+
 from .common import host_choice, judged, refused
 from .greedy import GreedyPlayer
 from .sampling import Memory
 
 LEVELS = ("beginner", "standard", "expert")
-#: Rule sets whose scoring charges cards by value: Expert searches by value there.
-VALUE_SCORED = {"manipulation", "tahiti", "carousel"}
 
 
 def _value(variant: str):
@@ -178,7 +178,7 @@ SOLVER_STEPS = 2
 SOLVER_STEP_CAP = 0.1
 
 
-def _fewest_cards_of_others(view: SeatView) -> float:
+def fewest_cards_of_others(view: SeatView) -> float:
     """The fewest cards any other player still in the game holds (infinite if none)."""
     return min((n for s, n in enumerate(view.hand_counts) if s != view.seat and view.active[s]),
                default=float("inf"))
@@ -401,7 +401,7 @@ class LevelPlayer:
         """Expert knocks unless an opponent with one or two cards could undercut it."""
         if self.level != "expert" or count <= 1:
             return True
-        return _fewest_cards_of_others(view) > 2 or count <= 2
+        return fewest_cards_of_others(view) > 2 or count <= 2
 
     # -- draw and discard ---------------------------------------------------------
 
@@ -587,7 +587,7 @@ class LevelPlayer:
         table = list(view.table) + ([list(new_meld)] if new_meld else [])
         return not lay_offs([r], table, view.declared, view.rules.meld)
 
-    def _gifts(self, view: SeatView, cards: list[int], depth: int | None = None) -> set[int]:
+    def gifts(self, view: SeatView, cards: list[int], depth: int | None = None) -> set[int]:
         """The cards the next player could meld straight from the pile if discarded: one
         that fits a meld on the table, or (Rummy 500's spread pile) one that makes a meld
         with cards in the top ``depth`` of the pile (None: all of it), which a dig takes
@@ -639,7 +639,7 @@ class LevelPlayer:
         r = view.restricted
         pool = [c for c in split.deadwood if c != r] or [c for c in hand if c != r] or hand
         faces = [c % 52 for c in hand if c < JOKER_BASE]
-        gifts = self._gifts(view, pool, depth=None if self.level == "expert" else STANDARD_PILE_DEPTH)
+        gifts = self.gifts(view, pool, depth=None if self.level == "expert" else STANDARD_PILE_DEPTH)
         gone: dict[int, int] = {}
         for c in self.buried:
             gone[c % 52] = gone.get(c % 52, 0) + 1
@@ -651,7 +651,7 @@ class LevelPlayer:
 
         weight = 1 / 3  # a point of penalty against a third of a partner
         if self.level == "expert":
-            if _fewest_cards_of_others(view) <= ENDGAME_CARDS:
+            if fewest_cards_of_others(view) <= ENDGAME_CARDS:
                 weight = 1.0  # someone may go out next: the points in hand are about to count
 
         def keep_score(c: int) -> float:

@@ -41,7 +41,7 @@ from rummy_desktop.core.table_check import Table
 from rummy_desktop.core.variant import RoundOutcome
 from rummy_desktop.core.view import SeatView
 
-from .greedy import GreedyPlayer, _may_meld
+from .greedy import GreedyPlayer, may_meld
 
 #: Seat given for a card known to be in some other hand, but not whose.
 SOMEONE = -1
@@ -271,7 +271,7 @@ def _melds_a_pass(hand: list[int], passed: Sequence[int], meld: Any) -> bool:
     from rummy_desktop.solver.melds import melds_with
 
     for p in passed:
-        if p not in hand and _may_meld(p, hand, True) and melds_with(p, hand + [p], meld):
+        if p not in hand and may_meld(p, hand, True) and melds_with(p, hand + [p], meld):
             return True
     return False
 

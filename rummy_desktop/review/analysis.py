@@ -20,7 +20,7 @@ from .verdicts import WORLDS, DrawDiscardJudge, ManipulationJudge
 
 #: The verdict engine's version, kept with each review: a review made by another version is
 #: made again (its verdicts could differ).
-ENGINE = 1
+ENGINE = 2
 
 
 class Analysis:
@@ -54,8 +54,7 @@ class Analysis:
         if isinstance(self.judge, DrawDiscardJudge):
             for move in self.moves[:self.review.done]:
                 if self.judge.judges(move):
-                    self.judge.expert.consider(move.view)
-                    self.judge.expert.took(move.view, move.action)
+                    self.judge.walk(move)
 
     @property
     def finished(self) -> bool:

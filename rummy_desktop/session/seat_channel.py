@@ -129,6 +129,11 @@ class SeatChannel(ABC):
         """What this seat's table kept with the saved game (a resumed game), if anything."""
         return None
 
+    def round_moves(self) -> list[tuple[SeatView, Any]]:
+        """This seat's moves in the round under way before the table opened (a resumed
+        game), each with the view it was made in: the hint remembers what the seat saw."""
+        return []
+
     @property
     def kept_problem(self) -> str | None:
         """Why what the table kept could not be read (the game itself was resumed)."""
@@ -296,6 +301,9 @@ class LocalChannel(SeatChannel):
 
     def kept(self) -> KeptTable | None:
         return self.session.kept_for(self.seat)
+
+    def round_moves(self) -> list[tuple[SeatView, Any]]:
+        return self.session.round_moves(self.seat)
 
     @property
     def kept_problem(self) -> str | None:

@@ -42,7 +42,11 @@ from .variant_texts import vtr
 
 
 def _card(name: str) -> str:
+    """A card of a verdict's parameters (``7H``; a joker with its card, ``JK=7H``) in words."""
     try:
+        if isinstance(name, str) and "=" in name:
+            joker, face = name.split("=", 1)
+            return card_text(parse_card(joker), parse_card(face))
         return card_text(parse_card(name))
     except Exception:  # noqa: BLE001 - a name from a damaged record: shown as written
         return str(name)
@@ -631,29 +635,74 @@ class ReviewPage(QWidget):
         return kind
 
     def reason_text(self, v: Any) -> str:
+        """Why the best move was better, from the reason code and parameters the hint gives
+        for that move (:mod:`rummy_desktop.advice.reasons`): the meld it completes, the card
+        it feeds, the chances it keeps."""
         p = v.params
         r = v.reason
-        if r == "placed_cards":
-            return self.tr("You placed %n card(s); the best play placed {possible}.", "", int(p.get("placed", 0))
-                           ).format(possible=p.get("possible", 0))
-        if r == "placed_value":
-            return self.tr("Your play placed cards worth {placed} points; the best play placed {possible}.").format(
-                placed=p.get("placed", 0), possible=p.get("possible", 0))
+        cards = " ".join(_card(c) for c in p.get("cards", []))
+        group = "[" + " ".join(_card(c) for c in p.get("group", [])) + "]"
+        if r in ("placed_cards", "placed_value"):
+            if r == "placed_cards":
+                text = self.tr("You placed %n card(s); the best play placed {possible}.", "", int(p.get("placed", 0))
+                               ).format(possible=p.get("possible", 0))
+            else:
+                text = self.tr("Your play placed cards worth {placed} points; the best play placed {possible}.").format(
+                    placed=p.get("placed", 0), possible=p.get("possible", 0))
+            layout = "  ".join("[" + " ".join(_card(c) for c in g) + "]" for g in p.get("layout", []))
+            return text + " " + self.tr("The best play: {layout}.").format(layout=layout) if layout else text
         if r == "take_discard":
             return self.tr("Taking {card} was better: it gives {outs} chances to meld, against {before}.").format(
                 card=_card(p.get("card", "")), outs=p.get("outs", 0), before=p.get("before", 0))
+        if r in ("take_plays", "dig_plays"):
+            card = _card(p.get("card", ""))
+            take = r == "take_plays"
+            if p.get("cards"):
+                return (self.tr("Taking {card} was better: it makes a meld at once with {cards}.") if take else
+                        self.tr("Digging for {card} was better: it makes a meld at once with {cards}.")).format(
+                    card=card, cards=cards)
+            if p.get("group"):
+                return (self.tr("Taking {card} was better: it goes at once on {group}.") if take else
+                        self.tr("Digging for {card} was better: it goes at once on {group}.")).format(
+                    card=card, group=group)
+            return self.tr("Digging for {card} was better.").format(card=card)
         if r == "take_known":
             return self.tr("Taking {card} was better than a card from the stock.").format(card=_card(p.get("card", "")))
         if r == "draw_stock":
-            return self.tr("{card} did not help: drawing from the stock was better.").format(
-                card=_card(p.get("card", "")))
+            card = _card(p.get("taken") or p.get("card", ""))
+            if p.get("helps"):
+                return self.tr("Drawing from the stock was better than taking {card}, though {card} would have "
+                               "helped your hand.").format(card=card)
+            return self.tr("{card} did not help: drawing from the stock was better.").format(card=card)
+        if r == "pass_upcard":
+            return self.tr("Letting {card} go was better.").format(card=_card(p.get("card", "")))
         if r == "dig":
             return self.tr("Digging for {card} was better.").format(card=_card(p.get("card", "")))
         if r == "play_first":
-            return self.tr("Playing {cards} first was better.").format(
-                cards=" ".join(_card(c) for c in p.get("cards", [])))
+            return self.tr("Playing {cards} first was better.").format(cards=cards)
+        if r == "play":
+            return self.tr("Playing {cards} was better.").format(cards=cards)
         if r == "fed":
             return self.tr("{card} lets the next player play at once.").format(card=_card(p.get("card", "")))
+        if r == "discard_feeds":
+            return self.tr("Discarding {card} was better: the next player could play {kept} at once.").format(
+                card=_card(p.get("card", "")), kept=_card(p.get("kept", "")))
+        if r == "discard_endgame":
+            return self.tr("Discarding {card} was better: a player has only %n card(s) left, so get rid of points.",
+                           "", int(p.get("cards", 0))).format(card=_card(p.get("card", "")))
+        if r == "discard_chances" and "taken_outs" in p:
+            return self.tr("Discarding {card} kept {outs} chances to meld; discarding {taken} kept {taken_outs}."
+                           ).format(card=_card(p.get("card", "")), outs=p.get("outs", 0),
+                                    taken=_card(p.get("taken", "")), taken_outs=p.get("taken_outs", 0))
+        if r == "discard_chances":
+            return self.tr("Discarding {card} was better: it keeps {outs} chances to meld.").format(
+                card=_card(p.get("card", "")), outs=p.get("outs", 0))
+        if r == "discard_no_chances":
+            return self.tr("Discarding {card} was better: no card would complete a meld with your hand, and it "
+                           "costs %n point(s).", "", int(p.get("points", 0))).format(card=_card(p.get("card", "")))
+        if r == "knock":
+            return self.tr("Knocking with {card} was better: %n point(s) of deadwood left.", "",
+                           int(p.get("points", 0))).format(card=_card(p.get("card", "")))
         if r == "broke":
             return self.tr("Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.").format(
                 card=_card(p.get("card", "")), outs=p.get("outs", 0), best=_card(p.get("best", "")),

@@ -105,6 +105,8 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Variants", "Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs."),
     QT_TRANSLATE_NOOP("Variants", "Expert"),
     QT_TRANSLATE_NOOP("Variants", "Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care."),
+    QT_TRANSLATE_NOOP("Variants", "Hint"),
+    QT_TRANSLATE_NOOP("Variants", "Plays what Hint and Show me suggest: the move the game review judges best."),
 )
 
 #: The built-in rule sets' names by id, for screens shown before the plugins are loaded.

@@ -377,7 +377,7 @@ def test_every_computer_player_counts_a_failing_judge_as_a_refusal(level, hostil
 
 
 def test_the_expert_and_the_hints_count_a_failing_judge_as_a_refusal(hostile):
-    from rummy_desktop.solver import hint
+    from rummy_desktop.advice import hint
 
     catalog = testing.catalog(hostile(KING_MELD))
     hands = [["KS", "KH", "KD", "3C", "4C", "5C", "9S", "2D"], ["AC", "AD", "9C", "9D", "2H", "QS", "JH", "8D"]]
@@ -385,7 +385,7 @@ def test_the_expert_and_the_hints_count_a_failing_judge_as_a_refusal(hostile):
     testing.play(game, 0, {"type": "draw"})
     kings = set(testing.cards("KS KH KD"))
     expert = catalog.player("expert").create(0, 1, time_budget=0.1)
-    for ask in (lambda: expert.choose(game.view(0)), lambda: hint(game.view(0), time_budget=0.1).actions[0]):
+    for ask in (lambda: expert.choose(game.view(0)), lambda: hint(game.view(0)).actions[0]):
         action = ask()
         assert not (isinstance(action, Meld) and kings & set(action.cards)), action
     testing.refused(game, 0, {"type": "meld", "cards": ["KS", "KH", "KD"]}, "plugin_error")

@@ -92,10 +92,10 @@ def test_an_action_judge_removes_a_plain_action_from_the_open_ones_and_refuses_a
 
 
 def test_the_hints_and_every_computer_player_keep_to_the_house_rules(catalog):
-    from rummy_desktop.solver import hint
+    from rummy_desktop.advice import hint
 
     set_of_three = {parse_card(c) for c in ("7C", "7D", "7H")}
-    for level in ("random", "greedy", "beginner", "standard", "expert"):
+    for level in ("random", "greedy", "beginner", "standard", "expert", "hint"):
         player = catalog.player(level).create(0, 1, time_budget=0.1)
         game = testing.deal(catalog, "rummy", hands=HANDS, discard=["KH"], stock_top=["KS"])
         testing.play(game, 0, {"type": "draw"})
@@ -110,7 +110,7 @@ def test_the_hints_and_every_computer_player_keep_to_the_house_rules(catalog):
     game = testing.deal(catalog, "rummy", hands=HANDS, discard=["KH"], stock_top=["KS"])
     testing.play(game, 0, {"type": "draw"})
     for _ in range(6):
-        h = hint(game.view(0), time_budget=0.1)
+        h = hint(game.view(0))
         assert not (isinstance(h.actions[0], Meld) and set(h.actions[0].cards) == set_of_three)
         testing.play(game, 0, h.actions[0])
         if game.state.turn != 0:

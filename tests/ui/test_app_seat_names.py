@@ -124,13 +124,14 @@ def test_french_sentences_agree_with_their_subject(window, qtbot, catalog):
     mine = table.flow._describe_events([Event("drew", 0, {"count": 1}, {"cards": [5]})])
     assert mine.startswith("Vous avez pioché")
     assert table.flow._describe_events([Event("discarded", 0, {"card": 5})]).startswith("Vous avez défaussé")
-    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte"
-    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == "Vous avez joué 3 cartes"
+    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte : 2♣"
+    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == \
+        "Vous avez joué 3 cartes : 2♣ 3♣ 4♣"
     language(window, "pt_BR")
-    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta"
+    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta: 2♣"
     language(window, "en")
     assert table.flow._describe_events([Event("withdrew", 1, {"count": 1})]) == "Computer 2 withdrew and drew 1 card"
-    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards"
+    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards: 2♣ 3♣"
 
 
 @pytest.mark.parametrize("code,zero,one,many", [

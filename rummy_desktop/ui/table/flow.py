@@ -11,7 +11,6 @@ working copy) and shows the answer; a refusal is shown in words and changes noth
 
 from __future__ import annotations
 
-import importlib
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -79,7 +78,6 @@ class SeatFlow(QObject):
         self._closed = False
         self.hinting = Hinting(self)
         self._last_events: list = []
-        self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
         if self.channel.family == "manipulation":  # the exact search's native module, before the table shows
             from rummy_desktop.solver.lp import load as load_native_search
 
@@ -91,6 +89,8 @@ class SeatFlow(QObject):
         log = self.channel.round_log()
         self.log = log if log is not None else MoveLog(seat)
         self.view = self.channel.view()
+        for view, action in self.channel.round_moves():  # a resumed game: what the seat saw
+            self.hinting.record(view, action)
         # what the table kept with the game when it was saved (see session.kept_table)
         self.kept = self.channel.kept()
         self.hints_used = self.kept.hints if self.kept is not None else 0
@@ -230,12 +230,14 @@ class SeatFlow(QObject):
     def submit(self, action: Any) -> bool:
         """A human action for this seat. A refusal is shown in words and changes nothing."""
         seat = self.seat
+        view = self.view
         try:
             events = self.channel.submit(action)
         except IllegalAction as e:
             if not self._group_refused(e):
                 self.table.show_refusal(e.code, e.params)
             return False
+        self.hinting.record(view, action)
         self.table.held = []
         self.table.scene.selection.clear()
         self._after(seat, events)
@@ -278,8 +280,9 @@ class SeatFlow(QObject):
         IllegalAction when refused."""
         jokers: dict[int, int] = {}
         for _ in range(8):
+            view, action = self.view, make(jokers)
             try:
-                events = self.channel.submit(make(jokers))
+                events = self.channel.submit(action)
             except IllegalAction as e:
                 card = e.params.get("card")
                 if e.code != "joker_declaration_needed" or card in jokers:
@@ -294,6 +297,7 @@ class SeatFlow(QObject):
                     return False
                 jokers[card] = face
                 continue
+            self.hinting.record(view, action)
             self.table.held = []
             self.table.scene.selection.clear()
             self._after(self.seat, events)
@@ -407,9 +411,17 @@ class SeatFlow(QObject):
             return self.tr("You discarded {card}").format(card=card) if me else \
                 self.tr("{who} discarded {card}").format(who=who, card=card)
         if k == "committed":
-            n = len(d.get("placed", []))
-            return self.tr("You played %n card(s)", "", n) if me else \
+            placed = list(d.get("placed", []))
+            n = len(placed)
+            text = self.tr("You played %n card(s)", "", n) if me else \
                 self.tr("{who} played %n card(s)", "", n).format(who=who)
+            if not placed:
+                return text
+            declared = d.get("declared") or {}
+            table = d.get("table") or [placed]
+            ordered = [c for g in table for c in g if c in set(placed)]  # as the table shows them
+            names = " ".join(card_text(c, declared.get(c)) for c in ordered or placed)
+            return self.tr("{played}: {cards}").format(played=text, cards=names)
         if k == "passed":
             return self.tr("You passed") if me else self.tr("{who} passed").format(who=who)
         if k == "withdrew":
@@ -452,7 +464,8 @@ class SeatFlow(QObject):
             if lesson is not None and lesson.actions[0].type == "commit":
                 self._run_job("reminder", lambda: lesson)  # a lesson reminds of its step's move
             else:
-                self._run_job("reminder", lambda: self._solver.hint(view))
+                hinting = self.hinting
+                self._run_job("reminder", lambda: hinting.reminder(view))
             return
         if wc is not None:
             wc.disarm()
@@ -527,7 +540,7 @@ class SeatFlow(QObject):
         self.hinting.clear()
 
     def show_hint(self, hint: Any) -> None:
-        """Show a hint (a :class:`rummy_desktop.solver.hints.Hint`, or None: no play found):
+        """Show a hint (a :class:`rummy_desktop.advice.hints.Hint`, or None: no play found):
         see :class:`.hinting.Hinting`."""
         self.hinting.show(hint)
 

@@ -141,6 +141,22 @@ def card_text(card: int, declared: int | None = None) -> str:
     return face_text(card % 52)
 
 
+def group_text(cards, declared=None, rules=None) -> str:
+    """A group in brackets, in the order the table shows it (a run by rank, the ace where
+    it stands; a set by suit), a joker with the card it stands for: ``[4♠ Joker (5♠) 6♠]``."""
+    declared = dict(declared or {})
+    cards = list(cards)
+    meld = getattr(rules, "meld", None)
+    if meld is not None:
+        from rummy_desktop.session.working_copy import building_order
+
+        try:
+            cards = building_order(cards, {c: declared[c] for c in cards if c in declared}, meld)
+        except (KeyError, ValueError):
+            pass
+    return "[" + " ".join(card_text(c, declared.get(c)) for c in cards) + "]"
+
+
 def face_text(face: int) -> str:
     from .cards import rank_text
 
