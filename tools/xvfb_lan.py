@@ -79,7 +79,7 @@ def main() -> None:
     shot("host_dialog_short_code")
     dlg.code.setText("")
     dlg.accept()
-    lobby = w._dialogs["lobby"]
+    lobby = w.dialog("lobby")
     host = lobby.host
     lobby.move(820, 0)
 

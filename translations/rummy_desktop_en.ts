@@ -139,16 +139,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>{game} with {players}, %n move(s) played</source>
-        <translation>
-            <numerusform>{game} with {players}, %n move played</numerusform>
-            <numerusform>{game} with {players}, %n moves played</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>MoveLogView</name>
     <message numerus="yes">
         <source>{who} drew %n cards</source>
@@ -362,6 +352,13 @@
 </context>
 <context>
     <name>StartPage</name>
+    <message numerus="yes">
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} with {players}, %n move played</numerusform>
+            <numerusform>{game} with {players}, %n moves played</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
         <translation>

@@ -1279,14 +1279,6 @@
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
     </message>
     <message>
-        <source>An interrupted game is waiting (its file may be damaged).</source>
-        <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
-    </message>
-    <message>
-        <source>No interrupted game.</source>
-        <translation>Aucune partie interrompue.</translation>
-    </message>
-    <message>
         <source>Leave the network game?</source>
         <translation>Quitter la partie en réseau ?</translation>
     </message>
@@ -1353,13 +1345,6 @@
     <message>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{game} with {players}, %n move(s) played</source>
-        <translation>
-            <numerusform>{game} avec {players}, %n coup joué</numerusform>
-            <numerusform>{game} avec {players}, %n coups joués</numerusform>
-        </translation>
     </message>
     <message>
         <source>it could not be moved aside: {error}</source>
@@ -1855,7 +1840,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -3651,6 +3635,21 @@
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>An interrupted game is waiting (its file may be damaged).</source>
+        <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} avec {players}, %n coup joué</numerusform>
+            <numerusform>{game} avec {players}, %n coups joués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No interrupted game.</source>
+        <translation>Aucune partie interrompue.</translation>
+    </message>
     <message>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>

@@ -1279,14 +1279,6 @@
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
     </message>
     <message>
-        <source>An interrupted game is waiting (its file may be damaged).</source>
-        <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
-    </message>
-    <message>
-        <source>No interrupted game.</source>
-        <translation>Nenhum jogo interrompido.</translation>
-    </message>
-    <message>
         <source>Leave the network game?</source>
         <translation>Sair do jogo em rede?</translation>
     </message>
@@ -1353,13 +1345,6 @@
     <message>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{game} with {players}, %n move(s) played</source>
-        <translation>
-            <numerusform>{game} com {players}, %n jogada feita</numerusform>
-            <numerusform>{game} com {players}, %n jogadas feitas</numerusform>
-        </translation>
     </message>
     <message>
         <source>it could not be moved aside: {error}</source>
@@ -1855,7 +1840,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
@@ -3651,6 +3635,21 @@
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>An interrupted game is waiting (its file may be damaged).</source>
+        <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} com {players}, %n jogada feita</numerusform>
+            <numerusform>{game} com {players}, %n jogadas feitas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No interrupted game.</source>
+        <translation>Nenhum jogo interrompido.</translation>
+    </message>
     <message>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>

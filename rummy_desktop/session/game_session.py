@@ -20,7 +20,7 @@ from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.table_order import stable_order
 from rummy_desktop.plugins.registry import set_time_budget
 
-from rummy_desktop.storage import paths, saves
+from rummy_desktop.storage import autosaves, saves
 from rummy_desktop.storage.files import StoredFileError, set_aside
 from rummy_desktop.storage.saver import BackgroundSaver
 
@@ -89,7 +89,7 @@ def _seats(raw: Any, path: Path) -> list[Seat]:
 
 
 def autosave_path() -> Path:
-    return paths.saves_dir() / "autosave.json"
+    return autosaves.solo_path()
 
 
 class GameSession:

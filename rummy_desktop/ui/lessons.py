@@ -316,14 +316,3 @@ class LessonPage(QWidget):
             self.table.shutdown()
         self.channel.close()
 
-
-def leave_lesson(window, came_from: str) -> None:
-    """Leave the lesson on ``window`` (the main window) for where the player started it:
-    ``"game"``, the game in progress (saved when the lesson began, resumed from there),
-    else the lessons list over the start screen."""
-    window.close_table()
-    if came_from == "game":
-        window.resume_game()
-        return
-    window.back_to_start()
-    window.show_lessons()

@@ -15,16 +15,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.ai import default_level
 
 from .fonts import scaled
-from .variant_texts import NAMES, use_plugin_texts, vtr
-
-#: The built-in rule sets in the order of the rules book; others follow by name.
-ORDER = tuple(NAMES)
-
-
-def sorted_variants(catalog) -> list[Any]:
-    variants = list(catalog.variants.all())
-    rank = {vid: i for i, vid in enumerate(ORDER)}
-    return sorted(variants, key=lambda v: (rank.get(v.spec.id, len(rank)), v.spec.name))
+from .variant_texts import sorted_variants, use_plugin_texts, vtr
 
 
 class NewGameDialog(QDialog):

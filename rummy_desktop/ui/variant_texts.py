@@ -11,7 +11,7 @@ nobody translated is shown as the plugin wrote it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
@@ -122,6 +122,18 @@ NAMES = {
     'vatican': 'Vatican',
     'tahiti': 'Tahiti',
 }
+
+
+#: The built-in rule sets in the order of the rules book; others follow by name.
+ORDER = tuple(NAMES)
+
+
+def sorted_variants(catalog) -> list[Any]:
+    """The installed rule sets as the lists show them: the built-ins in the rules book's order,
+    then the others by name."""
+    variants = list(catalog.variants.all())
+    rank = {vid: i for i, vid in enumerate(ORDER)}
+    return sorted(variants, key=lambda v: (rank.get(v.spec.id, len(rank)), v.spec.name))
 
 
 _plugin_texts: "TextRegistry | None" = None

@@ -46,11 +46,12 @@ def real_window(qtbot, monkeypatch, tmp_path):
     from rummy_desktop.ui.i18n import Translations
     from rummy_desktop.ui.main_window import MainWindow
     from rummy_desktop.ui.table import TableWidget
+    from rummy_desktop.ui.window_size import WindowSize
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     monkeypatch.setattr(mw, "preload_catalog", lambda done=None: None)
     monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
-    monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
+    monkeypatch.setattr(WindowSize, "available", lambda self: QRect(0, 0, 1600, 1000))
     w = MainWindow(Translations())
     qtbot.addWidget(w)
     w.show()

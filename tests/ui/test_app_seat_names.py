@@ -15,8 +15,7 @@ except ImportError:
     from .app_support import TRANSLATIONS, ensure_qm, language
 
 from rummy_desktop.core.actions import Event
-from rummy_desktop.session.game_session import GameSession, Seat
-from rummy_desktop.ui.games import solo
+from rummy_desktop.session.game_session import GameSession, Seat, autosave_path
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -42,7 +41,7 @@ def panel_names(table) -> list[str]:
 
 def test_builtin_seat_names_follow_the_language(window, qtbot):
     window.new_game()
-    dlg = window._dialogs["new"]
+    dlg = window.dialog("new")
     dlg.select_variant("rummy")
     assert dlg.seat_boxes[0].itemText(0) == "You, at the bottom of the table"  # not "You (you, ...)"
     choice = dlg.choice()
@@ -63,9 +62,9 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     language(window, "fr")
     assert sorted(panel_names(table)) == ["Ordinateur 2", "Vous"]
     assert table.status.text().startswith("À vous") or "Ordinateur 2" in table.status.text()  # the status too
-    saved = json.loads(solo.autosave_file().read_text(encoding="utf-8"))
+    saved = json.loads(autosave_path().read_text(encoding="utf-8"))
     assert saved["extra"]["seats"][1]["name"] == ""  # the save holds no language either
-    assert "Ordinateur 2" in window.autosave_summary()
+    assert "Ordinateur 2" in window.start_page.resume_info.text()  # the line under Resume
 
 
 def test_a_typed_name_stays_and_old_saves_learn_the_language(window, qtbot, catalog):

@@ -157,9 +157,9 @@ def bubble_leaves_in_sight(page) -> None:
 @pytest.mark.parametrize("lesson_id", LESSONS)
 def test_the_bubble_in_the_real_window_leaves_the_step_and_the_raised_cards_in_sight(
         real_window, qtbot, monkeypatch, lesson_id, size):
-    from rummy_desktop.ui.main_window import MainWindow
+    from rummy_desktop.ui.window_size import WindowSize
 
-    monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1920, 1200))  # room for 1600×1000
+    monkeypatch.setattr(WindowSize, "available", lambda self: QRect(0, 0, 1920, 1200))  # room for 1600×1000
     window = real_window
     window.resize(*size)
     qtbot.wait(20)

@@ -276,8 +276,8 @@ def test_learn_by_playing_from_the_start_screen(window, qtbot):
     assert page.lessons_button.text() == "Learn by playing"
     assert window.action_lessons in window.menu_help.actions()
     page.lessons_button.click()
-    qtbot.waitUntil(lambda: "lessons" in window._dialogs)
-    dlg = window._dialogs["lessons"]
+    qtbot.waitUntil(lambda: window.dialog("lessons") is not None)
+    dlg = window.dialog("lessons")
     rows = dlg.lesson_items()
     dlg.tree.setCurrentItem(rows["rummy-multiplayer"])
     dlg.start_button.click()
@@ -315,8 +315,8 @@ def leave_by_esc(qtbot, window) -> None:
 
 def start_lesson_from_the_list(qtbot, window, lesson_id) -> None:
     window.action_lessons.trigger()
-    qtbot.waitUntil(lambda: "lessons" in window._dialogs)
-    dlg = window._dialogs["lessons"]
+    qtbot.waitUntil(lambda: window.dialog("lessons") is not None)
+    dlg = window.dialog("lessons")
     dlg.tree.setCurrentItem(dlg.lesson_items()[lesson_id])
     dlg.start_button.click()
     qtbot.waitUntil(lambda: window.lesson_page is not None)
@@ -328,7 +328,7 @@ def test_leaving_a_lesson_started_from_the_start_screen_goes_back_to_the_lessons
     start_lesson_from_the_list(qtbot, window, "tahiti")
     leave_by_esc(qtbot, window)
     assert window.stack.currentWidget() is window.start_page
-    qtbot.waitUntil(lambda: "lessons" in window._dialogs and window._dialogs["lessons"].isVisible())
+    qtbot.waitUntil(lambda: window.dialog("lessons") is not None and window.dialog("lessons").isVisible())
     assert window.session is None and window.lesson_page is None
 
 
@@ -346,4 +346,4 @@ def test_leaving_a_lesson_started_during_a_game_resumes_the_game(window, qtbot):
     qtbot.waitUntil(lambda: window.session is not None and window.table is not None)
     assert window.stack.currentWidget() is window.game_page
     assert window.session.game.spec.id == "vatican" and list(window.session.game.state.hands[0]) == hand
-    assert "lessons" not in window._dialogs
+    assert window.dialog("lessons") is None

@@ -23,7 +23,7 @@ from rummy_desktop.storage.settings import Settings  # noqa: E402
 from rummy_desktop.ui import main_window as mw  # noqa: E402
 from rummy_desktop.net.address import parse_address  # noqa: E402
 from rummy_desktop.ui.network.join_dialog import JoinDialog  # noqa: E402
-from rummy_desktop.ui.network.shell import network_autosave  # noqa: E402
+from rummy_desktop.storage.autosaves import network_path as network_autosave  # noqa: E402
 from rummy_desktop.ui.network.texts import refusal_text  # noqa: E402
 
 LOOP = "127.0.0.1"
@@ -49,11 +49,12 @@ def _window(qtbot, name: str):
 def two(qtbot, monkeypatch, tmp_path):
     from rummy_desktop.ui.main_window import MainWindow
     from rummy_desktop.ui.table import TableWidget
+    from rummy_desktop.ui.window_size import WindowSize
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     monkeypatch.setattr(mw, "preload_catalog", lambda done=None: None)
     monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
-    monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
+    monkeypatch.setattr(WindowSize, "available", lambda self: QRect(0, 0, 1600, 1000))
     host, guest = _window(qtbot, "Ana"), _window(qtbot, "Bia")
     yield host, guest
     for w in (guest, host):
@@ -69,7 +70,7 @@ def open_lobby(w, players: int = 3, open_seats=(1,), variant: str = "rummy"):
         box.setCurrentIndex(0 if i in open_seats else box.findData("greedy"))
     dlg.table_name.setText("Kitchen")
     dlg.accept()
-    return w._dialogs["lobby"]
+    return w.dialog("lobby")
 
 
 def find_and_join(qtbot, guest, lobby, code: str):
@@ -529,7 +530,7 @@ def test_the_hosts_thinking_time_reaches_its_computer_seats_and_stand_ins(qtbot,
     dlg.seat_boxes[1].setCurrentIndex(0)  # open: Bia joins
     dlg.seat_boxes[2].setCurrentIndex(dlg.seat_boxes[2].findData("standard"))
     dlg.accept()
-    lobby = w1._dialogs["lobby"]
+    lobby = w1.dialog("lobby")
     host = lobby.host
     find_and_join(qtbot, w2, lobby, host.code)
     qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
@@ -594,7 +595,7 @@ def test_names_are_asked_and_kept_and_a_waiting_seat_is_offered_on_the_start_pag
     assert ok.isEnabled() and dlg.seat_boxes[0].itemText(0) == "Ana Lima (you, the host)"
     dlg.table_name.setText("Kitchen")
     dlg.accept()
-    lobby = w1._dialogs["lobby"]
+    lobby = w1.dialog("lobby")
     host = lobby.host
     assert w1.settings.player_name == "Ana Lima" and host.seats[0].name == "Ana Lima"
     w2.discovery_targets = [(LOOP, host.discovery_port)]
@@ -692,7 +693,7 @@ def test_the_host_chooses_a_code_sees_wrong_ones_makes_a_new_one_and_lets_a_remo
     dlg.code.setText("kitchen-42")
     assert ok.isEnabled() and not dlg.code_hint.isVisibleTo(dlg)
     dlg.accept()
-    lobby = w1._dialogs["lobby"]
+    lobby = w1.dialog("lobby")
     host = lobby.host
     assert host.code == "kitchen-42" == lobby.code.text() and not lobby.code_watch.label.isVisibleTo(lobby)
 

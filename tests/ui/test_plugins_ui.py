@@ -58,7 +58,7 @@ def test_the_plugins_page_lists_each_distribution_what_it_adds_and_the_broken(qt
 def test_help_plugins_opens_the_page(window, qtbot):
     assert window.action_plugins in window.menu_help.actions()
     window.action_plugins.trigger()
-    dlg = window._dialogs["plugins"]
+    dlg = window.dialog("plugins")
     assert isinstance(dlg, PluginsDialog) and dlg.windowTitle() == "Plugins"
     assert dlg.broken_label.text() == "Every installed plugin loaded."
     assert not dlg.broken.isVisibleTo(dlg)

@@ -218,8 +218,8 @@ def test_the_statistics_show_accuracy_and_lead_to_the_history(window, qtbot, vat
     row = next(r for r in range(dlg.table.rowCount()) if dlg.table.item(r, 0).text() == "Vatican")
     assert dlg.table.item(row, 6).text() == "13.5"
     dlg.history_button.click()
-    qtbot.waitUntil(lambda: "history" in window._dialogs)
-    assert window._dialogs["history"].shown()[0].accuracy == 13.5
+    qtbot.waitUntil(lambda: window.dialog("history") is not None)
+    assert window.dialog("history").shown()[0].accuracy == 13.5
 
 
 def test_the_setting_limits_the_history(window, qtbot, catalog):
