@@ -458,7 +458,8 @@ def _legal() -> list[str]:
     return _methods("Legal actions: `rummy_desktop.core.legal`", [
         legal.legal_actions, legal.Legal.actions, legal.Legal.accepts, legal.Legal.first, legal.Legal.refusal,
         legal.Legal.any, legal.Legal.plain, legal.DrawDiscardLegal.draws, legal.DrawDiscardLegal.melds,
-        legal.DrawDiscardLegal.meld_manys, legal.DrawDiscardLegal.lay_offs, legal.DrawDiscardLegal.swaps,
+        legal.DrawDiscardLegal.meld_manys, legal.DrawDiscardLegal.iter_meld_manys, legal.DrawDiscardLegal.plays,
+        legal.DrawDiscardLegal.lay_offs, legal.DrawDiscardLegal.swaps,
         legal.DrawDiscardLegal.discards, legal.DrawDiscardLegal.discard_cards, legal.DrawDiscardLegal.knocks,
         legal.DrawDiscardLegal.after,
     ], _doc(legal))
