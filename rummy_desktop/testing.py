@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from rummy_desktop.core.actions import (
-    Commit, Discard, Draw, IllegalAction, LayOff, Meld, Pass, TakeDiscard, parse_action,
+    Buy, Commit, Discard, Draw, IllegalAction, LayOff, Meld, MeldMany, Pass, TakeDiscard, parse_action,
 )
 from rummy_desktop.core.cards import make_deck
 from rummy_desktop.core.engine import Game
@@ -278,26 +278,29 @@ def illegal_actions(game: Game, rng: Pcg32) -> Iterable[tuple[int, Any]]:
     other = (seat + 1) % game.players
     not_mine = [c for s, h in enumerate(st.hands) if s != seat for c in h] + st.stock[:3]
     yield other, Draw()  # not their turn
+    commits = game.structure.working_copy  # the seat plays whole tables (else melds and a discard)
     if not_mine:
         foreign = not_mine[rng.below(len(not_mine))]
-        if game.spec.family == "draw-discard":
+        if not commits:
             yield seat, Discard(card=foreign)
             yield seat, Meld(cards=(foreign, foreign, foreign))
+            yield seat, MeldMany(melds=((foreign, foreign, foreign),))
             if st.table.groups:
                 yield seat, LayOff(card=foreign, group=0)
         else:
             groups = tuple(tuple(g) for g in st.table.groups)
             yield seat, Commit(table=groups + ((foreign,),))
-    if game.spec.family == "manipulation":
+    if commits:
         if st.table.groups:
             yield seat, Commit(table=tuple(tuple(g) for g in st.table.groups[1:]))  # drops a group
         if st.stock:
             yield seat, Pass()
     elif st.phase == "meld":
         yield seat, TakeDiscard()
+        yield seat, Buy()  # only when the discard is offered
     elif st.phase == "draw":
         yield seat, Discard(card=st.hands[seat][0])
-    yield seat, LayOff(card=st.hands[seat][0], group=99) if game.spec.family == "draw-discard" else Commit(table=())
+    yield seat, Commit(table=()) if commits else LayOff(card=st.hands[seat][0], group=99)
 
 
 def check_refusals(game: Game, rng: Pcg32, cat: Catalog | None = None) -> None:

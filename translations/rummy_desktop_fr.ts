@@ -2200,6 +2200,18 @@
         <translation>On ne frappe pas pendant les derniers tours.</translation>
     </message>
     <message>
+        <source>Lay this round&apos;s goal first, all in one move: {goal}.</source>
+        <translation>Posez d&apos;abord l&apos;objectif de cette manche, en un seul coup&#xa0;: {goal}.</translation>
+    </message>
+    <message>
+        <source>Those melds are not this round&apos;s goal: {goal}.</source>
+        <translation>Ces combinaisons ne sont pas l&apos;objectif de cette manche&#xa0;: {goal}.</translation>
+    </message>
+    <message>
+        <source>You have laid your goal: now you may only lay off.</source>
+        <translation>Vous avez posé votre objectif&#xa0;: vous ne pouvez plus qu&apos;ajouter des cartes aux combinaisons.</translation>
+    </message>
+    <message>
         <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
         <translation>Vos cartes isolées vaudraient {deadwood} après la défausse de {card}&#xa0;: on frappe avec {limit} ou moins.</translation>
     </message>

@@ -2200,6 +2200,18 @@
         <translation>Ninguém bate nas últimas vezes.</translation>
     </message>
     <message>
+        <source>Lay this round&apos;s goal first, all in one move: {goal}.</source>
+        <translation>Baixe primeiro o objetivo desta rodada, tudo de uma vez: {goal}.</translation>
+    </message>
+    <message>
+        <source>Those melds are not this round&apos;s goal: {goal}.</source>
+        <translation>Esses jogos não são o objetivo desta rodada: {goal}.</translation>
+    </message>
+    <message>
+        <source>You have laid your goal: now you may only lay off.</source>
+        <translation>Você já baixou seu objetivo: agora só pode encostar cartas.</translation>
+    </message>
+    <message>
         <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
         <translation>Depois de descartar {card}, as suas cartas soltas valeriam {deadwood}: só se bate com {limit} ou menos.</translation>
     </message>

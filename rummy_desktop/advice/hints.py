@@ -69,8 +69,8 @@ class Hint:
 
 
 def draw_and_discard(view: "SeatView") -> bool:
-    """Is ``view`` a draw-and-discard game's (one question, asked here only)?"""
-    return view.rules is not None and view.rules.turn == "draw-meld-discard"
+    """Is ``view`` a draw-and-discard game's (one question, asked here only: of the turn structure)?"""
+    return view.rules is not None and not view.rules.structure.working_copy
 
 
 def hint(view: "SeatView", walker: Any = None, budget: float | None = None) -> Hint | None:
@@ -107,7 +107,8 @@ def played_cards(*actions: Any) -> tuple[int, ...]:
     for a in actions:
         if a is None:
             continue
-        for c in getattr(a, "cards", None) or ((a.card,) if getattr(a, "card", None) is not None else ()):
+        played = getattr(a, "cards", None) or [c for m in getattr(a, "melds", None) or () for c in m]
+        for c in played or ((a.card,) if getattr(a, "card", None) is not None else ()):
             if c not in out:
                 out.append(c)
     return tuple(out)

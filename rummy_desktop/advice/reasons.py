@@ -144,6 +144,8 @@ def discard_reason(view: SeatView, card: int, walker: Any) -> tuple[str, dict[st
 
 
 def _played_cards(action: Any) -> list[int]:
+    if getattr(action, "melds", None) is not None:  # several melds as one (a round's goal)
+        return [c for m in action.melds for c in m]
     return list(action.cards) if isinstance(action, Meld) else [action.card]
 
 

@@ -38,10 +38,11 @@ from .wire import (
 )
 
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
-PROTOCOL_VERSION = 4  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code,
+PROTOCOL_VERSION = 5  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code,
 # turn clock, the knock, the turn of the round, undercuts; 4: the table's name, options and rules digest sealed
 # (in the welcome), no tries left in the clear, a rejoin keyed by its token (a seat tag in the key), padded
-# frames, the clock message
+# frames, the clock message; 5: several melds as one action (meld_many), buying the discard (buy), the round's
+# first upcard, buys and the seat in turn in the view
 
 #: The TCP port a host listens on unless told otherwise (discovery says which one it uses).
 DEFAULT_PORT = 47474
@@ -407,12 +408,13 @@ def _bounded_action(v: Any) -> Any:
         cards = v.get("cards")
         if isinstance(cards, list) and len(cards) > MAX_CARDS:
             raise ValueError(f"at most {MAX_CARDS} cards")
-        table = v.get("table")
-        if isinstance(table, list):
-            if len(table) > MAX_GROUPS:
-                raise ValueError(f"at most {MAX_GROUPS} groups")
-            if sum(len(g) if isinstance(g, list) else 1 for g in table) > MAX_CARDS:
-                raise ValueError(f"at most {MAX_CARDS} cards on the table")
+        for name in ("table", "melds"):  # a commit's whole table, several melds laid as one
+            groups = v.get(name)
+            if isinstance(groups, list):
+                if len(groups) > MAX_GROUPS:
+                    raise ValueError(f"at most {MAX_GROUPS} groups")
+                if sum(len(g) if isinstance(g, list) else 1 for g in groups) > MAX_CARDS:
+                    raise ValueError(f"at most {MAX_CARDS} cards in {name}")
         jokers = v.get("jokers")
         if isinstance(jokers, dict) and len(jokers) > MAX_JOKERS:
             raise ValueError(f"at most {MAX_JOKERS} jokers")

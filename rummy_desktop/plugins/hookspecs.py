@@ -104,12 +104,29 @@ def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
 
 
 @hookspec
-def rummy_judge_meld(rules: "Rules", meld: "MeldCheck") -> None:
+def rummy_adjust_round(rules: "Rules") -> "dict[str, Any] | None":
+    """Every plugin may contribute changes to the rules of a round just dealt, after the
+    rule set's own ``Variant.round_rules``, in the order of
+    :func:`~rummy_desktop.plugins.manager.precedence`: ``rules.round_no``, ``rules.dealer``
+    and ``rules.upcard`` (the round's first upcard, None without a discard pile) say which
+    round it is; ``rules.goal`` is its goal. Return a mapping of
+    :class:`~rummy_desktop.core.variant.Rules` fields to new values, as in
+    :func:`rummy_adjust_rules`, but the deal's (``decks``, ``jokers``, ``hand_size``,
+    ``deal_batches``, ``loose_cards``, ``rounds``: the cards are dealt), or None. Checked
+    like :func:`rummy_adjust_rules`; a failure refuses the move that dealt the round
+    (``plugin_error``) and changes nothing. The round's scoring receives these rules."""
+
+
+@hookspec
+def rummy_judge_meld(rules: "Rules", meld: "MeldCheck", position: "MeldPosition") -> None:
     """Judge a meld or a lay-off of a draw-and-discard game that the rule set's own rules
-    accept (a set or a run, the jokers declared): a new meld from the hand, a card laid off
-    on a meld of the table, or a meld shown when a round ends on a knock
-    (:class:`~rummy_desktop.core.house.MeldCheck`: ``kind``, ``cards``, ``faces``, ``added``,
-    ``group``, ``seat``, ``hand``). Return None to let it stand; refuse by raising
+    accept (a set or a run, the jokers declared): a new meld from the hand (each meld of
+    several laid as one, ``meld_many``), a card laid off on a meld of the table, or a meld
+    shown when a round ends on a knock (:class:`~rummy_desktop.core.house.MeldCheck`:
+    ``kind``, ``cards``, ``faces``, ``added``, ``group``, ``seat``, ``hand``), in
+    ``position``, the whole position its player sees (as for :func:`rummy_judge_action`;
+    ``rules.round_no``, ``rules.dealer``, ``rules.upcard`` and ``rules.goal`` say the
+    round). Return None to let it stand; refuse by raising
     ``IllegalAction("my_code", **params)`` with a reason code the plugin declares
     (``add_reasons`` in :func:`rummy_register_texts`, translated there), or one of the
     engine's. Read ``rules.variant`` and ``rules.options`` to act only for the rule set and
@@ -124,16 +141,18 @@ def rummy_judge_meld(rules: "Rules", meld: "MeldCheck") -> None:
 
 @hookspec
 def rummy_judge_action(rules: "Rules", position: "MeldPosition", action: Any) -> None:
-    """Judge any action of the seat to play, before it is applied (draw, take the discard,
-    meld, lay off, discard, knock, commit, pass...; the action classes of
-    :mod:`rummy_desktop.core.actions`). ``position`` is what the seat sees of the game
-    (:class:`~rummy_desktop.core.drawdiscard.MeldPosition`: its hand, the table, the
-    visible discard pile, the stock's size, the phase, the turn of the round ``turn_no``,
-    from 1...). Return None to let it stand; refuse with ``IllegalAction`` as in
-    :func:`rummy_judge_meld`. An action a seat takes without a choice (draw, take the
-    discard, pass) that a plugin refuses is left out of the seat's open actions, so the
-    table does not offer it and the computer players do not choose it; the hints and the
-    players ask it for the others. Failures as in :func:`rummy_judge_meld`."""
+    """Judge any action of the seat to act, before it is applied (draw, take the discard,
+    meld, several melds as one, lay off, buy, discard, knock, commit, pass...; the action
+    classes of :mod:`rummy_desktop.core.actions`). ``position`` is the whole position the
+    seat sees, in every turn structure (:class:`~rummy_desktop.core.drawdiscard.MeldPosition`:
+    its hand, the table and who put each card there, the visible discard pile, the stock's
+    size, the phase, the round and its dealer, the first upcard, the turn of the round
+    ``turn_no``, who has opened and melded, the hands' sizes, the buys...). Return None to
+    let it stand; refuse with ``IllegalAction`` as in :func:`rummy_judge_meld`. The engine's
+    legal actions (:mod:`rummy_desktop.core.legal`) ask it of every action they list, so
+    the table does not offer what it refuses and no computer player chooses it; a seat it
+    leaves without any move ends the round as a dead hand. Failures as in
+    :func:`rummy_judge_meld`."""
 
 
 @hookspec

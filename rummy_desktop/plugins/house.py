@@ -42,17 +42,19 @@ class PluginHouseRules(HouseRules):
         self._melds = self._impls(pm.hook.rummy_judge_meld, order)
         self._actions = self._impls(pm.hook.rummy_judge_action, order)
         self._scores = self._impls(pm.hook.rummy_adjust_scores, order)
+        self._rounds = self._impls(pm.hook.rummy_adjust_round, order)
         self.meld_judges, self.action_judges = bool(self._melds), bool(self._actions)
         self.score_adjusters = bool(self._scores)
+        self.round_adjusters = bool(self._rounds)
         self._reasons = reasons
         self._on_failure = on_failure
 
     def __bool__(self) -> bool:
-        return self.meld_judges or self.action_judges or self.score_adjusters
+        return self.meld_judges or self.action_judges or self.score_adjusters or self.round_adjusters
 
     def plugins(self) -> list[str]:
         """The plugins whose house-rule hooks these are, in the order they are asked."""
-        names = [plugin for impls in (self._melds, self._actions, self._scores) for plugin, _, _ in impls]
+        names = [plugin for impls in (self._melds, self._actions, self._rounds, self._scores) for plugin, _, _ in impls]
         return list(dict.fromkeys(names))
 
     @staticmethod
@@ -87,13 +89,29 @@ class PluginHouseRules(HouseRules):
                 raise self._failed(plugin, hook, ReturnError(
                     f"returned {type(verdict).__name__}; a judge returns None, or raises IllegalAction to refuse"))
 
-    def judge_meld(self, rules: Rules, check: MeldCheck) -> None:
+    def judge_meld(self, rules: Rules, check: MeldCheck, position: Any = None) -> None:
         if self._melds:
-            self._judge(self._melds, "rummy_judge_meld", {"rules": rules, "meld": check})
+            self._judge(self._melds, "rummy_judge_meld", {"rules": rules, "meld": check, "position": position})
 
     def judge_action(self, rules: Rules, position: Any, action: Any) -> None:
         if self._actions:
             self._judge(self._actions, "rummy_judge_action", {"rules": rules, "position": position, "action": action})
+
+    def adjust_round(self, rules: Rules) -> Rules:
+        """The rules of a round just dealt as every plugin's ``rummy_adjust_round`` leaves
+        them; PluginError naming the first that fails (charged to it)."""
+        from rummy_desktop.core.engine import round_changed
+
+        for plugin, function, names in self._rounds:
+            args = {"rules": rules}
+            try:
+                rules = run_plugin(plugin, lambda: function(**{n: args[n] for n in names}),
+                                   hook="rummy_adjust_round",
+                                   check=lambda change, before=rules: round_changed(before, change))
+            except PluginError as exc:
+                self._on_failure(plugin, exc.hook, str(exc.params["error"]).removeprefix(exc.hook + ": "))
+                raise
+        return rules
 
     def adjust_scores(self, rules: Rules, outcome: Any, score: RoundScore, players: int) -> RoundScore:
         """The round's score as every plugin's ``rummy_adjust_scores`` leaves it;

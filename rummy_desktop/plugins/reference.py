@@ -151,12 +151,12 @@ FIELD_NOTES: dict[str, dict[str, str]] = {
     },
     "RoundOutcome": {
         "hands": "each seat's cards left in hand (after a knock: its deadwood)",
-        "ending": "`out`, `blocked`, `knock`, `gin` or `stock` (see above)",
-        "seat": "who went out or knocked; None for `blocked` and `stock`",
+        "ending": "`out`, `blocked`, `knock`, `gin`, `stock` or `dead` (see above)",
+        "seat": "who went out or knocked; None for `blocked`, `stock` and `dead`",
         "rummy": "the going-out turn was a rummy from hand",
         "table": "the groups on the table, each a list of card ids",
-        "by": "draw-and-discard: each table card -> the seat that put it there (a knock's melds and lay-offs "
-              "too); Manipulation family: empty (the table is everyone's)",
+        "by": "each table card -> the seat that put it there (draw-and-discard: a knock's melds and lay-offs "
+              "too; the Manipulation family: the seat whose commit placed it)",
         "declared": "each joker on the table -> the face it stands for",
         "active": "the seats still in the game (basic Rummy eliminates); None before the engine fills it",
         "deadwood": "after a knock: what each hand's deadwood counts; None otherwise",
@@ -195,15 +195,28 @@ FIELD_NOTES: dict[str, dict[str, str]] = {
         "restricted": "the card taken from the discard pile this turn (it may not be discarded); None",
         "obligation": "Rummy 500: the dug card still to meld this turn; None",
         "seat": "the seat to play",
-        "phase": "`draw` or `meld` (draw-and-discard), `play` (Manipulation family)",
+        "phase": "`draw`, `meld` or `buy` (draw-and-discard: the discard offered to this seat), `play` "
+                 "(Manipulation family)",
         "round_no": "the round, from 1",
         "turn_no": "the turn of the round: 1 for the first",
         "discard": "the discard pile as far as it is visible, the top last (basic Rummy: the top card; "
                    "Rummy 500: all of it); empty in the Manipulation family",
         "discard_count": "cards in the discard pile",
         "stock_count": "cards left in the stock",
-        "by": "draw-and-discard: each table card -> the seat that put it there; Manipulation family: "
-              "always empty (the table is everyone's, rearranged every turn)",
+        "by": "each table card -> the seat that put it there (the Manipulation family: the seat whose commit "
+              "placed it; cards keep their placer as the table is rearranged)",
+        "dealer": "the seat that dealt this round",
+        "upcard": "the round's first upcard, turned up at the deal: its face (0-51; a joker 52); None in the "
+                  "Manipulation family",
+        "opened": "each seat: has laid the round's goal (`RoundGoal`), or made its opening meld (Vatican)",
+        "melded_before": "each seat: melded or laid off in an earlier turn of the round (the Manipulation "
+                         "family: has committed)",
+        "melded_now": "the seat to play has melded or laid off this turn",
+        "hand_counts": "how many cards each seat holds",
+        "loose": "Tahiti's loose cards on the table",
+        "draws": "Carousel: cards drawn this turn",
+        "final_turns": "Carousel: final turns left once the stock is out; None",
+        "buys": "buys each seat has made this round (`VariantSpec.buy`)",
     },
     "RoundRecord": {
         "number": "the round, from 1",
@@ -285,7 +298,10 @@ def _joker_policies() -> list[str]:
            "`DeckRow(players=(2, 6), when={\"jokers\": \"on\"}, decks=1, jokers=2)`. A knock (`knock`) is "
            "played without jokers.", "",
            "| family | joker policies |", "|---|---|"]
-    out += [f"| `{family}` | {', '.join(f'`{p}`' for p in policies)} |" for family, policies in checks.POLICIES.items()]
+    from rummy_desktop.core.structures import structures
+
+    out += [f"| `{family}` | {', '.join(f'`{p}`' for p in s.joker_policies)} |"
+            for family, s in sorted(structures().items())]
     return out + [""]
 
 
@@ -306,13 +322,17 @@ HOOK_TABLE: dict[str, tuple[str, str, str]] = {
     "rummy_adjust_rules": (
         "when a game is set up, and at a deal that changes the players (basic Rummy)",
         "a mapping of `Rules` fields to values, or None", "the game is not set up (`plugin_error`)"),
+    "rummy_adjust_round": (
+        "when a round is dealt, after the rule set's `round_rules` (the first upcard known)",
+        "a mapping of `Rules` fields to values but the deal's, or None",
+        "the move that deals the round is refused (`plugin_error`); the first round: the game is not set up"),
     "rummy_judge_meld": (
-        "before a meld, a lay-off or a knock's melds count (draw-and-discard); by the hints and the computer "
-        "players for each move they weigh", "None; raise `IllegalAction` to refuse",
+        "before a meld, a lay-off or a knock's melds count (draw-and-discard); by the engine's legal actions, "
+        "which the hints and the computer players go by", "None; raise `IllegalAction` to refuse",
         "the move counts as refused (`plugin_error`), for the engine, the hints and the players alike"),
     "rummy_judge_action": (
-        "before any action of the seat to play counts; by the table for the actions it offers, the hints and "
-        "the computer players for each move they weigh", "None; raise `IllegalAction` to refuse",
+        "before any action of the seat to act counts; by the engine's legal actions, which the table, the hints "
+        "and the computer players go by", "None; raise `IllegalAction` to refuse",
         "the move counts as refused (`plugin_error`), for the engine, the hints and the players alike"),
     "rummy_adjust_scores": (
         "when a round ends, after `score_round`; by the computer players' searches for the rounds they play out",
@@ -320,6 +340,9 @@ HOOK_TABLE: dict[str, tuple[str, str, str]] = {
     "Variant.score_round": ("when a round ends", "a `RoundScore`", "the move that ends the round is refused"),
     "Variant.game_end": ("after each round", "a `GameEnd`, or None for another round",
                          "the move that ends the round is refused"),
+    "Variant.round_rules": ("when a round is dealt (the first upcard known)",
+                            "a mapping of `Rules` fields to values but the deal's, or None",
+                            "the move that deals the round is refused"),
     "Variant.end_by_host": ("when the host ends the game between rounds (Shanghai)", "a `GameEnd`",
                             "the host's move is refused"),
     "Variant.eliminated": ("after each round", "one True or False per seat", "the move that ends the round is refused"),
@@ -365,8 +388,12 @@ ACTION_EXAMPLES = {
     "dig": ({"type": "dig", "card": "7S"}, 'Dig(card=card("7S"))'),
     "meld": ({"type": "meld", "cards": ["7C", "7D", "JK1"], "jokers": {"JK1": "7H"}},
              'Meld(cards=tuple(cards("7C 7D JK1")), jokers={card("JK1"): face("7H")})'),
+    "meld_many": ({"type": "meld_many", "melds": [["7C", "7D", "7H"], ["9S", "9H", "JK1"]], "jokers": {"JK1": "9C"}},
+                  'MeldMany(melds=(tuple(cards("7C 7D 7H")), tuple(cards("9S 9H JK1"))), '
+                  'jokers={card("JK1"): face("9C")})'),
     "lay_off": ({"type": "lay_off", "card": "8H", "group": 0}, 'LayOff(card=card("8H"), group=0)'),
     "swap_joker": ({"type": "swap_joker", "card": "7H", "group": 0}, 'SwapJoker(card=card("7H"), group=0)'),
+    "buy": ({"type": "buy"}, "Buy()"),
     "discard": ({"type": "discard", "card": "KD"}, 'Discard(card=card("KD"))'),
     "knock": ({"type": "knock", "card": "QC"}, 'Knock(card=card("QC"))'),
     "commit": ({"type": "commit", "table": [["7C", "7D", "7H"], ["3S", "4S", "5S", "6S"]]},
@@ -407,6 +434,35 @@ def _actions() -> list[str]:
             out += [f"| `{n}` | {_type(f.annotation)} | {_cell(notes.get(n, ''))} |" for n, f in fields]
             out.append("")
     return out
+
+
+def _structures() -> list[str]:
+    """The turn structures a declaration may name, what each offers and reads."""
+    from rummy_desktop.core import structures as s
+
+    out = ["### Turn structures: `rummy_desktop.core.structures`", "", _doc(s), "",
+           "| `family` | turn styles (`turn`) | joker policies | its own parameters | working copy | discard pile |",
+           "|---|---|---|---|---|---|"]
+    for name, st in sorted(s.structures().items()):
+        out.append(f"| `{name}` | {', '.join(f'`{x}`' for x in st.styles)} | "
+                   f"{', '.join(f'`{x}`' for x in st.joker_policies)} | {', '.join(f'`{x}`' for x in st.parameters)} | "
+                   f"{'yes' if st.working_copy else 'no'} | {'yes' if st.discard_pile else 'no'} |")
+    out.append("")
+    return out + _methods("What a turn structure offers (`rules.structure`)", [
+        s.TurnStructure.cards_drawn, s.TurnStructure.draw_instead, s.TurnStructure.legal])
+
+
+def _legal() -> list[str]:
+    from rummy_desktop.core import legal
+
+    return _methods("Legal actions: `rummy_desktop.core.legal`", [
+        legal.legal_actions, legal.Legal.actions, legal.Legal.accepts, legal.Legal.first, legal.Legal.refusal,
+        legal.Legal.any, legal.Legal.plain, legal.DrawDiscardLegal.draws, legal.DrawDiscardLegal.melds,
+        legal.DrawDiscardLegal.meld_manys, legal.DrawDiscardLegal.iter_meld_manys, legal.DrawDiscardLegal.plays,
+        legal.DrawDiscardLegal.lay_offs, legal.DrawDiscardLegal.swaps,
+        legal.DrawDiscardLegal.discards, legal.DrawDiscardLegal.discard_cards, legal.DrawDiscardLegal.knocks,
+        legal.DrawDiscardLegal.after,
+    ], _doc(legal))
 
 
 def _functions(title: str, module: Any, names: Iterable[str]) -> list[str]:
@@ -457,19 +513,22 @@ def reference() -> str:
        "(`catalog.texts`); the plugins left out (`catalog.broken`), switched off during play "
        "(`catalog.failures`), and what a plugin registered that is not used (`catalog.problems`).")
     lines += _methods("The rule set's code: `rummy_desktop.core.variant.Variant`", [
-        v.Variant.score_round, v.Variant.game_end, v.Variant.end_by_host, v.Variant.eliminated,
+        v.Variant.score_round, v.Variant.game_end, v.Variant.round_rules, v.Variant.end_by_host, v.Variant.eliminated,
     ], _doc(v.Variant) + " `host_decides_continue = True` (a class attribute) lets the host continue or "
                          "end the game between rounds (Shanghai).")
     lines += ["### The declaration: `rummy_desktop.core.variant`", ""]
-    for model in (v.VariantSpec, v.KnockSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow, v.Bonus):
+    for model in (v.VariantSpec, v.KnockSpec, v.RoundRow, v.RoundGoal, v.GoalMeld, v.BuySpec, v.OptionSpec, v.Choice,
+                  v.DeckRow, v.HandRow, v.Bonus):
         lines += _model(model)
         if model is v.VariantSpec:
             lines += _joker_policies()
+    lines += _structures()
     lines += ["### What the rule set's code and the house rules receive", ""]
     for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition):
         lines += _dataclass(cls)
     lines += _reasons()
     lines += _actions()
+    lines += _legal()
     from rummy_desktop.core import cards, deadwood, scoring, state, view
     from rummy_desktop.core.position import Position
     from rummy_desktop.plugins import lessons as lesson_module

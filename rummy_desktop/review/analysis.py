@@ -34,7 +34,7 @@ class Analysis:
         self.replay = replay
         self.seat = replay.seat
         self.moves = replay.decisions()
-        if replay.family == "manipulation":
+        if replay.structure.working_copy:  # whole tables: the exact search judges them
             self.judge: Any = ManipulationJudge(self.seat, replay.variant)
         else:
             self.judge = DrawDiscardJudge(self.seat, replay.variant, worlds, seed)

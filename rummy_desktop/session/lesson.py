@@ -42,8 +42,8 @@ class LessonChannel(SeatChannel):
     # -- the seat interface ---------------------------------------------------------------
 
     @property
-    def family(self) -> str:
-        return self.play.game.spec.family
+    def structure(self) -> Any:
+        return self.play.game.structure
 
     def view(self) -> SeatView:
         return self.play.game.view(self.seat)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from rummy_desktop.core.actions import ContinueGame, IllegalAction
+from rummy_desktop.core.structures import TurnStructure
 from rummy_desktop.core.view import SeatView
 
 from .game_session import ComputerMove, GameSession
@@ -69,9 +70,10 @@ class SeatChannel(ABC):
         self._listeners: list[Callable[[Update], None]] = []
 
     @property
-    @abstractmethod
-    def family(self) -> str:
-        """The rule set's family: "manipulation" or "draw-discard"."""
+    def structure(self) -> TurnStructure:
+        """The rule set's turn structure (:mod:`rummy_desktop.core.structures`): what the
+        table offers the seat (a working copy with Done and Undo, a discard pile...)."""
+        return self.view().rules.structure
 
     @abstractmethod
     def view(self) -> SeatView:
@@ -262,8 +264,8 @@ class LocalChannel(SeatChannel):
         self.owner.watch(self._moved)
 
     @property
-    def family(self) -> str:
-        return self.session.game.spec.family
+    def structure(self) -> TurnStructure:
+        return self.session.game.structure
 
     def view(self) -> SeatView:
         return self.session.game.view(self.seat)

@@ -62,7 +62,7 @@ def parse_position(data: Any) -> dict[str, Any]:
     try:
         variant = catalog.variant(str(data.get("variant", "manipulation")))
         spec = variant.spec
-        if spec.family != "manipulation":
+        if not spec.structure.working_copy:
             raise _usage(f"solve is for the Manipulation family; {spec.id} is a draw-and-discard game")
         options = data.get("options") or {}
         if not isinstance(options, dict):

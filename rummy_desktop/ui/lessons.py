@@ -56,8 +56,8 @@ class LessonsDialog(QDialog):
         self.start_button.setText(self.tr("Start the lesson"))
         self._fill()
 
-    def _family_heading(self, family: str) -> str:
-        if family == "draw-discard":
+    def _family_heading(self, discard_pile: bool) -> str:
+        if discard_pile:
             return self.tr("Draw-and-discard games")
         return self.tr("Manipulation games")
 
@@ -65,13 +65,13 @@ class LessonsDialog(QDialog):
         """The lessons under a heading for each family (draw and discard first), by rule set."""
         current = self.current_id()
         self.tree.clear()
-        groups: dict[str, list] = {}
+        groups: dict[bool, list] = {}
         for lesson in self.catalog.lessons.all():
             variant = self.catalog.variants.get(lesson.variant)
-            family = variant.spec.family if variant is not None else "manipulation"
+            family = variant is not None and variant.spec.structure.discard_pile  # the turn structure's
             groups.setdefault(family, []).append(lesson)
         select = None
-        for family in sorted(groups, key=lambda f: f != "draw-discard"):
+        for family in sorted(groups, key=lambda f: not f):
             heading = QTreeWidgetItem([self._family_heading(family), ""])
             heading.setFlags(Qt.ItemIsEnabled)
             font = heading.font(0)

@@ -565,7 +565,7 @@ class ReviewPage(QWidget):
         return TableState(
             hand=sorted(view.hand, key=key), groups=[list(g) for g in view.table], declared=dict(view.declared),
             loose=list(view.loose), stock=view.stock_count, discard=list(view.discard),
-            discard_count=view.discard_count, has_discard=self.replay.family != "manipulation",
+            discard_count=view.discard_count, has_discard=self.replay.structure.discard_pile,
             spread=bool(view.rules is not None and view.rules.dig), seats=seats)
 
     def _lay_out(self, state: TableState, view: Any, best: Any) -> tuple[set, set, set]:

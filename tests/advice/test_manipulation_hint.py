@@ -29,7 +29,8 @@ def view_of(catalog, variant, table, hand, loose=(), opened=True):
     groups, declared, h, lo = parse(table, hand, loose)
     v = game.view(0)
     return dataclasses.replace(v, table=tuple(tuple(g) for g in groups), declared=declared, hand=tuple(h),
-                               loose=tuple(lo), seat=0, opened=(opened, True), open_actions=("commit", "draw"))
+                               loose=tuple(lo), seat=0, opened=(opened, True), open_actions=("commit", "draw"),
+                               draws=1)  # (Carousel: after its first draw)
 
 
 def placed(h):
@@ -108,7 +109,7 @@ def _check_hint(catalog, variant, seed):
     game = catalog.new_game(variant, players=2, seed=1)
     v = dataclasses.replace(game.view(0), table=tuple(tuple(g) for g in groups), declared=declared,
                             hand=tuple(hand), loose=tuple(loose), seat=0, opened=(opened, True), rules=rules,
-                            open_actions=("commit", "draw"))  # (Carousel: after its first draw)
+                            open_actions=("commit", "draw"), draws=1)  # (Carousel: after its first draw)
     value = value_function(variant) if objective_of(rules) == "value" else (lambda c: 1)
     expect = brute(groups, declared, hand, rules, loose, opened, value=value)
     assert play_exists(v) == (expect is not None)

@@ -109,6 +109,16 @@ AT_START_UP = {
         def rummy_adjust_rules(rules):
             return ["hand_size", 8]
         ''')),
+    "adjust_round raises": ("rummy_adjust_round", ITS_OWN + dedent('''
+        @hookimpl
+        def rummy_adjust_round(rules):
+            raise ZeroDivisionError("the hostile plugin divides by zero")
+        ''')),
+    "adjust_round changes the deal": ("rummy_adjust_round", ITS_OWN + dedent('''
+        @hookimpl
+        def rummy_adjust_round(rules):
+            return {"hand_size": 8}
+        ''')),
     "judge_meld raises": ("rummy_judge_meld", ITS_OWN + dedent('''
         @hookimpl
         def rummy_judge_meld(rules, meld):

@@ -51,8 +51,8 @@ def test_every_field_a_plugin_or_a_test_reads_says_what_it_means():
     for cls in reference.DATACLASSES():
         assert f"#### `{cls.__name__}`" in text
     assert "| `house` | Any | the house rules' hooks" in text
-    assert "| `by` | Mapping[int, int] | draw-and-discard: each table card -> the seat that put it there; " \
-           "Manipulation family: always empty" in text
+    assert "| `by` | Mapping[int, int] | each table card -> the seat that put it there (the Manipulation " \
+           "family: the seat whose commit placed it" in text
 
 
 def test_the_guide_says_which_hook_sees_what_and_each_hook_is_tested_hostile():
@@ -68,13 +68,13 @@ def test_the_guide_says_which_hook_sees_what_and_each_hook_is_tested_hostile():
 
 
 def test_the_joker_policies_a_deck_allows_are_documented():
-    from rummy_desktop.core.checks import POLICIES
+    from rummy_desktop.core.structures import structures
 
     text = reference.reference()
     assert "`joker_policy=\"none\"` with jokers in the deck is refused at start-up (\"2 jokers in the deck, " \
            "but joker_policy 'none' lets nobody play them\")" in text
-    for family, policies in POLICIES.items():
-        assert f"| `{family}` | {', '.join(f'`{p}`' for p in policies)} |" in text
+    for family, structure in structures().items():
+        assert f"| `{family}` | {', '.join(f'`{p}`' for p in structure.joker_policies)} |" in text
 
 
 def test_the_guide_embeds_the_tutorials_files_and_is_linked_from_the_readme():

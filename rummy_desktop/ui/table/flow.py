@@ -78,7 +78,7 @@ class SeatFlow(QObject):
         self._closed = False
         self.hinting = Hinting(self)
         self._last_events: list = []
-        if self.channel.family == "manipulation":  # the exact search's native module, before the table shows
+        if self.channel.structure.working_copy:  # the exact search's native module, before the table shows
             from rummy_desktop.solver.lp import load as load_native_search
 
             load_native_search()
@@ -159,7 +159,8 @@ class SeatFlow(QObject):
 
     @property
     def manipulation(self) -> bool:
-        return self.channel.family == "manipulation"
+        """The seat plays a working copy of the table (Done, Undo), as in the Manipulation family."""
+        return self.channel.structure.working_copy
 
     def my_turn(self) -> bool:
         v = self.view

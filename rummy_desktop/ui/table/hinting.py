@@ -196,7 +196,7 @@ class Hinting(QObject):
             return self.tr("No play found: press Withdraw (+3) twice to end your turn.")
         if flow.manipulation and "draw" not in acts and "pass" in acts:
             return self.tr("No play found: pass.")
-        if flow.manipulation and flow.view.rules is not None and flow.view.rules.turn == "meld-then-draw":
+        if flow.manipulation and flow.view.rules is not None and flow.view.rules.structure.cards_drawn(flow.view.rules) > 1:
             n = min(2, flow.view.stock_count)
             return self.tr("No play found: draw (you take %n card(s)).", "", n)
         if flow.manipulation or flow.view.phase == "draw":
@@ -228,7 +228,7 @@ class Hinting(QObject):
             return self.advice_text(reason, params)
         if isinstance(first, Draw):
             rules = flow.view.rules
-            if flow.manipulation and rules is not None and rules.turn == "meld-then-draw":
+            if flow.manipulation and rules is not None and rules.structure.cards_drawn(rules) > 1:
                 return self.tr("Hint: draw (you take %n card(s)).", "", min(2, flow.view.stock_count))
             return self.tr("Hint: draw a card from the stock.")
         if isinstance(first, Pass) and not flow.manipulation:

@@ -67,6 +67,9 @@ TEXTS: dict[str, str] = {
     "knock_not_allowed": QT_TRANSLATE_NOOP(
         "Reasons", "You can knock only after a meld that leaves you 1 to {limit} points in hand."),
     "knock_final_turns": QT_TRANSLATE_NOOP("Reasons", "No knocking in the final turns."),
+    "goal_first": QT_TRANSLATE_NOOP("Reasons", "Lay this round's goal first, all in one move: {goal}."),
+    "goal_not_met": QT_TRANSLATE_NOOP("Reasons", "Those melds are not this round's goal: {goal}."),
+    "goal_laid": QT_TRANSLATE_NOOP("Reasons", "You have laid your goal: now you may only lay off."),
     "knock_too_high": QT_TRANSLATE_NOOP(
         "Reasons", "Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer."),
     "melds_in_hand": QT_TRANSLATE_NOOP("Reasons", "In this game melds stay in your hand until someone knocks."),
@@ -174,6 +177,11 @@ def _fmt(key: str, value: Any) -> str:
         return QCoreApplication.translate(CONTEXT, TEXTS[value]) if value in TEXTS else value
     if key == "group" and isinstance(value, int):
         return str(value + 1)
+    if key == "goal" and isinstance(value, str):  # a round's goal: its plugin's label, in the player's language
+        from ..variant_texts import current_language, plugin_texts
+
+        texts = plugin_texts()
+        return texts.translate(value, current_language()) if texts is not None else value
     return str(value)
 
 
