@@ -114,7 +114,7 @@ class GreedyPlayer:
         remembered by the table's cards while no joker is on it (the rollouts ask at
         every decision, and the table changes rarely)."""
         self._meld_rules(meld)
-        key = tuple(map(tuple, groups)) if not declared else None
+        key = (groups if type(groups) is tuple else tuple(map(tuple, groups))) if not declared else None
         found = self._table_ext.get(key) if key is not None else None
         if found is None:
             ext = [self._extensions(g, declared, meld) for g in groups]

@@ -35,7 +35,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from .actions import Buy, ContinueGame, Commit, Dig, Discard, Draw, EndGame, IllegalAction, Knock, LayOff, Meld, \
     MeldMany, Pass, SwapJoker, TakeDiscard, Withdraw
 from .cards import JOKER_BASE
-from .deadwood import _Search
+from .deadwood import _Search, loose_points
 from .drawdiscard import (
     MeldPosition, _check_leftover, _house_allows, _house_meld, _meets_goal, face, judge, judge_dig, judge_discard,
     judge_house, meld_types,
@@ -649,6 +649,9 @@ class DrawDiscardLegal(Legal):
         # house rule refuses left out), the best arrangement without each card
         pos = self.position
         knock = self.rules.knock
+        loose, most = loose_points(pos.hand, knock.points)
+        if loose - most > knock.limit:  # no discard leaves the deadwood low enough: no search
+            return []
         search = _Search(list(dict.fromkeys(pos.hand)), self.rules.meld, knock.points, _house_allows(pos))
         full = (1 << len(search.cards)) - 1
         out = []

@@ -68,11 +68,19 @@ class GameState:
         rolled back to."""
         new = object.__new__(GameState)  # (not dataclasses.replace: a copy for every action)
         d = self.__dict__.copy()
-        d.update(hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
-                 table=self.table.copy(), by=dict(self.by), totals=list(self.totals),
-                 rounds_won=list(self.rounds_won), active=list(self.active), opened=list(self.opened),
-                 melded_before=list(self.melded_before), history=list(self.history), buys=list(self.buys),
-                 offered=list(self.offered))
+        d["hands"] = [h[:] for h in self.hands]
+        d["stock"] = self.stock[:]
+        d["discard"] = self.discard[:]
+        d["table"] = self.table.copy()
+        d["by"] = self.by.copy()
+        d["totals"] = self.totals[:]
+        d["rounds_won"] = self.rounds_won[:]
+        d["active"] = self.active[:]
+        d["opened"] = self.opened[:]
+        d["melded_before"] = self.melded_before[:]
+        d["history"] = self.history[:]
+        d["buys"] = self.buys[:]
+        d["offered"] = self.offered[:]
         new.__dict__ = d
         return new
 

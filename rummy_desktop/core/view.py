@@ -115,14 +115,16 @@ def _rounds(game: "Game") -> tuple[dict[str, Any], ...]:
 def make_view(game: "Game", seat: int | None) -> SeatView:
     st = game.state
     rules = game.round_rules
-    spread = rules.dig
-    last = _last_round(game) if st.history else None
     result = None
     if st.result is not None:
         result = {"winners": list(st.result.winners), "draw": st.result.draw,
                   "totals": list(st.result.totals), "bonuses": list(st.result.bonuses)}
     mine = seat is not None and seat == st.turn
-    return SeatView(
+    table = st.table
+    # (built as the dataclass's __init__ would, without its field-by-field frozen set-up:
+    # the players read a view at every decision)
+    view = object.__new__(SeatView)
+    view.__dict__.update(
         variant=game.spec.id,
         options=dict(game.options),
         players=game.players,
@@ -132,13 +134,13 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         turn=st.turn,
         phase=st.phase,
         hand=tuple(st.hands[seat]) if seat is not None else (),
-        hand_counts=tuple(len(h) for h in st.hands),
+        hand_counts=tuple([len(h) for h in st.hands]),
         stock_count=len(st.stock),
-        discard=tuple(st.discard) if spread else tuple(st.discard[-1:]),
+        discard=tuple(st.discard) if rules.dig else tuple(st.discard[-1:]),
         discard_count=len(st.discard),
-        table=tuple(tuple(g) for g in st.table.groups),
-        declared=dict(st.table.declared),
-        loose=tuple(st.table.loose),
+        table=tuple([tuple(g) for g in table.groups]),
+        declared=dict(table.declared),
+        loose=tuple(table.loose),
         by=dict(st.by),
         totals=tuple(st.totals),
         rounds_won=tuple(st.rounds_won),
@@ -158,7 +160,9 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         restricted=st.restricted if mine else None,
         obligation=st.obligation if mine else None,
         rules=rules,
-        last_round=last,
+        last_round=_last_round(game) if st.history else None,
         rounds=_rounds(game),
         result=result,
+        extra={},
     )
+    return view
