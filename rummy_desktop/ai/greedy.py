@@ -27,9 +27,11 @@ from .moves import extension_faces, fits, greedy_split, joker_groups, natural_ru
 
 def card_cost(card: int) -> int:
     """How much a card hurts in hand, roughly, in every game: jokers are kept."""
-    if card >= JOKER_BASE:
-        return -1
-    return face_value(card, ace=11, joker=0)
+    return _COSTS[card]
+
+
+#: card_cost of every card id (the players ask it of every card at every decision).
+_COSTS = tuple(-1 if c >= JOKER_BASE else face_value(c, ace=11, joker=0) for c in range(JOKER_BASE + 8))
 
 
 #: The draws, made once: actions are immutable, and the rollouts make thousands.
@@ -352,4 +354,5 @@ class GreedyPlayer:
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""
-        return max(choices, key=lambda c: (card_cost(c), c))
+        costs = _COSTS
+        return max(choices, key=lambda c: (costs[c], c))

@@ -226,6 +226,9 @@ _QUICK = {
     Buy: lambda d: len(d) == 1 and d.get("type") == "buy",
     Discard: lambda d: len(d) == 2 and d.get("type") == "discard" and _card_ok(d.get("card")),
     Knock: lambda d: len(d) == 2 and d.get("type") == "knock" and _card_ok(d.get("card")),
+    Meld: lambda d: len(d) == 3 and d.get("type") == "meld" and type(d.get("cards")) is tuple
+    and all(_card_ok(c) for c in d["cards"]) and type(d.get("jokers")) is dict
+    and all(_card_ok(j) and type(f) is int and 0 <= f < 52 for j, f in d["jokers"].items()),
     LayOff: lambda d: len(d) == 4 and d.get("type") == "lay_off" and _card_ok(d.get("card"))
     and type(d.get("group")) is int and d["group"] >= 0
     and (d.get("joker_as", 0) is None or type(d.get("joker_as")) is int and 0 <= d["joker_as"] < 52),

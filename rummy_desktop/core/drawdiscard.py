@@ -573,10 +573,28 @@ def accepted(pos: MeldPosition, action: Any) -> bool:
     return True
 
 
+#: What each action changes in place of the state, at most (:meth:`DrawDiscardTurns.touches`):
+#: ``hand`` is the hand of the seat that plays it.
+_TOUCHES: dict[type, tuple[str, ...]] = {
+    Draw: ("hand", "stock", "discard"), TakeDiscard: ("hand", "discard"), Dig: ("hand", "discard"),
+    Buy: ("hand", "stock", "discard", "buys"), Pass: ("offered", "discard"),
+    Discard: ("hand", "discard", "melded_before"),
+    Meld: ("hand", "table", "by", "opened"), MeldMany: ("hand", "table", "by", "opened"),
+    LayOff: ("hand", "table", "by"), SwapJoker: ("hand", "table", "by"),
+}
+
+
 class DrawDiscardTurns:
     def __init__(self, game: "Game") -> None:
         self.game = game
         self.round_outcome: RoundOutcome | None = None
+
+    @staticmethod
+    def touches(action: Any) -> tuple[str, ...] | None:
+        """The fields of the state ``action`` may change in place (besides what the end of
+        a round changes), for the engine's checkpoint (``GameState.copy_parts``); None:
+        any (a knock shows every hand)."""
+        return _TOUCHES.get(type(action))
 
     # -- turn start ---------------------------------------------------------------
 

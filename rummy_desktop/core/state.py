@@ -84,6 +84,28 @@ class GameState:
         new.__dict__ = d
         return new
 
+    def copy_parts(self, seat: int, parts: tuple[str, ...]) -> "GameState":
+        """A copy for rolling back an action that changes in place only ``parts`` (names
+        of fields; ``"hand"``: the hand of ``seat``) and what a round's end changes in place
+        (the totals, the rounds won, the history); every other field is shared, as the
+        action leaves it alone or puts a new value in its place. The turn structure says
+        which parts an action touches (``touches``)."""
+        new = object.__new__(GameState)
+        d = self.__dict__.copy()
+        d["totals"] = self.totals[:]
+        d["rounds_won"] = self.rounds_won[:]
+        d["history"] = self.history[:]
+        for part in parts:
+            if part == "hand":
+                hands = d["hands"] = self.hands[:]
+                hands[seat] = hands[seat][:]
+            elif part == "table":
+                d["table"] = self.table.copy()
+            else:
+                d[part] = d[part].copy()
+        new.__dict__ = d
+        return new
+
     def snapshot(self) -> dict[str, Any]:
         """A deep, comparable copy (tests check that refused actions change nothing).
         Finished rounds are never changed again, so they are compared by identity."""
