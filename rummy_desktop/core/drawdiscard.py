@@ -458,7 +458,8 @@ def judge_discard(pos: MeldPosition, action: Discard) -> None:
 
 def _check_discard(hand: Sequence[int], obligation: int | None, restricted: int | None, rules: "Rules",
                    card: int) -> None:
-    _hand_cards(hand, [card])
+    if card not in hand:  # (_hand_cards of one card)
+        raise IllegalAction("not_in_hand", card=card)
     if obligation is not None:
         raise IllegalAction("dig_obligation", card=obligation)
     if card == restricted and not (rules.last_card_discard and list(hand) == [card]):

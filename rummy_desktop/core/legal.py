@@ -625,8 +625,9 @@ class DrawDiscardLegal(Legal):
         judges (who may refuse some: ask :meth:`first` or :meth:`discards`)."""
         if "discard" not in self.types:
             return []
-        hand = self.position.hand
-        r = self.position.restricted
+        src = self._position if self._position is not None else self._view  # (no position built for it)
+        hand = src.hand
+        r = src.restricted
         if r is None or r not in hand or (self.rules.last_card_discard and len(hand) == 1):
             return list(hand)
         return [c for c in hand if c != r]
@@ -662,6 +663,13 @@ class DrawDiscardLegal(Legal):
             if self._house(action):
                 out.append(action)
         return out
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        if type(action) is Discard and "discard" in self.types:
+            house = self.rules.house
+            if (house is None or not house.action_judges) and action.card in self.discard_cards():
+                return None  # the commonest: a card the rules of play let go, no house rule to ask
+        return super().refusal(action)
 
     def _judge(self, action: Any) -> None:
         if type(action) is Discard:  # the commonest, judged directly
