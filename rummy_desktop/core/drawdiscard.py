@@ -897,8 +897,7 @@ class DrawDiscardTurns:
             return events
         st.melded_before[seat] = st.melded_before[seat] or st.melded_now
         events.append(Event("turn_ended", seat, {"how": "discard"}))
-        game = self.game
-        st.turn = game.seats_from(seat)[0]
+        st.turn = self.game.next_seat(seat)
         events += self.start_turn()
         return events
 

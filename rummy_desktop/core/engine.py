@@ -157,6 +157,17 @@ class Game:
         active = self.state.active
         return [s for s in (*range(seat + 1, self.players), *range(seat + 1)) if active[s]]
 
+    def next_seat(self, seat: int) -> int:
+        """The first active seat to the left of ``seat`` (``seats_from(seat)[0]``)."""
+        active = self.state.active
+        n = self.players
+        s = seat
+        for _ in range(n):
+            s = s + 1 if s + 1 < n else 0
+            if active[s]:
+                return s
+        raise IndexError("no active seat")
+
     def _deal(self) -> None:
         st = self.state
         st.round_no += 1
