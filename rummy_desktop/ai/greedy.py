@@ -342,6 +342,11 @@ class GreedyPlayer:
         extends = top % 52 in self._table_extensions(view.table, view.declared, meld)[1]
         if not extends and not may_meld(top, hand, jokers_ok):
             return False
+        melds = None
+        if not extends and view.rules.goal is None:  # only a meld of its own can make it take the card
+            melds = [(g, decl) for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g]
+            if not melds:
+                return False
         after = legal.after(how or _TAKE)
         if after is None:
             return False
@@ -349,8 +354,9 @@ class GreedyPlayer:
             return True
         if "meld_many" in after.types or (view.rules.goal is not None and "meld" in after.types):
             return after.plays(top)
-        return after.first(Meld(cards=tuple(g), jokers=decl)
-                           for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g) is not None
+        if melds is None:
+            melds = [(g, decl) for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g]
+        return after.first(Meld(cards=tuple(g), jokers=decl) for g, decl in melds) is not None
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""
