@@ -42,6 +42,16 @@ def marked(review: Review | None) -> list[Verdict]:
     return sorted((v for v in review.verdicts if v.label in MARKED), key=lambda v: v.step)
 
 
+def first_from(decisions: list[Verdict], position: int) -> Verdict | None:
+    """The decision to retry from ``position`` of the review (the position after a move,
+    where the page shows that move's verdict): the one that led there, else the next one,
+    else the first."""
+    for v in decisions:
+        if v.step + 1 >= position:
+            return v
+    return decisions[0] if decisions else None
+
+
 def as_good(verdict: Verdict) -> bool:
     """The move judged is as good as the best: no other move was found better."""
     return verdict.best is None
