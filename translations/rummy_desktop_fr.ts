@@ -2395,6 +2395,10 @@
 <context>
     <name>Retry</name>
     <message>
+        <source>the search ended unexpectedly</source>
+        <translation>la recherche s&apos;est arrêtée de façon inattendue</translation>
+    </message>
+    <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>

@@ -2395,6 +2395,10 @@
 <context>
     <name>Retry</name>
     <message>
+        <source>the search ended unexpectedly</source>
+        <translation>a busca terminou de forma inesperada</translation>
+    </message>
+    <message>
         <source>Try again</source>
         <translation>Tentar de novo</translation>
     </message>

@@ -9,7 +9,8 @@ cards, the player makes a move, and the same search the review used judges it.
 * :class:`RetryJudge`: the verdict on the retried move by the review's own judges
   (:mod:`.verdicts`): the exact search's best play in the Manipulation family; in the
   draw-and-discard games the judge of :mod:`rummy_desktop.advice.judge`, walked through
-  the seat's decisions before it, with the review's worlds and seed.
+  the seat's decisions before it, with the review's worlds and seed (the window runs it
+  in a process of its own, :mod:`.retry_process`).
 
 Only a record of the whole game can be retried (a network client's holds no other hand).
 No Qt.
@@ -60,7 +61,7 @@ def as_good(verdict: Verdict) -> bool:
 class RetryChannel(SeatChannel):
     """``seat`` of ``record``'s game after its first ``step`` actions (the decision to
     retry). The seat's first action is the retried move: it is played (the table shows
-    it), kept in :attr:`move` and :attr:`events`, and the listeners of :meth:`on_move`
+    it), kept in :attr:`move`, and the listeners of :meth:`on_move`
     hear of it; every action after it is refused, and the other seats never move."""
 
     def __init__(self, record: GameRecord, step: int, seat: int, catalog: Any) -> None:
@@ -71,7 +72,6 @@ class RetryChannel(SeatChannel):
         self.game: Game = replayed(record, step, catalog)
         self.before: SeatView = self.game.view(seat)
         self.move: Any = None
-        self.events: list = []
         self._moved: list[Any] = []
 
     def view(self) -> SeatView:
@@ -84,16 +84,17 @@ class RetryChannel(SeatChannel):
     def seats(self) -> list[SeatInfo]:
         out = []
         for s, info in enumerate(self.record.seats):
-            computer = s != self.seat
-            out.append(SeatInfo(name=info.name, kind="computer" if computer else "human",
-                                level=info.level if computer else None))
+            if s == self.seat:  # the player retrying: "you", whoever kept the record
+                out.append(SeatInfo(kind="human"))
+            else:
+                out.append(SeatInfo(name=info.name, kind="computer", level=info.level))
         return out
 
     def submit(self, action: Any) -> list:
         if self.move is not None:
             raise IllegalAction("not_now", action=action.type)
         events = self.game.apply(self.seat, action)  # IllegalAction: nothing changed, the player tries again
-        self.move, self.events = action, list(events)
+        self.move = action
         for listener in list(self._moved):
             listener()
         return events
@@ -173,12 +174,11 @@ class RetryJudge:
                 judge.walk(move)
         self._walked_to = index
 
-    def judge(self, step: int, action: Any, events: list) -> Verdict | None:
-        """The verdict on ``action`` played at the decision of position ``step`` (with
-        ``events``, what it caused): the review's label, loss and best move. None when
-        the judge finds nothing to weigh (no play exists there)."""
-        decided = self.decision(step)
-        decision = Decision(step, decided.view, action, list(events))
+    def judge(self, step: int, action: Any) -> Verdict | None:
+        """The verdict on ``action`` played at the decision of position ``step``: the
+        review's label, loss and best move. None when the judge finds nothing to weigh
+        (no play exists there)."""
+        decision = Decision(step, self.decision(step).view, action, [])
         if self.whole_table:
             return _RetriedPlay(self.replay.seat, self.replay.variant).judge(decision)
         self.prepare(step)

@@ -134,9 +134,14 @@ def _retries_in_both_ways(window, qtbot, monkeypatch, record, first):
     table = _table_ready(qtbot, retry)
     assert table.flow.view == decided and table.flow.channel.move is None
     _play(qtbot, table, parse_action(first.action))
+    channel, log = table.flow.channel, list(table.flow.channel.game.log)
     text = _judged(qtbot, retry)
     assert retry.verdict.best is not None and retry.verdict.label in MARKED, retry.verdict
     assert "The best move was" in text and page.label_text(retry.verdict.label) in text, text
+    # the retry was that one move: the table takes no other, and the other seats never moved
+    assert not table.isEnabled()
+    assert not table.submit(Draw()) and not table.submit(Discard(card=table.flow.view.hand[0]))
+    assert channel.game.log == log
 
     # the next marked decision, on the table
     later = [v for v in marked if v.step > first.step]
@@ -171,28 +176,9 @@ def test_retry_a_manipulation_mistake(window, qtbot, monkeypatch, vatican_record
     _retries_in_both_ways(window, qtbot, monkeypatch, vatican_record, first)
 
 
-def test_retry_is_offered_only_with_a_marked_decision_of_a_whole_record(window, qtbot, monkeypatch, rummy_record):
+def test_retry_is_offered_only_with_a_marked_decision(window, qtbot, monkeypatch, rummy_record):
     clean = rummy_record.model_copy(deep=True)
     review = clean.review_of(0)
     review.verdicts = [v for v in review.verdicts if v.label not in MARKED]
     _, page = _open(window, qtbot, monkeypatch, clean)
     assert not page.retry_button.isEnabled()
-
-
-def test_the_retry_table_takes_one_move_and_nobody_else_plays(window, qtbot, monkeypatch, rummy_record):
-    path, page = _open(window, qtbot, monkeypatch, rummy_record)
-    page.go(0)
-    click_button(qtbot, page.retry_button)  # from the deal: the first marked decision
-    game = window.controller
-    qtbot.waitUntil(lambda: game.retry is not None)
-    retry = game.retry
-    assert retry.decision.step == _marked(rummy_record)[0].step
-    table = _table_ready(qtbot, retry)
-    channel = table.flow.channel
-    _play(qtbot, table, parse_action(retry.decision.action))
-    log = list(channel.game.log)
-    qtbot.waitUntil(lambda: not table.isEnabled())
-    assert not table.submit(Draw()) and channel.game.log == log  # refused: the retry was that one move
-    _judged(qtbot, retry)
-    qtbot.wait(100)
-    assert channel.game.log == log  # the other seats never moved

@@ -1,8 +1,10 @@
 """Retry a mistake, on the review's window (issue 45, point 8; Lichess's "learn from your
 mistakes"): the live table at a decision the review marked inaccuracy or worse, with the
 same cards (the game rebuilt from the record, :class:`rummy_desktop.review.retry.RetryChannel`);
-the player's move, made with the table's own gestures, is judged on a worker thread by the
-review's own search (:class:`rummy_desktop.review.retry.RetryJudge`), and a bar over the
+the player's move, made with the table's own gestures, is judged by the review's own search
+(:class:`rummy_desktop.review.retry.RetryJudge`) in a process of its own
+(:class:`rummy_desktop.review.retry_process.RetryProcess`, read from a timer, as the
+review's analysis is: its searches never hold the window's Python lock), and a bar over the
 table says whether it is as good as the best, and if not what the best was; then *Try
 again*, *Next mistake* or *Back to review*.
 
@@ -20,9 +22,9 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rummy_desktop.core.actions import parse_action
-from rummy_desktop.net.loop import Poster
-from rummy_desktop.review.retry import RetryChannel, RetryJudge, as_good, marked
-from rummy_desktop.session.worker import Worker
+from rummy_desktop.review.retry import RetryChannel, as_good, first_from, marked
+from rummy_desktop.review.retry_process import ERROR, VERDICT, RetryProcess
+from rummy_desktop.storage.records import Verdict
 
 
 class RetryBar(QFrame):
@@ -73,16 +75,19 @@ class Retry(QObject):
         self.catalog = page.catalog
         self.settings = settings
         self.table_class = table_class
-        self.marked = marked(page.analysis.review)
-        self.judge = RetryJudge(page.replay, page.analysis.review.model_copy(deep=True))
-        self.index = next((i for i, v in enumerate(self.marked) if v.step == step), 0)
+        review = page.analysis.review
+        self.marked = marked(review)
+        self.views = {v.step: page.replay.positions[v.step].view for v in self.marked}  # the decisions' views
+        self.index = self.marked.index(first_from(self.marked, step + 1))
         self.channel: RetryChannel | None = None
         self.table: Any = None
         self.verdict: Any = None  # the retried move's, once judged
         self.problem = ""  # why it could not be judged
         self._token = 0
-        self.worker = Worker("rummy-retry")
-        self.poster = Poster(self)
+        self.process = RetryProcess(self.record, self.seat, review)
+        self._poll = QTimer(self)
+        self._poll.setInterval(40)
+        self._poll.timeout.connect(self._received)
         self.widget = QWidget(parent)
         self.widget.setObjectName("retryPage")
         self.bar = RetryBar(self.widget)
@@ -93,7 +98,11 @@ class Retry(QObject):
         self.layout.setContentsMargins(0, 0, 0, 0)
         self.layout.setSpacing(0)
         self.layout.addWidget(self.bar)
-        self.open()
+        try:
+            self.open()
+        except ValueError:  # the record does not replay there: said by the caller
+            self.process.close()
+            raise
 
     @property
     def decision(self) -> Any:
@@ -121,7 +130,7 @@ class Retry(QObject):
         self.table = table
         self.layout.addWidget(table, 1)
         table.setFocus()
-        self.worker.submit(lambda: self.judge.prepare(step), lambda result, error: None)  # while the player looks
+        self.process.prepare(step)  # while the player looks
         self.say()
 
     def _remove_table(self) -> None:
@@ -149,18 +158,24 @@ class Retry(QObject):
             return
         if self.table is not None:
             self.table.setEnabled(False)
-        step, action, events = self.decision.step, channel.move, channel.events
-        self.worker.submit(lambda: self.judge.judge(step, action, events),
-                           lambda result, error: self.poster.post(lambda: self._judged(token, result, error)))
+        self.process.judge(token, self.decision.step, channel.move)
+        self._poll.start()
         self.say()
 
-    def _judged(self, token: int, verdict: Any, error: BaseException | None) -> None:
-        if token != self._token:
-            return  # the player went on to another try meanwhile
-        if error is not None:
-            self.problem = str(error) or type(error).__name__
-        else:
-            self.verdict = verdict if verdict is not None else False  # False: nothing to weigh, any move is as good
+    def _received(self) -> None:
+        """The timer: the process's answers."""
+        alive = self.process.alive  # (before reading: what it sent before it ended is read)
+        for kind, token, answer in self.process.poll():
+            if token is not None and token != self._token:
+                continue  # the player went on to another try meanwhile
+            if kind == VERDICT:  # None: nothing to weigh, any move is as good (False)
+                self.verdict = Verdict.model_validate_json(answer) if answer is not None else False
+            elif kind == ERROR:
+                self.problem = answer
+        if self.judging and not alive:
+            self.problem = self.tr("the search ended unexpectedly")
+        if not self.judging:
+            self._poll.stop()
         self.say()
 
     # -- words ----------------------------------------------------------------------------------
@@ -184,7 +199,7 @@ class Retry(QObject):
         bar.next.setEnabled(not last and not self.judging)
         bar.again.setEnabled(self.channel is not None and self.channel.move is not None and not self.judging)
         v = self.decision
-        view = self.judge.decision(v.step).view
+        view = self.views[v.step]
         count = self.tr("Mistake {n} of {total}").format(n=self.index + 1, total=len(self.marked))
         head = self.tr("Move {n}: you played {action} ({label}).").format(
             n=v.step + 1, action=words.action_text(parse_action(v.action), view), label=words.label_text(v.label))
@@ -220,7 +235,9 @@ class Retry(QObject):
 
     def close(self) -> None:
         self._token += 1
+        self._poll.stop()
+        self.process.close()
         self._remove_table()
-        self.worker.close(timeout=5)
         self.widget.hide()
         self.widget.deleteLater()
+        self.deleteLater()
