@@ -54,8 +54,9 @@ def first_from(decisions: list[Verdict], position: int) -> Verdict | None:
 
 
 def as_good(verdict: Verdict) -> bool:
-    """The move judged is as good as the best: no other move was found better."""
-    return verdict.best is None
+    """The move judged is as good as the best: labelled best (no other move was found
+    better by more than the search can tell)."""
+    return verdict.label == "best" or verdict.best is None
 
 
 class RetryChannel(SeatChannel):

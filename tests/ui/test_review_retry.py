@@ -12,7 +12,7 @@ import pytest
 from rummy_desktop.core.actions import Commit, Discard, Draw, LayOff, Meld, TakeDiscard, parse_action
 from rummy_desktop.review.analysis import Analysis
 from rummy_desktop.review.replay import Replay
-from rummy_desktop.review.retry import MARKED
+from rummy_desktop.review.retry import MARKED, as_good
 from rummy_desktop.session.game_session import Seat
 from rummy_desktop.session.headless import play
 from rummy_desktop.session.records import game_record
@@ -126,7 +126,7 @@ def _retries_in_both_ways(window, qtbot, monkeypatch, record, first):
     # the best move, made with the table's gestures: as good as the best
     _play(qtbot, table, parse_action(first.best))
     text = _judged(qtbot, retry)
-    assert retry.verdict is False or retry.verdict.best is None, retry.verdict
+    assert retry.verdict is False or as_good(retry.verdict), retry.verdict
     assert "as good as the best" in text, text
 
     # again, the move made in the game: not as good, and the best move said
@@ -136,7 +136,7 @@ def _retries_in_both_ways(window, qtbot, monkeypatch, record, first):
     _play(qtbot, table, parse_action(first.action))
     channel, log = table.flow.channel, list(table.flow.channel.game.log)
     text = _judged(qtbot, retry)
-    assert retry.verdict.best is not None and retry.verdict.label in MARKED, retry.verdict
+    assert not as_good(retry.verdict) and retry.verdict.label in MARKED, retry.verdict
     assert "The best move was" in text and page.label_text(retry.verdict.label) in text, text
     # the retry was that one move: the table takes no other, and the other seats never moved
     assert not table.isEnabled()
