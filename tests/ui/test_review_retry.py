@@ -176,8 +176,8 @@ def test_retry_a_manipulation_mistake(window, qtbot, monkeypatch, vatican_record
     _retries_in_both_ways(window, qtbot, monkeypatch, vatican_record, first)
 
 
-def test_retry_is_offered_only_with_a_marked_decision(window, qtbot, monkeypatch, rummy_record):
-    clean = rummy_record.model_copy(deep=True)
+def test_retry_is_offered_only_with_a_marked_decision(window, qtbot, monkeypatch, vatican_record):
+    clean = vatican_record.model_copy(deep=True)
     review = clean.review_of(0)
     review.verdicts = [v for v in review.verdicts if v.label not in MARKED]
     _, page = _open(window, qtbot, monkeypatch, clean)
