@@ -778,7 +778,10 @@ class TableWidget(QWidget):
         else:
             points = best_arrangement(list(v.hand), rules.meld, rules.knock.points).points
             text = self.tr("Deadwood: %n point(s)", "", points)
-        self.deadwood.setText(text)
+        # the round's knock limit, which a rule set may set per round (from the upcard)
+        limit = rules.knock.limit
+        knock = self.tr("knock ≤ {limit}").format(limit=limit) if limit > 0 else self.tr("gin only")
+        self.deadwood.setText(f"{text} · {knock}")
 
     def click(self, card: int, zone: Target | None) -> None:
         if zone is None:
