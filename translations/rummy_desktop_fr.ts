@@ -4101,6 +4101,10 @@
         <translation>gin seulement</translation>
     </message>
     <message>
+        <source>upcard {card}</source>
+        <translation>carte retournée {card}</translation>
+    </message>
+    <message>
         <source>{card}, just drawn</source>
         <translation>{card}, carte tout juste piochée</translation>
     </message>

@@ -4101,6 +4101,10 @@
         <translation>só gin</translation>
     </message>
     <message>
+        <source>upcard {card}</source>
+        <translation>carta virada {card}</translation>
+    </message>
+    <message>
         <source>{card}, just drawn</source>
         <translation>{card}, carta recém-comprada</translation>
     </message>

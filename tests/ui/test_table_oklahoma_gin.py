@@ -43,7 +43,9 @@ def test_the_new_game_dialog_offers_it_and_deals_it_on_the_table(window, qtbot, 
     assert game.spec.id == "oklahoma-gin" and game.options == {"target": "100", "spades": "on"}
     limit = game.round_rules.knock.limit
     assert isinstance(window.table, TableWidget)
-    assert window.table.deadwood.text().endswith(f"knock ≤ {limit}" if limit else "gin only")
+    upcard = window.table.flow.view.upcard
+    assert upcard == game.state.upcard and game.round_rules.upcard == upcard
+    assert f" · {f'knock ≤ {limit}' if limit else 'gin only'} · upcard " in window.table.deadwood.text()
     window.close_table()
 
 
@@ -66,14 +68,14 @@ def table_for(qtbot, catalog, upcard, last, drawn):
 
 def test_knock_is_offered_within_the_upcards_limit_only(qtbot, catalog):
     table, game = table_for(qtbot, catalog, "5D", "6D", "QD")  # 6 left at best: over the 5
-    assert table.deadwood.text() == "Deadwood after discarding Q♦: 6 points · knock ≤ 5"
+    assert table.deadwood.text() == "Deadwood after discarding Q♦: 6 points · knock ≤ 5 · upcard 5♦"
     assert table.btn_primary.text() == "Knock" and not table.btn_primary.isEnabled()
     table, game = table_for(qtbot, catalog, "5D", "5C", "KC")  # 5 left: within
-    assert table.deadwood.text().endswith("5 points · knock ≤ 5") and table.btn_primary.isEnabled()
+    assert table.deadwood.text().endswith("5 points · knock ≤ 5 · upcard 5♦") and table.btn_primary.isEnabled()
     qtbot.mouseClick(table.btn_primary, Qt.LeftButton)
     assert game.state.history[-1].outcome.ending == "knock" and game.state.history[-1].score.scores == [27, 0]
 
 
 def test_an_ace_turned_up_shows_gin_only_and_offers_no_knock(qtbot, catalog):
     table, game = table_for(qtbot, catalog, "AC", "2C", "KC")  # 2 left: a knock anywhere else
-    assert table.deadwood.text().endswith("· gin only") and not table.btn_primary.isEnabled()
+    assert table.deadwood.text().endswith("· gin only · upcard A♣") and not table.btn_primary.isEnabled()
