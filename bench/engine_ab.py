@@ -38,7 +38,8 @@ from rummy_desktop.plugins.manager import default_catalog
 from rummy_desktop.session.headless import game_seed, play
 mode, variant, ai, count = sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5])
 cat = default_catalog()
-assert not cat.broken, cat.broken
+# the house rules of each side are its own (a plugin newer than a side's code may not load there)
+assert not [b for b in cat.broken if b.name in ("meld-of-four", "closed-upcard", "costly-aces")], cat.broken
 digest = hashlib.sha256()
 
 def deals():
