@@ -117,6 +117,7 @@ flatpak: venv
 	flatpak-builder --user --install --force-clean build/flatpak installer/flatpak/io.github.rummy_desktop.RummyDesktop.json
 
 bench: venv
+	$(BIN)/python bench/engine_goals.py
 	$(BIN)/python bench/simulate_speed.py
 	$(BIN)/python bench/solve_speed.py
 	$(BIN)/python bench/search_speed.py
