@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
@@ -97,11 +97,6 @@ class BuyOffer(QObject):
         top = view.discard[-1] if view.discard else None
         card = card_text(top) if top is not None else ""
         if isinstance(action, Buy):
-            return BuyOffer.tr_static("Hint: buy {card}: it helps your hand.").format(card=card)
-        return BuyOffer.tr_static("Hint: pass: {card} is not worth a penalty card to you.").format(card=card)
-
-    @staticmethod
-    def tr_static(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate("BuyOffer", text)
+            return QCoreApplication.translate("BuyOffer", "Hint: buy {card}: it helps your hand.").format(card=card)
+        return QCoreApplication.translate("BuyOffer", "Hint: pass: {card} is not worth a penalty card to you.").format(
+            card=card)

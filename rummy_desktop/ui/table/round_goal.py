@@ -21,10 +21,6 @@ if TYPE_CHECKING:
     from .flow import SeatFlow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RoundGoal", text)
-
-
 def laid_whole(view: Any) -> bool:
     """The seat must lay the round's goal, all of it in one move, before anything else."""
     return "meld_many" in view.open_actions
@@ -69,11 +65,12 @@ def lay(flow: "SeatFlow", cards: list[int]) -> bool:
 
 def prompt(view: Any) -> str:
     """The turn's prompt while the goal is to be laid whole."""
-    return tr("Lay your goal ({goal}): select all its cards and drop them on the table together; "
-              "or drop a card on the pile to discard.").format(goal=goal_label(view.rules.goal.label))
+    return QCoreApplication.translate(
+        "RoundGoal", "Lay your goal ({goal}): select all its cards and drop them on the table together; "
+        "or drop a card on the pile to discard.").format(goal=goal_label(view.rules.goal.label))
 
 
 def hint_text(action: MeldMany) -> str:
     """A hint that lays the goal, every meld named."""
     melds = " · ".join(" ".join(card_text(c, action.jokers.get(c)) for c in m) for m in action.melds)
-    return tr("Hint: lay your goal at once: {melds}.").format(melds=melds)
+    return QCoreApplication.translate("RoundGoal", "Hint: lay your goal at once: {melds}.").format(melds=melds)
