@@ -456,8 +456,8 @@
         <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Acheter, pour acheter {card}.</translation>
     </message>
     <message>
-        <source>Show me: click Pass to let {card} go.</source>
-        <translation>Montrez-moi : cliquez sur Passer pour laisser passer {card}.</translation>
+        <source>Show me: press Enter, or click Pass, to let {card} go.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour laisser passer {card}.</translation>
     </message>
     <message>
         <source>Show me: click Pass to let the card turned up go.</source>

@@ -456,8 +456,8 @@
         <translation>Mostre-me: tecle Enter, ou clique em Comprar, para comprar {card}.</translation>
     </message>
     <message>
-        <source>Show me: click Pass to let {card} go.</source>
-        <translation>Mostre-me: clique em Passar para deixar {card} passar.</translation>
+        <source>Show me: press Enter, or click Pass, to let {card} go.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em Passar, para deixar {card} passar.</translation>
     </message>
     <message>
         <source>Show me: click Pass to let the card turned up go.</source>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton
 
-from rummy_desktop.core.actions import Buy
+from rummy_desktop.core.actions import Buy, Pass
 
 from .reasons import card_text
 
@@ -82,10 +82,17 @@ class BuyOffer(QObject):
         flow.submit(Buy())
 
     def pile_clicked(self) -> bool:
-        """A click (or Enter) on the discard pile while it is offered: a buy. False when it
-        is not offered to this seat (the pile does what it always does)."""
-        if not offered(self._view()) or not self.table.flow.my_turn():
+        """A click (or Enter) on the discard pile while it is offered: a buy, or the pass
+        Show me offers there. False when it is not offered to this seat (the pile does what
+        it always does)."""
+        flow = self.table.flow
+        if not offered(self._view()) or not flow.my_turn():
             return False
+        plan = flow.hinting._plan
+        if plan and isinstance(plan[0], Pass):  # Show me's step: Enter lets the card go
+            if not flow.busy():
+                flow.submit(Pass())
+            return True
         self.buy()
         return True
 

@@ -561,7 +561,7 @@ class Hinting(QObject):
                 card=card_text(v.discard[-1]) if v.discard else "")
         elif isinstance(action, Pass) and v.phase == "buy":
             slot, place = (DISCARD, v.discard[-1] if v.discard else None), ""
-            text = self.tr("Show me: click Pass to let {card} go.").format(
+            text = self.tr("Show me: press Enter, or click Pass, to let {card} go.").format(
                 card=card_text(v.discard[-1]) if v.discard else "")
         elif isinstance(action, Pass):  # the first upcard's offer: the Pass button
             slot, place = (DISCARD, v.discard[-1] if v.discard else None), ""
