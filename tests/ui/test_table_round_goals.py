@@ -20,7 +20,7 @@ from table_support import cards, click_button, click_card, drag_cards, new_slot_
 from rummy_desktop import testing  # noqa: E402
 from rummy_desktop.core.actions import Buy, MeldMany, Pass  # noqa: E402
 from rummy_desktop.session.game_session import GameSession, Seat  # noqa: E402
-from rummy_desktop.session.working_copy import NEW, Target  # noqa: E402
+from rummy_desktop.session.working_copy import NEW  # noqa: E402
 from rummy_desktop.storage.settings import Settings  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
