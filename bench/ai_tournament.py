@@ -54,20 +54,22 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def simulate(variant: str, ai: str, games: int, seed: int, players: int = 2) -> list[dict]:
+def simulate(variant: str, ai: str, games: int, seed: int, players: int = 2, think: str | None = None) -> list[dict]:
+    extra = ["--think-time", think] if think else []
     out = subprocess.run(CLI + ["simulate", "--variant", variant, "--players", str(players), "--games", str(games),
-                                "--seed", str(seed), "--ai", ai, "--json"],
+                                "--seed", str(seed), "--ai", ai, "--json"] + extra,
                          capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parents[1])
     return [json.loads(line) for line in out.stdout.splitlines()][:-1]
 
 
-def match(variant: str, a: str, b: str, games: int, seed: int, jobs: int, players: int = 2) -> tuple[int, int]:
+def match(variant: str, a: str, b: str, games: int, seed: int, jobs: int, players: int = 2,
+          think: str | None = None) -> tuple[int, int]:
     """Games won by ``a`` and decided games: ``a`` against ``b`` in every other seat, the
     same deals played with ``a`` in each seat (``games // players`` deals)."""
     deals = games // players
     with ThreadPoolExecutor(jobs) as pool:
         runs = [pool.submit(simulate, variant, ",".join(a if s == k else b for s in range(players)), deals, seed,
-                            players) for k in range(players)]
+                            players, think) for k in range(players)]
         results = [(k, g) for k, run in enumerate(runs) for g in run.result()]
     wins = decided = 0
     for a_seat, g in results:
@@ -85,13 +87,16 @@ def main() -> None:
     ap.add_argument("--tune", action="store_true", help=f"play the tuning deals (seed {TUNE_SEED})")
     ap.add_argument("--seed", type=int, default=None, help=f"base seed (default {REPORT_SEED})")
     ap.add_argument("--variants", default=",".join(VARIANTS))
-    ap.add_argument("--pairs", default=",".join(f"{a}-{b}" for a, b, _ in PAIRS))
+    ap.add_argument("--pairs", default=",".join(f"{a}-{b}" for a, b, _ in PAIRS),
+                    help="pairings a-b; one not in the list above has the goal 50%%")
+    ap.add_argument("--think-time", default=None, help="seconds per decision (default: each level's own)")
     args = ap.parse_args()
     if args.tune and args.seed is not None:
         ap.error("--tune and --seed exclude each other")
     seed = TUNE_SEED if args.tune else (REPORT_SEED if args.seed is None else args.seed)
     wanted = set(args.pairs.split(","))
     pairs = [p for p in PAIRS if f"{p[0]}-{p[1]}" in wanted]
+    pairs += [(*w.split("-", 1), 0.5) for w in args.pairs.split(",") if w not in {f"{a}-{b}" for a, b, _ in PAIRS}]
     deals = args.games // args.players
     print(f"{' '.join(sys.argv)}")
     print(f"base seed {seed} ({'tuning' if args.tune else 'report'}): deals {deals} (game seeds derive_seed({seed}, 0..{deals - 1})), "
@@ -100,7 +105,7 @@ def main() -> None:
     for variant in args.variants.split(","):
         for a, b, goal in pairs:
             t0 = time.perf_counter()
-            wins, decided = match(variant, a, b, args.games, seed, args.jobs, args.players)
+            wins, decided = match(variant, a, b, args.games, seed, args.jobs, args.players, args.think_time)
             lo, hi = wilson(wins, decided)
             share = wins / decided if decided else 0.0
             if args.players > 2:

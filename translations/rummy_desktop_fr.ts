@@ -21,6 +21,43 @@
     </message>
 </context>
 <context>
+    <name>BuyOffer</name>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>Buy the discard</source>
+        <translation>Acheter la défausse</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take {card} with %n penalty card(s) from the stock</source>
+        <translation>
+            <numerusform>Prendre {card} avec %n carte de pénalité de la pioche</numerusform>
+            <numerusform>Prendre {card} avec %n cartes de pénalité de la pioche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buy(s) left this round</source>
+        <translation>
+            <numerusform>%n achat restant dans cette manche</numerusform>
+            <numerusform>%n achats restants dans cette manche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock: buy {card} out of turn (Buy, or click the pile) or let it go (Pass)? {price}.</source>
+        <translation>{who} a pioché : acheter {card} hors de votre tour (Acheter, ou cliquez sur la défausse) ou le laisser passer (Passer) ? {price}.</translation>
+    </message>
+    <message>
+        <source>Hint: buy {card}: it helps your hand.</source>
+        <translation>Conseil : achetez {card} : elle aide votre main.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: {card} is not worth a penalty card to you.</source>
+        <translation>Conseil : passez : {card} ne vaut pas une carte de pénalité pour vous.</translation>
+    </message>
+</context>
+<context>
     <name>CodeWatch</name>
     <message>
         <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
@@ -415,6 +452,14 @@
         <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour passer.</translation>
     </message>
     <message>
+        <source>Show me: press Enter, or click Buy, to buy {card}.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Acheter, pour acheter {card}.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to let {card} go.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour laisser passer {card}.</translation>
+    </message>
+    <message>
         <source>Show me: click Pass to let the card turned up go.</source>
         <translation>Montrez-moi : cliquez sur Passer pour laisser la carte retournée.</translation>
     </message>
@@ -429,6 +474,10 @@
     <message>
         <source>Show me: {cards} picked up: press Enter, or click the discard pile, to discard it; Esc puts it back.</source>
         <translation>Montrez-moi : vous tenez {cards} : appuyez sur Entrée, ou cliquez sur la défausse, pour la défausser ; Échap la remet en place.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click Lay your goal, to lay it; Esc puts them back.</source>
+        <translation>Montrez-moi : vous tenez {cards} : appuyez sur Entrée, ou cliquez sur Posez votre objectif, pour le poser ; Échap les remet en place.</translation>
     </message>
     <message>
         <source>Show me: {cards} picked up: press Enter, or click New meld, to meld them; Esc puts them back.</source>
@@ -2830,6 +2879,17 @@
     </message>
 </context>
 <context>
+    <name>RoundGoal</name>
+    <message>
+        <source>Lay your goal ({goal}): select all its cards and drop them on the table together; or drop a card on the pile to discard.</source>
+        <translation>Posez votre objectif ({goal}) : sélectionnez toutes ses cartes et déposez-les ensemble sur la table ; ou déposez une carte sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <source>Hint: lay your goal at once: {melds}.</source>
+        <translation>Conseil : posez votre objectif d&apos;un coup : {melds}.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The plugin of this rule set supplies no rules page.</source>
@@ -3175,6 +3235,14 @@
     <message>
         <source>{who} drew a card</source>
         <translation>{who} a pioché une carte</translation>
+    </message>
+    <message>
+        <source>You bought {card}</source>
+        <translation>Vous avez acheté {card}</translation>
+    </message>
+    <message>
+        <source>{who} bought {card}</source>
+        <translation>{who} a acheté {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -4001,6 +4069,10 @@
     <message>
         <source>New meld</source>
         <translation>Nouvelle combinaison</translation>
+    </message>
+    <message>
+        <source>Lay your goal</source>
+        <translation>Posez votre objectif</translation>
     </message>
     <message>
         <source>{n} melded</source>

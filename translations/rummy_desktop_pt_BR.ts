@@ -21,6 +21,43 @@
     </message>
 </context>
 <context>
+    <name>BuyOffer</name>
+    <message>
+        <source>Buy</source>
+        <translation>Comprar</translation>
+    </message>
+    <message>
+        <source>Buy the discard</source>
+        <translation>Comprar o descarte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take {card} with %n penalty card(s) from the stock</source>
+        <translation>
+            <numerusform>Levar {card} com %n carta de multa do monte</numerusform>
+            <numerusform>Levar {card} com %n cartas de multa do monte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buy(s) left this round</source>
+        <translation>
+            <numerusform>%n compra restante nesta rodada</numerusform>
+            <numerusform>%n compras restantes nesta rodada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} drew from the stock: buy {card} out of turn (Buy, or click the pile) or let it go (Pass)? {price}.</source>
+        <translation>{who} comprou do monte: comprar {card} fora da vez (Comprar, ou clique no descarte) ou deixar passar (Passar)? {price}.</translation>
+    </message>
+    <message>
+        <source>Hint: buy {card}: it helps your hand.</source>
+        <translation>Dica: compre {card}: ela ajuda a sua mão.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: {card} is not worth a penalty card to you.</source>
+        <translation>Dica: passe: {card} não vale uma carta de multa para você.</translation>
+    </message>
+</context>
+<context>
     <name>CodeWatch</name>
     <message>
         <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
@@ -415,6 +452,14 @@
         <translation>Mostre-me: tecle Enter, ou clique em Passar, para passar.</translation>
     </message>
     <message>
+        <source>Show me: press Enter, or click Buy, to buy {card}.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em Comprar, para comprar {card}.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to let {card} go.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em Passar, para deixar {card} passar.</translation>
+    </message>
+    <message>
         <source>Show me: click Pass to let the card turned up go.</source>
         <translation>Mostre-me: clique em Passar para deixar passar a carta virada.</translation>
     </message>
@@ -429,6 +474,10 @@
     <message>
         <source>Show me: {cards} picked up: press Enter, or click the discard pile, to discard it; Esc puts it back.</source>
         <translation>Mostre-me: você pegou {cards}: tecle Enter, ou clique no descarte, para descartá-la; Esc a devolve.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} picked up: press Enter, or click Lay your goal, to lay it; Esc puts them back.</source>
+        <translation>Mostre-me: você pegou {cards}: tecle Enter, ou clique em Baixe o seu objetivo, para baixá-lo; Esc as devolve.</translation>
     </message>
     <message>
         <source>Show me: {cards} picked up: press Enter, or click New meld, to meld them; Esc puts them back.</source>
@@ -2830,6 +2879,17 @@
     </message>
 </context>
 <context>
+    <name>RoundGoal</name>
+    <message>
+        <source>Lay your goal ({goal}): select all its cards and drop them on the table together; or drop a card on the pile to discard.</source>
+        <translation>Baixe o seu objetivo ({goal}): selecione todas as cartas dele e solte-as juntas na mesa; ou solte uma carta no descarte para descartar.</translation>
+    </message>
+    <message>
+        <source>Hint: lay your goal at once: {melds}.</source>
+        <translation>Dica: baixe o seu objetivo de uma vez: {melds}.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The plugin of this rule set supplies no rules page.</source>
@@ -3175,6 +3235,14 @@
     <message>
         <source>{who} drew a card</source>
         <translation>{who} comprou uma carta</translation>
+    </message>
+    <message>
+        <source>You bought {card}</source>
+        <translation>Você comprou {card}</translation>
+    </message>
+    <message>
+        <source>{who} bought {card}</source>
+        <translation>{who} comprou {card}</translation>
     </message>
     <message>
         <source>You took {card} from the pile</source>
@@ -4001,6 +4069,10 @@
     <message>
         <source>New meld</source>
         <translation>Nova combinação</translation>
+    </message>
+    <message>
+        <source>Lay your goal</source>
+        <translation>Baixe o seu objetivo</translation>
     </message>
     <message>
         <source>{n} melded</source>

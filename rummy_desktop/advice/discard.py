@@ -92,9 +92,26 @@ def follow_up(view: "SeatView", action: Any, walker: Any) -> Any:
     return play
 
 
+def buy_answer(view: "SeatView") -> Any:
+    """The discard offered out of turn (phase ``buy``): Buy or Pass, as the Expert answers
+    (by what the card does for the round's goal against its penalty cards, where the round
+    has one; else when it melds at once)."""
+    from rummy_desktop.ai.levels import LevelPlayer
+
+    return LevelPlayer(view.seat, level="expert").choose(view)
+
+
 def decide(view: "SeatView", walker: Any, budget: float = HINT_BUDGET) -> Hint | None:
     """The hint: the judge's move and why, with the play a card taken from the pile makes
-    at once. None when it is not the seat's turn to draw or to play."""
+    at once; the answer to a discard offered out of turn. None when it is not the seat's
+    turn to draw, to play or to answer."""
+    if view.phase == "buy" and view.open_actions and view.discard:
+        from rummy_desktop.core.actions import Buy
+
+        action = buy_answer(view)
+        top = view.discard[-1]
+        return Hint(top, (), False, (action,), "buy" if isinstance(action, Buy) else "pass", {},
+                    cards=(top,) if isinstance(action, Buy) else ())
     if view.phase not in ("draw", "meld") or not view.hand or not view.open_actions:
         return None
     action = choose(view, walker, budget)

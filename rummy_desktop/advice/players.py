@@ -38,10 +38,10 @@ class HintPlayer:
 
         if view.phase == "between_rounds":
             return host_choice(view)
-        if view.phase == "buy":  # the discard offered out of turn: no hint yet; the greedy player's answer
-            from rummy_desktop.ai.greedy import GreedyPlayer
+        if view.phase == "buy":  # the discard offered out of turn: the hint's answer
+            from .discard import buy_answer
 
-            return GreedyPlayer(self.seat).choose(view)
+            return buy_answer(view)
         if draw_and_discard(view):
             h = hint(view, self.walker, budget=math.inf)  # the same move whatever the clock
             if h is None:

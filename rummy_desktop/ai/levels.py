@@ -59,6 +59,7 @@ from rummy_desktop.solver.values import VALUE_SCORED
 
 from .common import host_choice, judged
 from .common import legal as legal_of
+from . import goals
 from .greedy import GreedyPlayer
 from .sampling import Memory
 
@@ -218,8 +219,10 @@ class LevelPlayer:
     def choose(self, view: SeatView) -> Any:
         if view.phase == "between_rounds":
             return host_choice(view)
-        if view.phase == "buy":  # the discard offered out of turn: bought when it melds at once
-            return self.greedy.choose(view)
+        if view.phase == "buy":  # the discard offered out of turn
+            if self.level == "expert" and view.rules.goal is not None:
+                return self._buy_or_pass(view)
+            return self.greedy.choose(view)  # bought when it melds at once
         if not view.rules.structure.working_copy:
             if self.level == "beginner":
                 return self._beginner_draw_discard(view)
@@ -242,6 +245,11 @@ class LevelPlayer:
         if self.level != "expert":
             return [heuristic]
         self.memory.observe(view)
+        if goals.pending(view):
+            # Its round goal not laid yet: the sampled worlds are played out by players
+            # that do not aim at the goal, so they would judge its draws and discards by
+            # the wrong measure. It plays by the goal (:mod:`.goals`).
+            return [heuristic]
         return self._candidates(view, heuristic)
 
     def took(self, view: SeatView, action: Any) -> None:
@@ -468,7 +476,10 @@ class LevelPlayer:
                     return self._good_digs[0]
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in open_ and (top < JOKER_BASE or jokers_ok):
-                if gain([top]) > 0 and self._plays_at_once(legal, top):
+                if self.level == "expert" and goals.pending(view):
+                    if goals.brings_nearer(view, top):  # the goal first: a card toward it is taken
+                        return TakeDiscard()
+                elif gain([top]) > 0 and self._plays_at_once(legal, top):
                     return TakeDiscard()
             return self.greedy.no_play(legal)  # the stock; passing the first upcard; a lone discard
         ob = view.obligation
@@ -541,6 +552,48 @@ class LevelPlayer:
                 view.stock_count <= EXPERT_KNOCK_STOCK:
             return knock
         return discard
+
+    def _buy_or_pass(self, view: SeatView) -> Any:
+        """Expert, the discard offered out of turn in a round with a goal: bought when it is
+        worth its penalty cards for the goal (:func:`.goals.worth_buying`), else passed."""
+        from rummy_desktop.core.actions import Buy, Pass
+
+        legal = legal_of(view)
+        top = view.discard[-1] if view.discard else None
+        if top is not None and "buy" in legal.types and goals.worth_buying(view, top) and legal.accepts(Buy()):
+            return Buy()
+        return legal.first((Pass(),)) or legal.any()
+
+    def _goal_pool(self, view: SeatView, allowed: set[int]) -> list[int] | None:
+        """Expert, in a round with a goal: the cards it may discard, the first it would
+        throw away. Before its goal is down it keeps the cards of the best way toward the
+        goal (:func:`.goals.shortfall`) and, of the others, those with partners of the
+        goal's kinds (a pair for a set, a near-run for a run), throwing the costliest
+        loners first; after its goal, when only lay-offs follow, the costliest card.
+        None: neither case (new melds follow the goal)."""
+        value = _cost(view.rules)
+        if goals.after_goal_only_lay_offs(view):
+            return sorted(allowed, key=lambda c: (c >= JOKER_BASE, -value(c), -c))
+        if not goals.pending(view):
+            return None
+        rules = view.rules
+        _, used = goals.shortfall(view.hand, rules.goal, rules.meld)
+        kinds = goals.goal_kinds(rules.goal)
+        faces = [c % 52 for c in view.hand if c < JOKER_BASE]
+
+        def keep(c: int) -> tuple:
+            if c >= JOKER_BASE:
+                return (2, 0, 0, -c)
+            f = c % 52
+            rank, suit = f % 13, f // 13
+            partners = 0
+            if "set" in kinds:
+                partners += sum(1 for g in faces if g % 13 == rank) - 1
+            if "run" in kinds:
+                partners += sum(1 for g in faces if g // 13 == suit and 0 < abs(g % 13 - rank) <= 2)
+            return (1 if c in used else 0, partners, -value(c), -c)
+
+        return sorted(allowed, key=keep)
 
     def _discarded(self, view: SeatView, action: Any) -> None:
         """Remember its own discard (see :meth:`_remember`)."""
@@ -630,6 +683,10 @@ class LevelPlayer:
         hand = list(view.hand)
         allowed = set(legal.discard_cards())
         pool = [c for c in split.deadwood if c in allowed] or [c for c in hand if c in allowed]
+        if self.level == "expert" and view.rules.goal is not None:
+            goal_pool = self._goal_pool(view, allowed)
+            if goal_pool is not None:
+                return goal_pool
         faces = [c % 52 for c in hand if c < JOKER_BASE]
         gifts = self.gifts(view, pool, depth=None if self.level == "expert" else STANDARD_PILE_DEPTH)
         gone: dict[int, int] = {}

@@ -235,6 +235,8 @@ class LessonPage(QWidget):
         step = self.channel.step
         if step is not None and step.expect is None:
             self.channel.next()
+            if self.table is not None:  # the other seats' moves after a step that is only read
+                self.table.flow._schedule()
 
     def retranslate(self, language: str) -> None:
         self.channel.language = language

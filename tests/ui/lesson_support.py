@@ -170,6 +170,10 @@ def play(qtbot, page, action, answers: JokerAnswers, faces=None, after_each=None
         drag(qtbot, w, card_point(w, action.card), discard_point(w))
     elif kind == "meld":
         drag_cards(qtbot, w, list(action.cards), new_slot_point(w))
+    elif kind == "meld_many":  # a round's goal: every card selected, dropped at once
+        drag_cards(qtbot, w, [c for m in action.melds for c in m], new_slot_point(w))
+    elif kind == "buy":  # the discard offered out of turn: the Buy button
+        press(qtbot, w.buy_offer.button)
     elif kind == "lay_off":
         if action.joker_as is not None and faces is None:
             answers.faces = [action.joker_as]

@@ -28,7 +28,7 @@ from rummy_desktop.session.worker import Worker
 from rummy_desktop.session.working_copy import GROUP, HAND, NEW, EditRefused, Target, WorkingCopy
 
 from .. import seat_names
-from . import joker_prompt
+from . import joker_prompt, round_goal
 from .hinting import Hinting
 from .reasons import card_text, reason_text, why_text
 from .scene import DISCARD, STOCK
@@ -201,6 +201,8 @@ class SeatFlow(QObject):
         if not self.my_turn():
             return self.tr("Waiting for {who}…").format(who=self.seat_name(v.turn)) if v.phase != "over" else ""
         acts = set(v.open_actions)
+        if v.phase == "buy":
+            return self.table.buy_offer.prompt(v)
         if not self.manipulation:
             if v.phase == "draw":
                 if "pass" in acts and "draw" not in acts:
@@ -215,6 +217,8 @@ class SeatFlow(QObject):
             if v.obligation is not None:
                 return self.tr("Meld {card}, which you dug, now: drag it to the table with cards of your hand.").format(
                     card=card_text(v.obligation))
+            if round_goal.laid_whole(v):
+                return round_goal.prompt(v)
             if "meld" not in acts and "knock" in acts:
                 return self.tr("Drop a card on the pile to discard it, or select it and press Knock.")
             if v.table:
@@ -389,6 +393,9 @@ class SeatFlow(QObject):
             return self.tr("You drew a card") if me else self.tr("{who} drew a card").format(who=who)
         if k == "took_discard":
             card = card_text(d["card"])
+            if d.get("bought"):
+                return self.tr("You bought {card}").format(card=card) if me else \
+                    self.tr("{who} bought {card}").format(who=who, card=card)
             return self.tr("You took {card} from the pile").format(card=card) if me else \
                 self.tr("{who} took {card} from the pile").format(who=who, card=card)
         if k == "dug":
@@ -704,6 +711,8 @@ class SeatFlow(QObject):
                 self.table.show_status(self.tr("Discard one card at a time."))
                 return False
             return self.submit(Discard(card=cards[0]))
+        if target.kind == NEW and round_goal.laid_whole(v):  # the round's goal: all its melds at once
+            return round_goal.lay(self, cards)
         if target.kind == NEW:
             ordered = sorted(cards, key=self.table._sort_key("suit"))
             return self._submit_with_jokers(lambda j: Meld(cards=tuple(ordered), jokers=dict(j)))

@@ -31,12 +31,14 @@ from PySide6.QtCore import QObject, QTimer
 from rummy_desktop.advice.hints import hint_of
 from rummy_desktop.advice.seat import SeatAdvisor
 from rummy_desktop.core.actions import (
-    Commit, Dig, Discard, Draw, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
+    Buy, Commit, Dig, Discard, Draw, Knock, LayOff, Meld, MeldMany, Pass, SwapJoker, TakeDiscard, Withdraw,
 )
 from rummy_desktop.core.table_order import match_groups
 from rummy_desktop.session.copy_steps import holds, next_step
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
+from . import round_goal
+from .buy_offer import BuyOffer
 from .reasons import card_text, group_text
 from .scene import DISCARD, STOCK
 
@@ -48,7 +50,8 @@ MAX_STEPS = 40
 
 # The event each kind of action brings about (Show me's next step waits for it).
 _EVENT = {Draw: "drew", TakeDiscard: "took_discard", Dig: "dug", Meld: "melded", LayOff: "laid_off",
-          SwapJoker: "swapped_joker", Discard: "discarded", Pass: "passed", Knock: "knocked"}
+          SwapJoker: "swapped_joker", Discard: "discarded", Pass: "passed", Knock: "knocked",
+          MeldMany: "melded", Buy: "took_discard"}
 
 
 def _cards_text(cards, declared=None) -> str:
@@ -183,9 +186,9 @@ class Hinting(QObject):
         places: set[str] = set()
         if isinstance(first, Draw):
             places.add(STOCK)
-        elif isinstance(first, (TakeDiscard, Dig, Discard, Knock)):
+        elif isinstance(first, (TakeDiscard, Dig, Discard, Knock, Buy)):
             places.add(DISCARD)
-        elif isinstance(first, Meld):
+        elif isinstance(first, (Meld, MeldMany)):
             places.add(NEW)
         return cards, groups, places
 
@@ -224,6 +227,11 @@ class Hinting(QObject):
             return self.tr("Hint: {steps}. {rest}").format(steps=self._joined(back), rest=text) if back else text
         if isinstance(first, Commit):
             return self._commit_text(hint, first)
+        offer = BuyOffer.hint_text(first, flow.view)  # the discard offered out of turn: Buy or Pass
+        if offer is not None:
+            return offer
+        if isinstance(first, MeldMany):
+            return round_goal.hint_text(first)
         if reason in ("draw_stock", "take_discard", "knock") or isinstance(first, Discard):
             return self.advice_text(reason, params)
         if isinstance(first, Draw):
@@ -547,6 +555,14 @@ class Hinting(QObject):
         elif isinstance(action, Pass) and flow.manipulation:
             slot, place = (STOCK, None), STOCK
             text = self.tr("Show me: press Enter, or click Pass, to pass.")
+        elif isinstance(action, Buy):  # the discard offered out of turn: Enter on the pile, or Buy
+            slot, place = (DISCARD, v.discard[-1] if v.discard else None), DISCARD
+            text = self.tr("Show me: press Enter, or click Buy, to buy {card}.").format(
+                card=card_text(v.discard[-1]) if v.discard else "")
+        elif isinstance(action, Pass) and v.phase == "buy":
+            slot, place = (DISCARD, v.discard[-1] if v.discard else None), ""
+            text = self.tr("Show me: press Enter, or click Pass, to let {card} go.").format(
+                card=card_text(v.discard[-1]) if v.discard else "")
         elif isinstance(action, Pass):  # the first upcard's offer: the Pass button
             slot, place = (DISCARD, v.discard[-1] if v.discard else None), ""
             text = self.tr("Show me: click Pass to let the card turned up go.")
@@ -569,6 +585,11 @@ class Hinting(QObject):
             slot, place = (DISCARD, v.discard[-1] if v.discard else None), DISCARD
             text = self.tr("Show me: {cards} picked up: press Enter, or click the discard pile, to discard it; "
                            "Esc puts it back.").format(cards=card_text(action.card))
+        elif isinstance(action, MeldMany):  # the round's goal: every card picked up, dropped at once
+            cards = [c for m in action.melds for c in m]
+            slot, place = (NEW, None), NEW
+            text = self.tr("Show me: {cards} picked up: press Enter, or click Lay your goal, to lay it; Esc puts "
+                           "them back.").format(cards=_cards_text(cards, action.jokers))
         elif isinstance(action, Meld):
             cards = list(action.cards)
             slot, place = (NEW, None), NEW

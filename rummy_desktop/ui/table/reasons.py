@@ -185,6 +185,11 @@ def _fmt(key: str, value: Any) -> str:
     return str(value)
 
 
+def goal_label(label: str) -> str:
+    """A round's goal by its label (``RoundGoal.label``), in the player's language."""
+    return _fmt("goal", label)
+
+
 def why_text(code: str) -> str:
     """A group reason (``core.groups.GROUP_REASONS``) as words to put inside a sentence."""
     return _fmt("why", code)

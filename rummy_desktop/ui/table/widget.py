@@ -23,6 +23,8 @@ from rummy_desktop.core.actions import ContinueGame, Dig, Discard, Draw, EndGame
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
+from . import round_goal
+from .buy_offer import BuyOffer
 from .flow import SeatFlow
 from .move_log import MoveLogView
 from .reasons import card_text, face_text, reason_text
@@ -181,6 +183,7 @@ class TableWidget(QWidget):
         self.btn_sort_rank = QPushButton(self)
         self.btn_continue = QPushButton(self)
         self.btn_end = QPushButton(self)
+        self.buy_offer = BuyOffer(self)  # the discard offered out of turn: Buy beside Pass
         self.deadwood = QLabel(self)  # a game with a knock: the player's deadwood
         self.deadwood.setObjectName("deadwood")
         self.btn_primary.clicked.connect(self.flow._on_primary)
@@ -194,7 +197,7 @@ class TableWidget(QWidget):
         self.btn_end.clicked.connect(lambda: self.flow.submit(EndGame()))
         bar = QHBoxLayout()
         bar.setContentsMargins(6, 4, 6, 4)
-        for b in (self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show):
+        for b in (self.btn_primary, self.buy_offer.button, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show):
             bar.addWidget(b)
         bar.addWidget(self.deadwood)
         bar.addStretch(1)
@@ -208,7 +211,7 @@ class TableWidget(QWidget):
             b.setAutoDefault(False)
             b.setFocusPolicy(Qt.TabFocus)
         # Tab goes from the table along the buttons in the order they are shown, then back
-        chain = (self.view_widget, self.btn_primary, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show,
+        chain = (self.view_widget, self.btn_primary, self.buy_offer.button, self.btn_done, self.btn_undo, self.btn_hint, self.btn_show,
                  self.btn_continue, self.btn_end, self.btn_sort_suit, self.btn_sort_rank, self.move_log.list)
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
@@ -318,6 +321,7 @@ class TableWidget(QWidget):
         self.btn_continue.setAccessibleName(self.tr("Deal the next round"))
         self.btn_end.setText(self.tr("End the game"))
         self.btn_end.setAccessibleName(self.tr("End the game now"))
+        self.buy_offer.retranslate()
         self.move_log.retranslate()
         self.move_log.you_named = bool(self.settings.player_name)
         self.move_log.show_entries(self.flow.log.entries)
@@ -525,6 +529,8 @@ class TableWidget(QWidget):
                 st.new_label = self.tr("New group")
             elif dd and v.phase == "meld" and "meld" in v.open_actions:  # not where melds stay in the hand
                 st.new_label = self.tr("New meld")
+            elif dd and v.phase == "meld" and round_goal.laid_whole(v):  # the round's goal, all its melds at once
+                st.new_label = self.tr("Lay your goal")
         return st
 
     def _seats(self) -> list[SeatInfo]:
@@ -651,6 +657,7 @@ class TableWidget(QWidget):
         between = v.phase == "between_rounds" and self.seat == 0 and not self.flow.channel.seats()[0].computer
         self.btn_continue.setVisible(between)
         self.btn_end.setVisible(between)
+        self.buy_offer.update()
 
     @staticmethod
     def keyboard_help() -> list[tuple[str, str]]:
@@ -824,6 +831,8 @@ class TableWidget(QWidget):
         v = self.flow.view
         if not self.flow.my_turn():
             self.show_refusal("not_my_turn_drop")
+            return
+        if self.buy_offer.pile_clicked():
             return
         if v.phase == "draw":
             top = v.discard[-1] if v.discard else None
