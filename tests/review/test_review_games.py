@@ -59,7 +59,7 @@ def test_accuracy_orders_the_levels_in_the_manipulation_family(catalog, monkeypa
 @pytest.mark.parametrize("variant", ["rummy", "rummy-multiplayer", "rummy-500"])
 def test_random_play_is_below_the_expert_in_the_draw_and_discard_games(catalog, monkeypatch, variant):
     # the whole ordering, Beginner against Expert included, needs more decisions than a
-    # test can afford: bench/review_speed.py measures it on whole games
+    # test can afford: bench/review_levels.py measures it on whole rounds
     steady_levels(monkeypatch)
     acc = accuracies(catalog, variant, ["random", "expert"], seed=1, worlds=FLOOR, actions=30)
     assert acc["random"] < acc["expert"], acc
