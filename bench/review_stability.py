@@ -8,11 +8,13 @@ the same label for at least 95 % of decisions, the same three costliest, accurac
 1 point.
 
     .venv/bin/python bench/review_stability.py [--games rummy:2,rummy-500:4] [--levels expert,beginner]
-        [--seed 7] [--rounds 2] [--seeds 0,1,2,3,4] [--jobs 2] [--worlds 256]
+        [--seed 7] [--rounds 2] [--seeds 0,1,2,3,4] [--jobs 2] [--worlds 256] [--keep DIR]
+        [--record FILE.json]
 
 Each game is played by the ``--levels`` (in turn over the seats) to the end of its first
 ``--rounds`` rounds (0: the whole game); seat 0 is reviewed. The seeds' reviews run in
-``--jobs`` processes.
+``--jobs`` processes. ``--keep`` writes each game's record there (the Expert's play depends
+on the clock); ``--record`` reviews a kept record instead of playing one.
 """
 
 from __future__ import annotations
@@ -67,15 +69,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", default="0,1,2,3,4")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--worlds", type=int, default=256)
+    ap.add_argument("--keep", help="a folder to keep each game's record in")
+    ap.add_argument("--record", help="review this record instead (seat 0)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each decision the seeds disagree on")
     args = ap.parse_args(argv)
     seeds = [int(x) for x in args.seeds.split(",")]
     base = args.levels.split(",")
-    for spec in args.games.split(","):
-        variant, _, n = spec.partition(":")
-        n = int(n or 2)
-        levels = (base * n)[:n]
-        record = play(variant, levels, args.seed, args.rounds)
+    specs = args.games.split(",") if not args.record else [args.record]
+    for spec in specs:
+        if args.record:
+            from rummy_desktop.storage.records import GameRecord
+
+            record = GameRecord.model_validate_json(Path(args.record).read_text(encoding="utf-8"))
+            variant, n, levels = record.variant, record.players, [s.level for s in record.seats]
+        else:
+            variant, _, n = spec.partition(":")
+            n = int(n or 2)
+            levels = (base * n)[:n]
+            record = play(variant, levels, args.seed, args.rounds)
+            if args.keep:
+                Path(args.keep).mkdir(parents=True, exist_ok=True)
+                (Path(args.keep) / f"{variant}-{n}-{args.seed}-{args.rounds}.json").write_text(
+                    record.model_dump_json(), encoding="utf-8")
         with ProcessPoolExecutor(args.jobs) as pool:
             got = sorted(pool.map(review, [record.model_dump_json()] * len(seeds), [0] * len(seeds), seeds,
                                   [args.worlds] * len(seeds)))
@@ -92,8 +107,8 @@ def main(argv: list[str] | None = None) -> int:
         costly = [tuple(c) for _, _, _, c, _ in got]
         times = [t for *_, t in got]
         worlds = [w for _, verdicts, *_ in got for *_x, w in verdicts]
-        print(f"{variant}, {n} players ({'/'.join(levels)}), {record.seed if hasattr(record, 'seed') else args.seed}, "
-              f"{args.rounds or 'all'} round(s), seat 0 ({levels[0]}), {len(labels)} decisions, seeds {args.seeds}:")
+        print(f"{variant}, {n} players ({'/'.join(levels)}), {args.record or f'seed {args.seed}, {args.rounds or 0} round(s)'}, "
+              f"seat 0 ({levels[0]}), {len(labels)} decisions, seeds {args.seeds}:")
         print(f"  same label in every seed: {same}/{len(labels)} = {100 * same / max(1, len(labels)):.1f} %; "
               f"with the modal label: {100 * modal / max(1, total):.1f} % of verdicts; close: "
               f"{100 * close / max(1, total):.1f} %")

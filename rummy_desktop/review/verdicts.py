@@ -40,17 +40,20 @@ in turn, averaged: 6.5 in Rummy, 7.6 in Rummy 500), because a seat makes about t
 decisions a round there, against a handful of plays in the Manipulation family, and what
 each gives away adds up (:data:`rummy_desktop.advice.judge.POINTS_SHARE`). This is the
 scale's calibration per rule set: a card's worth is read from the rule set's own scoring.
-With ``u`` the loss in cards' worth (:data:`rummy_desktop.advice.judge.BANDS`):
+With ``u`` the loss in cards' worth:
 
-======================  ===============
-label                   loss ``u``
-======================  ===============
-best                    under 0.25
-good                    0.25 to under 0.5
-inaccuracy              0.5 to under 1.5
-mistake                 1.5 to under 3
-blunder                 3 or more
-======================  ===============
+======================  ===============================  ==========================
+label                   loss ``u``, the exact search      sampled (draw and discard)
+======================  ===============================  ==========================
+best                    0                                under 0.5
+good                    over 0, under 0.5                (not given)
+inaccuracy              0.5 to under 1.5                 the same
+mistake                 1.5 to under 3                   the same
+blunder                 3 or more                        the same
+======================  ===============================  ==========================
+
+The sampled verdicts give no "good" (:data:`rummy_desktop.advice.judge.BANDS`): a loss
+under half a card's worth is finer than the worlds can tell apart.
 
 A decision's accuracy is ``100 * exp(-u)`` (100 for no loss; 61 for half a card's worth
 lost, 22 for one and a half, 5 for three); a game's accuracy is the mean over its judged
@@ -65,7 +68,7 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from rummy_desktop.advice.judge import BANDS, FLOOR, WORLDS, Judgement, Walker, band_of, card_worth, forced, judge
+from rummy_desktop.advice.judge import FLOOR, WORLDS, Judgement, Walker, card_worth, forced, judge
 from rummy_desktop.advice.reasons import named, reason_for
 from rummy_desktop.core.actions import Commit, dump_action
 from rummy_desktop.core.cards import JOKER_BASE, card_name
@@ -78,13 +81,19 @@ from .replay import Decision
 __all__ = ["WORLDS", "FLOOR", "THRESHOLDS", "VALUE_SCORED", "label_of", "score_of", "card_worth", "ManipulationJudge",
            "DrawDiscardJudge", "REASONS", "reason_text"]
 
-#: The labels' lower bounds of the loss in cards' worth, worst first (see the module's table).
-THRESHOLDS = tuple(reversed(BANDS))
+#: The labels' lower bounds of the loss in cards' worth, worst first, for the exact search
+#: (see the module's table; the sampled verdicts' are :data:`~rummy_desktop.advice.judge.BANDS`).
+THRESHOLDS = (("blunder", 3.0), ("mistake", 1.5), ("inaccuracy", 0.5), ("good", 0.0))
 
 
 def label_of(u: float) -> str:
-    """The label of a loss of ``u`` cards' worth."""
-    return band_of(u)
+    """The label of a loss of ``u`` cards' worth found by the exact search."""
+    if u <= 0:
+        return "best"
+    for label, bound in THRESHOLDS:
+        if u >= bound:
+            return label
+    return "good"
 
 
 def score_of(u: float) -> float:

@@ -10,6 +10,7 @@ from rummy_desktop.core.cards import parse_card
 from rummy_desktop.core.position import Position, deal_position
 from rummy_desktop.review.replay import Decision
 from rummy_desktop.review.verdicts import DrawDiscardJudge, ManipulationJudge, card_worth, label_of, score_of
+from rummy_desktop.advice.judge import band_of
 from rummy_desktop.storage.records import accuracy
 
 
@@ -24,8 +25,10 @@ def _game(catalog, variant, position, players=2):
 
 
 def test_labels_and_scores_follow_the_documented_thresholds():
-    assert [label_of(u) for u in (0, 0.2, 0.25, 0.45, 0.5, 1.4, 1.5, 2.9, 3, 12)] == [
-        "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    assert [label_of(u) for u in (0, 0.2, 0.5, 1.4, 1.5, 2.9, 3, 12)] == [
+        "best", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    assert [band_of(u) for u in (0, 0.2, 0.49, 0.5, 1.4, 1.5, 2.9, 3, 12)] == [  # sampled: no "good"
+        "best", "best", "best", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
     assert score_of(0) == 100 and score_of(1) == pytest.approx(36.8) and score_of(3) == pytest.approx(5.0)
 
 
