@@ -765,7 +765,7 @@ class ReviewPage(QWidget):
         if s.accuracy is None:
             self.summary.setText(self.tr("No decision judged yet."))
         else:
-            counts = ", ".join(f"{self.label_text(label)} {n}" for label, n in s.counts.items())
+            counts = ", ".join(f"{self.label_text(label)} {n}" for label, n in s.counts.items() if n)
             text = self.tr("Accuracy {accuracy} over %n decision(s)", "", s.decisions).format(
                 accuracy=f"{s.accuracy:g}")
             self.summary.setText(f"{text}\n{counts}{self._seats_text()}")
