@@ -92,7 +92,7 @@ class Analysis:
 class Summary:
     """A review summed up: the judged ``decisions`` (forced ones included), the ``accuracy``
     (0-100, forced moves left out), the count of each label and the three costliest
-    decisions (their verdicts, costliest first)."""
+    decisions whose verdict is clear (their verdicts, costliest first)."""
 
     seat: int
     decisions: int
@@ -108,6 +108,7 @@ class Summary:
 def summary(review: Review) -> Summary:
     verdicts = review.verdicts
     counts = {label: sum(1 for v in verdicts if v.label == label) for label in LABELS}
-    costliest = sorted((v for v in verdicts if v.label not in ("best", "forced")),
+    # the costliest the worlds are sure of: a close verdict may be best under another seed
+    costliest = sorted((v for v in verdicts if v.label not in ("best", "forced") and v.sure != "close"),
                        key=lambda v: (v.score, v.step))[:3]
     return Summary(review.seat, len(verdicts), accuracy(verdicts), counts, costliest)

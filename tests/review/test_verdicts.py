@@ -137,3 +137,17 @@ def test_a_move_with_one_legal_action_is_forced_and_left_out_of_the_accuracy(cat
     assert drawn.label == nothing.label == "forced" and drawn.worlds == 0
     blunder = drawn.model_copy(update={"label": "blunder", "score": 5.0})
     assert accuracy([drawn, nothing, blunder]) == 5.0 and accuracy([drawn, nothing]) is None
+
+
+def test_the_costliest_decisions_are_those_the_worlds_are_sure_of():
+    from rummy_desktop.review.analysis import summary
+    from rummy_desktop.storage.records import Review, Verdict
+
+    def v(step, label, score, sure):
+        return Verdict(step=step, action={"type": "draw"}, label=label, loss=1.0, unit="points", score=score,
+                       sure=sure)
+
+    review = Review(seat=0, engine=3, worlds=256, seed=0, moves=4, done=4, verdicts=[
+        v(0, "blunder", 4.0, "close"), v(1, "mistake", 20.0, "clear"), v(2, "best", 100.0, "clear"),
+        v(3, "inaccuracy", 50.0, "clear")])
+    assert [x.step for x in summary(review).costliest] == [1, 3]
