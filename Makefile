@@ -135,9 +135,10 @@ bench-ai: venv
 bench-startup: venv
 	$(BIN)/python bench/startup.py
 
-# The game review: a whole 2-player Rummy game and a whole 3-player Manipulation game
-# (seconds per decision, in all, the first verdict), the review page's worst UI-thread stall
-# while it analyses, and the accuracy of Random, Beginner and Expert by rule set.
+# The game review: a whole 2-player Rummy game and a whole 4-player Rummy 500 game (seconds
+# per decision, in all, the first verdict), the review page's worst UI-thread stall while it
+# opens and while it analyses. Its trust: bench/review_stability.py (five seeds) and
+# bench/review_levels.py (the levels' order), slower, run by hand.
 bench-review: venv
 	$(BIN)/python bench/review_speed.py
 

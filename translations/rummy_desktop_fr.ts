@@ -2691,6 +2691,18 @@
         <translation>Gaffe</translation>
     </message>
     <message>
+        <source>Forced</source>
+        <translation>Forcé</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>net</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>serré</translation>
+    </message>
+    <message>
         <source>draw from the stock</source>
         <translation>piocher une carte</translation>
     </message>
@@ -2786,6 +2798,10 @@
         <translation>{card} n&apos;aidait pas&#xa0;: piocher une carte était mieux.</translation>
     </message>
     <message>
+        <source>Every seat: {accuracies}</source>
+        <translation>Chaque place : {accuracies}</translation>
+    </message>
+    <message>
         <source>Digging for {card} was better.</source>
         <translation>Creuser jusqu&apos;à {card} était mieux.</translation>
     </message>
@@ -2853,6 +2869,10 @@
     <message>
         <source>The best move found.</source>
         <translation>Le meilleur coup trouvé.</translation>
+    </message>
+    <message>
+        <source>The only legal move: left out of the accuracy.</source>
+        <translation>Le seul coup permis : laissé hors de la précision.</translation>
     </message>
     <message>
         <source>Another move was expected to score better.</source>

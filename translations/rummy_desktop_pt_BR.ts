@@ -2691,6 +2691,18 @@
         <translation>Erro grave</translation>
     </message>
     <message>
+        <source>Forced</source>
+        <translation>Forçada</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>clara</translation>
+    </message>
+    <message>
+        <source>close</source>
+        <translation>apertada</translation>
+    </message>
+    <message>
         <source>draw from the stock</source>
         <translation>comprar do monte</translation>
     </message>
@@ -2786,6 +2798,10 @@
         <translation>{card} não ajudava: comprar do monte era melhor.</translation>
     </message>
     <message>
+        <source>Every seat: {accuracies}</source>
+        <translation>Cada lugar: {accuracies}</translation>
+    </message>
+    <message>
         <source>Digging for {card} was better.</source>
         <translation>Escavar até {card} era melhor.</translation>
     </message>
@@ -2853,6 +2869,10 @@
     <message>
         <source>The best move found.</source>
         <translation>A melhor jogada encontrada.</translation>
+    </message>
+    <message>
+        <source>The only legal move: left out of the accuracy.</source>
+        <translation>A única jogada permitida: fica fora da precisão.</translation>
     </message>
     <message>
         <source>Another move was expected to score better.</source>

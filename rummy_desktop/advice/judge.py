@@ -6,30 +6,56 @@ seed, so a move the hint gives is the review's best.
 (:class:`Walker`: the review walks it through the record, the table through the moves it
 made, the ``hint`` player through its own games) names the actions worth weighing in the
 position (:meth:`Walker.candidates`: its own choice, the other draws and digs, its
-favourite discards, a knock); the review adds the action taken.
+favourite discards, a knock; all of them actions the engine lists,
+:mod:`rummy_desktop.core.legal`); the review adds the action taken. A position with one
+legal action only is no choice (:func:`forced`).
 
-**Worlds.** World ``i`` is dealt from the seat's view and memory with
+**Common worlds.** World ``i`` is dealt from the seat's view and memory with
 ``derive_seed(position_seed(view, seed), i)`` (:func:`position_seed` reads only the view,
-so the table and the review deal the same worlds), and every candidate is played in its
-own copy of it to the end of the round by the rollout players
-(:func:`rummy_desktop.ai.sampling.rollout`), scored by the rule set's round scoring. The
-results do not depend on the order the candidates are given in: they are judged in one
-fixed order (their JSON).
+so the table and the review deal the same worlds). Every candidate is played in its own
+copy of that same world: the same hidden cards (the other hands, the stock, the covered
+pile) and the same randomness for the rest of the round (the world's engine seed, which
+reshuffles the pile into the stock; the rollout players,
+:class:`rummy_desktop.ai.sampling.RolloutPlayer`, choose without chance), played to the
+end of the round (:func:`rummy_desktop.ai.sampling.rollout`) and scored by the rule set's
+round scoring. So a verdict rests on the *paired* difference between two candidates,
+world by world (:meth:`Judgement.against`), not on two noisy means: the luck of the deal
+cancels out. The results do not depend on the order the candidates are given in (they
+are judged in one fixed order, their JSON).
 
-**Stopping.** Every :data:`BATCH` worlds the leader is found: the best mean among the
-candidates still in play, unless it does not beat the Expert's own choice (``default``)
-by :data:`CONFIDENCE` standard errors, when that choice leads; the candidates clearly worse than it (mean difference over the
-same worlds more than :data:`PRUNE_ERRORS` standard errors under zero) are dropped (never
-``keep``), and the search stops when the leader is *settled*: no other candidate's mean
-gain over it, plus one standard error, reaches :data:`SETTLE` of a card's worth
-(:func:`card_worth`); or at ``worlds``; or when ``settled`` (the review's own condition,
-asked only once the leader is settled) says so.
+**Intervals and bands.** A loss is measured in cards' worth (:func:`card_worth`), and the
+review's labels are bands of it (:data:`BANDS`: best under 0.5, inaccuracy under 1.5,
+mistake under 3, blunder from 3; no "good": a loss under half a card's worth is finer
+than the worlds can tell apart, the paired interval's half-width over 256 worlds being
+about 0.6 of a card's worth in two-player Rummy). The loss of an action ``a`` is
+the most any other candidate gains over it on the same worlds; its interval
+(:meth:`Judgement.interval`) runs from the largest lower bound to the largest upper bound
+of those paired gains, :data:`Z` standard errors either side, never below zero. A label
+is given only when the whole interval lies in one band (the verdict is *clear*);
+otherwise more worlds are dealt, :data:`BATCH` at a time, up to ``worlds``
+(:data:`WORLDS`, the budget); past it the verdict is *close* and takes the band of the
+interval's lower end (the loss the worlds prove: a difference within the noise is no
+loss).
 
-Why a hint and the review agree: the hint asks for the settled leader; the review of that
-move runs the same worlds in the same order, keeps the same candidates (the move taken is
-one of them and, being the leader throughout, was never dropped) and can stop no sooner
-(its condition includes the leader being settled), so it stops at the same world with
-the same figures, and the move taken is the leader: its loss is zero, "best".
+**The floor.** Nothing is decided before :data:`FLOOR` worlds (32): no candidate dropped,
+no leader settled, no verdict given. Over fewer, a standard error says little of a
+heavy-tailed round result (a round is often won or lost by one player going out: over 16
+worlds the one-standard-error rule of the previous judge called the same decision best in
+one seed and blunder in another). The review refuses ``--worlds`` under the floor.
+
+**The leader** (the hint's move) is the best mean among the candidates still in play,
+unless it does not beat the Expert's own choice (``default``) by :data:`Z` standard
+errors of their paired difference, when that choice leads. A candidate whose gain over
+the leader (or, in the review, over the move taken) is more than :data:`Z` standard
+errors under zero is dropped (never ``keep``, the review's move taken): it cannot add to
+a loss. The hint stops when the leader is *settled*: its own interval
+lies in the best band (no candidate may gain half a card's worth over it); the review
+stops when the verdict on the move taken is clear (``settled``).
+
+Why a hint and the review agree: the hint gives the settled leader; the review of that
+move, with seed 0, deals the same worlds in the same order, plays the same candidates in
+them (the figures of a candidate in a world depend on nothing else), and at the world the
+hint stopped the move's interval lies in the best band: "best", clear.
 """
 
 from __future__ import annotations
@@ -47,28 +73,35 @@ from rummy_desktop.core.rng import Pcg32, derive_seed
 from rummy_desktop.core.variant import RoundOutcome
 from rummy_desktop.core.view import SeatView
 
-#: Worlds one decision is weighed in at most (the review's default; the hint's too).
+#: Worlds one decision is weighed in at most: the budget (the review's default; the hint's).
 WORLDS = 256
-#: The leader is looked at, and the clearly worse candidates dropped, every this many worlds.
+#: Nothing is decided before this many worlds (see the module's text); the review refuses fewer.
+FLOOR = 32
+#: The intervals are looked at, and the clearly worse candidates dropped, every this many worlds.
 BATCH = 16
-#: No candidate is dropped and no leader is settled before this many worlds (a standard
-#: error over fewer worlds says little of a heavy-tailed round result).
-FLOOR = BATCH
-#: A candidate this many standard errors under the leader is dropped.
-PRUNE_ERRORS = 2.0
-#: The Expert's own choice (``default``) stays the leader unless the best mean beats it by
-#: this many standard errors of their difference over the same worlds: a sample of a few
-#: dozen worlds is noisy and heavy-tailed, and the hint should not throw a sound move away
-#: on noise (a meld made at once, seen lost to a draw by 1.5 points of 2.7 standard error
-#: in 32 worlds; the same standard as the dropping of a clearly worse candidate).
-CONFIDENCE = PRUNE_ERRORS
-#: The leader is settled when no other candidate may gain this share of a card's worth over
-#: it (its mean gain plus one standard error): the review's bound of a "good" move.
-SETTLE = 0.5
+#: An interval's half-width, in standard errors of the paired difference (about 95 %).
+Z = 2.0
+#: The review's labels of a sampled verdict: the lower bound of each band of the loss, in
+#: cards' worth (the exact search of the Manipulation family also says "good", see
+#: :mod:`rummy_desktop.review.verdicts`). Five seeds' reviews of one record disagreed on 6 %
+#: of the decisions with a "good" band of 0.25 to 0.5 (4 of 66, three of them best or good).
+BANDS = (("best", 0.0), ("inaccuracy", 0.5), ("mistake", 1.5), ("blunder", 3.0))
+#: The bound of the best band: the hint's leader is settled when no candidate may gain this
+#: much over it.
+SETTLE = BANDS[1][1]
 #: In the draw-and-discard games a loss is weighed against this share of what a card costs
 #: in hand: a seat makes about twenty decisions a round there (draws, melds, discards),
 #: against a handful of plays in the Manipulation family, and what each gives away adds up.
 POINTS_SHARE = 0.5
+
+
+def band_of(u: float) -> str:
+    """The label of a loss of ``u`` cards' worth (:data:`BANDS`)."""
+    label = BANDS[0][0]
+    for name, bound in BANDS:
+        if u >= bound:
+            label = name
+    return label
 
 
 def card_worth(variant: Any, rules: Any, unit: str) -> float:
@@ -109,6 +142,14 @@ def position_seed(view: SeatView, seed: int = 0) -> int:
     return derive_seed(seed, int.from_bytes(digest[:4], "big"), int.from_bytes(digest[4:8], "big") * 7 + 1)
 
 
+def forced(view: SeatView) -> bool:
+    """Does the seat of ``view`` have one legal action only (no choice: the review labels
+    it "forced" and leaves it out of the accuracy)?"""
+    from rummy_desktop.core.legal import legal_actions
+
+    return len(legal_actions(view)) == 1
+
+
 def _key(action: Any) -> str:
     return json.dumps(dump_action(action), sort_keys=True)
 
@@ -130,7 +171,7 @@ class Weighed:
 class Judgement:
     """The candidates ranked, the leader first (then the others still in play by their
     mean, then the dropped ones), over ``worlds`` worlds; ``worth`` is a card's worth in
-    round points; ``cut`` when a time budget stopped it before it was settled."""
+    round points; ``cut`` when a time budget stopped it before the worlds ran out."""
 
     ranked: list[Weighed]
     worlds: int
@@ -138,6 +179,7 @@ class Judgement:
     cut: bool = False
     rows: list[list[float]] = field(default_factory=list, repr=False)  # per world, each candidate (nan: not played)
     order: list[str] = field(default_factory=list, repr=False)  # the candidates' keys, as in rows
+    alive: list[int] = field(default_factory=list, repr=False)  # the candidates still in play (indices of order)
 
     @property
     def best(self) -> Any:
@@ -152,12 +194,34 @@ class Judgement:
             return 0.0, 0.0
         return _paired(self.rows, lead, k)
 
+    def interval(self, action: Any) -> tuple[float, float, float]:
+        """What ``action`` gives away, in round points: (the most any candidate still in
+        play gains over it on the same worlds, the interval's lower and upper ends), each
+        never below zero (see the module's text)."""
+        return _interval(self.rows, self.alive, self.order.index(_key(action)))
+
+    def rival(self, action: Any) -> Any:
+        """The candidate still in play whose gain over ``action`` has the largest lower end
+        (the move the worlds prove better; ``action`` itself when it is alone)."""
+        k = self.order.index(_key(action))
+        best, top = k, -math.inf
+        for c in self.alive:
+            if c != k:
+                gain, error = _paired(self.rows, c, k)
+                if gain - Z * error > top:
+                    best, top = c, gain - Z * error
+        return next(w.action for w in self.ranked if _key(w.action) == self.order[best])
+
     def loss(self, action: Any) -> float:
-        """What ``action`` gives away against the leader, in round points: the mean gain
-        less one standard error, never below zero (a difference within the noise of the
-        worlds is no loss)."""
-        gain, error = self.against(action)
-        return max(0.0, gain - error) if math.isfinite(error) else 0.0
+        """The loss the worlds prove: the interval's lower end (:meth:`interval`)."""
+        return self.interval(action)[1]
+
+    def verdict(self, action: Any) -> tuple[str, bool, float]:
+        """The label of ``action`` (:data:`BANDS`, of the proven loss), whether it is clear
+        (the whole interval in that band), and the proven loss in cards' worth."""
+        _, lo, hi = self.interval(action)
+        label = band_of(lo / self.worth)
+        return label, band_of(hi / self.worth) == label, lo / self.worth
 
 
 def _paired(rows: list[list[float]], a: int, b: int) -> tuple[float, float]:
@@ -174,6 +238,15 @@ def _paired(rows: list[list[float]], a: int, b: int) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
+def _interval(rows: list[list[float]], alive: Sequence[int], k: int) -> tuple[float, float, float]:
+    point = lo = hi = 0.0
+    for c in alive:
+        if c != k:
+            gain, error = _paired(rows, c, k)
+            point, lo, hi = max(point, gain), max(lo, gain - Z * error), max(hi, gain + Z * error)
+    return point, lo, hi
+
+
 def _mean(rows: list[list[float]], k: int) -> tuple[float, int]:
     got = [r[k] for r in rows if not math.isnan(r[k])]
     return (sum(got) / len(got) if got else -math.inf), len(got)
@@ -181,19 +254,23 @@ def _mean(rows: list[list[float]], k: int) -> tuple[float, int]:
 
 def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], *, worlds: int = WORLDS,
           seed: int = 0, default: Any = None, keep: Any = None,
-          settled: Callable[["Judgement"], bool] | None = None, budget: float = math.inf) -> Judgement | None:
+          settled: Callable[["Judgement"], bool] | None = None, budget: float = math.inf,
+          play: Callable[[Game, int, Sequence[Any]], float] | None = None) -> Judgement | None:
     """Weigh ``candidates`` (see the module's text) in up to ``worlds`` worlds dealt from
-    ``view`` and ``memory`` with :func:`position_seed` (``view``, ``seed``). ``default`` is
-    the Expert's own choice (the walker's first candidate); ``keep`` is never dropped (the
-    review's move taken); ``settled``, asked at each look once the
-    leader is settled, may ask for more worlds (return False); ``budget`` seconds stops it
-    with the worlds finished (``cut``). None when no world can be dealt from the view (no
-    game reaches it), no candidate is legal, or ``worlds`` is 0."""
+    ``view`` and ``memory`` with :func:`position_seed` (``view``, ``seed``), never stopping
+    before :data:`FLOOR` of them. ``default`` is the Expert's own choice (the walker's first
+    candidate); ``keep`` is never dropped (the review's move taken); ``settled``, asked at
+    each look, says when to stop (the review: its verdict is clear; by default: the leader
+    is settled); ``budget`` seconds stops it with the worlds finished (``cut``); ``play``
+    plays a world to the end of the round (by default
+    :func:`~rummy_desktop.ai.sampling.rollout`). None when no world can be dealt from the
+    view (no game reaches it), no candidate is legal, or ``worlds`` is 0."""
     from rummy_desktop.ai.sampling import RolloutPlayer, deal_world, rollout
     from rummy_desktop.solver.values import value_of
 
     if worlds < 1:
         return None
+    play = play or rollout
     unique: dict[str, Any] = {}
     for a in candidates:
         unique.setdefault(_key(a), a)
@@ -216,7 +293,7 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
         if first is None or first not in alive or best == first:
             return best
         gain, error = _paired(rows, best, first)
-        return best if gain > CONFIDENCE * error else first
+        return best if gain > Z * error else first
 
     def result(lead: int) -> Judgement:
         others = sorted((k for k in range(count) if k != lead and k not in illegal),
@@ -226,7 +303,7 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
             mean, n = _mean(rows, k)
             gain, error = (0.0, 0.0) if k == lead else _paired(rows, k, lead)
             ranked.append(Weighed(actions[k], mean, n, gain, error))
-        return Judgement(ranked, len(rows), worth, cut, rows, order)
+        return Judgement(ranked, len(rows), worth, cut, rows, order, list(alive))
 
     illegal: set[int] = set()
     for i in range(worlds):
@@ -235,13 +312,14 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
             return None
         row = [math.nan] * count
         for k in alive:
+            # its own copy of the same world: the same hidden cards, the same engine seed
             game = Game.from_state(world.variant, world.rules, world.state.copy(), world.seed)
             try:
                 game.turns.apply(view.seat, actions[k])
             except IllegalAction:
                 illegal.add(k)  # a move the engine refuses here is no candidate
                 continue
-            row[k] = rollout(game, view.seat, players)
+            row[k] = play(game, view.seat, players)
         alive = [k for k in alive if k not in illegal]
         if not alive:
             return None
@@ -258,10 +336,16 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
         for k in list(alive):
             if k != lead and k != kept:
                 gain, error = _paired(rows, k, lead)
-                if gain + PRUNE_ERRORS * error < 0:
+                if gain + Z * error < 0:
                     alive.remove(k)
-        calm = all(g + e < SETTLE * worth for g, e in (_paired(rows, k, lead) for k in alive if k != lead))
-        if calm and (settled is None or settled(result(lead))):
+                elif kept is not None and kept in alive:
+                    gain, error = _paired(rows, k, kept)
+                    if gain + Z * error < 0:  # it cannot add to the loss of the move taken
+                        alive.remove(k)
+        if settled is not None:
+            if settled(result(lead)):
+                break
+        elif _interval(rows, alive, lead)[2] < SETTLE * worth:
             break
     return result(leader())
 

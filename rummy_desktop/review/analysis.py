@@ -16,11 +16,19 @@ from typing import Any, Iterator
 from rummy_desktop.storage.records import LABELS, Review, Verdict, accuracy
 
 from .replay import Replay
-from .verdicts import WORLDS, DrawDiscardJudge, ManipulationJudge
+from .verdicts import FLOOR, WORLDS, DrawDiscardJudge, ManipulationJudge
 
 #: The verdict engine's version, kept with each review: a review made by another version is
 #: made again (its verdicts could differ).
-ENGINE = 2
+ENGINE = 3
+
+
+def worlds_refusal(worlds: int) -> str | None:
+    """Why a review with at most ``worlds`` worlds a decision is refused (None: it is not)."""
+    if worlds < FLOOR:
+        return (f"at least {FLOOR} worlds a decision are needed: over fewer, the interval of a "
+                f"heavy-tailed round result says too little to give a label")
+    return None
 
 
 class Analysis:
@@ -29,8 +37,9 @@ class Analysis:
     on from. ``review`` always holds the verdicts so far."""
 
     def __init__(self, replay: Replay, worlds: int = WORLDS, seed: int = 0, review: Review | None = None) -> None:
-        if worlds < 1:
-            raise ValueError("the review needs at least one world")
+        refusal = worlds_refusal(worlds)
+        if refusal is not None:
+            raise ValueError(refusal)
         self.replay = replay
         self.seat = replay.seat
         self.moves = replay.decisions()
@@ -81,8 +90,9 @@ class Analysis:
 
 @dataclass
 class Summary:
-    """A review summed up: the judged ``decisions``, the ``accuracy`` (0-100), the count of
-    each label and the three costliest decisions (their verdicts, costliest first)."""
+    """A review summed up: the judged ``decisions`` (forced ones included), the ``accuracy``
+    (0-100, forced moves left out), the count of each label and the three costliest
+    decisions whose verdict is clear (their verdicts, costliest first)."""
 
     seat: int
     decisions: int
@@ -98,5 +108,7 @@ class Summary:
 def summary(review: Review) -> Summary:
     verdicts = review.verdicts
     counts = {label: sum(1 for v in verdicts if v.label == label) for label in LABELS}
-    costliest = sorted((v for v in verdicts if v.label != "best"), key=lambda v: (v.score, v.step))[:3]
+    # the costliest the worlds are sure of: a close verdict may be best under another seed
+    costliest = sorted((v for v in verdicts if v.label not in ("best", "forced") and v.sure != "close"),
+                       key=lambda v: (v.score, v.step))[:3]
     return Summary(review.seat, len(verdicts), accuracy(verdicts), counts, costliest)

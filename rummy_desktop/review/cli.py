@@ -26,7 +26,8 @@ def add_parser(sub: Any) -> None:
     r.add_argument("--seat", type=int, help="the seat to review (default: the record's own)")
     r.add_argument("--json", action="store_true", help="one JSON object per line")
     r.add_argument("--worlds", type=int, default=None,
-                   help="sampled worlds per draw-and-discard decision, at most (default 256)")
+                   help="sampled worlds per draw-and-discard decision, at most (default 256; at least 32, "
+                        "the floor under which no verdict is given)")
     r.add_argument("--seed", type=int, default=0, help="the review's seed (default 0)")
     r.set_defaults(func=cmd_review)
 
@@ -76,8 +77,11 @@ def cmd_review(args: Any) -> int:
     from .replay import Replay, ReplayError
     from .verdicts import WORLDS, reason_text
 
-    if args.worlds is not None and args.worlds < 1:
-        print("rummy-desktop: error: --worlds must be at least 1", file=sys.stderr)
+    from .analysis import worlds_refusal
+
+    refusal = worlds_refusal(args.worlds) if args.worlds is not None else None
+    if refusal is not None:
+        print(f"rummy-desktop: review: --worlds {args.worlds} refused: {refusal}", file=sys.stderr)
         return 2
     path = Path(args.record)
     try:
@@ -102,9 +106,11 @@ def cmd_review(args: Any) -> int:
             print(json.dumps({"step": v.step, "round": round_no, "turn": turn, "action": action,
                               "label": v.label, "loss": v.loss, "unit": v.unit, "best": best,
                               "reason": v.reason, "params": v.params, "score": v.score,
-                              "expected": v.expected}, ensure_ascii=False))
+                              "expected": v.expected, "sure": v.sure, "worlds": v.worlds},
+                             ensure_ascii=False))
         else:
-            line = f"round {round_no} turn {turn:>3}  {action:<28} {v.label:<10} loss {v.loss:g} {UNITS[v.unit]}"
+            line = (f"round {round_no} turn {turn:>3}  {action:<28} {v.label:<10} {v.sure or '':<5} "
+                    f"loss {v.loss:g} {UNITS[v.unit]}")
             if best is not None:
                 line += f"; best: {best}"
             print(f"{line} ({reason_text(v)})")

@@ -20,12 +20,13 @@ import queue
 import threading
 from typing import Any
 
-#: What the process sends: ("step", moves looked at, verdict JSON or None), ("end",) or
-#: ("error", words).
-STEP, END, ERROR = "step", "end", "error"
+#: What the process sends: ("step", moves looked at, verdict JSON or None), ("seat", another
+#: seat, its whole review's JSON), ("end",) or ("error", words).
+STEP, SEAT, END, ERROR = "step", "seat", "end", "error"
 
 
-def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, stop: Any) -> None:
+def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, stop: Any,
+             others: tuple[int, ...] = ()) -> None:
     try:
         from rummy_desktop.plugins.manager import default_catalog
         from rummy_desktop.storage.records import GameRecord, Review
@@ -39,6 +40,14 @@ def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, sto
         while not analysis.finished and not stop.is_set():
             verdict = analysis.step()
             out.put((STEP, analysis.review.done, verdict.model_dump_json() if verdict is not None else None))
+        for other in others:  # then the other seats, whole (the summary shows them side by side)
+            if stop.is_set():
+                break
+            more = Analysis(Replay(record, default_catalog(), other))
+            while not more.finished and not stop.is_set():
+                more.step()
+            if more.finished:
+                out.put((SEAT, other, more.review.model_dump_json()))
         out.put((END,))
     except Exception as e:  # noqa: BLE001 - said to the window, which shows it
         out.put((ERROR, f"{type(e).__name__}: {e}"))
@@ -46,10 +55,11 @@ def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, sto
 
 class AnalysisProcess:
     """The analysis of ``record``'s seat ``seat``, going on from ``review`` (the verdicts
-    so far, or None). A thread of the caller's reads what the process sends (a blocking
-    read gives Python's lock up), so :meth:`poll` never waits on the process."""
+    so far, or None), then the whole reviews of the seats ``others``. A thread of the
+    caller's reads what the process sends (a blocking read gives Python's lock up), so
+    :meth:`poll` never waits on the process."""
 
-    def __init__(self, record: Any, seat: int, review: Any = None) -> None:
+    def __init__(self, record: Any, seat: int, review: Any = None, others: tuple[int, ...] = ()) -> None:
         ctx = multiprocessing.get_context("spawn")
         self._out = ctx.Queue()
         self._stop = ctx.Event()
@@ -57,7 +67,7 @@ class AnalysisProcess:
         self._process = ctx.Process(
             target=_analyse, name="rummy-review-analysis", daemon=True,
             args=(record.model_dump_json(), seat, review.model_dump_json() if review is not None else None,
-                  self._out, self._stop))
+                  self._out, self._stop, tuple(others)))
         self._process.start()
         self._reader = threading.Thread(target=self._read, name="rummy-review-reader", daemon=True)
         self._reader.start()

@@ -15,16 +15,22 @@ the seat's views in order (:class:`~rummy_desktop.advice.judge.Walker`, so it re
 what the seat saw: cards taken from the pile, discards left) names the actions worth
 weighing (its own choice, the other draws and digs, its favourite discards), the action
 taken is added, and each is played in the same worlds dealt from the seat's view and
-memory (up to :data:`WORLDS`, seeded by the position and the review's seed, with no time
-limit, so a review is the same for the same seed; and with seed 0 the worlds are the
-hint's) to the end of the round, scored by the rule set's own round scoring: the
-expected round result (the seat's points against the others' average). The judge stops
-once its leader is settled and the move taken has its label (:meth:`DrawDiscardJudge.settled`:
-the leader's gain over it, one standard error either way, gives one label, or the move
-taken is the leader). The loss is the leader's mean gain over the action taken less one
-standard error of that gain, never below zero (a difference within the noise of the
-sample is no loss). Unit "points". The hint's own move is the settled leader of the
-same worlds, so a player who follows the hint is told "best".
+memory (the same hidden cards and the same randomness for every candidate: the verdict
+rests on paired differences), at least :data:`~rummy_desktop.advice.judge.FLOOR` (32) and
+up to ``worlds`` (:data:`WORLDS`, 256), seeded by the position and the review's seed, with
+no time limit, so a review is the same for the same seed, and with seed 0 the worlds are
+the hint's. Each is played to the end of the round and scored by the rule set's own
+round scoring: the seat's points against the others' average. The loss of the move taken
+is what the best other candidate gains over it on the same worlds, with an interval of
+two standard errors either side (:meth:`~rummy_desktop.advice.judge.Judgement.interval`);
+worlds are added until the whole interval lies in one label's band (the verdict is
+"clear"), and past the budget the verdict is "close" and takes the band of the interval's
+lower end (the loss the worlds prove). Unit "points". The hint's own move is the settled
+leader of the same worlds, so a player who follows the hint is told "best".
+
+A move with one legal action only (:func:`~rummy_desktop.advice.judge.forced`; in the
+Manipulation family: no play possible and one way to end the turn) is labelled "forced"
+and left out of the accuracy.
 
 **Labels and accuracy.** The loss is measured in cards' worth: a card is 1 in unit
 "cards"; in "value" the mean points of a card in the rule set's hand count
@@ -32,22 +38,27 @@ same worlds, so a player who follows the hint is told "best".
 in the rule set's own round scoring (one seat out, another holding one card of each face
 in turn, averaged: 6.5 in Rummy, 7.6 in Rummy 500), because a seat makes about twenty
 decisions a round there, against a handful of plays in the Manipulation family, and what
-each gives away adds up (:data:`rummy_desktop.advice.judge.POINTS_SHARE`). With ``u`` the loss in cards' worth:
+each gives away adds up (:data:`rummy_desktop.advice.judge.POINTS_SHARE`). This is the
+scale's calibration per rule set: a card's worth is read from the rule set's own scoring.
+With ``u`` the loss in cards' worth:
 
-======================  ===============
-label                   loss ``u``
-======================  ===============
-best                    0
-good                    under 0.5
-inaccuracy              0.5 to under 1.5
-mistake                 1.5 to under 3
-blunder                 3 or more
-======================  ===============
+======================  ===============================  ==========================
+label                   loss ``u``, the exact search      sampled (draw and discard)
+======================  ===============================  ==========================
+best                    0                                under 0.5
+good                    over 0, under 0.5                (not given)
+inaccuracy              0.5 to under 1.5                 the same
+mistake                 1.5 to under 3                   the same
+blunder                 3 or more                        the same
+======================  ===============================  ==========================
 
-A decision's accuracy is ``100 * exp(-u)`` (100 for the best play; 61 for half a card's
-worth lost, 22 for one and a half, 5 for three); a game's accuracy is the mean over its
-judged decisions (:func:`rummy_desktop.storage.records.accuracy`), 0 to 100, higher is
-better, comparable across games of one rule set.
+The sampled verdicts give no "good" (:data:`rummy_desktop.advice.judge.BANDS`): a loss
+under half a card's worth is finer than the worlds can tell apart.
+
+A decision's accuracy is ``100 * exp(-u)`` (100 for no loss; 61 for half a card's worth
+lost, 22 for one and a half, 5 for three); a game's accuracy is the mean over its judged
+decisions, forced ones left out (:func:`rummy_desktop.storage.records.accuracy`), 0 to
+100, higher is better, comparable across games of one rule set.
 
 Nothing here reads hidden state: the judges see the seat's views and its own moves only.
 """
@@ -57,7 +68,7 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from rummy_desktop.advice.judge import SETTLE, WORLDS, Judgement, Walker, card_worth, judge
+from rummy_desktop.advice.judge import FLOOR, WORLDS, Judgement, Walker, card_worth, forced, judge
 from rummy_desktop.advice.reasons import named, reason_for
 from rummy_desktop.core.actions import Commit, dump_action
 from rummy_desktop.core.cards import JOKER_BASE, card_name
@@ -67,16 +78,16 @@ from rummy_desktop.storage.records import Verdict
 
 from .replay import Decision
 
-__all__ = ["WORLDS", "THRESHOLDS", "VALUE_SCORED", "label_of", "score_of", "card_worth", "ManipulationJudge",
+__all__ = ["WORLDS", "FLOOR", "THRESHOLDS", "VALUE_SCORED", "label_of", "score_of", "card_worth", "ManipulationJudge",
            "DrawDiscardJudge", "REASONS", "reason_text"]
 
-#: The labels' lower bounds of the loss in cards' worth (see the module's table); "good"
-#: ends where the judge's leader is settled (:data:`~rummy_desktop.advice.judge.SETTLE`).
-THRESHOLDS = (("blunder", 3.0), ("mistake", 1.5), ("inaccuracy", SETTLE), ("good", 0.0))
+#: The labels' lower bounds of the loss in cards' worth, worst first, for the exact search
+#: (see the module's table; the sampled verdicts' are :data:`~rummy_desktop.advice.judge.BANDS`).
+THRESHOLDS = (("blunder", 3.0), ("mistake", 1.5), ("inaccuracy", 0.5), ("good", 0.0))
 
 
 def label_of(u: float) -> str:
-    """The label of a loss of ``u`` cards' worth."""
+    """The label of a loss of ``u`` cards' worth found by the exact search."""
     if u <= 0:
         return "best"
     for label, bound in THRESHOLDS:
@@ -91,10 +102,14 @@ def score_of(u: float) -> float:
 
 
 def _verdict(step: int, action: Any, best: Any, u: float, loss: float, unit: str, reason: str,
-             params: dict, **extra: Any) -> Verdict:
+             params: dict, label: str | None = None, **extra: Any) -> Verdict:
     return Verdict(step=step, action=dump_action(action), best=dump_action(best) if best is not None else None,
-                   label=label_of(u), loss=round(loss, 3), unit=unit, score=score_of(u), reason=reason,
+                   label=label or label_of(u), loss=round(loss, 3), unit=unit, score=score_of(u), reason=reason,
                    params=params, **extra)
+
+
+def _forced(step: int, action: Any, unit: str) -> Verdict:
+    return _verdict(step, action, None, 0.0, 0.0, unit, "forced", {}, label="forced", sure="clear")
 
 
 # -- the Manipulation family ------------------------------------------------------------------
@@ -127,8 +142,8 @@ class ManipulationJudge:
         rules = view.rules
         unit = "value" if rules.variant in VALUE_SCORED else "cards"
         sol = best_play(view, proven=True)  # the same verdict on any machine, however loaded
-        if sol is None:
-            return None  # nothing could be placed: the move was forced
+        if sol is None:  # nothing could be placed: forced when one way to end the turn is left
+            return _forced(decision.step, action, unit) if forced(view) else None
         hand = set(view.hand)
         placed = sorted({c for g in action.table for c in g} & hand) if isinstance(action, Commit) else []
         value = value_function(rules.variant)
@@ -149,7 +164,7 @@ class ManipulationJudge:
         return _verdict(decision.step, action, None if loss == 0 else best, u, loss, unit, reason,
                         {"placed": made, "possible": possible, "changed": list(sol.changed),
                          "cards": [_joker_name(c, sol.declared) for c in sol.placed], "layout": layout},
-                        placed=made, possible=possible, expected=lead)
+                        placed=made, possible=possible, expected=lead, sure="clear")
 
 
 def _joker_name(card: int, declared: dict[int, int]) -> str:
@@ -193,57 +208,53 @@ class DrawDiscardJudge:
         if not self.judges(decision):
             return None
         considered = self.walker.candidates(view)
+        if forced(view):
+            self.walker.took(view, action)
+            return _forced(decision.step, action, "points")
         candidates = [action] + [c for c in considered if c != action]
         if self._worth is None:
             self._worth = card_worth(self.variant, view.rules, "points")
         if len(candidates) == 1:  # the Expert's own choice, and nothing else worth weighing
             self.walker.took(view, action)
-            return _verdict(decision.step, action, None, 0.0, 0.0, "points", "best", {})
+            return _verdict(decision.step, action, None, 0.0, 0.0, "points", "best", {}, sure="clear")
         worth = self._worth
 
         def settled(found: Judgement) -> bool:
-            return self.settled(found, action, worth)
+            return found.verdict(action)[1]
 
         found = judge(view, self.walker.memory, self.variant, candidates, worlds=self.worlds, seed=self.seed,
                       default=considered[0], keep=action, settled=settled)
+        if found is None:  # no world agrees with the view (no game reaches it): nothing to weigh
+            self.walker.took(view, action)
+            return _verdict(decision.step, action, None, 0.0, 0.0, "points", "best", {}, sure="close")
+        label, clear, u = found.verdict(action)
+        # the better move: the judge's leader (shown even beside a "best": the label says how
+        # little it may matter), or the move the worlds prove better than a leader taken
+        best = found.best if found.best != action else found.rival(action) if label != "best" else None
         follow = None
-        if found is not None and found.best != action:
+        if best is not None:
             from rummy_desktop.advice.discard import follow_up
             from rummy_desktop.core.actions import Dig, TakeDiscard
 
-            if isinstance(found.best, (TakeDiscard, Dig)):
-                follow = follow_up(view, found.best, self.walker)
-        walker = self.walker.copy() if found is not None and found.best != action else None
+            if isinstance(best, (TakeDiscard, Dig)):
+                follow = follow_up(view, best, self.walker)
+        walker = self.walker.copy() if best is not None else None
         self.walker.took(view, action)
-        if found is None:  # no world agrees with the view (no game reaches it): nothing to weigh
-            return _verdict(decision.step, action, None, 0.0, 0.0, "points", "best", {})
-        loss = found.loss(action)
-        best = found.best if loss > 0 else None
         if best is None:
             reason, params = "best", {}
         else:
             reason, params = reason_for(view, action, best, walker, follow)
             params = named(params)
         mine = next((w for w in found.ranked if w.action == action), found.ranked[0])
-        return _verdict(decision.step, action, best, loss / worth, loss, "points", reason, params,
-                        expected=round(mine.mean, 2), worlds=found.worlds)
-
-    @staticmethod
-    def settled(found: Judgement, taken: Any, worth: float) -> bool:
-        """The verdict on ``taken`` is settled (asked once the judge's leader is): the
-        leader's gain over it, one standard error either way, gives one label or stays
-        under a good move's bound; or ``taken`` is the leader."""
-        if found.best == taken:
-            return True
-        gain, error = found.against(taken)
-        lo, hi = (gain - error) / worth, (gain + error) / worth
-        return hi < THRESHOLDS[-2][1] or label_of(max(0.0, lo)) == label_of(max(0.0, hi))
+        return _verdict(decision.step, action, best, u, u * worth, "points", reason, params, label=label,
+                        expected=round(mine.mean, 2), worlds=found.worlds, sure="clear" if clear else "close")
 
 
 #: The reasons in English, for the command line (the interface has its own, translated). The
 #: codes are the hint's (:mod:`rummy_desktop.advice.reasons`), said of the best move.
 REASONS = {
     "best": "the best move found",
+    "forced": "the only legal move",
     "placed_cards": "you placed {placed} cards; {possible} were possible: {layout}",
     "placed_value": "you placed {placed} points of cards; {possible} were possible: {layout}",
     "draw_stock": "the {taken} did not help: drawing from the stock was better",

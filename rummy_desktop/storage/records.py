@@ -36,8 +36,9 @@ FORMAT = "rummy-desktop-record"
 VERSION = 1
 #: Records kept in the history folder by default (the setting ``history_size``).
 KEEP = 500
-#: The labels of a verdict, best first (see rummy_desktop.review.verdicts for their thresholds).
-LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+#: The labels of a verdict, best first (see rummy_desktop.review.verdicts for their thresholds);
+#: "forced": one legal action only, left out of the accuracy.
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder", "forced")
 
 Seat = Field(ge=0, le=7)
 
@@ -94,12 +95,14 @@ class Verdict(_Model):
     ``score`` is the decision's accuracy, 0 to 100 (100: no loss); the game's accuracy is
     their mean (:func:`accuracy`). ``expected`` is the expected round result after the
     action taken, where the review measures one. ``placed`` and ``possible``: the
-    Manipulation family's counts."""
+    Manipulation family's counts. ``sure`` says how sure the verdict is: "clear" (the
+    loss's interval lies in the label's band) or "close" (it straddles a boundary when the
+    worlds ran out; the label is its lower end's)."""
 
     step: StrictInt = Field(ge=0)
     action: dict[str, Any]
     best: dict[str, Any] | None = None
-    label: Literal["best", "good", "inaccuracy", "mistake", "blunder"]
+    label: Literal["best", "good", "inaccuracy", "mistake", "blunder", "forced"]
     loss: float = Field(ge=0)
     unit: Literal["points", "cards", "value"]
     score: float = Field(ge=0, le=100)
@@ -109,6 +112,7 @@ class Verdict(_Model):
     placed: StrictInt | None = None
     possible: StrictInt | None = None
     worlds: StrictInt = Field(default=0, ge=0)
+    sure: Literal["clear", "close"] | None = None
 
 
 class Review(_Model):
@@ -180,10 +184,12 @@ class GameRecord(_Model):
 
 
 def accuracy(verdicts: list[Verdict]) -> float | None:
-    """A game's accuracy, 0 to 100: the mean of its decisions' scores (None without any)."""
-    if not verdicts:
+    """A game's accuracy, 0 to 100: the mean of its decisions' scores, forced moves left
+    out (None without any other)."""
+    chosen = [v for v in verdicts if v.label != "forced"]
+    if not chosen:
         return None
-    return round(sum(v.score for v in verdicts) / len(verdicts), 1)
+    return round(sum(v.score for v in chosen) / len(chosen), 1)
 
 
 def schema_text() -> str:

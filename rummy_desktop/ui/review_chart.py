@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 #: The colour of each label (best to blunder), the move list's too.
-COLOURS = {"best": "#2e7d32", "good": "#7cb342", "inaccuracy": "#f9a825", "mistake": "#ef6c00", "blunder": "#c62828"}
+COLOURS = {"best": "#2e7d32", "good": "#7cb342", "inaccuracy": "#f9a825", "mistake": "#ef6c00", "blunder": "#c62828",
+           "forced": "#9e9e9e"}
 
 
 class StripChart(QWidget):

@@ -6,16 +6,18 @@ with its verdict); the move that led here and the best move side by side as card
 the verdict's expected loss and reason, and *Show the best play* on the table; *Show every
 hand* (a record of the whole game: the hands as cards in a band across the table's top,
 :mod:`.review_cards`); *Play from here* (a new solo game from this position); *Retry* (a decision marked
-inaccuracy or worse played again on the live table, :mod:`.games.retry`); the summary (accuracy, counts per label, the three costliest decisions)
-and the strip chart (:mod:`.review_chart`).
+inaccuracy or worse played again on the live table, :mod:`.games.retry`); the summary (accuracy, counts per label,
+the three costliest decisions, every seat's accuracy side by side) and the strip chart (:mod:`.review_chart`).
+Each verdict says how sure it is: "clear" or "close" (:mod:`rummy_desktop.advice.judge`).
 
 The replay is read on a worker thread (:class:`rummy_desktop.session.worker.Worker`); the
 analysis (:mod:`rummy_desktop.review`) runs in a process of its own
 (:class:`rummy_desktop.review.process.AnalysisProcess`: its searches never hold the
 window's Python lock), and the page reads its verdicts from a timer, showing each as it
 comes with a progress bar; *Stop* ends the analysis (the decision under way is dropped,
-*Analyse* goes on from the verdicts received). ``reviewed`` carries the review once
-complete.
+*Analyse* goes on from the verdicts received); in a record of the whole game the process
+then reviews the other seats, for the summary. ``reviewed`` carries each review once
+complete (the reviewed seat's, then the others').
 """
 
 from __future__ import annotations
@@ -82,6 +84,7 @@ class ReviewPage(QWidget):
         self._poll.setInterval(40)
         self._poll.timeout.connect(self._received)
         self.complete = False  # every move judged (as the page has shown it)
+        self.others: dict[int, Any] = {}  # the other seats' whole reviews (the summary's side by side)
         self.error = ""
         self.worker = Worker("rummy-review")
         self.poster = Poster(self)
@@ -316,6 +319,10 @@ class ReviewPage(QWidget):
             return
         self.replay, self.entries, self.analysis = result
         self.done_at_load = self.analysis.review.done
+        from rummy_desktop.review.analysis import ENGINE
+
+        self.others = {r.seat: r for r in self.record.reviews
+                       if r.seat != self.seat and r.engine == ENGINE and r.done >= r.moves}
         self.verdicts = {v.step + 1: v for v in self.analysis.review.verdicts}
         self.slider.setRange(0, len(self.replay.positions) - 1)
         self._fill_moves()
@@ -336,10 +343,16 @@ class ReviewPage(QWidget):
             return
         self.running = True
         review = self.analysis.review
-        self._process = AnalysisProcess(self.record, self.seat, review if review.done else None)
+        self._process = AnalysisProcess(self.record, self.seat, review if review.done else None, self._missing())
         self._poll.start()
         self._progress_text()
         self._enable()
+
+    def _missing(self) -> tuple[int, ...]:
+        """The other seats still to review (a record of the whole game only)."""
+        if not self.record.whole:
+            return ()
+        return tuple(s for s in range(self.record.players) if s != self.seat and s not in self.others)
 
     def stop_analysis(self) -> None:
         self.running = False
@@ -366,11 +379,18 @@ class ReviewPage(QWidget):
             self._failed(self.tr("the analysis ended unexpectedly"))
 
     def _take(self, process: Any) -> None:
-        from rummy_desktop.review.process import ERROR, STEP
-        from rummy_desktop.storage.records import Verdict
+        from rummy_desktop.review.process import END, ERROR, SEAT, STEP
+        from rummy_desktop.storage.records import Review, Verdict
 
         for message in process.poll():
-            if message[0] == STEP:
+            if message[0] == SEAT:
+                review = Review.model_validate_json(message[2])
+                self.others[review.seat] = review
+                self.reviewed.emit(review)
+                self._summary()
+            elif message[0] == END and self.complete and self._process is process:
+                QTimer.singleShot(0, self, self.stop_analysis)  # the process has ended: let it go
+            elif message[0] == STEP:
                 verdict = Verdict.model_validate_json(message[2]) if message[2] is not None else None
                 if verdict is not None:
                     self.analysis.review.verdicts.append(verdict)
@@ -398,9 +418,10 @@ class ReviewPage(QWidget):
                 self.show_position()
         if self.analysis.finished and not self.complete:
             self.complete = True
-            self.running = False
-            self._poll.stop()
-            QTimer.singleShot(0, self, self.stop_analysis)  # the process has ended: let it go
+            if self._process is None or not self._missing():
+                self.running = False
+                self._poll.stop()
+                QTimer.singleShot(0, self, self.stop_analysis)  # the process has ended: let it go
             self.reviewed.emit(self.analysis.review)
         self._progress_text()
         self._summary()
@@ -460,7 +481,7 @@ class ReviewPage(QWidget):
         verdict = self.verdicts.get(pos)
         item = self.moves.item(row)
         if verdict is not None:
-            text += "\n" + "● " + self.label_text(verdict.label)
+            text += "\n" + "● " + self.label_text(verdict.label) + self.sure_text(verdict)
             item.setForeground(QColor(COLOURS[verdict.label]) if verdict.label not in ("best", "good") else
                                self.palette().text().color())
         item.setText(text)
@@ -544,8 +565,8 @@ class ReviewPage(QWidget):
             return
         view = self.replay.positions[verdict.step].view
         made = parse_action(verdict.action)
-        mine = (self.tr("Your move: {action} ({label})").format(action=self.action_text(made, view),
-                                                                 label=self.label_text(verdict.label)), made)
+        mine = (self.tr("Your move: {action} ({label})").format(
+            action=self.action_text(made, view), label=self.label_text(verdict.label) + self.sure_text(verdict)), made)
         best = None
         if verdict.best is not None:
             action = parse_action(verdict.best)
@@ -616,7 +637,14 @@ class ReviewPage(QWidget):
 
     def label_text(self, label: str) -> str:
         return {"best": self.tr("Best"), "good": self.tr("Good"), "inaccuracy": self.tr("Inaccuracy"),
-                "mistake": self.tr("Mistake"), "blunder": self.tr("Blunder")}[label]
+                "mistake": self.tr("Mistake"), "blunder": self.tr("Blunder"), "forced": self.tr("Forced")}[label]
+
+    def sure_text(self, verdict: Any) -> str:
+        """How sure the verdict is, after its label: clear (the whole interval in the label's
+        band) or close (the worlds could not settle it); nothing for a forced move."""
+        if verdict.label == "forced" or verdict.sure is None:
+            return ""
+        return " · " + (self.tr("clear") if verdict.sure == "clear" else self.tr("close"))
 
     def action_text(self, action: Any, view: Any) -> str:
         kind = action.type
@@ -726,6 +754,8 @@ class ReviewPage(QWidget):
             return self.tr("{best} was the card to throw away.").format(best=_card(p.get("best", "")))
         if r == "best":
             return self.tr("The best move found.")
+        if r == "forced":
+            return self.tr("The only legal move: left out of the accuracy.")
         return self.tr("Another move was expected to score better.")
 
     def verdict_detail(self, v: Any) -> str:
@@ -747,10 +777,10 @@ class ReviewPage(QWidget):
         if s.accuracy is None:
             self.summary.setText(self.tr("No decision judged yet."))
         else:
-            counts = ", ".join(f"{self.label_text(label)} {n}" for label, n in s.counts.items())
+            counts = ", ".join(f"{self.label_text(label)} {n}" for label, n in s.counts.items() if n)
             text = self.tr("Accuracy {accuracy} over %n decision(s)", "", s.decisions).format(
                 accuracy=f"{s.accuracy:g}")
-            self.summary.setText(f"{text}\n{counts}")
+            self.summary.setText(f"{text}\n{counts}{self._seats_text()}")
         for i, b in enumerate(self.costly):
             if i < len(s.costliest):
                 v = s.costliest[i]
@@ -762,6 +792,20 @@ class ReviewPage(QWidget):
         self.costly_label.setVisible(bool(s.costliest))
         points = [(v.step + 1, v.expected, v.label) for v in self.analysis.review.verdicts if v.expected is not None]
         self.chart.set_points(points, len(self.replay.positions) - 1 if self.replay is not None else 1)
+
+    def _seats_text(self) -> str:
+        """Every seat's accuracy side by side (a record of the whole game; "…" while a seat's
+        review is still to come)."""
+        from rummy_desktop.review.analysis import summary
+
+        if not self.record.whole or self.record.players < 2:
+            return ""
+        parts = []
+        for s in range(self.record.players):
+            review = self.analysis.review if s == self.seat else self.others.get(s)
+            acc = summary(review).accuracy if review is not None and (s != self.seat or self.complete) else None
+            parts.append(f"{self._name(s)} {acc:g}" if acc is not None else f"{self._name(s)} …")
+        return "\n" + self.tr("Every seat: {accuracies}").format(accuracies=" · ".join(parts))
 
     def _costly_clicked(self, k: int) -> None:
         pos = self.costly[k].property("position")

@@ -54,3 +54,9 @@ def test_a_bad_file_gets_one_line_and_exit_1(tmp_path, capsys, content):
 def test_a_seat_that_is_not_in_the_game_is_refused(recorded, capsys):
     assert main(["review", str(recorded[0]), "--seat", "7"]) == 1
     assert "no seat 7" in capsys.readouterr().err
+
+
+def test_fewer_worlds_than_the_floor_are_refused_with_the_reason(recorded, capsys):
+    assert main(["review", str(recorded[0]), "--worlds", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "--worlds 1 refused" in err and "at least 32 worlds" in err

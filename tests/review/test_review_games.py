@@ -5,6 +5,7 @@ orders the levels: Random far below the Beginner, the Beginner below the Expert.
 import pytest
 
 from rummy_desktop.review.analysis import Analysis, summary
+from rummy_desktop.review.verdicts import FLOOR, WORLDS
 from rummy_desktop.review.replay import Replay, ReplayError
 
 try:
@@ -18,8 +19,8 @@ def test_the_review_sees_only_what_the_seat_saw(catalog, monkeypatch, variant):
     steady_levels(monkeypatch)
     levels = ["random", "standard"]
     game, recorders = play(catalog, variant, levels, seed=4, actions=40)
-    whole = Analysis(Replay(whole_record(game, levels, 1), catalog), worlds=8, seed=2)
-    seen = Analysis(Replay(client_record(game, recorders[1]), catalog), worlds=8, seed=2)
+    whole = Analysis(Replay(whole_record(game, levels, 1), catalog), worlds=FLOOR, seed=2)
+    seen = Analysis(Replay(client_record(game, recorders[1]), catalog), worlds=FLOOR, seed=2)
     assert len(seen.moves) == len(whole.moves) > 5
     verdicts = list(whole.run())
     assert verdicts and list(seen.run()) == verdicts
@@ -51,32 +52,39 @@ def accuracies(catalog, variant, levels, seed, worlds, actions=None):
                                      "tahiti"])
 def test_accuracy_orders_the_levels_in_the_manipulation_family(catalog, monkeypatch, variant):
     steady_levels(monkeypatch)
-    acc = accuracies(catalog, variant, ["beginner", "expert", "random"], seed=1, worlds=1)
+    acc = accuracies(catalog, variant, ["beginner", "expert", "random"], seed=1, worlds=WORLDS)
     assert acc["random"] + 8 < acc["beginner"] < acc["expert"], acc
 
 
 @pytest.mark.parametrize("variant", ["rummy", "rummy-multiplayer", "rummy-500"])
 def test_random_play_is_below_the_expert_in_the_draw_and_discard_games(catalog, monkeypatch, variant):
     # the whole ordering, Beginner against Expert included, needs more decisions than a
-    # test can afford: bench/review_speed.py measures it on whole games
+    # test can afford: bench/review_levels.py measures it on whole rounds
     steady_levels(monkeypatch)
-    acc = accuracies(catalog, variant, ["random", "expert"], seed=1, worlds=64, actions=40)
+    acc = accuracies(catalog, variant, ["random", "expert"], seed=1, worlds=FLOOR, actions=30)
     assert acc["random"] < acc["expert"], acc
+
+
+def test_a_review_with_fewer_worlds_than_the_floor_is_refused(catalog, monkeypatch):
+    steady_levels(monkeypatch)
+    game, _ = play(catalog, "rummy", ["random", "random"], seed=6, actions=4)
+    with pytest.raises(ValueError, match=f"at least {FLOOR} worlds"):
+        Analysis(Replay(whole_record(game, ["random", "random"]), catalog), worlds=FLOOR - 1)
 
 
 def test_a_review_stopped_half_way_goes_on_to_the_same_verdicts(catalog, monkeypatch):
     steady_levels(monkeypatch)
     game, _ = play(catalog, "rummy", ["beginner", "standard"], seed=6, actions=30)
     record = whole_record(game, ["beginner", "standard"])
-    whole = Analysis(Replay(record, catalog), worlds=8, seed=3)
+    whole = Analysis(Replay(record, catalog), worlds=FLOOR, seed=3)
     straight = list(whole.run())
-    first = Analysis(Replay(record, catalog), worlds=8, seed=3)
+    first = Analysis(Replay(record, catalog), worlds=FLOOR, seed=3)
     for _ in range(len(first.moves) // 2):
         first.step()
     kept = first.review.model_copy(deep=True)
-    again = Analysis(Replay(record, catalog), worlds=8, seed=3, review=kept)
+    again = Analysis(Replay(record, catalog), worlds=FLOOR, seed=3, review=kept)
     assert again.done == len(first.moves) // 2
     list(again.run())
     assert again.review.verdicts == straight and again.finished
-    other = Analysis(Replay(record, catalog), worlds=9, seed=3, review=kept)  # made another way: again
+    other = Analysis(Replay(record, catalog), worlds=FLOOR + 1, seed=3, review=kept)  # made another way: again
     assert other.done == 0

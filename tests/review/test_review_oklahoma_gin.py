@@ -14,6 +14,7 @@ from rummy_desktop import testing
 from rummy_desktop.advice import discard, hint
 from rummy_desktop.core.actions import Knock, parse_action
 from rummy_desktop.core.legal import legal_actions
+from rummy_desktop.review.verdicts import FLOOR
 from rummy_desktop.review.analysis import Analysis, summary
 from rummy_desktop.review.replay import Replay
 
@@ -66,7 +67,7 @@ def test_every_hint_of_a_whole_game_is_accepted_and_the_review_judges_every_move
                 hints += 1
         replay_game.apply(seat, action)
     assert hints == 12
-    analysis = Analysis(Replay(whole_record(game, levels, 1), catalog), worlds=2, seed=1)  # the Standard, who knocks
+    analysis = Analysis(Replay(whole_record(game, levels, 1), catalog), worlds=FLOOR, seed=1)  # the Standard, who knocks
     verdicts = list(analysis.run())
     assert len(verdicts) == len(analysis.moves) > 10
     assert summary(analysis.review).accuracy is not None

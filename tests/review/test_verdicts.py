@@ -1,6 +1,7 @@
 """Honest verdicts in positions whose answer is known: a discard that lets the next player
 go out is a blunder; a Manipulation-family play that misses the exact best count is
-flagged with the right count; the best play is never labelled worse than good."""
+flagged with the right count; the best play is never labelled worse than good; a move
+with one legal action is labelled forced and left out of the accuracy, in both families."""
 
 import pytest
 
@@ -9,6 +10,8 @@ from rummy_desktop.core.cards import parse_card
 from rummy_desktop.core.position import Position, deal_position
 from rummy_desktop.review.replay import Decision
 from rummy_desktop.review.verdicts import DrawDiscardJudge, ManipulationJudge, card_worth, label_of, score_of
+from rummy_desktop.advice.judge import band_of
+from rummy_desktop.storage.records import accuracy
 
 
 def cards(*names):
@@ -24,6 +27,8 @@ def _game(catalog, variant, position, players=2):
 def test_labels_and_scores_follow_the_documented_thresholds():
     assert [label_of(u) for u in (0, 0.2, 0.5, 1.4, 1.5, 2.9, 3, 12)] == [
         "best", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    assert [band_of(u) for u in (0, 0.2, 0.49, 0.5, 1.4, 1.5, 2.9, 3, 12)] == [  # sampled: no "good"
+        "best", "best", "best", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
     assert score_of(0) == 100 and score_of(1) == pytest.approx(36.8) and score_of(3) == pytest.approx(5.0)
 
 
@@ -48,7 +53,7 @@ def test_a_discard_that_lets_the_next_player_go_out_is_a_blunder(catalog, feedin
     view = feeding.view(0)
     judge = DrawDiscardJudge(0, catalog.variant("rummy"), worlds=32, seed=3)
     verdict = judge.judge(Decision(1, view, Discard(card=parse_card("8H")), []))
-    assert verdict.label == "blunder" and verdict.unit == "points"
+    assert verdict.label == "blunder" and verdict.unit == "points" and verdict.sure == "clear"
     assert verdict.loss > 3 * 85 / 13 / 2
     assert verdict.reason == "fed" and verdict.params == {"card": "8H"}
     assert parse_action(verdict.best) != Discard(card=parse_card("8H"))
@@ -117,3 +122,32 @@ def test_a_reason_is_the_hints_own_for_the_best_move(catalog):
     assert parse_action(verdict.best) == h.actions[0]
     assert verdict.reason == h.reason == "take_plays"
     assert verdict.params == named(h.params) == {"card": "10H", "cards": ["8H", "9H"]}
+
+
+def test_a_move_with_one_legal_action_is_forced_and_left_out_of_the_accuracy(catalog):
+    rummy = _game(catalog, "rummy", {"hands": [["8H", "KS", "QD", "JC", "10D", "9S", "2C"], ["4S", "5D"]],
+                                     "discard": [], "stock_top": ["3C"]})
+    view = rummy.view(0)  # no discard to take: the stock is the only draw
+    drawn = DrawDiscardJudge(0, catalog.variant("rummy")).judge(Decision(0, view, Draw(), rummy.apply(0, Draw())))
+    machiavelli = _game(catalog, "machiavelli", {"hands": [["7H", "9D", "KC"], ["2D", "9C", "QS"]],
+                                                 "table": [["2C", "3C", "4C"]]})
+    view = machiavelli.view(0)  # nothing can be placed: the draw is the only move
+    events = machiavelli.apply(0, Draw())
+    nothing = ManipulationJudge(0, catalog.variant("machiavelli")).judge(Decision(0, view, Draw(), events))
+    assert drawn.label == nothing.label == "forced" and drawn.worlds == 0
+    blunder = drawn.model_copy(update={"label": "blunder", "score": 5.0})
+    assert accuracy([drawn, nothing, blunder]) == 5.0 and accuracy([drawn, nothing]) is None
+
+
+def test_the_costliest_decisions_are_those_the_worlds_are_sure_of():
+    from rummy_desktop.review.analysis import summary
+    from rummy_desktop.storage.records import Review, Verdict
+
+    def v(step, label, score, sure):
+        return Verdict(step=step, action={"type": "draw"}, label=label, loss=1.0, unit="points", score=score,
+                       sure=sure)
+
+    review = Review(seat=0, engine=3, worlds=256, seed=0, moves=4, done=4, verdicts=[
+        v(0, "blunder", 4.0, "close"), v(1, "mistake", 20.0, "clear"), v(2, "best", 100.0, "clear"),
+        v(3, "inaccuracy", 50.0, "clear")])
+    assert [x.step for x in summary(review).costliest] == [1, 3]

@@ -89,8 +89,16 @@ def test_the_analysis_runs_in_a_process_of_its_own_and_is_kept_with_the_record(w
     qtbot.waitUntil(lambda: page.complete, timeout=60000)
     assert page.verdicts and "judged" in page.progress.format()
     assert page.summary.text().startswith("Accuracy ")
+    # each verdict says how sure it is; then the other seat is reviewed, and the summary
+    # shows both seats' accuracy side by side
+    assert any("● " in page.moves.item(r).text() and " · clear" in page.moves.item(r).text()
+               for r in range(page.moves.count()))
+    qtbot.waitUntil(lambda: 1 in page.others and page._process is None, timeout=60000)
+    seats = page.summary.text().splitlines()[-1]
+    assert seats.startswith("Every seat: Ana ") and " · Computer 2 " in seats and "…" not in seats
     kept = records.load(path).review_of(0)
     assert kept is not None and kept.complete and len(kept.verdicts) == len(page.verdicts)
+    assert records.load(path).review_of(1).complete
     entry = records.entries()[0][0]
     assert entry.accuracy == records.accuracy(kept.verdicts)
     window.close_table()
