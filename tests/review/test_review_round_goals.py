@@ -17,8 +17,8 @@ def test_the_review_of_a_contract_rummy_deal(catalog, monkeypatch):
     levels = ["greedy", "expert", "standard"]
     game, _ = play(catalog, "contract-rummy", levels, seed=5, actions=36)
     record = whole_record(game, levels, 1)
-    first = Analysis(Replay(record, catalog), worlds=2, seed=2)
+    first = Analysis(Replay(record, catalog), worlds=32, seed=2)
     verdicts = list(first.run())
     assert len(verdicts) > 5 and first.finished
-    again = Analysis(Replay(record, catalog), worlds=2, seed=2)
+    again = Analysis(Replay(record, catalog), worlds=32, seed=2)
     assert list(again.run()) == verdicts
