@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: venv translations update-translations docs run test wheel check-wheel flatpak bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
+.PHONY: venv translations update-translations docs run test wheel check-wheel flatpak bench bench-startup bench-table bench-ai bench-compare bench-peer bench-lan bench-lan-netns bench-review deb clean
 
 venv: $(STAMP) translations
 
@@ -60,6 +60,14 @@ test: venv
 bench-compare: venv
 	$(BIN)/python -m pip install --quiet -e '.[compare]'
 	$(BIN)/python bench/compare_rummikub.py
+
+# Our levels against an outside opponent: OpenSpiel's SimpleGinRummyBot in Gin Rummy, duplicate
+# deals checked action by action in both engines (installs the `peer` extra, open_spiel, when
+# missing). Options through PEER, e.g. make bench-peer PEER="--levels expert --deals 50".
+PEER ?=
+bench-peer: venv
+	$(BIN)/python -c "import pyspiel" 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[peer]'
+	$(BIN)/python bench/peer_openspiel.py $(PEER)
 
 # The sdist and the wheel in dist/ (python -m build; setup.py compiles the catalogues into both).
 wheel: venv
