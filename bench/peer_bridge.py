@@ -6,18 +6,18 @@ player's ten cards, the second's, the upcard), and plays it to its end with one 
 computer players in one seat and OpenSpiel's ``SimpleGinRummyBot`` in the other. Every
 action goes to both engines, translated; every card drawn from our stock is fed to
 OpenSpiel as its chance outcome (so the stock order is ours), and after every action the two
-states must agree (:func:`check_agreement`: the hands, the upcard, the pile, the stock's
+states must agree (:meth:`Bridge.check_agreement`: the hands, the upcard, the pile, the stock's
 size, who is to play). A disagreement the rules explain is counted under its reason
 (:data:`KNOWN`); any other raises :class:`Disagreement`. The hand is scored by OUR rules.
 
-The bot plays through OpenSpiel's own state (its observation), the one thing our rules
-change about it is that it may not throw back the upcard it took (:func:`bot_action`).
+The bot plays through OpenSpiel's own state (its observation); our rules change one thing
+about it: it may not throw back the upcard it took (:meth:`Bridge.bot_action`).
 The knock's layout (the knocker's melds, the other hand's lay-offs and melds) is not a
 choice under our rules: our engine lays both hands out at their best, and the same layout
 is played into OpenSpiel (the bot on its own never lays off).
 
-Nothing here is imported by the program or its tests; pyspiel is imported only by the
-functions that need it, so the pure helpers (card numbers, meld splits) import without it.
+The program never imports this; pyspiel is imported only by the functions that need it, so
+the suite tests the pure helpers (card numbers, meld splits) without it.
 """
 
 from __future__ import annotations
@@ -30,8 +30,9 @@ from typing import Any
 _TO_OS_SUIT = (1, 2, 3, 0)
 _FROM_OS_SUIT = (3, 0, 1, 2)
 
-#: The disagreements the rules explain (see the docstring of peer_openspiel.py): the hand
-#: is scored by our engine, OpenSpiel stops following it.
+#: The disagreements the rules explain (see the docstring of peer_openspiel.py). The hand
+#: is scored by our engine; after a refused knock or the upcard limit OpenSpiel stops
+#: following it, after a refused lay-off OpenSpiel's own best layout is played instead.
 KNOWN = {
     "os_knock_count": "OpenSpiel counts an 11-card hand's deadwood from its best melds less the "
                       "highest loose card, not the best of the 11 discards: it refused a knock ours allows",
