@@ -157,10 +157,7 @@ def _mean(xs: list[float]) -> str:
 
 def report(level: str, hands: list[dict], seconds: float) -> list[str]:
     """The level's lines: score, knocks, where the points went, the engines' checks."""
-    by_deal: dict[int, list[int]] = {}
-    for h in hands:
-        by_deal.setdefault(h["seed"], []).append(h["net"])
-    pairs = [sum(v) / len(v) for v in by_deal.values()]
+    pairs = list(per_deal(hands).values())
     mean, half = interval(pairs)
     n = len(hands)
     lines = [f"{level:<9} {len(pairs):>5} deals  {mean:+7.2f} points a hand  [{mean - half:+.2f}, {mean + half:+.2f}]"
@@ -211,6 +208,39 @@ def report(level: str, hands: list[dict], seconds: float) -> list[str]:
     return lines
 
 
+def per_deal(hands: list[dict]) -> dict[int, float]:
+    """Each deal's points a hand (the mean of its two hands)."""
+    by_deal: dict[int, list[int]] = {}
+    for h in hands:
+        by_deal.setdefault(h["seed"], []).append(h["net"])
+    return {seed: sum(v) / len(v) for seed, v in by_deal.items()}
+
+
+def goals(results: dict[str, list[dict]]) -> list[str]:
+    """Issue 45's goals against the bot, for the levels played: the Expert at +4 points a
+    hand or more, the Standard ahead of the Greedy (paired on the same deals), the Greedy
+    not behind the bot."""
+    lines = []
+
+    def verdict(lo: float, hi: float, goal: float) -> str:
+        return "met" if lo >= goal else ("missed" if hi < goal else "not shown")
+
+    if "expert" in results:
+        mean, half = interval(list(per_deal(results["expert"]).values()))
+        lines.append(f"goal: Expert >= +4 points a hand: {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]: "
+                     f"{'met' if mean >= 4 and mean - half > 0 else 'not met'}")
+    if "standard" in results and "greedy" in results:
+        s, g = per_deal(results["standard"]), per_deal(results["greedy"])
+        mean, half = interval([s[k] - g[k] for k in s if k in g])
+        lines.append(f"goal: Standard ahead of Greedy (same deals): {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]: "
+                     f"{verdict(mean - half, mean + half, 0.0)}")
+    if "greedy" in results:
+        mean, half = interval(list(per_deal(results["greedy"]).values()))
+        where = "behind: missed" if mean + half < 0 else ("ahead: met" if mean - half > 0 else "even within the interval")
+        lines.append(f"goal: Greedy not behind the bot: {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]: {where}")
+    return lines
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--levels", default=",".join(LEVELS), help=f"of {', '.join(LEVELS)}")
@@ -244,17 +274,21 @@ def main() -> None:
           f"against OpenSpiel's SimpleGinRummyBot; our Gin rules' score, level less bot; {expert}"
           + (f"; settings {', '.join(args.set)}" if args.set else ""))
     out = args.out.open("w") if args.out else None
+    results: dict[str, list[dict]] = {}
     with Pool(args.jobs, _init, (args.worlds, args.think_time, settings)) as pool:
         for level in levels:
             t0 = time.perf_counter()
             hands = [h for pair in pool.imap_unordered(play_deal, [(level, seed + i) for i in range(args.deals)])
                      for h in pair]
+            results[level] = hands
             for line in report(level, hands, time.perf_counter() - t0):
                 print(line, flush=True)
             if out:
                 for h in hands:
                     out.write(json.dumps({"level": level, **h}) + "\n")
                 out.flush()
+    for line in goals(results):
+        print(line)
 
 
 if __name__ == "__main__":
