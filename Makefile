@@ -1,10 +1,20 @@
-# Set-up is automatic: `make run` and `make test` create .venv when needed.
+# Set-up is automatic: `make run` creates .venv with the program when needed, `make test`
+# adds the test tools to it.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
+comma := ,
+# pip's words go to this log, shown only when a step fails; the terminal gets one line
+SETUP_LOG := $(VENV)/setup.log
+# one progress line, rewritten in place ("\r", the line cleared)
+progress = printf '\r\033[KSetting up $(VENV): %s' "$(1)"
+# a pip step, quiet: its output in the log, shown whole if it fails
+pip = $(BIN)/python -m pip install --disable-pip-version-check $(1) >> $(SETUP_LOG) 2>&1 || \
+	{ printf '\n'; cat $(SETUP_LOG) >&2; echo "Setting up $(VENV) failed: $(SETUP_LOG) has pip's words" >&2; exit 1; }
 
-.PHONY: venv translations update-translations docs run test wheel check-wheel flatpak bench bench-startup bench-table bench-ai bench-compare bench-peer bench-lan bench-lan-netns bench-review deb clean
+.PHONY: venv test-venv translations update-translations docs run test wheel check-wheel flatpak bench bench-startup bench-table bench-ai bench-compare bench-peer bench-lan bench-lan-netns bench-review deb clean
 
 venv: $(STAMP) translations
 
@@ -15,7 +25,7 @@ QM := $(TS:.ts=.qm)
 translations: $(QM)
 
 translations/%.qm: translations/%.ts | $(STAMP)
-	$(BIN)/pyside6-lrelease -silent $< -qm $@
+	@$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # Collect the strings of the whole interface into the .ts files (then translate them).
 # English is the source language: its catalogue holds only the plural forms ("%n card(s)").
@@ -27,12 +37,34 @@ update-translations: $(STAMP)
 # The example plugins are distributions of their own, installed beside the program.
 EXAMPLES := plugins/example-house-rule plugins/house-rules plugins/gin-rummy
 
+# The program and its rule-set plugins, nothing else: what `make run` needs. One pip run
+# installs the program and the example plugins (editable) with their dependencies; the
+# editable builds use the venv's own setuptools (no isolated build environment, which would
+# fetch PySide6 a second time: the build requirement pyproject.toml declares is for wheels),
+# and nothing is compiled ahead (Python compiles and keeps each module at its first import:
+# the libraries' tests and unused parts never are).
 $(STAMP): pyproject.toml $(addsuffix /pyproject.toml,$(EXAMPLES))
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	$(BIN)/python -m pip install --quiet $(addprefix -e ,$(EXAMPLES))
-	touch $(STAMP)
+	@$(call progress,the environment)
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@: > $(SETUP_LOG)
+	@$(call progress,the build tools)
+	@$(call pip,--quiet "setuptools>=77")
+	@$(call progress,the program and its libraries: PySide6 (Qt)$(comma) OR-Tools$(comma) pydantic… (about 150 MB))
+	@$(call pip,--quiet --no-compile --no-build-isolation -e . $(addprefix -e ,$(EXAMPLES)))
+	@touch $(STAMP)
+	@$(call progress,ready)
+	@printf '\n'
+
+# The test tools, for `make test` (and the benchmarks that run tests).
+$(TEST_STAMP): $(STAMP)
+	@$(call progress,the test tools: pytest$(comma) pytest-qt$(comma) pytest-xdist$(comma) hypothesis)
+	@$(call pip,--quiet "setuptools>=77")  # (a .venv set up before the program's own step had it)
+	@$(call pip,--quiet --no-build-isolation -e '.[test]')
+	@touch $(TEST_STAMP)
+	@$(call progress,test tools ready)
+	@printf '\n'
+
+test-venv: $(TEST_STAMP) translations
 
 # docs/plugins.md: the plugin reference and the tutorial's files, from the code;
 # docs/record.schema.json: the game records' schema
@@ -53,7 +85,7 @@ unexport PYTHONDONTWRITEBYTECODE
 # that time (on 2 cores: 4 processes take about 4 % less than 2). Each test has its own user
 # folder and listens only on ports the system picks, so tests never meet.
 JOBS ?= $(shell $(PYTHON) -c "import os; print(2 * (os.cpu_count() or 1))")
-test: venv
+test: test-venv
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(JOBS) --dist worksteal
 
 # Our move search against rummikub-solver on the same positions (installs it and cvxpy).
@@ -117,8 +149,9 @@ bench-review: venv
 	$(BIN)/python bench/review_speed.py
 
 # LAN play on 127.0.0.1: 7 seats of Rummy 500 (round trips, the whole game, bytes, host memory).
-bench-lan: venv
+bench-lan: test-venv
 	$(BIN)/python bench/lan.py
+	$(BIN)/python bench/lan_guard.py
 	RUMMY_FUZZ_CASES=10000 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:cacheprovider --durations=1 tests/net/test_lan_fuzz.py
 
 # Discovery across a virtual bridge (Linux network namespaces; needs root; not in CI).

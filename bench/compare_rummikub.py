@@ -57,9 +57,9 @@ def main() -> int:
         return 2
     from rummy_desktop.plugins.manager import default_catalog
     from rummy_desktop.solver import solve
-    from rummy_desktop.solver.lp import _load
+    from rummy_desktop.solver.lp import load
 
-    _load()
+    load()
     catalog = default_catalog()
     plain = catalog.rules("shanghai", players=3)
     wild = plain.adjusted({"joker_policy": "carousel", "jokers": 2})

@@ -117,7 +117,7 @@ def probe() -> None:
     tables = []
     for t in finder.tables.values():
         reason = t.reason
-        tables.append({"address": t.address, "port": t.ad.port, "table": t.ad.table,
+        tables.append({"address": t.address, "port": t.ad.port, "table": getattr(t.ad, "table", None),
                        "protocol": t.ad.protocol, "program": t.ad.program,
                        "variant": getattr(t.ad, "variant", None), "players": getattr(t.ad, "players", None),
                        "free": getattr(t.ad, "free", None), "joinable": t.joinable,

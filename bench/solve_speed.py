@@ -149,9 +149,9 @@ def main() -> int:
     imp = import_time()
     from rummy_desktop.plugins.manager import default_catalog
     from rummy_desktop.solver import play_exists, solve
-    from rummy_desktop.solver.lp import _load
+    from rummy_desktop.solver.lp import load
 
-    _load()
+    load()
     catalog = default_catalog()
     all_solve: list[float] = []
     joker_solve: list[float] = []

@@ -55,6 +55,8 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 
 
 def _catalog():
+    """The installed plugins' catalogue; what could not be used is said on stderr, now
+    and whenever a plugin fails later in the run (it is switched off for the run)."""
     from rummy_desktop.plugins.manager import default_catalog
 
     catalog = default_catalog()
@@ -64,7 +66,14 @@ def _catalog():
         print(f"rummy-desktop: plugin {b.name!r}: {b.target} not used: {b.reason}", file=sys.stderr)
     for n in catalog.notices:
         print(f"rummy-desktop: plugin {n.name!r} {n.text}", file=sys.stderr)
+    if _say_switched_off not in catalog.listeners:
+        catalog.listeners.append(_say_switched_off)
     return catalog
+
+
+def _say_switched_off(plugin) -> None:
+    """A plugin failed during the run: said once, in one line, on stderr."""
+    print(f"rummy-desktop: plugin {plugin.name!r} switched off for this run: {plugin.reason}", file=sys.stderr)
 
 
 def _spec_error(e) -> UsageError:
@@ -72,18 +81,31 @@ def _spec_error(e) -> UsageError:
 
 
 def refusal_reason(catalog, refusal) -> str:
-    """A refusal in English: the engine's reason codes, or a plugin's (``add_reasons``)."""
+    """A refusal in English: the engine's reason codes, or a plugin's (``add_reasons``);
+    a plugin's failure (``plugin_error``) names the plugin and the hook."""
     from rummy_desktop.core.reasons import REASONS, describe, format_reason
 
+    if refusal.code == "plugin_error":
+        return plugin_failure(refusal)
     text = catalog.texts.reason(refusal.code) if refusal.code not in REASONS else None
     return format_reason(text, refusal.params) if text is not None else describe(refusal.code, refusal.params)
 
 
+def plugin_failure(error) -> str:
+    """A plugin's failure (PluginError, or the refusal ``plugin_error`` it became) in one
+    line: "the plugin 'x' failed in rummy_judge_meld (ZeroDivisionError: ...)"."""
+    from rummy_desktop.plugins.manager import failure_detail
+
+    plugin, hook = error.params.get("plugin", "?"), error.params.get("hook") or "its code"
+    return f"the plugin {plugin!r} failed in {hook} ({failure_detail(error)})"
+
+
 def _plugin_failed(catalog, error) -> int:
     """A plugin's code failed (PluginError, or the move it refused): said in one line
-    naming the plugin and the hook, noted for ``rummy-desktop plugins``; exit code 1."""
+    naming the plugin and the hook; the plugin is switched off for the run and listed by
+    ``rummy-desktop plugins``; exit code 1."""
+    print(f"rummy-desktop: {plugin_failure(error)}", file=sys.stderr)
     catalog.note_failure(error)
-    print(f"rummy-desktop: {error}", file=sys.stderr)
     return 1
 
 
@@ -198,6 +220,8 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     """List the installed lessons; --verify plays each through by its own answers."""
     import json
 
+    from rummy_desktop.core.actions import IllegalAction
+    from rummy_desktop.core.variant import SpecError
     from rummy_desktop.plugins.lesson_play import LessonProblem, verify
     from rummy_desktop.plugins.pages import LANGUAGE_CODE
 
@@ -214,6 +238,13 @@ def cmd_lessons(args: argparse.Namespace) -> int:
             except LessonProblem as e:
                 failed += 1
                 print(f"FAILED {lesson.id}: {e}")
+                continue
+            except (IllegalAction, SpecError) as e:
+                if getattr(e, "code", "") != "plugin_error":
+                    raise
+                catalog.note_failure(e)  # the plugin's, not the lesson's: it is switched off
+                failed += 1
+                print(f"FAILED {lesson.id}: {plugin_failure(e)}")
                 continue
             moves = sum(s.expect is not None for s in lesson.steps)
             scripted = sum(len(s.then) for s in lesson.steps)
@@ -461,10 +492,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             what = str(e)
             if getattr(e, "code", "") == "plugin_error":
                 catalog.note_failure(e)
-                hook, error = str(e.params.get("hook") or "its code"), str(e.params.get("error", ""))
-                error = error.removeprefix(f"{hook}: ")
-                what = (f"the plugin {e.params.get('plugin')!r} failed in {hook} ({error}); "
-                        f"the move was refused and the game stopped")
+                what = f"{plugin_failure(e)}; the move was refused and the game stopped"
             elif isinstance(e, IllegalAction):
                 what = f"a computer player chose an illegal move ({e.code})"
             print(f"rummy-desktop: game {i} (seed {seed}) failed: {what}", file=sys.stderr)
@@ -512,8 +540,10 @@ _REFUSALS = {
                         "protocol {client_protocol} (program {client_program}): update the older one",
     "missing_plugin": "this program lacks the host's rules: {what}",
     "rules_differ": "this program's plugins give other rules for {variant} than the host's",
-    "bad_code": "wrong join code ({tries_left} tries left)",
+    "bad_code": "wrong join code",
     "too_many_tries": "too many wrong join codes; wait and try again",
+    "code_retired": "so many wrong codes were tried that the host's code no longer opens the table; "
+                    "ask the host for the new one",
     "seat_in_use": "this seat is in use from another computer",
     "seat_taken_back": "this seat was taken back from another computer (with its token)",
     "removed": "the host removed this player from the table",
@@ -623,6 +653,16 @@ def cmd_host(args: argparse.Namespace) -> int:
         QTimer.singleShot(300, lambda: (host.close(), QTimer.singleShot(200, app.quit)))
 
     host.finished.connect(finished)
+
+    def tried() -> None:  # no one at this host's screen to make a new code: it says so, once
+        if host.code_retired and not retired:
+            retired.append(True)
+            count, addresses = host.failures(3600)
+            print(f"rummy-desktop: {count} wrong join codes from {addresses} address(es) in the last hour: "
+                  "the code opens the table no more (the seated players play on)", file=sys.stderr, flush=True)
+
+    retired: list = []
+    host.triesChanged.connect(tried)
     _quit_on_signals(app)
     code = app.exec()
     host.close()
@@ -682,9 +722,9 @@ def cmd_join(args: argparse.Namespace) -> int:
         catalog.player(args.ai)
     except SpecError as e:
         raise _spec_error(e)
-    if args.code is None:
-        raise UsageError("the table's join code (--code), shown by the host, is needed")
-    problem = code_problem(args.code)
+    if args.code is None and args.token is None:
+        raise UsageError("the table's join code (--code), shown by the host, is needed (or a seat's --token)")
+    problem = code_problem(args.code) if args.code is not None else None
     if problem is not None:
         raise UsageError(f"--code: {problem}")
     try:
@@ -692,7 +732,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     except ValidationError as e:
         raise UsageError(f"--name or --token: {e.errors()[0]['msg']}")
     app = _core_app()
-    client = Client(catalog, args.name, args.code, token=args.token)
+    client = Client(catalog, args.name, args.code or "", token=args.token)  # (a token needs no code)
     seat: list = []
 
     def joined(index: int) -> None:
@@ -793,7 +833,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="one entry per seat, comma-separated: 'open' (a player joins) or a computer level")
     h.add_argument("--port", type=int, default=None, help="TCP port (0: any free port; default 47474)")
     h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every IPv4 interface)")
-    h.add_argument("--code", help="the join code (default: six random digits, printed on start)")
+    h.add_argument("--code", help="the join code, 5 to 16 letters, digits and '-' (default: six random digits, "
+                                  "printed on start)")
     h.add_argument("--seed", type=int)
     h.add_argument("--name", default="Rummy Desktop", help="the table's name")
     h.add_argument("--no-discovery", action="store_true", help="do not answer discovery probes")
@@ -812,7 +853,7 @@ def build_parser() -> argparse.ArgumentParser:
     j.add_argument("address", metavar="ADDRESS[:PORT]")
     j.add_argument("--ai", required=True, metavar="LEVEL")
     j.add_argument("--name", default="Computer")
-    j.add_argument("--code")
+    j.add_argument("--code", help="the table's join code (not needed with --token)")
     j.add_argument("--token", help="take one's seat back (the token the host gave)")
     j.add_argument("--think-time", type=_think_time, metavar="SECONDS", help=THINK_HELP)
     j.set_defaults(func=cmd_join)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from rummy_desktop.core.actions import (
-    Commit, Discard, Draw, IllegalAction, LayOff, Meld, Pass, TakeDiscard, parse_action,
+    Buy, Commit, Discard, Draw, IllegalAction, LayOff, Meld, MeldMany, Pass, TakeDiscard, parse_action,
 )
 from rummy_desktop.core.cards import make_deck
 from rummy_desktop.core.engine import Game
@@ -58,23 +58,32 @@ def _require(ok: bool, message: str) -> None:
 
 # -- setting up ------------------------------------------------------------------------------
 
-def catalog(*plugins: Any, installed: bool = True) -> Catalog:
+def catalog(*plugins: Any, installed: bool = True, rule_sets: bool = True) -> Catalog:
     """A catalogue of the installed plugins and ``plugins`` (modules or objects with hook
     implementations), those not installed already. With ``installed=False``, none of the
-    installed plugins but the program's computer players (``rummy_desktop.ai.builtin``:
-    :func:`play_games` needs them). A plugin that fails to load, whose registration raises,
-    or whose rules page or lesson does not hold up is a failure here: an InvariantError
-    with the reasons."""
-    from rummy_desktop.ai import builtin
+    installed third-party plugins: the program's own rule sets and computer players, and
+    ``plugins``; with ``rule_sets=False`` too, not the program's rule sets either (its
+    computer players stay: :func:`play_games` needs them).
 
-    pm = make_plugin_manager(entry_points=installed)
-    for plugin in ((builtin,) if not installed else ()) + plugins:
+    A failure of one of ``plugins`` (it cannot be registered, its code fails while the
+    lessons are played through, its rules page or a lesson of its does not hold up) is a
+    failure here: an InvariantError with the reasons. An installed plugin that fails is
+    left out, as the program leaves it out: the catalogue is the same with or without it
+    installed."""
+    from rummy_desktop.ai import builtin
+    from rummy_desktop.plugins.installed import is_program
+
+    def wanted(ep: Any) -> bool:
+        return (installed or is_program(ep)) and (rule_sets or not is_program(ep) or ep.value == builtin.__name__)
+
+    pm = make_plugin_manager(select=wanted)
+    for plugin in ((builtin,) if not pm.is_registered(builtin) else ()) + plugins:
         if not pm.is_registered(plugin) and pm.get_plugin(getattr(plugin, "__name__", "")) is None:
             register(pm, plugin)
     pm.check_pending()
-    mine = {pm.get_name(p) for p in plugins}
+    mine = {pm.get_name(p) for p in plugins if pm.is_registered(p)}
     cat = Catalog(pm)
-    broken = [b for b in cat.broken + cat.problems if b.name in mine or not plugins]
+    broken = [b for b in cat.broken + cat.failures + cat.problems if b.name in mine]
     _require(not broken, "broken plugins: " + "; ".join(f"{b.name}: {b.target}: {b.reason}" for b in broken))
     return cat
 
@@ -269,26 +278,29 @@ def illegal_actions(game: Game, rng: Pcg32) -> Iterable[tuple[int, Any]]:
     other = (seat + 1) % game.players
     not_mine = [c for s, h in enumerate(st.hands) if s != seat for c in h] + st.stock[:3]
     yield other, Draw()  # not their turn
+    commits = game.structure.working_copy  # the seat plays whole tables (else melds and a discard)
     if not_mine:
         foreign = not_mine[rng.below(len(not_mine))]
-        if game.spec.family == "draw-discard":
+        if not commits:
             yield seat, Discard(card=foreign)
             yield seat, Meld(cards=(foreign, foreign, foreign))
+            yield seat, MeldMany(melds=((foreign, foreign, foreign),))
             if st.table.groups:
                 yield seat, LayOff(card=foreign, group=0)
         else:
             groups = tuple(tuple(g) for g in st.table.groups)
             yield seat, Commit(table=groups + ((foreign,),))
-    if game.spec.family == "manipulation":
+    if commits:
         if st.table.groups:
             yield seat, Commit(table=tuple(tuple(g) for g in st.table.groups[1:]))  # drops a group
         if st.stock:
             yield seat, Pass()
     elif st.phase == "meld":
         yield seat, TakeDiscard()
+        yield seat, Buy()  # only when the discard is offered
     elif st.phase == "draw":
         yield seat, Discard(card=st.hands[seat][0])
-    yield seat, LayOff(card=st.hands[seat][0], group=99) if game.spec.family == "draw-discard" else Commit(table=())
+    yield seat, Commit(table=()) if commits else LayOff(card=st.hands[seat][0], group=99)
 
 
 def check_refusals(game: Game, rng: Pcg32, cat: Catalog | None = None) -> None:

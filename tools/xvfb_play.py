@@ -128,6 +128,53 @@ def play(window, variant: str, args) -> None:
     window.close_table()
 
 
+def hint_shot(window, args) -> None:
+    """Issue 42: a Vatican first turn where the player has laid J♣ Q♣ K♣ with a joker and a
+    5♣ that fits nowhere; Hint, a screenshot, Show me, a screenshot (the words say what it
+    keeps and what it takes back, and why)."""
+    from rummy_desktop.core.cards import JOKER_BASE, parse_card
+    from rummy_desktop.core.table_check import Table
+    from rummy_desktop.core.cards import make_deck
+
+    window.start_from_args(types.SimpleNamespace(variant="vatican", option=[], players=2, seed=args.seed,
+                                                 level=args.level))
+    until(lambda: window.table is not None, 10000)
+    t = window.table
+    game = t.flow.channel.session.game
+    until(lambda: game.to_act == t.seat and not t.flow.busy(), 30000)
+    hand = [parse_card(c) for c in "JC QC KC 5C 8H 9H 10H 2D".split()] + [JOKER_BASE]
+    st = game.state
+    for h in st.hands:
+        h[:] = [c for c in h if c not in hand]
+    st.stock = [c for c in st.stock if c not in hand]
+    st.table = Table([], {}, [])
+    st.hands[t.seat] = hand
+    somewhere = {c for h in st.hands for c in h} | set(st.stock) | set(st.discard)
+    st.stock[:0] = [c for c in make_deck(game.round_rules.decks, game.round_rules.jokers) if c not in somewhere]
+    t.flow.wc = None
+    t.refresh(animate=False)
+    wait(300)
+    from rummy_desktop.session.working_copy import GROUP, NEW, Target
+
+    t.flow.drop([parse_card(c) for c in "JC QC KC".split()] + [JOKER_BASE], Target(NEW))
+    wait(600)
+    t.flow.drop([parse_card("5C")], Target(GROUP, 0))
+    wait(600)
+    QTest.mouseClick(t.btn_hint, Qt.LeftButton)
+    until(lambda: t.flow._job_kind is None and t.flow.hinting.shown is not None, 20000)
+    wait(500)
+    print("hint:", t.status.text())
+    os.makedirs(args.shots, exist_ok=True)
+    subprocess.run(["import", "-window", "root", os.path.join(args.shots, f"hint_{args.language}.png")], check=False)
+    QTest.mouseClick(t.btn_show, Qt.LeftButton)
+    until(lambda: t.flow.hinting._commit is None and not t.scene.busy, 20000)
+    wait(800)
+    print("show me:", t.status.text())
+    subprocess.run(["import", "-window", "root", os.path.join(args.shots, f"show_me_{args.language}.png")],
+                   check=False)
+    window.close_table()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--variants", default="rummy,rummy-500,manipulation")
@@ -137,6 +184,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--seconds", type=float, default=90, help="at most, per rule set")
     ap.add_argument("--shots", default="", help="a folder for a screenshot of each game's end")
+    ap.add_argument("--hint-shot", action="store_true",
+                    help="instead: screenshots of a hint that keeps a joker and takes a card back, and of Show me")
     args = ap.parse_args()
     os.environ.setdefault("RUMMY_DESKTOP_HOME", tempfile.mkdtemp(prefix="rummy-play-"))  # not the user's own
     app = QApplication(sys.argv)
@@ -150,8 +199,12 @@ def main() -> None:
     window.set_language(args.language)
     window.show()
     window.resize(1280, 800)
-    for variant in args.variants.split(","):
-        play(window, variant, args)
+    if args.hint_shot:
+        args.shots = args.shots or "."
+        hint_shot(window, args)
+    else:
+        for variant in args.variants.split(","):
+            play(window, variant, args)
     window.close()
     del app
 

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CodeWatch</name>
+    <message numerus="yes">
+        <source>%n wrong code(s)</source>
+        <translation>
+            <numerusform>%n wrong code</numerusform>
+            <numerusform>%n wrong codes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es)</source>
+        <translation>
+            <numerusform>%n address</numerusform>
+            <numerusform>%n addresses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -35,6 +52,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Hint: discard {card} and knock: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Hint: discard {card} and knock: %n point of deadwood left.</numerusform>
+            <numerusform>Hint: discard {card} and knock: %n points of deadwood left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Hint: take {card} from the discard pile: with it, %n card(s) you have not seen would complete a meld.</source>
         <translation>
             <numerusform>Hint: take {card} from the discard pile: with it, %n card you have not seen would complete a meld.</numerusform>
@@ -46,6 +70,13 @@
         <translation>
             <numerusform>Hint: discard {card}: a player has only %n card left, so get rid of points.</numerusform>
             <numerusform>Hint: discard {card}: a player has only %n cards left, so get rid of points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand; over the rest of the round it scored best of the cards you may throw away (%n point(s)).</source>
+        <translation>
+            <numerusform>Hint: discard {card}: no card you have not seen would complete a meld with your hand; over the rest of the round it scored best of the cards you may throw away (%n point).</numerusform>
+            <numerusform>Hint: discard {card}: no card you have not seen would complete a meld with your hand; over the rest of the round it scored best of the cards you may throw away (%n points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -108,16 +139,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>{game} with {players}, %n move(s) played</source>
-        <translation>
-            <numerusform>{game} with {players}, %n move played</numerusform>
-            <numerusform>{game} with {players}, %n moves played</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>MoveLogView</name>
     <message numerus="yes">
         <source>{who} drew %n cards</source>
@@ -169,13 +190,6 @@
 </context>
 <context>
     <name>NetworkPlurals</name>
-    <message numerus="yes">
-        <source>Wrong code: %n try left.</source>
-        <translation>
-            <numerusform>Wrong code: %n try left.</numerusform>
-            <numerusform>Wrong code: %n tries left.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>
@@ -233,6 +247,27 @@
         <translation>
             <numerusform>You placed %n card; the best play placed {possible}.</numerusform>
             <numerusform>You placed %n cards; the best play placed {possible}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Discarding {card} was better: a player has only %n card left, so get rid of points.</numerusform>
+            <numerusform>Discarding {card} was better: a player has only %n cards left, so get rid of points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: no card would complete a meld with your hand, and it costs %n point(s).</source>
+        <translation>
+            <numerusform>Discarding {card} was better: no card would complete a meld with your hand, and it costs %n point.</numerusform>
+            <numerusform>Discarding {card} was better: no card would complete a meld with your hand, and it costs %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking with {card} was better: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Knocking with {card} was better: %n point of deadwood left.</numerusform>
+            <numerusform>Knocking with {card} was better: %n points of deadwood left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -317,6 +352,13 @@
 </context>
 <context>
     <name>StartPage</name>
+    <message numerus="yes">
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} with {players}, %n move played</numerusform>
+            <numerusform>{game} with {players}, %n moves played</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
         <translation>

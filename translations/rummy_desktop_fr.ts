@@ -21,6 +21,47 @@
     </message>
 </context>
 <context>
+    <name>CodeWatch</name>
+    <message>
+        <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
+        <translation>Tant de codes erronés ont été essayés que ce code n&apos;ouvre plus la table. Les joueurs déjà à table continuent&#xa0;; pour un nouveau venu, créez un nouveau code.</translation>
+    </message>
+    <message>
+        <source>in the last minute</source>
+        <translation>dans la dernière minute</translation>
+    </message>
+    <message>
+        <source>in the last hour</source>
+        <translation>dans la dernière heure</translation>
+    </message>
+    <message>
+        <source>{codes} from {addresses} {when}</source>
+        <translation>{codes} depuis {addresses} {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s)</source>
+        <translation>
+            <numerusform>%n code erroné</numerusform>
+            <numerusform>%n codes erronés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es)</source>
+        <translation>
+            <numerusform>%n adresse</numerusform>
+            <numerusform>%n adresses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New &amp;code</source>
+        <translation>No&amp;uveau code</translation>
+    </message>
+    <message>
+        <source>Make a new join code: the one shown opens the table no more. The players at the table play on.</source>
+        <translation>Créer un nouveau code pour rejoindre la table&#xa0;: celui qui est affiché ne l&apos;ouvre plus. Les joueurs déjà à table continuent.</translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -138,6 +179,10 @@
         <translation>Indice : tous les groupes sont valides et aucune autre carte de votre main ne peut être jouée : cliquez sur Terminé.</translation>
     </message>
     <message>
+        <source>Hint: {steps}. {rest}</source>
+        <translation>Indice : {steps}. {rest}</translation>
+    </message>
+    <message>
         <source>Hint: draw a card from the stock.</source>
         <translation>Indice : piochez une carte.</translation>
     </message>
@@ -209,6 +254,35 @@
         <translation>Indice : vous pouvez jouer {cards}.</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the steps of a hint</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>take {card} back: it cannot join a group this turn</source>
+        <translation>reprenez {card} : elle ne peut entrer dans aucun groupe à ce tour</translation>
+    </message>
+    <message>
+        <source>take {card} back: the best play does without it</source>
+        <translation>reprenez {card} : le meilleur jeu se passe d&apos;elle</translation>
+    </message>
+    <message>
+        <source>move {cards} to {group}</source>
+        <translation>déplacez {cards} vers {group}</translation>
+    </message>
+    <message>
+        <source>keep {cards} where they are</source>
+        <translation>laissez {cards} où elles sont</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}; then play {cards}: the table ends as {layout}.</source>
+        <translation>Indice : {steps} ; puis jouez {cards} : la table finit ainsi : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}: the table ends as {layout}.</source>
+        <translation>Indice : {steps} : la table finit ainsi : {layout}.</translation>
+    </message>
+    <message>
         <source>Hint: play {cards} as a new group.</source>
         <translation>Indice : jouez {cards} en un nouveau groupe.</translation>
     </message>
@@ -223,6 +297,17 @@
     <message>
         <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
         <translation>Indice : jouez {cards} ; il faut réorganiser la table : {layout}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card} and knock: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} et frappez : il vous reste %n point de cartes isolées.</numerusform>
+            <numerusform>Indice : défaussez {card} et frappez : il vous reste %n points de cartes isolées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock: {card} on the discard pile would help your hand, but over the rest of the round drawing did better.</source>
+        <translation>Indice : piochez une carte : {card} sur la défausse aiderait votre main, mais sur le reste de la manche, piocher a fait mieux.</translation>
     </message>
     <message>
         <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
@@ -244,6 +329,13 @@
         <translation>
             <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
             <numerusform>Indice : défaussez {card} : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand; over the rest of the round it scored best of the cards you may throw away (%n point(s)).</source>
+        <translation>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main ; sur le reste de la manche, c&apos;est la carte à jeter qui a fait le mieux (%n point).</numerusform>
+            <numerusform>Indice : défaussez {card} : aucune carte que vous n&apos;avez pas vue ne compléterait une combinaison avec votre main ; sur le reste de la manche, c&apos;est la carte à jeter qui a fait le mieux (%n points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -275,12 +367,44 @@
         </translation>
     </message>
     <message>
+        <source>Show me: {cards} back to your hand: it cannot join a group this turn.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main : elle ne peut entrer dans aucun groupe à ce tour.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand: the best play does without it.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main : le meilleur jeu se passe d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back among the loose cards.</source>
+        <translation>Montrez-moi : {cards} revient parmi les cartes isolées.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} moved.</source>
+        <translation>Montrez-moi : {cards} déplacée.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a new group, to make {group}.</source>
+        <translation>Montrez-moi : {cards} dans un nouveau groupe, pour faire {group}.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a group, to make {group}.</source>
+        <translation>Montrez-moi : {cards} dans un groupe, pour faire {group}.</translation>
+    </message>
+    <message>
         <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
         <translation>Le coup indiqué est sur la table : cliquez sur Frapper pour le jouer et finir la manche, ou sur Annuler pour le reprendre.</translation>
     </message>
     <message>
         <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
         <translation>Le coup indiqué est sur la table : cliquez sur Terminé pour le jouer, ou sur Annuler pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>{done} As hinted: {steps}.</source>
+        <translation>{done} Comme indiqué : {steps}.</translation>
     </message>
     <message>
         <source>Show me: press Enter, or click the stock, to draw.</source>
@@ -473,6 +597,22 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
+        <source>Join co&amp;de:</source>
+        <translation>Co&amp;de pour rejoindre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>six random digits</source>
+        <translation>six chiffres au hasard</translation>
+    </message>
+    <message>
+        <source>Players type it to join. Leave it empty for six random digits: a code of your own should be as hard to guess.</source>
+        <translation>Les joueurs le saisissent pour rejoindre la table. Laissez-le vide pour six chiffres au hasard&#xa0;: un code de votre choix doit être aussi difficile à deviner.</translation>
+    </message>
+    <message>
+        <source>A join code has at least {n} letters, digits or “-”: a shorter one could be guessed.</source>
+        <translation>Un code pour rejoindre a au moins {n} lettres, chiffres ou «&#xa0;-&#xa0;»&#xa0;: un code plus court pourrait être deviné.</translation>
+    </message>
+    <message>
         <source>&amp;Turn clock:</source>
         <translation>&amp;Temps par tour&#xa0;:</translation>
     </message>
@@ -502,6 +642,14 @@
 </context>
 <context>
     <name>HostLobby</name>
+    <message>
+        <source>Removed: {name} ({address}); that computer cannot come back with the code.</source>
+        <translation>Renvoyé&#xa0;: {name} ({address})&#xa0;; cet ordinateur ne peut plus revenir avec le code.</translation>
+    </message>
+    <message>
+        <source>Let back in</source>
+        <translation>Laisser revenir</translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
         <translation>
@@ -546,8 +694,8 @@
         <translation>Renvoyer</translation>
     </message>
     <message>
-        <source>Send this player away: the seat is open again.</source>
-        <translation>Renvoyer ce joueur&#xa0;: la place est de nouveau libre.</translation>
+        <source>Send this player away: the seat is open again, and that computer cannot come back unless you let it.</source>
+        <translation>Renvoyer ce joueur&#xa0;: la place est de nouveau libre, et cet ordinateur ne peut pas revenir sans votre accord.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -563,6 +711,10 @@
     <message>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
+    </message>
+    <message>
+        <source>Table at {address}</source>
+        <translation>Table sur {address}</translation>
     </message>
     <message>
         <source>another version</source>
@@ -886,6 +1038,10 @@
         <translation>Quitter la leçon&#xa0;? La prochaine fois, elle reprendra à sa première étape.</translation>
     </message>
     <message>
+        <source>This step asks for no move: read it, then press Next (Alt+Right).</source>
+        <translation>Cette étape ne demande aucun coup : lisez-la, puis cliquez sur Suivant (Alt+Droite).</translation>
+    </message>
+    <message>
         <source>Round scores: {scores}</source>
         <translation>Points de la manche : {scores}</translation>
     </message>
@@ -1071,6 +1227,14 @@
         <translation>Rummy Desktop continue sans eux : {names}.</translation>
     </message>
     <message>
+        <source>A plugin failed</source>
+        <translation>Un plugin a échoué</translation>
+    </message>
+    <message>
+        <source>The plugin {name} failed, so Rummy Desktop has switched it off until it starts again. A game in progress keeps its rules; the next game is set up without the plugin. Help ▸ Plugins lists the failure.</source>
+        <translation>Le plugin {name} a échoué, Rummy Desktop l&apos;a donc désactivé jusqu&apos;à son prochain démarrage. Une partie en cours garde ses règles&#xa0;; la prochaine partie est préparée sans le plugin. Aide ▸ Plugins indique l&apos;échec.</translation>
+    </message>
+    <message>
         <source>A kept game could not be read</source>
         <translation>Une partie conservée n&apos;a pas pu être lue</translation>
     </message>
@@ -1113,14 +1277,6 @@
     <message>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>Le fichier a été mis de côté, pas supprimé, dans {folder}.</translation>
-    </message>
-    <message>
-        <source>An interrupted game is waiting (its file may be damaged).</source>
-        <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
-    </message>
-    <message>
-        <source>No interrupted game.</source>
-        <translation>Aucune partie interrompue.</translation>
     </message>
     <message>
         <source>Leave the network game?</source>
@@ -1189,13 +1345,6 @@
     <message>
         <source>kept as {name}</source>
         <translation>conservé sous le nom {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{game} with {players}, %n move(s) played</source>
-        <translation>
-            <numerusform>{game} avec {players}, %n coup joué</numerusform>
-            <numerusform>{game} avec {players}, %n coups joués</numerusform>
-        </translation>
     </message>
     <message>
         <source>it could not be moved aside: {error}</source>
@@ -1501,6 +1650,10 @@
         <translation>Trop de codes erronés depuis cet ordinateur : attendez quelques minutes, puis réessayez.</translation>
     </message>
     <message>
+        <source>So many wrong codes were tried at this table that its code no longer opens it: ask the host for the new code.</source>
+        <translation>Tant de codes erronés ont été essayés à cette table que son code ne l&apos;ouvre plus&#xa0;: demandez le nouveau code à l&apos;hôte.</translation>
+    </message>
+    <message>
         <source>This seat is in use from another computer: its player is still connected.</source>
         <translation>Cette place est occupée depuis un autre ordinateur&#xa0;: son joueur est toujours connecté.</translation>
     </message>
@@ -1669,13 +1822,6 @@
 <context>
     <name>NetworkPlurals</name>
     <message numerus="yes">
-        <source>Wrong code: %n try left.</source>
-        <translation>
-            <numerusform>Code erroné : encore %n essai.</numerusform>
-            <numerusform>Code erroné : encore %n essais.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>
             <numerusform>Trop de codes erronés ont été essayés à cette table&#xa0;: réessayez dans %n s.</numerusform>
@@ -1694,7 +1840,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
@@ -1880,8 +2025,8 @@
         <translation>Quoi</translation>
     </message>
     <message>
-        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
-        <translation>Ces plugins n&apos;ont pas pu être utilisés ; Rummy Desktop continue sans eux :</translation>
+        <source>These plugins could not be used, or failed and are switched off until Rummy Desktop starts again; it goes on without them:</source>
+        <translation>Ces plugins n&apos;ont pas pu être utilisés, ou ont échoué et sont désactivés jusqu&apos;au prochain démarrage de Rummy Desktop&#xa0;; il continue sans eux&#xa0;:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded. Notes:</source>
@@ -2055,6 +2200,18 @@
         <translation>On ne frappe pas pendant les derniers tours.</translation>
     </message>
     <message>
+        <source>Lay this round&apos;s goal first, all in one move: {goal}.</source>
+        <translation>Posez d&apos;abord l&apos;objectif de cette manche, en un seul coup&#xa0;: {goal}.</translation>
+    </message>
+    <message>
+        <source>Those melds are not this round&apos;s goal: {goal}.</source>
+        <translation>Ces combinaisons ne sont pas l&apos;objectif de cette manche&#xa0;: {goal}.</translation>
+    </message>
+    <message>
+        <source>You have laid your goal: now you may only lay off.</source>
+        <translation>Vous avez posé votre objectif&#xa0;: vous ne pouvez plus qu&apos;ajouter des cartes aux combinaisons.</translation>
+    </message>
+    <message>
         <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
         <translation>Vos cartes isolées vaudraient {deadwood} après la défausse de {card}&#xa0;: on frappe avec {limit} ou moins.</translation>
     </message>
@@ -2099,8 +2256,8 @@
         <translation>Seul le joueur qui invite en décide.</translation>
     </message>
     <message>
-        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
-        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}).</translation>
+        <source>The plugin {plugin} failed, so this move was not played ({error}). It is switched off until Rummy Desktop starts again: the next game is set up without it.</source>
+        <translation>Le plugin {plugin} a échoué, ce coup n&apos;a donc pas été joué ({error}). Il est désactivé jusqu&apos;au prochain démarrage de Rummy Desktop&#xa0;: la prochaine partie est préparée sans lui.</translation>
     </message>
     <message>
         <source>{explanation}</source>
@@ -2364,6 +2521,18 @@
         <translation>Coup {n} sur {total}</translation>
     </message>
     <message>
+        <source>Your move: {action} ({label})</source>
+        <translation>Votre coup&#xa0;: {action} ({label})</translation>
+    </message>
+    <message>
+        <source>Best move: {action}</source>
+        <translation>Le meilleur coup&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>Best move: yours</source>
+        <translation>Le meilleur coup&#xa0;: le vôtre</translation>
+    </message>
+    <message>
         <source>The deal. Step through the game with ← and →.</source>
         <translation>La donne. Parcourez la partie avec ← et →.</translation>
     </message>
@@ -2461,12 +2630,36 @@
         <translation>Votre jeu a posé des cartes valant {placed} points&#xa0;; le meilleur jeu en posait {possible}.</translation>
     </message>
     <message>
+        <source>The best play: {layout}.</source>
+        <translation>Le meilleur jeu : {layout}.</translation>
+    </message>
+    <message>
         <source>Taking {card} was better: it gives {outs} chances to meld, against {before}.</source>
         <translation>Prendre {card} était mieux&#xa0;: cela donne {outs} chances de poser, contre {before}.</translation>
     </message>
     <message>
+        <source>Taking {card} was better: it makes a meld at once with {cards}.</source>
+        <translation>Prendre {card} était mieux : elle forme tout de suite une combinaison avec {cards}.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better: it makes a meld at once with {cards}.</source>
+        <translation>Creuser jusqu&apos;à {card} était mieux : elle forme tout de suite une combinaison avec {cards}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better: it goes at once on {group}.</source>
+        <translation>Prendre {card} était mieux : elle s&apos;ajoute tout de suite à {group}.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better: it goes at once on {group}.</source>
+        <translation>Creuser jusqu&apos;à {card} était mieux : elle s&apos;ajoute tout de suite à {group}.</translation>
+    </message>
+    <message>
         <source>Taking {card} was better than a card from the stock.</source>
         <translation>Prendre {card} valait mieux qu&apos;une carte de la pioche.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking {card}, though {card} would have helped your hand.</source>
+        <translation>Piocher valait mieux que prendre {card}, même si {card} aurait aidé votre main.</translation>
     </message>
     <message>
         <source>{card} did not help: drawing from the stock was better.</source>
@@ -2477,12 +2670,53 @@
         <translation>Creuser jusqu&apos;à {card} était mieux.</translation>
     </message>
     <message>
+        <source>Letting {card} go was better.</source>
+        <translation>Laisser passer {card} était mieux.</translation>
+    </message>
+    <message>
         <source>Playing {cards} first was better.</source>
         <translation>Poser d&apos;abord {cards} était mieux.</translation>
     </message>
     <message>
+        <source>Playing {cards} was better.</source>
+        <translation>Jouer {cards} était mieux.</translation>
+    </message>
+    <message>
         <source>{card} lets the next player play at once.</source>
         <translation>{card} permet au joueur suivant de jouer aussitôt.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was better: the next player could play {kept} at once.</source>
+        <translation>Défausser {card} était mieux : le joueur suivant pourrait jouer {kept} tout de suite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Défausser {card} était mieux : un joueur n&apos;a plus que %n carte, débarrassez-vous des points.</numerusform>
+            <numerusform>Défausser {card} était mieux : un joueur n&apos;a plus que %n cartes, débarrassez-vous des points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept {outs} chances to meld; discarding {taken} kept {taken_outs}.</source>
+        <translation>Défausser {card} gardait {outs} chances de poser ; défausser {taken} en gardait {taken_outs}.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was better: it keeps {outs} chances to meld.</source>
+        <translation>Défausser {card} était mieux : cela garde {outs} chances de poser.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: no card would complete a meld with your hand, and it costs %n point(s).</source>
+        <translation>
+            <numerusform>Défausser {card} était mieux : aucune carte ne compléterait une combinaison avec votre main, et elle coûte %n point.</numerusform>
+            <numerusform>Défausser {card} était mieux : aucune carte ne compléterait une combinaison avec votre main, et elle coûte %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking with {card} was better: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Frapper avec {card} était mieux : il restait %n point de cartes isolées.</numerusform>
+            <numerusform>Frapper avec {card} était mieux : il restait %n points de cartes isolées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.</source>
@@ -2505,16 +2739,8 @@
         <translation>Un autre coup devait rapporter davantage.</translation>
     </message>
     <message>
-        <source>Your move: {action}. {label}.</source>
-        <translation>Votre coup&#xa0;: {action}. {label}.</translation>
-    </message>
-    <message>
         <source>Expected loss: {loss} points.</source>
         <translation>Perte attendue&#xa0;: {loss} points.</translation>
-    </message>
-    <message>
-        <source>Best: {action}.</source>
-        <translation>Le meilleur&#xa0;: {action}.</translation>
     </message>
     <message>
         <source>No decision judged yet.</source>
@@ -2942,6 +3168,10 @@
         </translation>
     </message>
     <message>
+        <source>{played}: {cards}</source>
+        <translation>{played} : {cards}</translation>
+    </message>
+    <message>
         <source>You passed</source>
         <translation>Vous avez passé</translation>
     </message>
@@ -3002,6 +3232,10 @@
     <message>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
+    </message>
+    <message>
+        <source>You must meld if you can.</source>
+        <translation>Vous devez poser si vous le pouvez.</translation>
     </message>
     <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
@@ -3402,6 +3636,21 @@
 <context>
     <name>StartPage</name>
     <message>
+        <source>An interrupted game is waiting (its file may be damaged).</source>
+        <translation>Une partie interrompue vous attend (son fichier est peut-être abîmé).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} avec {players}, %n coup joué</numerusform>
+            <numerusform>{game} avec {players}, %n coups joués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No interrupted game.</source>
+        <translation>Aucune partie interrompue.</translation>
+    </message>
+    <message>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
@@ -3675,7 +3924,7 @@
     </message>
     <message>
         <source>New group</source>
-        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden. the move log&apos;s share of the width until the player moves the split: a fifth, 160 to 300 px</extracomment>
         <translation>Nouveau groupe</translation>
     </message>
     <message>
@@ -4266,6 +4515,14 @@
     <message>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Explore toute la table et joue pour les points ; retient ce que les autres ramassent ; se défait de ses cartes les plus chères quand quelqu&apos;un va finir ; frappe avec prudence.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Plays what Hint and Show me suggest: the move the game review judges best.</source>
+        <translation>Joue ce que proposent Indice et Montrez-moi : le coup que la revue de partie juge le meilleur.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,47 @@
     </message>
 </context>
 <context>
+    <name>CodeWatch</name>
+    <message>
+        <source>So many wrong codes were tried that this code no longer opens the table. The players at the table play on; for a newcomer, make a new code.</source>
+        <translation>Tantos códigos errados foram tentados que este código não abre mais a mesa. Os jogadores que já estão na mesa continuam; para quem chegar agora, crie um novo código.</translation>
+    </message>
+    <message>
+        <source>in the last minute</source>
+        <translation>no último minuto</translation>
+    </message>
+    <message>
+        <source>in the last hour</source>
+        <translation>na última hora</translation>
+    </message>
+    <message>
+        <source>{codes} from {addresses} {when}</source>
+        <translation>{codes} de {addresses} {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s)</source>
+        <translation>
+            <numerusform>%n código errado</numerusform>
+            <numerusform>%n códigos errados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n address(es)</source>
+        <translation>
+            <numerusform>%n endereço</numerusform>
+            <numerusform>%n endereços</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New &amp;code</source>
+        <translation>Novo có&amp;digo</translation>
+    </message>
+    <message>
+        <source>Make a new join code: the one shown opens the table no more. The players at the table play on.</source>
+        <translation>Criar um novo código para entrar na mesa: o que está na tela não a abre mais. Os jogadores que já estão na mesa continuam.</translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -138,6 +179,10 @@
         <translation>Dica: todos os grupos são válidos e nenhuma outra carta da sua mão pode ser jogada: clique em Pronto.</translation>
     </message>
     <message>
+        <source>Hint: {steps}. {rest}</source>
+        <translation>Dica: {steps}. {rest}</translation>
+    </message>
+    <message>
         <source>Hint: draw a card from the stock.</source>
         <translation>Dica: compre uma carta do monte.</translation>
     </message>
@@ -209,6 +254,35 @@
         <translation>Dica: você pode jogar {cards}.</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the steps of a hint</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>take {card} back: it cannot join a group this turn</source>
+        <translation>pegue {card} de volta: ela não entra em nenhum grupo nesta vez</translation>
+    </message>
+    <message>
+        <source>take {card} back: the best play does without it</source>
+        <translation>pegue {card} de volta: a melhor jogada não precisa dela</translation>
+    </message>
+    <message>
+        <source>move {cards} to {group}</source>
+        <translation>mova {cards} para {group}</translation>
+    </message>
+    <message>
+        <source>keep {cards} where they are</source>
+        <translation>deixe {cards} onde estão</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}; then play {cards}: the table ends as {layout}.</source>
+        <translation>Dica: {steps}; depois jogue {cards}: a mesa fica assim: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}: the table ends as {layout}.</source>
+        <translation>Dica: {steps}: a mesa fica assim: {layout}.</translation>
+    </message>
+    <message>
         <source>Hint: play {cards} as a new group.</source>
         <translation>Dica: jogue {cards} como um grupo novo.</translation>
     </message>
@@ -223,6 +297,17 @@
     <message>
         <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
         <translation>Dica: jogue {cards}; é preciso reorganizar a mesa: {layout}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card} and knock: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Dica: descarte {card} e bata: sobra %n ponto em cartas soltas.</numerusform>
+            <numerusform>Dica: descarte {card} e bata: sobram %n pontos em cartas soltas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock: {card} on the discard pile would help your hand, but over the rest of the round drawing did better.</source>
+        <translation>Dica: compre uma carta do monte: {card} no descarte ajudaria sua mão, mas no resto da rodada comprar se saiu melhor.</translation>
     </message>
     <message>
         <source>Hint: draw a card from the stock: {card} on the discard pile does not help your hand.</source>
@@ -244,6 +329,13 @@
         <translation>
             <numerusform>Dica: descarte {card}: um jogador tem só %n carta na mão, então livre-se de pontos.</numerusform>
             <numerusform>Dica: descarte {card}: um jogador tem só %n cartas na mão, então livre-se de pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: discard {card}: no card you have not seen would complete a meld with your hand; over the rest of the round it scored best of the cards you may throw away (%n point(s)).</source>
+        <translation>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com sua mão; no resto da rodada, é a carta a descartar que se saiu melhor (%n ponto).</numerusform>
+            <numerusform>Dica: descarte {card}: nenhuma carta que você não viu completaria uma combinação com sua mão; no resto da rodada, é a carta a descartar que se saiu melhor (%n pontos).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -275,12 +367,44 @@
         </translation>
     </message>
     <message>
+        <source>Show me: {cards} back to your hand: it cannot join a group this turn.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão: ela não entra em nenhum grupo nesta vez.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand: the best play does without it.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão: a melhor jogada não precisa dela.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back among the loose cards.</source>
+        <translation>Mostre-me: {cards} volta para as cartas avulsas.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} moved.</source>
+        <translation>Mostre-me: {cards} movida.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a new group, to make {group}.</source>
+        <translation>Mostre-me: {cards} num grupo novo, para formar {group}.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a group, to make {group}.</source>
+        <translation>Mostre-me: {cards} num grupo, para formar {group}.</translation>
+    </message>
+    <message>
         <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
         <translation>A jogada da dica está na mesa: clique em Bater para jogá-la e encerrar a rodada, ou em Desfazer para voltar atrás.</translation>
     </message>
     <message>
         <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
         <translation>A jogada da dica está na mesa: clique em Pronto para jogá-la, ou em Desfazer para voltar atrás.</translation>
+    </message>
+    <message>
+        <source>{done} As hinted: {steps}.</source>
+        <translation>{done} Como a dica disse: {steps}.</translation>
     </message>
     <message>
         <source>Show me: press Enter, or click the stock, to draw.</source>
@@ -473,6 +597,22 @@
         <translation>Rummy Desktop</translation>
     </message>
     <message>
+        <source>Join co&amp;de:</source>
+        <translation>Có&amp;digo para entrar:</translation>
+    </message>
+    <message>
+        <source>six random digits</source>
+        <translation>seis algarismos ao acaso</translation>
+    </message>
+    <message>
+        <source>Players type it to join. Leave it empty for six random digits: a code of your own should be as hard to guess.</source>
+        <translation>Os jogadores o digitam para entrar. Deixe vazio para seis algarismos ao acaso: um código escolhido por você deve ser igualmente difícil de adivinhar.</translation>
+    </message>
+    <message>
+        <source>A join code has at least {n} letters, digits or “-”: a shorter one could be guessed.</source>
+        <translation>Um código para entrar tem pelo menos {n} letras, algarismos ou “-”: um mais curto poderia ser adivinhado.</translation>
+    </message>
+    <message>
         <source>&amp;Turn clock:</source>
         <translation>&amp;Tempo por vez:</translation>
     </message>
@@ -502,6 +642,14 @@
 </context>
 <context>
     <name>HostLobby</name>
+    <message>
+        <source>Removed: {name} ({address}); that computer cannot come back with the code.</source>
+        <translation>Removido: {name} ({address}); esse computador não pode voltar com o código.</translation>
+    </message>
+    <message>
+        <source>Let back in</source>
+        <translation>Deixar voltar</translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n player(s)…</source>
         <translation>
@@ -546,8 +694,8 @@
         <translation>Remover</translation>
     </message>
     <message>
-        <source>Send this player away: the seat is open again.</source>
-        <translation>Mandar este jogador embora: o lugar fica livre de novo.</translation>
+        <source>Send this player away: the seat is open again, and that computer cannot come back unless you let it.</source>
+        <translation>Mandar este jogador embora: o lugar fica livre de novo, e esse computador não pode voltar sem a sua permissão.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -563,6 +711,10 @@
     <message>
         <source>{table} ({address})</source>
         <translation>{table} ({address})</translation>
+    </message>
+    <message>
+        <source>Table at {address}</source>
+        <translation>Mesa em {address}</translation>
     </message>
     <message>
         <source>another version</source>
@@ -886,6 +1038,10 @@
         <translation>Sair da lição? Da próxima vez ela começa de novo pelo primeiro passo.</translation>
     </message>
     <message>
+        <source>This step asks for no move: read it, then press Next (Alt+Right).</source>
+        <translation>Este passo não pede nenhuma jogada: leia e clique em Próximo (Alt+Direita).</translation>
+    </message>
+    <message>
         <source>Round scores: {scores}</source>
         <translation>Pontos da rodada: {scores}</translation>
     </message>
@@ -1071,6 +1227,14 @@
         <translation>O Rummy Desktop continua sem eles: {names}.</translation>
     </message>
     <message>
+        <source>A plugin failed</source>
+        <translation>Um plugin falhou</translation>
+    </message>
+    <message>
+        <source>The plugin {name} failed, so Rummy Desktop has switched it off until it starts again. A game in progress keeps its rules; the next game is set up without the plugin. Help ▸ Plugins lists the failure.</source>
+        <translation>O plugin {name} falhou, então o Rummy Desktop o desligou até ser aberto de novo. Uma partida em andamento mantém as suas regras; a próxima partida é preparada sem o plugin. Ajuda ▸ Plugins mostra a falha.</translation>
+    </message>
+    <message>
         <source>A kept game could not be read</source>
         <translation>Não foi possível ler uma partida guardada</translation>
     </message>
@@ -1113,14 +1277,6 @@
     <message>
         <source>The file was set aside, not deleted, in {folder}.</source>
         <translation>O arquivo foi deixado de lado, não apagado, em {folder}.</translation>
-    </message>
-    <message>
-        <source>An interrupted game is waiting (its file may be damaged).</source>
-        <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
-    </message>
-    <message>
-        <source>No interrupted game.</source>
-        <translation>Nenhum jogo interrompido.</translation>
     </message>
     <message>
         <source>Leave the network game?</source>
@@ -1189,13 +1345,6 @@
     <message>
         <source>kept as {name}</source>
         <translation>guardado como {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{game} with {players}, %n move(s) played</source>
-        <translation>
-            <numerusform>{game} com {players}, %n jogada feita</numerusform>
-            <numerusform>{game} com {players}, %n jogadas feitas</numerusform>
-        </translation>
     </message>
     <message>
         <source>it could not be moved aside: {error}</source>
@@ -1501,6 +1650,10 @@
         <translation>Códigos errados demais deste computador: espere alguns minutos e tente de novo.</translation>
     </message>
     <message>
+        <source>So many wrong codes were tried at this table that its code no longer opens it: ask the host for the new code.</source>
+        <translation>Tantos códigos errados foram tentados nesta mesa que o código dela não a abre mais: peça o novo código ao anfitrião.</translation>
+    </message>
+    <message>
         <source>This seat is in use from another computer: its player is still connected.</source>
         <translation>Este lugar está em uso em outro computador: o jogador dele continua conectado.</translation>
     </message>
@@ -1669,13 +1822,6 @@
 <context>
     <name>NetworkPlurals</name>
     <message numerus="yes">
-        <source>Wrong code: %n try left.</source>
-        <translation>
-            <numerusform>Código errado: resta %n tentativa.</numerusform>
-            <numerusform>Código errado: restam %n tentativas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Too many wrong codes were tried at this table: try again in %n s.</source>
         <translation>
             <numerusform>Muitos códigos errados foram tentados nesta mesa: tente de novo em %n s.</numerusform>
@@ -1694,7 +1840,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The built-in rule sets in the order of the rules book; others follow by name.</extracomment>
         <translation>Novo jogo</translation>
     </message>
     <message>
@@ -1880,8 +2025,8 @@
         <translation>O quê</translation>
     </message>
     <message>
-        <source>These plugins could not be used; Rummy Desktop goes on without them:</source>
-        <translation>Estes plugins não puderam ser usados; o Rummy Desktop continua sem eles:</translation>
+        <source>These plugins could not be used, or failed and are switched off until Rummy Desktop starts again; it goes on without them:</source>
+        <translation>Estes plugins não puderam ser usados, ou falharam e estão desligados até o Rummy Desktop ser aberto de novo; ele continua sem eles:</translation>
     </message>
     <message>
         <source>Every installed plugin loaded. Notes:</source>
@@ -2055,6 +2200,18 @@
         <translation>Ninguém bate nas últimas vezes.</translation>
     </message>
     <message>
+        <source>Lay this round&apos;s goal first, all in one move: {goal}.</source>
+        <translation>Baixe primeiro o objetivo desta rodada, tudo de uma vez: {goal}.</translation>
+    </message>
+    <message>
+        <source>Those melds are not this round&apos;s goal: {goal}.</source>
+        <translation>Esses jogos não são o objetivo desta rodada: {goal}.</translation>
+    </message>
+    <message>
+        <source>You have laid your goal: now you may only lay off.</source>
+        <translation>Você já baixou seu objetivo: agora só pode encostar cartas.</translation>
+    </message>
+    <message>
         <source>Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer.</source>
         <translation>Depois de descartar {card}, as suas cartas soltas valeriam {deadwood}: só se bate com {limit} ou menos.</translation>
     </message>
@@ -2099,8 +2256,8 @@
         <translation>Só quem convida decide isso.</translation>
     </message>
     <message>
-        <source>The plugin {plugin} failed, so this move was not played ({error}).</source>
-        <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}).</translation>
+        <source>The plugin {plugin} failed, so this move was not played ({error}). It is switched off until Rummy Desktop starts again: the next game is set up without it.</source>
+        <translation>O plugin {plugin} falhou, então esta jogada não foi feita ({error}). Ele fica desligado até o Rummy Desktop ser aberto de novo: a próxima partida é preparada sem ele.</translation>
     </message>
     <message>
         <source>{explanation}</source>
@@ -2364,6 +2521,18 @@
         <translation>Jogada {n} de {total}</translation>
     </message>
     <message>
+        <source>Your move: {action} ({label})</source>
+        <translation>Sua jogada: {action} ({label})</translation>
+    </message>
+    <message>
+        <source>Best move: {action}</source>
+        <translation>Melhor jogada: {action}</translation>
+    </message>
+    <message>
+        <source>Best move: yours</source>
+        <translation>Melhor jogada: a sua</translation>
+    </message>
+    <message>
         <source>The deal. Step through the game with ← and →.</source>
         <translation>A distribuição. Percorra a partida com ← e →.</translation>
     </message>
@@ -2461,12 +2630,36 @@
         <translation>Sua jogada baixou cartas que valem {placed} pontos; a melhor jogada baixava {possible}.</translation>
     </message>
     <message>
+        <source>The best play: {layout}.</source>
+        <translation>A melhor jogada: {layout}.</translation>
+    </message>
+    <message>
         <source>Taking {card} was better: it gives {outs} chances to meld, against {before}.</source>
         <translation>Pegar {card} era melhor: dá {outs} chances de baixar, contra {before}.</translation>
     </message>
     <message>
+        <source>Taking {card} was better: it makes a meld at once with {cards}.</source>
+        <translation>Pegar {card} era melhor: forma na hora uma combinação com {cards}.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better: it makes a meld at once with {cards}.</source>
+        <translation>Cavar até {card} era melhor: forma na hora uma combinação com {cards}.</translation>
+    </message>
+    <message>
+        <source>Taking {card} was better: it goes at once on {group}.</source>
+        <translation>Pegar {card} era melhor: ela entra na hora em {group}.</translation>
+    </message>
+    <message>
+        <source>Digging for {card} was better: it goes at once on {group}.</source>
+        <translation>Cavar até {card} era melhor: ela entra na hora em {group}.</translation>
+    </message>
+    <message>
         <source>Taking {card} was better than a card from the stock.</source>
         <translation>Pegar {card} era melhor do que uma carta do monte.</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock was better than taking {card}, though {card} would have helped your hand.</source>
+        <translation>Comprar do monte era melhor do que pegar {card}, embora {card} fosse ajudar sua mão.</translation>
     </message>
     <message>
         <source>{card} did not help: drawing from the stock was better.</source>
@@ -2477,12 +2670,53 @@
         <translation>Escavar até {card} era melhor.</translation>
     </message>
     <message>
+        <source>Letting {card} go was better.</source>
+        <translation>Deixar passar {card} era melhor.</translation>
+    </message>
+    <message>
         <source>Playing {cards} first was better.</source>
         <translation>Baixar {cards} primeiro era melhor.</translation>
     </message>
     <message>
+        <source>Playing {cards} was better.</source>
+        <translation>Jogar {cards} era melhor.</translation>
+    </message>
+    <message>
         <source>{card} lets the next player play at once.</source>
         <translation>{card} deixa o próximo jogador jogar na hora.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was better: the next player could play {kept} at once.</source>
+        <translation>Descartar {card} era melhor: o próximo jogador poderia jogar {kept} na hora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: a player has only %n card(s) left, so get rid of points.</source>
+        <translation>
+            <numerusform>Descartar {card} era melhor: um jogador só tem %n carta, então livre-se de pontos.</numerusform>
+            <numerusform>Descartar {card} era melhor: um jogador só tem %n cartas, então livre-se de pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discarding {card} kept {outs} chances to meld; discarding {taken} kept {taken_outs}.</source>
+        <translation>Descartar {card} mantinha {outs} chances de baixar; descartar {taken} mantinha {taken_outs}.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} was better: it keeps {outs} chances to meld.</source>
+        <translation>Descartar {card} era melhor: mantém {outs} chances de baixar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {card} was better: no card would complete a meld with your hand, and it costs %n point(s).</source>
+        <translation>
+            <numerusform>Descartar {card} era melhor: nenhuma carta completaria uma combinação com sua mão, e ela custa %n ponto.</numerusform>
+            <numerusform>Descartar {card} era melhor: nenhuma carta completaria uma combinação com sua mão, e ela custa %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knocking with {card} was better: %n point(s) of deadwood left.</source>
+        <translation>
+            <numerusform>Bater com {card} era melhor: sobrava %n ponto em cartas soltas.</numerusform>
+            <numerusform>Bater com {card} era melhor: sobravam %n pontos em cartas soltas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.</source>
@@ -2505,16 +2739,8 @@
         <translation>Outra jogada prometia mais pontos.</translation>
     </message>
     <message>
-        <source>Your move: {action}. {label}.</source>
-        <translation>Sua jogada: {action}. {label}.</translation>
-    </message>
-    <message>
         <source>Expected loss: {loss} points.</source>
         <translation>Perda esperada: {loss} pontos.</translation>
-    </message>
-    <message>
-        <source>Best: {action}.</source>
-        <translation>Melhor: {action}.</translation>
     </message>
     <message>
         <source>No decision judged yet.</source>
@@ -2942,6 +3168,10 @@
         </translation>
     </message>
     <message>
+        <source>{played}: {cards}</source>
+        <translation>{played}: {cards}</translation>
+    </message>
+    <message>
         <source>You passed</source>
         <translation>Você passou</translation>
     </message>
@@ -3002,6 +3232,10 @@
     <message>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
+    </message>
+    <message>
+        <source>You must meld if you can.</source>
+        <translation>Você deve baixar se puder.</translation>
     </message>
     <message>
         <source>You must meld if you can. Press {button} again to go on anyway.</source>
@@ -3402,6 +3636,21 @@
 <context>
     <name>StartPage</name>
     <message>
+        <source>An interrupted game is waiting (its file may be damaged).</source>
+        <translation>Um jogo interrompido está esperando (o arquivo pode estar danificado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} com {players}, %n jogada feita</numerusform>
+            <numerusform>{game} com {players}, %n jogadas feitas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No interrupted game.</source>
+        <translation>Nenhum jogo interrompido.</translation>
+    </message>
+    <message>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
@@ -3675,7 +3924,7 @@
     </message>
     <message>
         <source>New group</source>
-        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden.</extracomment>
+        <extracomment>Narrower than this, the table keeps the whole width and the move log is hidden. the move log&apos;s share of the width until the player moves the split: a fifth, 160 to 300 px</extracomment>
         <translation>Novo grupo</translation>
     </message>
     <message>
@@ -4266,6 +4515,14 @@
     <message>
         <source>Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care.</source>
         <translation>Procura na mesa inteira e joga pelos pontos; lembra o que os outros pegam; descarta as cartas mais caras quando alguém está para bater; bate com cuidado.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Plays what Hint and Show me suggest: the move the game review judges best.</source>
+        <translation>Joga o que Dica e Mostre-me sugerem: a jogada que a revisão da partida julga a melhor.</translation>
     </message>
 </context>
 <context>

@@ -8,11 +8,10 @@ everything it can, and discards its highest-valued card.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from rummy_desktop.core.actions import (
-    Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, TakeDiscard,
+    Buy, Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, TakeDiscard,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
@@ -20,7 +19,9 @@ from rummy_desktop.core.scoring import face_value
 from rummy_desktop.core.table_check import Table, check_commit, face
 from rummy_desktop.core.view import SeatView
 
-from .common import judged, refused
+from rummy_desktop.core.legal import discard_of
+
+from .common import legal as legal_of
 from .moves import extension_faces, fits, greedy_split, joker_groups, natural_runs
 
 
@@ -35,12 +36,7 @@ def card_cost(card: int) -> int:
 _DRAW, _TAKE, _PASS = Draw(), TakeDiscard(), Pass()
 
 
-@lru_cache(maxsize=None)
-def _discard(card: int) -> Discard:
-    return Discard(card=card)
-
-
-def _may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
+def may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
     """False when ``card`` surely makes no meld with ``hand``: no joker to help, fewer than
     two cards of its rank and fewer than two of its suit within two ranks (an ace
     counts next to the king). A quick test before the split (the rollouts ask it often)."""
@@ -60,18 +56,41 @@ def _may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
     return same >= 2 or near >= 2
 
 
-def knock_or_discard(view: SeatView) -> Any:
+def knock_or_discard(view: SeatView, legal: Any = None) -> Any:
     """In a game with a knock: the discard that leaves the least deadwood, as a knock when
-    the deadwood left allows one (and no house rule refuses it), else as a discard."""
+    the engine accepts one (the deadwood left allows it, no house rule refuses it), else
+    as a discard (one the engine accepts: the costliest it may throw away when it may not
+    throw that one)."""
     from rummy_desktop.core.deadwood import best_knock
 
+    legal = legal if legal is not None else legal_of(view)
     rules = view.rules
     card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
     if arrangement.points <= rules.knock.limit:
         action = Knock(card=card)
-        if not refused(view, action):
+        if legal.accepts(action):
             return action
-    return _discard(card)
+    ranked = sorted(legal.discard_cards(), key=lambda c: (c != card, -card_cost(c), -c))
+    found = legal.first(Discard(card=c) for c in ranked)
+    return found if found is not None else legal.any()
+
+
+def goal_candidates(melds: Any, goal: Any) -> Any:
+    """The ways to lay ``goal`` whole with some of ``melds`` (disjoint melds of a hand, each
+    with its jokers' faces), the most cards first: a player's own candidates, for the
+    engine's list to judge (:meth:`~rummy_desktop.core.legal.Legal.first`)."""
+    from itertools import combinations
+
+    from rummy_desktop.core.actions import MeldMany
+
+    if goal is None:
+        return
+    combos = sorted(combinations(list(melds), len(goal.melds)), key=lambda c: -sum(len(g) for g, _ in c))
+    for combo in combos:
+        cards = [c for g, _ in combo for c in g]
+        if len(set(cards)) == len(cards):
+            yield MeldMany(melds=tuple(tuple(g) for g, _ in combo),
+                           jokers={j: f for _, d in combo for j, f in d.items()})
 
 
 class GreedyPlayer:
@@ -126,9 +145,9 @@ class GreedyPlayer:
             from .common import host_choice
 
             return host_choice(view)
-        if view.rules.turn == "draw-meld-discard":
-            return self._draw_discard(view)
-        return self._manipulation(view)
+        if view.rules.structure.working_copy:
+            return self._manipulation(view)
+        return self._draw_discard(view)
 
     # -- Manipulation family ------------------------------------------------------
 
@@ -202,22 +221,28 @@ class GreedyPlayer:
 
     def _manipulation(self, view: SeatView) -> Any:
         rules = view.rules
-        open_ = view.open_actions
-        if open_ == ("draw",):
-            return Draw()
-        commit = self.plan_commit(view) if "commit" in open_ else None
-        if commit is not None and refused(view, commit):  # a house rule's
+        legal = legal_of(view)
+        types = legal.types
+        commit = self.plan_commit(view) if "commit" in types else None
+        if commit is not None and not legal.accepts(commit):  # a house rule's
             commit = None
         if commit is not None:
             if rules.knock_limit is not None and view.final_turns is None:
                 placed = {c for g in commit.table for c in g}
                 left = [c for c in view.hand if c not in placed]
-                if left and sum(carousel_count(c) for c in left) <= rules.knock_limit:
-                    return commit.model_copy(update={"knock": True})
+                knock = commit.model_copy(update={"knock": True})
+                if left and sum(carousel_count(c) for c in left) <= rules.knock_limit and legal.accepts(knock):
+                    return knock
             return commit
-        if "draw" in open_:
-            return Draw()
-        return Pass()
+        return self.no_play(legal)
+
+    @staticmethod
+    def no_play(legal: Any) -> Any:
+        """Nothing to play: draw, else pass, else what the engine lists first."""
+        for kind in ("draw", "pass"):
+            if kind in legal.types:
+                return {"draw": _DRAW, "pass": _PASS}[kind]
+        return legal.any()
 
     # -- draw and discard ---------------------------------------------------------
 
@@ -240,73 +265,90 @@ class GreedyPlayer:
         rules = view.rules
         meld = rules.meld
         hand = list(view.hand)
-        groups = list(view.table)  # read only: the melds on the table
         jokers_ok = rules.joker_policy != "none"
+        legal = legal_of(view)
+        types = legal.types
+        if view.phase == "buy":  # the discard offered out of turn
+            top = view.discard[-1] if view.discard else None
+            return Buy() if top is not None and "buy" in types and self._takes(view, legal, top, Buy()) \
+                else legal.first((_PASS,)) or legal.any()
         if view.phase == "draw":
             top = view.discard[-1] if view.discard else None
-            if top is not None and "take_discard" in view.open_actions and top < JOKER_BASE and (
-                top % 52 in self._table_extensions(groups, view.declared, meld)[1]
-                or (_may_meld(top, hand, jokers_ok)
-                    and any(top in g for g, _ in self.hand_melds(hand + [top], meld, jokers_ok)))
-            ):
+            if top is not None and "take_discard" in types and top < JOKER_BASE and self._takes(view, legal, top):
                 return _TAKE
-            if "draw" in view.open_actions:
+            if "draw" in types:
                 return _DRAW
-            return _PASS if "pass" in view.open_actions else _TAKE  # the first upcard's offer
-        # The natural faces that would extend each meld on the table, worked out once.
-        ext, extends_any = self._table_extensions(groups, view.declared, meld)
-        restricted = view.restricted
-
-        def strands(left: list[int], new_group: list[int] | None = None) -> bool:
-            """Would this leave only the card taken from the pile, which cannot be played?"""
-            if restricted is None or rules.last_card_discard or left != [restricted]:
-                return False
-            if restricted >= JOKER_BASE:
-                return not any(fits(restricted, g, view.declared, meld) is not None
-                               for g in groups + ([new_group] if new_group else []))
-            if restricted % 52 in extends_any:
-                return False
-            return not (new_group and fits(restricted, new_group, view.declared, meld) is not None)
-
-        # Meld what it can (never stranding the restricted card, never what a house rule
-        # refuses), then lay off.
-        house = judged(view)
-        open_ = view.open_actions
-        for g, decl in self.hand_melds(hand, meld, jokers_ok) if "meld" in open_ else ():
-            if view.obligation is not None and view.obligation not in g:
-                continue
-            if strands([c for c in hand if c not in g], g):
-                continue
-            action = Meld(cards=tuple(g), jokers=decl)
-            if house and refused(view, action):
-                continue
-            return action
-        for c in hand if "lay_off" in open_ else ():
-            if view.obligation is not None and c != view.obligation:
-                continue
-            if c >= JOKER_BASE:
-                if not jokers_ok:
-                    continue
-                targets = [(i, fits(c, g, view.declared, meld)) for i, g in enumerate(groups)]
-            else:
-                if c % 52 not in extends_any:
-                    continue
-                targets = [(i, -1) for i, e in enumerate(ext) if c % 52 in e]
-            for i, f in targets:
-                if f is None or strands([x for x in hand if x != c]):
-                    continue
-                action = LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None)
-                if house and refused(view, action):
-                    continue
-                return action
-        if rules.knock is not None and "knock" in open_:
-            return knock_or_discard(view)
-        choices = [c for c in hand if c != restricted or (rules.last_card_discard and len(hand) == 1)]
-        card = self.discard_choice(view, choices)
-        while house and len(choices) > 1 and refused(view, _discard(card)):  # a house rule's: the next one
-            choices.remove(card)
+            if "pass" in types:  # the first upcard's offer
+                return _PASS
+            return legal.any()
+        # Meld what it can, then lay off, then discard: of the engine's list, in its own
+        # order of preference (a meld that would strand the card taken from the pile, or
+        # that a house rule refuses, is not listed).
+        if "meld_many" in types:  # the round's goal, laid whole: its own melds if they make it, else the first way
+            found = legal.first(goal_candidates(self.hand_melds(hand, meld, jokers_ok), view.rules.goal))
+            if found is None:
+                found = next(legal.iter_meld_manys(), None)
+            if found is not None:
+                return found
+        if "meld" in types:
+            found = legal.first(Meld(cards=tuple(g), jokers=decl) for g, decl in self.hand_melds(hand, meld, jokers_ok))
+            if found is None and view.rules.goal is not None:
+                found = next(iter(legal.melds()), None)  # the goal of one meld, as the engine lists it
+            if found is not None:
+                return found
+        if "lay_off" in types:
+            found = legal.first(self._lay_off_candidates(view))
+            if found is not None:
+                return found
+        if rules.knock is not None and "knock" in types:
+            return knock_or_discard(view, legal)
+        choices = legal.discard_cards()
+        while choices:
             card = self.discard_choice(view, choices)
-        return _discard(card)
+            found = legal.first((discard_of(card),))
+            if found is not None:
+                return found
+            choices.remove(card)  # a house rule's: the next one
+        return legal.any()
+
+    def _lay_off_candidates(self, view: SeatView) -> Any:
+        """Its lay-offs, hand card by hand card: a natural on each meld its face extends
+        (remembered per table), a joker on each meld it fits, as the card it would be."""
+        meld = view.rules.meld
+        ext, extends_any = self._table_extensions(view.table, view.declared, meld)
+        jokers_ok = view.rules.joker_policy != "none"
+        for c in view.hand:
+            if c >= JOKER_BASE:
+                if jokers_ok:
+                    for i, g in enumerate(view.table):
+                        f = fits(c, g, view.declared, meld)
+                        if f is not None:
+                            yield LayOff(card=c, group=i, joker_as=f)
+            elif c % 52 in extends_any:
+                for i, e in enumerate(ext):
+                    if c % 52 in e:
+                        yield LayOff(card=c, group=i)
+
+    def _takes(self, view: SeatView, legal: Any, top: int, how: Any = None) -> bool:
+        """Take the top discard (or buy it, ``how``) when it melds at once: laid off on the
+        table, or in one of the melds it would put down from its hand and the card, or in a
+        way to lay the round's goal (those the engine would accept once the card is taken:
+        a meld a house rule refuses is no reason)."""
+        meld = view.rules.meld
+        hand = list(view.hand)
+        jokers_ok = view.rules.joker_policy != "none"
+        extends = top % 52 in self._table_extensions(view.table, view.declared, meld)[1]
+        if not extends and not may_meld(top, hand, jokers_ok):
+            return False
+        after = legal.after(how or _TAKE)
+        if after is None:
+            return False
+        if extends and after.lay_offs(top):
+            return True
+        if "meld_many" in after.types or (view.rules.goal is not None and "meld" in after.types):
+            return after.plays(top)
+        return after.first(Meld(cards=tuple(g), jokers=decl)
+                           for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g) is not None
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""

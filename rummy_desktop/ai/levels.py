@@ -49,19 +49,20 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard
+from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, Knock, LayOff, Meld, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.view import SeatView
 
-from .common import host_choice, judged, refused
+from rummy_desktop.solver.values import VALUE_SCORED
+
+from .common import host_choice, judged
+from .common import legal as legal_of
 from .greedy import GreedyPlayer
 from .sampling import Memory
 
 LEVELS = ("beginner", "standard", "expert")
-#: Rule sets whose scoring charges cards by value: Expert searches by value there.
-VALUE_SCORED = {"manipulation", "tahiti", "carousel"}
 
 
 def _value(variant: str):
@@ -178,7 +179,7 @@ SOLVER_STEPS = 2
 SOLVER_STEP_CAP = 0.1
 
 
-def _fewest_cards_of_others(view: SeatView) -> float:
+def fewest_cards_of_others(view: SeatView) -> float:
     """The fewest cards any other player still in the game holds (infinite if none)."""
     return min((n for s, n in enumerate(view.hand_counts) if s != view.seat and view.active[s]),
                default=float("inf"))
@@ -217,7 +218,9 @@ class LevelPlayer:
     def choose(self, view: SeatView) -> Any:
         if view.phase == "between_rounds":
             return host_choice(view)
-        if view.rules.turn == "draw-meld-discard":
+        if view.phase == "buy":  # the discard offered out of turn: bought when it melds at once
+            return self.greedy.choose(view)
+        if not view.rules.structure.working_copy:
             if self.level == "beginner":
                 return self._beginner_draw_discard(view)
             candidates = self.consider(view)
@@ -274,15 +277,14 @@ class LevelPlayer:
             if a not in out:
                 out.append(a)
 
-        open_ = view.open_actions
+        legal = legal_of(view)
+        open_ = legal.types
         if view.phase == "draw":
-            if "draw" in open_:
-                add(Draw())
             top = view.discard[-1] if view.discard else None
-            if "take_discard" in open_ and top is not None and (top < JOKER_BASE or view.rules.joker_policy != "none"):
-                add(TakeDiscard())
-            if "pass" in open_:  # the first upcard's offer
-                add(Pass())
+            for a in legal.plain():  # the stock, the top discard, passing the first upcard
+                if not isinstance(a, TakeDiscard) or (top is not None and (
+                        top < JOKER_BASE or view.rules.joker_policy != "none")):
+                    add(a)
             for d in self._good_digs[:SEARCH_DIGS]:
                 add(d)
             return out
@@ -299,7 +301,7 @@ class LevelPlayer:
         value = _cost(view.rules)
         hand = list(view.hand)
         usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
-        for c in self._discards(view, best_split(usable, view.rules.meld, value), value, SEARCH_DISCARDS):
+        for c in self._discards(view, best_split(usable, view.rules.meld, value), value, SEARCH_DISCARDS, legal):
             add(Discard(card=c))
         return out
 
@@ -307,12 +309,13 @@ class LevelPlayer:
 
     def _manipulation(self, view: SeatView) -> Any:
         rules = view.rules
-        open_ = view.open_actions
+        legal = legal_of(view)
+        open_ = legal.types
         if open_ == ("draw",):
             return Draw()
         start = time.perf_counter()
         commit = self._plan(view) if "commit" in open_ else None
-        if commit is not None and refused(view, commit):  # a house rule's
+        if commit is not None and not legal.accepts(commit):  # a house rule's
             commit = None
         if commit is not None:
             placed = {c for g in commit.table for c in g} & set(view.hand)
@@ -320,15 +323,13 @@ class LevelPlayer:
             if rules.knock_limit is not None and view.final_turns is None and left:
                 count = sum(carousel_count(c) for c in left)
                 knock = commit.model_copy(update={"knock": True})
-                if count <= rules.knock_limit and self._knock_is_safe(view, count) and not refused(view, knock):
+                if count <= rules.knock_limit and self._knock_is_safe(view, count) and legal.accepts(knock):
                     commit = knock
             if self.level == "expert":
                 found = self._weighed(view, commit, start)
-                return commit if refused(view, found) else found
+                return found if legal.accepts(found) else commit
             return commit
-        if "draw" in open_:
-            return Draw()
-        return Pass()
+        return self.greedy.no_play(legal)
 
     def _weighed(self, view: SeatView, play: Commit, start: float) -> Any:
         """Expert: the exact play put to the test by sampling against the other things
@@ -401,7 +402,7 @@ class LevelPlayer:
         """Expert knocks unless an opponent with one or two cards could undercut it."""
         if self.level != "expert" or count <= 1:
             return True
-        return _fewest_cards_of_others(view) > 2 or count <= 2
+        return fewest_cards_of_others(view) > 2 or count <= 2
 
     # -- draw and discard ---------------------------------------------------------
 
@@ -439,6 +440,8 @@ class LevelPlayer:
         hand = list(view.hand)
         jokers_ok = rules.joker_policy != "none"
         usable = hand if jokers_ok else [c for c in hand if c < JOKER_BASE]
+        legal = legal_of(view)
+        open_ = legal.types
         if view.phase == "draw":
             base = self._potential(view, usable)
             lam = 0.5  # a leftover point costs half a melded one: it may still be melded
@@ -447,9 +450,10 @@ class LevelPlayer:
                 after = self._potential(view, usable + extra, work)
                 return (after[0] - base[0]) - lam * (after[1] - base[1])
 
-            if "dig" in view.open_actions:
+            if "dig" in open_:
                 # the digs from the top of the pile down, each taking more cards, until the
-                # splits have used up their share of the time
+                # splits have used up their share of the time (the engine's digs only)
+                listed = {d.card for d in legal.digs()}
                 work = SplitWork(int(DIG_POSITIONS * self.time_budget))
                 found = []
                 for d in sorted(digs(view.discard, usable, view.table, view.declared, meld, value),
@@ -459,57 +463,67 @@ class LevelPlayer:
                     except SplitCutShort:
                         break
                 scored = sorted(found, key=lambda t: t[:2], reverse=True)
-                self._good_digs = [Dig(card=d.card) for g, _, d in scored
-                                   if g > 0 and not refused(view, Dig(card=d.card))]
+                self._good_digs = [Dig(card=d.card) for g, _, d in scored if g > 0 and d.card in listed]
                 if self._good_digs:
                     return self._good_digs[0]
             top = view.discard[-1] if view.discard else None
-            if top is not None and "take_discard" in view.open_actions and (top < JOKER_BASE or jokers_ok):
-                if gain([top]) > 0:
+            if top is not None and "take_discard" in open_ and (top < JOKER_BASE or jokers_ok):
+                if gain([top]) > 0 and self._plays_at_once(legal, top):
                     return TakeDiscard()
-            if "draw" in view.open_actions:
-                return Draw()
-            return Pass() if "pass" in view.open_actions else TakeDiscard()  # the first upcard's offer
+            return self.greedy.no_play(legal)  # the stock; passing the first upcard; a lone discard
         ob = view.obligation
-        if self.level == "expert" and ob is None and "swap_joker" in view.open_actions:
-            swap = self._joker_swap(view)
-            if swap is not None:
-                return swap
+        if self.level == "expert" and ob is None and "swap_joker" in open_:
+            swaps = legal.swaps()
+            if swaps:
+                return swaps[0]
         split = best_split(usable, meld, value)
-        open_ = view.open_actions
-        for m in sorted(split.melds, key=lambda m: ob not in m) if "meld" in open_ else ():
-            if ob is not None and ob not in m:
-                continue
-            left = [c for c in hand if c not in m]
-            if self._strands(view, left, m):
-                continue
-            decl = {j: f for j, f in split.declared.items() if j in m}
-            action = Meld(cards=tuple(m), jokers=decl)
-            if not refused(view, action):  # a house rule may refuse it
-                return action
-        for lo in lay_offs(hand, view.table, view.declared, meld) if "lay_off" in open_ else ():
-            if (ob is not None and lo.card != ob) or (lo.card >= JOKER_BASE and not jokers_ok):
-                continue
-            if self._strands(view, [c for c in hand if c != lo.card], None):
-                continue
-            action = LayOff(card=lo.card, group=lo.group, joker_as=lo.face)
-            if not refused(view, action):
-                return action
-        if ob is not None:
+        if "meld_many" in open_:  # the round's goal, laid whole: with its best split's melds if they make it
+            from .greedy import goal_candidates
+
+            own = [(m, {j: f for j, f in split.declared.items() if j in m}) for m in split.melds]
+            found = legal.first(goal_candidates(own, rules.goal)) or next(legal.iter_meld_manys(), None)
+            if found is not None:
+                return found
+        if "meld" in open_:
+            found = legal.first(Meld(cards=tuple(m), jokers={j: f for j, f in split.declared.items() if j in m})
+                                for m in sorted(split.melds, key=lambda m: ob not in m) if ob is None or ob in m)
+            if found is None and rules.goal is not None:
+                found = next(iter(legal.melds()), None)  # the goal of one meld, as the engine lists it
+            if found is not None:
+                return found
+        if "lay_off" in open_:
+            found = legal.first(LayOff(card=lo.card, group=lo.group, joker_as=lo.face)
+                                for lo in lay_offs(hand, view.table, view.declared, meld)
+                                if (ob is None or lo.card == ob) and (lo.card < JOKER_BASE or jokers_ok))
+            if found is not None:
+                return found
+        if ob is not None and "meld" in open_:
             # The dug card must be melded now: the most valuable meld that holds it.
             from rummy_desktop.solver.melds import melds_with
 
-            for comp in sorted(melds_with(ob, usable, meld), key=lambda c: -sum(value(x) for x in c.cards)):
-                action = Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
-                if not self._strands(view, [c for c in hand if c not in comp.cards], comp.cards) \
-                        and not refused(view, action):
-                    return action
-        discard = Discard(card=self._discard_choice(view, split, value))
+            found = legal.first(Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
+                                for comp in sorted(melds_with(ob, usable, meld),
+                                                   key=lambda c: -sum(value(x) for x in c.cards)))
+            if found is None:  # the engine's own list: some meld holds it (the dig was allowed)
+                found = next(iter(legal.melds()), None)
+            if found is not None:
+                return found
+        choices = self._discards(view, split, value, 1, legal)
+        if not choices:
+            return legal.any()
+        discard = Discard(card=choices[0])
         if rules.knock is not None and "knock" in open_:
-            return self._knock_or(view, discard)
+            return self._knock_or(view, discard, legal)
         return discard
 
-    def _knock_or(self, view: SeatView, discard: Discard) -> Any:
+    @staticmethod
+    def _plays_at_once(legal: Any, card: int) -> bool:
+        """Once ``card`` is taken from the pile, does the engine list a meld or a lay-off
+        that puts it on the table (a house rule may refuse the meld it is taken for)?"""
+        after = legal.after(TakeDiscard())
+        return after is not None and after.plays(card)
+
+    def _knock_or(self, view: SeatView, discard: Discard, legal: Any) -> Any:
         """With a knock: knock with the discard that leaves the least deadwood when the rules
         allow it and the level finds it wise (gin always; the Beginner and the Standard
         whenever they may; the Expert when its deadwood is low or the stock is, and its
@@ -520,28 +534,13 @@ class LevelPlayer:
         rules = view.rules
         card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
         knock = Knock(card=card)
-        if arrangement.points > rules.knock.limit or refused(view, knock):
+        if arrangement.points > rules.knock.limit or not legal.accepts(knock):
             return discard
         self._knock_option = (knock, discard)
         if self.level != "expert" or arrangement.points <= EXPERT_KNOCK_POINTS or \
                 view.stock_count <= EXPERT_KNOCK_STOCK:
             return knock
         return discard
-
-    @staticmethod
-    def _joker_swap(view: SeatView) -> SwapJoker | None:
-        """Expert: a natural card of its hand for a table joker that stands for it (a joker
-        for a card it could only lay off), when the engine accepts it."""
-        from rummy_desktop.core.drawdiscard import MeldPosition, accepted
-
-        pos = MeldPosition.of_view(view)
-        for gi, g in enumerate(view.table):
-            for j in g:
-                face = view.declared.get(j) if j >= JOKER_BASE else None
-                for c in view.hand if face is not None else ():
-                    if c < JOKER_BASE and c % 52 == face and accepted(pos, SwapJoker(card=c, group=gi)):
-                        return SwapJoker(card=c, group=gi)
-        return None
 
     def _discarded(self, view: SeatView, action: Any) -> None:
         """Remember its own discard (see :meth:`_remember`)."""
@@ -558,7 +557,9 @@ class LevelPlayer:
         rules = view.rules
         if view.phase == "draw" and "dig" in view.open_actions:
             usable = list(view.hand) if rules.joker_policy != "none" else [c for c in view.hand if c < JOKER_BASE]
-            found = digs(view.discard, usable, view.table, view.declared, rules.meld, _cost(rules))
+            listed = {d.card for d in legal_of(view).digs()}
+            found = [d for d in digs(view.discard, usable, view.table, view.declared, rules.meld, _cost(rules))
+                     if d.card in listed]
             if found:
                 return Dig(card=max(found, key=lambda d: d.index).card)
         if view.obligation is not None:
@@ -578,16 +579,7 @@ class LevelPlayer:
         laid = sum(value(c) for c in fit)
         return split.melded_value + laid, split.deadwood_value - laid
 
-    def _strands(self, view: SeatView, left: list[int], new_meld) -> bool:
-        r = view.restricted
-        if r is None or view.rules.last_card_discard or left != [r]:
-            return False
-        from rummy_desktop.solver.melds import lay_offs
-
-        table = list(view.table) + ([list(new_meld)] if new_meld else [])
-        return not lay_offs([r], table, view.declared, view.rules.meld)
-
-    def _gifts(self, view: SeatView, cards: list[int], depth: int | None = None) -> set[int]:
+    def gifts(self, view: SeatView, cards: list[int], depth: int | None = None) -> set[int]:
         """The cards the next player could meld straight from the pile if discarded: one
         that fits a meld on the table, or (Rummy 500's spread pile) one that makes a meld
         with cards in the top ``depth`` of the pile (None: all of it), which a dig takes
@@ -620,26 +612,26 @@ class LevelPlayer:
         return (lo > 0 and live(suit * 13 + lo - 1)) or (hi < 12 and live(suit * 13 + hi + 1)) or \
             (hi == 12 and view.rules.meld.ace_mode != "low" and live(suit * 13))
 
-    def _discard_choice(self, view: SeatView, split, value) -> int:
-        """The deadwood card that hurts most and helps least: keep pairs and near-runs;
-        the Expert also keeps cards the others are collecting (and none a house rule refuses)."""
-        return self._discards(view, split, value, 1)[0]
+    def _discards(self, view: SeatView, split, value, n: int, legal: Any) -> list[int]:
+        """The first ``n`` cards of :meth:`_discard_ranking` that the engine lists as
+        discards: the deadwood card that hurts most and helps least (keep pairs and
+        near-runs; the Expert also keeps cards the others are collecting)."""
+        out = []
+        for c in self._discard_ranking(view, split, value, legal):
+            if legal.first((Discard(card=c),)) is not None:
+                out.append(c)
+                if len(out) == n:
+                    break
+        return out
 
-    def _discards(self, view: SeatView, split, value, n: int) -> list[int]:
-        """The first ``n`` cards of :meth:`_discard_ranking` that a house rule lets go (the
-        ranking's first when it refuses them all)."""
-        ranked = self._discard_ranking(view, split, value)
-        if not judged(view):
-            return ranked[:n]
-        return [c for c in ranked if not refused(view, Discard(card=c))][:n] or ranked[:1]
-
-    def _discard_ranking(self, view: SeatView, split, value) -> list[int]:
-        """The cards it may discard, the one it would throw away first."""
+    def _discard_ranking(self, view: SeatView, split, value, legal: Any) -> list[int]:
+        """The cards it may discard (by the rules of play; a house rule may refuse some),
+        the one it would throw away first."""
         hand = list(view.hand)
-        r = view.restricted
-        pool = [c for c in split.deadwood if c != r] or [c for c in hand if c != r] or hand
+        allowed = set(legal.discard_cards())
+        pool = [c for c in split.deadwood if c in allowed] or [c for c in hand if c in allowed]
         faces = [c % 52 for c in hand if c < JOKER_BASE]
-        gifts = self._gifts(view, pool, depth=None if self.level == "expert" else STANDARD_PILE_DEPTH)
+        gifts = self.gifts(view, pool, depth=None if self.level == "expert" else STANDARD_PILE_DEPTH)
         gone: dict[int, int] = {}
         for c in self.buried:
             gone[c % 52] = gone.get(c % 52, 0) + 1
@@ -651,7 +643,7 @@ class LevelPlayer:
 
         weight = 1 / 3  # a point of penalty against a third of a partner
         if self.level == "expert":
-            if _fewest_cards_of_others(view) <= ENDGAME_CARDS:
+            if fewest_cards_of_others(view) <= ENDGAME_CARDS:
                 weight = 1.0  # someone may go out next: the points in hand are about to count
 
         def keep_score(c: int) -> float:
@@ -675,5 +667,5 @@ class LevelPlayer:
 
         ranked = sorted(pool, key=lambda c: (keep_score(c), -c))
         if judged(view):  # a house rule may refuse some discards: then the others of the hand too
-            ranked += sorted((c for c in hand if c != r and c not in pool), key=lambda c: (keep_score(c), -c))
+            ranked += sorted((c for c in allowed if c not in pool), key=lambda c: (keep_score(c), -c))
         return ranked

@@ -72,7 +72,7 @@ def candidates(view: SeatView, play: Commit, other: Commit | None = None,
         out.append(other.model_copy(update={"knock": play.knock and knock_allowed(view, other)}))
     if plain is not None and len(_placed(view, plain)) < len(placed):
         out.append(plain)
-    if view.rules.turn != "draw-until-able" and "draw" in view.open_actions:
+    if view.rules.structure.draw_instead(view.rules) and "draw" in view.open_actions:
         out.append(Draw())
     return out
 

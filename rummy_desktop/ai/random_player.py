@@ -1,9 +1,11 @@
-"""``random``: uniform over the legal actions it can list from its view.
+"""``random``: uniform over the legal actions.
 
-For the Manipulation family it lists commits that need no rearrangement (one new group
-of hand cards, or one card laid off), for the draw-and-discard games every meld of three,
-lay-off, dig and discard. To keep games finite it plays like ``greedy`` once it has made
-``patience`` decisions in a game.
+In the draw-and-discard games it picks among every action the engine lists
+(:mod:`rummy_desktop.core.legal`): draws, digs, melds, lay-offs, joker swaps, discards,
+knocks. In the Manipulation family, where a commit is checked and never listed, it adds
+to the turn's listed decisions the commits that need no rearrangement (one new group of
+three, or one card laid off) that the engine accepts. To keep games finite it plays like
+``greedy`` once it has made ``patience`` decisions in a game.
 """
 
 from __future__ import annotations
@@ -11,19 +13,15 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from rummy_desktop.core.actions import (
-    Commit, Dig, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
-)
+from rummy_desktop.core.actions import Commit
 from rummy_desktop.core.cards import JOKER_BASE
-from rummy_desktop.core.drawdiscard import can_meld_card, declare
 from rummy_desktop.core.groups import joker_options
-from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import Pcg32
-from rummy_desktop.core.table_check import Table, check_commit
 from rummy_desktop.core.view import SeatView
 
-from .common import host_choice, judged, refused
-from .greedy import GreedyPlayer, knock_or_discard
+from .common import host_choice
+from .common import legal as legal_of
+from .greedy import GreedyPlayer
 from .moves import fits, natural_runs, natural_sets
 
 PATIENCE = 400
@@ -69,29 +67,25 @@ class RandomPlayer:
         if self.decisions > PATIENCE:
             return self.greedy.choose(view)
         options = self.options(view)
-        if judged(view):  # a house rule may refuse some
-            options = [a for a in options if not refused(view, a)] or [self.greedy.choose(view)]
+        if not options:
+            return self.greedy.choose(view)
         return options[self.rng.below(len(options))]
 
     def options(self, view: SeatView) -> list[Any]:
-        if view.rules.turn == "draw-meld-discard":
-            return self._draw_discard(view)
-        return self._manipulation(view)
+        """The actions it picks among: the engine's list (and, in the Manipulation family,
+        the simple commits the engine accepts)."""
+        legal = legal_of(view)
+        if view.rules.structure.working_copy:
+            return self._manipulation(view, legal)
+        return list(legal.actions())
 
-    def _manipulation(self, view: SeatView) -> list[Any]:
+    def _manipulation(self, view: SeatView, legal: Any) -> list[Any]:
         rules = view.rules
         meld = rules.meld
         hand = list(view.hand)
-        out: list[Any] = []
-        if "draw" in view.open_actions:
-            out.append(Draw())
-        if "pass" in view.open_actions:
-            out.append(Pass())
-        if "withdraw" in view.open_actions:
-            out.append(Withdraw())
-        if "commit" not in view.open_actions:
+        out: list[Any] = list(legal.actions())
+        if "commit" not in legal.types:
             return out
-        t0 = Table([list(g) for g in view.table], dict(view.declared), list(view.loose))
         base = [tuple(g) for g in view.table]
         proposals: list[tuple[tuple[tuple[int, ...], ...], dict[int, int]]] = []
         for trio, decl in _triples(hand + list(view.loose), meld):
@@ -105,84 +99,10 @@ class RandomPlayer:
                     table[i] = tuple(g) + (c,)
                     proposals.append((tuple(table), {c: f} if c >= JOKER_BASE else {}))
         for table, decl in proposals:
-            try:
-                res = check_commit(t0, hand, table, decl, rules, view.opened[view.seat])
-            except IllegalAction:
-                continue
-            out.append(Commit(table=table, jokers=decl))
-            if rules.knock_limit is not None and view.final_turns is None and res.hand and \
-                    sum(carousel_count(c) for c in res.hand) <= rules.knock_limit:
-                out.append(Commit(table=table, jokers=decl, knock=True))
-        return out
-
-    def _draw_discard(self, view: SeatView) -> list[Any]:
-        rules = view.rules
-        meld = rules.meld
-        hand = list(view.hand)
-        groups = [list(g) for g in view.table]
-        out: list[Any] = []
-        if view.phase == "draw":
-            if "draw" in view.open_actions:
-                out.append(Draw())
-            if "take_discard" in view.open_actions:
-                out.append(TakeDiscard())
-            if "pass" in view.open_actions:  # the first upcard's offer
-                out.append(Pass())
-            if "dig" in view.open_actions:
-                pile = list(view.discard)
-                for i, card in enumerate(pile[:-1]):
-                    if can_meld_card(card, hand + pile[i:], groups, view.declared, meld):
-                        out.append(Dig(card=card))
-            return out
-        ob = view.obligation
-        r = view.restricted
-        jokers_ok = rules.joker_policy != "none"
-
-        def strands(left: list[int], after: list[list[int]], decl: dict[int, int]) -> bool:
-            return (r is not None and not rules.last_card_discard and left == [r]
-                    and not any(fits(r, g, decl, meld) is not None for g in after))
-
-        pool = hand if jokers_ok else [c for c in hand if c < JOKER_BASE]
-        pool = sorted(pool, key=lambda c: c != ob)  # the dug card first, ahead of its twin
-        for trio, decl in _triples(pool, meld) if "meld" in view.open_actions else ():
-            if ob is not None and ob not in trio:
-                continue
-            left = [c for c in hand if c not in trio]
-            try:
-                declare(list(trio), decl, {}, meld)
-            except IllegalAction:
-                continue
-            if strands(left, groups + [list(trio)], {**view.declared, **decl}):
-                continue
-            out.append(Meld(cards=trio, jokers=decl))
-        for c in hand if "lay_off" in view.open_actions else ():
-            if ob is not None and c != ob or (c >= JOKER_BASE and not jokers_ok):
-                continue
-            for i, g in enumerate(groups):
-                f = fits(c, g, view.declared, meld)
-                if f is None:
-                    continue
-                left = [x for x in hand if x != c]
-                after = [g + [c] if j == i else gg for j, gg in enumerate(groups)]
-                decl = dict(view.declared)
-                if c >= JOKER_BASE:
-                    decl[c] = f
-                if strands(left, after, decl):
-                    continue
-                out.append(LayOff(card=c, group=i, joker_as=f if c >= JOKER_BASE else None))
-        if ob is None and rules.joker_policy == "swap":
-            for c in hand:
-                for i, g in enumerate(groups):
-                    if c < JOKER_BASE and any(j >= JOKER_BASE and view.declared.get(j) == c % 52 for j in g):
-                        out.append(SwapJoker(card=c, group=i))
-        if ob is None:
-            for c in hand:
-                if c != r or (rules.last_card_discard and len(hand) == 1):
-                    out.append(Discard(card=c))
-        if "knock" in view.open_actions:
-            knock = knock_or_discard(view)
-            if isinstance(knock, Knock):
-                out.append(knock)
-        if not out:
-            out.append(GreedyPlayer(self.seat).choose(view))
+            commit = Commit(table=table, jokers=decl)
+            if legal.accepts(commit):
+                out.append(commit)
+                knock = Commit(table=table, jokers=decl, knock=True)
+                if rules.knock_limit is not None and legal.accepts(knock):
+                    out.append(knock)
         return out

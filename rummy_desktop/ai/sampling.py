@@ -41,7 +41,8 @@ from rummy_desktop.core.table_check import Table
 from rummy_desktop.core.variant import RoundOutcome
 from rummy_desktop.core.view import SeatView
 
-from .greedy import GreedyPlayer, _may_meld
+from .common import legal as legal_of
+from .greedy import GreedyPlayer, may_meld
 
 #: Seat given for a card known to be in some other hand, but not whose.
 SOMEONE = -1
@@ -235,15 +236,17 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     if "pass" in view.open_actions and view.phase == "draw":  # the first upcard's offer: who passed it
         order = [s for s in ((view.dealer + i) % view.players for i in range(1, view.players + 1)) if view.active[s]]
         offer = order.index(me) if me in order else 0
+    before = [s for s in ((view.turn - i) % view.players for i in range(1, view.players)) if view.active[s]]
+    discarder = before[0] if before and view.discard and view.turn_no > 1 else None  # who threw the top, likely
     state = GameState(
-        offer=offer,
+        offer=offer, buys=list(view.buys), discarder=discarder,
         players=view.players, dealer=view.dealer, round_no=view.round_no, turn=view.turn, phase=view.phase,
         hands=hands, stock=stock, discard=under + list(view.discard),
         table=Table([list(g) for g in view.table], dict(view.declared), list(view.loose)),
         by=dict(view.by), totals=list(view.totals), rounds_won=list(view.rounds_won), active=list(view.active),
         turn_no=view.turn_no, draws=view.draws, pass_count=view.pass_count, final_turns=view.final_turns, opened=list(view.opened),
         restricted=view.restricted, obligation=view.obligation, melded_before=list(view.melded_before),
-        melded_now=memory.melded_now, rebuilds=view.rebuilds,
+        melded_now=view.melded_now, rebuilds=view.rebuilds, upcard=view.upcard,
     )
     return Game.from_state(variant, rules, state, rng.next_u32())
 
@@ -271,7 +274,7 @@ def _melds_a_pass(hand: list[int], passed: Sequence[int], meld: Any) -> bool:
     from rummy_desktop.solver.melds import melds_with
 
     for p in passed:
-        if p not in hand and _may_meld(p, hand, True) and melds_with(p, hand + [p], meld):
+        if p not in hand and may_meld(p, hand, True) and melds_with(p, hand + [p], meld):
             return True
     return False
 
@@ -323,7 +326,9 @@ class RolloutPlayer(GreedyPlayer):
     def _draw_discard(self, view: Any) -> Any:  # type: ignore[override]
         action = super()._draw_discard(view)
         if view.phase == "draw" and not isinstance(action, TakeDiscard) and "dig" in view.open_actions:
-            return self._dig(view) or action
+            dig = self._dig(view)
+            if dig is not None and legal_of(view).accepts(dig):  # the engine's digs only
+                return dig
         return action
 
     def _dig(self, view: Any) -> Dig | None:
@@ -412,6 +417,13 @@ class _LiveView:
     by = property(lambda self: self._state.by)
     discard_count = property(lambda self: len(self._state.discard))
     stock_count = property(lambda self: len(self._state.stock))
+    dealer = property(lambda self: self._state.dealer)
+    upcard = property(lambda self: self._state.upcard)
+    melded_before = property(lambda self: self._state.melded_before)
+    melded_now = property(lambda self: self._state.melded_now)
+    hand_counts = property(lambda self: [len(h) for h in self._state.hands])
+    draws = property(lambda self: self._state.draws)
+    buys = property(lambda self: self._state.buys)
 
 
 def utility(game: Game, outcome: RoundOutcome, seat: int) -> float:

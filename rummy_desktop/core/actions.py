@@ -80,6 +80,15 @@ class Meld(_Action):
     jokers: dict[CardId, Face] = {}  # a joker -> the card it stands for (when more than one fits)
 
 
+class MeldMany(_Action):
+    """Several new melds from the hand laid as one action: a round's goal (Contract Rummy's
+    contract), which is laid whole (draw-and-discard games with ``rounds`` goals)."""
+
+    type: Literal["meld_many"] = "meld_many"
+    melds: tuple[tuple[CardId, ...], ...]  # each meld's cards, from the hand, in any order
+    jokers: dict[CardId, Face] = {}  # a joker -> the card it stands for (when more than one fits)
+
+
 class LayOff(_Action):
     """Add one card from the hand to meld ``group`` (draw-and-discard games)."""
 
@@ -96,6 +105,14 @@ class SwapJoker(_Action):
     type: Literal["swap_joker"] = "swap_joker"
     card: CardId  # the natural card from the hand
     group: int = Field(ge=0)  # the meld holding the joker that stands for it
+
+
+class Buy(_Action):
+    """Buy the discard out of turn: take the top discard with the penalty cards from the
+    stock, when the discard is offered to this seat (a rule set with ``buy``); ``pass``
+    declines it."""
+
+    type: Literal["buy"] = "buy"
 
 
 class Discard(_Action):
@@ -127,7 +144,8 @@ class Commit(_Action):
 
 class Pass(_Action):
     """Pass: in the Manipulation family when the stock is out (Carousel: end the turn);
-    in a draw-and-discard game with the first upcard's offer, let the card turned up go."""
+    in a draw-and-discard game with the first upcard's offer, let the card turned up go;
+    when the discard is offered to buy, decline it."""
 
     type: Literal["pass"] = "pass"
 
@@ -152,14 +170,14 @@ class EndGame(_Action):
 
 Action = Annotated[
     Union[
-        Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Knock, Commit, Pass, Withdraw,
+        Draw, TakeDiscard, Dig, Meld, MeldMany, LayOff, SwapJoker, Buy, Discard, Knock, Commit, Pass, Withdraw,
         ContinueGame, EndGame,
     ],
     Field(discriminator="type"),
 ]
 ACTION_TYPES = (
-    "draw", "take_discard", "dig", "meld", "lay_off", "swap_joker", "discard", "knock", "commit",
-    "pass", "withdraw", "continue", "end_game",
+    "draw", "take_discard", "dig", "meld", "meld_many", "lay_off", "swap_joker", "buy", "discard", "knock",
+    "commit", "pass", "withdraw", "continue", "end_game",
 )
 _action_adapter: TypeAdapter = TypeAdapter(Action)
 
@@ -170,8 +188,8 @@ def parse_action(data: Any) -> Any:
 
 
 _ACTION_CLASSES = frozenset(
-    (Draw, TakeDiscard, Dig, Meld, LayOff, SwapJoker, Discard, Knock, Commit, Pass, Withdraw, ContinueGame,
-     EndGame)
+    (Draw, TakeDiscard, Dig, Meld, MeldMany, LayOff, SwapJoker, Buy, Discard, Knock, Commit, Pass, Withdraw,
+     ContinueGame, EndGame)
 )
 
 

@@ -45,6 +45,19 @@ def face_of(card: int) -> int:
     return card % 52
 
 
+#: The first upcard's "face" when it is a joker (``Rules.upcard``, ``SeatView.upcard``).
+JOKER_UPCARD = 52
+
+
+def upcard_face(card: int | None) -> int | None:
+    """A round's first upcard as the rules, the views and the judges know it: its face
+    (0-51; a joker: :data:`JOKER_UPCARD`), never the card's id (the card may be in a hand
+    by now)."""
+    if card is None:
+        return None
+    return JOKER_UPCARD if card >= JOKER_BASE else card % 52
+
+
 def rank_of_face(face: int) -> int:
     return face % 13 + 1
 

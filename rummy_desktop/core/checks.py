@@ -17,19 +17,10 @@ from typing import Any, Literal, Sequence, get_args
 
 from .groups import ACE_MODES, MeldRules
 from .variant import (
-    GameEnd, JokerPolicy, KnockSpec, ReturnError, RoundScore, Rules, SpecError, TurnStyle, VariantSpec,
+    BuySpec, GameEnd, JokerPolicy, KnockSpec, ReturnError, RoundGoal, RoundRow, RoundScore, Rules, SpecError, TurnStyle,
+    VariantSpec,
 )
 
-#: The turn styles of each family.
-TURNS = {
-    "draw-discard": ("draw-meld-discard",),
-    "manipulation": ("draw-until-able", "meld-or-draw", "meld-then-draw", "carousel"),
-}
-#: The joker policies each family plays.
-POLICIES = {
-    "draw-discard": ("none", "swap", "fixed"),
-    "manipulation": ("none", "carousel", "vatican", "tahiti", "fixed"),
-}
 #: Every option combination a declaration is checked for, at most (then the defaults' neighbours).
 MAX_COMBINATIONS = 4096
 #: No score, total or bonus may be larger than this either way (saves and the network carry them).
@@ -133,10 +124,14 @@ def _flag(value: Any, what: str) -> None:
         raise ReturnError(f"{what} must be True or False, not {value!r}")
 
 
-def check_rules(rules: Rules, family: str) -> Rules:
-    """``rules`` if each field has a value its type allows and they hold together for a
-    rule set of ``family``: the turn and the joker policy of that family, a deck that
-    deals every hand and keeps a stock. ReturnError saying what does not fit."""
+def check_rules(rules: Rules, family: str | None = None) -> Rules:
+    """``rules`` if each field has a value its type allows and they hold together for
+    their turn structure (``rules.family``, or ``family`` when given): the structure's
+    turn style and joker policy, no parameter of another structure, the structure's own
+    checks (:meth:`~.structures.TurnStructure.check_rules`), a deck that deals every hand
+    and keeps a stock. ReturnError saying what does not fit."""
+    from .structures import structures
+
     meld = rules.meld
     if not isinstance(meld, MeldRules):
         raise ReturnError(f"meld must be MeldRules, not {type(meld).__name__}")
@@ -157,45 +152,49 @@ def check_rules(rules: Rules, family: str) -> Rules:
         _flag(getattr(rules, name), name)
     _literal(rules.lay_off, Literal["any", "own", "none"], "lay_off")
     _whole(rules.stock_floor, "stock_floor", 0)
+    _whole(rules.dead_hand, "dead_hand", 10, 100_000)
     if rules.knock is not None and not isinstance(rules.knock, KnockSpec):
         raise ReturnError(f"knock must be a KnockSpec or None, not {type(rules.knock).__name__}")
+    for name, kind in (("goal", RoundGoal), ("buy", BuySpec)):
+        value = getattr(rules, name)
+        if value is not None and not isinstance(value, kind):
+            raise ReturnError(f"{name} must be a {kind.__name__} or None, not {type(value).__name__}")
+    if not isinstance(rules.rounds, tuple) or not all(isinstance(r, RoundRow) for r in rules.rounds):
+        raise ReturnError(f"rounds must be a tuple of RoundRow, not {rules.rounds!r}")
     batches = rules.deal_batches
     if not isinstance(batches, tuple) or not all(_is_int(b) and b > 0 for b in batches):
         raise ReturnError(f"deal_batches must be a tuple of whole numbers above 0, not {batches!r}")
     if batches and sum(batches) != rules.hand_size:
         raise ReturnError(f"deal_batches {batches} deal {sum(batches)} cards, not the hand_size {rules.hand_size}")
-    if rules.turn not in TURNS[family]:
+    family = family or rules.family
+    every = structures()
+    structure = every.get(family)
+    if structure is None:
+        raise ReturnError(f"no turn structure {family!r} (there are {', '.join(sorted(every))})")
+    if rules.turn not in structure.styles:
         raise ReturnError(f"turn {rules.turn!r} is not a turn of the {family} family "
-                          f"({', '.join(TURNS[family])})")
-    if rules.joker_policy not in POLICIES[family]:
+                          f"({', '.join(structure.styles)})")
+    if rules.joker_policy not in structure.joker_policies:
         raise ReturnError(f"joker_policy {rules.joker_policy!r} is not played in the {family} family "
-                          f"({', '.join(POLICIES[family])})")
+                          f"({', '.join(structure.joker_policies)})")
     if rules.jokers and rules.joker_policy == "none":
         raise ReturnError(f"{rules.jokers} jokers in the deck, but joker_policy 'none' lets nobody play them")
-    if rules.knock_limit is not None and rules.turn != "carousel":
-        raise ReturnError("knock_limit is the carousel turn's knock; a draw-and-discard game declares a knock")
-    if family == "draw-discard" and rules.loose_cards:
-        raise ReturnError("loose_cards are dealt only in the manipulation family")
-    if family != "draw-discard":
-        drawn = [n for n in ("knock", "melds_in_hand", "first_upcard") if getattr(rules, n)]
-        drawn += ["stock_floor"] if rules.stock_floor else []
-        drawn += ["lay_off"] if rules.lay_off != "any" else []
-        if drawn:
-            raise ReturnError(f"{', '.join(drawn)}: the draw-and-discard turn's, not the {family} family's")
-    if rules.knock is not None and rules.jokers:
-        raise ReturnError("a knock is played without jokers (its deadwood counts natural cards)")
-    if rules.melds_in_hand and rules.knock is None:
-        raise ReturnError("melds_in_hand needs a knock: with melds kept in the hand, a round ends only by a knock")
-    if rules.melds_in_hand and rules.dig:
-        raise ReturnError("dig needs melds on the table: a dug card is melded at once")
+    for other in every.values():
+        if other is structure:
+            continue
+        foreign = [n for n in other.parameters if n not in structure.parameters
+                   and getattr(rules, n) != VariantSpec.model_fields[n].default]
+        if foreign:
+            raise ReturnError(other.foreign(foreign, family))
+    structure.check_rules(rules)
     deck = 52 * rules.decks + rules.jokers
-    dealt = rules.players * rules.hand_size + rules.loose_cards + (1 if family == "draw-discard" else 0)
+    dealt = rules.players * rules.hand_size + rules.loose_cards + (1 if structure.discard_pile else 0)
     if rules.stock_floor and dealt + rules.stock_floor >= deck:
         raise ReturnError(f"stock_floor {rules.stock_floor} leaves no stock to draw from after the deal ({deck - dealt})")
     if dealt >= deck:
         raise ReturnError(f"{rules.players} hands of {rules.hand_size}"
                           + (f", {rules.loose_cards} loose cards" if rules.loose_cards else "")
-                          + (" and the first discard" if family == "draw-discard" else "")
+                          + (" and the first discard" if structure.discard_pile else "")
                           + f" need {dealt} cards, and {rules.decks} deck(s) with {rules.jokers} jokers "
                             f"hold {deck}, which leaves no stock")
     return rules
@@ -219,7 +218,8 @@ def _combinations(spec: VariantSpec) -> list[dict[str, str]]:
 def check_declaration(spec: VariantSpec) -> VariantSpec:
     """Cross-check a declaration as it is registered: for every player count and every
     combination of its options, the rules it resolves to hold together
-    (:func:`check_rules`: the family's turn and joker policy, decks enough for the hands).
+    (:func:`check_rules`: the turn structure's turn and joker policy and parameters, decks
+    enough for the hands).
     SpecError ``bad_declaration`` naming the first combination that does not."""
     for options in _combinations(spec):
         for players in range(spec.min_players, spec.max_players + 1):
@@ -227,10 +227,12 @@ def check_declaration(spec: VariantSpec) -> VariantSpec:
                 rules = spec.resolve(options, players)
             except SpecError as exc:
                 raise SpecError("bad_declaration", f"{spec.id}: {exc} (options {options})") from None
-            try:
-                check_rules(rules, spec.family)
-            except ReturnError as exc:
-                where = f"{players} players" + (f", options {options}" if options else "")
-                raise SpecError("bad_declaration", f"{spec.id} ({spec.family}), {where}: {exc}") from None
+            for round_no in range(1, len(rules.rounds) + 1) if rules.rounds else (0,):
+                try:
+                    check_rules(rules.for_round(round_no, 0) if round_no else rules)
+                except ReturnError as exc:
+                    where = f"{players} players" + (f", options {options}" if options else "") \
+                        + (f", round {round_no}" if round_no else "")
+                    raise SpecError("bad_declaration", f"{spec.id} ({spec.family}), {where}: {exc}") from None
     return spec
 

@@ -14,16 +14,19 @@ which ends the round with every hand shown in melds and the others' deadwood lai
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from .actions import Dig, Discard, Draw, Event, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard
+from .actions import (
+    Buy, Dig, Discard, Draw, Event, IllegalAction, Knock, LayOff, Meld, MeldMany, Pass, SwapJoker, TakeDiscard,
+)
 from .cards import JOKER_BASE
 from .deadwood import Arrangement, best_arrangement, defend
 from .groups import MeldRules, joker_options, judge_faces
 from .table_check import face, sort_group
 from .house import MeldCheck, faces_of
-from .variant import RoundOutcome
+from .structures import TurnStructure, register
+from .variant import ReturnError, RoundOutcome
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -106,6 +109,32 @@ def can_meld_card(card: int, pool: Sequence[int], groups: Sequence[Sequence[int]
     return False
 
 
+def meld_types(rules: "Rules", declared: Mapping[int, int], obligation: int | None, opened: bool = False
+               ) -> list[str]:
+    """The action types open after the draw: melds and lay-offs (unless the melds stay in
+    the hand, or the rule set has no laying off), joker swaps (where jokers may be swapped
+    and one is on the table), and the discard and the knock (once a dug card is melded).
+    With a round's goal, before the seat has laid it (``opened``), only the goal: as one
+    ``meld_many`` (one ``meld`` for a goal of one meld), no lay-off nor swap; after it, no
+    new meld unless the goal allows later melds."""
+    goal = rules.goal
+    if rules.melds_in_hand:
+        out: list[str] = []
+    elif goal is None:
+        out = ["meld"] + ([] if rules.lay_off == "none" else ["lay_off"])
+    elif not opened:
+        out = ["meld_many" if len(goal.melds) > 1 else "meld"]
+    else:
+        out = (["meld"] if goal.later_melds else []) + ([] if rules.lay_off == "none" else ["lay_off"])
+    if rules.joker_policy == "swap" and declared and (goal is None or opened):
+        out.append("swap_joker")
+    if obligation is None:
+        out.append("discard")
+        if rules.knock is not None:
+            out.append("knock")
+    return out
+
+
 def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldRules) -> bool:
     known = [face(c, declared) for c in group]
     if card >= JOKER_BASE:
@@ -119,17 +148,23 @@ def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldR
 # and the table (what a drop would do): one legality check for everyone.
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class MeldPosition:
-    """What an action is judged on, as the seat to play sees it: its hand, the table and
-    its jokers' faces, who put each table card there (``by``), the card taken from the pile
-    this turn and (Rummy 500) the dug card still owed; and, for house rules
-    (:func:`~rummy_desktop.plugins.hookspecs.rummy_judge_action`), the seat, the phase
-    (``draw``, ``meld``; ``play`` in the Manipulation family), the round, the turn of the
-    round (``turn_no``: 1 for the first), the discard pile as far as it is visible (the top
-    last; basic Rummy shows only the top card, Rummy 500 all of it), its size and the
-    stock's. The engine, the hints and the computer players build it the same way, from the
-    state or from the seat's view (:meth:`of_view`)."""
+    """What an action is judged on: the whole position as the seat to play sees it, in
+    every turn structure. Its hand, the table and its jokers' faces, who put each table
+    card there (``by``), the card taken from the pile this turn (``restricted``) and
+    (Rummy 500) the dug card still owed (``obligation``); the seat, the phase (``draw``,
+    ``meld``, ``buy``; ``play`` in the Manipulation family), the round (``round_no``) and
+    its dealer, the turn of the round (``turn_no``: 1 for the first), the round's first
+    upcard (``upcard``: the face of the card turned up at the deal, 52 for a joker; None without a discard
+    pile), the discard pile as far as it is visible (the top last; basic Rummy shows only
+    the top card, Rummy 500 all of it), its size and the stock's, each seat's hand size,
+    who has opened (``opened``: made the opening meld, or met the round's goal) and who
+    has melded (``melded_before``: in an earlier turn of the round; ``melded_now``: the
+    seat to play, this turn), Tahiti's loose cards, Carousel's draws this turn and final
+    turns. The engine, the legal actions (:mod:`.legal`), the hints and the computer
+    players build it the same way, from the state or from the seat's view
+    (:meth:`of_view`). A judge reads it and never changes it."""
 
     hand: Sequence[int]
     table: Sequence[Sequence[int]]
@@ -145,12 +180,32 @@ class MeldPosition:
     discard_count: int = 0
     stock_count: int = 0
     by: Mapping[int, int] = field(default_factory=dict)
+    dealer: int = 0
+    upcard: int | None = None
+    opened: Sequence[bool] = ()
+    melded_before: Sequence[bool] = ()
+    melded_now: bool = False
+    hand_counts: Sequence[int] = ()
+    loose: Sequence[int] = ()
+    draws: int = 0
+    final_turns: int | None = None
+    buys: Sequence[int] = ()
+
+    @property
+    def has_opened(self) -> bool:
+        """Has the seat to play opened (laid the round's goal; the Manipulation family: made
+        its first meld)?"""
+        return self.seat is not None and self.seat < len(self.opened) and bool(self.opened[self.seat])
 
     def frozen(self) -> "MeldPosition":
         """A copy that keeps this position when the game moves on (the engine's position
         shares the state's lists)."""
-        return replace(self, hand=tuple(self.hand), table=tuple(tuple(g) for g in self.table),
-                       declared=dict(self.declared), discard=tuple(self.discard), by=dict(self.by))
+        return MeldPosition(tuple(self.hand), tuple(map(tuple, self.table)), dict(self.declared), self.rules,
+                            self.restricted, self.obligation, self.seat, self.phase, self.round_no, self.turn_no,
+                            tuple(self.discard), self.discard_count, self.stock_count, dict(self.by), self.dealer,
+                            self.upcard, tuple(self.opened), tuple(self.melded_before), self.melded_now,
+                            tuple(self.hand_counts), tuple(self.loose), self.draws, self.final_turns,
+                            tuple(self.buys))
 
     @classmethod
     def of_view(cls, view: "SeatView") -> "MeldPosition":
@@ -159,7 +214,35 @@ class MeldPosition:
             raise ValueError("the view carries no rules")
         return cls(view.hand, view.table, view.declared, view.rules, view.restricted, view.obligation,
                    view.seat, view.phase, view.round_no, view.turn_no, view.discard, view.discard_count,
-                   view.stock_count, view.by)
+                   view.stock_count, view.by, view.dealer, view.upcard, view.opened, view.melded_before,
+                   view.melded_now, view.hand_counts, view.loose, view.draws, view.final_turns, view.buys)
+
+
+class HandCounts(Sequence[int]):
+    """Each seat's hand size, read from the hands when asked (the engine builds a position
+    for every action; few judges read this)."""
+
+    __slots__ = ("_hands",)
+
+    def __init__(self, hands: Sequence[Sequence[int]]) -> None:
+        self._hands = hands
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [len(h) for h in self._hands[i]]
+        return len(self._hands[i])
+
+    def __len__(self) -> int:
+        return len(self._hands)
+
+    def __iter__(self) -> Any:
+        return (len(h) for h in self._hands)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 def _hand_cards(hand: Sequence[int], cards: Sequence[int]) -> None:
@@ -197,6 +280,7 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     cards = list(action.cards)
     if rules.melds_in_hand:
         raise IllegalAction("melds_in_hand")
+    _goal_allows_meld(pos, 1)
     _hand_cards(pos.hand, cards)
     if pos.obligation is not None and pos.obligation not in cards:
         raise IllegalAction("dig_obligation", card=pos.obligation)
@@ -204,10 +288,84 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     if rules.joker_policy == "none" and any(c >= JOKER_BASE for c in cards):
         raise IllegalAction("invalid_meld", why="mixed")
     decl = declare(cards, given, {}, rules.meld)
+    if rules.goal is not None and not pos.has_opened:
+        _meets_goal(rules, [[face(c, decl) for c in cards]])
     group = sort_group(cards, decl, rules.meld)
     _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [group], {**pos.declared, **decl})
     _house_meld(pos, "meld", group, decl, cards, None)
     return group, decl
+
+
+def judge_meld_many(pos: MeldPosition, action: MeldMany) -> list[tuple[list[int], dict[int, int]]]:
+    """The new melds (each in display order, with its jokers' faces) of laying several
+    melds as one action: the round's goal, laid whole. IllegalAction if refused: no goal to
+    lay (``not_now``), a card not in the hand or used twice, a meld that is not valid, melds
+    that are not the goal (``goal_not_met``), the dug card left out, the card taken from the
+    pile stranded, or a house rule's refusal (each meld to ``rummy_judge_meld``)."""
+    rules = pos.rules
+    if rules.melds_in_hand:
+        raise IllegalAction("melds_in_hand")
+    if rules.goal is None or pos.has_opened:
+        raise IllegalAction("not_now", action="meld_many")
+    every = [c for m in action.melds for c in m]
+    _hand_cards(pos.hand, every)
+    if pos.obligation is not None and pos.obligation not in every:
+        raise IllegalAction("dig_obligation", card=pos.obligation)
+    if rules.joker_policy == "none" and any(c >= JOKER_BASE for c in every):
+        raise IllegalAction("invalid_meld", why="mixed")
+    out = []
+    for m in action.melds:
+        cards = list(m)
+        decl = declare(cards, {j: f for j, f in action.jokers.items() if j in cards}, {}, rules.meld)
+        out.append((sort_group(cards, decl, rules.meld), decl))
+    _meets_goal(rules, [[face(c, d) for c in g] for g, d in out])
+    declared = dict(pos.declared)
+    for _, d in out:
+        declared.update(d)
+    _check_leftover(pos, set(every), [list(g) for g in pos.table] + [g for g, _ in out], declared)
+    for g, d in out:
+        _house_meld(pos, "meld", g, d, [c for c in g if c in pos.hand], None)
+    return out
+
+
+def _goal_allows_meld(pos: MeldPosition, count: int) -> None:
+    """Refuse a new meld the round's goal does not allow now: before the seat has laid the
+    goal, anything but the goal laid whole; after it, a new meld unless the goal allows it."""
+    goal = pos.rules.goal
+    if goal is None:
+        return
+    if not pos.has_opened:
+        if len(goal.melds) != count:
+            raise IllegalAction("goal_first", goal=goal.label or goal_text(goal))
+    elif not goal.later_melds:
+        raise IllegalAction("goal_laid")
+
+
+def goal_text(goal: Any) -> str:
+    """A goal in plain words, when it has no label ("set of 3, run of 4")."""
+    return ", ".join(f"{m.kind} of {m.size}" for m in goal.melds)
+
+
+def _meets_goal(rules: "Rules", melds: Sequence[Sequence[int]]) -> None:
+    """Refuse (``goal_not_met``) melds (their faces) that are not exactly the round's goal:
+    one meld for each of the goal's, of its kind and at least its size."""
+    goal = rules.goal
+    wanted = list(goal.melds)
+    if len(melds) != len(wanted):
+        raise IllegalAction("goal_not_met", goal=goal.label or goal_text(goal))
+    kinds = [judge_faces(list(f), rules.meld) for f in melds]
+
+    def fits(i: int, j: int) -> bool:
+        w = wanted[j]
+        return (w.kind == "any" or w.kind == kinds[i]) and len(melds[i]) >= w.size
+
+    def match(i: int, used: int) -> bool:  # each meld to a different goal meld
+        if i == len(melds):
+            return True
+        return any(not used >> j & 1 and fits(i, j) and match(i + 1, used | 1 << j) for j in range(len(wanted)))
+
+    if not match(0, 0):
+        raise IllegalAction("goal_not_met", goal=goal.label or goal_text(goal))
 
 
 def _house_meld(pos: MeldPosition, kind: str, group: Sequence[int], decl: Mapping[int, int],
@@ -217,7 +375,7 @@ def _house_meld(pos: MeldPosition, kind: str, group: Sequence[int], decl: Mappin
     if house is not None and house.meld_judges:
         declared = {**pos.declared, **decl}
         house.judge_meld(pos.rules, MeldCheck(kind, tuple(group), faces_of(group, declared), tuple(added), index,
-                                              pos.seat, tuple(pos.hand)))
+                                              pos.seat, tuple(pos.hand)), pos)
 
 
 def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[int, int]]:
@@ -228,6 +386,8 @@ def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[in
         raise IllegalAction("melds_in_hand")
     if rules.lay_off == "none":
         raise IllegalAction("no_lay_off")
+    if rules.goal is not None and not pos.has_opened:
+        raise IllegalAction("goal_first", goal=rules.goal.label or goal_text(rules.goal))
     _hand_cards(pos.hand, [card])
     group = _group_of(pos, action.group)
     if rules.lay_off == "own" and (pos.seat is None or pos.by.get(group[0]) != pos.seat):
@@ -254,6 +414,8 @@ def judge_swap(pos: MeldPosition, action: SwapJoker) -> tuple[list[int], int]:
     rules = pos.rules
     if rules.joker_policy != "swap":
         raise IllegalAction("swap_not_allowed")
+    if rules.goal is not None and not pos.has_opened:
+        raise IllegalAction("goal_first", goal=rules.goal.label or goal_text(rules.goal))
     card = action.card
     _hand_cards(pos.hand, [card])
     group = _group_of(pos, action.group)
@@ -263,6 +425,28 @@ def judge_swap(pos: MeldPosition, action: SwapJoker) -> tuple[list[int], int]:
         raise IllegalAction("no_joker_to_swap", card=card)
     new_group = sort_group([card if c == joker else c for c in group], pos.declared, rules.meld)
     return new_group, joker
+
+
+def judge_dig(pos: MeldPosition, action: Dig) -> None:
+    """Refuse (IllegalAction) a dig of a card that is not in the spread pile, is its top
+    card, or could not be melded at once with the hand and the cards taken (a meld, or a
+    lay-off on the table); where house rules judge melds or moves, "could be melded" means
+    a meld or lay-off of it that they accept too (else the seat would be left owing a card
+    it may not play)."""
+    pile = list(pos.discard)
+    card = action.card
+    if card not in pile:
+        raise IllegalAction("not_in_discard", card=card)
+    idx = pile.index(card)
+    if idx == len(pile) - 1:
+        raise IllegalAction("dig_top_card", card=card)
+    if not can_meld_card(card, list(pos.hand) + pile[idx:], pos.table, pos.declared, pos.rules.meld):
+        raise IllegalAction("dig_unplayable", card=card)
+    house = pos.rules.house
+    if house is not None and (house.meld_judges or house.action_judges):
+        after = _legal.DrawDiscardLegal(pos, ("dig",)).after(action)
+        if after is None or not (after.melds_with(card) or after.lay_offs(card)):
+            raise IllegalAction("dig_unplayable", card=card)
 
 
 def judge_discard(pos: MeldPosition, action: Discard) -> None:
@@ -366,6 +550,8 @@ def judge(pos: MeldPosition, action: Any) -> None:
     judge_house(pos, action)
     if isinstance(action, Meld):
         judge_meld(pos, action)
+    elif isinstance(action, MeldMany):
+        judge_meld_many(pos, action)
     elif isinstance(action, LayOff):
         judge_lay_off(pos, action)
     elif isinstance(action, SwapJoker):
@@ -374,7 +560,7 @@ def judge(pos: MeldPosition, action: Any) -> None:
         judge_discard(pos, action)
     elif isinstance(action, Knock):
         judge_knock(pos, action)
-    elif not isinstance(action, (Draw, TakeDiscard, Dig, Pass)):
+    elif not isinstance(action, (Draw, TakeDiscard, Dig, Pass, Buy)):
         raise IllegalAction("unknown_action", action=getattr(action, "type", "?"))
 
 
@@ -393,6 +579,14 @@ class DrawDiscardTurns:
         self.round_outcome: RoundOutcome | None = None
 
     # -- turn start ---------------------------------------------------------------
+
+    def start_round(self) -> None:
+        """A round is dealt: nobody has opened (laid the round's goal) nor bought yet."""
+        st = self.game.state
+        n = self.game.players
+        st.opened = [False] * n
+        st.buys = [0] * n
+        st.in_turn, st.offered, st.discarder = None, [], None
 
     def start_turn(self) -> list[Event]:
         st = self.game.state
@@ -426,15 +620,22 @@ class DrawDiscardTurns:
             st.stock = rest[::-1]
         st.discard = [top]
         st.rebuilds += 1
+        st.idle = 0
         return [Event("stock_rebuilt", None, {"count": len(st.stock), "rebuilds": st.rebuilds})]
 
     def open_actions(self, seat: int) -> list[str]:
         """What ``seat`` (the seat to play) may do now, as the view lists it."""
         return self.game.allowed(seat, self._open(seat))
 
+    def types(self, seat: int) -> list[str]:
+        """The action types the rules of play open to ``seat`` (before the house rules)."""
+        return self._open(seat)
+
     def _open(self, seat: int) -> list[str]:
         st = self.game.state
         rules = self.game.round_rules
+        if st.phase == "buy":  # the discard is offered to this seat
+            return ["buy", "pass"]
         if st.phase == "draw":
             if self._offering():
                 return (["take_discard"] if st.discard else []) + ["pass"]
@@ -446,14 +647,7 @@ class DrawDiscardTurns:
             if rules.dig and len(st.discard) > 1:
                 out.append("dig")
             return out
-        out = [] if rules.melds_in_hand else ["meld"] + ([] if rules.lay_off == "none" else ["lay_off"])
-        if rules.joker_policy == "swap" and st.table.declared:
-            out.append("swap_joker")
-        if st.obligation is None:
-            out.append("discard")
-            if rules.knock is not None:
-                out.append("knock")
-        return out
+        return meld_types(rules, st.table.declared, st.obligation, st.opened[seat])
 
     def _offering(self) -> bool:
         """Is the first upcard being offered (someone may still take it or pass)?"""
@@ -480,11 +674,17 @@ class DrawDiscardTurns:
             if kind is TakeDiscard:
                 return self._take(seat)
             return self._dig(seat, action)
-        if kind in (Meld, LayOff, SwapJoker, Discard, Knock):
+        if kind is Buy or (kind is Pass and st.phase == "buy"):
+            if st.phase != "buy":
+                raise IllegalAction("not_now", action=action.type)
+            return self._buy(seat) if kind is Buy else self._decline(seat)
+        if kind in (Meld, MeldMany, LayOff, SwapJoker, Discard, Knock):
             if st.phase != "meld":
                 raise IllegalAction("must_draw_first")
             if kind is Meld:
                 return self._meld(seat, action)
+            if kind is MeldMany:
+                return self._meld_many(seat, action)
             if kind is LayOff:
                 return self._lay_off(seat, action)
             if kind is SwapJoker:
@@ -511,7 +711,60 @@ class DrawDiscardTurns:
         card = st.stock.pop()
         st.hands[seat].append(card)
         st.phase = "meld"
-        return events + [Event("drew", seat, {"count": 1, "stock": len(st.stock)}, {"cards": [card]})]
+        st.idle = 0
+        return events + [Event("drew", seat, {"count": 1, "stock": len(st.stock)}, {"cards": [card]})] \
+            + self._offer(seat)
+
+    # -- the buy ------------------------------------------------------------------
+
+    def _offer(self, seat: int) -> list[Event]:
+        """The player in turn drew from the stock: where the rule set lets players buy, the
+        discard is offered round the table in seat order from the next seat (not to the one
+        who threw it, nor to a seat with no buys left). The first who buys takes it; then
+        (or when all pass) the player in turn goes on. Nothing to offer: nothing happens."""
+        st = self.game.state
+        buy = self.game.round_rules.buy
+        if buy is None or not st.discard:
+            return []
+        asked = [s for s in self.game.seats_from(seat) if s != seat and s != st.discarder
+                 and st.buys[s] < buy.limit and (buy.opened or not st.opened[s])]
+        if not asked:
+            return []
+        st.in_turn, st.offered = seat, asked[1:]
+        st.turn, st.phase = asked[0], "buy"  # (the view says it: phase "buy", open actions buy and pass)
+        return []
+
+    def _buy(self, seat: int) -> list[Event]:
+        """``seat`` buys the discard: the card and the penalty cards from the stock."""
+        st = self.game.state
+        buy = self.game.round_rules.buy
+        card = st.discard.pop()
+        st.hands[seat].append(card)
+        st.buys[seat] += 1
+        st.discarder = None
+        penalty = [st.stock.pop() for _ in range(min(buy.penalty, len(st.stock)))]
+        st.hands[seat].extend(penalty)
+        events = [Event("took_discard", seat, {"card": card, "bought": True})]
+        if penalty:
+            st.idle = 0
+            events.append(Event("drew", seat, {"count": len(penalty), "stock": len(st.stock)}, {"cards": penalty}))
+        return events + self._resume()
+
+    def _decline(self, seat: int) -> list[Event]:
+        """``seat`` lets the offered discard go: the next seat is asked, or the player in
+        turn goes on."""
+        st = self.game.state
+        events = [Event("passed", seat)]
+        if st.offered:
+            st.turn = st.offered.pop(0)
+            return events
+        return events + self._resume()
+
+    def _resume(self) -> list[Event]:
+        st = self.game.state
+        st.turn, st.in_turn, st.offered = st.in_turn, None, []
+        st.phase = "meld"
+        return []
 
     def _take(self, seat: int) -> list[Event]:
         st = self.game.state
@@ -520,6 +773,7 @@ class DrawDiscardTurns:
         card = st.discard.pop()
         st.hands[seat].append(card)
         st.restricted = card
+        st.discarder = None
         st.phase = "meld"
         return [Event("took_discard", seat, {"card": card})]
 
@@ -529,16 +783,11 @@ class DrawDiscardTurns:
         if not rules.dig:
             raise IllegalAction("unknown_action", action="dig")
         card = action.card
-        if card not in st.discard:
-            raise IllegalAction("not_in_discard", card=card)
+        judge_dig(self.position(seat), action)  # (the whole pile is visible where a dig is played)
         idx = st.discard.index(card)
-        if idx == len(st.discard) - 1:
-            raise IllegalAction("dig_top_card", card=card)
         taken = st.discard[idx:]
-        pool = st.hands[seat] + taken
-        if not can_meld_card(card, pool, st.table.groups, st.table.declared, rules.meld):
-            raise IllegalAction("dig_unplayable", card=card)
         del st.discard[idx:]
+        st.discarder = None
         st.hands[seat].extend(taken)
         st.obligation = card
         st.phase = "meld"
@@ -550,7 +799,9 @@ class DrawDiscardTurns:
         rules = self.game.round_rules
         return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, rules, st.restricted,
                             st.obligation, seat, st.phase, st.round_no, st.turn_no,
-                            st.discard if rules.dig else st.discard[-1:], len(st.discard), len(st.stock), st.by)
+                            st.discard if rules.dig else st.discard[-1:], len(st.discard), len(st.stock), st.by,
+                            st.dealer, st.upcard, st.opened, st.melded_before, st.melded_now,
+                            HandCounts(st.hands), (), 0, None, st.buys)
 
     def _placed(self, seat: int, cards: Sequence[int]) -> list[Event]:
         st = self.game.state
@@ -558,6 +809,7 @@ class DrawDiscardTurns:
             st.hands[seat].remove(c)
             st.by[c] = seat
         st.melded_now = True
+        st.idle = 0
         if st.obligation is not None and st.obligation in cards:
             st.obligation = None
         if not st.hands[seat]:
@@ -569,8 +821,22 @@ class DrawDiscardTurns:
         group, decl = judge_meld(self.position(seat), action)
         st.table.groups.append(group)
         st.table.declared.update(decl)
+        if self.game.round_rules.goal is not None:
+            st.opened[seat] = True  # the goal of one meld is laid (a later meld: it was already)
         return [Event("melded", seat, {"cards": group, "declared": decl, "group": len(st.table.groups) - 1})] + \
             self._placed(seat, list(action.cards))
+
+    def _meld_many(self, seat: int, action: MeldMany) -> list[Event]:
+        """The round's goal laid whole: each meld on the table, the seat has opened."""
+        st = self.game.state
+        melds = judge_meld_many(self.position(seat), action)
+        events = []
+        for group, decl in melds:
+            st.table.groups.append(group)
+            st.table.declared.update(decl)
+            events.append(Event("melded", seat, {"cards": group, "declared": decl, "group": len(st.table.groups) - 1}))
+        st.opened[seat] = True
+        return events + self._placed(seat, [c for g, _ in melds for c in g])
 
     def _lay_off(self, seat: int, action: LayOff) -> list[Event]:
         st = self.game.state
@@ -593,6 +859,7 @@ class DrawDiscardTurns:
         hand.remove(card)
         hand.append(joker)
         st.melded_now = True
+        st.idle = 0
         return [Event("swapped_joker", seat, {"card": card, "joker": joker, "group": action.group})]
 
     def _discard(self, seat: int, action: Discard) -> list[Event]:
@@ -601,6 +868,7 @@ class DrawDiscardTurns:
         _check_discard(st.hands[seat], st.obligation, st.restricted, self.game.round_rules, card)  # judge_discard's
         st.hands[seat].remove(card)
         st.discard.append(card)
+        st.discarder = seat
         events = [Event("discarded", seat, {"card": card})]
         if not st.hands[seat]:
             return events + self._went_out(seat)
@@ -670,6 +938,10 @@ class DrawDiscardTurns:
             events.append(Event("melded", seat, {"cards": group, "declared": {}, "group": len(st.table.groups) - 1}))
         return events
 
+    def dead_hand(self) -> None:
+        """End the round as a dead hand (:meth:`~.engine.Game._dead_hand`)."""
+        self._round_end("dead", None)
+
     def _went_out(self, seat: int) -> list[Event]:
         st = self.game.state
         self._round_end("out", seat, rummy=not st.melded_before[seat])
@@ -690,3 +962,42 @@ class DrawDiscardTurns:
             deadwood=deadwood,
             undercut=undercut,
         )
+
+
+class DrawDiscardStructure(TurnStructure):
+    """The draw-and-discard turn: draw (the stock, the discard pile, a dig), meld and lay
+    off, discard; melds stay as laid (:class:`DrawDiscardTurns`)."""
+
+    name = "draw-discard"
+    styles = ("draw-meld-discard",)
+    joker_policies = ("none", "swap", "fixed")
+    parameters = ("knock", "melds_in_hand", "first_upcard", "stock_floor", "lay_off", "dig", "last_card_discard",
+                  "rebuild_at_turn_start", "buy")
+    discard_pile = True
+
+    def turns(self, game: "Game") -> DrawDiscardTurns:
+        return DrawDiscardTurns(game)
+
+    def legal(self, view: Any) -> Any:
+        return _legal.DrawDiscardLegal(None, view.open_actions, view)
+
+    def legal_at(self, position: MeldPosition, types: Sequence[str]) -> Any:
+        return _legal.DrawDiscardLegal(position, types)
+
+    def foreign(self, names: list[str], family: str) -> str:
+        return f"{', '.join(names)}: the draw-and-discard turn's, not the {family} family's"
+
+    def check_rules(self, rules: "Rules") -> None:
+        if rules.knock is not None and rules.jokers:
+            raise ReturnError("a knock is played without jokers (its deadwood counts natural cards)")
+        if rules.melds_in_hand and rules.knock is None:
+            raise ReturnError("melds_in_hand needs a knock: with melds kept in the hand, a round ends only by a knock")
+        if rules.melds_in_hand and rules.dig:
+            raise ReturnError("dig needs melds on the table: a dug card is melded at once")
+        if rules.melds_in_hand and (rules.goal is not None or any(r.goal for r in rules.rounds)):
+            raise ReturnError("a round's goal is laid on the table: not with melds_in_hand")
+
+
+DRAW_DISCARD = register(DrawDiscardStructure())
+
+from . import legal as _legal  # noqa: E402  (it builds on this module)

@@ -11,22 +11,58 @@ half changed.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Mapping
 
 from .actions import (
     ContinueGame, Draw, EndGame, Event, IllegalAction, Pass, TakeDiscard, Withdraw, check_action, check_seat,
 )
-from .cards import make_deck
+from .cards import make_deck, upcard_face
 from .checks import check_eliminated, check_game_end, check_round_score
 from .rng import Pcg32
 from .state import GameState, RoundRecord
 from .table_check import Table
-from .variant import GameProgress, RoundOutcome, RoundScore, Rules, SpecError, Variant, run_plugin
+from .variant import GameProgress, ReturnError, RoundOutcome, RoundScore, Rules, SpecError, Variant, run_plugin
 from .view import SeatView, make_view
 
 Adjust = Callable[[Rules], Rules]
 #: The actions a seat takes with no choice to make, by name (see :meth:`Game.allowed`).
 _PLAIN = {"draw": Draw(), "take_discard": TakeDiscard(), "pass": Pass(), "withdraw": Withdraw()}
+
+
+def adjust_round(variant: Variant, rules: Rules, upcard: int | None) -> Rules:
+    """The rules of a round once dealt: ``rules`` (:meth:`~.variant.Rules.for_round`) with
+    the round's first upcard, changed by the rule set's ``round_rules`` and then each house
+    rule's ``rummy_adjust_round`` (through ``rules.house``), each change checked;
+    PluginError naming the plugin that failed."""
+    rules = replace(rules, upcard=upcard)
+    if getattr(type(variant), "round_rules", Variant.round_rules) is not Variant.round_rules:
+        plugin = getattr(variant, "plugin_name", "") or variant.spec.id
+        rules = run_plugin(plugin, variant.round_rules, rules, hook="round_rules",
+                           check=lambda change, before=rules: round_changed(before, change))
+    house = rules.house
+    if house is not None and getattr(house, "round_adjusters", False):
+        rules = house.adjust_round(rules)
+    return rules
+
+
+def round_changed(rules: Rules, change: Any) -> Rules:
+    """``rules`` with a round adjustment's ``change`` (None: as they are); ReturnError when
+    it is not a mapping of fields a round may change, to values that fit."""
+    from .checks import check_rules
+
+    if change is None:
+        return rules
+    if not isinstance(change, Mapping):
+        raise ReturnError(f"returned {type(change).__name__}, not a mapping of rules fields (or None)")
+    return check_rules(rules.adjusted(change, dealt=True))
+
+
+def rules_for_round(variant: Variant, rules: Rules, round_no: int, dealer: int, upcard: int | None) -> Rules:
+    """The rules of round ``round_no`` dealt by ``dealer`` with ``upcard`` turned up, from the
+    game's ``rules``: what the engine plays it by (a network client rebuilds them so from
+    the view)."""
+    return adjust_round(variant, rules.for_round(round_no, dealer), upcard)
 
 
 def round_score(variant: Variant, rules: Rules, outcome: RoundOutcome, players: int) -> RoundScore:
@@ -72,14 +108,8 @@ class Game:
             melded_before=[False] * players,
         )
         self.state.dealer = self.rng.below(players)
-        if self.spec.family == "manipulation":
-            from .manipulation import ManipulationTurns
-
-            self.turns = ManipulationTurns(self)
-        else:
-            from .drawdiscard import DrawDiscardTurns
-
-            self.turns = DrawDiscardTurns(self)
+        self.structure = self.rules.structure
+        self.turns = self.structure.turns(self)
         self.round_rules = self.rules
         self._pending: list[Event] = []
         self._deal()
@@ -111,6 +141,11 @@ class Game:
         self.rng.setstate(rng)
         del self.log[log_len:]
 
+    def _base(self) -> Rules:
+        """The game's rules for the players still in it (resolved again when some are out)."""
+        n_active = sum(self.state.active)
+        return self._resolve(self.options, n_active) if n_active != self.players else self.rules
+
     def seats_from(self, seat: int) -> list[int]:
         """Active seats in play order, starting with ``seat``'s left-hand neighbour."""
         n = self.players
@@ -118,12 +153,10 @@ class Game:
 
     def _deal(self) -> None:
         st = self.state
-        n_active = sum(st.active)
-        self.round_rules = self._resolve(self.options, n_active) if n_active != self.players else self.rules
-        rules = self.round_rules
+        st.round_no += 1
+        rules = self.round_rules = self._base().for_round(st.round_no, st.dealer)
         deck = make_deck(rules.decks, rules.jokers)
         self.rng.shuffle(deck)
-        st.round_no += 1
         st.hands = [[] for _ in range(self.players)]
         st.table = Table()
         st.by = {}
@@ -136,15 +169,20 @@ class Game:
                     st.hands[seat].append(deck.pop())
         for _ in range(rules.loose_cards):
             st.table.loose.append(deck.pop())
-        if self.spec.family == "draw-discard":
+        st.upcard = None
+        if self.structure.discard_pile:  # the first upcard
             st.discard.append(deck.pop())
+            st.upcard = upcard_face(st.discard[0])
         st.stock = deck
         st.pass_count = 0
         st.final_turns = None
         st.rebuilds = 0
+        st.idle = 0
         st.turn_no = 0
         st.melded_before = [False] * self.players
         st.turn = order[0]
+        self.round_rules = adjust_round(self.variant, rules, st.upcard)
+        self.turns.start_round()
         self._pending.append(
             Event("round_started", None, {"round": st.round_no, "dealer": st.dealer, "first": st.turn})
         )
@@ -152,9 +190,15 @@ class Game:
 
     def reset_turn(self) -> None:
         """Start the current turn afresh on a round set up from outside (a prepared
-        position, :func:`~.position.deal_position`): the replaced deal's events are dropped."""
+        position, :func:`~.position.deal_position`): the replaced deal's events are dropped,
+        the round's rules see the position's dealer and first upcard."""
         self._pending = []
-        self.state.turn_no = 0
+        st = self.state
+        st.turn_no = 0
+        self.round_rules = adjust_round(self.variant, self._base().for_round(st.round_no, st.dealer), st.upcard)
+        opened = list(st.opened)  # as the position says (who has laid the round's goal)
+        self.turns.start_round()
+        st.opened = opened
         self.turns.start_turn()
 
     # -- actions ------------------------------------------------------------------
@@ -206,6 +250,8 @@ class Game:
             else:
                 events = self.turns.apply(seat, action)
         self.log.append((seat, action))
+        if self.turns.round_outcome is None and st.phase not in ("between_rounds", "over"):
+            self._dead_hand()
         out = self._pending + events
         self._pending = []
         outcome = self.turns.round_outcome
@@ -215,6 +261,23 @@ class Game:
             out.extend(self._pending)
             self._pending = []
         return out
+
+    def _dead_hand(self) -> None:
+        """End the round as a dead hand when it makes no progress (``Rules.dead_hand``
+        actions in a row without the stock moving or a card going to the table; the turn
+        code resets the count) or the seat to play has no move left (only house rules can
+        leave it so: asked only where they judge)."""
+        st = self.state
+        rules = self.round_rules
+        st.idle += 1
+        if st.idle >= rules.dead_hand:
+            self.turns.dead_hand()
+            return
+        house = rules.house
+        if house is not None and (house.meld_judges or house.action_judges):
+            seat = st.turn  # (the position as it stands, read at once; the open types by the rules of play)
+            if not self.structure.legal_at(self.turns.position(seat), self.turns.types(seat)).exists():
+                self.turns.dead_hand()
 
     def _progress(self, record: RoundRecord) -> GameProgress:
         st = self.state
@@ -226,6 +289,8 @@ class Game:
     def _finish_round(self, outcome: RoundOutcome) -> list[Event]:
         st = self.state
         outcome.active = list(st.active)
+        outcome.round_no, outcome.dealer, outcome.upcard = st.round_no, st.dealer, st.upcard
+        outcome.opened = list(st.opened)
         score = round_score(self.variant, self.round_rules, outcome, self.players)
         for s in range(self.players):
             st.totals[s] += score.scores[s]
@@ -311,6 +376,15 @@ class Game:
             return []
         return self.turns.open_actions(seat)
 
+    def legal(self, seat: int) -> Any:
+        """The actions the engine would accept from ``seat`` now (:mod:`.legal`), from what
+        that seat sees: the same answer as ``legal_actions(game.view(seat))``."""
+        if self.state.phase in ("over", "between_rounds") or seat != self.state.turn:
+            from .legal import Legal
+
+            return Legal(self.turns.position(seat), self.open_actions(seat))
+        return self.structure.legal_at(self.turns.position(seat).frozen(), self.open_actions(seat))
+
     def allowed(self, seat: int, names: list[str]) -> list[str]:
         """``names`` (the open actions of the seat to play) without the actions taken with
         no choice (draw, take the discard, pass, withdraw) that a house rule refuses now
@@ -353,14 +427,8 @@ class Game:
         game.log = []
         game.state = state
         game._pending = []
-        if game.spec.family == "manipulation":
-            from .manipulation import ManipulationTurns
-
-            game.turns = ManipulationTurns(game)
-        else:
-            from .drawdiscard import DrawDiscardTurns
-
-            game.turns = DrawDiscardTurns(game)
+        game.structure = rules.structure
+        game.turns = game.structure.turns(game)
         return game
 
     # -- replay -------------------------------------------------------------------

@@ -1,9 +1,10 @@
 """What house rules judge, and how the engine asks them.
 
-House-rule plugins judge moves and adjust scores through three hooks
+House-rule plugins judge moves and adjust scores through four hooks
 (:mod:`rummy_desktop.plugins.hookspecs`): ``rummy_judge_meld`` (a meld or a lay-off),
-``rummy_judge_action`` (any action before it is applied) and ``rummy_adjust_scores``
-(a round's scores after the rule set's ``score_round``). The catalogue gathers them into a
+``rummy_judge_action`` (any action before it is applied), ``rummy_adjust_round`` (the rules
+of a round once dealt) and ``rummy_adjust_scores`` (a round's scores after the rule set's
+``score_round``). The catalogue gathers them into a
 :class:`HouseRules` carried by the game's rules (``Rules.house``), so everything that
 judges a move from the rules alone asks them too: the engine, the hints, the computer
 players and their searches, the table. The engine knows only this interface; the plugin
@@ -53,15 +54,21 @@ class HouseRules:
     meld_judges = False
     action_judges = False
     score_adjusters = False
+    round_adjusters = False
 
     def __deepcopy__(self, memo: dict) -> "HouseRules":
         return self  # the plugins' hooks, never changed: copies of the rules share them
 
-    def judge_meld(self, rules: "Rules", check: MeldCheck) -> None:
+    def judge_meld(self, rules: "Rules", check: MeldCheck, position: "MeldPosition | None" = None) -> None:
         return None
 
     def judge_action(self, rules: "Rules", position: "MeldPosition", action: Any) -> None:
         return None
+
+    def adjust_round(self, rules: "Rules") -> "Rules":
+        """The rules of a round just dealt, as the house rules change them
+        (``rummy_adjust_round``, each change checked)."""
+        return rules
 
     def adjust_scores(self, rules: "Rules", outcome: "RoundOutcome", score: "RoundScore",
                       players: int) -> "RoundScore":

@@ -15,12 +15,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Commit, Draw, Event, IllegalAction, Pass, Withdraw
-from .drawdiscard import MeldPosition
-from .table_check import check_commit
-from .variant import RoundOutcome
+from .drawdiscard import HandCounts, MeldPosition
+from .structures import TurnStructure, register
+from .table_check import CommitResult, Table, check_commit
+from .variant import ReturnError, RoundOutcome
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .variant import Rules
 
 
 def carousel_count(card: int) -> int:
@@ -31,6 +33,31 @@ def carousel_count(card: int) -> int:
     return 10 if r > 10 else r
 
 
+def judge_commit(pos: MeldPosition, action: Commit) -> CommitResult:
+    """The table, hand and placed cards after ``action`` in ``pos`` (the seat to play's
+    position); IllegalAction if the rules of play refuse it: Carousel's draw first, its
+    knock (not in the final turns, within the limit), and the whole new table
+    (:func:`~.table_check.check_commit`). The engine and the legal actions judge a commit
+    with it."""
+    rules = pos.rules
+    final = pos.final_turns is not None
+    if rules.turn == "carousel" and not final and pos.draws == 0:
+        raise IllegalAction("must_draw_first")
+    if action.knock:
+        if rules.knock_limit is None:
+            raise IllegalAction("unknown_action", action="knock")
+        if final:
+            raise IllegalAction("knock_final_turns")
+    opened = bool(pos.opened[pos.seat]) if pos.seat is not None and pos.seat < len(pos.opened) else True
+    result = check_commit(Table(pos.table, pos.declared, pos.loose), pos.hand, action.table, dict(action.jokers),
+                          rules, opened)
+    if action.knock:
+        count = sum(carousel_count(c) for c in result.hand)
+        if not result.hand or count > rules.knock_limit:
+            raise IllegalAction("knock_not_allowed", limit=rules.knock_limit)
+    return result
+
+
 class ManipulationTurns:
     def __init__(self, game: "Game") -> None:
         self.game = game
@@ -39,6 +66,9 @@ class ManipulationTurns:
     @property
     def _carousel(self) -> bool:
         return self.game.round_rules.turn == "carousel"
+
+    def start_round(self) -> None:
+        """A round is dealt (who has opened is kept: Vatican's opening)."""
 
     def start_turn(self) -> list[Event]:
         st = self.game.state
@@ -51,11 +81,17 @@ class ManipulationTurns:
         """The position ``seat`` plays in, for the house rules' judges (no discard pile)."""
         st = self.game.state
         return MeldPosition(st.hands[seat], st.table.groups, st.table.declared, self.game.round_rules, None, None,
-                            seat, st.phase, st.round_no, st.turn_no, (), 0, len(st.stock), st.by)
+                            seat, st.phase, st.round_no, st.turn_no, (), 0, len(st.stock), st.by,
+                            st.dealer, None, st.opened, st.melded_before, False, HandCounts(st.hands),
+                            st.table.loose, st.draws, st.final_turns)
 
     def open_actions(self, seat: int) -> list[str]:
         """What ``seat`` (the seat to play) may do now, as the view lists it."""
         return self.game.allowed(seat, self._open(seat))
+
+    def types(self, seat: int) -> list[str]:
+        """The action types the rules of play open to ``seat`` (before the house rules)."""
+        return self._open(seat)
 
     def _open(self, seat: int) -> list[str]:
         st = self.game.state
@@ -96,6 +132,7 @@ class ManipulationTurns:
         st.hands[seat].extend(drawn)
         if not drawn:
             return []
+        st.idle = 0
         return [Event("drew", seat, {"count": len(drawn), "stock": len(st.stock)}, {"cards": drawn})]
 
     def _draw(self, seat: int) -> list[Event]:
@@ -148,26 +185,15 @@ class ManipulationTurns:
     def _commit(self, seat: int, action: Commit) -> list[Event]:
         st = self.game.state
         rules = self.game.round_rules
-        carousel = self._carousel
-        final = st.final_turns is not None
-        if carousel and not final and st.draws == 0:
-            raise IllegalAction("must_draw_first")
-        if action.knock:
-            if rules.knock_limit is None:
-                raise IllegalAction("unknown_action", action="knock")
-            if final:
-                raise IllegalAction("knock_final_turns")
-        result = check_commit(
-            st.table, st.hands[seat], action.table, dict(action.jokers), rules, st.opened[seat]
-        )
-        if action.knock:
-            count = sum(carousel_count(c) for c in result.hand)
-            if not result.hand or count > rules.knock_limit:
-                raise IllegalAction("knock_not_allowed", limit=rules.knock_limit)
+        result = judge_commit(self.position(seat), action)
         # Accepted: change the state.
         st.table = result.table
         st.hands[seat] = result.hand
+        for c in result.placed:
+            st.by[c] = seat
         st.opened[seat] = True
+        st.melded_before[seat] = True
+        st.idle = 0
         st.pass_count = 0
         events = [
             Event(
@@ -186,6 +212,10 @@ class ManipulationTurns:
         return events + self._end_turn(seat, "meld")
 
     # -- turn and round end -------------------------------------------------------
+
+    def dead_hand(self) -> None:
+        """End the round as a dead hand (:meth:`~.engine.Game._dead_hand`)."""
+        self._round_end("dead", None)
 
     def _end_turn(self, seat: int, how: str) -> list[Event]:
         game = self.game
@@ -210,6 +240,53 @@ class ManipulationTurns:
             ending=ending,
             seat=seat,
             table=[list(g) for g in st.table.groups],
+            by=dict(st.by),
             declared=dict(st.table.declared),
         )
         return []
+
+
+class ManipulationStructure(TurnStructure):
+    """The Manipulation family's turn: the seat rearranges a private working copy of the
+    table and plays it whole (a Commit), or draws (:class:`ManipulationTurns`)."""
+
+    name = "manipulation"
+    styles = ("draw-until-able", "meld-or-draw", "meld-then-draw", "carousel")
+    joker_policies = ("none", "carousel", "vatican", "tahiti", "fixed")
+    parameters = ("knock_limit", "loose_cards", "opening_run")
+    working_copy = True
+
+    def turns(self, game: "Game") -> ManipulationTurns:
+        return ManipulationTurns(game)
+
+    def legal(self, view: Any) -> Any:
+        return _legal.ManipulationLegal(None, view.open_actions, view)
+
+    def legal_at(self, position: MeldPosition, types: Any) -> Any:
+        return _legal.ManipulationLegal(position, types)
+
+    def foreign(self, names: list[str], family: str) -> str:
+        if "knock_limit" in names:
+            return "knock_limit is the carousel turn's knock; a draw-and-discard game declares a knock"
+        if "loose_cards" in names:
+            return "loose_cards are dealt only in the manipulation family"
+        return super().foreign(names, family)
+
+    def check_rules(self, rules: "Rules") -> None:
+        if rules.knock_limit is not None and rules.turn != "carousel":
+            raise ReturnError("knock_limit is the carousel turn's knock; a draw-and-discard game declares a knock")
+        if rules.goal is not None or any(r.goal for r in rules.rounds):
+            raise ReturnError("a round's goal is laid as melds: the draw-and-discard turn's, not the manipulation "
+                              "family's (a commit plays the whole table)")
+
+    def cards_drawn(self, rules: "Rules") -> int:
+        return 2 if rules.turn == "meld-then-draw" else 1
+
+    def draw_instead(self, rules: "Rules") -> bool:
+        # Manipulation and Shanghai: a player must meld when able (RULES.md §2.0.6)
+        return rules.turn != "draw-until-able"
+
+
+MANIPULATION = register(ManipulationStructure())
+
+from . import legal as _legal  # noqa: E402  (it builds on this module)

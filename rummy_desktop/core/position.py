@@ -15,7 +15,7 @@ from typing import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .cards import CardError, card_name, is_joker, make_deck, parse_card, parse_token
+from .cards import CardError, card_name, is_joker, make_deck, parse_card, parse_token, upcard_face
 from .table_check import Table, sort_group
 
 
@@ -41,6 +41,7 @@ class Position(BaseModel):
     turn: int = Field(default=0, ge=0)  # the seat to play (the seat before it deals)
     totals: list[int] | None = None  # the totals of earlier rounds
     opened: list[bool] | None = None  # Vatican: seats that have opened
+    round_no: int = Field(default=1, ge=1, le=1000)  # the round (its row of the rule set's rounds: hand size, goal)
 
     @field_validator("turn")
     @classmethod
@@ -116,9 +117,11 @@ def deal_position(game, position: Position) -> None:
     st.table = Table(groups, declared, [_card(c) for c in position.loose])
     st.by = {}
     st.discard = [_card(c) for c in position.discard]
+    st.upcard = upcard_face(st.discard[0]) if st.discard and game.structure.discard_pile else None  # the first up
     st.stock = sorted(rest) + top[::-1]
     st.turn = position.turn
     st.dealer = (position.turn - 1) % game.players
+    st.round_no = position.round_no
     for key in SEAT_FIELDS:
         value = getattr(position, key)
         if value is not None:
@@ -126,5 +129,6 @@ def deal_position(game, position: Position) -> None:
     st.pass_count = 0
     st.final_turns = None
     st.rebuilds = 0
+    st.idle = 0
     st.melded_before = [False] * game.players
     game.reset_turn()

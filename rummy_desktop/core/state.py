@@ -48,11 +48,17 @@ class GameState:
     final_turns: int | None = None  # Carousel: final turns still to play
     opened: list[bool] = field(default_factory=list)  # Vatican
     offer: int | None = None  # the first upcard's offer (first_upcard): how many have passed it; None: over
+    upcard: int | None = None  # the round's first upcard, turned up at the deal: its face (a joker: 52)
     restricted: int | None = None  # the card taken from the discard pile this turn
     obligation: int | None = None  # Rummy 500: the dug card still to meld
     melded_before: list[bool] = field(default_factory=list)  # melded in an earlier turn
     melded_now: bool = False  # the seat to play melded or laid off this turn
     rebuilds: int = 0  # times the stock was rebuilt this round
+    idle: int = 0  # actions in a row that moved neither the stock nor a card to the table (a dead hand's count)
+    buys: list[int] = field(default_factory=list)  # buys each seat made this round (VariantSpec.buy)
+    in_turn: int | None = None  # while the discard is offered to buy: the seat whose turn it is
+    offered: list[int] = field(default_factory=list)  # while it is offered: the seats still to be asked, in order
+    discarder: int | None = None  # the seat that threw the top discard (None: the upcard, or unknown)
     history: list[RoundRecord] = field(default_factory=list)  # every finished round: outcome, score, totals
     result: GameEnd | None = None  # the game's result once it is over
 
@@ -60,12 +66,15 @@ class GameState:
         """A copy that shares nothing the engine changes in place (finished rounds and the
         result are never changed again, so they are shared): what a refused action is
         rolled back to."""
-        return replace(
-            self, hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
-            table=self.table.copy(), by=dict(self.by), totals=list(self.totals),
-            rounds_won=list(self.rounds_won), active=list(self.active), opened=list(self.opened),
-            melded_before=list(self.melded_before), history=list(self.history),
-        )
+        new = object.__new__(GameState)  # (not dataclasses.replace: a copy for every action)
+        d = self.__dict__.copy()
+        d.update(hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
+                 table=self.table.copy(), by=dict(self.by), totals=list(self.totals),
+                 rounds_won=list(self.rounds_won), active=list(self.active), opened=list(self.opened),
+                 melded_before=list(self.melded_before), history=list(self.history), buys=list(self.buys),
+                 offered=list(self.offered))
+        new.__dict__ = d
+        return new
 
     def snapshot(self) -> dict[str, Any]:
         """A deep, comparable copy (tests check that refused actions change nothing).

@@ -53,7 +53,7 @@ def sort_group(cards: Iterable[int], declared: dict[int, int], meld: MeldRules) 
     return [c for _, _, c in sorted((f // 13, c, c) for f, c in zip(faces, cards))]
 
 
-def _neighbours(group: Sequence[int], joker: int, declared: dict[int, int], meld: MeldRules) -> set[int]:
+def joker_neighbours(group: Sequence[int], joker: int, declared: dict[int, int], meld: MeldRules) -> set[int]:
     """Vatican: the cards beside a joker in its group at the start of the turn (§2.6)."""
     faces = [face(c, declared) for c in group]
     if judge_faces(faces, meld) == "run":
@@ -233,7 +233,7 @@ def check_commit(
                 raise IllegalAction("joker_not_freed", card=j, face=x)
             if policy == "vatican" and not on_table1.get(x, 0):
                 g0 = t0.groups[old_group_of[j]]
-                near = _neighbours(g0, j, t0.declared, meld)
+                near = joker_neighbours(g0, j, t0.declared, meld)
                 if not near & set(groups[group_of1[j]]):
                     raise IllegalAction("joker_must_stay", card=j, face=x)
     elif policy == "tahiti":

@@ -10,14 +10,20 @@ turns the declaration, the chosen options and the player count into concrete
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from functools import cached_property
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .groups import AceMode, MeldRules
+from .structures import TurnStructure, turn_structure
 
 Family = Literal["manipulation", "draw-discard"]
+#: A round ends as a dead hand after this many actions without progress, by default
+#: (``VariantSpec.dead_hand``): a round between players who take the discard in turn for
+#: fifty turns each, no card drawn from the stock and none melded, goes nowhere.
+DEAD_HAND = 100
 TurnStyle = Literal[
     # Manipulation family
     "draw-until-able",  # Manipulation, Shanghai: draws do not end the turn
@@ -175,6 +181,58 @@ class KnockSpec(BaseModel):
         return self.ace if rank == 1 else self.picture if rank > 10 else rank
 
 
+class GoalMeld(BaseModel):
+    """One meld a round's goal asks for."""
+
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
+    kind: Literal["set", "run", "any"]
+    """A ``set`` (cards of one rank), a ``run`` (a sequence in one suit), or ``any`` valid meld."""
+    size: int = Field(default=3, ge=3, le=13)
+    """Its fewest cards (a run of four: ``size=4``)."""
+
+
+class RoundGoal(BaseModel):
+    """A round's goal (a contract, as in Contract Rummy): melds each player must lay, all of
+    them in one action (``meld_many``; a ``meld`` when the goal is one meld), before any other
+    meld, lay-off or joker swap of theirs in the round. A player who has laid it has opened
+    (``SeatView.opened``)."""
+
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
+    melds: tuple[GoalMeld, ...] = Field(min_length=1, max_length=6)
+    """The melds, each laid once: no more, no fewer, each at least its size and of its kind."""
+    label: str = ""
+    """The goal in words for the table ("Two sets of three"; English, translated by
+    ``rummy_register_texts``)."""
+    later_melds: bool = False
+    """Once the goal is laid, new melds may follow in later actions (else only lay-offs)."""
+
+
+class RoundRow(BaseModel):
+    """What one round changes (``VariantSpec.rounds``: the first row for round 1...)."""
+
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
+    hand: int | None = Field(default=None, ge=1)
+    """Cards in each hand this round (dealt one at a time); None: the declaration's ``hand``."""
+    goal: RoundGoal | None = None
+    """The round's goal; None: none."""
+
+
+class BuySpec(BaseModel):
+    """Buying the discard out of turn (Contract Rummy's buy). When the player in turn draws from
+    the stock instead of taking the discard, the discard is offered round the table, in seat order
+    from the next seat (the one who threw it is not asked, nor a seat with no buys left): each
+    answers ``buy`` or ``pass``; the first who buys takes it with ``penalty`` cards from the stock,
+    and the player in turn goes on. Deterministic: the offer is a step of the game like any other."""
+
+    model_config = ConfigDict(frozen=True, use_attribute_docstrings=True)
+    limit: int = Field(default=3, ge=1, le=20)
+    """Buys each player may make in a round."""
+    penalty: int = Field(default=1, ge=0, le=5)
+    """Cards the buyer draws from the stock with the discard (fewer when the stock runs short)."""
+    opened: bool = True
+    """A player who has laid the round's goal may still buy."""
+
+
 #: What a bonus key looks like: lower case letters, digits and underscores (it travels in
 #: saves and over the network, where other keys are refused).
 BONUS_KEY = r"^[a-z][a-z0-9_]{0,31}$"
@@ -257,6 +315,19 @@ class VariantSpec(BaseModel):
     """Rebuilds allowed in a round; the next time the stock runs out the round ends."""
     rebuild_at_turn_start: bool = False
     """The stock is rebuilt at the start of a turn that finds it empty (Rummy 500), not when a draw needs it."""
+    rounds: tuple[RoundRow, ...] = ()
+    """What changes from round to round, one row per round from the first (the last row holds for
+    every later round): the hand size, the goal (a contract). Empty: every round as declared."""
+    buy: BuySpec | None = None
+    """Buying the discard out of turn (draw-and-discard); None: no buying."""
+    dead_hand: int = Field(default=DEAD_HAND, ge=10, le=100_000)
+    """A round in which this many actions in a row neither move the stock (a draw, a rebuild, a
+    penalty card) nor put a card from a hand on the table ends as a **dead hand**
+    (``RoundOutcome.ending == "dead"``, the event ``round_ended`` says so): it would go round for
+    ever (players taking the discard in turn, the same positions again and again). So does a round
+    in which the seat to play has no move left, every one refused by the house rules. The rule
+    set's ``score_round`` scores it (the built-ins as a round nobody went out of; Gin Rummy as a
+    void round)."""
     lower_wins: bool = False
     """The lowest total is best (penalty games); else the highest. The score sheet, the statistics and a
     host ending an open game read it; an option may change it through ``overrides``."""
@@ -287,6 +358,11 @@ class VariantSpec(BaseModel):
                 if value not in opt.values():
                     raise ValueError(f"override for unknown value {key}={value}")
         return self
+
+    @property
+    def structure(self) -> TurnStructure:
+        """The turn structure the rule set is played by (``family``, :mod:`.structures`)."""
+        return turn_structure(self.family)
 
     def option(self, key: str) -> OptionSpec | None:
         return next((o for o in self.options if o.key == key), None)
@@ -340,6 +416,7 @@ class VariantSpec(BaseModel):
             raise SpecError("bad_players", f"{self.name}: no deal for {players} players", players=players)
         return Rules(
             variant=self.id,
+            family=self.family,
             options=opts,
             players=players,
             decks=deck.decks,
@@ -364,6 +441,9 @@ class VariantSpec(BaseModel):
             rebuild_at_turn_start=spec.rebuild_at_turn_start,
             lower_wins=spec.lower_wins,
             bonuses=spec.bonuses,
+            dead_hand=spec.dead_hand,
+            rounds=spec.rounds,
+            buy=spec.buy,
         )
 
 
@@ -397,20 +477,49 @@ class Rules:
     stock_floor: int = 0
     first_upcard: bool = False
     bonuses: tuple[Bonus, ...] = ()  # the bonuses game_end may give (VariantSpec.bonuses)
+    family: str = "draw-discard"  # the turn structure (VariantSpec.family): ask ``structure``
+    dead_hand: int = DEAD_HAND  # actions without progress that end a round (VariantSpec.dead_hand)
+    rounds: tuple[RoundRow, ...] = ()  # what changes from round to round (VariantSpec.rounds)
+    buy: BuySpec | None = None  # buying the discard out of turn (VariantSpec.buy)
+    goal: RoundGoal | None = None  # this round's goal (from ``rounds``, or a round adjustment)
+    round_no: int = 0  # this round (0: the game's rules, before any round)
+    dealer: int | None = None  # who dealt this round
+    upcard: int | None = None  # this round's first upcard's face (a joker: 52), once dealt; None: no discard pile
     #: the house rules' hooks (:class:`~rummy_desktop.core.house.HouseRules`), set by the
     #: catalogue; None: no plugin judges moves or adjusts scores. Not part of the rules' value.
     house: Any = field(default=None, compare=False, repr=False)
 
-    def adjusted(self, changes: Mapping[str, Any]) -> "Rules":
+    @cached_property
+    def structure(self) -> TurnStructure:
+        """The turn structure these rules are played by (:mod:`.structures`): what it
+        offers (a working copy, a discard pile...) and its legal actions."""
+        return turn_structure(self.family)
+
+    def for_round(self, round_no: int, dealer: int) -> "Rules":
+        """The rules of round ``round_no`` before its deal: the round and its dealer, and the
+        row of ``rounds`` for it (the last row for any later round): its hand size (dealt
+        one at a time) and its goal."""
+        changes: dict[str, Any] = {"round_no": round_no, "dealer": dealer, "upcard": None}
+        if self.rounds:
+            row = self.rounds[min(round_no, len(self.rounds)) - 1]
+            if row.hand is not None:
+                changes.update(hand_size=row.hand, deal_batches=())
+            changes["goal"] = row.goal
+        return replace(self, **changes)
+
+    def adjusted(self, changes: Mapping[str, Any], dealt: bool = False) -> "Rules":
         """These rules with ``changes`` (field name -> value; ``ace_mode``,
         ``distinct_suits`` and ``max_jokers`` change ``meld``). ReturnError for a key that
-        is no field a plugin may change; the values are checked by
+        is no field a plugin may change (``dealt``: a round adjustment, which may not change
+        the deal either, :data:`DEALT`); the values are checked by
         :func:`~rummy_desktop.core.checks.check_rules`."""
         changes = dict(changes)
-        bad = sorted(str(k) for k in changes if k not in ADJUSTABLE)
+        allowed = ADJUSTABLE - set(DEALT) if dealt else ADJUSTABLE
+        bad = sorted(str(k) for k in changes if k not in allowed)
         if bad:
             raise ReturnError(f"{', '.join(map(repr, bad))} {'is' if len(bad) == 1 else 'are'} not a field of the "
-                              f"rules a plugin may change (those are {', '.join(sorted(ADJUSTABLE))})")
+                              f"rules a plugin may change {'once the round is dealt ' if dealt else ''}"
+                              f"(those are {', '.join(sorted(allowed))})")
         meld_changes = {k: changes.pop(k) for k in MELD_FIELDS if k in changes}
         out = self
         if meld_changes:
@@ -420,12 +529,18 @@ class Rules:
         return out
 
 
+#: What a round adjustment (``Variant.round_rules``, ``rummy_adjust_round``) may not change:
+#: the deal is done, and the round's facts are facts.
+DEALT = ("decks", "jokers", "hand_size", "deal_batches", "loose_cards", "rounds", "round_no", "dealer", "upcard")
+
 #: The fields of :class:`MeldRules` a plugin changes by name in ``rummy_adjust_rules``.
 MELD_FIELDS = ("ace_mode", "distinct_suits", "max_jokers")
 #: What ``rummy_adjust_rules`` may change: every field of :class:`Rules` but the rule set,
 #: its options, the player count and the bonuses, and the meld rules' fields by name.
 ADJUSTABLE = frozenset(
-    {f for f in Rules.__dataclass_fields__ if f not in ("variant", "options", "players", "meld", "bonuses", "house")}
+    {f for f in Rules.__dataclass_fields__
+     if f not in ("variant", "options", "players", "meld", "bonuses", "house", "family", "round_no", "dealer",
+                  "upcard")}
     | set(MELD_FIELDS)
 )
 
@@ -437,8 +552,9 @@ class RoundOutcome:
     ``table`` holds the groups on the table, each a list of card ids; ``by`` maps a card id
     to the seat that put it there (where a variant needs it); ``declared`` maps jokers on
     the table to their faces. ``ending`` is ``"out"``, ``"blocked"``, ``"knock"``,
-    ``"gin"`` (a knock with no deadwood) or ``"stock"`` (the stock ran out, or reached the
-    declared floor: a void round); ``seat`` names who went out or knocked; ``rummy`` says
+    ``"gin"`` (a knock with no deadwood), ``"stock"`` (the stock ran out, or reached the
+    declared floor: a void round) or ``"dead"`` (a dead hand: no progress for
+    ``VariantSpec.dead_hand`` actions, or no move left); ``seat`` names who went out or knocked; ``rummy`` says
     the going-out turn was a rummy from hand. ``active`` marks seats still in the game
     (basic Rummy eliminates).
 
@@ -446,6 +562,10 @@ class RoundOutcome:
     ``table`` (``by`` says whose), the others' lay-offs too, and ``hands`` hold each
     player's deadwood; ``deadwood`` is what each counts (the knock's card points) and
     ``undercut`` says another player's deadwood counts no more than the knocker's.
+
+    The round's facts: ``round_no``, its ``dealer``, its first ``upcard`` (the card turned up
+    at the deal: Oklahoma Gin doubles a round whose upcard is a spade) and who had
+    ``opened`` (laid the round's goal). The rules the scoring receives say them too.
     """
 
     hands: list[list[int]]
@@ -458,6 +578,10 @@ class RoundOutcome:
     active: list[bool] | None = None
     deadwood: list[int] | None = None
     undercut: bool = False
+    round_no: int = 0  # the round
+    dealer: int | None = None  # who dealt it
+    upcard: int | None = None  # its first upcard's face (a joker: 52; None: no discard pile)
+    opened: list[bool] | None = None  # who laid the round's goal (or made an opening meld)
 
 
 @dataclass
@@ -524,6 +648,13 @@ class Variant(ABC):
     @abstractmethod
     def game_end(self, rules: Rules, progress: GameProgress) -> GameEnd | None:
         """The game's result after a round, or None to deal another round."""
+
+    def round_rules(self, rules: Rules) -> Mapping[str, Any] | None:
+        """Changes to the rules of a round just dealt, or None: ``rules.round_no``,
+        ``rules.dealer`` and ``rules.upcard`` (the card turned up) say which round it is
+        (Oklahoma Gin: the upcard sets the knock's limit). Any field a house rule's
+        ``rummy_adjust_rules`` may change, but the deal's (:data:`DEALT`); checked like it."""
+        return None
 
     def end_by_host(self, rules: Rules, progress: GameProgress) -> GameEnd:
         """The host ended the game between rounds: the best total wins, ties share."""

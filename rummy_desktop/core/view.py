@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from .cards import card_name, face_name
+from .cards import JOKER_UPCARD, card_name, face_name
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -30,7 +30,7 @@ class SeatView:
     round_no: int  # the round, from 1
     dealer: int  # the seat that dealt this round
     turn: int  # the seat to play
-    phase: str  # "draw", "meld" (draw-and-discard), "play" (Manipulation), "between_rounds", "over"
+    phase: str  # "draw", "meld", "buy" (draw-and-discard), "play" (Manipulation), "between_rounds", "over"
     hand: tuple[int, ...]  # this seat's cards
     hand_counts: tuple[int, ...]  # how many cards each seat holds
     stock_count: int  # cards left in the stock
@@ -39,12 +39,16 @@ class SeatView:
     table: tuple[tuple[int, ...], ...]  # the melds (groups) on the table, in display order
     declared: dict[int, int]  # each joker on the table -> the face it stands for
     loose: tuple[int, ...]  # Tahiti's loose cards on the table
-    by: dict[int, int]  # table card -> the seat that put it there (draw-and-discard)
+    by: dict[int, int]  # table card -> the seat that put it there
     totals: tuple[int, ...]  # each seat's total
     rounds_won: tuple[int, ...]  # rounds each seat has won
     active: tuple[bool, ...]  # seats still in the game
     opened: tuple[bool, ...]  # Vatican: seats that have made their opening meld
     melded_before: tuple[bool, ...]  # seats that melded in an earlier turn of the round (a rummy)
+    melded_now: bool  # the seat to play has melded or laid off this turn
+    upcard: int | None  # the round's first upcard's face, turned up at the deal (a joker: 52; None: no discard pile)
+    buys: tuple[int, ...]  # buys each seat made this round (a rule set with a buy)
+    in_turn: int | None  # while the discard is offered to buy ("buy" phase): whose turn it is; else None
     open_actions: tuple[str, ...]  # the action types this seat may send now (empty: not its turn)
     turn_no: int  # the turn of the round: 1 for the first
     draws: int  # cards drawn this turn (Carousel)
@@ -73,6 +77,8 @@ class SeatView:
         for key in ("restricted", "obligation"):
             if d[key] is not None:
                 d[key] = card_name(d[key])
+        if d["upcard"] is not None:
+            d["upcard"] = "JK" if d["upcard"] == JOKER_UPCARD else face_name(d["upcard"])
         return d
 
 
@@ -139,6 +145,10 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         active=tuple(st.active),
         opened=tuple(st.opened),
         melded_before=tuple(st.melded_before),
+        melded_now=st.melded_now,
+        upcard=st.upcard,
+        buys=tuple(st.buys),
+        in_turn=st.in_turn,
         open_actions=tuple(game.open_actions(seat)) if seat is not None else (),
         turn_no=st.turn_no,
         draws=st.draws,

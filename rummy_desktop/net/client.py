@@ -1,8 +1,9 @@
 """The LAN client: a connection to a host (QtCore and QtNetwork), and the seat it plays.
 
 :class:`Client` speaks the protocol (see :mod:`.host` for the flow): it checks the host's
-hello against its own plugins (:func:`.protocol.table_problem`), seals the connection with
-the join code (:mod:`.seal`), joins (or takes its seat back with its token, or watches),
+hello, then its sealed welcome, against its own plugins (:func:`.protocol.table_problem`),
+seals the connection with the join code (:mod:`.seal`), or, to take its seat back, with
+its seat's token (the code plays no part then), joins (or watches),
 answers pings, and keeps the last view, seats and result the host sent (and, on a rejoin,
 the round so far and the last chat lines). :class:`RemoteChannel` is the
 :class:`~rummy_desktop.session.seat_channel.SeatChannel` the desktop table plays through
@@ -33,7 +34,7 @@ from . import protocol as P
 from .framing import FrameError, client_decoder, encode
 from .loop import Poster
 from .own_pause import OwnPause
-from .seal import Exchange, ExchangeFailed, transcript
+from .seal import Exchange, ExchangeFailed, seat_tag, token_secret, transcript
 from .views import ViewState, engine_event
 
 
@@ -69,6 +70,8 @@ class Client(QObject):
         self.limits = limits or ClientLimits()
         self.clock = clock
         self.hello: P.HostHello | None = None
+        self.table_name = ""  # the table's name (sealed: it comes with the welcome)
+        self.options: dict[str, str] = {}  # the table's options (sealed too)
         self.seat: int | None = None
         self.watch = watch  # to watch the table, at no seat (a spectator)
         self.watcher = False  # the host took us as a spectator
@@ -77,6 +80,7 @@ class Client(QObject):
         self.view: SeatView | None = None
         self.resyncs = 0  # whole views asked for (a delta that did not follow our view)
         self._deadline: float | None = None  # when the turn clock of the seat to act runs out (our clock)
+        self._clock_seat: int | None = None  # the seat it runs for (as the host said last)
         self.result: dict | None = None
         self.refusal: P.Refusal | None = None  # what ended the connection
         self.last_refusal: P.Refusal | None = None  # the last refusal that did not
@@ -93,7 +97,6 @@ class Client(QObject):
         self._host_hello = b""
         self._seal = None  # the connection's Seal, once the host's key is in
         self._proven = False  # the host's first sealed frame opened: the code is right
-        self._tries_left: int | None = None
         self._views = ViewState(catalog)
         self._socket = QTcpSocket(self)
         self._socket.connected.connect(self._connected)
@@ -133,11 +136,22 @@ class Client(QObject):
         self._heard = self.clock()
         hello = encode(P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION))
         self._hello_body = hello[4:]
-        self._exchange = Exchange(self.code, "client")
-        self._socket.write(hello + encode(P.ClientKey(message=self._exchange.message.hex())))
+        if self.rejoining:  # our seat's token keys the exchange: the code plays no part
+            secret = token_secret(self.token)
+            self._exchange = Exchange(secret, "client")
+            key = P.ClientKey(message=self._exchange.message.hex(), tag=seat_tag(secret))
+        else:
+            self._exchange = Exchange(self.code, "client")
+            key = P.ClientKey(message=self._exchange.message.hex())
+        self._socket.write(hello + encode(key))
         self._ticker.start(max(50, int(min(1.0, self.limits.ping_interval) * 1000)))
         self._pause.start(self._ticker.interval() / 1000)
         self._pinger.start(max(10, int(self.limits.ping_interval * 1000)))
+
+    @property
+    def rejoining(self) -> bool:
+        """It takes a seat back with the seat's token (the exchange is keyed by it)."""
+        return self.token is not None and not self.watch
 
     def _connect_timeout(self) -> None:
         if not self.connected and not self._done:
@@ -210,9 +224,7 @@ class Client(QObject):
         while not self._done and (item := self._decoder.next()) is not None:
             if isinstance(item, FrameError):  # a host that sends garbage is not a host to play with
                 if item.code == "bad_seal" and not self._proven:  # its first sealed frame: the code is wrong
-                    left = self._tries_left
-                    self._end(P.Refusal(reason="too_many_tries") if left == 0
-                              else P.Refusal(reason="bad_code", params={"tries_left": left}))
+                    self._end(P.Refusal(reason="bad_token" if self.rejoining else "bad_code"))
                 else:
                     self._end(item.refusal("client"))
                 return
@@ -239,7 +251,14 @@ class Client(QObject):
         elif kind == "key":
             self._sealed(msg)
         elif kind == "welcome":
-            self._write(P.Join(name=self.name, token=None if self.watch else self.token, watch=self.watch))
+            problem = P.table_problem(self.catalog, self.hello, msg)
+            if problem is not None:  # a house rule we lack, or other rules: said (sealed: the code was right)
+                self._write(P.Leave())
+                self._socket.flush()
+                self._end(problem)
+                return
+            self.table_name, self.options = msg.table, dict(msg.options)
+            self._write(P.Join(name=self.name, token=self.token if self.rejoining else None, watch=self.watch))
             self.seats = list(msg.seats)
             self.lobbyChanged.emit()
         elif kind == "refused":
@@ -267,8 +286,13 @@ class Client(QObject):
         elif kind == "events":
             self._events_seat = msg.seat
             self._events.extend(engine_event(e) for e in msg.events)
+        elif kind == "clock":
+            self._deadline = None if msg.seconds is None else self.clock() + msg.seconds
+            self._clock_seat = msg.seat
+            self.lobbyChanged.emit()
         elif kind in ("view", "view_delta"):
             self._deadline = None if msg.clock is None else self.clock() + msg.clock
+            self._clock_seat = None
             if kind == "view":
                 self.view = self._views.full(msg.view, msg.version)
             else:
@@ -317,7 +341,6 @@ class Client(QObject):
         except ExchangeFailed:
             self._end(P.Refusal(reason="bad_message", params={"problem": "bad_key"}))
             return
-        self._tries_left = msg.tries_left
         self._seal = seal
         self._decoder.opener = seal.open
 
@@ -326,7 +349,7 @@ class Client(QObject):
         view = self.view
         if self._deadline is None or view is None:
             return None
-        seat = 0 if view.phase == "between_rounds" else view.turn
+        seat = self._clock_seat if self._clock_seat is not None else view.turn
         return seat, max(0, math.ceil(self._deadline - self.clock()))
 
     def send_command(self, action: Any) -> int:

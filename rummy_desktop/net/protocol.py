@@ -12,10 +12,12 @@ Host messages carry ``seq`` (0, 1, 2 ... per connection); client commands carry 
 the host can answer a duplicate with its first result instead of applying it twice. The
 first message each way is a ``hello``; :func:`version_refusal` says what to answer when
 the versions differ. Then the ``key`` messages of the exchange that seals the connection
-(:mod:`.seal`); the hellos, the keys and a refusal before the exchange are the only frames
-that travel in the clear, and none of them names a seat or a player. The framing (length
-prefix, limits, hostile input) is in :mod:`.framing`; what a seat may see of the game is
-in :mod:`.views`.
+(:mod:`.seal`), keyed by the join code, or by a seat's token for a player who takes the
+seat back; the hellos, the keys and a refusal before the exchange are the only frames
+that travel in the clear, and none of them names a seat, a player, the table or its
+options (every sealed frame is padded to one of a few sizes: :mod:`.seal`). The framing
+(length prefix, limits, hostile input) is in :mod:`.framing`; what a seat may see of the
+game is in :mod:`.views`.
 """
 
 from __future__ import annotations
@@ -32,12 +34,15 @@ from .views import ViewChanges, WireEvent, WireView, rules_digest
 from .wire import (
     MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_JOKERS, MAX_NAME, MAX_PARAMS, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
     MIN_CODE, ChatText, Count, Ident, JoinCode, KeyMessage, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
-    TableName, Token, Version, Wire,
+    SeatTag, TableName, Token, Version, Wire,
 )
 
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
-PROTOCOL_VERSION = 3  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code,
-# turn clock, the knock, the turn of the round, undercuts
+PROTOCOL_VERSION = 5  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code,
+# turn clock, the knock, the turn of the round, undercuts; 4: the table's name, options and rules digest sealed
+# (in the welcome), no tries left in the clear, a rejoin keyed by its token (a seat tag in the key), padded
+# frames, the clock message; 5: several melds as one action (meld_many), buying the discard (buy), the round's
+# first upcard, buys and the seat in turn in the view
 
 #: The TCP port a host listens on unless told otherwise (discovery says which one it uses).
 DEFAULT_PORT = 47474
@@ -65,8 +70,9 @@ NetReason = Literal[
     "version_mismatch",  # params: host_protocol, client_protocol, host_program, client_program
     "missing_plugin",  # params: variant, and option (+ value) for a house rule
     "rules_differ",  # params: variant (same rule set and options, other rules: other plugins)
-    "bad_code",  # the exchange failed: a wrong code (params: tries_left)
+    "bad_code",  # the exchange failed: a wrong code
     "too_many_tries",  # params: seconds (a wait for everyone, after many wrong codes in all)
+    "code_retired",  # so many wrong codes were tried that this code opens the table no more: the host makes another
     "too_many_connections",
     "table_full",
     "game_started",  # the table has started: only a rejoin with a token gets in
@@ -138,36 +144,38 @@ Seats = Annotated[list[SeatInfo], Field(min_length=1, max_length=MAX_SEATS)]
 
 
 class HostHello(_FromHost):
-    """The host's first frame, in the clear: versions, and the table a client is about to
-    join (what discovery says of it, and what the client checks against its plugins), but
-    no seat and no name: those come once the connection is sealed."""
+    """The host's first frame, in the clear: versions, and the rule set and the number of
+    players (what discovery says of the table), so that a client without the rule set
+    stops before it tries a code. No seat, no name, not even the table's, and no option:
+    those come once the connection is sealed (:class:`Welcome`)."""
 
     type: Literal["hello"] = "hello"
     protocol: Version
     program: ProgramVersion
-    table: TableName
     variant: Ident
     variant_name: Annotated[str, Field(min_length=1, max_length=64)]
-    options: Options
     players: Annotated[StrictInt, Field(ge=1, le=MAX_SEATS)]
-    rules_digest: Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]  # see views.rules_digest
 
 
 class HostKey(_FromHost):
-    """The host's half of the exchange (in the clear, after the client's). ``tries_left``:
-    the wrong codes this address has left should this exchange fail (the client cannot
-    read the host's refusal then: it holds another key)."""
+    """The host's half of the exchange (in the clear, after the client's)."""
 
     type: Literal["key"] = "key"
     message: KeyMessage
-    tries_left: Count
+
+
+RulesDigest = Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]  # see views.rules_digest
 
 
 class Welcome(_FromHost):
-    """The host's first sealed frame: the client reads it only with the right code. The
-    table's seats, as in the lobby."""
+    """The host's first sealed frame: the client reads it only with the right code (or
+    its seat's token). The table's name, its options and the digest of its rules (what
+    the client checks against its plugins), and its seats, as in the lobby."""
 
     type: Literal["welcome"] = "welcome"
+    table: TableName
+    options: Options
+    rules_digest: RulesDigest
     seats: Seats
 
 
@@ -240,6 +248,17 @@ class HostChat(_FromHost):
     seat: Seat | None  # None: a spectator
     name: Name
     text: ChatText
+
+
+class TurnClock(_FromHost):
+    """The turn clock of ``seat`` (the seat to act) shows ``seconds`` and runs; None: no
+    clock runs now (none was set, a computer plays, the player is reconnecting, or the
+    table reads the round's scores). Sent when the clock starts, pauses or stops other
+    than with a move (each view carries it too)."""
+
+    type: Literal["clock"] = "clock"
+    seat: Seat | None
+    seconds: Annotated[StrictInt, Field(ge=0, le=MAX_SECONDS)] | None
 
 
 class HostPing(_FromHost):
@@ -329,7 +348,7 @@ class EventsMessage(_FromHost):
 
 HostMessage = Annotated[
     Union[HostHello, HostKey, Welcome, HostRefused, Joined, Watching, Lobby, Start, SeatChanged, ViewMessage, ViewDelta,
-          EventsMessage, History, CommandResult, HostChat, HostPing, HostPong, GameResult],
+          EventsMessage, History, CommandResult, HostChat, TurnClock, HostPing, HostPong, GameResult],
     Field(discriminator="type"),
 ]
 HOST_ADAPTER: TypeAdapter = TypeAdapter(HostMessage)
@@ -349,15 +368,19 @@ class ClientHello(Wire):
 
 
 class ClientKey(Wire):
-    """The client's half of the exchange keyed by the join code (see :mod:`.seal`)."""
+    """The client's half of the exchange (see :mod:`.seal`), keyed by the join code, or,
+    with ``tag``, by the token of the seat it names (a player taking its seat back: see
+    :func:`.seal.seat_tag`; the code plays no part then)."""
 
     type: Literal["key"] = "key"
     message: KeyMessage
+    tag: SeatTag | None = None
 
 
 class Join(Wire):
-    """The client's first sealed frame (the code is proven by the seal itself): take a
-    seat, or take one's seat back with ``token``, or ``watch`` the table."""
+    """The client's first sealed frame (the code, or the token, is proven by the seal
+    itself): take a seat, or take one's seat back with ``token`` (after an exchange keyed
+    by it), or ``watch`` the table."""
 
     type: Literal["join"] = "join"
     name: Name
@@ -385,12 +408,13 @@ def _bounded_action(v: Any) -> Any:
         cards = v.get("cards")
         if isinstance(cards, list) and len(cards) > MAX_CARDS:
             raise ValueError(f"at most {MAX_CARDS} cards")
-        table = v.get("table")
-        if isinstance(table, list):
-            if len(table) > MAX_GROUPS:
-                raise ValueError(f"at most {MAX_GROUPS} groups")
-            if sum(len(g) if isinstance(g, list) else 1 for g in table) > MAX_CARDS:
-                raise ValueError(f"at most {MAX_CARDS} cards on the table")
+        for name in ("table", "melds"):  # a commit's whole table, several melds laid as one
+            groups = v.get(name)
+            if isinstance(groups, list):
+                if len(groups) > MAX_GROUPS:
+                    raise ValueError(f"at most {MAX_GROUPS} groups")
+                if sum(len(g) if isinstance(g, list) else 1 for g in groups) > MAX_CARDS:
+                    raise ValueError(f"at most {MAX_CARDS} cards in {name}")
         jokers = v.get("jokers")
         if isinstance(jokers, dict) and len(jokers) > MAX_JOKERS:
             raise ValueError(f"at most {MAX_JOKERS} jokers")
@@ -456,12 +480,12 @@ class Probe(Wire):
 
 
 class TableAd(Wire):
-    """A host's answer to a probe, sent straight back to the prober."""
+    """A host's answer to a probe, sent straight back to the prober: no name, not even the
+    table's (a stranger on the network reads it)."""
 
     type: Literal["table"] = "table"
     protocol: Version
     program: ProgramVersion
-    table: TableName
     variant: Ident
     variant_name: Annotated[str, Field(min_length=1, max_length=64)]
     players: Annotated[StrictInt, Field(ge=1, le=MAX_SEATS)]
@@ -512,24 +536,27 @@ def version_refusal(host_protocol: int, client_protocol: int, host_program: str,
     })
 
 
-def table_problem(catalog: Any, hello: HostHello) -> Refusal | None:
+def table_problem(catalog: Any, hello: HostHello, welcome: Welcome | None = None) -> Refusal | None:
     """Why this client (its plugin ``catalog``) cannot sit at the host's table, or None:
-    ``missing_plugin`` naming the rule set, or the house-rule option (and value) it lacks,
-    or ``rules_differ`` when its catalogue resolves the same choices to other rules."""
+    ``missing_plugin`` naming the rule set (known from the ``hello``), or, once the
+    ``welcome`` is in, the house-rule option (and value) it lacks, or ``rules_differ``
+    when its catalogue resolves the same choices to other rules."""
     variant = catalog.variants.get(hello.variant)
     if variant is None:
         return Refusal(reason="missing_plugin", params={"variant": hello.variant, "name": hello.variant_name})
-    for key, value in hello.options.items():
+    if welcome is None:
+        return None
+    for key, value in welcome.options.items():
         opt = variant.spec.option(key)
         if opt is None:
             return Refusal(reason="missing_plugin", params={"variant": hello.variant, "option": key})
         if value not in opt.values():
             return Refusal(reason="missing_plugin", params={"variant": hello.variant, "option": key, "value": value})
     try:
-        rules = catalog.rules(hello.variant, hello.options, hello.players)
+        rules = catalog.rules(hello.variant, welcome.options, hello.players)
     except SpecError:
         return Refusal(reason="rules_differ", params={"variant": hello.variant})
-    if rules_digest(rules) != hello.rules_digest:
+    if rules_digest(rules) != welcome.rules_digest:
         return Refusal(reason="rules_differ", params={"variant": hello.variant})
     return None
 
@@ -538,7 +565,7 @@ __all__ = [
     "PROTOCOL_VERSION", "PROGRAM_VERSION", "DEFAULT_PORT", "HostMessage", "ClientMessage", "HOST_ADAPTER",
     "CLIENT_ADAPTER", "Refusal", "NET_REASONS", "SeatInfo", "HostHello", "HostKey", "Welcome", "HostRefused",
     "Joined", "Watching", "Lobby", "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "History",
-    "HistoryMove", "ChatLine", "CommandResult", "HostChat", "HostPing", "HostPong", "GameResult", "ClientHello",
+    "HistoryMove", "ChatLine", "CommandResult", "HostChat", "TurnClock", "HostPing", "HostPong", "GameResult", "ClientHello",
     "ClientKey", "Join", "Command", "ClientChat", "ClientPing", "ClientPong", "Resync", "Leave", "version_refusal",
     "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER", "table_problem", "code_problem",
 ]

@@ -8,12 +8,19 @@ the same strong key when, and only when, both typed the same code. A listener le
 nothing from the two messages and cannot test codes against them offline; a peer with a
 wrong code gets one failed exchange per connection, which the host counts.
 
+A player who takes its seat back does not use the code at all: the exchange is keyed by
+its seat's token instead (:func:`token_secret`, the hash the host keeps of it), and the
+client names the seat by :func:`seat_tag`, a value derived from the token that tells a
+listener nothing. The token itself then travels sealed, for the host to check.
+
 From the key, HKDF-SHA256 derives one key per direction, salted with the hash of the two
 ``hello`` frames exactly as they travelled (so a changed hello spoils the key too). Every
 frame after the exchange is a ChaCha20-Poly1305 box (``cryptography``) of the frame's JSON,
-under the framing's length prefix: :meth:`Seal.seal` and :meth:`Seal.open`. The nonce is a
-counter per direction, never sent: a frame replayed, dropped, reordered or changed does
-not open, and a connection whose frame does not open is closed.
+under the framing's length prefix: :meth:`Seal.seal` and :meth:`Seal.open`. The JSON is
+padded with spaces to the next of a few sizes (:data:`PAD_SIZES`), so that a frame's
+length says little of what it holds. The nonce is a counter per direction, never sent: a
+frame replayed, dropped, reordered or changed does not open, and a connection whose frame
+does not open is closed.
 """
 
 from __future__ import annotations
@@ -37,6 +44,31 @@ MESSAGE = 33
 
 _TO_HOST = b"rummy-desktop/lan client to host"
 _TO_CLIENT = b"rummy-desktop/lan host to client"
+_TAG = b"rummy-desktop/lan seat tag"
+
+#: The sizes a sealed frame's JSON is padded to (with spaces, which JSON ignores): a
+#: move's view change, a command and a ping are all 1,024 bytes; a whole view, a large
+#: rearrangement or the round so far take a larger size (see docs/lan-security.md).
+PAD_SIZES = (1024, 4096, 16384, 65536)
+
+
+def padded(plain: bytes) -> bytes:
+    """``plain`` with spaces up to the next of :data:`PAD_SIZES` (as it is, when longer)."""
+    size = next((n for n in PAD_SIZES if n >= len(plain)), len(plain))
+    return plain + b" " * (size - len(plain))
+
+
+def token_secret(token: str) -> str:
+    """What a rejoin's exchange is keyed by: the hash of the seat's token, which the host
+    keeps (it never keeps the token)."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def seat_tag(secret: str) -> str:
+    """The name of a seat for a rejoin, sent in the clear: 64 bits derived from the
+    token's hash, that neither give the token nor say which seat it is (and change with
+    every new token)."""
+    return hashlib.sha256(_TAG + bytes.fromhex(secret)).hexdigest()[:16]
 
 
 class ExchangeFailed(ValueError):
@@ -57,6 +89,7 @@ class Exchange:
     :attr:`message`, then :meth:`finish` with the other side's."""
 
     def __init__(self, code: str, side: str) -> None:
+        """``code``: the join code, or a seat's :func:`token_secret`."""
         if side not in ("client", "host"):
             raise ValueError(f"a side is 'client' or 'host', not {side!r}")
         spake = SPAKE2_A if side == "client" else SPAKE2_B
@@ -98,8 +131,9 @@ class Seal:
         return b"\0\0\0\0" + counter.to_bytes(8, "big")
 
     def seal(self, plain: bytes) -> bytes:
-        """The box for the next frame this side sends (``len(plain) + TAG`` bytes)."""
-        box = self._out.encrypt(self._nonce(self.sent), plain, None)
+        """The box for the next frame this side sends: ``plain`` padded (see
+        :func:`padded`), and the tag."""
+        box = self._out.encrypt(self._nonce(self.sent), padded(plain), None)
         self.sent += 1
         return box
 

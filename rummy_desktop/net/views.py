@@ -107,6 +107,10 @@ class WireView(Wire):
     active: Flags
     opened: Flags
     melded_before: Flags
+    melded_now: StrictBool
+    upcard: Annotated[StrictInt, Field(ge=0, le=52)] | None
+    buys: CountList
+    in_turn: Seat | None
     open_actions: Annotated[list[Literal[ACTION_TYPES]], Field(max_length=len(ACTION_TYPES))]  # type: ignore[valid-type]
     turn_no: Count
     draws: Count
@@ -122,7 +126,7 @@ class WireView(Wire):
 
 _SENT = tuple(f.name for f in fields(SeatView) if f.name not in ("rules", "extra"))
 _LISTS = frozenset(("hand", "hand_counts", "discard", "loose", "totals", "rounds_won", "active", "opened",
-                    "melded_before", "open_actions"))
+                    "melded_before", "open_actions", "buys"))
 
 
 def _rules_players(view: SeatView) -> int:
@@ -182,7 +186,19 @@ def seat_view(wire: WireView, catalog: Any) -> SeatView:
     client's own ``catalog`` (:class:`rummy_desktop.plugins.manager.Catalog`); the catalogue's
     SpecError when the client lacks the rule set or an option (see :func:`.protocol.table_problem`)."""
     d = _seat_data(wire, _SENT)
-    return SeatView(**d, rules=catalog.rules(wire.variant, wire.options, wire.rules_players))
+    return SeatView(**d, rules=round_rules(catalog, wire.variant, wire.options, wire.rules_players, d))
+
+
+def round_rules(catalog: Any, variant: str, options: Any, players: int, view: Any) -> Rules:
+    """The rules of the view's round, rebuilt through the client's catalogue: the game's,
+    with the round's own (its hand size and goal, its first upcard's changes: see
+    :func:`rummy_desktop.core.engine.rules_for_round`)."""
+    from rummy_desktop.core.engine import rules_for_round
+
+    rules = catalog.rules(variant, options, players)
+    if not view["round_no"]:
+        return rules
+    return rules_for_round(catalog.variant(variant), rules, view["round_no"], view["dealer"], view["upcard"])
 
 
 # -- view deltas --------------------------------------------------------------------------
@@ -253,7 +269,7 @@ class ViewState:
         self.version: int | None = None
         self.view: SeatView | None = None
         self._fields: dict[str, Any] = {}
-        self._rules_key: tuple[str, tuple, int] | None = None
+        self._rules_key: tuple | None = None
         self._rules: Any = None
 
     def full(self, wire: WireView, version: int) -> SeatView:
@@ -289,9 +305,10 @@ class ViewState:
 
     def _build(self) -> SeatView:
         f = self._fields
-        key = (f["variant"], tuple(sorted(f["options"].items())), f["rules_players"])
+        key = (f["variant"], tuple(sorted(f["options"].items())), f["rules_players"], f["round_no"], f["dealer"],
+               f["upcard"])
         if key != self._rules_key:
-            self._rules = self.catalog.rules(f["variant"], f["options"], f["rules_players"])
+            self._rules = round_rules(self.catalog, f["variant"], f["options"], f["rules_players"], f)
             self._rules_key = key
         return SeatView(**{k: v for k, v in f.items() if k != "rules_players"}, rules=self._rules)
 

@@ -48,10 +48,11 @@ ProgramVersion = Annotated[str, Field(min_length=1, max_length=32, pattern=r"^[0
 Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME, pattern=r"^[^\x00-\x1f\x7f]+$")]
 TableName = Annotated[str, Field(min_length=1, max_length=MAX_TABLE_NAME, pattern=r"^[^\x00-\x1f\x7f]+$")]
 ChatText = Annotated[str, Field(min_length=1, max_length=MAX_CHAT, pattern=r"^[^\x00-\x1f\x7f]+$")]
-MIN_CODE = 4  # characters of a join code (the desktop host deals six digits)
+MIN_CODE = 5  # characters of a join code (a host deals six digits; docs/lan-security.md says why five at least)
 JoinCode = Annotated[str, Field(min_length=MIN_CODE, max_length=16, pattern=r"^[A-Za-z0-9-]+$")]
 KeyMessage = Annotated[str, Field(pattern=r"^[0-9a-f]{66}$")]  # a SPAKE2 message (33 bytes), in hex
 Token = Annotated[str, Field(pattern=r"^[0-9a-f]{32}$")]  # 128 bits from ``secrets``, in hex
+SeatTag = Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]  # names a seat by its token, in the clear (see seal.seat_tag)
 
 
 def _check(annotated) -> BeforeValidator:

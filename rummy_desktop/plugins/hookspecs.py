@@ -99,38 +99,60 @@ def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
     turn or joker policy of the other family, hands the decks cannot deal. Called again
     at each deal, during a game: an exception here, or a return that does not fit,
     refuses the move that deals (reason ``plugin_error``, naming the plugin and the hook)
-    and changes nothing; raise ``SpecError(code, message)`` to refuse a table on purpose."""
+    and changes nothing, and switches the plugin off for the session; raise
+    ``SpecError(code, message)`` to refuse a table on purpose."""
 
 
 @hookspec
-def rummy_judge_meld(rules: "Rules", meld: "MeldCheck") -> None:
+def rummy_adjust_round(rules: "Rules") -> "dict[str, Any] | None":
+    """Every plugin may contribute changes to the rules of a round just dealt, after the
+    rule set's own ``Variant.round_rules``, in the order of
+    :func:`~rummy_desktop.plugins.manager.precedence`: ``rules.round_no``, ``rules.dealer``
+    and ``rules.upcard`` (the round's first upcard, None without a discard pile) say which
+    round it is; ``rules.goal`` is its goal. Return a mapping of
+    :class:`~rummy_desktop.core.variant.Rules` fields to new values, as in
+    :func:`rummy_adjust_rules`, but the deal's (``decks``, ``jokers``, ``hand_size``,
+    ``deal_batches``, ``loose_cards``, ``rounds``: the cards are dealt), or None. Checked
+    like :func:`rummy_adjust_rules`; a failure refuses the move that dealt the round
+    (``plugin_error``) and changes nothing. The round's scoring receives these rules."""
+
+
+@hookspec
+def rummy_judge_meld(rules: "Rules", meld: "MeldCheck", position: "MeldPosition") -> None:
     """Judge a meld or a lay-off of a draw-and-discard game that the rule set's own rules
-    accept (a set or a run, the jokers declared): a new meld from the hand, a card laid off
-    on a meld of the table, or a meld shown when a round ends on a knock
-    (:class:`~rummy_desktop.core.house.MeldCheck`: ``kind``, ``cards``, ``faces``, ``added``,
-    ``group``, ``seat``, ``hand``). Return None to let it stand; refuse by raising
+    accept (a set or a run, the jokers declared): a new meld from the hand (each meld of
+    several laid as one, ``meld_many``), a card laid off on a meld of the table, or a meld
+    shown when a round ends on a knock (:class:`~rummy_desktop.core.house.MeldCheck`:
+    ``kind``, ``cards``, ``faces``, ``added``, ``group``, ``seat``, ``hand``), in
+    ``position``, the whole position its player sees (as for :func:`rummy_judge_action`;
+    ``rules.round_no``, ``rules.dealer``, ``rules.upcard`` and ``rules.goal`` say the
+    round). Return None to let it stand; refuse by raising
     ``IllegalAction("my_code", **params)`` with a reason code the plugin declares
     (``add_reasons`` in :func:`rummy_register_texts`, translated there), or one of the
     engine's. Read ``rules.variant`` and ``rules.options`` to act only for the rule set and
     the option value the house rule is for. The engine asks every plugin, in the order of
     :func:`~rummy_desktop.plugins.manager.precedence`, and so do the hints, the computer
     players, their searches and the table: a refused meld is never hinted nor played, and
-    a knock's arrangement leaves refused melds out. Any other exception, or a return that is
-    not None, refuses the move with ``plugin_error`` naming the plugin and the hook."""
+    a knock's arrangement leaves refused melds out. Any other exception, a return that is
+    not None, or a reason code nobody declared is a refusal too, ``plugin_error`` naming the
+    plugin and the hook, for the engine, the hints and the players alike; the plugin is
+    switched off for the session (the game in progress keeps its rules)."""
 
 
 @hookspec
 def rummy_judge_action(rules: "Rules", position: "MeldPosition", action: Any) -> None:
-    """Judge any action of the seat to play, before it is applied (draw, take the discard,
-    meld, lay off, discard, knock, commit, pass...; the action classes of
-    :mod:`rummy_desktop.core.actions`). ``position`` is what the seat sees of the game
-    (:class:`~rummy_desktop.core.drawdiscard.MeldPosition`: its hand, the table, the
-    visible discard pile, the stock's size, the phase, the turn of the round ``turn_no``,
-    from 1...). Return None to let it stand; refuse with ``IllegalAction`` as in
-    :func:`rummy_judge_meld`. An action a seat takes without a choice (draw, take the
-    discard, pass) that a plugin refuses is left out of the seat's open actions, so the
-    table does not offer it and the computer players do not choose it; the hints and the
-    players ask it for the others. Failures as in :func:`rummy_judge_meld`."""
+    """Judge any action of the seat to act, before it is applied (draw, take the discard,
+    meld, several melds as one, lay off, buy, discard, knock, commit, pass...; the action
+    classes of :mod:`rummy_desktop.core.actions`). ``position`` is the whole position the
+    seat sees, in every turn structure (:class:`~rummy_desktop.core.drawdiscard.MeldPosition`:
+    its hand, the table and who put each card there, the visible discard pile, the stock's
+    size, the phase, the round and its dealer, the first upcard, the turn of the round
+    ``turn_no``, who has opened and melded, the hands' sizes, the buys...). Return None to
+    let it stand; refuse with ``IllegalAction`` as in :func:`rummy_judge_meld`. The engine's
+    legal actions (:mod:`rummy_desktop.core.legal`) ask it of every action they list, so
+    the table does not offer what it refuses and no computer player chooses it; a seat it
+    leaves without any move ends the round as a dead hand. Failures as in
+    :func:`rummy_judge_meld`."""
 
 
 @hookspec
@@ -140,8 +162,9 @@ def rummy_adjust_scores(rules: "Rules", outcome: "RoundOutcome", score: "RoundSc
     :func:`~rummy_desktop.plugins.manager.precedence`); return a new
     :class:`~rummy_desktop.core.variant.RoundScore`, or None to leave it. What it returns is
     checked like ``score_round``'s; the engine scores every round with it, and the computer
-    players' searches judge their moves by the adjusted scores. Do not change ``outcome``
-    nor ``score``: build a new RoundScore."""
+    players' searches judge their moves by the adjusted scores. A failure refuses the move
+    that ends the round (``plugin_error``) and switches the plugin off for the session. Do
+    not change ``outcome`` nor ``score``: build a new RoundScore."""
 
 
 @hookspec

@@ -277,12 +277,16 @@ def verify(lesson: Lesson, catalog: "Catalog") -> LessonPlay:
     expecting a move points at the hand cards it plays and has a way forward for
     another move (its ``other`` line, not a repeat of its text), that every expected
     and scripted move is accepted by the engine when it comes, and that the round ends
-    with the announced scores."""
+    with the announced scores. A plugin's failure on the way (``plugin_error``: a judge,
+    a score adjustment, a rule set's code) is raised as it is: it is that plugin's, not
+    the lesson's."""
     try:
         play = LessonPlay(lesson, catalog)
     except PositionError as exc:
         raise LessonProblem(f"lesson {lesson.id!r}: the deal: {exc}") from None
     except SpecError as exc:
+        if exc.code == "plugin_error":
+            raise  # a plugin's failure, not the lesson's (see LessonRegistry.check)
         raise LessonProblem(f"lesson {lesson.id!r}: {exc}") from None
     problems: list[str] = []
     for n, step in enumerate(lesson.steps, 1):
@@ -291,6 +295,8 @@ def verify(lesson: Lesson, catalog: "Catalog") -> LessonPlay:
             try:
                 wanted = play.wanted()
             except IllegalAction as exc:
+                if exc.code == "plugin_error":
+                    raise  # a plugin's failure, not the lesson's (see LessonRegistry.check)
                 problems.append(f"step {n}: the expected move {step.expect.model_dump(mode='json')} "
                                 f"is refused by the engine: {exc} ({exc.code})")
         problems += [f"step {n}: {p}" for p in _step_problems(step, play.game, play.seat, wanted)]
@@ -305,6 +311,8 @@ def verify(lesson: Lesson, catalog: "Catalog") -> LessonPlay:
             try:
                 play.play_scripted()
             except IllegalAction as exc:
+                if exc.code == "plugin_error":
+                    raise  # a plugin's failure, not the lesson's (see LessonRegistry.check)
                 problems.append(f"step {n}: the scripted move of seat {move.seat} "
                                 f"{move.action.model_dump(mode='json')} is refused by the engine: {exc} ({exc.code})")
                 break

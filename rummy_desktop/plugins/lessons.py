@@ -20,8 +20,10 @@ A step without ``expect`` is read and continued with Next. A step with ``expect`
 or not: it is said after the engine's reason for an illegal one, so write it to hold for
 both, not "that works too"); a joker given another face than the expected move's is
 answered by the table itself. ``accept: "kind"`` accepts any legal move of the expected
-move's type (its ``then`` must not depend on which). Texts are by language, English
-required (it stands in for a missing language).
+move's type (its ``then`` must not depend on which). ``reminder: true`` lets the table's
+must-meld reminder speak at a step that teaches it; elsewhere a lesson keeps it silent and
+answers Draw with the step's way forward. Texts are by language, English required (it
+stands in for a missing language).
 
 A plugin registers lessons for its rule sets in
 :func:`~rummy_desktop.plugins.hookspecs.rummy_register_lessons` with
@@ -132,6 +134,7 @@ class Step(_Model):
     accept: Literal["exact", "kind"] = "exact"  # "kind": any legal move of the expected move's type
     other: Texts | None = None  # the way forward after another move (needed with ``expect``)
     then: list[Scripted] = []  # the other seats' moves after it
+    reminder: bool = False  # the must-meld reminder speaks at this step (one that teaches it); elsewhere silent
 
     @model_validator(mode="after")
     def _kind_needs_a_move(self) -> "Step":
@@ -260,8 +263,14 @@ class LessonRegistry:
 
     def check(self, catalog: "Catalog") -> None:
         """Parse, deal and play every registered lesson through; keep those that hold
-        up, record the others in ``problems``."""
+        up, record the others in ``problems``. A lesson that runs into a plugin's failure
+        (a judge, a score adjustment, a rule set's code: ``plugin_error``) is not at fault:
+        the failure is charged to that plugin (``catalog.plugin_failed``), which is
+        switched off, and the catalogue is gathered again without it."""
+        from rummy_desktop.core.actions import IllegalAction
+
         from .lesson_play import LessonProblem, verify
+        from .manager import failure_detail
         from .registry import Problem
 
         for source, raw in self.pending:
@@ -271,7 +280,10 @@ class LessonRegistry:
                 if lesson.id in self.lessons:
                     raise SpecError("bad_lesson", f"{target}: a lesson {lesson.id!r} is registered already")
                 verify(lesson, catalog)
-            except (SpecError, LessonProblem) as exc:
+            except (SpecError, IllegalAction, LessonProblem) as exc:
+                if getattr(exc, "code", None) == "plugin_error" and catalog._owner.plugin_failed(
+                        str(exc.params.get("plugin")), str(exc.params.get("hook") or ""), failure_detail(exc)):
+                    break  # the catalogue is gathered again without that plugin
                 self.problems.append(Problem(source, target, str(exc)))
                 continue
             self.lessons[lesson.id] = lesson

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -42,6 +43,22 @@ def taken(kind: str, key: str, owner: str, source: str) -> SpecError:
                      f"over only with override=True", **{"id": key})
 
 
+#: The declarations :func:`checked` found sound, by their JSON form.
+_SOUND: set[str] = set()
+
+
+def checked(spec: VariantSpec) -> VariantSpec:
+    """``spec`` cross-checked (:func:`~rummy_desktop.core.checks.check_declaration`, for
+    every player count and every combination of options): once per declaration and
+    process, as the catalogue is gathered again after a plugin fails, and tests gather
+    many. SpecError ``bad_declaration`` as the check says."""
+    key = spec.model_dump_json()
+    if key not in _SOUND:
+        check_declaration(spec)
+        _SOUND.add(key)
+    return spec
+
+
 class VariantRegistry:
     def __init__(self) -> None:
         self._variants: dict[str, Variant] = {}
@@ -78,12 +95,15 @@ class VariantRegistry:
         come, first served (the built-ins come first, see
         :func:`~rummy_desktop.plugins.manager.precedence`): a plugin that registers an id
         another plugin has is left out, unless it passes ``override=True``, which takes the
-        id over and is reported in Help ▸ Plugins and ``rummy-desktop plugins``."""
+        id over and is reported in Help ▸ Plugins and ``rummy-desktop plugins``. The
+        registry keeps a copy of ``variant`` (house rules extend the copy's declaration), so
+        a plugin may hand the same object each time the catalogue is gathered."""
         if not isinstance(variant, Variant):
             raise SpecError("bad_variant", f"{variant!r} is not a Variant")
         if not isinstance(getattr(variant, "spec", None), VariantSpec):
             raise SpecError("bad_variant", f"{variant!r} carries no VariantSpec (its spec)")
-        check_declaration(variant.spec)
+        checked(variant.spec)
+        variant = copy.copy(variant)
         vid = variant.spec.id
         if vid in self._variants:
             owner = self._sources[vid]
@@ -109,7 +129,7 @@ class VariantRegistry:
             raise SpecError("unknown_variant", f"no rule set {variant_id!r} to extend", variant=variant_id)
         if not isinstance(option, OptionSpec):
             raise SpecError("bad_option", f"{option!r} is not an OptionSpec")
-        variant.spec = check_declaration(variant.spec.with_option(option, overrides))
+        variant.spec = checked(variant.spec.with_option(option, overrides))
         self.options.append((self.source, variant_id, option.key))
         page = self._checked_page(rules_page, f"rules page of option {option.key!r} of {variant_id!r}")
         if page is not None:

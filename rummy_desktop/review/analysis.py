@@ -20,7 +20,7 @@ from .verdicts import WORLDS, DrawDiscardJudge, ManipulationJudge
 
 #: The verdict engine's version, kept with each review: a review made by another version is
 #: made again (its verdicts could differ).
-ENGINE = 1
+ENGINE = 2
 
 
 class Analysis:
@@ -34,7 +34,7 @@ class Analysis:
         self.replay = replay
         self.seat = replay.seat
         self.moves = replay.decisions()
-        if replay.family == "manipulation":
+        if replay.structure.working_copy:  # whole tables: the exact search judges them
             self.judge: Any = ManipulationJudge(self.seat, replay.variant)
         else:
             self.judge = DrawDiscardJudge(self.seat, replay.variant, worlds, seed)
@@ -54,8 +54,7 @@ class Analysis:
         if isinstance(self.judge, DrawDiscardJudge):
             for move in self.moves[:self.review.done]:
                 if self.judge.judges(move):
-                    self.judge.expert.consider(move.view)
-                    self.judge.expert.took(move.view, move.action)
+                    self.judge.walk(move)
 
     @property
     def finished(self) -> bool:

@@ -71,8 +71,9 @@ class Replay:
         self.positions: list[Position] = self._whole() if record.whole else self._client()
 
     @property
-    def family(self) -> str:
-        return self.variant.spec.family
+    def structure(self) -> Any:
+        """The rule set's turn structure (what a decision is: a commit or a draw, meld, discard)."""
+        return self.variant.spec.structure
 
     def _whole(self) -> list[Position]:
         rec = self.record

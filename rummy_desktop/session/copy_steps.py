@@ -5,30 +5,19 @@ the loose cards).
 
 The steps are found one at a time from the copy as it is, so a player who moves cards in
 between does not lead them astray: each target group is matched with the group of the
-copy it shares the most cards with, and the next step brings the cards it lacks (a new
-group where it shares none), after taking back to the hand the hand cards the target does
-not use.
+copy it shares the most cards with (:func:`~rummy_desktop.core.table_order.match_groups`,
+as the hint pairs them to say which placed cards it keeps), and the next step brings the
+cards it lacks (a new group where it shares none), after taking back to the hand the hand
+cards the target does not use.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from rummy_desktop.core.table_order import match_groups
+
 from .working_copy import GROUP, HAND, LOOSE, NEW, Target, WorkingCopy
-
-
-def _match(groups: list[list[int]], target: list[set[int]]) -> dict[int, int]:
-    """Each target group's group of the copy (most cards shared first; one each)."""
-    pairs = sorted(((len(t & set(g)), -ti, -gi) for ti, t in enumerate(target)
-                    for gi, g in enumerate(groups) if t & set(g)), reverse=True)
-    matched: dict[int, int] = {}
-    used: set[int] = set()
-    for _shared, ti, gi in pairs:
-        if -ti in matched or -gi in used:
-            continue
-        matched[-ti] = -gi
-        used.add(-gi)
-    return matched
 
 
 def _one_place(wc: WorkingCopy, cards: Sequence[int]) -> list[int]:
@@ -52,7 +41,7 @@ def next_step(wc: WorkingCopy, table: Sequence[Sequence[int]]) -> tuple[list[int
     back = [c for g in wc.groups for c in g if c in hand0 and c not in wanted]
     if back:
         return back, Target(HAND)
-    matched = _match(wc.groups, target)
+    matched = match_groups(wc.groups, target)
     for ti, t in enumerate(target):
         gi = matched.get(ti)
         ordered = [c for c in table[ti] if c in t]

@@ -20,7 +20,7 @@ from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.table_order import stable_order
 from rummy_desktop.plugins.registry import set_time_budget
 
-from rummy_desktop.storage import paths, saves
+from rummy_desktop.storage import autosaves, saves
 from rummy_desktop.storage.files import StoredFileError, set_aside
 from rummy_desktop.storage.saver import BackgroundSaver
 
@@ -89,7 +89,7 @@ def _seats(raw: Any, path: Path) -> list[Seat]:
 
 
 def autosave_path() -> Path:
-    return paths.saves_dir() / "autosave.json"
+    return autosaves.solo_path()
 
 
 class GameSession:
@@ -302,6 +302,25 @@ class GameSession:
         replayed, now = replay.state.snapshot(), game.state.snapshot()
         del replayed["history"], now["history"]  # finished rounds are compared by identity
         return log if replayed == now else MoveLog(seat)
+
+    def round_moves(self, seat: int) -> list[tuple[Any, Any]]:
+        """The moves ``seat`` made in the round under way, each with the view it was made
+        in, read again from the game's actions (the hint of a resumed draw-and-discard game
+        remembers what the seat saw, as the review does); empty when the actions do not
+        lead from the seed to where the game is."""
+        game = self.game
+        if game.state.phase in ("between_rounds", "over") or not any(s == seat for s, _ in game.log):
+            return []
+        replay = Game(game.variant, game.options, game.players, game.seed, getattr(self.catalog, "adjust", None))
+        moves: list[tuple[Any, Any]] = []
+        try:
+            for s, action in game.log:
+                if s == seat and replay.state.round_no == game.state.round_no:
+                    moves.append((replay.view(seat), action))
+                replay.apply(s, action)
+        except IllegalAction:
+            return []
+        return moves if replay.view(seat) == game.view(seat) else []
 
     def save(self) -> None:
         if self.autosave is None:

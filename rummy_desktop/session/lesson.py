@@ -21,6 +21,7 @@ from rummy_desktop.core.view import SeatView
 from rummy_desktop.plugins.lesson_play import LessonPlay
 from rummy_desktop.plugins.lessons import Lesson, Step
 
+from .move_log import MoveLog
 from .seat_channel import Post, SeatChannel, SeatInfo, Update
 
 
@@ -41,8 +42,8 @@ class LessonChannel(SeatChannel):
     # -- the seat interface ---------------------------------------------------------------
 
     @property
-    def family(self) -> str:
-        return self.play.game.spec.family
+    def structure(self) -> Any:
+        return self.play.game.structure
 
     def view(self) -> SeatView:
         return self.play.game.view(self.seat)
@@ -64,6 +65,22 @@ class LessonChannel(SeatChannel):
     @property
     def busy(self) -> bool:
         return self._pending
+
+    def reminds(self) -> bool:
+        """The must-meld reminder speaks only at a step that teaches it."""
+        step = self.step
+        return step is not None and step.reminder
+
+    def round_log(self) -> MoveLog:
+        """The lesson's moves so far, as the learner saw them: a table built again (Back,
+        Restart, Try again) shows the log of the steps before."""
+        log = MoveLog(self.seat)
+        game = self.play.fresh()
+        log.begin(game.view(self.seat))  # the round's header, as on the table first built
+        for seat, action in self.play.played:
+            before = game.view(self.seat)
+            log.feed(before, game.apply(seat, action))
+        return log
 
     def pause(self, paused: bool) -> None:
         self._paused = paused

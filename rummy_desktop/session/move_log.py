@@ -14,7 +14,10 @@ as that seat saw it before the events, and keeps:
 
 A rearrangement (the Manipulation family's commit) is described as what changed: the hand
 cards placed and into which group, and the table cards moved out of which group into which,
-pairing the groups before and after with :func:`~rummy_desktop.core.table_order.match_groups`.
+pairing the groups before and after with :func:`~rummy_desktop.core.table_order.match_groups`;
+a joker is named with the card it stood for in the group it left (``was``) and the card it
+stands for in the group it joined (``declared``). Groups are kept in the order the table
+shows them (a card laid off takes its place in the run).
 No Qt: the desktop table words the entries, and a network client can use the same log.
 """
 
@@ -69,6 +72,7 @@ class Entry:
     placed: tuple[Placed, ...] = ()
     moved: tuple[Moved, ...] = ()
     declared: Mapping[int, int] = field(default_factory=dict)
+    was: Mapping[int, int] = field(default_factory=dict)  # the jokers' faces before a commit
     number: int | None = None
     ending: str = ""
 
@@ -118,6 +122,7 @@ class MoveLog:
         self.marked: set[int] = set()
         self.fresh: set[int] = set()
         self._owners: dict[int, int] = {}
+        self._meld: Any = None  # the rule set's meld rules, to keep groups in order
 
     def begin(self, view: Any) -> None:
         """Open the log on a round in progress (a game resumed, a table opened): a header
@@ -136,6 +141,10 @@ class MoveLog:
         table ``before`` shows (a seat view: ``table``, ``loose``). Returns the new entries."""
         groups = [list(g) for g in getattr(before, "table", ())]
         loose = list(getattr(before, "loose", ()))
+        declared = dict(getattr(before, "declared", None) or {})
+        rules = getattr(before, "rules", None)
+        if rules is not None:
+            self._meld = rules.meld
         new: list[Entry] = []
         for raw in events:
             ev = _event(raw, self.viewer)
@@ -143,11 +152,11 @@ class MoveLog:
             if kind == "round_started":
                 self._round_started(ev, new)
                 if getattr(before, "round_no", None) != ev.get("round"):
-                    groups, loose = [], []  # else ``before`` shows the deal already (the first round)
+                    groups, loose, declared = [], [], {}  # else ``before`` shows the deal already (the first round)
                 continue
             if kind in ACTIONS and seat == self.viewer:
                 self.acted()
-            entry = self._entry(ev, groups, loose)
+            entry = self._entry(ev, groups, loose, declared)
             if entry is None:
                 continue
             self._mark(entry)
@@ -176,7 +185,19 @@ class MoveLog:
         self.entries.append(entry)
         new.append(entry)
 
-    def _entry(self, ev: Mapping[str, Any], groups: list[list[int]], loose: list[int]) -> Entry | None:
+    def _ordered(self, group: list[int], declared: Mapping[int, int]) -> list[int]:
+        """``group`` in the order the table shows it (as it is when the rules are unknown)."""
+        if self._meld is None:
+            return group
+        from rummy_desktop.core.table_check import sort_group
+
+        try:
+            return sort_group(group, {c: declared[c] for c in group if c in declared}, self._meld)
+        except (KeyError, ValueError):
+            return group
+
+    def _entry(self, ev: Mapping[str, Any], groups: list[list[int]], loose: list[int],
+               declared: dict[int, int]) -> Entry | None:
         kind, seat = ev.get("kind"), ev.get("seat")
         if kind == "drew":
             cards = tuple(ev.get("cards") or ()) if seat == self.viewer else ()
@@ -188,23 +209,30 @@ class MoveLog:
             return Entry(kind, seat, cards=(ev["card"],) + tuple(c for c in taken if c != ev["card"]),
                          count=len(taken))
         if kind == "melded":
-            cards = tuple(ev["cards"])
+            decl = dict(ev.get("declared") or {})
+            declared.update(decl)
+            cards = tuple(self._ordered(list(ev["cards"]), declared))
             groups.append(list(cards))
-            return Entry(kind, seat, cards=cards, declared=dict(ev.get("declared") or {}))
+            return Entry(kind, seat, cards=cards, declared=decl)
         if kind == "laid_off":
             gi = ev.get("group", -1)
             group = tuple(groups[gi]) if 0 <= gi < len(groups) else ()
-            if 0 <= gi < len(groups):
-                groups[gi].append(ev["card"])
             decl = ev.get("declared")
+            if decl is not None:
+                declared[ev["card"]] = decl
+            if 0 <= gi < len(groups):
+                groups[gi] = self._ordered(groups[gi] + [ev["card"]], declared)
             return Entry(kind, seat, cards=(ev["card"],), group=group,
-                         declared={ev["card"]: decl} if decl is not None else {})
+                         declared={**{c: declared[c] for c in group if c in declared},
+                                   **({ev["card"]: decl} if decl is not None else {})})
         if kind == "swapped_joker":
             gi = ev.get("group", -1)
             group = tuple(groups[gi]) if 0 <= gi < len(groups) else ()
+            was = {c: declared[c] for c in group if c in declared}
             if 0 <= gi < len(groups):
                 groups[gi] = [ev["card"] if c == ev.get("joker") else c for c in groups[gi]]
-            return Entry(kind, seat, cards=(ev["card"],), group=group, joker=ev.get("joker"))
+            declared.pop(ev.get("joker"), None)
+            return Entry(kind, seat, cards=(ev["card"],), group=group, joker=ev.get("joker"), was=was)
         if kind == "discarded":
             return Entry(kind, seat, cards=(ev["card"],))
         if kind == "committed":
@@ -212,7 +240,10 @@ class MoveLog:
             placed, moved = describe_commit(groups, loose, after, ev.get("placed", ()), self._owners)
             groups[:] = after
             loose[:] = list(ev.get("loose", ()))
-            return Entry(kind, seat, placed=placed, moved=moved, declared=dict(ev.get("declared") or {}))
+            was = dict(declared)
+            declared.clear()
+            declared.update(ev.get("declared") or {})
+            return Entry(kind, seat, placed=placed, moved=moved, declared=dict(declared), was=was)
         if kind == "withdrew":
             return Entry(kind, seat, count=int(ev.get("count", 0)))
         if kind in ("passed", "knocked"):

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from rummy_desktop.core.actions import ContinueGame, IllegalAction
+from rummy_desktop.core.structures import TurnStructure
 from rummy_desktop.core.view import SeatView
 
 from .game_session import ComputerMove, GameSession
@@ -69,9 +70,10 @@ class SeatChannel(ABC):
         self._listeners: list[Callable[[Update], None]] = []
 
     @property
-    @abstractmethod
-    def family(self) -> str:
-        """The rule set's family: "manipulation" or "draw-discard"."""
+    def structure(self) -> TurnStructure:
+        """The rule set's turn structure (:mod:`rummy_desktop.core.structures`): what the
+        table offers the seat (a working copy with Done and Undo, a discard pile...)."""
+        return self.view().rules.structure
 
     @abstractmethod
     def view(self) -> SeatView:
@@ -95,6 +97,11 @@ class SeatChannel(ABC):
         """What happened this round before this channel came to the table (a network seat
         taken back, a resumed network table), as this seat may see it: the move log's start."""
         return []
+
+    def reminds(self) -> bool:
+        """Whether the table's must-meld reminder may speak now (a lesson: only at a step
+        that teaches it; at the others Draw is the step's to answer)."""
+        return True
 
     def listen(self, listener: Callable[[Update], None]) -> None:
         """Call ``listener`` with every :class:`Update` (on the owner's thread)."""
@@ -123,6 +130,11 @@ class SeatChannel(ABC):
     def kept(self) -> KeptTable | None:
         """What this seat's table kept with the saved game (a resumed game), if anything."""
         return None
+
+    def round_moves(self) -> list[tuple[SeatView, Any]]:
+        """This seat's moves in the round under way before the table opened (a resumed
+        game), each with the view it was made in: the hint remembers what the seat saw."""
+        return []
 
     @property
     def kept_problem(self) -> str | None:
@@ -252,8 +264,8 @@ class LocalChannel(SeatChannel):
         self.owner.watch(self._moved)
 
     @property
-    def family(self) -> str:
-        return self.session.game.spec.family
+    def structure(self) -> TurnStructure:
+        return self.session.game.structure
 
     def view(self) -> SeatView:
         return self.session.game.view(self.seat)
@@ -291,6 +303,9 @@ class LocalChannel(SeatChannel):
 
     def kept(self) -> KeptTable | None:
         return self.session.kept_for(self.seat)
+
+    def round_moves(self) -> list[tuple[SeatView, Any]]:
+        return self.session.round_moves(self.seat)
 
     @property
     def kept_problem(self) -> str | None:

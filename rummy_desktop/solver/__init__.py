@@ -1,5 +1,7 @@
-"""The exact move search (issue 3): the best play of the Manipulation family, hints, the
-mandatory-meld reminder's check, and draw-and-discard helpers (:mod:`.melds`).
+"""The exact move search (issue 3): the best play of the Manipulation family, which hand
+cards can reach the table (:mod:`.reach`: the mandatory-meld reminder's check), and
+draw-and-discard helpers (:mod:`.melds`). The hints built on it live above it, in
+:mod:`rummy_desktop.advice`.
 
 No Qt, and a small import: the modules load on first use (the command line registers
 ``solve`` without loading them), and CP-SAT (``ortools``) on the first heavy search.
@@ -9,10 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Solution", "Hint", "solve", "hint", "hint_from_copy", "hint_of", "play_exists", "least_change"]
-_FROM = {"Solution": "exact", "solve": "exact", "least_change": "exact",
-         "Hint": "hints", "hint": "hints", "hint_from_copy": "hints", "hint_of": "hints",
-         "play_exists": "hints"}
+__all__ = ["Solution", "solve", "least_change", "can_place", "play_exists"]
+_FROM = {"Solution": "exact", "solve": "exact", "least_change": "exact", "can_place": "exact",
+         "play_exists": "reach"}
 
 
 def __getattr__(name: str) -> Any:

@@ -62,7 +62,7 @@ def parse_position(data: Any) -> dict[str, Any]:
     try:
         variant = catalog.variant(str(data.get("variant", "manipulation")))
         spec = variant.spec
-        if spec.family != "manipulation":
+        if not spec.structure.working_copy:
             raise _usage(f"solve is for the Manipulation family; {spec.id} is a draw-and-discard game")
         options = data.get("options") or {}
         if not isinstance(options, dict):
@@ -121,23 +121,22 @@ def parse_position(data: Any) -> dict[str, Any]:
 
 def answer(pos: dict[str, Any]) -> dict[str, Any]:
     from .exact import solve
-    from .hints import hint_position
-    from .lp import _load
+    from .lp import load
 
-    _load()  # the solver library's one-off import is not solve time
+    load()  # the solver library's one-off import is not solve time
     start = time.perf_counter()
     sol = solve(pos["table"], pos["declared"], pos["hand"], pos["rules"], loose=pos["loose"],
                 opened=pos["opened"], objective=pos["objective"])
     ms = (time.perf_counter() - start) * 1000
-    h = hint_position(pos["table"], pos["declared"], pos["hand"], pos["rules"], pos["loose"], pos["opened"])
     if sol is None:
         out = {"count": 0, "value": 0, "placed": [],
                "table": [[_name(c, pos["declared"]) for c in g] for g in pos["table"]]}
     else:
         out = {"count": sol.count, "value": sol.value, "placed": [_name(c, {}) for c in sol.placed],
                "table": [[_name(c, sol.declared) for c in g] for g in sol.table]}
-    out["hint"] = None if h is None else {
-        "card": _name(h.card, {}), "groups": list(h.groups), "rearrange": h.rearrange}
+    # the hint is the best play itself (one judge: the hint, Show me and the review)
+    out["hint"] = None if sol is None else {
+        "card": _name(sol.hint_card, {}), "groups": list(sol.changed), "rearrange": sol.rearrange}
     out["ms"] = round(ms, 3)
     return out
 

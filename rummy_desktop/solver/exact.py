@@ -75,7 +75,7 @@ class _Problem:
     """One position turned into an integer program, and the decoding of its answers."""
 
     def __init__(self, table, declared, hand, rules, loose, opened, mode, value) -> None:
-        from rummy_desktop.core.table_check import _neighbours
+        from rummy_desktop.core.table_check import joker_neighbours
 
         self.rules = rules
         self.meld = meld = rules.meld
@@ -136,7 +136,7 @@ class _Problem:
             for gi, g in enumerate(self.groups):
                 for j in g:
                     if j >= JOKER_BASE and self.mode_of[j] != "wild":
-                        self.neighbours[j] = _neighbours(g, j, self.declared, meld)
+                        self.neighbours[j] = joker_neighbours(g, j, self.declared, meld)
             # A joker that must stay beside its neighbours may have only a free joker there:
             # that one gets the choice of staying as it is (hosted with it) or going wild.
             for j, near in list(self.neighbours.items()):
@@ -752,9 +752,9 @@ def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequen
 def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=None,
          max_changed=None) -> Solution | None:
     from .flow import DecodeError, FlowProblem
-    from .hints import _untouchable
+    from .reach import untouchable
 
-    if _untouchable(table, declared, hand, rules, loose):
+    if untouchable(table, declared, hand, rules, loose):
         return None  # no group could hold a hand card: no search needed
 
     flow = FlowProblem(table, declared, hand, rules, loose, opened, mode, value)
@@ -787,6 +787,19 @@ def least_change(table, declared, hand, rules, *, loose=(), opened=True,
     if not hand:
         return None
     return _run(table, declared, hand, rules, loose, opened, "change", one, time_limit)
+
+
+def can_place(table, declared, hand, rules, card: int, *, loose=(), opened=True) -> bool:
+    """Does some play this turn put ``card`` (a hand card; a twin or, for a joker, any hand
+    joker is as good) on the table? Exact: the search for the most cards of its face."""
+    if card not in hand or not rules.meld.distinct_suits:
+        return False
+
+    def mine(c: int) -> int:
+        return int(c >= JOKER_BASE) if card >= JOKER_BASE else int(c < JOKER_BASE and c % 52 == card % 52)
+
+    sol = _run(table, declared, hand, rules, loose, opened, "best", mine, TIE_BREAK_LIMIT)
+    return sol is not None and any(mine(c) for c in sol.placed)
 
 
 def any_play(table, declared, hand, rules, *, loose=(), opened=True) -> Solution | None:

@@ -160,12 +160,12 @@ class FlowProblem:
         self.neighbours: dict[int, list[int]] = {}
         self.home: dict[int, int] = {}
         if policy == "vatican":
-            from rummy_desktop.core.table_check import _neighbours
+            from rummy_desktop.core.table_check import joker_neighbours
 
             for gi, g in enumerate(self.groups):
                 for j in g:
                     if j >= JOKER_BASE and self.mode_of[j] != "wild":
-                        near = sorted(_neighbours(g, j, self.declared, meld))
+                        near = sorted(joker_neighbours(g, j, self.declared, meld))
                         if any(n >= JOKER_BASE for n in near):
                             return False  # two jokers side by side: per group
                         self.neighbours[j] = near

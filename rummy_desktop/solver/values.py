@@ -66,6 +66,17 @@ def value_function(variant: str) -> CardValue:
     return VALUES.get(variant, one)
 
 
+#: The Manipulation family's rule sets whose hands count by card points: there the best
+#: play is the one that places the most card points (the hint, the Expert and the review).
+VALUE_SCORED = frozenset({"manipulation", "tahiti", "carousel"})
+
+
+def objective_of(rules) -> str:
+    """The exact search's objective for ``rules``: ``"value"`` where the cards left in a
+    hand count by their points (:data:`VALUE_SCORED`), else ``"cards"``."""
+    return "value" if rules.variant in VALUE_SCORED else "cards"
+
+
 def value_of(rules) -> CardValue:
     """What a card costs in hand under ``rules``: its deadwood points in a game with a
     knock (``rules.knock``), else :func:`value_function` of the rule set."""

@@ -23,7 +23,7 @@ from rummy_desktop.core.actions import IllegalAction, dump_action, parse_action
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.variant import SpecError
 
-from .files import StoredFileError, load_checked, write_json
+from .files import StoredFileError, load_checked, read_json, set_aside, write_json
 
 FORMAT = "rummy-desktop-save"
 VERSION = 1
@@ -101,3 +101,21 @@ def load(path: Path, catalog) -> tuple[Game, SaveFile]:
     """The game in ``path``; StoredFileError (the file untouched) when it cannot be used,
     whatever the reason."""
     return load_checked(path, lambda data: from_data(data, catalog, path), "saved game")
+
+
+def set_aside_foreign(path: Path) -> tuple[StoredFileError, Path] | None:
+    """A file in ``path`` that is not even a readable save of ours, set aside before a new
+    game takes its place (never overwritten silently): why, and where it went. None when
+    there is no file, when it is a save, or when it could not be moved (it is then left)."""
+    if not path.is_file():
+        return None
+    try:
+        data = read_json(path)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise StoredFileError(path, "foreign", "not a Rummy Desktop saved game")
+    except StoredFileError as err:
+        try:
+            return err, set_aside(path)
+        except OSError:
+            return None
+    return None

@@ -89,6 +89,17 @@ class Stats(BaseModel):
                     s.best_highest = score
         return s
 
+    def record_result(self, variant: str, result: dict[str, Any], seat: int, lower_wins: bool,
+                      hints: int = 0) -> VariantStats:
+        """Count a finished game of ``variant`` from its ``result`` (a view's: winners, draw,
+        totals) for the player at ``seat``: won when among the winners of a game that is not
+        a draw, the seat's final total as its score (none when every total is still 0: a rule
+        set that keeps no score, Vatican)."""
+        won = (not result["draw"]) and seat in result["winners"]
+        totals = result["totals"]
+        score = totals[seat] if seat < len(totals) and any(totals) else None
+        return self.record_game(variant, won, score, lower_wins, hints=hints)
+
 
 def stats_path() -> Path:
     return paths.data_dir() / "statistics.json"

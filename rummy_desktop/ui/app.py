@@ -45,10 +45,14 @@ def run(args) -> int:
     app.setApplicationDisplayName("Rummy Desktop")
     app.setDesktopFileName("rummy-desktop")
 
-    from .i18n import Translations, quick_language
+    from .fonts import apply_large_print
+    from .i18n import Translations, quick_language, quick_settings
 
+    saved = quick_settings()
     translations = Translations(app)
-    translations.apply(quick_language())
+    translations.apply(quick_language(saved))
+    if saved.get("large_print") is True:  # the whole window in large print from its first paint
+        apply_large_print(True)
 
     from .main_window import MainWindow
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -11,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import ENDONYMS, LANGUAGES
-from .variant_texts import NAMES, variant_name
+from .variant_texts import NAMES, variant_name, vtr
 
 
 class SettingsDialog(QDialog):
@@ -350,11 +352,13 @@ class StatisticsDialog(QDialog):
     #: Reviewed games shown per rule set (their accuracies, oldest first).
     ACCURACIES = 5
 
-    def __init__(self, stats, parent: QWidget | None = None, history: list | None = None) -> None:
+    def __init__(self, stats, parent: QWidget | None = None, history: list | None = None,
+                 catalog: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.stats = stats
         self.history = list(history or [])
+        self.catalog = catalog  # the installed rule sets, each listed before it is played
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 7)
         self.table.setObjectName("statisticsTable")
@@ -380,10 +384,25 @@ class StatisticsDialog(QDialog):
         self.resize(900, 440)
 
     def variant_ids(self) -> list[str]:
-        ids = list(NAMES)
-        ids += sorted(k for k in self.stats.variants if k not in NAMES)
+        """Every installed rule set (the built-ins in their order, then the plugins' by
+        name), played or not, then those played that are no longer installed."""
+        installed = []
+        if self.catalog is not None:
+            specs = [v.spec for v in self.catalog.variants.all()]
+            order = {vid: i for i, vid in enumerate(NAMES)}
+            installed = [s.id for s in sorted(specs, key=lambda s: (order.get(s.id, len(order)), vtr(s.name)))]
+        ids = installed or list(NAMES)
+        ids += sorted(k for k in self.stats.variants if k not in ids)
         ids += sorted({e.variant for e in self.history} - set(ids))
         return ids
+
+    def name(self, variant_id: str) -> str:
+        """A rule set's name in the current language (a plugin's own, translated by it)."""
+        if self.catalog is not None:
+            variant = self.catalog.variants.get(variant_id)
+            if variant is not None:
+                return vtr(variant.spec.name)
+        return variant_name(variant_id)
 
     def accuracies(self, variant: str) -> list[float]:
         """Your accuracy in the latest reviewed games of ``variant``, oldest first."""
@@ -411,7 +430,7 @@ class StatisticsDialog(QDialog):
             s = self.stats.of(vid)
             rate = s.win_rate
             cells = [
-                variant_name(vid), str(s.played), str(s.won),
+                self.name(vid), str(s.played), str(s.won),
                 self.tr("{percent}%").format(percent=round(rate * 100)) if rate is not None else "—",
                 self.best_text(s), str(s.hints),
                 " → ".join(f"{a:g}" for a in self.accuracies(vid)) or "—",

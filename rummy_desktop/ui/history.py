@@ -9,18 +9,37 @@ from __future__ import annotations
 import datetime as _dt
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
     QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from rummy_desktop.storage import records
+
 from .seat_names import seat_name
 from .variant_texts import variant_name
 
+if TYPE_CHECKING:
+    from .games.shell import Shell
+
 DATE, RULES, PLAYERS, RESULT, ACCURACY = range(5)
+
+
+def kept_games(shell: "Shell") -> list:
+    """The history's lines (records that cannot be read are set aside and reported)."""
+    entries, bad = records.entries()
+    for err in bad:
+        title = QCoreApplication.translate("MainWindow", "A kept game could not be read")
+        if err.code == "newer":
+            shell.report(title, QCoreApplication.translate(
+                "MainWindow", "{file} was kept by a newer version of Rummy Desktop.").format(file=err.path.name))
+        else:
+            shell.report_bad_file(title, err, QCoreApplication.translate(
+                "MainWindow", "The other games of the history are not affected."))
+    return entries
 
 
 class _Item(QTableWidgetItem):

@@ -42,22 +42,28 @@ def find_catalogue(language: str) -> Path | None:
     return None
 
 
-def quick_language() -> str:
-    """The saved language, read without validating the whole settings file (that waits
-    until the window is on screen, see ``MainWindow.finish_startup``)."""
+def quick_settings() -> dict:
+    """The saved settings as they are written, without validating them (that waits until
+    the window is on screen, see ``MainWindow.finish_startup``); {} when there are none or
+    they cannot be read (the full check reports it)."""
     from rummy_desktop.storage import paths
 
     try:
         text = (paths.config_dir() / "settings.json").read_text(encoding="utf-8")
     except (OSError, ValueError):
-        return "en"  # no settings yet: json is not even imported
+        return {}  # no settings yet: json is not even imported
     import json
 
     try:
         data = json.loads(text)
-        lang = data.get("language") if isinstance(data, dict) else None
     except (ValueError, RecursionError):  # the full check reports and sets the file aside
-        return "en"
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def quick_language(saved: dict | None = None) -> str:
+    """The saved language (from ``saved``, :func:`quick_settings`' answer, or read now)."""
+    lang = (quick_settings() if saved is None else saved).get("language")
     return lang if lang in LANGUAGES else "en"
 
 

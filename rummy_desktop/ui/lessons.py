@@ -56,8 +56,8 @@ class LessonsDialog(QDialog):
         self.start_button.setText(self.tr("Start the lesson"))
         self._fill()
 
-    def _family_heading(self, family: str) -> str:
-        if family == "draw-discard":
+    def _family_heading(self, discard_pile: bool) -> str:
+        if discard_pile:
             return self.tr("Draw-and-discard games")
         return self.tr("Manipulation games")
 
@@ -65,13 +65,13 @@ class LessonsDialog(QDialog):
         """The lessons under a heading for each family (draw and discard first), by rule set."""
         current = self.current_id()
         self.tree.clear()
-        groups: dict[str, list] = {}
+        groups: dict[bool, list] = {}
         for lesson in self.catalog.lessons.all():
             variant = self.catalog.variants.get(lesson.variant)
-            family = variant.spec.family if variant is not None else "manipulation"
+            family = variant is not None and variant.spec.structure.discard_pile  # the turn structure's
             groups.setdefault(family, []).append(lesson)
         select = None
-        for family in sorted(groups, key=lambda f: f != "draw-discard"):
+        for family in sorted(groups, key=lambda f: not f):
             heading = QTreeWidgetItem([self._family_heading(family), ""])
             heading.setFlags(Qt.ItemIsEnabled)
             font = heading.font(0)
@@ -188,6 +188,8 @@ class LessonPage(QWidget):
         self.bubble.leaveClicked.connect(self.ask_leave)
         self.bubble.retryClicked.connect(self.retry)
         self.bubble.playClicked.connect(lambda: self.playNow.emit(self.lesson))
+        table.btn_hint.clicked.connect(self._hint_asked)
+        table.shortcuts["hint"].activated.connect(self._hint_asked)
         self._step_changed()
         table.setFocus()
 
@@ -244,9 +246,20 @@ class LessonPage(QWidget):
 
     # -- following the lesson ---------------------------------------------------------------
 
+    def _hint_asked(self) -> None:
+        """Hint at a step that is only read: the bubble says what to do (the table's hint is
+        the step's own move, and this step has none)."""
+        step = self.channel.step
+        if step is not None and step.expect is None and self.bubble is not None:
+            self._noted_at = self._position()
+            self.bubble.show_note(self.tr("This step asks for no move: read it, then press Next (Alt+Right)."))
+
     def _step_changed(self) -> None:
         if self.bubble is None:
             return
+        table = self.table
+        if table.status.text().startswith("⚠"):  # a refusal goes with its step
+            table.show_status(table.flow.turn_prompt())
         ch = self.channel
         total = len(self.lesson.steps)
         if ch.finished:
@@ -278,11 +291,12 @@ class LessonPage(QWidget):
         return wc.position() if wc is not None else None
 
     def _table_message(self, text: str) -> None:
-        """A refusal at the table goes to the bubble, with the step's way forward after
-        the engine's or the table's reason (a refusal of the lesson's own says it); once
-        the player lays the table out otherwise, the step's text comes back."""
-        if self.bubble is None:
-            return
+        """A refusal at the table goes to the bubble, under the step's text, with the
+        step's way forward after the engine's or the table's reason (a refusal of the
+        lesson's own says it); once the player lays the table out otherwise, it goes. At
+        the end of the lesson the summary stays as it is."""
+        if self.bubble is None or self.channel.finished:
+            return  # the summary stays (a stray key at the end)
         if not text.startswith("⚠"):
             if self.bubble.note.isVisibleTo(self.bubble) and self._position() != self._noted_at:
                 self.bubble.clear_note()
@@ -302,14 +316,3 @@ class LessonPage(QWidget):
             self.table.shutdown()
         self.channel.close()
 
-
-def leave_lesson(window, came_from: str) -> None:
-    """Leave the lesson on ``window`` (the main window) for where the player started it:
-    ``"game"``, the game in progress (saved when the lesson began, resumed from there),
-    else the lessons list over the start screen."""
-    window.close_table()
-    if came_from == "game":
-        window.resume_game()
-        return
-    window.back_to_start()
-    window.show_lessons()

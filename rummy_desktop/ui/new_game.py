@@ -14,16 +14,8 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.ai import default_level
 
-from .variant_texts import NAMES, use_plugin_texts, vtr
-
-#: The built-in rule sets in the order of the rules book; others follow by name.
-ORDER = tuple(NAMES)
-
-
-def sorted_variants(catalog) -> list[Any]:
-    variants = list(catalog.variants.all())
-    rank = {vid: i for i, vid in enumerate(ORDER)}
-    return sorted(variants, key=lambda v: (rank.get(v.spec.id, len(rank)), v.spec.name))
+from .fonts import scaled
+from .variant_texts import sorted_variants, use_plugin_texts, vtr
 
 
 class NewGameDialog(QDialog):
@@ -61,11 +53,7 @@ class NewGameDialog(QDialog):
 
         right = QVBoxLayout()
         self.right = right  # (the network host's dialog adds its own group)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = scaled(QLabel(), 1.4, bold=True)
         right.addWidget(self.title)
         self.description = QLabel()
         self.description.setWordWrap(True)

@@ -1,6 +1,7 @@
 """Help ▸ Plugins: every installed plugin with its distribution and version, what it adds
 (rule sets, house rules, computer players, lessons, translations); the plugins that could
-not be used, with the reason (left out at start-up, or failed during a game); what a plugin
+not be used, with the reason (left out at start-up, or failed during a game and switched off
+for the session); what a plugin
 in use registered that is not used (a rules page, a lesson); and notes (a plugin that took
 over another's rule set or computer player, a translation not taken)."""
 
@@ -125,7 +126,8 @@ class PluginsDialog(QDialog):
         self.broken.setHeaderLabels([self.tr("Plugin"), self.tr("Distribution"), self.tr("What"), self.tr("Reason")])
         self.broken.clear()
         if failed:
-            self.broken_label.setText(self.tr("These plugins could not be used; Rummy Desktop goes on without them:"))
+            self.broken_label.setText(self.tr("These plugins could not be used, or failed and are switched off until "
+                                              "Rummy Desktop starts again; it goes on without them:"))
         elif rows:
             self.broken_label.setText(self.tr("Every installed plugin loaded. Notes:"))
         else:

@@ -2,9 +2,10 @@
 
 The table as it was at any point (read-only, the table scene), stepped with ←/→, Home/End,
 the slider or the move list (the move log's sentences, each of the seat's decisions marked
-with its verdict); the verdict of the move that led here, with *Show the best play*;
-*Show every hand* (a record of the whole game); *Play from here* (a new solo game from
-this position); the summary (accuracy, counts per label, the three costliest decisions)
+with its verdict); the move that led here and the best move side by side as cards, with
+the verdict's expected loss and reason, and *Show the best play* on the table; *Show every
+hand* (a record of the whole game: the hands as cards in a band across the table's top,
+:mod:`.review_cards`); *Play from here* (a new solo game from this position); the summary (accuracy, counts per label, the three costliest decisions)
 and the strip chart (:mod:`.review_chart`).
 
 The replay is read on a worker thread (:class:`rummy_desktop.session.worker.Worker`); the
@@ -32,6 +33,7 @@ from rummy_desktop.core.cards import JOKER_BASE, parse_card
 from rummy_desktop.net.loop import Poster
 from rummy_desktop.session.worker import Worker
 
+from .review_cards import HandsBand, MovesSideBySide
 from .review_chart import COLOURS, StripChart
 from .seat_names import seat_name
 from .table.reasons import card_text
@@ -40,7 +42,11 @@ from .variant_texts import vtr
 
 
 def _card(name: str) -> str:
+    """A card of a verdict's parameters (``7H``; a joker with its card, ``JK=7H``) in words."""
     try:
+        if isinstance(name, str) and "=" in name:
+            joker, face = name.split("=", 1)
+            return card_text(parse_card(joker), parse_card(face))
         return card_text(parse_card(name))
     except Exception:  # noqa: BLE001 - a name from a damaged record: shown as written
         return str(name)
@@ -135,11 +141,10 @@ class ReviewPage(QWidget):
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
-        self.hands = QLabel(self)
-        self.hands.setObjectName("reviewHands")
-        self.hands.setWordWrap(True)
-        self.hands.setTextFormat(Qt.TextFormat.PlainText)
-        self.hands.hide()
+        # the move made and the best one, side by side as cards; every hand, as cards on the table
+        self.move_cards = MovesSideBySide(self.scene.pixmaps, self)
+        self.move_cards.hide()
+        self.hands = HandsBand(self.table, self.scene.pixmaps)
 
         self.every_hand = QCheckBox(self)
         self.every_hand.setObjectName("showEveryHand")
@@ -181,7 +186,8 @@ class ReviewPage(QWidget):
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
         self.costly: list[QPushButton] = []
-        costly_row = QHBoxLayout()
+        costly_row = QVBoxLayout()  # in the moves' column, one under the other
+        costly_row.setSpacing(0)
         self.costly_label = QLabel(self)
         costly_row.addWidget(self.costly_label)
         for i in range(3):
@@ -192,8 +198,7 @@ class ReviewPage(QWidget):
             b.hide()
             b.clicked.connect(lambda _=False, k=i: self._costly_clicked(k))
             self.costly.append(b)
-            costly_row.addWidget(b)
-        costly_row.addStretch(1)
+            costly_row.addWidget(b, 0, Qt.AlignmentFlag.AlignLeft)
         self.chart = StripChart(self)
         self.chart.picked.connect(self.go)
         self.chart_label = QLabel(self)
@@ -202,13 +207,17 @@ class ReviewPage(QWidget):
         left_lay = QVBoxLayout(left)
         left_lay.setContentsMargins(0, 0, 0, 0)
         left_lay.addWidget(self.table, 1)
-        left_lay.addWidget(self.hands)
         right = QWidget(self)
         right_lay = QVBoxLayout(right)
         right_lay.setContentsMargins(0, 0, 0, 0)
         self.moves_title = QLabel(right)
         right_lay.addWidget(self.moves_title)
         right_lay.addWidget(self.moves, 1)
+        # the game's summary beside the table (the room under it goes to the moves as cards)
+        right_lay.addWidget(self.summary)
+        right_lay.addLayout(costly_row)
+        right_lay.addWidget(self.chart_label)
+        right_lay.addWidget(self.chart)
         self.split = QSplitter(Qt.Orientation.Horizontal, self)
         self.split.addWidget(left)
         self.split.addWidget(right)
@@ -219,15 +228,10 @@ class ReviewPage(QWidget):
         bottom = QFrame(self)
         grid = QGridLayout(bottom)
         grid.setContentsMargins(8, 4, 8, 4)
-        grid.addLayout(nav, 0, 0, 1, 2)
-        grid.addWidget(self.verdict, 1, 0, 1, 2)
-        grid.addLayout(tools, 2, 0, 1, 2)
-        grid.addWidget(self.summary, 3, 0)
-        grid.addLayout(costly_row, 4, 0)
-        grid.addWidget(self.chart_label, 3, 1)
-        grid.addWidget(self.chart, 4, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        grid.addLayout(nav, 0, 0)
+        grid.addWidget(self.move_cards, 1, 0)
+        grid.addWidget(self.verdict, 2, 0)
+        grid.addLayout(tools, 3, 0)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.split, 1)
@@ -505,13 +509,38 @@ class ReviewPage(QWidget):
         self.scene.set_hint(*hint)
         self.where.setText(self.tr("Move {n} of {total}").format(n=self.position,
                                                                    total=len(self.replay.positions) - 1))
-        self.verdict.setText(self.verdict_text(verdict) if verdict is not None else self._plain_text())
-        self.hands.setVisible(self.every_hand.isChecked() and self.record.whole)
-        if self.hands.isVisible() and pos.hands is not None:
-            lines = [f"{self._name(s)}: " + (" ".join(card_text(c) for c in hand) or "—")
-                     for s, hand in enumerate(pos.hands) if s != self.seat]
-            self.hands.setText("\n".join(lines))
+        self.verdict.setText(self.verdict_detail(verdict) if verdict is not None else self._plain_text())
+        every = self.every_hand.isChecked() and self.record.whole and pos.hands is not None
+        self.hands.show_hands([(self._name(s), list(hand)) for s, hand in enumerate(pos.hands) if s != self.seat]
+                              if every else [])
+        self._show_move_cards(verdict)
         self._enable()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        from .review_cards import card_width
+
+        for panel in (self.move_cards.mine, self.move_cards.best):
+            panel.cards.card_w = card_width(self.window().height(), 34)
+            panel.cards.updateGeometry()
+
+    def _show_move_cards(self, verdict: Any) -> None:
+        """The decision that led here, the player's move and the best one side by side as
+        cards (none at a position the reviewed seat did not decide)."""
+        self.move_cards.setVisible(verdict is not None)
+        if verdict is None:
+            return
+        view = self.replay.positions[verdict.step].view
+        made = parse_action(verdict.action)
+        mine = (self.tr("Your move: {action} ({label})").format(action=self.action_text(made, view),
+                                                                 label=self.label_text(verdict.label)), made)
+        best = None
+        if verdict.best is not None:
+            action = parse_action(verdict.best)
+            best = (self.tr("Best move: {action}").format(action=self.action_text(action, view)), action)
+        elif verdict.label == "best":
+            best = (self.tr("Best move: yours"), made)
+        self.move_cards.show_moves(mine, best, view)
 
     def _plain_text(self) -> str:
         if self.position == 0:
@@ -536,7 +565,7 @@ class ReviewPage(QWidget):
         return TableState(
             hand=sorted(view.hand, key=key), groups=[list(g) for g in view.table], declared=dict(view.declared),
             loose=list(view.loose), stock=view.stock_count, discard=list(view.discard),
-            discard_count=view.discard_count, has_discard=self.replay.family != "manipulation",
+            discard_count=view.discard_count, has_discard=self.replay.structure.discard_pile,
             spread=bool(view.rules is not None and view.rules.dig), seats=seats)
 
     def _lay_out(self, state: TableState, view: Any, best: Any) -> tuple[set, set, set]:
@@ -606,29 +635,74 @@ class ReviewPage(QWidget):
         return kind
 
     def reason_text(self, v: Any) -> str:
+        """Why the best move was better, from the reason code and parameters the hint gives
+        for that move (:mod:`rummy_desktop.advice.reasons`): the meld it completes, the card
+        it feeds, the chances it keeps."""
         p = v.params
         r = v.reason
-        if r == "placed_cards":
-            return self.tr("You placed %n card(s); the best play placed {possible}.", "", int(p.get("placed", 0))
-                           ).format(possible=p.get("possible", 0))
-        if r == "placed_value":
-            return self.tr("Your play placed cards worth {placed} points; the best play placed {possible}.").format(
-                placed=p.get("placed", 0), possible=p.get("possible", 0))
+        cards = " ".join(_card(c) for c in p.get("cards", []))
+        group = "[" + " ".join(_card(c) for c in p.get("group", [])) + "]"
+        if r in ("placed_cards", "placed_value"):
+            if r == "placed_cards":
+                text = self.tr("You placed %n card(s); the best play placed {possible}.", "", int(p.get("placed", 0))
+                               ).format(possible=p.get("possible", 0))
+            else:
+                text = self.tr("Your play placed cards worth {placed} points; the best play placed {possible}.").format(
+                    placed=p.get("placed", 0), possible=p.get("possible", 0))
+            layout = "  ".join("[" + " ".join(_card(c) for c in g) + "]" for g in p.get("layout", []))
+            return text + " " + self.tr("The best play: {layout}.").format(layout=layout) if layout else text
         if r == "take_discard":
             return self.tr("Taking {card} was better: it gives {outs} chances to meld, against {before}.").format(
                 card=_card(p.get("card", "")), outs=p.get("outs", 0), before=p.get("before", 0))
+        if r in ("take_plays", "dig_plays"):
+            card = _card(p.get("card", ""))
+            take = r == "take_plays"
+            if p.get("cards"):
+                return (self.tr("Taking {card} was better: it makes a meld at once with {cards}.") if take else
+                        self.tr("Digging for {card} was better: it makes a meld at once with {cards}.")).format(
+                    card=card, cards=cards)
+            if p.get("group"):
+                return (self.tr("Taking {card} was better: it goes at once on {group}.") if take else
+                        self.tr("Digging for {card} was better: it goes at once on {group}.")).format(
+                    card=card, group=group)
+            return self.tr("Digging for {card} was better.").format(card=card)
         if r == "take_known":
             return self.tr("Taking {card} was better than a card from the stock.").format(card=_card(p.get("card", "")))
         if r == "draw_stock":
-            return self.tr("{card} did not help: drawing from the stock was better.").format(
-                card=_card(p.get("card", "")))
+            card = _card(p.get("taken") or p.get("card", ""))
+            if p.get("helps"):
+                return self.tr("Drawing from the stock was better than taking {card}, though {card} would have "
+                               "helped your hand.").format(card=card)
+            return self.tr("{card} did not help: drawing from the stock was better.").format(card=card)
+        if r == "pass_upcard":
+            return self.tr("Letting {card} go was better.").format(card=_card(p.get("card", "")))
         if r == "dig":
             return self.tr("Digging for {card} was better.").format(card=_card(p.get("card", "")))
         if r == "play_first":
-            return self.tr("Playing {cards} first was better.").format(
-                cards=" ".join(_card(c) for c in p.get("cards", [])))
+            return self.tr("Playing {cards} first was better.").format(cards=cards)
+        if r == "play":
+            return self.tr("Playing {cards} was better.").format(cards=cards)
         if r == "fed":
             return self.tr("{card} lets the next player play at once.").format(card=_card(p.get("card", "")))
+        if r == "discard_feeds":
+            return self.tr("Discarding {card} was better: the next player could play {kept} at once.").format(
+                card=_card(p.get("card", "")), kept=_card(p.get("kept", "")))
+        if r == "discard_endgame":
+            return self.tr("Discarding {card} was better: a player has only %n card(s) left, so get rid of points.",
+                           "", int(p.get("cards", 0))).format(card=_card(p.get("card", "")))
+        if r == "discard_chances" and "taken_outs" in p:
+            return self.tr("Discarding {card} kept {outs} chances to meld; discarding {taken} kept {taken_outs}."
+                           ).format(card=_card(p.get("card", "")), outs=p.get("outs", 0),
+                                    taken=_card(p.get("taken", "")), taken_outs=p.get("taken_outs", 0))
+        if r == "discard_chances":
+            return self.tr("Discarding {card} was better: it keeps {outs} chances to meld.").format(
+                card=_card(p.get("card", "")), outs=p.get("outs", 0))
+        if r == "discard_no_chances":
+            return self.tr("Discarding {card} was better: no card would complete a meld with your hand, and it "
+                           "costs %n point(s).", "", int(p.get("points", 0))).format(card=_card(p.get("card", "")))
+        if r == "knock":
+            return self.tr("Knocking with {card} was better: %n point(s) of deadwood left.", "",
+                           int(p.get("points", 0))).format(card=_card(p.get("card", "")))
         if r == "broke":
             return self.tr("Discarding {card} left {outs} chances to meld; discarding {best} kept {best_outs}.").format(
                 card=_card(p.get("card", "")), outs=p.get("outs", 0), best=_card(p.get("best", "")),
@@ -642,15 +716,12 @@ class ReviewPage(QWidget):
             return self.tr("The best move found.")
         return self.tr("Another move was expected to score better.")
 
-    def verdict_text(self, v: Any) -> str:
-        view = self.replay.positions[v.step].view
-        made = self.action_text(parse_action(v.action), view)
-        head = self.tr("Your move: {action}. {label}.").format(action=made, label=self.label_text(v.label))
-        parts = [head]
+    def verdict_detail(self, v: Any) -> str:
+        """Under the two moves side by side (which say the move, its label and the best
+        move): the expected loss and why."""
+        parts = []
         if v.unit == "points" and v.loss > 0:
             parts.append(self.tr("Expected loss: {loss} points.").format(loss=f"{v.loss:.1f}"))
-        if v.best is not None and v.unit == "points":
-            parts.append(self.tr("Best: {action}.").format(action=self.action_text(parse_action(v.best), view)))
         parts.append(self.reason_text(v))
         return " ".join(parts)
 

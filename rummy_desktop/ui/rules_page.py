@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget,
 )
 
-from .new_game import sorted_variants
-from .variant_texts import vtr
+from .variant_texts import sorted_variants, vtr
 
 
 def page_language() -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from .fonts import scaled
 from .seat_names import is_builtin, seat_name
 from .variant_texts import vtr
 
@@ -108,11 +109,7 @@ class ScoreSheetDialog(QDialog):
             and not getattr(channel, "spectator", False)  # (a network game's spectator decides nothing)
         self.review = review and not self.choose
         layout = QVBoxLayout(self)
-        self.heading = QLabel()
-        f = self.heading.font()
-        f.setPointSizeF(f.pointSizeF() * 1.3)
-        f.setBold(True)
-        self.heading.setFont(f)
+        self.heading = scaled(QLabel(), 1.3, bold=True)
         layout.addWidget(self.heading)
         self.ending = QLabel()
         self.ending.setWordWrap(True)
@@ -344,10 +341,7 @@ class FinalStandingsDialog(QDialog):
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setObjectName("standingsHeading")
-        f = self.heading.font()
-        f.setPointSizeF(f.pointSizeF() * 1.5)
-        f.setBold(True)
-        self.heading.setFont(f)
+        scaled(self.heading, 1.5, bold=True)
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         self.sheet = _table(3)

@@ -8,15 +8,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from rummy_desktop.storage import autosaves
+
+from .fonts import scaled
+
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_menus import WindowMenus
 
 
 def rule_set_count() -> int | None:
     """How many rule sets are installed, once the catalogue is loaded (None before: the
     start screen does not wait for the plugins, nor import them)."""
     manager = sys.modules.get("rummy_desktop.plugins.manager")
-    if manager is None or not manager.default_catalog.cache_info().currsize:
+    catalog = getattr(manager, "default_catalog", None)  # None too while the preload thread imports it
+    if catalog is None or not catalog.cache_info().currsize:
         return None
     return len(manager.default_catalog().variants.all())
 
@@ -26,7 +31,7 @@ class StartPage(QWidget):
     felt. Drawn with a palette and fonts rather than a style sheet, which would cost a
     noticeable part of the start-up time."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: "WindowMenus") -> None:
         super().__init__(window)
         self.setObjectName("startPage")
         self._felt()
@@ -42,13 +47,13 @@ class StartPage(QWidget):
         self._style_text(self.resume_info, "#d8e8d0", 1.0)
         outer.addLayout(self._centred(self.title))
         outer.addLayout(self._centred(self.subtitle))
-        outer.addSpacing(28)
+        outer.addSpacing(12)
 
         # one column; the two ways to play over the network, and statistics and settings,
-        # share a row each (the page fits a 600-pixel-high window in every language)
+        # share a row each (the page fits the smallest window, 800×560, in every language, in large print, with a game to resume)
         column = QGridLayout()
         column.setHorizontalSpacing(10)
-        column.setVerticalSpacing(10)
+        column.setVerticalSpacing(8)
         column.setColumnStretch(0, 1)
         column.setColumnStretch(1, 1)
         self.new_button = QPushButton()
@@ -64,10 +69,8 @@ class StartPage(QWidget):
         self.settings_button = QPushButton()
         self.quit_button = QPushButton()
         for b in self.buttons():
-            f = b.font()
-            f.setPointSizeF(f.pointSizeF() * 1.3)
-            b.setFont(f)
-            b.setMinimumSize(340, 44)
+            scaled(b, 1.3)  # and again in large print
+            b.setMinimumSize(340, 36)
         for b in (self.resume_network_button, self.host_button, self.join_button, self.stats_button,
                   self.settings_button):
             b.setMinimumWidth(0)  # half the column, or as wide as its text (see retranslate)
@@ -98,6 +101,37 @@ class StartPage(QWidget):
         self.stats_button.clicked.connect(window.action_stats.trigger)
         self.settings_button.clicked.connect(window.action_settings.trigger)
         self.quit_button.clicked.connect(window.action_quit.trigger)
+
+    def interrupted_line(self) -> str | None:
+        """A line about the interrupted solo game (None when there is none), its players named
+        as the table names them."""
+        summary = autosaves.summary()
+        if summary is None:
+            return None
+        if summary.damaged:
+            return self.tr("An interrupted game is waiting (its file may be damaged).")
+        from .seat_names import forget_builtin_names, seat_name
+        from .variant_texts import variant_name
+
+        seats = summary.seats
+        forget_builtin_names(seats)
+        names = [seat_name(seats, i) for i in range(len(seats))]
+        return self.tr("{game} with {players}, %n move(s) played", "", summary.moves).format(
+            game=variant_name(summary.variant), players=", ".join(names) or "?")
+
+    def show_kept(self, network_kept: bool, network_offered: bool) -> bool:
+        """The kept games: Resume and the line under it for the interrupted solo game (the
+        network game's button says itself), Resume the network game when ``network_offered``
+        (a hosted network game is kept, ``network_kept``, and it is not on the window).
+        Whether a solo game is kept."""
+        line = self.interrupted_line()
+        has = line is not None
+        self.resume_button.setEnabled(has)
+        self.resume_info.setText(line or ("" if network_kept else self.tr("No interrupted game.")))
+        self.offer_network_resume(network_offered)
+        (self.resume_button if has else self.new_button).setDefault(True)
+        (self.new_button if has else self.resume_button).setDefault(False)
+        return has
 
     def offer_network_resume(self, shown: bool) -> None:
         """Resume the network game beside Resume the interrupted game (halves of a row) while
@@ -168,12 +202,9 @@ class StartPage(QWidget):
         pal = label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(colour))
         label.setPalette(pal)
-        f = label.font()
-        f.setPointSizeF(f.pointSizeF() * scale)
-        f.setBold(bold)
-        label.setFont(f)
+        scaled(label, scale, bold)
 
-    def retranslate(self, window: "MainWindow") -> None:
+    def retranslate(self, window: "WindowMenus") -> None:
         self.title.setText(self.tr("Rummy Desktop"))
         count = rule_set_count()  # the rule sets installed, once they are loaded
         self.subtitle.setText(self.tr("The Rummy family at one table: %n rule set(s), against the computer.", "", count)
@@ -189,7 +220,7 @@ class StartPage(QWidget):
             (self.settings_button, self.tr("Settings"), window.action_settings),
             (self.quit_button, self.tr("Quit"), window.action_quit),
         )
-        shortcuts = not window._keys  # installed just after the first paint
+        shortcuts = window.shortcuts_installed  # just after the first paint
         if shortcuts:
             from PySide6.QtGui import QKeySequence
         for button, text, action in pairs:

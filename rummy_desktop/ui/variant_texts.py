@@ -11,7 +11,7 @@ nobody translated is shown as the plugin wrote it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
@@ -105,6 +105,8 @@ TEXTS = (
     QT_TRANSLATE_NOOP("Variants", "Searches for the play that places the most cards, rebuilding up to three groups of the table; keeps its pairs."),
     QT_TRANSLATE_NOOP("Variants", "Expert"),
     QT_TRANSLATE_NOOP("Variants", "Searches the whole table and plays for the score; remembers what the others pick up; throws its costliest cards when someone is about to go out; knocks with care."),
+    QT_TRANSLATE_NOOP("Variants", "Hint"),
+    QT_TRANSLATE_NOOP("Variants", "Plays what Hint and Show me suggest: the move the game review judges best."),
 )
 
 #: The built-in rule sets' names by id, for screens shown before the plugins are loaded.
@@ -120,6 +122,18 @@ NAMES = {
     'vatican': 'Vatican',
     'tahiti': 'Tahiti',
 }
+
+
+#: The built-in rule sets in the order of the rules book; others follow by name.
+ORDER = tuple(NAMES)
+
+
+def sorted_variants(catalog) -> list[Any]:
+    """The installed rule sets as the lists show them: the built-ins in the rules book's order,
+    then the others by name."""
+    variants = list(catalog.variants.all())
+    rank = {vid: i for i, vid in enumerate(ORDER)}
+    return sorted(variants, key=lambda v: (rank.get(v.spec.id, len(rank)), v.spec.name))
 
 
 _plugin_texts: "TextRegistry | None" = None

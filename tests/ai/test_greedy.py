@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from rummy_desktop.ai.greedy import GreedyPlayer, _may_meld
+from rummy_desktop.ai.greedy import GreedyPlayer, may_meld
 from rummy_desktop.ai.moves import has_natural_meld, natural_runs, natural_sets
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import MeldRules
@@ -26,7 +26,7 @@ def test_a_card_said_to_make_no_meld_makes_none(meld, jokers_ok):
         if card >= JOKER_BASE:
             continue
         makes = any(card in g for g, _ in GreedyPlayer.hand_melds(hand + [card], meld, jokers_ok))
-        if not _may_meld(card, hand, jokers_ok):
+        if not may_meld(card, hand, jokers_ok):
             refused += 1
             assert not makes, (card, hand)
         melded += makes

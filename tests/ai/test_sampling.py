@@ -271,27 +271,29 @@ def test_the_rollouts_throw_away_the_card_with_fewest_partners():
     assert player.discard_choice(View, list(View.hand)) == parse_card("2H")
 
 
-def _draw_view(rules, hand: str, pile: str, table=()):
-    """The fields of a draw-phase view the rollout player reads."""
-    from types import SimpleNamespace
+def _draw_view(catalog, hand: str, pile: str, table=()):
+    """A draw-phase view of Rummy 500 with ``hand``, the spread ``pile`` and ``table``."""
+    from rummy_desktop import testing
+    from rummy_desktop.core.cards import card_name
 
-    return SimpleNamespace(phase="draw", rules=rules, hand=cards(hand), discard=cards(pile),
-                           table=[cards(g) for g in table], declared={}, restricted=None, obligation=None,
-                           open_actions=("draw", "take_discard", "dig"))
+    used = set(cards(hand)) | set(cards(pile)) | {c for g in table for c in cards(g)}
+    other = [card_name(c) for c in range(52) if c not in used][:7]
+    game = testing.deal(catalog, "rummy-500", hands=[hand.split(), other], discard=pile.split(),
+                        table=[g.split() for g in table])
+    return game.view(0)
 
 
 def test_the_rollouts_dig_rummy_500s_pile_for_a_meld_worth_its_cards(catalog):
     from rummy_desktop.core.actions import Dig
     from rummy_desktop.solver.values import value_function
 
-    rules = catalog.new_game("rummy-500", {}, 2, 1).round_rules
     player = sampling.RolloutPlayer(0, value_function("rummy-500"))
     # 9H makes 7H 8H 9H: worth taking 3D and 5C above it
-    assert player.choose(_draw_view(rules, "7H 8H KS 2C", "9H 3D 5C")) == Dig(card=parse_card("9H"))
+    assert player.choose(_draw_view(catalog, "7H 8H KS 2C", "9H 3D 5C")) == Dig(card=parse_card("9H"))
     # the nearest card that melds: QC on the table's run, not 9H below it
-    assert player.choose(_draw_view(rules, "7H 8H KS 2C", "9H QC 5C", ["9C 10C JC"])) == Dig(card=parse_card("QC"))
+    assert player.choose(_draw_view(catalog, "7H 8H KS 2C", "9H QC 5C", ["9C 10C JC"])) == Dig(card=parse_card("QC"))
     # 2H 3H 4H scores 9: not worth 49 points of cards it cannot meld
-    assert player.choose(_draw_view(rules, "2H 3H", "4H KD QC JS 10D 9C")) == Draw()
+    assert player.choose(_draw_view(catalog, "2H 3H", "4H KD QC JS 10D 9C")) == Draw()
 
 
 def test_rollout_players_play_rummy_500_rounds_with_legal_digs(catalog):

@@ -19,7 +19,7 @@ def _channel(language="en"):
 
 def test_the_channel_teaches_step_by_step_and_scripts_the_other_seat():
     ch, posted = _channel("pt_BR")
-    assert isinstance(ch, SeatChannel) and ch.family == "draw-discard"
+    assert isinstance(ch, SeatChannel) and ch.structure.discard_pile
     assert [s.kind for s in ch.seats()] == ["human", "computer"]
     steps, updates = [], []
     ch.on_step(lambda: steps.append(ch.step_number))

@@ -1,6 +1,7 @@
 """Helpers of the live LAN tests: a host and clients on 127.0.0.1 in this process (the
-event loop is pytest-qt's), and a raw connection that sends whatever bytes a test wants.
-Nothing here binds or connects to any other address."""
+event loop is pytest-qt's), and a raw connection that sends whatever bytes a test wants,
+from 127.0.0.1 or another loopback address (127.0.0.x, as many computers would). Nothing
+here binds or connects outside 127.0.0.0/8."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from pytestqt.exceptions import TimeoutError as WaitTimedOut
 
-from rummy_desktop.net import host as host_module
+from rummy_desktop.net.host import table as table_module
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.client import Client, ComputerSeat
 from rummy_desktop.net.framing import client_decoder, encode
@@ -57,9 +58,14 @@ def make_host(catalog, variant: str, seats: str | list[SeatPlan], options=None, 
 
 
 def join(catalog, host: Host, name: str = "Ana", code: str = CODE, level: str | None = "greedy",
-         token: str | None = None, **kw) -> Client:
-    """A client of ``host``; played by ``level`` (None: the test plays it)."""
+         token: str | None = None, source: str | None = None, **kw) -> Client:
+    """A client of ``host``; played by ``level`` (None: the test plays it); from ``source``
+    (a 127.0.0.x address) if given."""
     client = Client(catalog, name, code, token=token, **kw)
+    if source is not None:
+        from PySide6.QtNetwork import QHostAddress
+
+        assert source.startswith("127.") and client._socket.bind(QHostAddress(source), 0)
     if level is not None:
         client.joined.connect(lambda _s: setattr(client, "player", ComputerSeat(client, level))
                               if not hasattr(client, "player") else None)
@@ -97,7 +103,7 @@ class ViewRecorder:
         self.by_seat: dict[int, list] = {}
         self.whole = 0
         self.deltas = 0
-        whole, changes = host_module.wire_view, host_module.view_changes
+        whole, changes = table_module.wire_view, table_module.view_changes
 
         def recording_whole(view):
             self.by_seat.setdefault(view.seat, []).append(view)
@@ -109,8 +115,8 @@ class ViewRecorder:
             self.deltas += 1
             return changes(before, after)
 
-        monkeypatch.setattr(host_module, "wire_view", recording_whole)
-        monkeypatch.setattr(host_module, "view_changes", recording_changes)
+        monkeypatch.setattr(table_module, "wire_view", recording_whole)
+        monkeypatch.setattr(table_module, "view_changes", recording_changes)
 
 
 def spin(condition, timeout: float = 10.0) -> None:
@@ -181,10 +187,12 @@ class Raw:
     :meth:`open` says hello and seals the connection with a code, as a client does
     (``sealed`` once the host's welcome opened); :meth:`send` then seals each message."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, source: str | None = None) -> None:
+        """Connect to ``port`` on 127.0.0.1, from ``source`` (a 127.0.0.x address) if given."""
         self.socket = QTcpSocket()
         self.decoder = client_decoder()
         self.received: list = []
+        self.arrivals: list[float] = []  # when each of received came (time.monotonic)
         self.bytes = bytearray()  # everything the host sent, as it came
         self.closed = False
         self.seal = None
@@ -194,6 +202,11 @@ class Raw:
         self.socket.readyRead.connect(self._read)
         self.socket.disconnected.connect(self._gone)
         self.socket.errorOccurred.connect(lambda _e: self._gone())
+        if source is not None:
+            from PySide6.QtNetwork import QHostAddress
+
+            assert source.startswith("127."), source
+            assert self.socket.bind(QHostAddress(source), 0), self.socket.errorString()
         self.socket.connectToHost(LOOPBACK, port)
 
     def _read(self) -> None:
@@ -205,6 +218,7 @@ class Raw:
         self.decoder.push(data)
         while (item := self.decoder.next()) is not None:
             self.received.append(item)
+            self.arrivals.append(time.monotonic())
             kind = getattr(item, "type", None)
             if kind == "hello":
                 self._host_hello = self.decoder.last_body
@@ -245,11 +259,18 @@ class Raw:
         self._hello = data[4:]
         self.socket.write(data)
 
-    def open(self, code: str = CODE) -> None:
-        """The hello and this side's half of the exchange keyed by ``code``."""
+    def open(self, code: str = CODE, token: str | None = None) -> None:
+        """The hello and this side's half of the exchange keyed by ``code``, or by a seat's
+        ``token`` (a rejoin)."""
+        from rummy_desktop.net.seal import seat_tag, token_secret
+
         self.hello()
-        self._exchange = Exchange(code, "client")
-        self.send(P.ClientKey(message=self._exchange.message.hex()))
+        if token is not None:
+            self._exchange = Exchange(token_secret(token), "client")
+            self.send(P.ClientKey(message=self._exchange.message.hex(), tag=seat_tag(token_secret(token))))
+        else:
+            self._exchange = Exchange(code, "client")
+            self.send(P.ClientKey(message=self._exchange.message.hex()))
 
     def of(self, kind: str) -> list:
         return [m for m in self.received if getattr(m, "type", None) == kind]

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.framing import FATAL, FRAME_ERRORS, FrameError, FrameTooLarge, encode, host_decoder
 from rummy_desktop.net.fuzz import frame, hostile_frames, on_the_wire
-from rummy_desktop.net.seal import TAG, Seal
+from rummy_desktop.net.seal import PAD_SIZES, TAG, Seal
 from rummy_desktop.net.wire import MAX_DEPTH, MAX_FRAME
 
 PING = encode(P.ClientPing(nonce=5))
@@ -135,11 +135,11 @@ def test_ten_thousand_hostile_frames_each_get_the_expected_answer():
 def test_a_sealed_frame_opens_once_in_order_and_not_with_another_key():
     client, host = pair()
     data = encode(P.ClientPing(nonce=1), client) + encode(P.ClientChat(text="oi"), client)
-    assert len(data) == len(PING) + TAG + len(encode(P.ClientChat(text="oi"))) + TAG
+    assert len(data) == 2 * (4 + PAD_SIZES[0] + TAG)  # both padded to the smallest size
     assert b"oi" not in data and b"ping" not in data
     dec, out = feed_all(data, random.Random(1), host.open)
     assert out == [P.ClientPing(nonce=1), P.ClientChat(text="oi")] and not dec.closed
-    first = data[:len(PING) + TAG]
+    first = data[:4 + PAD_SIZES[0] + TAG]
     for spoilt in (first + first,  # replayed
                    data[len(first):] + first,  # out of order
                    PING):  # in the clear
@@ -149,6 +149,23 @@ def test_a_sealed_frame_opens_once_in_order_and_not_with_another_key():
     other = Seal(bytes(32), bytes(32))  # another code gave another key
     dec, out = feed_all(data, None, other.open)
     assert codes(out) == ["bad_seal"] and dec.closed
+
+
+def test_sealed_frames_are_padded_to_a_few_sizes():
+    """A frame's length says which of a few sizes its JSON fits, nothing finer: a draw and a
+    meld with a joker, a ping and a chat line of 200 characters all travel as 1,024 bytes."""
+    from rummy_desktop.core import actions as A
+
+    client, host = pair()
+    small = [P.Command(id=1, action=A.Draw()), P.Command(id=2, action=A.Meld(cards=(6, 58, 104), jokers={104: 19})),
+             P.ClientPing(nonce=3), P.ClientChat(text="é" * 200)]
+    lengths = {len(encode(m, client)) for m in small}
+    assert lengths == {4 + PAD_SIZES[0] + TAG}
+    sizes = [len(client.seal(b"x" * n)) - TAG for n in (1, 1024, 1025, 4096, 4097, 16385, 65536)]  # the next size up
+    assert sizes == [1024, 1024, 4096, 4096, 16384, 65536, 65536]
+    client, host = pair()
+    dec, out = feed_all(b"".join(encode(m, client) for m in small), None, host.open)
+    assert out == small and not dec.closed  # the spaces are JSON's own: nothing to strip
 
 
 def test_a_sealed_frame_may_be_its_tag_longer_than_the_limit():
@@ -215,7 +232,7 @@ def test_discovery_datagrams_round_trip_and_strays_are_ignored():
     from rummy_desktop.net.framing import encode_datagram, read_datagram
 
     probe = P.Probe(protocol=P.PROTOCOL_VERSION)
-    ad = P.TableAd(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table="Mesa da Ana", variant="rummy-500",
+    ad = P.TableAd(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, variant="rummy-500",
                    variant_name="Rummy 500", players=7, free=3, port=48_123)
     assert read_datagram(encode_datagram(probe)) == probe
     assert read_datagram(encode_datagram(ad)) == ad

@@ -110,3 +110,81 @@ def test_the_headless_host_takes_its_turn_clock_from_the_command_line(capsys):
         with pytest.raises(SystemExit):
             parser.parse_args(host + ["--turn-clock", bad])
     assert "--turn-clock" in capsys.readouterr().err
+
+
+def test_the_turn_clock_runs_out_on_time(qtbot, catalog):
+    """A timer at the deadline, not a ticker: nobody plays, so every turn runs out; a raw
+    client measures from the frame that starts a turn (its clock) to the one that says
+    time is up (then the stand-in plays). (A 1 s ticker was up to a second late. The tolerance here holds
+    on a loaded machine; ``make bench-lan`` prints the figure for a 60 s clock.)"""
+    import time
+
+    from rummy_desktop.net import protocol as P
+
+    from .lan import CODE, Raw
+
+    host = make_host(catalog, "rummy", "open,open", seed=5, turn_clock=1, stand_in="greedy")
+    raws = []
+    for name in ("Ana", "Bea"):
+        raw = Raw(host.port)
+        raw.open(CODE)
+        qtbot.waitUntil(lambda: raw.sealed, timeout=5000)
+        raw.send(P.Join(name=name))
+        raws.append(raw)
+    watcher = raws[0]
+    timed_out = lambda: [i for i, m in enumerate(watcher.received)  # noqa: E731
+                         if m.type == "clock" and m.seconds == 0]  # time is up
+    qtbot.waitUntil(lambda: len(timed_out()) >= 3, timeout=15000)
+    elapsed = []
+    for i in timed_out()[:3]:
+        start = max(j for j, m in enumerate(watcher.received[:i]) if getattr(m, "clock", None) == 1)
+        elapsed.append(watcher.arrivals[i] - watcher.arrivals[start])
+    print("turn clock of 1 s ran out after", [round(e, 3) for e in elapsed], "s; at the host, late by",
+          [round(x, 4) for x in host.table.timer.fired_late[:3]], "s")
+    assert all(0.95 <= e < 1.5 for e in elapsed), elapsed
+    assert max(host.table.timer.fired_late) < 0.5
+    for raw in raws:
+        raw.abort()
+    host.close()
+
+
+def test_the_clock_waits_for_a_reconnecting_player_and_for_the_scores(qtbot, catalog):
+    """The seat to act drops: its clock stops (everybody is told) and keeps what was left;
+    the player comes back with its token within the grace and has that time, no more; the
+    stand-in never played. After a round, the clock waits while the players read the
+    scores."""
+    host, clock, clients = _table(qtbot, catalog)
+    limits = host.limits
+    idle = host.game.to_act
+    other = clients[1 - idle]
+    advance(host, clock, 10)
+    token = clients[idle].token
+    clients[idle]._socket.abort()
+    qtbot.waitUntil(lambda: host.seats[idle].peer is None, timeout=5000)
+    assert host.clock_seat is None and host.clock_left() is None
+    qtbot.waitUntil(lambda: other.turn_clock() is None, timeout=5000)  # told: no clock runs
+    advance(host, clock, 100)  # far past the turn clock: it waits (the grace is longer)
+    assert host.game.to_act == idle and not host.seats[idle].timed_out and not host.session.is_computer(idle)
+    back = join(catalog, host, "Ana", token=token, level=None, clock=clock)
+    qtbot.waitUntil(lambda: back.view is not None, timeout=5000)
+    assert host.clock_seat == idle and host.clock_left() == 20  # the 20 s it had left
+    qtbot.waitUntil(lambda: other.turn_clock() == (idle, 20), timeout=5000)
+    turns = host.turns
+    advance(host, clock, 19)
+    assert host.turns == turns and not host.seats[idle].timed_out
+    advance(host, clock, 2)
+    qtbot.waitUntil(lambda: host.turns > turns, timeout=10000)  # now it ran out: the stand-in played
+
+    players = {back.seat: back, other.seat: other}
+    while host.game.state.round_no == 1:  # the players play the round out
+        mover = players[host.game.to_act]
+        qtbot.waitUntil(lambda: mover.view == host.game.view(mover.seat), timeout=5000)
+        _play(qtbot, mover)
+    assert host.game.state.round_no == 2  # a new round, dealt at once
+    assert host.clock_left() is None and host.table.timer.starts_at is not None  # the scores are read
+    advance(host, clock, int(limits.round_break) - 1)
+    assert host.clock_left() is None
+    advance(host, clock, 2)  # (the clock started a second ago)
+    assert host.clock_left() == 29 and host.clock_seat == host.game.to_act
+    qtbot.waitUntil(lambda: other.turn_clock() is not None, timeout=5000)  # everybody is told
+    host.close()

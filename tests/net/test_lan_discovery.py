@@ -20,7 +20,8 @@ def test_a_probe_finds_the_table(qtbot, catalog):
     (table,) = done.args[0]
     assert table.address == LOOPBACK and table.joinable and table.reason is None
     ad = table.ad
-    assert (ad.table, ad.variant, ad.players, ad.free, ad.port) == ("Kitchen", "shanghai", 3, 2, host.port)
+    assert (ad.variant, ad.players, ad.free, ad.port) == ("shanghai", 3, 2, host.port)
+    assert "Kitchen" not in ad.model_dump_json()  # the table's name is told only once sealed
     finder.close()
     host.close()
 

@@ -41,10 +41,11 @@ def _batches(cases):
 
 def test_hostile_frames_change_nothing_and_the_table_plays_on(qtbot, catalog):
     clock = Clock()  # frozen: nobody times out
-    # a wrong token counts as a wrong try: the run's many would lock 127.0.0.1 out (the
-    # limit itself is test_lan_refusals' and test_lan_limits')
+    # a sealed case that does not open counts as a wrong code: the run's many would use the
+    # table's allowance and retire the code (those limits are test_lan_limits' and test_lan_guard's)
     host = make_host(catalog, "rummy", "open,open,open", code=CODE, seed=3,
-                     limits=HostLimits(tries=100_000, messages=100_000, commands=1000, chats=1000), clock=clock)
+                     limits=HostLimits(tries=100_000, free_tries=100_000, code_life=None, messages=100_000,
+                                       commands=1000, chats=1000), clock=clock)
     first = join(catalog, host, "First", code=CODE)
     qtbot.waitUntil(lambda: first.seat is not None, timeout=5000)
     before = (host.seat_infos(), [(s.joined, s.token_hash, s.name) for s in host.seats])

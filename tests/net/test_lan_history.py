@@ -41,10 +41,7 @@ def test_after_a_host_resume_everyone_gets_the_round_so_far_and_the_chat(qtbot, 
     a, _b = join(catalog, host, "Ana"), join(catalog, host, "Bea")  # (Bea plays on, by a computer)
     qtbot.waitUntil(lambda: host.game is not None and len(host.game.log) >= 10, timeout=10000)
     host.say(a.seat, "before the crash")
-    host.owner.close()  # the crash
-    for timer in (host._ticker, host._pinger):
-        timer.stop()
-    host._server.close()
+    host.stop()  # the crash
     for p in list(host.peers):
         p.socket.abort()
     assert host.session.saver.flush(10)

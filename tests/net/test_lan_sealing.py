@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from rummy_desktop.core.cards import card_name
-from rummy_desktop.net import host as host_module
+from rummy_desktop.net.host import transport as host_module
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.client import ComputerSeat
 from rummy_desktop.net.client import Client
@@ -36,15 +36,17 @@ def test_without_the_code_a_connection_reads_no_seat_and_its_try_is_counted(qtbo
     qtbot.waitUntil(lambda: any(isinstance(m, FrameError) for m in eve.received), timeout=5000)
     hello, key, welcome = eve.received
     assert (hello.type, key.type, welcome) == ("hello", "key", FrameError("bad_seal"))
-    assert key.tries_left == 4 and b"Anastasia" not in eve.bytes and b"seat" not in eve.bytes
+    assert b"Anastasia" not in eve.bytes and b"seat" not in eve.bytes and b"tries" not in eve.bytes
     eve.abort()  # gone without proving a code: a wrong try
     qtbot.waitUntil(lambda: len(host.peers) == 1, timeout=5000)
+    assert host.failures() == (1, 1)
     again = join(catalog, host, "Eve", code="guess-2", level=None)
     qtbot.waitUntil(lambda: again.refusal is not None, timeout=5000)
-    assert again.refusal == P.Refusal(reason="bad_code", params={"tries_left": 3}) and again.seat is None
+    assert again.refusal == P.Refusal(reason="bad_code") and again.seat is None
     ok = join(catalog, host, "Bea", level=None)  # the right code is not counted
     qtbot.waitUntil(lambda: ok.seat is not None, timeout=5000)
     assert [i.name for i in ok.seats][:2] == ["Anastasia Quinn", "Bea"] and ana.connected
+    assert host.failures() == (2, 1)
     host.close()
 
 
@@ -68,13 +70,18 @@ def test_a_frame_that_does_not_open_closes_that_connection_and_nothing_else(qtbo
     host.close()
 
 
-def test_a_captured_game_shows_no_card_no_code_no_token_and_no_name(qtbot, catalog, monkeypatch):
+def test_a_captured_game_shows_no_card_no_code_no_token_no_name_no_option_and_no_chat(qtbot, catalog,
+                                                                                        monkeypatch):
     """Every byte of a whole game of three players through a relay (one of them drops and
-    takes its seat back with its token): no card of the deck in its wire spelling, neither
-    the code nor a token nor a player's name. The same search finds all of them in what
-    the host sealed, so it would find them in a capture of an unsealed game. And the
-    capture opens with no code, not even the right one: a recorded session cannot be used
-    to test codes."""
+    takes its seat back with its token), and the table's discovery answer: no card of the
+    deck in its wire spelling, neither the code nor a token, nor a player's name, the
+    table's name, its option, a chat line. The same search finds all of them in what the
+    host sealed, so it would find them in a capture of an unsealed game. Every sealed frame
+    is one of a few sizes. And the capture opens with no code, not even the right one: a
+    recorded session cannot be used to test codes."""
+    from rummy_desktop.net.discovery import Finder
+    from rummy_desktop.net.seal import PAD_SIZES, TAG
+
     sealed_json = bytearray()  # what the host put in its boxes
     real_encode = host_module.encode
 
@@ -85,7 +92,8 @@ def test_a_captured_game_shows_no_card_no_code_no_token_and_no_name(qtbot, catal
 
     monkeypatch.setattr(host_module, "encode", recording)
     code = "Zq4-81x"
-    host = make_host(catalog, "carousel", "open,open,open", seed=5, code=code)
+    host = make_host(catalog, "guadalupe", "open,open,open", {"incomplete_move": "withdraw"}, seed=5, code=code,
+                     name="Casa de Anastasia")
     tap = Tap(host.port)
     names = ["Anastasia Quinn", "Bartholomew Ruiz", "Constance Whit"]
     def via_tap(name: str, token: str | None = None) -> Client:
@@ -98,6 +106,10 @@ def test_a_captured_game_shows_no_card_no_code_no_token_and_no_name(qtbot, catal
 
     clients = [via_tap(n) for n in names]
     qtbot.waitUntil(lambda: host.game is not None and len(host.game.log) >= 6, timeout=10000)
+    lines = [f"psst, {n} holds the seven of hearts" for n in ("Quinn", "Ruiz", "Whit")]
+    for c, line in zip(clients, lines):
+        c.say(line)
+    qtbot.waitUntil(lambda: all(len(c.chat_lines) >= 3 for c in clients), timeout=5000)
     gone = clients[1]
     tokens = [c.token for c in clients]
     gone.close()
@@ -109,7 +121,16 @@ def test_a_captured_game_shows_no_card_no_code_no_token_and_no_name(qtbot, catal
     capture = bytes(tap.to_host + tap.to_clients)
     assert len(capture) > 20_000 and len(tap.to_host) > 2_000
 
-    secrets = [*(t.encode() for t in tokens), *(n.encode() for n in names)]
+    assert host.advertise(LOOPBACK, 0)  # what the table says to anyone who asks
+    ads = []
+    finder = Finder()
+    finder.found.connect(ads.append)
+    finder.probe([(LOOPBACK, host.discovery_port)], seconds=0.3)
+    qtbot.waitUntil(lambda: bool(ads), timeout=5000)
+    capture += ads[0].ad.model_dump_json().encode() + host.table_ad().model_dump_json().encode()
+    finder.close()
+    secrets = [*(t.encode() for t in tokens), *(n.encode() for n in names), b"Casa de Anastasia",
+               b"incomplete_move", b'"withdraw"', *(line.encode() for line in lines), b"Quinn"]
     # a card as JSON names it: quoted, after "[" or ","  (5 bytes or more: no chance match)
     spellings = {i: [f'{c}"{card_name(i)}"'.encode() for c in "[,"] for i in range(112)}
     assert all(s in sealed_json for s in secrets)  # the search sees them where they are
@@ -117,6 +138,10 @@ def test_a_captured_game_shows_no_card_no_code_no_token_and_no_name(qtbot, catal
     assert sum(any(s in sealed_json for s in spelt) for spelt in spellings.values()) >= 52
     assert [s for s in secrets if s in capture] == []
     assert [card_name(i) for i, spelt in spellings.items() if any(s in capture for s in spelt)] == []
+
+    # every frame of a stream after the hellos and the keys is sealed, and one of a few sizes
+    sizes = {len(b) for stream in tap.streams for direction in stream for b in bodies(bytes(direction))[2:]}
+    assert sizes <= {n + TAG for n in PAD_SIZES} and len(sizes) >= 2
 
     # a recorded connection (the first): its hellos, the two halves of the exchange, the welcome
     to_host, to_client = (bodies(bytes(b)) for b in tap.streams[0])

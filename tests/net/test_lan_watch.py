@@ -59,7 +59,10 @@ def test_spectators_are_few(qtbot, catalog):
     host.close()
 
 
-def test_the_host_removes_a_player_from_the_lobby(qtbot, catalog):
+def test_the_host_removes_a_player_from_the_lobby_and_the_kick_sticks(qtbot, catalog):
+    """Removed: its token is revoked and its address refused (with the code too) until the
+    host lets it back; the lobby keeps who was removed. Another player at the table is not
+    touched."""
     host = make_host(catalog, "rummy", "open,open,open")
     ana = join(catalog, host, "Ana", level=None)
     bad = join(catalog, host, "Troll", level=None)
@@ -69,8 +72,16 @@ def test_the_host_removes_a_player_from_the_lobby(qtbot, catalog):
     qtbot.waitUntil(lambda: bad.refusal is not None, timeout=5000)
     assert bad.refusal.reason == "removed"
     assert host.seat_infos()[seat].kind == "open" and host.open_seats == 2
+    assert [(r.name, r.address) for r in host.removed] == [("Troll", LOOPBACK)]
     qtbot.waitUntil(lambda: ana.seats[seat].kind == "open", timeout=5000)
-    again = join(catalog, host, "Troll", token=token, level=None)  # its token is no key any more
-    qtbot.waitUntil(lambda: again.refusal is not None, timeout=5000)
-    assert again.refusal.reason == "bad_token"
+    for again in (join(catalog, host, "Troll", token=token, level=None),  # its token is no key any more
+                  join(catalog, host, "Troll", level=None),  # nor is the code, from its address
+                  watch(catalog, host, "Troll")):
+        qtbot.waitUntil(lambda: again.refusal is not None, timeout=5000)
+        assert again.refusal.reason == "removed" and again.seat is None and not again.watcher
+    assert host.open_seats == 2 and ana.connected and host.failures() == (0, 0)
+    host.let_back(LOOPBACK)
+    assert host.removed == []
+    back = join(catalog, host, "Troll", level=None)  # the host let it back: with the code, a seat
+    qtbot.waitUntil(lambda: back.seat is not None, timeout=5000)
     host.close()

@@ -20,12 +20,15 @@ SEATS = [
 ]
 
 
-def hello(variant="rummy-500", options=None, players=5, catalog=None):
+def hello(variant="rummy-500", players=5):
+    return P.HostHello(seq=0, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, variant=variant,
+                       variant_name="Rummy 500", players=players)
+
+
+def welcome(variant="rummy-500", options=None, players=5, catalog=None):
     options = {"target": "500"} if options is None else options
     rules = (catalog or default_catalog()).rules(variant, options, players)
-    return P.HostHello(seq=0, protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION, table="Sala",
-                       variant=variant, variant_name="Rummy 500", options=options, players=players,
-                       rules_digest=rules_digest(rules))
+    return P.Welcome(seq=2, table="Sala", options=options, rules_digest=rules_digest(rules), seats=SEATS)
 
 
 def _game_messages():
@@ -44,9 +47,9 @@ def host_samples():
     view, events, delta = _game_messages()
     return [
         hello(),
-        P.HostKey(seq=1, message="42" * 33, tries_left=4),
-        P.Welcome(seq=2, seats=SEATS),
-        P.HostRefused(seq=1, refusal=P.Refusal(reason="bad_code", params={"tries_left": 2})),
+        P.HostKey(seq=1, message="42" * 33),
+        welcome(),
+        P.HostRefused(seq=1, refusal=P.Refusal(reason="too_many_tries", params={"seconds": 120})),
         P.HostRefused(seq=1, fatal=True, refusal=P.version_refusal(1, 2, "0.1.0", "0.2.0")),
         P.Joined(seq=2, seat=1, token=TOKEN),
         P.Watching(seq=2),
@@ -61,6 +64,8 @@ def host_samples():
         P.CommandResult(seq=9, id=4, accepted=False, refusal=P.Refusal(
             reason="illegal_action", code="joker_declaration_needed", params={"card": 104, "choices": [5, 18]})),
         P.HostChat(seq=10, seat=2, name="Ana", text="boa jogada! ♥"),
+        P.TurnClock(seq=11, seat=2, seconds=57),
+        P.TurnClock(seq=11, seat=None, seconds=None),
         P.HostPing(seq=11, nonce=99),
         P.HostPong(seq=12, nonce=98),
         P.GameResult(seq=13, winners=[1], draw=False, scores=[120, 515, -35], rounds=4, turns=88),
@@ -71,6 +76,7 @@ def client_samples():
     return [
         P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION),
         P.ClientKey(message="41" + "0f" * 32),
+        P.ClientKey(message="41" + "0f" * 32, tag="0123456789abcdef"),
         P.Join(name="Zoé"),
         P.Join(name="Zoé", token=TOKEN),
         P.Join(name="Zoé", watch=True),
@@ -208,15 +214,23 @@ def test_a_version_mismatch_names_both_versions():
                         "client_program": "0.3.0"}
 
 
-def test_the_hosts_hello_names_no_seat_and_the_clients_no_player():
+def test_nothing_in_the_clear_names_a_player_the_table_or_its_options():
+    """The hellos, the keys and the discovery answer: versions, the rule set, the number of
+    players, the exchange. The table's name, its options (and the digest that would give
+    them away), the seats and the tries left come sealed, in the welcome."""
     assert "seats" not in P.HostHello.model_fields and "name" not in P.ClientHello.model_fields
-    assert set(P.HostHello.model_fields) == {"type", "seq", "protocol", "program", "table", "variant",
-                                             "variant_name", "options", "players", "rules_digest"}
+    assert set(P.HostHello.model_fields) == {"type", "seq", "protocol", "program", "variant", "variant_name",
+                                             "players"}
+    assert set(P.HostKey.model_fields) == {"type", "seq", "message"}
+    assert set(P.ClientKey.model_fields) == {"type", "message", "tag"}
+    assert set(P.TableAd.model_fields) == {"type", "protocol", "program", "variant", "variant_name", "players",
+                                           "free", "port"}
+    assert {"table", "options", "rules_digest", "seats"} <= set(P.Welcome.model_fields)
 
 
-def test_a_join_code_has_four_to_sixteen_typeable_characters():
-    assert [P.code_problem(c) is None for c in ("1234", "abc-DEF-9", "x" * 16)] == [True] * 3
-    assert all(P.code_problem(c) for c in ("99", "123", "x" * 17, "12 34", "ação", ""))
+def test_a_join_code_has_five_to_sixteen_typeable_characters():
+    assert [P.code_problem(c) is None for c in ("12345", "abc-DEF-9", "x" * 16)] == [True] * 3
+    assert all(P.code_problem(c) for c in ("99", "1234", "x" * 17, "12 345", "ação", ""))
 
 
 def test_a_hello_of_another_version_is_reported_as_such_even_with_other_fields():
@@ -250,14 +264,16 @@ def test_an_engine_refusal_travels_with_its_code_and_parameters():
 
 def test_a_client_is_told_which_rule_set_or_house_rule_it_lacks():
     cat = default_catalog()
-    assert P.table_problem(cat, hello("rummy", {"set_suits": "distinct"})) is None
+    assert P.table_problem(cat, hello("rummy"), welcome("rummy", {"set_suits": "distinct"})) is None
     missing = hello().model_copy(update={"variant": "snap-rummy"})
-    assert P.table_problem(cat, missing) == P.Refusal(reason="missing_plugin",
+    assert P.table_problem(cat, missing) == P.Refusal(reason="missing_plugin",  # known from the hello
                                                       params={"variant": "snap-rummy", "name": "Rummy 500"})
-    house = hello().model_copy(update={"options": {"wild_twos": "on"}})
-    assert P.table_problem(cat, house).params == {"variant": "rummy-500", "option": "wild_twos"}
-    value = hello().model_copy(update={"options": {"jokers": "many"}})
-    assert P.table_problem(cat, value).params == {"variant": "rummy-500", "option": "jokers", "value": "many"}
+    assert P.table_problem(cat, hello()) is None  # the options come sealed
+    house = welcome().model_copy(update={"options": {"wild_twos": "on"}})
+    assert P.table_problem(cat, hello(), house).params == {"variant": "rummy-500", "option": "wild_twos"}
+    value = welcome().model_copy(update={"options": {"jokers": "many"}})
+    assert P.table_problem(cat, hello(), value).params == {"variant": "rummy-500", "option": "jokers",
+                                                          "value": "many"}
 
 
 def test_a_client_whose_plugins_change_the_rules_is_refused():
@@ -270,6 +286,7 @@ def test_a_client_whose_plugins_change_the_rules_is_refused():
             return {"max_jokers": 2}
 
     other = Catalog(make_plugin_manager([TwoJokersMax()]))
-    assert P.table_problem(other, hello()) == P.Refusal(reason="rules_differ", params={"variant": "rummy-500"})
-    assert P.table_problem(other, hello(catalog=other)) is None
-    assert P.table_problem(default_catalog(), hello(players=7)) is None
+    assert P.table_problem(other, hello(), welcome()) == P.Refusal(reason="rules_differ",
+                                                                   params={"variant": "rummy-500"})
+    assert P.table_problem(other, hello(), welcome(catalog=other)) is None
+    assert P.table_problem(default_catalog(), hello(players=7), welcome(players=7)) is None

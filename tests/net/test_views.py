@@ -92,7 +92,10 @@ def test_the_client_rebuilds_the_hosts_view_with_rules_from_its_own_catalogue(va
 def test_rules_are_rebuilt_for_the_player_count_of_the_round():
     game = CATALOG.new_game("rummy", {}, 4, seed=3)
     view = game.view(1)
-    fewer = dataclasses.replace(view, rules=CATALOG.rules("rummy", view.options, 2))  # two eliminated
+    from rummy_desktop.net.views import round_rules
+
+    # two eliminated: the round's rules for two players
+    fewer = dataclasses.replace(view, rules=round_rules(CATALOG, "rummy", view.options, 2, vars(view)))
     assert fewer.rules != view.rules
     assert seat_view(wire_view(fewer), CATALOG) == fewer
 
@@ -229,9 +232,11 @@ def test_a_delta_that_would_grow_a_list_past_its_bound_is_not_applied():
 
 
 def test_a_change_of_player_count_rebuilds_the_rules():
+    from rummy_desktop.net.views import round_rules
+
     game = CATALOG.new_game("rummy", {}, 4, seed=3)
     view = game.view(1)
-    fewer = dataclasses.replace(view, rules=CATALOG.rules("rummy", view.options, 2))
+    fewer = dataclasses.replace(view, rules=round_rules(CATALOG, "rummy", view.options, 2, vars(view)))
     copy = ViewState(CATALOG)
     copy.full(wire_view(view), 1)
     changes = view_changes(view, fewer)

@@ -20,7 +20,7 @@ def test_cards_are_written_in_the_card_notation():
 def test_a_catalogue_without_the_installed_plugins_keeps_the_computer_players():
     from rummy_rulesets import rummy
 
-    catalog = testing.catalog(rummy, installed=False)
+    catalog = testing.catalog(rummy, installed=False, rule_sets=False)
     assert [v.spec.id for v in catalog.variants.all()] == ["rummy"]
     assert {"random", "greedy", "beginner", "standard", "expert"} <= set(catalog.players.names())
     (record,) = testing.play_games(catalog, "rummy", games=1, seed=2)

@@ -17,13 +17,14 @@ from rummy_rulesets.rummy import SPEC, Rummy
 from rummy_rulesets.shanghai import Shanghai
 
 
-def adjusting(change):
-    """A house-rule plugin whose rummy_adjust_rules returns ``change`` for Rummy."""
+def adjusting(change, players=None):
+    """A house-rule plugin whose rummy_adjust_rules returns ``change`` for Rummy (for
+    ``players`` only, when given: no lesson is for three players)."""
 
     class Adjust:
         @hookimpl
         def rummy_adjust_rules(self, rules):
-            return change if rules.variant == "rummy" else None
+            return change if rules.variant == "rummy" and players in (None, rules.players) else None
 
     plugin = Adjust()
     plugin.__name__ = "house_adjust"  # its name in the plugin manager
@@ -33,7 +34,7 @@ def adjusting(change):
 @pytest.mark.parametrize("change,words", [
     (["hand_size", 8], "returned list, not a mapping"),
     ({"hand_size": "lots"}, "hand_size must be a whole number"),
-    ({"hand_size": 60}, "need 121 cards"),
+    ({"hand_size": 60}, "need 181 cards"),
     ({"ace_mode": "sideways"}, "ace_mode must be one of 'low', 'high', 'high-or-low'"),
     ({"turn": "carousel"}, "turn 'carousel' is not a turn of the draw-discard family"),
     ({"joker_policy": "vatican"}, "joker_policy 'vatican' is not played in the draw-discard family"),
@@ -43,13 +44,26 @@ def adjusting(change):
     ({"variant": "tahiti"}, "'variant' is not a field"),
 ])
 def test_an_adjustment_that_does_not_fit_names_the_plugin_and_the_hook(change, words):
-    catalog = Catalog(make_plugin_manager([adjusting(change)]))
+    catalog = Catalog(make_plugin_manager([adjusting(change, players=3)]))
     with pytest.raises(SpecError) as err:
-        catalog.new_game("rummy", {}, 2, 1)
+        catalog.new_game("rummy", {}, 3, 1)
     assert err.value.code == "plugin_error"
     assert err.value.params["plugin"] == "house_adjust" and err.value.params["hook"] == "rummy_adjust_rules"
     assert words in str(err.value), str(err.value)
-    catalog.new_game("rummy-500", {}, 2, 1)  # the other rule sets are dealt as ever
+    catalog.new_game("rummy-500", {}, 3, 1)  # the other rule sets are dealt as ever
+    catalog.new_game("rummy", {}, 3, 1)  # and Rummy too, now without it (switched off)
+    (failure,) = catalog.failures
+    assert failure.name == "house_adjust" and words in failure.reason
+
+
+def test_an_adjustment_that_does_not_fit_at_start_up_is_left_out_there():
+    """It adjusts the two-player game of the Rummy lesson: left out when the lessons are
+    played through, the lesson kept."""
+    catalog = Catalog(make_plugin_manager([adjusting({"hand_size": "lots"})]))
+    (entry,) = [b for b in catalog.broken if b.name == "house_adjust"]
+    assert entry.reason == "rummy_adjust_rules: hand_size must be a whole number from 1 or more, not 'lots'"
+    assert catalog.lessons.get("rummy") is not None
+    catalog.new_game("rummy", {}, 2, 1)
 
 
 def test_a_sound_adjustment_is_taken():
@@ -176,7 +190,7 @@ def test_bonus_keys_are_checked_and_labelled():
 def broken_catalog(monkeypatch):
     """The command line's catalogue: the installed plugins, a rule set whose scoring
     returns a dict, and a house rule whose adjustment of Rummy returns a list."""
-    catalog = Catalog(make_plugin_manager([rule_set(DictScore), adjusting(["hand_size", 8])]))
+    catalog = Catalog(make_plugin_manager([rule_set(DictScore), adjusting(["hand_size", 8], players=3)]))
     monkeypatch.setattr("rummy_desktop.plugins.manager.default_catalog", lambda: catalog)
     return catalog
 
@@ -192,16 +206,17 @@ def run(capsys, monkeypatch, *args, stdin=None):
 
 
 def test_the_command_line_names_the_plugin_and_the_hook_never_a_traceback(broken_catalog, capsys, monkeypatch):
-    code, _, err = run(capsys, monkeypatch, "simulate", "--variant", "fragile", "--seed", "2")
-    assert code == 1 and "the plugin 'fragile_plugin' failed in score_round (returned dict, not a RoundScore)" in err
-    code, _, err = run(capsys, monkeypatch, "simulate", "--variant", "rummy")
-    assert code == 1 and "the plugin 'house_adjust' failed in rummy_adjust_rules: returned list" in err
-    code, _, err = run(capsys, monkeypatch, "check", "--variant", "rummy", "7C", "7D", "7H")
-    assert code == 1 and "'house_adjust' failed in rummy_adjust_rules" in err
     round_ = {"variant": "fragile", "hands": [[], ["KS"]], "table": [["7C", "7D", "7H"]],
               "ending": {"type": "out", "seat": 0}}
     code, _, err = run(capsys, monkeypatch, "score", stdin=json.dumps(round_))
-    assert code == 1 and "the plugin 'fragile_plugin' failed in score_round: returned dict" in err
+    assert code == 1 and "the plugin 'fragile_plugin' failed in score_round (returned dict, not a RoundScore)" in err
+    assert "rummy-desktop: plugin 'fragile_plugin' switched off for this run: score_round failed during play" in err
+    code, _, err = run(capsys, monkeypatch, "simulate", "--variant", "fragile", "--seed", "2")
+    assert code == 2 and "the rule set 'fragile' came from the plugin 'fragile_plugin', switched off" in err
+    code, _, err = run(capsys, monkeypatch, "simulate", "--variant", "rummy", "--players", "3")
+    assert code == 1 and "the plugin 'house_adjust' failed in rummy_adjust_rules (returned list" in err
+    code, out, err = run(capsys, monkeypatch, "check", "--variant", "rummy", "7C", "7D", "7H")
+    assert code == 0 and out == "valid set\n" and "Traceback" not in err
     assert {f.name for f in broken_catalog.failures} == {"fragile_plugin", "house_adjust"}
     code, out, _ = run(capsys, monkeypatch, "simulate", "--variant", "rummy-500", "--seed", "2")
     assert code == 0 and "1 games in" in out  # the others play on

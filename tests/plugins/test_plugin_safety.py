@@ -73,6 +73,7 @@ def test_a_deliberate_refusal_of_a_plugin_keeps_its_code_and_changes_nothing():
 def test_a_session_notes_the_failure_for_the_plugins_page(tmp_path):
     plugin = variant_plugin(FailingScore)
     catalog = testing.catalog(plugin)
+    name = catalog.pm.get_name(plugin)
     game = going_out(catalog)
     session = GameSession(catalog, game, [Seat("A"), Seat("B", "computer", "greedy")], tmp_path / "autosave.json")
     session.save()
@@ -82,20 +83,37 @@ def test_a_session_notes_the_failure_for_the_plugins_page(tmp_path):
     assert refused.value.code == "plugin_error"
     assert (tmp_path / "autosave.json").read_text() == saved  # the saved game is the one before
     (failure,) = catalog.failures
-    assert failure.name == catalog.pm.get_name(plugin) and "ZeroDivisionError" in failure.reason
+    assert failure.name == name and "ZeroDivisionError" in failure.reason
+    assert catalog.pm.get_plugin(name) is None and catalog.variants.get("fragile") is None  # switched off
 
 
 def test_a_house_rule_whose_adjustment_raises_is_named_when_a_game_is_set_up():
     class Adjusting:
         @hookimpl
         def rummy_adjust_rules(self, rules):
-            return {"ace_mode": None} if rules.variant == "tahiti" else 1 / 0 if rules.variant == "vatican" else None
+            if rules.players == 3:  # no lesson has three players: it fails when a game is set up
+                return {"ace_mode": None} if rules.variant == "tahiti" else 1 / 0 if rules.variant == "vatican" \
+                    else None
 
     catalog = Catalog(make_plugin_manager([Adjusting()]))
     with pytest.raises(SpecError) as err:
-        catalog.new_game("vatican", {}, 2, 1)
+        catalog.new_game("vatican", {}, 3, 1)
     assert err.value.code == "plugin_error" and "Adjusting" in str(err.value)
-    catalog.new_game("machiavelli", {}, 2, 1)  # every other rule set is still dealt
+    catalog.new_game("machiavelli", {}, 3, 1)  # every other rule set is still dealt
+    catalog.new_game("vatican", {}, 3, 1)  # and Vatican too, without the plugin (switched off)
+
+
+def test_a_house_rule_whose_adjustment_raises_on_a_lesson_is_left_out_at_start_up():
+    class Adjusting:
+        @hookimpl
+        def rummy_adjust_rules(self, rules):
+            return 1 / 0 if rules.variant == "vatican" else None
+
+    catalog = Catalog(make_plugin_manager([Adjusting()]))
+    (entry,) = [b for b in catalog.broken if "Adjusting" in b.name]
+    assert entry.reason == "rummy_adjust_rules: ZeroDivisionError: division by zero"
+    assert catalog.lessons.get("vatican") is not None and not catalog.problems  # the lesson is not charged
+    catalog.new_game("vatican", {}, 2, 1)
 
 
 def test_a_registration_that_raises_is_reported_and_taken_back():

@@ -60,7 +60,7 @@ def test_random_play_is_below_the_expert_in_the_draw_and_discard_games(catalog, 
     # the whole ordering, Beginner against Expert included, needs more decisions than a
     # test can afford: bench/review_speed.py measures it on whole games
     steady_levels(monkeypatch)
-    acc = accuracies(catalog, variant, ["random", "expert"], seed=1, worlds=16, actions=40)
+    acc = accuracies(catalog, variant, ["random", "expert"], seed=1, worlds=64, actions=40)
     assert acc["random"] < acc["expert"], acc
 
 

@@ -97,3 +97,23 @@ def test_a_draw_that_keeps_the_turn_is_no_decision(catalog):
     events = game.apply(0, Draw())
     assert not any(ev.kind == "turn_ended" for ev in events)
     assert ManipulationJudge(0, catalog.variant("manipulation")).judge(Decision(0, view, Draw(), events)) is None
+
+
+def test_a_reason_is_the_hints_own_for_the_best_move(catalog):
+    """Issue 42, point 5: the review says why the best move was better with the reason code
+    and parameters the hint gives for that move: 10♥ taken from the pile completes 8♥ 9♥
+    10♥ at once (not "gives 9 chances to meld, against 6")."""
+    from rummy_desktop.advice import hint
+    from rummy_desktop.advice.reasons import named
+    from rummy_desktop.core.actions import Draw
+
+    from rules.position import position
+
+    game = position("rummy", [["8H", "9H", "2D", "KD", "4S", "QS", "10C"],
+                              ["3C", "4H", "7D", "8C", "JD", "JS", "2C", "6H"]], discard=["3D", "10H"])
+    view = game.view(0)
+    h = hint(view)
+    verdict = DrawDiscardJudge(0, catalog.variant("rummy")).judge(Decision(1, view, Draw(), []))
+    assert parse_action(verdict.best) == h.actions[0]
+    assert verdict.reason == h.reason == "take_plays"
+    assert verdict.params == named(h.params) == {"card": "10H", "cards": ["8H", "9H"]}

@@ -132,10 +132,11 @@ def test_3_1_6_trust_mode_first_draw_draws_and_the_turn_goes_on():
 
 @pytest.mark.parametrize("variant", ["manipulation", "shanghai"])
 def test_3_1_6_remind_mode_first_draw_shows_the_hint_second_draws(variant):
-    """The reminder lives with the player's working copy (session) and the hint search
-    (solver); the engine only ever sees the Draw that is finally sent. Also §3.3.6."""
+    """The reminder lives with the player's working copy (session) and the search (solver;
+    the hint, advice); the engine only ever sees the Draw that is finally sent. Also §3.3.6."""
+    from rummy_desktop.advice import hint
     from rummy_desktop.session.working_copy import WorkingCopy
-    from rummy_desktop.solver.hints import hint, play_exists
+    from rummy_desktop.solver import play_exists
 
     game = position(variant, [["8H", "KS"], ["2C"]], table=[["5H", "6H", "7H"]])
     assert game.options["mandatory_meld"] == "remind"  # the default (§6 U1)
@@ -161,7 +162,8 @@ def test_3_1_6_trust_mode_never_reminds():
 
 
 def test_3_1_1_hint_says_the_table_must_be_rearranged():
-    from rummy_desktop.solver.hints import hint, play_exists
+    from rummy_desktop.advice import hint
+    from rummy_desktop.solver import play_exists
 
     game = _run_3_to_9()
     view = game.view(0)
@@ -172,7 +174,7 @@ def test_3_1_1_hint_says_the_table_must_be_rearranged():
 
 def test_3_1_8_no_play_no_reminder():
     from rummy_desktop.session.working_copy import WorkingCopy
-    from rummy_desktop.solver.hints import play_exists
+    from rummy_desktop.solver import play_exists
 
     game = position("manipulation", [["2C", "9D", "KS"], ["2D"]], table=[["5H", "6H", "7H"]])
     view = game.view(0)

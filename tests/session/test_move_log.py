@@ -80,6 +80,42 @@ def test_a_rearrangement_says_which_cards_moved_from_which_group_into_which(cata
     assert logs[0].fresh == set()
 
 
+def test_a_joker_moved_is_named_with_the_card_it_stood_for_in_the_group_it_left(catalog):
+    """Issue 42, point 3: a joker that stood for 9♥ in [9♣ 9♦ Joker] and goes to 5♠ 6♠ as
+    4♠: the entry keeps both faces (``was`` for the group it left)."""
+    from rummy_desktop.core.cards import JOKER_BASE
+
+    game = catalog.new_game("machiavelli", {}, 2, 5)
+    rig(game, ["9H 5S 6S KD", "2C 3D QH"], [], turn=0)
+    joker = JOKER_BASE
+    st = game.state
+    for h in st.hands:
+        if joker in h:
+            h.remove(joker)
+    if joker in st.stock:
+        st.stock.remove(joker)
+    st.table = Table([cards("9C 9D") + [joker]], {joker: parse_card("9H")}, [])
+    logs = [MoveLog(0), MoveLog(1)]
+    step(game, logs, 0, Commit(table=(tuple(cards("9C 9D 9H")), (joker,) + tuple(cards("5S 6S"))),
+                               jokers={joker: parse_card("4S")}))
+    e = logs[1].entries[-1]
+    assert e.moved == (Moved((joker,), tuple(cards("9C 9D")) + (joker,), (joker,) + tuple(cards("5S 6S")), ()),)
+    assert e.was[joker] == parse_card("9H") and e.declared[joker] == parse_card("4S")
+
+
+def test_a_card_laid_off_takes_its_place_in_the_run(catalog):
+    """Rummy: 4♥ laid off on 5♥ 6♥ 7♥; the next lay-off's entry shows [4♥ 5♥ 6♥ 7♥]."""
+    game = catalog.new_game("rummy", {}, 2, 5)
+    logs = [MoveLog(0), MoveLog(1)]
+    rig(game, ["4H 3H 2S KD", "2C 3D QH"], ["5H 6H 7H"], turn=0)
+    game.state.phase = "meld"
+    from rummy_desktop.core.actions import LayOff
+
+    step(game, logs, 0, LayOff(card=parse_card("4H"), group=0))
+    step(game, logs, 0, LayOff(card=parse_card("3H"), group=0))
+    assert logs[1].entries[-1].group == tuple(cards("4H 5H 6H 7H"))
+
+
 def test_a_new_round_clears_the_log_at_its_start():
     """The panel shows the new round from its deal, not the last round's moves until the
     first action of the new one; between rounds (the next not dealt yet) the last stays."""

@@ -111,3 +111,27 @@ def test_a_failing_search_plays_a_simpler_move_and_says_so(catalog, monkeypatch)
     assert updates[-1].seat == 1 and isinstance(updates[-1].error, RuntimeError) and not updates[-1].failed
     assert session.game.log[-1][0] == 1
     ch.close()
+
+
+def test_a_resumed_game_gives_the_seats_moves_of_the_round_with_their_views(catalog, tmp_path):
+    """The hint of a resumed draw-and-discard game remembers what the seat saw this round:
+    the channel reads the seat's moves again from the game's actions, each with its view
+    (the review walks the same ones)."""
+    path = tmp_path / "game.json"
+    seats = [Seat(), Seat(kind="computer", level="greedy")]
+    session = GameSession.new(catalog, "rummy", {}, seats, seed=4, autosave=path)
+    players = [GreedyPlayer(0), GreedyPlayer(1)]
+    game = session.game
+    mine = []
+    while len(game.log) < 24:
+        seat = game.to_act
+        view = game.view(seat)
+        action = players[seat].choose(view)
+        if seat == 0:
+            mine.append((view, action))
+        session.apply(seat, action)
+    resumed = GameSession.resume(catalog, path)
+    moves = LocalChannel(resumed, 0, lambda fn: fn()).round_moves()
+    assert moves == [m for m in mine if m[0].round_no == game.state.round_no] and len(moves) >= 4
+    assert LocalChannel(GameSession.new(catalog, "vatican", {}, seats, seed=4), 0, lambda fn: fn()).round_moves() == []
+    # (a Manipulation-family game's moves are read too; the hint keeps only what it needs)

@@ -13,6 +13,16 @@ except ImportError:  # tests/ui made a package
 from rummy_desktop.ui import main_window as mw
 
 
+@pytest.fixture(autouse=True)
+def _normal_print(qapp):
+    """Large print is the application's font: a test that turns it on leaves the next one
+    the usual font."""
+    yield
+    from rummy_desktop.ui.fonts import apply_large_print
+
+    apply_large_print(False)
+
+
 @pytest.fixture
 def home(monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
@@ -36,11 +46,12 @@ def real_window(qtbot, monkeypatch, tmp_path):
     from rummy_desktop.ui.i18n import Translations
     from rummy_desktop.ui.main_window import MainWindow
     from rummy_desktop.ui.table import TableWidget
+    from rummy_desktop.ui.window_size import WindowSize
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     monkeypatch.setattr(mw, "preload_catalog", lambda done=None: None)
     monkeypatch.setattr(mw, "load_table_class", lambda: TableWidget)
-    monkeypatch.setattr(MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
+    monkeypatch.setattr(WindowSize, "available", lambda self: QRect(0, 0, 1600, 1000))
     w = MainWindow(Translations())
     qtbot.addWidget(w)
     w.show()

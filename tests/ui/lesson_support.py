@@ -19,7 +19,7 @@ from rummy_desktop.ui.table.joker_prompt import JokerDialog
 from rummy_desktop.ui.table.reasons import face_text
 
 #: the table of the smallest main window (800×560, less the menu bar), and a large one
-SMALLEST = (800, 530)
+SMALLEST = (800, 541)
 LARGE = (1600, 1000)
 
 

@@ -35,15 +35,29 @@ def cards(text: str) -> list[int]:
 
 def rig(w, hand: str, table: list[str]) -> None:
     """Give the human ``hand`` with ``table`` on the table (test set-up only)."""
-    st = w.flow.channel.session.game.state
+    game = w.flow.channel.session.game
+    st = game.state
     wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
     for h in st.hands:
         h[:] = [c for c in h if c not in wanted]
     st.stock = [c for c in st.stock if c not in wanted]
     st.table = Table([cards(g) for g in table], {}, [])
     st.hands[w.seat] = cards(hand)
+    complete(game)
     w.flow.wc = None
     w.refresh(animate=False)
+
+
+def complete(game) -> None:
+    """After a test rigged the cards: every card of the deck that is nowhere now goes under
+    the stock, so the seat's view adds up to the deck (the hint's worlds are dealt from it)."""
+    from rummy_desktop.core.cards import make_deck
+
+    st = game.state
+    rules = game.round_rules
+    somewhere = {c for h in st.hands for c in h} | set(st.stock) | set(st.discard) | set(st.table.cards()) \
+        | set(getattr(game, "out_of_play", []))
+    st.stock[:0] = [c for c in make_deck(rules.decks, rules.jokers) if c not in somewhere]
 
 
 def wait_my_turn(qtbot, w, timeout=20000) -> None:

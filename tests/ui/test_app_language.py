@@ -88,7 +88,7 @@ def test_language_switch_applies_at_once(window, qtbot, monkeypatch, code, new, 
 
 def test_open_dialogs_and_rule_names_follow_the_language(window, qtbot):
     window.new_game()
-    dlg = window._dialogs["new"]
+    dlg = window.dialog("new")
     dlg.select_variant("shanghai")
     stats = window.show_statistics()
     window.set_language("pt_BR")

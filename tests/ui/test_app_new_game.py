@@ -95,7 +95,7 @@ def test_seats_human_or_computer_with_every_level(qtbot, catalog):
 
 def test_dealing_puts_the_game_on_the_table_and_saves_it(window, qtbot):
     window.new_game()
-    dlg = window._dialogs["new"]
+    dlg = window.dialog("new")
     dlg.select_variant("machiavelli")
     dlg.option_boxes["incomplete_move"].setCurrentIndex(1)
     dlg.players_spin.setValue(3)
@@ -162,7 +162,7 @@ def _real_table_class():
 
 def test_the_dialog_offers_the_last_choice_again(window, qtbot):
     window.new_game()
-    dlg = window._dialogs["new"]
+    dlg = window.dialog("new")
     dlg.select_variant("rummy")
     dlg.option_boxes["scoring"].setCurrentIndex(1)
     dlg.players_spin.setValue(3)
@@ -171,7 +171,7 @@ def test_the_dialog_offers_the_last_choice_again(window, qtbot):
     qtbot.waitUntil(lambda: window.table is not None)
     window.back_to_start()
     window.new_game()
-    again = window._dialogs["new"]
+    again = window.dialog("new")
     assert again is not dlg
     assert again.spec.id == "rummy" and again.option_boxes["scoring"].currentData() == "winner-takes-all"
     assert again.players_spin.value() == 3 and again.seat_boxes[2].currentData() is None

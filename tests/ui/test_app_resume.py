@@ -12,15 +12,15 @@ except ImportError:
     from .app_support import ensure_qm, greedy_step, open_window
 
 from rummy_desktop.session.game_session import GameSession, Seat, autosave_path
+from rummy_desktop.storage import autosaves
 from rummy_desktop.storage.settings import settings_path
 from rummy_desktop.storage.stats import stats_path
-from rummy_desktop.ui.games import solo
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
 def test_the_autosave_is_where_the_session_keeps_it(home):
-    assert solo.autosave_file() == autosave_path()
+    assert autosaves.solo_path() == autosave_path()  # the start page reads the session's file
 
 
 def test_resume_after_a_restart(home, qtbot, catalog):
@@ -164,7 +164,7 @@ def test_new_game_over_an_interrupted_one_asks_first(home, qtbot, monkeypatch):
     monkeypatch.setattr(w2, "confirm", lambda title, text: asked.append(text) or False)
     w2.new_game()
     assert asked == ["Start a new game? The interrupted game will be replaced."]
-    assert "new" not in w2._dialogs
+    assert w2.dialog("new") is None
 
 
 # -- issue 10, point 18 ------------------------------------------------------------------

@@ -15,8 +15,7 @@ except ImportError:
     from .app_support import TRANSLATIONS, ensure_qm, language
 
 from rummy_desktop.core.actions import Event
-from rummy_desktop.session.game_session import GameSession, Seat
-from rummy_desktop.ui.games import solo
+from rummy_desktop.session.game_session import GameSession, Seat, autosave_path
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -42,7 +41,7 @@ def panel_names(table) -> list[str]:
 
 def test_builtin_seat_names_follow_the_language(window, qtbot):
     window.new_game()
-    dlg = window._dialogs["new"]
+    dlg = window.dialog("new")
     dlg.select_variant("rummy")
     assert dlg.seat_boxes[0].itemText(0) == "You, at the bottom of the table"  # not "You (you, ...)"
     choice = dlg.choice()
@@ -63,9 +62,9 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     language(window, "fr")
     assert sorted(panel_names(table)) == ["Ordinateur 2", "Vous"]
     assert table.status.text().startswith("À vous") or "Ordinateur 2" in table.status.text()  # the status too
-    saved = json.loads(solo.autosave_file().read_text(encoding="utf-8"))
+    saved = json.loads(autosave_path().read_text(encoding="utf-8"))
     assert saved["extra"]["seats"][1]["name"] == ""  # the save holds no language either
-    assert "Ordinateur 2" in window.autosave_summary()
+    assert "Ordinateur 2" in window.start_page.resume_info.text()  # the line under Resume
 
 
 def test_a_typed_name_stays_and_old_saves_learn_the_language(window, qtbot, catalog):
@@ -96,7 +95,7 @@ def test_seat_names_stay_apart_at_every_window_size(window, qtbot, catalog, code
     table = window.table
     table.set_paused(True)
     full = [table.flow.seat_name(s) for s in range(7)]
-    smallest = window.minimumSize()
+    smallest = window.minimumSize().expandedTo(window.minimumSizeHint())  # (the layouts' own, 800×560)
     widths = sorted({smallest.width(), 900, 1100, 1300, 1600})
     shortened = False
     for width in widths:
@@ -125,13 +124,14 @@ def test_french_sentences_agree_with_their_subject(window, qtbot, catalog):
     mine = table.flow._describe_events([Event("drew", 0, {"count": 1}, {"cards": [5]})])
     assert mine.startswith("Vous avez pioché")
     assert table.flow._describe_events([Event("discarded", 0, {"card": 5})]).startswith("Vous avez défaussé")
-    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte"
-    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == "Vous avez joué 3 cartes"
+    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte : 2♣"
+    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == \
+        "Vous avez joué 3 cartes : 2♣ 3♣ 4♣"
     language(window, "pt_BR")
-    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta"
+    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta: 2♣"
     language(window, "en")
     assert table.flow._describe_events([Event("withdrew", 1, {"count": 1})]) == "Computer 2 withdrew and drew 1 card"
-    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards"
+    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards: 2♣ 3♣"
 
 
 @pytest.mark.parametrize("code,zero,one,many", [

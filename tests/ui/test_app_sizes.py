@@ -121,7 +121,7 @@ def test_a_window_made_smaller_than_its_minimum_takes_it_back(window, qtbot):
 def test_the_new_game_dialog_never_cuts_its_options(window, qtbot, code):
     language(window, code)
     window.new_game()
-    dlg = window._dialogs["new"]
+    dlg = window.dialog("new")
     for variant in ("rummy", "manipulation", "carousel", "rummy-500"):
         dlg.select_variant(variant)
         qtbot.wait(20)  # the new option rows show

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from rummy_desktop.ui import main_window as mw
+from rummy_desktop.ui.window_size import fit_size
 
 # The offscreen platform says this whenever a window with a size constraint is shown.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -38,16 +39,16 @@ def test_every_menu_action_has_its_own_shortcut(window):
 def test_shortcuts_open_the_windows(window, qtbot):
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: "stats" in window._dialogs)
-    window._dialogs["stats"].close()
+    qtbot.waitUntil(lambda: window.dialog("stats") is not None)
+    window.dialog("stats").close()
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    qtbot.waitUntil(lambda: "help" in window._dialogs)
-    help_text = window._dialogs["help"].text.toPlainText()
+    qtbot.waitUntil(lambda: window.dialog("help") is not None)
+    help_text = window.dialog("help").text.toPlainText()
     assert "Ctrl+N" in help_text and "Space" in help_text and "Enter" in help_text
-    window._dialogs["help"].close()
+    window.dialog("help").close()
     qtbot.keyClick(window, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: "settings" in window._dialogs)
-    window._dialogs["settings"].close()
+    qtbot.waitUntil(lambda: window.dialog("settings") is not None)
+    window.dialog("settings").close()
 
 
 def test_quit_closes_the_window(window, qtbot):
@@ -103,7 +104,7 @@ def test_every_control_has_an_accessible_name(window, qtbot):
                                    QTextBrowser)
 
     window.new_game()
-    dialogs = [window._dialogs["new"], window.show_settings(), window.show_statistics(), window.show_help()]
+    dialogs = [window.dialog("new"), window.show_settings(), window.show_statistics(), window.show_help()]
     kinds = (QComboBox, QAbstractSpinBox, QLineEdit, QAbstractSlider, QAbstractItemView, QTextBrowser)
     for dlg in dialogs + [window.start_page]:
         for w in (w for kind in kinds for w in dlg.findChildren(kind)):
@@ -121,11 +122,11 @@ def test_every_control_has_an_accessible_name(window, qtbot):
 
 def test_preferred_size_is_cut_down_to_a_small_screen():
     # a 1024x700 screen with a 40-pixel title bar: the window gets what is left
-    assert mw.fit_size((1100, 720), (800, 560), (1024, 700), (16, 40)) == ((1008, 660), (800, 560))
+    assert fit_size((1100, 720), (800, 560), (1024, 700), (16, 40)) == ((1008, 660), (800, 560))
     # on a tiny screen even the minimum size gives way
-    assert mw.fit_size((1100, 720), (800, 560), (640, 480), (0, 0)) == ((640, 480), (640, 480))
+    assert fit_size((1100, 720), (800, 560), (640, 480), (0, 0)) == ((640, 480), (640, 480))
     # a big screen keeps the preferred size
-    assert mw.fit_size((1100, 720), (800, 560), (1920, 1080)) == ((1100, 720), (800, 560))
+    assert fit_size((1100, 720), (800, 560), (1920, 1080)) == ((1100, 720), (800, 560))
 
 
 def test_window_fits_the_available_screen(window, qtbot):
@@ -137,7 +138,7 @@ def test_window_fits_the_available_screen(window, qtbot):
     window.resize(avail.width() + 300, avail.height() + 200)
     window.move(avail.x() + 50, avail.y() + 40)
     qtbot.waitUntil(lambda: window.width() > avail.width())
-    window.keep_on_screen()
+    window.size_rules.keep_on_screen()
     qtbot.waitUntil(lambda: avail.contains(window.frameGeometry()))
 
 

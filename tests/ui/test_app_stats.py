@@ -196,8 +196,8 @@ def test_shanghai_asks_to_continue_or_end(window, qtbot, catalog):
     qtbot.waitUntil(lambda: isinstance(window.controller.sheet, FinalStandingsDialog))
     assert window.stats.of("shanghai").played == 1
     window.controller.sheet.new_button.click()
-    qtbot.waitUntil(lambda: "new" in window._dialogs)
-    window._dialogs["new"].reject()
+    qtbot.waitUntil(lambda: window.dialog("new") is not None)
+    window.dialog("new").reject()
 
 
 def test_carousel_bonuses_are_itemised(qtbot, catalog, tmp_path):

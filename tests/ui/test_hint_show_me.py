@@ -13,7 +13,7 @@ from rummy_desktop.core.actions import Meld, TakeDiscard
 from rummy_desktop.session.working_copy import NEW, Target
 from rummy_desktop.ui.table.reasons import card_text
 
-from table_support import cards, click_at, click_button, make_table, rig, stock_point, wait_my_turn
+from table_support import cards, click_at, click_button, complete, make_table, rig, stock_point, wait_my_turn
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -31,12 +31,13 @@ def test_the_discard_that_makes_a_meld_is_shown_with_the_whole_meld_and_played(q
     wait_my_turn(qtbot, w)
     st = session.game.state
     nines = cards("9C 9D 9H")
-    far = cards("2S 5D 8C KH QS 4H")
+    far = cards("3S 5D 8C KH QS 4H")  # (2♠ is in a meld of the other player's on the table)
     for h in st.hands:
         h[:] = [c for c in h if c not in nines + far]
     st.stock = [c for c in st.stock if c not in nines + far]
     st.discard = [c for c in st.discard if c not in nines + far] + [nines[2]]
     st.hands[0] = nines[:2] + far[:4]
+    complete(session.game)
     w.refresh(animate=False)
     _press_hint(qtbot, w)
     hint = w.flow.hinting.shown
@@ -56,10 +57,12 @@ def test_the_discard_that_makes_a_meld_is_shown_with_the_whole_meld_and_played(q
     assert sorted(st.table.groups[-1]) == sorted(nines)
 
 
-def test_enter_pressed_again_while_show_mes_next_step_comes_waits_for_it(qtbot, catalog):
+def test_enter_pressed_again_while_show_mes_next_step_comes_waits_for_it(qtbot, catalog, monkeypatch):
     """Rummy 500: Show me digs 6♥ (Enter) and then offers the meld with 4♥ 5♥ once the cards
     have moved. An Enter pressed meanwhile acted on the pile the focus was left on ("select
     one card of your hand, then click the pile"); now it waits, and the next Enter melds."""
+    # the Expert's dig, not the judge's weighing of it (a close call): Show me is under test
+    monkeypatch.setattr("rummy_desktop.advice.discard.HINT_WORLDS", 0)
     w, session = make_table(qtbot, catalog, "rummy-500", players=2, seed=3, speed=1.0, deal_animation=False,
                             think_time=0.1)
     wait_my_turn(qtbot, w)
@@ -70,6 +73,7 @@ def test_enter_pressed_again_while_show_mes_next_step_comes_waits_for_it(qtbot, 
     st.stock = [c for c in st.stock if c not in dug + far]
     st.discard = [c for c in st.discard if c not in dug + far][:2] + cards("6H 2S KC")
     st.hands[0] = cards("4H 5H") + far
+    complete(session.game)
     w.refresh(animate=False)
     _press_hint(qtbot, w)
     assert w.status.text().startswith("Hint: dig 6♥")
@@ -167,3 +171,39 @@ def test_draws_in_a_row_are_one_line_in_the_status_as_in_the_log(qtbot, catalog)
     assert last.kind == "drew" and last.count == 2
     drawn = " ".join(card_text(c) for c in last.cards)
     assert w.status.text().startswith(f"You drew {drawn}"), w.status.text()
+
+
+def test_show_me_on_no_play_draws_in_the_manipulation_family(qtbot, catalog):
+    """Issue 42, point 3: "No play found: draw a card" and Show me makes the draw (Enter on
+    the stock, as the words say)."""
+    w, session = make_table(qtbot, catalog, "shanghai", players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    rig(w, "2S 7D KC", ["4H 5H 6H"])
+    _press_hint(qtbot, w)
+    assert w.status.text() == "No play found: draw a card."
+    assert w.btn_show.isEnabled()
+    log = len(session.game.log)
+    click_button(qtbot, w.btn_show)
+    assert "press Enter, or click the stock, to draw" in w.status.text()
+    qtbot.keyClick(w.view_widget, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(session.game.log) > log, timeout=5000)
+    assert session.game.log[log][1].type == "draw"
+
+
+def test_show_me_on_no_play_takes_the_placed_cards_back_first_and_says_so(qtbot, catalog):
+    """A card placed that can join nothing, and no play at all: the hint says to take it
+    back, then draw; Show me drags it back to the hand, saying why, then offers the draw."""
+    w, session = make_table(qtbot, catalog, "shanghai", players=2, seed=3)
+    wait_my_turn(qtbot, w)
+    rig(w, "2S 7D KC", ["4H 5H 6H"])
+    w.flow.drop(cards("KC"), Target(NEW))
+    _press_hint(qtbot, w)
+    text = w.status.text()
+    assert text == "Hint: take K♣ back: it cannot join a group this turn. No play found: draw a card.", text
+    click_button(qtbot, w.btn_show)
+    qtbot.waitUntil(lambda: not w.flow.wc.placed and bool(w.flow.hinting._plan), timeout=5000)
+    assert cards("KC")[0] in w.flow.wc.hand
+    log = len(session.game.log)
+    qtbot.keyClick(w.view_widget, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(session.game.log) > log, timeout=5000)
+    assert session.game.log[log][1].type == "draw"

@@ -63,19 +63,3 @@ def test_hint_and_show_me_walk_the_lesson_to_its_end(qtbot, catalog, lesson_id):
         qtbot.waitUntil(lambda: page.channel.step_number != number or page.channel.finished, timeout=5000)
         assert not page.bubble.note.isVisible() or not page.bubble.note.text(), page.bubble.note.text()
     assert page.channel.finished
-
-
-def test_the_must_meld_reminder_in_a_lesson_names_the_steps_move(qtbot, catalog):
-    """Manipulation's step 2 asks for 3♥ on the hearts run; Draw pressed there reminds the
-    learner of that move, not of another play the search would find."""
-    page = LessonPage(catalog, catalog.lessons.get("manipulation"), Settings(animation_speed=0.0), "en")
-    qtbot.addWidget(page)
-    page.resize(1024, 700)
-    page.show()
-    qtbot.waitExposed(page)
-    qtbot.mouseClick(page.bubble.btn_next, Qt.LeftButton)
-    qtbot.waitUntil(lambda: page.channel.step_number == 1 and _settled(page), timeout=10000)
-    w = page.table
-    qtbot.mouseClick(w.btn_primary, Qt.LeftButton)
-    qtbot.waitUntil(lambda: "You must meld if you can" in w.status.text(), timeout=10000)
-    assert "3♥" in w.status.text() and w.flow.hinting.shown.actions == (page.channel.step.expect,)

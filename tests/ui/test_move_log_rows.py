@@ -45,3 +45,19 @@ def test_rows_are_measured_again_when_the_log_narrows_or_widens(qtbot):
         qtbot.waitUntil(lambda: view.list.viewport().width() < width)
         qtbot.wait(20)
         assert _cut_rows(view) == [], width
+
+
+def test_a_joker_is_named_with_the_card_it_stood_for_in_the_group_it_left(qtbot):
+    """Issue 42, point 3: not "moved Joker (4♠) from [9♣ 9♦ Joker (4♠)]" for a joker that
+    stood for 9♥ there."""
+    from rummy_desktop.core.cards import JOKER_BASE, parse_card
+    from rummy_desktop.session.move_log import Entry, Moved
+
+    view = MoveLogView()
+    qtbot.addWidget(view)
+    j = JOKER_BASE
+    nine_c, nine_d, five, six = (parse_card(x) for x in ("9C", "9D", "5S", "6S"))
+    e = Entry("committed", 1, moved=(Moved((j,), (nine_c, nine_d, j), (j, five, six)),),
+              declared={j: parse_card("4S")}, was={j: parse_card("9H")})
+    text = view.entry_text(e)
+    assert "from [9♣ 9♦ Joker (9♥)] into [Joker (4♠) 5♠ 6♠]" in text, text

@@ -66,16 +66,16 @@ def test_the_start_page_offers_the_network_ways_to_play(window, qtbot, code):
     assert host in seen and join in seen and seen.index(join) == seen.index(host) + 1
     join.setFocus()
     qtbot.keyClick(join, Qt.Key_Space)
-    qtbot.waitUntil(lambda: "join" in window._dialogs)
-    window._dialogs["join"].reject()
+    qtbot.waitUntil(lambda: window.dialog("join") is not None)
+    window.dialog("join").reject()
     qtbot.mouseClick(host, Qt.LeftButton)
-    qtbot.waitUntil(lambda: "host" in window._dialogs)
-    window._dialogs["host"].reject()
+    qtbot.waitUntil(lambda: window.dialog("host") is not None)
+    window.dialog("host").reject()
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_a_kept_network_game_is_offered_beside_resume(window, qtbot, code):
-    from rummy_desktop.ui.network.shell import network_autosave
+    from rummy_desktop.storage.autosaves import network_path as network_autosave
 
     language(window, code)
     page = window.start_page

@@ -25,6 +25,9 @@ def rows(tree):
 
 def test_the_plugins_page_lists_each_distribution_what_it_adds_and_the_broken(qtbot, fake_plugins):
     catalog = Catalog(make_plugin_manager())
+    before = PluginsDialog(catalog)
+    qtbot.addWidget(before)
+    assert rows(before.tree)["rummy-fake 0.3"] == {"fragile": "Rule sets: Fragile"}
     game = testing.deal(catalog, "fragile", hands=[["7C", "7D", "7H"], ["2C", "9D", "JS"]], stock_top=["KS"],
                         discard=["4H"])
     testing.play(game, 0, {"type": "draw"})
@@ -33,7 +36,7 @@ def test_the_plugins_page_lists_each_distribution_what_it_adds_and_the_broken(qt
     dlg = PluginsDialog(catalog)
     qtbot.addWidget(dlg)
     shown = rows(dlg.tree)
-    assert shown["rummy-fake 0.3"] == {"fragile": "Rule sets: Fragile"}
+    assert "rummy-fake 0.3" not in shown  # its one plugin in use failed: switched off
     builtin = next(v for k, v in shown.items() if k.startswith("rummy-desktop "))
     assert builtin["rummy"].startswith("Rule sets: Rummy\nLessons: ")
     assert "Computer players: Beginner, Expert, Greedy, Random, Standard" in builtin["computer-players"]
@@ -55,7 +58,7 @@ def test_the_plugins_page_lists_each_distribution_what_it_adds_and_the_broken(qt
 def test_help_plugins_opens_the_page(window, qtbot):
     assert window.action_plugins in window.menu_help.actions()
     window.action_plugins.trigger()
-    dlg = window._dialogs["plugins"]
+    dlg = window.dialog("plugins")
     assert isinstance(dlg, PluginsDialog) and dlg.windowTitle() == "Plugins"
     assert dlg.broken_label.text() == "Every installed plugin loaded."
     assert not dlg.broken.isVisibleTo(dlg)
@@ -103,7 +106,8 @@ def test_reason_texts_of_a_plugin_and_plugin_errors_show_translated_at_the_table
         translations.apply("fr")
         assert reason_text("house_twins", {"card": parse_card("7D")}) == "7♦ a une jumelle dans ce brelan"
         assert reason_text("plugin_error", {"plugin": "fragile", "error": "ZeroDivisionError: x"}) == \
-            "Le plugin fragile a échoué, ce coup n'a donc pas été joué (ZeroDivisionError: x)."
+            "Le plugin fragile a échoué, ce coup n'a donc pas été joué (ZeroDivisionError: x). Il est désactivé " \
+            "jusqu'au prochain démarrage de Rummy Desktop\u00a0: la prochaine partie est préparée sans lui."
         translations.apply("pt_BR")
         assert reason_text("house_twins", {"card": parse_card("7D")}) == "7♦ has a twin in this set"
     finally:

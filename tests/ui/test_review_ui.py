@@ -140,7 +140,9 @@ def test_every_hand_and_the_best_play_are_shown(window, qtbot, vatican_game):
     page.go(pos)
     page.every_hand.setChecked(True)
     other = page.replay.positions[pos].hands[1]
-    assert page.hands.isVisible() and page.hands.text().startswith("Computer 2: ") and len(page.hands.text()) > 15
+    (name, strip), *_ = page.hands.seats
+    assert page.hands.isVisible() and name.text().startswith("Computer 2: ")
+    assert sorted(c for g in strip.groups for c in g) == sorted(other)  # the hand as cards, on the table
     assert page.best_play.isEnabled()
     page.best_play.setChecked(True)
     best = page.verdicts[pos].best
@@ -216,8 +218,8 @@ def test_the_statistics_show_accuracy_and_lead_to_the_history(window, qtbot, vat
     row = next(r for r in range(dlg.table.rowCount()) if dlg.table.item(r, 0).text() == "Vatican")
     assert dlg.table.item(row, 6).text() == "13.5"
     dlg.history_button.click()
-    qtbot.waitUntil(lambda: "history" in window._dialogs)
-    assert window._dialogs["history"].shown()[0].accuracy == 13.5
+    qtbot.waitUntil(lambda: window.dialog("history") is not None)
+    assert window.dialog("history").shown()[0].accuracy == 13.5
 
 
 def test_the_setting_limits_the_history(window, qtbot, catalog):
@@ -233,3 +235,35 @@ def test_the_setting_limits_the_history(window, qtbot, catalog):
     events = play_until(catalog, window.session, lambda evs: any(e.kind == "game_ended" for e in evs), limit=20000)
     window.table.gameEnded.emit(next(dict(e.data) for e in events if e.kind == "game_ended"))
     assert records.record_files() == [] and Settings().history_size == records.KEEP
+
+
+def test_the_move_made_and_the_best_move_side_by_side_as_cards(window, qtbot, vatican_game):
+    """Issue 42, point 5: at a decision the review judged, the player's move and the best
+    move stand side by side, each in words over its cards; every hand is shown as cards in
+    a band across the table's top, the table laid out below it."""
+    page = _open_review(window, qtbot, _keep(vatican_game))
+    qtbot.waitUntil(lambda: page.complete, timeout=60000)
+    page.go(0)
+    assert not page.move_cards.isVisible()  # the deal: nobody decided anything
+    pos = next(p for p, v in sorted(page.verdicts.items()) if v.best is not None and v.best != v.action)
+    page.go(pos)
+    verdict = page.verdicts[pos]
+    mine, best = page.move_cards.mine, page.move_cards.best
+    assert mine.isVisible() and best.isVisible()
+    assert mine.geometry().right() < best.geometry().left()  # side by side
+    assert mine.caption.text().startswith("Your move: ") and best.caption.text().startswith("Best move: ")
+    view = page.replay.positions[verdict.step].view
+    from rummy_desktop.core.actions import parse_action
+
+    placed = {frozenset(g) for g in parse_action(verdict.best).table} - {frozenset(g) for g in view.table}
+    assert {frozenset(g) for g in best.cards.groups} == placed  # the groups the best play ends with, as cards
+    assert best.cards.marked and best.cards.marked <= set(view.hand)  # the hand's cards it places, marked
+    assert best.cards.height() >= 30 and best.cards.isVisible()
+    top = page.table.viewport().y()
+    page.every_hand.setChecked(True)
+    band = page.hands
+    qtbot.waitUntil(lambda: page.table.viewport().y() > top)
+    assert band.isVisible() and band.geometry().bottom() < page.table.viewport().y()
+    page.every_hand.setChecked(False)
+    qtbot.waitUntil(lambda: page.table.viewport().y() == top)
+    assert not band.isVisible()

@@ -42,7 +42,7 @@ def test_help_menu_shows_the_game_rules_with_its_options(speaking):
     window.start_from_args(Namespace(variant="manipulation", option=["mandatory_meld=trust", "target=300"],
                                      players=3, seed=3))
     window.action_rules.trigger()
-    dlg = window._dialogs["rules"]
+    dlg = window.dialog("rules")
     assert dlg.isVisible() and not dlg.isModal()  # read beside the table
     assert dlg.windowTitle() == "Rules: Manipulation"
     assert dlg.options_label.text() == "Options of this game: Mandatory meld: Trust the player · Play to: 300 points"
@@ -105,7 +105,7 @@ def test_new_game_screen_rules_button(speaking, lang, button, title, options, he
     window = speaking
     window.set_language(lang)
     window.new_game()
-    new = window._dialogs["new"]
+    new = window.dialog("new")
     new.select_variant("rummy-500")
     for key, value in (("target", "1000"), ("jokers", "on")):
         box = new.option_boxes[key]
@@ -160,7 +160,7 @@ def third_party(monkeypatch):
 def test_a_third_party_page_shows_in_the_dialog(speaking, third_party):
     window = speaking
     window.new_game()
-    new = window._dialogs["new"]
+    new = window.dialog("new")
     new.select_variant("short-machiavelli")
     new.rules_button.click()
     dlg = new.rules_dialog

@@ -16,7 +16,7 @@ from table_support import (  # noqa: E402
 )
 
 from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402
-from rummy_desktop.core.actions import Dig, Discard, Draw, LayOff, Meld, TakeDiscard  # noqa: E402
+from rummy_desktop.core.actions import Dig, Discard, Draw, Knock, LayOff, Meld, TakeDiscard  # noqa: E402
 from rummy_desktop.ui.table import joker_prompt  # noqa: E402
 
 # the offscreen platform plugin says this on show(); it is not the table's
@@ -217,39 +217,36 @@ def test_rummy_500_dig_from_the_spread_pile_then_meld_at_once(qtbot, catalog, mo
     assert [five, six, seven] in st.table.groups
 
 
-def test_the_hint_says_what_the_expert_would_do_and_why(qtbot, catalog, monkeypatch, tmp_path):
-    """Issue 13, point 4: after the draw the hint names the Expert's discard, highlights it
-    and gives its reason; each reason code has its words."""
+def test_the_hint_says_what_the_judge_chose_and_why(qtbot, catalog, monkeypatch, tmp_path):
+    """Issue 13, point 4: after the draw the hint names the judge's discard (the review's
+    best), highlights it and gives its reason; each reason code has its words."""
     from PySide6.QtTest import QTest
 
-    from rummy_desktop.ai import advice
+    from rummy_desktop.advice import hint
+    from rummy_desktop.advice.hints import Hint
     from rummy_desktop.core.cards import parse_card
-    from rummy_desktop.solver.hints import Hint
     from rummy_desktop.ui.i18n import Translations
     from rummy_desktop.ui.table.reasons import card_text
 
     translations = Translations()
     translations.apply("en")  # the plural forms
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    # few worlds: the table's hint (the settings' thinking time) and this one both finish
-    # every world, so they agree whatever the machine's load
-    monkeypatch.setattr("rummy_desktop.ai.levels.SEARCH_WORLDS", 4)
     w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3)
     wait_my_turn(qtbot, w)
     game = session.game
-    game.apply(0, Draw())
+    game.apply(0, Draw())  # (not through the table: its hint has seen no move of the seat, nor has this one)
     w.flow.sync()
     # play what can be played, so that a discard is left
     while True:
-        expected = advice.advise(game.view(0))
-        if isinstance(expected.action, Discard):
+        expected = hint(game.view(0))
+        if isinstance(expected.actions[0], Discard):
             break
-        game.apply(0, expected.action)
+        game.apply(0, expected.actions[0])
         w.flow.sync()
     before = w.flow._token
     QTest.keyClick(w.view_widget, Qt.Key_H)
     qtbot.waitUntil(lambda: w.flow._token > before and w.flow._job_kind is None, timeout=20000)
-    card = expected.action.card
+    card = expected.actions[0].card
     assert w._status_text.startswith(f"Hint: discard {card_text(card)}"), w._status_text
     assert w.scene.hint_cards == {card} and w.scene.hint_places == {"discard"}
     seven, king = parse_card("7H"), parse_card("KC")
@@ -258,13 +255,19 @@ def test_the_hint_says_what_the_expert_would_do_and_why(qtbot, catalog, monkeypa
         ("discard_endgame", {"card": king, "cards": 1}, "only 1 card left"),
         ("discard_chances", {"card": seven, "outs": 5, "most": True}, "the most chances to meld (5 cards"),
         ("discard_chances", {"card": seven, "outs": 1, "most": False}, "1 card you have not seen"),
-        ("discard_no_chances", {"card": king, "points": 10, "feeds": False}, "the costliest card (10 points)"),
-        ("discard_no_chances", {"card": seven, "points": 7, "feeds": True}, "the next player cannot play at once"),
-        ("draw_stock", {"card": seven}, "does not help your hand"),
+        ("discard_no_chances", {"card": king, "points": 10, "feeds": False, "costliest": True},
+         "the costliest card (10 points)"),
+        ("discard_no_chances", {"card": seven, "points": 7, "feeds": True, "costliest": True},
+         "the next player cannot play at once"),
+        ("discard_no_chances", {"card": seven, "points": 7, "feeds": False, "costliest": False},
+         "it scored best of the cards you may throw away"),
+        ("knock", {"card": seven, "points": 4}, "4 points of deadwood"),
+        ("draw_stock", {"card": seven, "helps": False}, "does not help your hand"),
+        ("draw_stock", {"card": seven, "helps": True}, "would help your hand, but"),
         ("take_discard", {"card": seven, "outs": 3}, "3 cards you have not seen"),
     ]:
-        first = Discard(card=params["card"]) if reason.startswith("discard") else (
-            Draw() if reason == "draw_stock" else TakeDiscard())
+        first = Discard(card=params["card"]) if reason.startswith("discard") else Knock(card=params["card"]) \
+            if reason == "knock" else (Draw() if reason == "draw_stock" else TakeDiscard())
         w.flow.show_hint(Hint(params["card"] if reason != "draw_stock" else None, (), False, (first,), reason, params))
         assert words in w._status_text and card_text(params["card"]) in w._status_text, (reason, w._status_text)
     translations.apply("fr")

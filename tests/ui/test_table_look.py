@@ -82,9 +82,10 @@ def test_the_windows_size_and_place_are_remembered(qtbot, home, monkeypatch):
     from rummy_desktop.storage import window_state
     from rummy_desktop.ui import main_window as mw
     from rummy_desktop.ui.i18n import Translations
+    from rummy_desktop.ui.window_size import WindowSize
 
     monkeypatch.setattr(mw, "preload_catalog", lambda done=None: None)
-    monkeypatch.setattr(mw.MainWindow, "_available", lambda self: QRect(0, 0, 1600, 1000))
+    monkeypatch.setattr(WindowSize, "available", lambda self: QRect(0, 0, 1600, 1000))
     first = mw.MainWindow(Translations())
     qtbot.addWidget(first)
     first.show()

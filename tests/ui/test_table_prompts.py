@@ -69,7 +69,7 @@ def test_carousel_before_the_first_draw_does_not_say_press_done(qtbot, catalog, 
 
 def test_hints_before_the_draw_say_draw_first(qtbot, catalog, monkeypatch, tmp_path):
     """Before the turn's draw the hint is a draw: from the stock, the pile or a dig."""
-    from rummy_desktop.solver import hint
+    from rummy_desktop.advice import hint
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     for variant in ("rummy-500", "carousel"):

@@ -106,12 +106,13 @@ def _press_hint(qtbot, w) -> str:
 
 
 def _needs_the_search(view) -> bool:
-    """The hint of this position needs the exact search (no hand group, no lay-off)."""
-    from rummy_desktop.solver import hints
+    """The hint of this position needs the exact search (some hand card might reach the
+    table, and no simple play shows the way: the hint is the best play of the turn)."""
+    from rummy_desktop.solver import reach
 
-    pos = hints._position(view)
-    table, declared, hand, rules, loose, _ = pos
-    return hints._cheap(*pos) is None and not hints._untouchable(table, declared, hand, rules, loose)
+    table, declared, hand, rules, loose, opened = reach.position_of(view)
+    return reach.simple_play(table, declared, hand, rules, loose, opened) is None and \
+        not reach.untouchable(table, declared, hand, rules, loose)
 
 
 @pytest.mark.parametrize("variant, options", [
@@ -150,19 +151,19 @@ def test_hint_many_times_in_a_row_with_the_ui_thread_busy(qtbot, catalog, busy_u
 
 
 def test_a_hint_asked_again_in_the_same_position_is_the_same(qtbot, catalog, busy_ui_thread, monkeypatch):
-    """The draw-and-discard hint samples worlds until its time is up, so a second search of
-    the same position may answer otherwise: the table shows the answer it gave, and asks
-    again once the position changes."""
-    import rummy_desktop.solver as solver
+    """The draw-and-discard hint weighs the moves in the worlds of the position: asked again
+    in the same position it is the same, and the table shows the answer it gave without a
+    second search; it asks again once the position changes."""
+    from rummy_desktop.advice import seat
 
     asked: list[str] = []
-    hint = solver.hint
+    hint = seat.hint
 
-    def counted(view, time_budget=None):
+    def counted(view, walker=None):
         asked.append(threading.current_thread().name)
-        return hint(view, time_budget)
+        return hint(view, walker)
 
-    monkeypatch.setattr(solver, "hint", counted)
+    monkeypatch.setattr(seat, "hint", counted)
     w, session = make_table(qtbot, catalog, "rummy", {}, players=2, seed=5, level="standard")
     wait_my_turn(qtbot, w)
     assert w.flow.view.phase == "draw"

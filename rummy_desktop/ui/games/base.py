@@ -4,25 +4,28 @@ A kind's own class methods make a controller (``new``: a new game; ``resume``: a
 the window then shows it with :meth:`GameController.start` and remembers it as
 ``window.controller``. Before the program closes, or another game takes the place of this one,
 the window asks it to :meth:`~GameController.save` what must outlive it; when it goes, the
-window calls :meth:`~GameController.close`.
+window calls :meth:`~GameController.close`. A controller sees the window only through
+:class:`~.shell.Shell`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from rummy_desktop.storage import autosaves
+
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .shell import Shell
 
 
-def shell_tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """A text of the window's translation context ("MainWindow"), where the controllers'
-    texts have always been (``pyside6-lupdate`` reads the literal calls
-    ``QCoreApplication.translate("MainWindow", ...)`` in the modules, this runs them)."""
-    return QCoreApplication.translate("MainWindow", text, disambiguation, n)
+def replace_question() -> str | None:
+    """What to ask before a new solo game replaces the interrupted one (None: none is kept)."""
+    if not autosaves.solo_path().is_file():
+        return None
+    return QCoreApplication.translate("MainWindow", "Start a new game? The interrupted game will be replaced.")
 
 
 class GameController(QObject):
@@ -33,26 +36,26 @@ class GameController(QObject):
 
     in_game = False
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    def __init__(self, shell: "Shell") -> None:
+        super().__init__(shell.widget())
         self.table: Any = None
         self.closed = False
-        self.page = QWidget(window)
+        self.page = QWidget(shell.widget())
         self.page.setObjectName("gamePage")
         self.layout = QVBoxLayout(self.page)
         self.layout.setContentsMargins(0, 0, 0, 0)
 
     @property
-    def window(self) -> "MainWindow":
-        """The main window (its parent: a reference of its own could be the window's last one,
+    def shell(self) -> "Shell":
+        """The window (its parent: a reference of its own could be the window's last one,
         and the window would then be deleted while the controller is)."""
-        return self.parent()
+        return cast("Shell", self.parent())
 
     # -- the entry points ------------------------------------------------------------------
 
     def start(self) -> None:
-        """Build the game's page; the window is shown it (see ``MainWindow.show_game``)."""
-        self.window.show_page(self)
+        """Build the game's page; the window is shown it (see ``Shell.show_game``)."""
+        self.shell.show_page(self)
 
     def save(self) -> None:
         """Keep what must outlive the window (raises ``OSError`` when it cannot). A game
@@ -86,6 +89,25 @@ class GameController(QObject):
         """Back to the start screen: whether the start page may be shown. The game stays
         behind it until another takes its place."""
         return True
+
+    def leave_question(self) -> str | None:
+        """What to ask before another game takes this one's place (None: nothing is lost)."""
+        return None
+
+    def replace_question(self) -> str | None:
+        """What to ask before a new solo game takes this one's place (after
+        :meth:`leave_question`): by default, whether to replace the interrupted game."""
+        return replace_question()
+
+    def resumable(self) -> bool:
+        """A game in progress that its autosave brings back (the window saves it before it
+        shows something else, and a lesson started from it goes back to it)."""
+        return False
+
+    def network_role(self) -> str | None:
+        """At a network table: ``"host"`` (hosted here: the kept network game is this one) or
+        ``"client"``; None for a game of this machine alone."""
+        return None
 
     def retranslate(self, language: str) -> None:
         """The language changed."""

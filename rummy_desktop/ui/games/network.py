@@ -9,35 +9,36 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from rummy_desktop.net.record import ClientRecorder
+from rummy_desktop.session.records import keep_session
+from rummy_desktop.storage import records
+
+from ..network.bar import NetworkBar
 from .table_game import TableGame
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .shell import Shell
 
 
 class NetworkTable(TableGame):
     """``network`` (the NetworkGame) on the table at its seat, with its bar."""
 
-    def __init__(self, window: "MainWindow", table_class: Any, network: Any) -> None:
-        super().__init__(window, table_class)
+    def __init__(self, shell: "Shell", table_class: Any, network: Any) -> None:
+        super().__init__(shell, table_class)
         self.network = network
         self.bar: Any = None
         self.recorder: Any = None  # a client's record of its seat (a host keeps the whole game)
         self._update: Any = None
 
     def start(self) -> None:
-        from ..network.bar import NetworkBar
-
         game = self.network
-        game.setParent(self.window)
+        game.setParent(self.shell.widget())
         bar = NetworkBar(game, self.page)
         bar.rejoinChosen.connect(self._rejoin)
         game.seatsChanged.connect(self._seats_changed)
         game.rejoined.connect(self._rejoined)
         self.bar = bar
         if not game.is_host:
-            from rummy_desktop.net.record import ClientRecorder
-
             self.recorder = ClientRecorder(game.seat)
             self._follow(game.client)
         self.put_table(game.channel, game.seat)
@@ -60,12 +61,8 @@ class NetworkTable(TableGame):
             self.recorder.take(client.view, update)
 
     def keep_record(self, limit: int) -> None:
-        from rummy_desktop.storage import records
-
         game = self.network
         if game.is_host:
-            from rummy_desktop.session.records import keep_session
-
             keep_session(game.host.session, "hosted", game.seat, limit)
         elif self.recorder is not None and self.recorder.steps:
             view = self.view()
@@ -90,11 +87,17 @@ class NetworkTable(TableGame):
 
     def leave(self) -> bool:
         """Back to the start screen closes the table (asked first while the game is on)."""
-        if not self.over() and not self.window.confirm(
+        if not self.over() and not self.shell.confirm(
                 QCoreApplication.translate("MainWindow", "Leave the network game?"), self.leave_text()):
             return False
-        self.window.close_table()
+        self.shell.close_table()
         return True
+
+    def leave_question(self) -> str | None:
+        return None if self.over() else self.leave_text()
+
+    def network_role(self) -> str | None:
+        return "host" if self.network.is_host else "client"
 
     def leave_text(self) -> str:
         if self.network.is_host:

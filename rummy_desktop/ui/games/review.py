@@ -11,18 +11,39 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from .base import GameController
+from rummy_desktop.session.records import session_from
+from rummy_desktop.storage import autosaves, records
+from rummy_desktop.storage.files import StoredFileError
+
+from ..review_page import ReviewPage
+from ..variant_texts import variant_name
+from .base import GameController, replace_question
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .shell import Shell
+
+
+def review_record(shell: "Shell", path: Path, in_history: bool = True) -> None:
+    """Review the record in ``path`` (a file of the history, or one from elsewhere) on the
+    window; a game in progress there is saved first (not reviewed when it cannot be)."""
+    game = shell.controller
+    if game is not None and game.resumable():
+        try:
+            game.save()
+        except OSError as e:
+            shell.report(QCoreApplication.translate("MainWindow", "The game could not be saved"), str(e))
+            return
+    review = ReviewGame.new(shell, path, in_history)
+    if review is not None:
+        shell.show_game(review)
 
 
 class ReviewGame(GameController):
     """``record`` from ``seat``; ``path`` is its file in the history (None: opened from
     elsewhere, not written to)."""
 
-    def __init__(self, window: "MainWindow", record: Any, path: Path | None, seat: int | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, shell: "Shell", record: Any, path: Path | None, seat: int | None = None) -> None:
+        super().__init__(shell)
         self.record = record
         self.path = path
         self.seat = record.seat if seat is None else seat
@@ -30,41 +51,37 @@ class ReviewGame(GameController):
         self._unsaved = False
 
     @classmethod
-    def new(cls, window: "MainWindow", path: Path, in_history: bool) -> "ReviewGame | None":
+    def new(cls, shell: "Shell", path: Path, in_history: bool) -> "ReviewGame | None":
         """The review of the record in ``path`` (None, reported, when it cannot be read: a
         damaged record of the history is set aside, a newer version's is refused in words)."""
-        from rummy_desktop.storage import records
-        from rummy_desktop.storage.files import StoredFileError
 
         try:
             record = records.load(path)
         except StoredFileError as err:
             title = QCoreApplication.translate("MainWindow", "The game record could not be opened")
             if err.code == "newer":
-                window.report(title, QCoreApplication.translate(
+                shell.report(title, QCoreApplication.translate(
                     "MainWindow", "{file} was kept by a newer version of Rummy Desktop. Update the program to "
                     "review it.").format(file=path.name))
                 return None
             if in_history:
                 records.set_aside_bad(err)
-                window.report_bad_file(title, err, QCoreApplication.translate(
+                shell.report_bad_file(title, err, QCoreApplication.translate(
                     "MainWindow", "The other games of the history are not affected."))
             else:
-                window.report(title, QCoreApplication.translate("MainWindow", "{file}: {problem}").format(
+                shell.report(title, QCoreApplication.translate("MainWindow", "{file}: {problem}").format(
                     file=path.name, problem=err.detail))
             return None
-        return cls(window, record, path if in_history else None)
+        return cls(shell, record, path if in_history else None)
 
     def start(self) -> None:
-        from ..review_page import ReviewPage
-
-        window = self.window
-        page = ReviewPage(self.record, self.seat, window.catalog(), window.settings, self.page)
+        shell = self.shell
+        page = ReviewPage(self.record, self.seat, shell.catalog(), shell.settings, self.page)
         page.reviewed.connect(self._reviewed)
-        page.playFromHere.connect(lambda pos, level: QTimer.singleShot(0, window, lambda: self._play(pos, level)))
+        page.playFromHere.connect(lambda pos, level: QTimer.singleShot(0, shell.widget(), lambda: self._play(pos, level)))
         self.review_page = page
         self.layout.addWidget(page)
-        window.show_page(self)
+        shell.show_page(self)
         page.setFocus()
 
     def close(self) -> None:
@@ -86,8 +103,6 @@ class ReviewGame(GameController):
     def save(self) -> None:
         """The analysis, into the record's file in the history (OSError when it cannot)."""
         if self._unsaved and self.path is not None:
-            from rummy_desktop.storage import records
-
             records.save(self.path, self.record)
             self._unsaved = False
 
@@ -104,12 +119,10 @@ class ReviewGame(GameController):
         try:
             self.save()
         except OSError as e:
-            self.window.report(QCoreApplication.translate("MainWindow", "The review could not be kept"),
-                               str(e.strerror or e))
+            self.shell.report(QCoreApplication.translate("MainWindow", "The review could not be kept"),
+                              str(e.strerror or e))
 
     def title(self) -> str:
-        from ..variant_texts import variant_name
-
         return QCoreApplication.translate("MainWindow", "Review: {game}").format(game=variant_name(self.record.variant))
 
     def view(self) -> Any:
@@ -136,19 +149,15 @@ class ReviewGame(GameController):
     def _play(self, position: int, level: str) -> None:
         """A new solo game from ``position``: the reviewed seat is the player's, the others
         computers of ``level`` (the interrupted game, if any, is replaced: asked first)."""
-        from rummy_desktop.session.records import session_from
 
-        from .solo import autosave_file
-
-        window = self.window
-        if autosave_file().is_file() and not window.confirm(
-                QCoreApplication.translate("MainWindow", "New game"),
-                QCoreApplication.translate("MainWindow", "Start a new game? The interrupted game will be replaced.")):
+        shell = self.shell
+        question = replace_question()
+        if question is not None and not shell.confirm(QCoreApplication.translate("MainWindow", "New game"), question):
             return
         try:
-            session = session_from(self.record, position, self.seat, window.settings.player_name.strip(), level,
-                                   window.catalog(), autosave_file())
+            session = session_from(self.record, position, self.seat, shell.settings.player_name.strip(), level,
+                                   shell.catalog(), autosaves.solo_path())
         except (ValueError, OSError) as e:
-            window.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
+            shell.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
             return
-        window.show_session(session)
+        shell.show_session(session)

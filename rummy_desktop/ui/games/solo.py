@@ -4,97 +4,92 @@ resumed from its autosave, which it keeps after every move."""
 
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QMessageBox
 
-from rummy_desktop.storage import paths
+from rummy_desktop.ai import default_level
+from rummy_desktop.core.variant import SpecError
+from rummy_desktop.session.game_session import GameSession, MissingLevels, Seat
+from rummy_desktop.session.records import keep_session
+from rummy_desktop.session.seat_channel import LocalChannel
+from rummy_desktop.storage import autosaves
+from rummy_desktop.storage.files import StoredFileError, set_aside
+from rummy_desktop.storage.saves import set_aside_foreign
 
+from ..seat_names import forget_builtin_names
 from ..variant_texts import vtr
 from .table_game import TableGame
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
-
-    from ..main_window import MainWindow
-
-
-def autosave_file():
-    """Where the interrupted game is kept (the same file as
-    ``rummy_desktop.session.game_session.autosave_path``, without importing the engine)."""
-    return paths.saves_dir() / "autosave.json"
+    from .shell import Shell
 
 
 class SoloGame(TableGame):
     """``session`` on the table, at its (first) human seat."""
 
-    def __init__(self, window: "MainWindow", table_class: Any, session: Any) -> None:
-        super().__init__(window, table_class)
+    def __init__(self, shell: "Shell", table_class: Any, session: Any) -> None:
+        super().__init__(shell, table_class)
         self.session = session
 
     # -- the entry points ------------------------------------------------------------------
 
     @classmethod
-    def new(cls, window: "MainWindow", table_class: Any, choice: dict) -> "SoloGame | None":
+    def new(cls, shell: "Shell", table_class: Any, choice: dict) -> "SoloGame | None":
         """Deal a game: ``choice`` has variant, options, seats and seed (None, reported,
         when it cannot start)."""
-        from rummy_desktop.core.variant import SpecError
-        from rummy_desktop.session.game_session import GameSession
 
-        catalog = window.catalog()
-        _set_aside_unreadable_autosave(window)
+        catalog = shell.catalog()
+        _set_aside_unreadable_autosave(shell)
         try:
             session = GameSession.new(catalog, choice["variant"], choice["options"], choice["seats"],
-                                      choice["seed"], autosave=autosave_file())
+                                      choice["seed"], autosave=autosaves.solo_path())
         except (SpecError, ValueError) as e:
             catalog.note_failure(e)  # a plugin that failed is listed in Help ▸ Plugins
-            window.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
+            shell.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
             return None
         except OSError as e:
-            window.report(QCoreApplication.translate("MainWindow", "The game could not be saved"), str(e))
+            shell.report(QCoreApplication.translate("MainWindow", "The game could not be saved"), str(e))
             return None
-        return cls(window, table_class, session)
+        return cls(shell, table_class, session)
 
     @classmethod
-    def resume(cls, window: "MainWindow", table_class: Any, substitute: str | None = None) -> "SoloGame | None":
+    def resume(cls, shell: "Shell", table_class: Any, substitute: str | None = None) -> "SoloGame | None":
         """The interrupted game, from its autosave. Computer seats at a level that is no
         longer installed play at ``substitute`` (the player is asked first, see
         :func:`offer_substitute`); None when there is nothing to resume (a damaged file is
         set aside and reported)."""
-        from rummy_desktop.ai import default_level
-        from rummy_desktop.session.game_session import GameSession, MissingLevels
-        from rummy_desktop.storage.files import StoredFileError, set_aside
 
-        path = autosave_file()
+        path = autosaves.solo_path()
         if not path.is_file():
-            window.refresh_resume()
+            shell.refresh_resume()
             return None
-        window.setCursor(Qt.CursorShape.WaitCursor)
+        shell.set_busy(True)
         try:
-            catalog = window.catalog()
+            catalog = shell.catalog()
             session = GameSession.resume(catalog, path, substitute)
         except MissingLevels as missing:
-            window.unsetCursor()
-            offer_substitute(window, missing.levels, default_level(catalog.players.names()))
+            shell.set_busy(False)
+            offer_substitute(shell, missing.levels, default_level(catalog.players.names()))
             return None
         except StoredFileError as err:
-            window.unsetCursor()
+            shell.set_busy(False)
             try:
                 moved = set_aside(path)
                 err.detail += "; " + QCoreApplication.translate("MainWindow", "kept as {name}").format(name=moved.name)
             except OSError as e:
                 err.detail += "; " + QCoreApplication.translate(
                     "MainWindow", "it could not be moved aside: {error}").format(error=e.strerror or e)
-            window.report_bad_file(QCoreApplication.translate("MainWindow", "The interrupted game could not be resumed"),
-                                   err, QCoreApplication.translate("MainWindow", "You can start a new game."))
-            window.refresh_resume()
+            shell.report_bad_file(QCoreApplication.translate("MainWindow", "The interrupted game could not be resumed"),
+                                  err, QCoreApplication.translate("MainWindow", "You can start a new game."))
+            shell.refresh_resume()
             return None
-        window.unsetCursor()
-        return cls(window, table_class, session)
+        shell.set_busy(False)
+        return cls(shell, table_class, session)
 
     def start(self) -> None:
-        from ..seat_names import forget_builtin_names
-
         forget_builtin_names(self.session.seats)  # an older save: its seats follow the language too
         humans = self.session.human_seats()
         self.put_table(self.session, humans[0] if humans else None)
@@ -104,9 +99,17 @@ class SoloGame(TableGame):
         if not self.over():
             self.session.save()
 
-    def keep_record(self, limit: int) -> None:
-        from rummy_desktop.session.records import keep_session
+    def resumable(self) -> bool:
+        return not self.over()
 
+    def replace_question(self) -> str | None:
+        """A new game replaces this one while it is played; once the player has left it (for
+        the start screen, or it is over), it is not asked about."""
+        if self.shell.showing(self) and not self.over():
+            return QCoreApplication.translate("MainWindow", "Start a new game? The game in progress will be replaced.")
+        return None
+
+    def keep_record(self, limit: int) -> None:
         keep_session(self.session, "solo", self.seat if self.seat is not None else 0, limit)
 
     def seat_channel(self) -> Any:
@@ -114,21 +117,16 @@ class SoloGame(TableGame):
         channel = getattr(getattr(self.table, "flow", None), "channel", None)
         if channel is not None:
             return channel
-        from rummy_desktop.session.seat_channel import LocalChannel
 
         return LocalChannel(self.session, self.seat, post=lambda fn: None)
 
 
-def start_args_choice(window: "MainWindow", args: Any) -> dict | None:
+def start_args_choice(shell: "Shell", args: Any) -> dict | None:
     """The game of ``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S]
     [--level L]`` (None, reported, when the arguments do not make one)."""
-    import secrets
 
-    from rummy_desktop.ai import default_level
-    from rummy_desktop.core.variant import SpecError
-    from rummy_desktop.session.game_session import Seat
 
-    catalog = window.catalog()
+    catalog = shell.catalog()
     try:
         spec = catalog.variant(args.variant).spec
         options: dict[str, str] = {}
@@ -143,49 +141,37 @@ def start_args_choice(window: "MainWindow", args: Any) -> dict | None:
         level = getattr(args, "level", None) or default_level(catalog.players.names())
         catalog.player(level)
     except SpecError as e:
-        window.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
+        shell.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
         return None
-    seats = [Seat(name=window.settings.player_name.strip())] + [
+    seats = [Seat(name=shell.settings.player_name.strip())] + [
         Seat(kind="computer", level=level) for _ in range(1, players)]
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     return {"variant": spec.id, "options": options, "seats": seats, "seed": seed}
 
 
-def _set_aside_unreadable_autosave(window: "MainWindow") -> None:
+def _set_aside_unreadable_autosave(shell: "Shell") -> None:
     """A new game replaces the autosave; one that is not even a readable save of ours
     is set aside and reported first, never overwritten silently."""
-    from rummy_desktop.storage.files import StoredFileError, read_json, set_aside
-    from rummy_desktop.storage.saves import FORMAT
 
-    path = autosave_file()
-    if not path.is_file():
-        return
-    try:
-        data = read_json(path)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise StoredFileError(path, "foreign", "not a Rummy Desktop saved game")
-    except StoredFileError as err:
-        try:
-            moved = set_aside(path)
-        except OSError:
-            return
+    aside = set_aside_foreign(autosaves.solo_path())
+    if aside is not None:
+        err, moved = aside
         err.detail += "; " + QCoreApplication.translate("MainWindow", "kept as {name}").format(name=moved.name)
-        window.report_bad_file(QCoreApplication.translate("MainWindow", "The interrupted game could not be read"), err,
-                               QCoreApplication.translate("MainWindow", "The new game is saved in its place."))
+        shell.report_bad_file(QCoreApplication.translate("MainWindow", "The interrupted game could not be read"), err,
+                              QCoreApplication.translate("MainWindow", "The new game is saved in its place."))
 
 
-def offer_substitute(window: "MainWindow", missing: list[str], level: str) -> "QMessageBox":
+def offer_substitute(shell: "Shell", missing: list[str], level: str) -> "QMessageBox":
     """Ask whether to resume with computer seats at ``level`` instead of the ``missing``
     levels (a plugin's, uninstalled since the game was saved)."""
-    from PySide6.QtWidgets import QMessageBox
 
-    label = vtr(window.catalog().player(level).label)
+    label = vtr(shell.catalog().player(level).label)
     box = QMessageBox(
         QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "The interrupted game could not be resumed"),
         QCoreApplication.translate(
             "MainWindow", "This game has computer players at a level that is no longer installed: {missing}.")
         .format(missing=", ".join(f"“{name}”" for name in missing)),
-        QMessageBox.StandardButton.NoButton, window)
+        QMessageBox.StandardButton.NoButton, shell.widget())
     box.setObjectName("substituteLevel")
     box.setInformativeText(QCoreApplication.translate(
         "MainWindow", "Resume the game with the level “{level}” in its place?").format(level=label))
@@ -193,10 +179,6 @@ def offer_substitute(window: "MainWindow", missing: list[str], level: str) -> "Q
                            QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(resume)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.setWindowModality(Qt.WindowModality.WindowModal)
-    window.reports.append(box)
-    box.destroyed.connect(lambda *_: window.reports.remove(box) if box in window.reports else None)
-    box.accepted.connect(lambda: QTimer.singleShot(0, window, lambda: window.resume_game_with(level)))
-    box.open()
+    box.accepted.connect(lambda: QTimer.singleShot(0, shell.widget(), lambda: shell.resume_game_with(level)))
+    shell.show_box(box)
     return box

@@ -8,11 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
+from rummy_desktop.core.actions import ContinueGame, EndGame
+
+from ..score_sheet import FinalStandingsDialog, ScoreSheetDialog
 from ..variant_texts import variant_name
 from .base import GameController
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from .shell import Shell
 
 
 class TableGame(GameController):
@@ -22,8 +25,8 @@ class TableGame(GameController):
 
     in_game = True
 
-    def __init__(self, window: "MainWindow", table_class: Any) -> None:
-        super().__init__(window)
+    def __init__(self, shell: "Shell", table_class: Any) -> None:
+        super().__init__(shell)
         self.table_class = table_class
         self.seat: int | None = None
         self.sheet: Any = None
@@ -32,19 +35,19 @@ class TableGame(GameController):
 
     def put_table(self, game: Any, seat: int | None) -> None:
         """The table for ``game`` (a local session, or a seat channel) at ``seat``, shown."""
-        window = self.window
+        shell = self.shell
         self._remove_table()
         self.seat = seat
         self.queue = []
         self._game_end_seen = False
-        table = self.table_class(game, window.settings, seat, self.page)
+        table = self.table_class(game, shell.settings, seat, self.page)
         table.setObjectName("table")
         table.roundEnded.connect(self.round_ended)
         table.gameEnded.connect(self.game_ended)
         table.message.connect(self._table_message)
         self.table = table
         self.layout.insertWidget(0, table, 1)
-        window.show_page(self)
+        shell.show_page(self)
         table.setFocus()
         phase = self.seat_channel().view().phase
         if phase == "between_rounds":
@@ -97,9 +100,8 @@ class TableGame(GameController):
     # -- the table's signals -------------------------------------------------------------------
 
     def _table_message(self, text: str) -> None:
-        status = self.window.status
-        if status.isVisible():
-            status.showMessage(text, 8000)
+        if self.shell.status_shown():
+            self.shell.status_message(text, 8000)
 
     # -- round and game end ------------------------------------------------------------------
 
@@ -116,7 +118,7 @@ class TableGame(GameController):
         self._record_game()
         self._keep_record()
         self.queue.append(("game", payload))
-        self.window.refresh_resume()
+        self.shell.refresh_resume()
         QTimer.singleShot(0, self, self._show_next)
 
     def _record_game(self) -> None:
@@ -125,23 +127,19 @@ class TableGame(GameController):
         result), once, when it ends on this table. A game left unfinished (back to the
         start screen, replaced by a new game, the window closed) is not counted."""
         view = self.view()
-        result = view.result
-        if result is None or self.seat is None:
+        if view.result is None or self.seat is None:
             return
-        seat = self.seat
-        won = (not result["draw"]) and seat in result["winners"]
-        totals = result["totals"]
-        self.window.stats.record_game(view.variant, won, totals[seat] if seat < len(totals) else None,
-                                      bool(view.rules is not None and view.rules.lower_wins),
-                                      hints=getattr(self.table, "hints_used", 0))
-        self.window._save_stats()
+        self.shell.stats.record_result(view.variant, view.result, self.seat,
+                                       bool(view.rules is not None and view.rules.lower_wins),
+                                       hints=getattr(self.table, "hints_used", 0))
+        self.shell.save_stats()
 
     def _keep_record(self) -> None:
         """Keep the finished game in the history (Game ▸ History), within the setting's limit."""
         try:
-            self.keep_record(self.window.settings.history_size)
+            self.keep_record(self.shell.settings.history_size)
         except OSError as e:
-            self.window.status.showMessage(QCoreApplication.translate(
+            self.shell.status_message(QCoreApplication.translate(
                 "MainWindow", "The game could not be kept in the history: {error}").format(error=e.strerror or e))
 
     def keep_record(self, limit: int) -> None:
@@ -150,9 +148,8 @@ class TableGame(GameController):
     def _show_next(self) -> None:
         if self.sheet is not None or not self.queue or self.closed:
             return
-        from ..score_sheet import FinalStandingsDialog, ScoreSheetDialog
 
-        window = self.window
+        shell, window = self.shell, self.shell.widget()
         kind, payload = self.queue.pop(0)
         if kind == "round":
             game_over = any(k == "game" for k, _ in self.queue) or self.over()
@@ -161,8 +158,8 @@ class TableGame(GameController):
             dlg.endChosen.connect(self._end_game)
         else:
             dlg = FinalStandingsDialog(self.seat_channel(), window)
-            dlg.newGameChosen.connect(lambda: QTimer.singleShot(0, window, window.new_game))
-            dlg.startChosen.connect(lambda: QTimer.singleShot(0, window, window.back_to_start))
+            dlg.newGameChosen.connect(lambda: QTimer.singleShot(0, window, shell.new_game))
+            dlg.startChosen.connect(lambda: QTimer.singleShot(0, window, shell.back_to_start))
         self._open_sheet(dlg)
 
     def _open_sheet(self, dlg: Any) -> None:
@@ -184,14 +181,10 @@ class TableGame(GameController):
             pause(paused)
 
     def _continue_game(self) -> None:
-        from rummy_desktop.core.actions import ContinueGame
-
         if self.table is not None:
             self.table.submit(ContinueGame())
 
     def _end_game(self) -> None:
-        from rummy_desktop.core.actions import EndGame
-
         if self.table is None or self.closed:
             return
         self.table.submit(EndGame())
@@ -202,9 +195,8 @@ class TableGame(GameController):
         """The score sheet of the game so far (the last round, round by round, the totals)."""
         if self.sheet is not None:
             return
-        from ..score_sheet import ScoreSheetDialog
 
-        dlg = ScoreSheetDialog(self.seat_channel(), None, self.over(), self.window, review=True)
+        dlg = ScoreSheetDialog(self.seat_channel(), None, self.over(), self.shell.widget(), review=True)
         dlg.continueChosen.connect(self._continue_game)
         dlg.endChosen.connect(self._end_game)
         self._open_sheet(dlg)

@@ -1,8 +1,9 @@
 """The strip under a network game's table: the chat (the lines said at the table and a
-line to say one), where the table can be reached (the host's code and address), and
-what a dropped connection asks for: on the host, wait longer for a player who is
-reconnecting or let the computer play for them now; on a player's side, rejoin. The host
-can also let the computer play any player's seat, and give it back."""
+line to say one), where the table can be reached (the host's code and address; for the
+host, the wrong codes tried lately and New code), and what a dropped connection asks
+for: on the host, wait longer for a player who is reconnecting or let the computer play
+for them now; on a player's side, rejoin. The host can also let the computer play any
+player's seat, and give it back."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.net.wire import MAX_CHAT
 
 from .. import seat_names
+from .code_watch import CodeWatch
 from .texts import host_addresses, refusal_text
 
 # Seconds a click on "Wait longer" gives a dropped player.
@@ -160,7 +162,14 @@ class NetworkBar(QFrame):
         self.where = QLabel()
         self.where.setObjectName("tableWhere")
         self.where.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        side.addWidget(self.where)
+        where = QHBoxLayout()
+        where.addWidget(self.where, 1)
+        side.addLayout(where)
+        self.code_watch = CodeWatch(game.host, self, placed=True) if game.is_host else None
+        if self.code_watch is not None:  # the host: New code by the code, the wrong codes tried lately under it
+            self.code_watch.changed.connect(lambda _code: self.retranslate())
+            where.addWidget(self.code_watch.button)
+            side.addWidget(self.code_watch.label)
         self.seat_control = SeatControl(game, self) if game.is_host else None
         if self.seat_control is not None:
             side.addWidget(self.seat_control)

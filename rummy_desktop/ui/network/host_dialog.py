@@ -1,20 +1,24 @@
 """Game ▸ Host a network game: the new-game dialog (rule set, options, players), where each
 seat other than the host's is open for a player on the network or a computer level, plus
 the host's own name (as a player gives it; the settings' name to begin with, kept there),
-the table's name, the turn clock, and the level of the computer that plays for a player
-who dropped out (or whose turn clock ran out)."""
+the table's name (told to the players only once they are in, with the code), the join code
+(six random digits unless the host types one: five characters at least, see
+docs/lan-security.md), the turn clock, and the level of the computer that plays for a
+player who dropped out (or whose turn clock ran out)."""
 
 from __future__ import annotations
 
 import secrets
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from rummy_desktop.ai import default_level
 from rummy_desktop.net.host import SeatPlan
-from rummy_desktop.net.wire import MAX_NAME, MAX_TABLE_NAME
+from rummy_desktop.net.protocol import code_problem
+from rummy_desktop.net.wire import MAX_NAME, MAX_TABLE_NAME, MIN_CODE
 
 from ..new_game import NewGameDialog
 from ..variant_texts import vtr
@@ -45,6 +49,18 @@ class HostGameDialog(NewGameDialog):
         self.table_name.setMaxLength(MAX_TABLE_NAME)
         self.name_label.setBuddy(self.table_name)
         form.addRow(self.name_label, self.table_name)
+        self.code_label = QLabel()
+        self.code = QLineEdit()
+        self.code.setObjectName("joinCodeEdit")
+        self.code.setMaxLength(16)
+        self.code.setValidator(QRegularExpressionValidator(QRegularExpression("[A-Za-z0-9-]*"), self.code))
+        self.code_label.setBuddy(self.code)
+        form.addRow(self.code_label, self.code)
+        self.code_hint = QLabel()
+        self.code_hint.setObjectName("joinCodeHint")
+        self.code_hint.setWordWrap(True)
+        form.addRow(self.code_hint)
+        self.code.textChanged.connect(lambda _t: self._check_open())
         self.clock_label = QLabel()
         self.turn_clock = QComboBox()
         self.turn_clock.setObjectName("turnClock")
@@ -83,7 +99,15 @@ class HostGameDialog(NewGameDialog):
         """A network table needs at least one seat open for a player, and the host's name
         (the other players see it, as the host sees theirs)."""
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(any(box.currentData() is None for box in self.seat_boxes[1:]) and bool(self.host_name()))
+        code_ok = self.join_code() is None or code_problem(self.join_code()) is None
+        if self.net_group is not None:
+            self.code_hint.setVisible(not code_ok)
+        ok.setEnabled(any(box.currentData() is None for box in self.seat_boxes[1:]) and bool(self.host_name())
+                      and code_ok)
+
+    def join_code(self) -> str | None:
+        """The join code the host typed (None: six random digits)."""
+        return (self.code.text().strip() or None) if self.net_group is not None else None
 
     def host_name(self) -> str:
         return "".join(ch for ch in self.player_name.text() if ch.isprintable()).strip() \
@@ -101,7 +125,7 @@ class HostGameDialog(NewGameDialog):
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
         return {"variant": self.spec.id, "options": options, "plan": self.plan(), "player_name": self.host_name(),
                 "name": self.table_name.text().strip() or self.table_name.placeholderText(),
-                "turn_clock": self.turn_clock.currentData(),
+                "turn_clock": self.turn_clock.currentData(), "code": self.join_code(),
                 "stand_in": self.stand_in.currentData(), "seed": secrets.randbits(63)}
 
     def retranslate(self) -> None:
@@ -126,6 +150,12 @@ class HostGameDialog(NewGameDialog):
         typed = self.host_name()
         self.table_name.setPlaceholderText(self.tr("{name}'s table").format(name=typed) if typed
                                            else self.tr("Rummy Desktop"))
+        self.code_label.setText(self.tr("Join co&de:"))
+        self.code.setPlaceholderText(self.tr("six random digits"))
+        self.code.setToolTip(self.tr("Players type it to join. Leave it empty for six random digits: a code "
+                                     "of your own should be as hard to guess."))
+        self.code_hint.setText(self.tr("A join code has at least {n} letters, digits or “-”: a shorter one "
+                                       "could be guessed.").format(n=MIN_CODE))
         self.clock_label.setText(self.tr("&Turn clock:"))
         for j, seconds in enumerate(TURN_CLOCKS):
             self.turn_clock.setItemText(j, self.tr("None") if seconds is None

@@ -5,8 +5,9 @@ Then the players' lobby (who sits where, until the host starts), then ``joined``
 :class:`~.lan_game.NetworkGame` whose table the main window shows. Watch joins as a
 spectator: the same table, no hand, no seat.
 
-A token the host gave for this table (same address, port and code) is sent back, so a
-player who dropped out, or closed the program, takes the same seat back."""
+A token the host gave for this table (same address and port) keys the connection instead
+of the code, so a player who dropped out, or closed the program, takes the same seat back
+(a token the host no longer knows: the code then joins afresh)."""
 
 from __future__ import annotations
 
@@ -191,8 +192,9 @@ class JoinDialog(QDialog):
 
     def _fill(self, item: QTreeWidgetItem, table: FoundTable) -> None:
         ad = table.ad
-        name = getattr(ad, "table", None) or table.address
-        item.setText(0, self.tr("{table} ({address})").format(table=name, address=table.address))
+        name = getattr(ad, "table", None)  # (a table of an older version says its name; ours do not)
+        item.setText(0, self.tr("{table} ({address})").format(table=name, address=table.address) if name
+                     else self.tr("Table at {address}").format(address=table.address))
         if isinstance(ad, P.TableAd):
             item.setText(1, vtr(ad.variant_name))
             item.setText(2, str(ad.players))
@@ -216,11 +218,10 @@ class JoinDialog(QDialog):
 
     @staticmethod
     def _rejoinable(table: FoundTable) -> bool:
-        """A table whose seat this player had (a token kept for it, under its name)."""
+        """A table whose seat this player had (a token kept for its address and port)."""
         if not isinstance(table.ad, P.TableAd):
             return False
-        kept = lan_tokens.lookup(table.address, table.ad.port)
-        return kept is not None and kept["table"] == table.ad.table
+        return lan_tokens.lookup(table.address, table.ad.port) is not None
 
     def _search_done(self, _tables: list) -> None:
         self._searching = False
@@ -236,7 +237,7 @@ class JoinDialog(QDialog):
         for table in self.found:
             why = table.reason
             if why is not None and not self._rejoinable(table):
-                name = getattr(table.ad, "table", None) or table.address
+                name = getattr(table.ad, "table", None) or self.tr("Table at {address}").format(address=table.address)
                 lines.append(self.tr("{table}: {why}").format(table=name, why=refusal_text(why)))
         self.search_status.setText("\n".join(lines))
 
@@ -274,8 +275,8 @@ class JoinDialog(QDialog):
         self.where = where
         self._retried = False
         self.nameChosen.emit(name)
-        kept = lan_tokens.lookup(*where)
-        self._connect(name, code, kept["token"] if kept is not None and kept["code"] == code else None, watch)
+        kept = lan_tokens.lookup(*where)  # our seat there: its token is the key (the code is not needed)
+        self._connect(name, code, kept["token"] if kept is not None and not watch else None, watch)
 
     def _connect(self, name: str, code: str, token: str | None, watch: bool = False) -> None:
         client = Client(self.catalog, name, code, token=token, parent=self, watch=watch)
@@ -308,10 +309,10 @@ class JoinDialog(QDialog):
         hello = client.hello
         if client.watcher:
             self.lobby_title.setText(self.tr("You watch {table} ({variant}).").format(
-                table=hello.table, variant=vtr(hello.variant_name)))
+                table=client.table_name, variant=vtr(hello.variant_name)))
         else:
             self.lobby_title.setText(self.tr("You sit at seat {n} of {table} ({variant}).").format(
-                n=client.seat + 1, table=hello.table, variant=vtr(hello.variant_name)))
+                n=client.seat + 1, table=client.table_name, variant=vtr(hello.variant_name)))
         self.lobby_watchers.setText(watchers_text(client.watchers))
         self.lobby_status.setText(self.tr("Waiting for the host to start the game…"))
 

@@ -31,7 +31,7 @@ def keep_token(client: Client, address: str, port: int) -> None:
     """Remember the seat's token (a rejoin after a drop, or after closing the program)."""
     if client.token and client.hello is not None:
         try:
-            lan_tokens.remember(address, port, client.code, client.hello.table, client.token)
+            lan_tokens.remember(address, port, client.code, client.table_name, client.token)
         except OSError:
             pass  # a convenience: the player can still join with the code
 

@@ -1,7 +1,9 @@
 """The host's lobby: where players find the table (its addresses and port), the join code
-shown big, who sits where (and who watches), a computer for an open seat nobody takes, a
-player sent away, and Start once every open seat is taken or given to the computer. The
-players' side of the lobby is a page of the join dialog (:mod:`.join_dialog`)."""
+shown big with the wrong codes tried lately and New code (:mod:`.code_watch`), who sits
+where (and who watches), a computer for an open seat nobody takes, a player sent away
+(and who was, with Let back in), and Start once every open seat is taken or given to the
+computer. The players' side of the lobby is a page of the join dialog
+(:mod:`.join_dialog`)."""
 
 from __future__ import annotations
 
@@ -13,15 +15,14 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.ai import default_level
 
+from ..fonts import scaled
 from ..variant_texts import vtr
+from .code_watch import CodeWatch
 from .texts import host_addresses, seat_text, watchers_text
 
 
 def big(label: QLabel, scale: float) -> QLabel:
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * scale)
-    font.setBold(True)
-    label.setFont(font)
+    scaled(label, scale, bold=True)  # and again in large print
     return label
 
 
@@ -69,6 +70,9 @@ class HostLobby(QDialog):
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         root.addWidget(self.code)
+        self.code_watch = CodeWatch(host, self)
+        self.code_watch.changed.connect(self._new_code)
+        root.addWidget(self.code_watch)
         self.where = QLabel()
         self.where.setObjectName("hostAddresses")
         self.where.setWordWrap(True)
@@ -107,6 +111,10 @@ class HostLobby(QDialog):
         self.watchers.setObjectName("lobbyWatchers")
         self.watchers.setWordWrap(True)
         root.addWidget(self.watchers)
+        # those the host sent away: who, from where, and Let back in
+        self.removed_box = QVBoxLayout()
+        self.removed_rows: list[tuple[QLabel, QPushButton]] = []
+        root.addLayout(self.removed_box)
         self.status = QLabel()
         self.status.setObjectName("lobbyStatus")
         self.status.setWordWrap(True)
@@ -119,6 +127,7 @@ class HostLobby(QDialog):
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
         host.lobbyChanged.connect(self.refresh)
+        host.triesChanged.connect(self.refresh)
         self.setMinimumWidth(640)
         self.retranslate()
 
@@ -134,6 +143,43 @@ class HostLobby(QDialog):
         if self.host.session is None and self.host.seat_infos()[seat].kind == "remote":
             self.host.remove(seat)
         self.refresh()
+
+    def _new_code(self, code: str) -> None:
+        self.code.setText(code)
+        self.refresh()
+
+    def let_back(self, address: str) -> None:
+        """An address the host sent away may come back (with the code)."""
+        self.host.let_back(address)
+        self.refresh()
+
+    def _show_removed(self) -> None:
+        removed = self.host.removed
+        while len(self.removed_rows) < len(removed):
+            label, button = QLabel(), QPushButton()
+            label.setObjectName(f"removedPlayer_{len(self.removed_rows)}")
+            button.setObjectName(f"letBack_{len(self.removed_rows)}")
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _c=False, i=len(self.removed_rows): self._let_back_row(i))
+            row = QHBoxLayout()
+            row.addWidget(label, 1)
+            row.addWidget(button)
+            self.removed_box.addLayout(row)
+            self.removed_rows.append((label, button))
+        for i, (label, button) in enumerate(self.removed_rows):
+            shown = i < len(removed)
+            label.setVisible(shown)
+            button.setVisible(shown)
+            if shown:
+                who = removed[i]
+                label.setText(self.tr("Removed: {name} ({address}); that computer cannot come back with the "
+                                      "code.").format(name=who.name or "?", address=who.address))
+                button.setText(self.tr("Let back in"))
+
+    def _let_back_row(self, i: int) -> None:
+        removed = self.host.removed
+        if i < len(removed):
+            self.let_back(removed[i].address)
 
     def start(self) -> None:
         if self.host.open_seats:
@@ -152,6 +198,9 @@ class HostLobby(QDialog):
             self.remove_buttons[seat].setVisible(infos[seat].kind == "remote")
         self.watchers.setText(watchers_text(self.host.watchers))
         self.watchers.setVisible(bool(self.host.watchers))
+        self.code.setText(self.host.code)
+        self.code.setEnabled(not self.host.code_retired)  # (greyed: it opens the table no more)
+        self._show_removed()
         missing = self.host.open_seats
         self.start_button.setEnabled(missing == 0)
         self.status.setText(self.tr("Waiting for %n player(s)…", "", missing) if missing
@@ -175,7 +224,8 @@ class HostLobby(QDialog):
             button.setText(self.tr("Computer plays this seat"))
         for seat, remove in self.remove_buttons.items():
             remove.setText(self.tr("Remove"))
-            remove.setToolTip(self.tr("Send this player away: the seat is open again."))
+            remove.setToolTip(self.tr("Send this player away: the seat is open again, and that computer cannot "
+                                      "come back unless you let it."))
         self.start_button.setText(self.tr("&Start"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.refresh()

@@ -4,82 +4,70 @@ the network game a host left (its autosave, the same code and tokens)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 
-from rummy_desktop.storage import paths
+from rummy_desktop.storage import autosaves
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..games.shell import Shell
 
 
-def network_autosave() -> Path:
-    """Where the hosted network game is kept (beside, not instead of, the solo game's)."""
-    return paths.saves_dir() / "network.json"
-
-
-def _ready(window: "MainWindow", key: str) -> bool:
+def _ready(shell: "Shell", key: str) -> bool:
     """Whether a new network dialog may open (asked when a game is in progress); an open
     one is raised instead."""
-    old = window._dialogs.get(key)
+    old = shell.dialog(key)
     if old is not None:
         old.raise_()
         old.activateWindow()
         return False
-    if window.network is not None and not window.controller.over():
-        return window.confirm(QCoreApplication.translate("MainWindow", "Leave the network game?"),
-                              window.controller.leave_text())
+    game = shell.controller
+    question = game.leave_question() if game is not None else None
+    if question is not None:
+        return shell.confirm(QCoreApplication.translate("MainWindow", "Leave the network game?"), question)
     return True
 
 
-def keep_name(window: "MainWindow", name: str) -> None:
+def keep_name(shell: "Shell", name: str) -> None:
     """The name a player gave to host or join a table becomes the settings' name (the next
     table's dialog has it already)."""
     name = name.strip()[:40]
-    if name and name != window.settings.player_name:
-        window.apply_settings(window.settings.model_copy(update={"player_name": name}))
+    if name and name != shell.settings.player_name:
+        shell.apply_settings(shell.settings.model_copy(update={"player_name": name}))
 
 
-def _keep(window: "MainWindow", key: str, dlg) -> None:
-    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window._dialogs[key] = dlg
-    dlg.finished.connect(lambda *_: window._dialogs.pop(key, None))
-    dlg.open()
-
-
-def _listen(window: "MainWindow", host) -> bool:
+def _listen(shell: "Shell", host) -> bool:
     """Open ``host``'s table on the window's address; when it cannot, say why and close it."""
     from .lan_game import listen
 
-    if listen(host, *window.listen_at):
+    if listen(host, *shell.listen_at):
         return True
-    window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), host.error)
+    shell.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), host.error)
     host.close()
     host.deleteLater()
     return False
 
 
-def host_game(window: "MainWindow"):
+def host_game(shell: "Shell"):
     """Game ▸ Host a network game: the host dialog (its choice opens the table's lobby)."""
     from .host_dialog import HostGameDialog
 
-    if not _ready(window, "host") or "lobby" in window._dialogs:
+    if not _ready(shell, "host") or shell.dialog("lobby") is not None:
         return None
-    if network_autosave().is_file() and not window.confirm(
+    if autosaves.network_path().is_file() and not shell.confirm(
             QCoreApplication.translate("MainWindow", "Host a network game"),
             QCoreApplication.translate("MainWindow",
                                        "Host a new table? The interrupted network game will be replaced.")):
         return None
-    catalog = window.catalog()
-    dlg = HostGameDialog(catalog, window.settings, window)
-    dlg.accepted.connect(lambda: open_table(window, dlg.choice()))
-    _keep(window, "host", dlg)
+    catalog = shell.catalog()
+    dlg = HostGameDialog(catalog, shell.settings, shell.widget())
+    dlg.accepted.connect(lambda: open_table(shell, dlg.choice()))
+    shell.keep_dialog("host", dlg)
     return dlg
 
 
-def open_table(window: "MainWindow", choice: dict):
+def open_table(shell: "Shell", choice: dict):
     """Open a table (listening, answering discovery) and show its lobby; Start puts the
     game on the window's table."""
     from rummy_desktop.core.variant import SpecError
@@ -88,24 +76,24 @@ def open_table(window: "MainWindow", choice: dict):
     from .lan_game import NetworkGame
     from .lobby import HostLobby
 
-    catalog = window.catalog()
+    catalog = shell.catalog()
     try:
         host = Host(catalog, choice["variant"], choice["options"], choice["plan"], seed=choice["seed"],
-                    name=choice["name"], stand_in=choice["stand_in"], autosave=network_autosave(),
-                    turn_clock=choice.get("turn_clock"),
-                    auto_start=False, think_time=window.settings.think_time, parent=window)
+                    name=choice["name"], stand_in=choice["stand_in"], autosave=autosaves.network_path(),
+                    turn_clock=choice.get("turn_clock"), code=choice.get("code"),
+                    auto_start=False, think_time=shell.settings.think_time, parent=shell.widget())
     except (SpecError, ValueError) as e:
-        window.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), str(e))
+        shell.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), str(e))
         return None
-    if not _listen(window, host):
+    if not _listen(shell, host):
         return None
-    keep_name(window, choice.get("player_name", ""))
-    window.close_table()  # a solo game in progress stays in its autosave
-    window.back_to_start()
-    lobby = HostLobby(host, catalog, bool(host.discovery_port), window)
+    keep_name(shell, choice.get("player_name", ""))
+    shell.close_table()  # a solo game in progress stays in its autosave
+    shell.back_to_start()
+    lobby = HostLobby(host, catalog, bool(host.discovery_port), shell.widget())
 
     def started() -> None:
-        window.show_network(NetworkGame(catalog, host=host))
+        shell.show_network(NetworkGame(catalog, host=host))
 
     def cancelled() -> None:
         host.close()
@@ -113,24 +101,24 @@ def open_table(window: "MainWindow", choice: dict):
 
     lobby.startChosen.connect(started)
     lobby.rejected.connect(cancelled)
-    _keep(window, "lobby", lobby)
+    shell.keep_dialog("lobby", lobby)
     return lobby
 
 
-def join_game(window: "MainWindow"):
+def join_game(shell: "Shell"):
     """Game ▸ Join a network game: the join dialog; once the game starts, its table."""
     from .join_dialog import JoinDialog
 
-    if not _ready(window, "join"):
+    if not _ready(shell, "join"):
         return None
-    dlg = JoinDialog(window.catalog(), window.settings, window, targets=window.discovery_targets)
-    dlg.joined.connect(window.show_network)
-    dlg.nameChosen.connect(lambda name: keep_name(window, name))
-    _keep(window, "join", dlg)
+    dlg = JoinDialog(shell.catalog(), shell.settings, shell.widget(), targets=shell.discovery_targets)
+    dlg.joined.connect(shell.show_network)
+    dlg.nameChosen.connect(lambda name: keep_name(shell, name))
+    shell.keep_dialog("join", dlg)
     return dlg
 
 
-def resume_network_game(window: "MainWindow"):
+def resume_network_game(shell: "Shell"):
     """Game ▸ Resume the network game: the table the host left, open again with the
     same code; its players come back with their tokens (or a computer plays for them)."""
     from rummy_desktop.net.host import Host
@@ -139,15 +127,15 @@ def resume_network_game(window: "MainWindow"):
 
     from .lan_game import NetworkGame
 
-    path = network_autosave()
-    if not path.is_file() or not _ready(window, "resume-network"):
-        window.refresh_resume()
+    path = autosaves.network_path()
+    if not path.is_file() or not _ready(shell, "resume-network"):
+        shell.refresh_resume()
         return None
-    catalog = window.catalog()
+    catalog = shell.catalog()
     try:
-        host = Host.resume(catalog, path, auto_start=False, think_time=window.settings.think_time, parent=window)
+        host = Host.resume(catalog, path, auto_start=False, think_time=shell.settings.think_time, parent=shell.widget())
     except MissingLevels as missing:  # the file is sound: it stays, for when the plugin is back
-        window.report(QCoreApplication.translate("MainWindow", "The network game could not be resumed"), str(missing))
+        shell.report(QCoreApplication.translate("MainWindow", "The network game could not be resumed"), str(missing))
         return None
     except StoredFileError as err:
         try:
@@ -156,12 +144,12 @@ def resume_network_game(window: "MainWindow"):
         except OSError as e:
             err.detail += "; " + QCoreApplication.translate("MainWindow", "it could not be moved aside: {error}").format(
                 error=e.strerror or e)
-        window.report_bad_file(QCoreApplication.translate("MainWindow", "The network game could not be resumed"), err,
-                               QCoreApplication.translate("MainWindow", "You can host a new table."))
-        window.refresh_resume()
+        shell.report_bad_file(QCoreApplication.translate("MainWindow", "The network game could not be resumed"), err,
+                              QCoreApplication.translate("MainWindow", "You can host a new table."))
+        shell.refresh_resume()
         return None
-    if not _listen(window, host):
+    if not _listen(shell, host):
         return None
     game = NetworkGame(catalog, host=host)
-    window.show_network(game)
+    shell.show_network(game)
     return game

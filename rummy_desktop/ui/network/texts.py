@@ -37,6 +37,9 @@ TEXTS: dict[str, str] = {
     "bad_code": QT_TRANSLATE_NOOP("Network", "Wrong code."),
     "too_many_tries": QT_TRANSLATE_NOOP(
         "Network", "Too many wrong codes from this computer: wait a few minutes, then try again."),
+    "code_retired": QT_TRANSLATE_NOOP(
+        "Network", "So many wrong codes were tried at this table that its code no longer opens it: ask the host "
+                   "for the new code."),
     "seat_in_use": QT_TRANSLATE_NOOP(
         "Network", "This seat is in use from another computer: its player is still connected."),
     "seat_taken_back": QT_TRANSLATE_NOOP(
@@ -61,9 +64,6 @@ TEXTS: dict[str, str] = {
 
 class NetworkPlurals(QObject):
     """The texts with a number (Qt finds plural forms in ``tr`` calls of a class)."""
-
-    def wrong_code(self, tries: int) -> str:
-        return self.tr("Wrong code: %n try left.", "", tries)
 
     def busy_table(self, seconds: int) -> str:
         return self.tr("Too many wrong codes were tried at this table: try again in %n s.", "", seconds)
@@ -96,14 +96,10 @@ def refusal_text(refusal: Any) -> str:
         return _t("missing_plugin", name=vtr(str(p.get("name") or variant)))
     if reason == "rules_differ":
         return _t(reason, variant=p.get("variant", "?"))
-    if reason == "bad_code":
-        left = p.get("tries_left")
-        if isinstance(left, int):
-            return NetworkPlurals().wrong_code(left)
-        return _t(reason)
     if reason == "too_many_tries" and isinstance(p.get("seconds"), int):
         return NetworkPlurals().busy_table(p["seconds"])
-    if reason in ("too_many_tries", "too_many_connections", "table_full", "game_started", "bad_token",
+    if reason in ("bad_code", "code_retired", "too_many_tries", "too_many_connections", "table_full",
+                  "game_started", "bad_token",
                   "rate_limited", "not_joined", "seat_in_use", "seat_taken_back", "removed", "spectators_full"):
         return _t(reason)
     if reason == "host_closing":

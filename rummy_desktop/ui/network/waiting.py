@@ -8,21 +8,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from rummy_desktop.storage import lan_tokens
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ..games.shell import Shell
 
 
 class WaitingSeat(QWidget):
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window.start_page)
+    def __init__(self, shell: "Shell", page: QWidget) -> None:
+        super().__init__(page)
         self.setObjectName("waitingSeat")
-        self.window_ = window
+        self.shell = shell
         self.kept: dict | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -39,12 +39,13 @@ class WaitingSeat(QWidget):
         row.addWidget(self.button)
         row.addStretch(1)
 
-    def refresh(self) -> None:
+    def refresh(self, free: bool) -> None:
+        """``free``: no network game is on the window (the seat is offered only then)."""
         try:
             self.kept = lan_tokens.waiting()
         except OSError:
             self.kept = None
-        self.setVisible(self.kept is not None and self.window_.network is None)
+        self.setVisible(self.kept is not None and free)
         self.retranslate()
 
     def rejoin(self) -> None:
@@ -55,7 +56,7 @@ class WaitingSeat(QWidget):
         kept = self.kept
         if kept is None:
             return
-        dlg = join_game(self.window_)
+        dlg = join_game(self.shell)
         if dlg is None:
             return
         address = kept["address"]
@@ -75,12 +76,13 @@ class WaitingSeat(QWidget):
         super().changeEvent(event)
 
 
-def show_waiting_seat(window: "MainWindow") -> None:
-    """Refresh the start page's waiting seat (made the first time a seat waits)."""
-    widget = window.start_page.findChild(WaitingSeat, "waitingSeat", Qt.FindChildOption.FindDirectChildrenOnly)
+def show_waiting_seat(shell: "Shell", page: QWidget, free: bool) -> None:
+    """Refresh the start ``page``'s waiting seat (made the first time a seat waits); ``free``:
+    no network game is on the window."""
+    widget = page.findChild(WaitingSeat, "waitingSeat")  # (no Qt namespace at start-up: it costs time)
     if widget is None:
         if not lan_tokens.tokens_path().is_file() or lan_tokens.waiting() is None:
             return
-        widget = WaitingSeat(window)
-        window.start_page.layout().insertWidget(3, widget)  # under the title and the subtitle
-    widget.refresh()
+        widget = WaitingSeat(shell, page)
+        page.layout().insertWidget(3, widget)  # under the title and the subtitle
+    widget.refresh(free)

@@ -595,17 +595,23 @@ class CardPixmaps(QObject):
         if pm is not None:
             return pm
         if self.deck.kind == DRAWN:
-            for key, other in self._cache.items():
-                if key[:2] == exact[:2] and key[4:] == exact[4:] and key != exact:
-                    return other
-            return self._get(card, w, dpr, declared)
-        pm = self._get(card, w, dpr, declared)
-        if pm is not None:
-            return pm
-        for key, other in self._cache.items():
-            if key[:2] == exact[:2] and key[4:] == exact[4:] and key != exact:
-                return other
-        return self._drawn(card, w, dpr, declared)
+            # painted in half a millisecond: never enlarged, which turns it blocky, and a
+            # smaller one only while :meth:`warm` makes this size (a declared joker: now)
+            stand_in = self._nearest(exact, enlarge=False) if declared is None else None
+            return stand_in or self._get(card, w, dpr, declared)
+        return self._get(card, w, dpr, declared) or self._nearest(exact) or self._drawn(card, w, dpr, declared)
+
+    def _nearest(self, exact: tuple, enlarge: bool = True) -> QPixmap | None:
+        """The card of ``exact`` (a cache key) at the size nearest above, else (``enlarge``)
+        the largest below: a stand-in shrunk stays sharp, one enlarged turns blocky (a seat
+        panel's small back standing in for the stock's)."""
+        w = exact[2] * exact[3]  # in device pixels
+        sizes = [(key[2] * key[3], other) for key, other in self._cache.items()
+                 if key[:2] == exact[:2] and key[4:] == exact[4:] and key != exact]
+        above = [s for s in sizes if s[0] >= w]
+        if above:
+            return min(above, key=lambda s: s[0])[1]
+        return max(sizes, key=lambda s: s[0])[1] if enlarge and sizes else None
 
     def __len__(self) -> int:
         return len(self._cache)

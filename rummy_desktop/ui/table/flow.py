@@ -11,14 +11,13 @@ working copy) and shows the answer; a refusal is shown in words and changes noth
 
 from __future__ import annotations
 
-import importlib
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.core.actions import (
-    Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, Withdraw,
+    Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
@@ -79,8 +78,7 @@ class SeatFlow(QObject):
         self._closed = False
         self.hinting = Hinting(self)
         self._last_events: list = []
-        self._solver = importlib.import_module("rummy_desktop.solver")  # hints; loads on first use
-        if self.channel.family == "manipulation":  # the exact search's native module, before the table shows
+        if self.channel.structure.working_copy:  # the exact search's native module, before the table shows
             from rummy_desktop.solver.lp import load as load_native_search
 
             load_native_search()
@@ -91,6 +89,8 @@ class SeatFlow(QObject):
         log = self.channel.round_log()
         self.log = log if log is not None else MoveLog(seat)
         self.view = self.channel.view()
+        for view, action in self.channel.round_moves():  # a resumed game: what the seat saw
+            self.hinting.record(view, action)
         # what the table kept with the game when it was saved (see session.kept_table)
         self.kept = self.channel.kept()
         self.hints_used = self.kept.hints if self.kept is not None else 0
@@ -159,7 +159,8 @@ class SeatFlow(QObject):
 
     @property
     def manipulation(self) -> bool:
-        return self.channel.family == "manipulation"
+        """The seat plays a working copy of the table (Done, Undo), as in the Manipulation family."""
+        return self.channel.structure.working_copy
 
     def my_turn(self) -> bool:
         v = self.view
@@ -230,12 +231,14 @@ class SeatFlow(QObject):
     def submit(self, action: Any) -> bool:
         """A human action for this seat. A refusal is shown in words and changes nothing."""
         seat = self.seat
+        view = self.view
         try:
             events = self.channel.submit(action)
         except IllegalAction as e:
             if not self._group_refused(e):
                 self.table.show_refusal(e.code, e.params)
             return False
+        self.hinting.record(view, action)
         self.table.held = []
         self.table.scene.selection.clear()
         self._after(seat, events)
@@ -273,28 +276,60 @@ class SeatFlow(QObject):
 
     def _apply_asking(self, make: Callable[[dict[int, int]], Any]) -> bool:
         """Apply ``make(jokers)`` for this seat, asking which card a joker is while the
-        engine needs a face. False when the player cancels; IllegalAction when refused."""
+        engine needs a face: only among the faces the house rules accept (none: their
+        refusal, before any question; one: that one). False when the player cancels;
+        IllegalAction when refused."""
         jokers: dict[int, int] = {}
         for _ in range(8):
+            view, action = self.view, make(jokers)
             try:
-                events = self.channel.submit(make(jokers))
+                events = self.channel.submit(action)
             except IllegalAction as e:
                 card = e.params.get("card")
                 if e.code != "joker_declaration_needed" or card in jokers:
                     raise
+                choices = self._faces_accepted(card, e.params.get("choices", []),
+                                               lambda face: make({**jokers, card: face}))
                 face = self.hinting.answers.get("jokers", {}).get(card)
-                if face not in e.params.get("choices", []):
-                    face = joker_prompt.ask_joker_face(self.table, card, e.params.get("choices", []))
+                if face not in choices:
+                    face = choices[0] if len(choices) == 1 else joker_prompt.ask_joker_face(self.table, card, choices)
                 if face is None:
                     self.table.show_status(self.tr("Cancelled: the joker needs a card."))
                     return False
                 jokers[card] = face
                 continue
+            self.hinting.record(view, action)
             self.table.held = []
             self.table.scene.selection.clear()
             self._after(self.seat, events)
             return True
         return False
+
+    def _faces_accepted(self, joker: int, choices: list[int], move: Callable[[int], Any]) -> list[int]:
+        """The faces of ``choices`` the joker may take for the house rules, ``move(face)``
+        being the move with that face: the joker prompt offers only these, so the player
+        is never asked for a face the house rules then refuse. Their refusal
+        (IllegalAction; a failing judge's too) when they accept none."""
+        house = getattr(self.view.rules, "house", None)
+        if house is None or not (house.meld_judges or house.action_judges) or not choices:
+            return list(choices)
+        from rummy_desktop.core.drawdiscard import judge_house, judge_house_meld
+
+        pos = MeldPosition.of_view(self.view)
+        accepted_faces, refusal = [], None
+        for face in choices:
+            action = move(face)
+            try:
+                judge_house(pos, action)
+                if house.meld_judges and isinstance(action, (Meld, LayOff)):
+                    judge_house_meld(pos, action)
+            except IllegalAction as refused:
+                refusal = refusal or refused
+                continue
+            accepted_faces.append(face)
+        if not accepted_faces:
+            raise refusal
+        return accepted_faces
 
     def _after(self, seat: int, events: list) -> None:
         self._last_events = events
@@ -377,9 +412,17 @@ class SeatFlow(QObject):
             return self.tr("You discarded {card}").format(card=card) if me else \
                 self.tr("{who} discarded {card}").format(who=who, card=card)
         if k == "committed":
-            n = len(d.get("placed", []))
-            return self.tr("You played %n card(s)", "", n) if me else \
+            placed = list(d.get("placed", []))
+            n = len(placed)
+            text = self.tr("You played %n card(s)", "", n) if me else \
                 self.tr("{who} played %n card(s)", "", n).format(who=who)
+            if not placed:
+                return text
+            declared = d.get("declared") or {}
+            table = d.get("table") or [placed]
+            ordered = [c for g in table for c in g if c in set(placed)]  # as the table shows them
+            names = " ".join(card_text(c, declared.get(c)) for c in ordered or placed)
+            return self.tr("{played}: {cards}").format(played=text, cards=names)
         if k == "passed":
             return self.tr("You passed") if me else self.tr("{who} passed").format(who=who)
         if k == "withdrew":
@@ -416,13 +459,14 @@ class SeatFlow(QObject):
             return
         action = Pass() if self.table._primary == "pass" else Draw()
         wc = self.wc
-        if wc is not None and wc.reminder_due():
+        if wc is not None and wc.reminder_due() and self.channel.reminds():
             view = self.view
             lesson = self.hinting.lesson_hint()
             if lesson is not None and lesson.actions[0].type == "commit":
                 self._run_job("reminder", lambda: lesson)  # a lesson reminds of its step's move
             else:
-                self._run_job("reminder", lambda: self._solver.hint(view))
+                hinting = self.hinting
+                self._run_job("reminder", lambda: hinting.reminder(view))
             return
         if wc is not None:
             wc.disarm()
@@ -441,7 +485,17 @@ class SeatFlow(QObject):
                 break
             except IllegalAction as e:
                 if e.code == "joker_declaration_needed":
-                    face = joker_prompt.ask_joker_face(self.table, e.params["card"], e.params.get("choices", []))
+                    card = e.params["card"]
+                    try:
+                        choices = self._faces_accepted(card, e.params.get("choices", []), lambda face: Commit(
+                            table=tuple(tuple(g) for g in wc.table_for_commit()),
+                            jokers={**wc.declarations, card: face}, knock=knock))
+                    except IllegalAction as refused:  # the house rules refuse it, whatever the joker is
+                        wc.forget(asked)
+                        self.table.show_refusal(refused.code, refused.params)
+                        self.table._update_buttons()
+                        return
+                    face = choices[0] if len(choices) == 1 else joker_prompt.ask_joker_face(self.table, card, choices)
                     if face is None:
                         wc.forget(asked)
                         self.table.show_status(self.tr("Cancelled: the joker needs a card."))
@@ -487,7 +541,7 @@ class SeatFlow(QObject):
         self.hinting.clear()
 
     def show_hint(self, hint: Any) -> None:
-        """Show a hint (a :class:`rummy_desktop.solver.hints.Hint`, or None: no play found):
+        """Show a hint (a :class:`rummy_desktop.advice.hints.Hint`, or None: no play found):
         see :class:`.hinting.Hinting`."""
         self.hinting.show(hint)
 
@@ -515,9 +569,12 @@ class SeatFlow(QObject):
             action = Pass() if self.table._primary == "pass" else Draw()
             if error is None and wc.press_draw(result is not None) == "remind":
                 self.show_hint(result)
-                self.table.show_status(self.table._status_text + " " + self.tr(
-                    "You must meld if you can. Press {button} again to go on anyway.").format(
-                    button=self.table.btn_primary.text()))
+                if self.hinting.in_lesson():  # a lesson does not go on anyway: it waits for the step's move
+                    remind = self.tr("You must meld if you can.")
+                else:
+                    remind = self.tr("You must meld if you can. Press {button} again to go on anyway.").format(
+                        button=self.table.btn_primary.text())
+                self.table.show_status(self.table._status_text + " " + remind)
                 return
             self.submit(action)
         self.table._update_buttons()
@@ -544,7 +601,7 @@ class SeatFlow(QObject):
             if isinstance(update.error, IllegalAction) and update.error.code == "plugin_error":
                 self.table.show_status("⚠ " + self.tr(
                     "{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.").format(
-                    why=reason_text(update.error.code, update.error.params)))
+                    why=reason_text(update.error.code, update.error.params)), whole=True)
             elif isinstance(update.error, IllegalAction):
                 self.table.show_status(self.tr("{who} tried an illegal move: {why}").format(
                     who=self.seat_name(seat), why=reason_text(update.error.code, update.error.params)))

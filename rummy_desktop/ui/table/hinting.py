@@ -3,12 +3,16 @@
 named), and Show me, which makes the move through the table's own gestures for the player
 to confirm.
 
-* The Manipulation family: the hint starts from the working copy as the player left it
-  (:func:`rummy_desktop.solver.hints.hint_from_copy`); Show me moves the cards on the
-  copy one drag at a time (:mod:`rummy_desktop.session.copy_steps`), animated, and the
-  player confirms with Done or takes it back with Undo.
+* The Manipulation family: the hint is the whole best move of the turn, from the working
+  copy as the player left it (:func:`rummy_desktop.advice.hints.hint_from_copy`: the
+  placed cards it keeps, moves or takes back, and why); Show me moves the cards on the
+  copy one drag at a time (:mod:`rummy_desktop.session.copy_steps`), animated and said on
+  the status line, and the player confirms with Done or takes it back with Undo. With no
+  play, Show me takes the placed cards back and offers the draw (or the pass).
 * A lesson's hint is the step's own move, so the bubble and the hint never disagree.
-* The draw-and-discard games have no working copy and no undo, so Show me plays nothing
+* The draw-and-discard games: the hint is the judge's move (the review's best), worked
+  out by the seat's :class:`~rummy_desktop.advice.seat.SeatAdvisor`, which is told of
+  every move the seat makes. They have no working copy and no undo, so Show me plays nothing
   by itself: it picks up the cards of the move's next step and puts the keyboard focus on
   the place they go (the stock or the pile for a draw); Enter, or a click there, makes
   it, and Esc puts the cards back. A move of two steps (take the discard, then meld it)
@@ -24,13 +28,16 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from rummy_desktop.advice.hints import hint_of
+from rummy_desktop.advice.seat import SeatAdvisor
 from rummy_desktop.core.actions import (
     Commit, Dig, Discard, Draw, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
 )
-from rummy_desktop.session.copy_steps import _match, holds, next_step
-from rummy_desktop.session.working_copy import GROUP, HAND, NEW, Target
+from rummy_desktop.core.table_order import match_groups
+from rummy_desktop.session.copy_steps import holds, next_step
+from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
-from .reasons import card_text
+from .reasons import card_text, group_text
 from .scene import DISCARD, STOCK
 
 if TYPE_CHECKING:
@@ -44,8 +51,9 @@ _EVENT = {Draw: "drew", TakeDiscard: "took_discard", Dig: "dug", Meld: "melded",
           SwapJoker: "swapped_joker", Discard: "discarded", Pass: "passed", Knock: "knocked"}
 
 
-def _cards_text(cards) -> str:
-    return " ".join(card_text(c) for c in cards)
+def _cards_text(cards, declared=None) -> str:
+    declared = declared or {}
+    return " ".join(card_text(c, declared.get(c)) for c in cards)
 
 
 class Hinting(QObject):
@@ -62,8 +70,11 @@ class Hinting(QObject):
         self._plan: list[Any] = []  # draw and discard: the steps Show me still has to offer
         self._coming = False  # a step was made and the next is offered once the table settles
         self._commit: Commit | None = None  # Manipulation: the table Show me builds
+        self._then: Any = None  # Manipulation: the draw (pass) Show me offers once the table is back
+        self._made: Any = None  # the hint Show me is making (its plan, for its words)
         self._steps = 0
         self.answers: dict[str, Any] = {}  # the prompts' answers while Show me plays
+        self.advisor = SeatAdvisor(flow.seat)  # the seat's hints, told of every move it makes
 
     @property
     def table(self):
@@ -77,9 +88,8 @@ class Hinting(QObject):
         if not flow.my_turn() or flow.busy():
             return
         self.stop()
-        view, seconds = flow.view, self.table.settings.think_time
+        view = flow.view
         wc = flow.wc
-        solver = flow._solver
         if self.in_lesson():  # one voice: the hint is the step's move
             lesson = self.lesson_hint()
             if lesson is None:
@@ -88,18 +98,30 @@ class Hinting(QObject):
             self.show(lesson)
             self.table.hintUsed.emit()
             return
-        if wc is not None:  # from the copy as the player left it; exact, whatever the time
+        if wc is not None:  # from the copy as the player left it; exact
             groups, hand = [list(g) for g in wc.groups], list(wc.hand)
             loose, declared = list(wc.loose), dict(wc.declarations)
             self._asked = None
-            flow._run_job("hint", lambda: solver.hint_from_copy(view, groups, hand, loose, declared))
+            flow._run_job("hint", lambda: SeatAdvisor.from_copy(view, groups, hand, loose, declared))
             return
-        self._asked = None if flow.manipulation else repr(view)
+        advisor, moves = self.advisor, self.advisor.moves()
+        self._asked = None if flow.manipulation else f"{len(moves)} {view!r}"
         if self._asked is not None and self._kept is not None and self._kept[0] == self._asked:
             self.show(self._kept[1])
             self.table.hintUsed.emit()
             return
-        flow._run_job("hint", lambda: solver.hint(view, time_budget=seconds))
+        flow._run_job("hint", lambda: advisor.hint(view, moves))
+
+    def record(self, view: Any, action: Any) -> None:
+        """The seat made ``action`` in ``view`` (every move, hinted or not: the judge
+        remembers what the seat saw, as the review's does)."""
+        self.advisor.record(view, action)
+
+    def reminder(self, view: Any) -> Any:
+        """The mandatory-meld reminder's play (on the worker): the hint, or None when there
+        is no play."""
+        h = self.advisor.hint(view)
+        return None if h is None or h.no_play else h
 
     def in_lesson(self) -> bool:
         return hasattr(self.flow.channel, "expected_actions")
@@ -107,7 +129,7 @@ class Hinting(QObject):
     def lesson_hint(self) -> Any:
         """In a lesson, the hint of the step's own move (None: the step waits for none)."""
         expected = self.flow.channel.expected_actions() if self.in_lesson() else None
-        return self.flow._solver.hint_of(self.flow.view, tuple(expected)) if expected else None
+        return hint_of(self.flow.view, tuple(expected)) if expected else None
 
     def answered(self, result: Any) -> None:
         """The worker's hint."""
@@ -125,7 +147,7 @@ class Hinting(QObject):
         scene.hint_cards, scene.hint_groups, scene.hint_places = set(), set(), set()
 
     def show(self, hint: Any) -> None:
-        """Show ``hint`` (a :class:`rummy_desktop.solver.hints.Hint`, or None: no play):
+        """Show ``hint`` (a :class:`rummy_desktop.advice.hints.Hint`, or None: no move):
         every card of the move outlined, the groups it changes and the places its cards go
         to, and the move in words."""
         self.shown = hint
@@ -145,17 +167,18 @@ class Hinting(QObject):
         cards = set(hint.cards) or ({hint.card} if hint.card is not None else set())
         wc = flow.wc
         if wc is not None:
+            back = {c for c, _why in hint.plan.back}
             if isinstance(first, (Draw, Pass)):
-                return set(), set(), {STOCK}
+                return back, set(), {STOCK}
             if not isinstance(first, Commit):
                 return cards, set(), set()
-            target = [set(g) for g in first.table]
-            changed = {i for i, g in enumerate(wc.groups) if set(g) not in target}
-            matched = _match(wc.groups, target)
+            target = [list(g) for g in first.table]
+            changed = {i for i, g in enumerate(wc.groups) if set(g) not in [set(t) for t in target]}
+            matched = match_groups(wc.groups, target)
             new = any(ti not in matched for ti in range(len(target)))
             if hint.done:
                 changed = {i for i, g in enumerate(wc.groups) if set(g) not in [set(x) for x in wc.t0.groups]}
-            return cards, changed, {NEW} if new else set()
+            return cards | back, changed, {NEW} if new else set()
         groups = {g for g in hint.groups if 0 <= g < len(flow.view.table)}
         places: set[str] = set()
         if isinstance(first, Draw):
@@ -173,7 +196,7 @@ class Hinting(QObject):
             return self.tr("No play found: press Withdraw (+3) twice to end your turn.")
         if flow.manipulation and "draw" not in acts and "pass" in acts:
             return self.tr("No play found: pass.")
-        if flow.manipulation and flow.view.rules is not None and flow.view.rules.turn == "meld-then-draw":
+        if flow.manipulation and flow.view.rules is not None and flow.view.rules.structure.cards_drawn(flow.view.rules) > 1:
             n = min(2, flow.view.stock_count)
             return self.tr("No play found: draw (you take %n card(s)).", "", n)
         if flow.manipulation or flow.view.phase == "draw":
@@ -181,11 +204,11 @@ class Hinting(QObject):
         return self.tr("No meld or lay-off found: discard a card.")
 
     def _group_text(self, group: int) -> str:
-        """A table group by its cards, as the player sees it."""
+        """A table group by its cards, as the player sees it (a joker with its card)."""
         v = self.flow.view
         if not 0 <= group < len(v.table):
             return ""
-        return _cards_text(v.table[group])
+        return group_text(v.table[group], v.declared, v.rules)
 
     def text(self, hint: Any) -> str:
         """The whole move in words: every card it plays and where it goes."""
@@ -195,13 +218,17 @@ class Hinting(QObject):
         reason, params = hint.reason, dict(hint.params or {})
         if hint.done:
             return self.tr("Hint: every group is valid and no other card of your hand can be played: press Done.")
+        if hint.no_play:
+            text = self._no_play_text()
+            back = self._plan_clauses(hint)
+            return self.tr("Hint: {steps}. {rest}").format(steps=self._joined(back), rest=text) if back else text
         if isinstance(first, Commit):
             return self._commit_text(hint, first)
-        if reason in ("draw_stock", "take_discard") or isinstance(first, Discard):
+        if reason in ("draw_stock", "take_discard", "knock") or isinstance(first, Discard):
             return self.advice_text(reason, params)
         if isinstance(first, Draw):
             rules = flow.view.rules
-            if flow.manipulation and rules is not None and rules.turn == "meld-then-draw":
+            if flow.manipulation and rules is not None and rules.structure.cards_drawn(rules) > 1:
                 return self.tr("Hint: draw (you take %n card(s)).", "", min(2, flow.view.stock_count))
             return self.tr("Hint: draw a card from the stock.")
         if isinstance(first, Pass) and not flow.manipulation:
@@ -213,10 +240,11 @@ class Hinting(QObject):
         if isinstance(first, Withdraw):
             return self.tr("Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards "
                            "and your turn ends.")
+        rules = flow.view.rules
         if isinstance(first, (TakeDiscard, Dig)):
             card = card_text(hint.card)
             if isinstance(follow, Meld):
-                others = _cards_text(c for c in follow.cards if c != hint.card)
+                others = _cards_text([c for c in self._meld_order(follow) if c != hint.card], follow.jokers)
                 if isinstance(first, TakeDiscard):
                     return self.tr("Hint: take {card} from the discard pile and meld it at once with {cards}.").format(
                         card=card, cards=others)
@@ -234,7 +262,7 @@ class Hinting(QObject):
                     card=card)
             return self.tr("Hint: take {card} from the discard pile.").format(card=card)
         if isinstance(first, Meld):
-            return self.tr("Hint: meld {cards}.").format(cards=_cards_text(first.cards))
+            return self.tr("Hint: meld {cards}.").format(cards=_cards_text(self._meld_order(first), first.jokers))
         if isinstance(first, SwapJoker):
             return self.tr("Hint: put {card} in the place of the joker of {group}, and take the joker.").format(
                 card=card_text(first.card), group=self._group_text(first.group))
@@ -243,15 +271,57 @@ class Hinting(QObject):
                 card=card_text(first.card, first.joker_as), group=self._group_text(first.group))
         return self.tr("Hint: you can play {cards}.").format(cards=_cards_text(hint.cards))
 
+    def _meld_order(self, meld: Meld) -> list[int]:
+        """A meld's cards as the table will show them (a run by rank, a set by suit)."""
+        from rummy_desktop.session.working_copy import building_order
+
+        rules = self.flow.view.rules
+        return building_order(meld.cards, dict(meld.jokers), rules.meld) if rules is not None else list(meld.cards)
+
+    def _joined(self, steps: list[str]) -> str:
+        """The steps of a hint one after the other (French puts a space before the ";")."""
+        return self.tr("; ", "between the steps of a hint").join(steps)
+
+    def _plan_clauses(self, hint: Any, kept: bool = True) -> list[str]:
+        """What the hint does with the cards the player placed this turn, in words."""
+        plan = hint.plan
+        out = []
+        for card, why in plan.back:
+            if why == "cannot_join":
+                out.append(self.tr("take {card} back: it cannot join a group this turn").format(card=card_text(card)))
+            else:
+                out.append(self.tr("take {card} back: the best play does without it").format(card=card_text(card)))
+        declared = dict(hint.actions[0].jokers) if hint.actions and isinstance(hint.actions[0], Commit) else {}
+        rules = self.flow.view.rules
+        for cards, group in plan.moved:
+            out.append(self.tr("move {cards} to {group}").format(
+                cards=_cards_text(cards, declared), group=group_text(group, declared, rules)))
+        rest = any(c not in plan.kept for c in hint.cards)
+        if kept and plan.kept and (plan.moved or plan.back or rest or not out):
+            out.append(self.tr("keep {cards} where they are").format(cards=_cards_text(plan.kept, declared)))
+        return out
+
     def _commit_text(self, hint: Any, commit: Commit) -> str:
-        """A Manipulation-family play in words: the cards from the hand, and the groups it
-        makes or changes (the layout they end in)."""
-        wc = self.flow.wc
-        now = [set(g) for g in (wc.groups if wc is not None else self.flow.view.table)]
-        cards = _cards_text(hint.cards)
-        made = [g for g in commit.table if set(g) not in now]
-        declared = dict(commit.jokers)
-        layout = "  ".join("[" + " ".join(card_text(c, declared.get(c)) for c in g) + "]" for g in made)
+        """A Manipulation-family play in words: the cards from the hand (a joker with the
+        card it stands for), and the groups it makes or changes, in the order the table
+        shows them (the layout the table ends in); from a touched copy, what becomes of
+        the cards already placed."""
+        flow = self.flow
+        wc = flow.wc
+        rules = flow.view.rules
+        declared = {**dict(flow.view.declared), **dict(commit.jokers)}
+        start = [set(g) for g in flow.view.table]
+        made = [g for g in commit.table if set(g) not in start]
+        layout = "  ".join(group_text(g, declared, rules) for g in made)
+        in_hand = set(wc.hand) if wc is not None else set(flow.view.hand)
+        if hint.plan.touched:
+            steps = self._plan_clauses(hint)
+            rest = [c for c in hint.cards if c in in_hand]
+            if rest:
+                return self.tr("Hint: {steps}; then play {cards}: the table ends as {layout}.").format(
+                    steps=self._joined(steps), cards=_cards_text(rest, declared), layout=layout)
+            return self.tr("Hint: {steps}: the table ends as {layout}.").format(steps=self._joined(steps), layout=layout)
+        cards = _cards_text(hint.cards, declared)
         if not hint.rearrange:
             if all(not (set(g) - set(hint.cards)) for g in made):
                 return self.tr("Hint: play {cards} as a new group.").format(cards=cards) if len(made) == 1 else \
@@ -260,12 +330,18 @@ class Hinting(QObject):
         return self.tr("Hint: play {cards}; the table must be rearranged: {layout}.").format(cards=cards, layout=layout)
 
     def advice_text(self, reason: str, params: dict[str, Any]) -> str:
-        """The words of a draw-and-discard hint's reason (rummy_desktop.ai.advice)."""
+        """The words of a draw-and-discard hint's reason (:mod:`rummy_desktop.advice.reasons`)."""
         card = card_text(params["card"]) if params.get("card") is not None else ""
         n = int(params.get("outs", params.get("cards", 0)))
+        if reason == "knock":
+            return self.tr("Hint: discard {card} and knock: %n point(s) of deadwood left.", "",
+                           int(params.get("points", 0))).format(card=card)
         if reason == "draw_stock":
             if not card:
                 return self.tr("Hint: draw a card from the stock.")
+            if params.get("helps"):
+                return self.tr("Hint: draw a card from the stock: {card} on the discard pile would help your hand, "
+                               "but over the rest of the round drawing did better.").format(card=card)
             return self.tr("Hint: draw a card from the stock: {card} on the discard pile does not help "
                            "your hand.").format(card=card)
         if reason == "take_discard":
@@ -279,6 +355,10 @@ class Hinting(QObject):
                            "points.", "", n).format(card=card)
         if reason == "discard_no_chances":
             points = int(params.get("points", 0))
+            if not params.get("costliest", True):
+                return self.tr("Hint: discard {card}: no card you have not seen would complete a meld with your "
+                               "hand; over the rest of the round it scored best of the cards you may "
+                               "throw away (%n point(s)).", "", points).format(card=card)
             if params.get("feeds"):
                 return self.tr("Hint: discard {card}: no card you have not seen would complete a meld with your "
                                "hand, and {card} is the costliest card the next player cannot play at once "
@@ -315,13 +395,23 @@ class Hinting(QObject):
                 self.answers["swap"] = True
             elif isinstance(a, LayOff):
                 self.answers["swap"] = False
-        if isinstance(first, Commit) and flow.wc is not None:
+        self._made = h
+        wc = flow.wc
+        if isinstance(first, Commit) and wc is not None:
             self._commit, self._steps = first, 0
             self._step()
             return
-        if isinstance(first, Withdraw) and flow.wc is not None:
+        if isinstance(first, Withdraw) and wc is not None:
             self._withdraw()
             return
+        if h.no_play and wc is not None:
+            if wc.changed:  # the cards placed go back first, one drag at a time
+                self._commit, self._then, self._steps = Commit(table=tuple(tuple(g) for g in wc.t0.groups)), first, 0
+                self._step()
+                return
+            if not wc.draw_allowed:
+                self._withdraw()
+                return
         self._plan = list(h.actions)
         self._offer(self._plan[0])
 
@@ -330,6 +420,7 @@ class Hinting(QObject):
         self._plan = []
         self._coming = False
         self._commit = None
+        self._then = None
         self.answers = {}
 
     def between_steps(self) -> bool:
@@ -359,11 +450,39 @@ class Hinting(QObject):
             return
         cards, target = step
         self._steps += 1
+        said = self._step_text(cards, target, commit)
         if not flow.drop(cards, target):  # refused: the reason is on the status line
             self.stop()
             self.table._update_buttons()
             return
+        self.table.show_status(said)
         self._when_settled(self._step)
+
+    def _step_text(self, cards: list[int], target: Target, commit: Commit) -> str:
+        """One drag of Show me in words, said as it is made."""
+        wc = self.flow.wc
+        declared = {**dict(wc.t0.declared), **dict(commit.jokers)}
+        rules = self.flow.view.rules
+        names = _cards_text(cards, declared)
+        if target.kind == HAND:
+            why = dict(self._made.plan.back) if self._made is not None else {}
+            if all(why.get(c) == "cannot_join" for c in cards):
+                return self.tr("Show me: {cards} back to your hand: it cannot join a group this turn.").format(
+                    cards=names)
+            if all(c in why for c in cards):
+                return self.tr("Show me: {cards} back to your hand: the best play does without it.").format(
+                    cards=names)
+            return self.tr("Show me: {cards} back to your hand.").format(cards=names)
+        if target.kind == LOOSE:
+            return self.tr("Show me: {cards} back among the loose cards.").format(cards=names)
+        goal = next((g for g in commit.table if set(cards) <= set(g)), None)
+        if goal is None:
+            return self.tr("Show me: {cards} moved.").format(cards=names)
+        if target.kind == NEW:
+            return self.tr("Show me: {cards} into a new group, to make {group}.").format(
+                cards=names, group=group_text(goal, declared, rules))
+        return self.tr("Show me: {cards} into a group, to make {group}.").format(
+            cards=names, group=group_text(goal, declared, rules))
 
     def _withdraw(self) -> None:
         """Withdraw (+3) is offered once the table is touched: a card of the hand goes to a
@@ -379,9 +498,18 @@ class Hinting(QObject):
     def _finish_copy(self, commit: Commit) -> None:
         wc = self.flow.wc
         self._commit = None
+        then, self._then = self._then, None
         if wc is None or not holds(wc, commit.table):
             self.stop()
             self.table._update_buttons()
+            return
+        if then is not None:  # no play: the placed cards are back; now the draw (or the pass)
+            self.answers = {}
+            if not wc.draw_allowed:
+                self._withdraw()
+                return
+            self._plan = [then]
+            self._offer(then)
             return
         for joker, face in commit.jokers.items():
             if any(joker in g for g in wc.groups):
@@ -392,12 +520,16 @@ class Hinting(QObject):
         placed = set(wc.placed)
         self.table.scene.set_hint(placed, {i for i, g in enumerate(wc.groups) if set(g) not in t0}, set())
         self.shown = None
+        made, self._made = self._made, None
         if commit.knock:
-            self.table.show_status(self.tr("The hinted play is on the table: press Knock to play it and end the "
-                                           "round, or Undo to take it back."))
+            text = self.tr("The hinted play is on the table: press Knock to play it and end the round, or Undo to "
+                           "take it back.")
         else:
-            self.table.show_status(self.tr("The hinted play is on the table: press Done to play it, or Undo to "
-                                           "take it back."))
+            text = self.tr("The hinted play is on the table: press Done to play it, or Undo to take it back.")
+        steps = self._plan_clauses(made, kept=False) if made is not None and made.plan.touched else []
+        if steps:  # what Show me did with the cards placed before, never silently
+            text = self.tr("{done} As hinted: {steps}.").format(done=text, steps=self._joined(steps))
+        self.table.show_status(text)
         self.table._update_buttons()
 
     def _offer(self, action: Any) -> None:

@@ -138,6 +138,20 @@ def move_rects(table, expect) -> list[QRect]:
     return [view.mapFromScene(r.adjusted(-PAD, -PAD, PAD, PAD)).boundingRect() for r in rects if not r.isEmpty()]
 
 
+def in_play_rects(table) -> list[QRect]:
+    """What the player is handling at the table, on its viewport: the cards selected
+    (raised in the hand) or picked up, and the new-group slot while it is offered (where
+    a meld goes, whatever the step says)."""
+    scene, view = table.scene, table.view_widget
+    geo = scene.geometry
+    if geo is None:
+        return []
+    rects = card_blocks(scene, set(scene.selection) | set(getattr(table, "held", ())))
+    if geo.new_slot is not None and scene.new_frame.isVisible():
+        rects.append(geo.new_slot)
+    return [view.mapFromScene(r.adjusted(-PAD, -PAD, PAD, PAD)).boundingRect() for r in rects if not r.isEmpty()]
+
+
 class HighlightLayer(QWidget):
     """Outlines over the table's viewport; clicks and drags go through to the table."""
 
@@ -267,6 +281,7 @@ class LessonBubble(QFrame):
         self.highlight = None
         self.expect = None  # the step's expected move: what it needs stays in sight
         self._placed: tuple | None = None  # what the bubble was last placed by
+        self.docked = False  # in a band above the table (no place over it was free)
         self.layer = HighlightLayer(view.viewport())
         self.heading = QLabel(self)
         f = self.heading.font()
@@ -295,19 +310,20 @@ class LessonBubble(QFrame):
             b.setAutoDefault(False)
             b.setFocusPolicy(Qt.TabFocus)
             b.clicked.connect(signal)
+        # the heading shares the buttons' row: a bubble one row lower fits where the
+        # table leaves little room (the smallest window, a note under the text)
         row = QHBoxLayout()
         row.setSpacing(6)
-        for b in (self.btn_back, self.btn_restart):
-            row.addWidget(b)
+        row.addWidget(self.heading)
         row.addStretch(1)
-        for b in (self.btn_retry, self.btn_next, self.btn_play, self.btn_leave):
+        for b in (self.btn_back, self.btn_restart, self.btn_retry, self.btn_next, self.btn_play, self.btn_leave):
             row.addWidget(b)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(12, 10, 12, 10)
-        lay.addWidget(self.heading)
+        lay.setContentsMargins(10, 6, 10, 8)
+        lay.setSpacing(4)
+        lay.addLayout(row)
         lay.addWidget(self.text)
         lay.addWidget(self.note)
-        lay.addLayout(row)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -335,6 +351,7 @@ class LessonBubble(QFrame):
                   can_go_back: bool, expect=None) -> None:
         """Show a step (``reading``: it waits for Next, not for a move; ``expect``: the
         move it waits for) or the end."""
+        self.undock()
         self.heading.setText(heading)
         self.text.setText(text)
         self.text.show()
@@ -353,20 +370,18 @@ class LessonBubble(QFrame):
 
     def show_note(self, text: str, retry: bool = False) -> None:
         """A word about the last move (another legal move, an illegal one) and the way
-        forward, in the place of the step's text (which the next step, Try again or Back
-        brings back); ``retry``: offer Try again (the table was changed)."""
+        forward, under the step's text, which stays; the next step, Try again or Back takes
+        it away. ``retry``: offer Try again (the table was changed)."""
         self.note.setText(text)
         self.note.setVisible(bool(text))
-        self.text.setVisible(not text)
         self.btn_retry.setVisible(retry)
         self.btn_restart.setVisible(not retry)  # Try again is the nearer way back (Alt+Home still restarts)
-        self.setAccessibleDescription(text or self.text.text())
+        self.setAccessibleDescription(f"{self.text.text()} {text}" if text else self.text.text())
         self.reposition()
 
     def clear_note(self) -> None:
-        """The note no longer fits the table: the step's text again."""
+        """The note no longer fits the table: the step's text alone again."""
         self.note.hide()
-        self.text.show()
         self.btn_retry.hide()
         self.btn_restart.show()
         self.setAccessibleDescription(self.text.text())
@@ -379,13 +394,16 @@ class LessonBubble(QFrame):
         vp = view.viewport()
         self.layer.resize(vp.size())
         self.layer.show_rects(highlight_rects(self.table, self.highlight))
+        if self.docked:
+            self._band()
+            return
         if self.table.scene.busy:
             return  # cards moving or dragged: placed when the table settles
         rects = self.needed_rects()
         if self.highlight is None:  # the end, or the others playing: keep clear of the table's groups
             geo = self.table.scene.geometry
             groups = [g[0] for g in geo.groups] if geo is not None else []
-            rects = [view.mapFromScene(r).boundingRect() for r in groups]
+            rects = [view.mapFromScene(r).boundingRect() for r in groups] + in_play_rects(self.table)
         room = vp.rect()
         shown = [b for b in (self.btn_back, self.btn_restart, self.btn_retry, self.btn_next, self.btn_play,
                              self.btn_leave) if not b.isHidden()]
@@ -397,8 +415,8 @@ class LessonBubble(QFrame):
             return  # nothing it is placed by has changed (the scene changes at every frame of a move)
         self._placed = key
         margins = self.layout().contentsMargins()
-        buttons = (sum(b.sizeHint().width() for b in shown) + 6 * len(shown) + 12
-                   + margins.left() + margins.right())  # every button's text whole
+        buttons = (self.heading.sizeHint().width() + sum(b.sizeHint().width() for b in shown) + 6 * len(shown) + 12
+                   + margins.left() + margins.right())  # the heading and every button's text whole
         widest = max(200, room.width() - 2 * GAP)
         usual = min(max(BUBBLE_WIDTH, buttons), widest)
         best = None
@@ -409,19 +427,52 @@ class LessonBubble(QFrame):
             height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
             height = max(height, self.minimumSizeHint().height())
             at = place((width, height), rects, room, keep_clear)
-            covers = cover(QRect(at, QSize(width, height)), rects)
+            box = QRect(at, QSize(width, height))
+            covers = (cover(box, rects), cover(box, keep_clear))  # what it must not cover, then the rest
             if best is None or covers < best[0]:
                 best = (covers, width, height, at)
-            if not covers:
+            if covers == (0, 0):
                 break
-        _, width, height, at = best
+        covers, width, height, at = best
+        if covers[0]:  # no place over the table leaves what the step needs in sight
+            self._dock()
+            return
         self.setFixedSize(width, height)
         self.move(vp.mapTo(view, at))
 
+    # -- docked: a band above the table, which the table leaves to it ----------------------
+
+    def _dock(self) -> None:
+        """The bubble takes a band across the top of the view, and the table is laid out
+        below it (the view's viewport starts under the band): it covers nothing, whatever
+        the step needs. It stays there until the next step (see :meth:`undock`)."""
+        self.docked = True
+        self._placed = None
+        self._band()
+
+    def _band(self) -> None:
+        view = self.table.view_widget
+        width = view.width()
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        height = max(height, self.minimumSizeHint().height())
+        self.setFixedSize(width, height)
+        self.move(0, 0)
+        if view.viewportMargins().top() != height:
+            view.setViewportMargins(0, height, 0, 0)
+
+    def undock(self) -> None:
+        """Back over the table (a new step: placed beside what it points at if it can)."""
+        if self.docked:
+            self.docked = False
+            self._placed = None
+            self.table.view_widget.setViewportMargins(0, 0, 0, 0)
+
     def needed_rects(self) -> list[QRect]:
         """What the bubble leaves in sight, on the view's viewport: what the step points
-        at and where its move is made."""
-        return highlight_rects(self.table, self.highlight, areas=False) + move_rects(self.table, self.expect)
+        at, where its move is made, the cards the player has raised or picked up and the
+        new-group slot."""
+        return (highlight_rects(self.table, self.highlight, areas=False) + move_rects(self.table, self.expect)
+                + in_play_rects(self.table))
 
 
 class _ResizeWatch(QObject):

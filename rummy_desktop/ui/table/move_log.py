@@ -107,8 +107,10 @@ class MoveLogView(QFrame):
         return self.tr("put {cards} into {group}").format(
             cards=_cards(p.cards, declared), group=_group(p.target, declared))
 
-    def _moved(self, m: Moved, declared) -> str:
-        values = {"cards": _cards(m.cards, declared), "source": _group(m.source, declared),
+    def _moved(self, m: Moved, declared, was) -> str:
+        """Table cards moved: a joker named with the card it stood for in the group it left
+        (``was``) and the card it stands for now (``declared``)."""
+        values = {"cards": _cards(m.cards, declared), "source": _group(m.source, was or declared),
                   "target": _group(m.target, declared)}
         if not m.source:
             return self.tr("moved the loose {cards} into {target}").format_map(values)
@@ -152,18 +154,18 @@ class MoveLogView(QFrame):
         if k == "laid_off":
             text = pick(you, self.tr("{who} laid off {card} on {group}", "you"),
                         self.tr("{who} laid off {card} on {group}"))
-            return text.format(who=who, card=_cards(e.cards, e.declared), group=_group(e.group))
+            return text.format(who=who, card=_cards(e.cards, e.declared), group=_group(e.group, e.declared))
         if k == "swapped_joker":
             text = pick(you, self.tr("{who} put {card} in the place of the joker in {group} and took the joker", "you"),
                         self.tr("{who} put {card} in the place of the joker in {group} and took the joker"))
-            return text.format(who=who, card=_cards(e.cards), group=_group(e.group))
+            return text.format(who=who, card=_cards(e.cards), group=_group(e.group, e.was))
         if k == "discarded":
             text = pick(you, self.tr("{who} discarded {card}", "you"), self.tr("{who} discarded {card}"))
             return text.format(who=who, card=_cards(e.cards))
         if k == "committed":
             lines = [pick(you, self.tr("{who} played:", "you"), self.tr("{who} played:")).format(who=who)]
             lines += ["• " + self._placed(p, e.declared) for p in e.placed]
-            lines += ["• " + self._moved(m, e.declared) for m in e.moved]
+            lines += ["• " + self._moved(m, e.declared, e.was) for m in e.moved]
             return "\n".join(lines)
         if k == "withdrew":
             if e.cards:

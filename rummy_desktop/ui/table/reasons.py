@@ -67,6 +67,9 @@ TEXTS: dict[str, str] = {
     "knock_not_allowed": QT_TRANSLATE_NOOP(
         "Reasons", "You can knock only after a meld that leaves you 1 to {limit} points in hand."),
     "knock_final_turns": QT_TRANSLATE_NOOP("Reasons", "No knocking in the final turns."),
+    "goal_first": QT_TRANSLATE_NOOP("Reasons", "Lay this round's goal first, all in one move: {goal}."),
+    "goal_not_met": QT_TRANSLATE_NOOP("Reasons", "Those melds are not this round's goal: {goal}."),
+    "goal_laid": QT_TRANSLATE_NOOP("Reasons", "You have laid your goal: now you may only lay off."),
     "knock_too_high": QT_TRANSLATE_NOOP(
         "Reasons", "Your deadwood after discarding {card} would count {deadwood}: you may knock with {limit} or fewer."),
     "melds_in_hand": QT_TRANSLATE_NOOP("Reasons", "In this game melds stay in your hand until someone knocks."),
@@ -81,7 +84,8 @@ TEXTS: dict[str, str] = {
     "between_rounds": QT_TRANSLATE_NOOP("Reasons", "The round is over: continue or end the game."),
     "host_only": QT_TRANSLATE_NOOP("Reasons", "Only the host decides this."),
     "plugin_error": QT_TRANSLATE_NOOP(
-        "Reasons", "The plugin {plugin} failed, so this move was not played ({error})."),
+        "Reasons", "The plugin {plugin} failed, so this move was not played ({error}). It is switched off until "
+                   "Rummy Desktop starts again: the next game is set up without it."),
     "lesson_other_move": QT_TRANSLATE_NOOP("Reasons", "{explanation}"),
     "lesson_joker_face": QT_TRANSLATE_NOOP(
         "Reasons", "In this step the joker is the {face}, not the {chosen}: play the same cards again and "
@@ -140,6 +144,22 @@ def card_text(card: int, declared: int | None = None) -> str:
     return face_text(card % 52)
 
 
+def group_text(cards, declared=None, rules=None) -> str:
+    """A group in brackets, in the order the table shows it (a run by rank, the ace where
+    it stands; a set by suit), a joker with the card it stands for: ``[4♠ Joker (5♠) 6♠]``."""
+    declared = dict(declared or {})
+    cards = list(cards)
+    meld = getattr(rules, "meld", None)
+    if meld is not None:
+        from rummy_desktop.session.working_copy import building_order
+
+        try:
+            cards = building_order(cards, {c: declared[c] for c in cards if c in declared}, meld)
+        except (KeyError, ValueError):
+            pass
+    return "[" + " ".join(card_text(c, declared.get(c)) for c in cards) + "]"
+
+
 def face_text(face: int) -> str:
     from .cards import rank_text
 
@@ -157,6 +177,11 @@ def _fmt(key: str, value: Any) -> str:
         return QCoreApplication.translate(CONTEXT, TEXTS[value]) if value in TEXTS else value
     if key == "group" and isinstance(value, int):
         return str(value + 1)
+    if key == "goal" and isinstance(value, str):  # a round's goal: its plugin's label, in the player's language
+        from ..variant_texts import current_language, plugin_texts
+
+        texts = plugin_texts()
+        return texts.translate(value, current_language()) if texts is not None else value
     return str(value)
 
 

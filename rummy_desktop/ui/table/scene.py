@@ -540,6 +540,7 @@ class TableScene(QGraphicsScene):
         self.pixmaps.configure(settings.deck_colours == "four", settings.card_back, deck_by_id(settings.card_deck),
                                settings.large_print)
         self.pixmaps.clear()
+        self._warm_started = False  # the faces and the back made again at this size (no stand-in stays)
         self.setBackgroundBrush(background_brush(settings.table_background))
         self.font.setPixelSize(15 if settings.large_print else 12)
         self.bold = QFont(self.font)

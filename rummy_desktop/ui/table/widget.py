@@ -97,10 +97,13 @@ class TableView(QGraphicsView):
 class StatusLine(QLabel):
     """The status line under the table: one line of plain text. A text too long for it
     loses its beginning, marked "…", never its end (the turn prompt comes last); the
-    whole text stays in ``text()``, the tool tip and the accessible description."""
+    whole text stays in ``text()``, the tool tip and the accessible description. A text
+    shown ``whole`` (a refusal, a plugin's failure: what the player must read to the end)
+    wraps onto as many lines as it needs instead."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self.whole = False
         self.setWordWrap(False)
         self.setTextFormat(Qt.PlainText)
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
@@ -111,11 +114,22 @@ class StatusLine(QLabel):
         self.setPalette(pal)
         self.setAutoFillBackground(True)
 
+    def say(self, text: str, whole: bool = False) -> None:
+        """Show ``text``, on one line, or ``whole`` (wrapped onto more lines if need be)."""
+        self.whole = whole
+        self.setWordWrap(whole)  # the layout gives a wrapped text the height it needs
+        self.setText(text)
+
     def shown_text(self) -> str:
-        """The text as drawn: cut at the start when it does not fit."""
+        """The text as drawn: cut at the start when it does not fit, unless shown whole."""
+        if self.whole:
+            return self.text()
         return self.fontMetrics().elidedText(self.text(), Qt.ElideLeft, self.contentsRect().width())
 
     def paintEvent(self, event) -> None:  # noqa: N802
+        if self.whole:
+            super().paintEvent(event)
+            return
         p = QPainter(self)
         p.setPen(self.palette().color(QPalette.WindowText))
         p.drawText(self.contentsRect(), int(Qt.AlignLeft | Qt.AlignVCenter), self.shown_text())
@@ -209,7 +223,7 @@ class TableWidget(QWidget):
         self.splitter.setCollapsible(0, False)
         from rummy_desktop.storage import window_state
 
-        self.splitter.setSizes(window_state.state()["log_splitter"] or [800, 230])  # as the player left it
+        self.splitter.setSizes(window_state.state()["log_splitter"] or [800, 200])  # as the player left it
         self.splitter.splitterMoved.connect(self._split_moved)
         lay.addWidget(self.splitter, 1)
         lay.addWidget(self.status)
@@ -369,9 +383,18 @@ class TableWidget(QWidget):
     #: Narrower than this, the table keeps the whole width and the move log is hidden.
     LOG_MIN_TABLE_WIDTH = 720
 
+    #: the move log's share of the width until the player moves the split: a fifth, 160 to 300 px
+    LOG_SHARE = (0.2, 160, 300)
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.move_log.setVisible(self.width() >= self.LOG_MIN_TABLE_WIDTH)
+        from rummy_desktop.storage import window_state
+
+        if not window_state.state()["log_splitter"]:
+            share, least, most = self.LOG_SHARE
+            log = max(least, self.move_log.minimumSizeHint().width(), min(most, round(self.width() * share)))
+            self.splitter.setSizes([max(1, self.width() - log), log])
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
@@ -650,15 +673,17 @@ class TableWidget(QWidget):
         ]
 
 
-    def show_status(self, text: str) -> None:
+    def show_status(self, text: str, whole: bool = False) -> None:
+        """Say ``text`` in the status line: on one line, cut at its start if need be, or
+        ``whole`` (a refusal, a failure: wrapped, never cut)."""
         self._status_text = text
-        self.status.setText(text)
+        self.status.say(text, whole)
         self.status.setToolTip(text)
         self.status.setAccessibleDescription(text)
         self.message.emit(text)
 
     def show_refusal(self, code: str, params: dict | None = None) -> None:
-        self.show_status("⚠ " + reason_text(code, params or {}))
+        self.show_status("⚠ " + reason_text(code, params or {}), whole=True)
         self.sounds.play("refusal")
 
     #: the sound of each kind of event, the first that applies winning

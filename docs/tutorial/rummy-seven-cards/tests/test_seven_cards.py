@@ -53,3 +53,15 @@ def test_whole_games_keep_the_invariants(catalog, length, players):
     for record in testing.play_games(catalog, "seven-cards", {"length": length}, players=players, games=3):
         assert record.winners
         assert length == "50" or record.rounds == 1
+
+
+def test_a_game_between_computer_players(catalog):
+    # a game as the new-game screen deals it: the rule set, its options, the players, a seed
+    game = catalog.new_game("seven-cards", {"length": "50"}, players=3, seed=7)
+    # a computer player for each seat: its name, its seat, a seed, the seconds it may think per move
+    players = [catalog.player(name).create(seat, seed=seat, time_budget=0.05)
+               for seat, name in enumerate(["greedy", "standard", "beginner"])]
+    while not game.over:
+        seat = game.to_act  # the seat the game waits for
+        testing.play(game, seat, players[seat].choose(game.view(seat)))  # it sees its own view only
+    assert game.state.result.winners and max(game.state.result.totals) >= 50

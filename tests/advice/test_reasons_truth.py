@@ -7,8 +7,8 @@ is it a meld?), not by the code that wrote the reason:
 
 * the chances it counts are the unseen cards that complete a meld with the cards kept, and
   "the most chances" is the most any discard keeps;
-* "no card would complete a meld" holds for every discard, and the card thrown away is
-  the costliest the next player cannot play at once (or the costliest of all);
+* "no card would complete a meld" holds for every discard, and "the costliest card the
+  next player cannot play at once" is said only of that card (or the costliest of all);
 * "the next player could play it" names a card that fits a meld on the table (or, in
   Rummy 500, two cards of the pile), costlier than the one thrown away;
 * "a player has only n cards left" is so.
@@ -20,17 +20,18 @@ from itertools import combinations
 
 import pytest
 
-from rummy_desktop.ai import advice
+from rummy_desktop.advice import discard
+from rummy_desktop.advice.hints import hint
 from rummy_desktop.ai.greedy import GreedyPlayer
-from rummy_desktop.ai.levels import _value
 from rummy_desktop.core.actions import Discard, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import joker_options, judge_faces
+from rummy_desktop.solver.values import value_function
 
 
 @pytest.fixture(autouse=True)
 def quick(monkeypatch):
-    monkeypatch.setattr(advice, "HINT_BUDGET", 0.02)
+    monkeypatch.setattr(discard, "HINT_WORLDS", 4)  # the reasons, not the judge, are under test
 
 
 def _unseen(view) -> dict[int, int]:
@@ -77,7 +78,7 @@ def _playable_by_next(card: int, view) -> bool:
 
 
 def _check(view, action, reason: str, params: dict) -> None:
-    value = _value(view.rules.variant)
+    value = value_function(view.rules.variant)
     hand = list(view.hand)
     if isinstance(action, TakeDiscard) and reason == "take_discard":
         assert params["outs"] == _outs(hand + [view.discard[-1]], view)
@@ -95,7 +96,7 @@ def _check(view, action, reason: str, params: dict) -> None:
     elif reason == "discard_no_chances":
         assert all(_outs([c for c in hand if c != x], view) == 0 for x in legal)
         safe = [c for c in legal if not _playable_by_next(c, view)]
-        assert value(card) == max(value(c) for c in (safe or legal)), (params, hand)
+        assert params["costliest"] == (value(card) == max(value(c) for c in (safe or legal))), (params, hand)
         assert params["points"] == value(card)
         assert params["feeds"] == any(value(c) > value(card) for c in legal if _playable_by_next(c, view))
     elif reason == "discard_feeds":
@@ -120,8 +121,8 @@ def test_every_discard_reason_is_true_of_the_position(catalog, variant, options,
             seat = game.to_act
             view = game.view(seat)
             if seat == 0 and view.phase in ("draw", "meld") and view.open_actions:
-                a = advice.advise(view)
-                _check(view, a.action, a.reason, a.params)
-                reasons[a.reason] = reasons.get(a.reason, 0) + 1
+                h = hint(view)
+                _check(view, h.actions[0], h.reason, h.params)
+                reasons[h.reason] = reasons.get(h.reason, 0) + 1
             game.apply(seat, seats[seat].choose(view) if seat else GreedyPlayer(0).choose(view))
     assert reasons.get("discard_chances", 0) + reasons.get("discard_no_chances", 0) >= 5, reasons

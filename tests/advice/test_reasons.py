@@ -1,21 +1,23 @@
-"""The hint of the draw-and-discard games says what the Expert would do and why
-(issue 13, point 4): a reason code and its parameters, from the view alone."""
+"""The hint of the draw-and-discard games says what the judge chose and why (issue 13,
+point 4; issue 42): a reason code and its parameters, from the view alone."""
 
 import pytest
 
-from rummy_desktop.ai import advice
-from rummy_desktop.ai.advice import advise, outs, unseen_copies
+from rummy_desktop.advice import hint, reasons
+from rummy_desktop.advice.judge import Walker
+from rummy_desktop.advice.reasons import explain, outs, unseen_copies
 from rummy_desktop.core.actions import Discard, Draw, SwapJoker, TakeDiscard
-from rummy_desktop.solver import hint
 
 from rules.position import c, ids, position  # tests/ is on the path (no __init__ there)
 
 FAR = ["3C", "4H", "7D", "8C", "JD", "JS", "2C", "6H"]  # an opponent far from going out
 
 
-@pytest.fixture(autouse=True)
-def quick(monkeypatch):
-    monkeypatch.setattr(advice, "HINT_BUDGET", 0.2)
+def why(view, card):
+    """The reason of discarding ``card`` in ``view``."""
+    walker = Walker(view.seat)
+    walker.candidates(view)
+    return explain(view, Discard(card=card), walker)
 
 
 def test_outs_count_the_unseen_cards_that_complete_a_meld(catalog):
@@ -41,31 +43,40 @@ def test_a_lone_card_goes_and_the_hint_says_how_many_chances_the_rest_keep(catal
 
 def test_the_card_the_next_player_waits_for_is_kept(catalog):
     """Rummy 500: K♣ would let the next player dig K♦ and meld the kings with K♠ from
-    the pile; the Expert keeps it (though it costs more) and says why."""
+    the pile; the hint keeps it (though it costs more) and says why."""
     game = position("rummy-500", [["KC", "4D", "5D", "9S", "2H"], FAR], discard=["KD", "3H", "KS", "7H"],
                     phase="meld")
-    a = advise(game.view(0))
-    assert a.action != Discard(card=c("KC"))
-    assert a.reason == "discard_feeds" and a.params == {"card": a.action.card, "kept": c("KC")}
+    h = hint(game.view(0))
+    assert h.actions[0] != Discard(card=c("KC"))
+    assert h.reason == "discard_feeds" and h.params == {"card": h.actions[0].card, "kept": c("KC")}
 
 
 def test_near_the_end_it_throws_away_points(catalog):
     game = position("rummy", [["KC", "4D", "5D", "9S", "2H", "QD"], ["3C", "4H"]], discard=["7H"], phase="meld")
-    a = advise(game.view(0))
-    assert a.reason == "discard_endgame" and a.params["cards"] == 2
-    assert a.action.card in (c("KC"), c("QD"))
+    assert why(game.view(0), c("KC")) == ("discard_endgame", {"card": c("KC"), "cards": 2})
+    h = hint(game.view(0))
+    assert h.actions[0].card in (c("KC"), c("QD")) and h.reason == "discard_endgame"
 
 
 def test_a_top_card_that_helps_nothing_is_left_and_the_hint_says_so(catalog):
+    game = position("rummy", [["8H", "9H", "2D", "KD", "4S", "QS", "10C"], FAR], discard=["3D", "7C"])
+    h = hint(game.view(0))
+    assert h.actions == (Draw(),) and h.reason == "draw_stock" and h.params == {"card": c("7C"), "helps": False}
+
+
+def test_a_top_card_left_though_it_would_help_is_said_to_help(catalog):
+    """8♠ makes a pair with 8♥: it raises the chances to meld, so the hint does not say it
+    "does not help" when it draws from the stock instead."""
     game = position("rummy", [["8H", "9H", "2D", "KD", "4S", "QS", "10C"], FAR], discard=["3D", "8S"])
     h = hint(game.view(0))
-    assert h.actions == (Draw(),) and h.reason == "draw_stock" and h.params == {"card": c("8S")}
+    assert h.actions == (Draw(),) and h.reason == "draw_stock" and h.params == {"card": c("8S"), "helps": True}
 
 
 def test_a_top_card_that_plays_at_once_is_taken_with_its_play(catalog):
     game = position("rummy", [["8H", "9H", "2D", "KD", "4S", "QS", "10C"], FAR], discard=["3D", "10H"])
     h = hint(game.view(0))
-    assert h.actions[0] == TakeDiscard() and h.reason == "take_plays" and h.params == {"card": c("10H")}
+    assert h.actions[0] == TakeDiscard() and h.reason == "take_plays"
+    assert h.params == {"card": c("10H"), "cards": [c("8H"), c("9H")]}  # the meld it completes
     assert c("10H") in h.actions[1].cards
 
 
@@ -74,19 +85,21 @@ def test_the_expert_swaps_a_natural_for_a_table_joker(catalog):
                     options={"jokers": "on"}, phase="meld")
     h = hint(game.view(0))
     assert h.actions == (SwapJoker(card=c("KD"), group=0),) and h.reason == "play"
+    assert h.params == {"cards": [c("KD")]}
 
 
-def test_the_same_view_gets_the_same_advice(catalog):
+def test_the_same_view_gets_the_same_hint(catalog):
     game = position("rummy", [["5S", "6S", "9H", "9D", "KC", "2D", "QH"], FAR], discard=["9C"], phase="meld")
     view = game.view(0)
-    assert advise(view) == advise(view)
+    a, b = hint(view), hint(view)
+    assert (a.actions, a.reason, a.params) == (b.actions, b.reason, b.params)
 
 
 @pytest.mark.parametrize("variant,options,players", [
     ("rummy", {}, 2), ("rummy", {"jokers": "on"}, 3), ("rummy", {"jokers": "on", "aces": "high-or-low"}, 6),
     ("rummy-multiplayer", {}, 4), ("rummy-500", {"jokers": "on"}, 5)])
 def test_outs_of_every_discard_from_one_look_equal_outs_counted_one_by_one(catalog, variant, options, players):
-    """:func:`advice.outs_kept` (the hint's fast path) gives exactly :func:`outs` of the
+    """:func:`reasons.outs_kept` (the hint's fast path) gives exactly :func:`outs` of the
     hand without each card, at the discards of seeded games (twins, jokers, high aces)."""
     from rummy_desktop.ai.greedy import GreedyPlayer
     from rummy_desktop.core.engine import Game
@@ -104,7 +117,7 @@ def test_outs_of_every_discard_from_one_look_equal_outs_counted_one_by_one(catal
                 unseen = unseen_copies(view)
                 hand = list(view.hand)
                 expected = {x: outs([y for y in hand if y != x], view, unseen) for x in hand}
-                assert advice.outs_kept(hand, hand, view, unseen) == expected
+                assert reasons.outs_kept(hand, hand, view, unseen) == expected
                 checked += 1
             game.apply(seat, seats[seat].choose(view))
     assert checked >= 3

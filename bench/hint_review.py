@@ -1,0 +1,97 @@
+"""Follow the hint and the review calls it best (issue 42, point 1).
+
+Games between the ``hint`` computer player (it plays exactly what Hint and Show me would)
+and the Standard level, in every rule set (the ten built-ins and Gin Rummy), each
+reviewed for the ``hint`` seat with the review's defaults (256 worlds, seed 0). Prints
+per rule set: games, seeds, the accuracy (min / median / max), the decisions judged and
+the labels other than best; the goal is >= 99 with no mistake nor blunder.
+
+    .venv/bin/python bench/hint_review.py [--games 3] [--seed 1] [--variants rummy,tahiti]
+        [--rounds 1] [--review-seed 0]
+
+A game is played to the end of its first ``--rounds`` rounds (the one-round games to their
+end); seats alternate (the hint is seat 0 in even games, seat 1 in odd ones).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "gin-rummy", "manipulation", "machiavelli", "shanghai",
+            "guadalupe", "carousel", "vatican", "tahiti"]
+
+
+def play(catalog, variant: str, levels: list[str], seed: int, rounds: int):
+    from rummy_desktop.core.rng import derive_seed
+
+    game = catalog.new_game(variant, {}, len(levels), seed)
+    players = [catalog.player(levels[s]).create(s, derive_seed(seed, s + 1), 1.0) for s in range(len(levels))]
+    while not game.over and game.state.round_no <= rounds:
+        seat = game.to_act
+        game.apply(seat, players[seat].choose(game.view(seat)))
+    return game
+
+
+def review(catalog, game, levels: list[str], seat: int, seed: int):
+    from rummy_desktop.review.analysis import Analysis, summary
+    from rummy_desktop.review.replay import Replay
+    from rummy_desktop.session.game_session import Seat
+    from rummy_desktop.session.records import game_record
+
+    record = game_record(game, [Seat(kind="computer", level=lv) for lv in levels], "solo", seat)
+    analysis = Analysis(Replay(record, catalog), seed=seed)
+    verdicts = list(analysis.run())
+    return summary(analysis.review), verdicts
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rounds", type=int, default=1)
+    ap.add_argument("--review-seed", type=int, default=0)
+    ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("-v", "--verbose", action="store_true", help="print each decision that is not best")
+    args = ap.parse_args(argv)
+    from rummy_desktop.plugins.manager import default_catalog
+
+    catalog = default_catalog()
+    print(f"{'rule set':<18}{'games':>6}  seeds      {'min':>6}{'median':>8}{'max':>7}{'decisions':>10}  "
+          f"not best  (s)", flush=True)
+    worst = 100.0
+    for variant in args.variants.split(","):
+        accs, counts, decisions, start = [], {}, 0, time.perf_counter()
+        seeds = [args.seed + g for g in range(args.games)]
+        for g, seed in enumerate(seeds):
+            seat = g % 2
+            levels = ["standard", "standard"]
+            levels[seat] = "hint"
+            game = play(catalog, variant, levels, seed, args.rounds)
+            s, verdicts = review(catalog, game, levels, seat, args.review_seed)
+            if s.accuracy is not None:
+                accs.append(s.accuracy)
+            decisions += s.decisions
+            for label, n in s.counts.items():
+                if label != "best" and n:
+                    counts[label] = counts.get(label, 0) + n
+            if args.verbose:
+                for v in verdicts:
+                    if v.label != "best":
+                        print(f"   {variant} seed {seed} step {v.step}: {v.label} {v.action} best {v.best} "
+                              f"loss {v.loss} {v.reason} {v.params}", flush=True)
+        if not accs:
+            print(f"{variant:<18}{args.games:>6}  no decision judged")
+            continue
+        worst = min(worst, min(accs))
+        others = ", ".join(f"{n} {label}" for label, n in sorted(counts.items())) or "-"
+        print(f"{variant:<18}{len(seeds):>6}  {seeds[0]}-{seeds[-1]:<7}{min(accs):>6.1f}{statistics.median(accs):>8.1f}"
+              f"{max(accs):>7.1f}{decisions:>10}  {others}  ({time.perf_counter() - start:.0f})", flush=True)
+    print(f"lowest accuracy: {worst:.1f} (goal: 99 or more, no mistake nor blunder)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
