@@ -137,6 +137,11 @@ ENDGAME_CARDS = 3
 #: undercut, one put off may be beaten to it).
 EXPERT_KNOCK_POINTS = 5
 EXPERT_KNOCK_STOCK = 14
+#: Where the rules have a knock, the discard of the Standard and the Expert weighs a point of
+#: deadwood this much against a partner card (a third elsewhere): any turn may be the other's
+#: last. The Expert's search also weighs the discard that leaves the least deadwood.
+KNOCK_POINT_WEIGHT = 1.0
+KNOCK_LEAST_DEADWOOD = False
 
 #: Seconds one decision may take, by default.
 TIME_BUDGET = 1.0
@@ -303,6 +308,12 @@ class LevelPlayer:
         usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
         for c in self._discards(view, best_split(usable, view.rules.meld, value), value, SEARCH_DISCARDS, legal):
             add(Discard(card=c))
+        if view.rules.knock is not None and KNOCK_LEAST_DEADWOOD:  # the discard that leaves the least deadwood
+            from rummy_desktop.core.deadwood import best_knock
+
+            least = best_knock(hand, view.rules.meld, view.rules.knock.points, view.restricted)
+            if least is not None and legal.accepts(Discard(card=least[0])):
+                add(Discard(card=least[0]))
         return out
 
     # -- Manipulation family ------------------------------------------------------
@@ -468,7 +479,7 @@ class LevelPlayer:
                     return self._good_digs[0]
             top = view.discard[-1] if view.discard else None
             if top is not None and "take_discard" in open_ and (top < JOKER_BASE or jokers_ok):
-                if gain([top]) > 0 and self._plays_at_once(legal, top):
+                if gain([top]) > 0 and self._plays_at_once(view, legal, top, usable):
                     return TakeDiscard()
             return self.greedy.no_play(legal)  # the stock; passing the first upcard; a lone discard
         ob = view.obligation
@@ -517,11 +528,18 @@ class LevelPlayer:
         return discard
 
     @staticmethod
-    def _plays_at_once(legal: Any, card: int) -> bool:
+    def _plays_at_once(view: SeatView, legal: Any, card: int, usable: list[int]) -> bool:
         """Once ``card`` is taken from the pile, does the engine list a meld or a lay-off
-        that puts it on the table (a house rule may refuse the meld it is taken for)?"""
+        that puts it on the table (a house rule may refuse the meld it is taken for)? Where
+        melds stay in the hand (Gin): is it in a meld of the best split of ``usable`` and it?"""
         after = legal.after(TakeDiscard())
-        return after is not None and after.plays(card)
+        if after is None:
+            return False
+        if view.rules.melds_in_hand:
+            from rummy_desktop.solver.melds import best_split
+
+            return any(card in m for m in best_split(usable + [card], view.rules.meld, _cost(view.rules)).melds)
+        return after.plays(card)
 
     def _knock_or(self, view: SeatView, discard: Discard, legal: Any) -> Any:
         """With a knock: knock with the discard that leaves the least deadwood when the rules
@@ -642,6 +660,8 @@ class LevelPlayer:
                     gone[fc] = gone.get(fc, 0) + 1
 
         weight = 1 / 3  # a point of penalty against a third of a partner
+        if view.rules.knock is not None:
+            weight = KNOCK_POINT_WEIGHT  # any turn may be the other's last: its points count
         if self.level == "expert":
             if fewest_cards_of_others(view) <= ENDGAME_CARDS:
                 weight = 1.0  # someone may go out next: the points in hand are about to count
