@@ -253,8 +253,29 @@ def main() -> None:
                     help="the Expert time-capped as in the program instead (seconds a decision)")
     ap.add_argument("--set", action="append", default=[], metavar="MODULE.NAME=VALUE",
                     help="a constant of rummy_desktop.ai.levels or .sampling (prototypes)")
-    ap.add_argument("--out", type=Path, default=None, help="write every hand as a JSON line")
+    ap.add_argument("--out", type=Path, default=None, help="write every hand as a JSON line (as each deal ends)")
+    ap.add_argument("--progress", type=int, default=0, metavar="N", help="print the running figure every N deals")
+    ap.add_argument("--from-file", type=Path, default=None, metavar="HANDS.jsonl",
+                    help="print the report and the goals of hands written by --out (a run stopped early too)")
     args = ap.parse_args()
+    if args.from_file is not None:
+        saved: dict[str, list[dict]] = {}
+        for line in args.from_file.read_text().splitlines():
+            h = json.loads(line)
+            saved.setdefault(h.pop("level"), []).append(h)
+        for level, hands in saved.items():
+            by_deal: dict[int, int] = {}
+            for h in hands:
+                by_deal[h["seed"]] = by_deal.get(h["seed"], 0) + 1
+            whole = [h for h in hands if by_deal[h["seed"]] == 2]  # both seats of each deal
+            seeds = sorted(by_deal)
+            print(f"{args.from_file}: {level}, deals {seeds[0]}..{seeds[-1]}")
+            for line in report(level, whole, 0.0):
+                print(line)
+            saved[level] = whole
+        for line in goals(saved):
+            print(line)
+        return
     try:
         import pyspiel  # noqa: F401
     except ImportError:
@@ -278,15 +299,19 @@ def main() -> None:
     with Pool(args.jobs, _init, (args.worlds, args.think_time, settings)) as pool:
         for level in levels:
             t0 = time.perf_counter()
-            hands = [h for pair in pool.imap_unordered(play_deal, [(level, seed + i) for i in range(args.deals)])
-                     for h in pair]
-            results[level] = hands
+            hands = results[level] = []
+            for pair in pool.imap_unordered(play_deal, [(level, seed + i) for i in range(args.deals)]):
+                hands += pair
+                if out:  # deal by deal: a run stopped early keeps what it played
+                    for h in pair:
+                        out.write(json.dumps({"level": level, **h}) + "\n")
+                    out.flush()
+                if args.progress and len(hands) // 2 % args.progress == 0 and len(hands) // 2 < args.deals:
+                    mean, half = interval(list(per_deal(hands).values()))
+                    print(f"  {level} {len(hands) // 2} deals: {mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
+                          f" ({time.perf_counter() - t0:.0f} s)", flush=True)
             for line in report(level, hands, time.perf_counter() - t0):
                 print(line, flush=True)
-            if out:
-                for h in hands:
-                    out.write(json.dumps({"level": level, **h}) + "\n")
-                out.flush()
     for line in goals(results):
         print(line)
 
