@@ -2,7 +2,8 @@
 
     .venv/bin/python bench/peer_openspiel.py [--levels greedy,expert] [--deals N] [--seed S | --tune]
                                              [--jobs J] [--worlds W | --think-time T]
-                                             [--set levels.NAME=VALUE] [--out HANDS.jsonl]
+                                             [--set levels.NAME=VALUE] [--out HANDS.jsonl] [--progress N]
+    .venv/bin/python bench/peer_openspiel.py --from-file HANDS.jsonl
 
 Needs the ``peer`` extra (``pip install -e '.[peer]'``: the ``open_spiel`` wheel), which
 ``make bench-peer`` installs; neither the program nor its tests use it.
