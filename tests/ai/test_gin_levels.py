@@ -6,15 +6,9 @@ import pytest
 
 from rummy_desktop import testing
 from rummy_desktop.core.actions import Discard, Knock, TakeDiscard
-from rummy_desktop.plugins.manager import default_catalog
 
 HAND = ["7C", "7D", "2H", "3H", "9S", "JS", "KC", "QD", "5C", "AD"]
 OTHER = ["4S", "4D", "6H", "8H", "10C", "10D", "2S", "6S", "8D", "3C"]
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return default_catalog()
 
 
 @pytest.mark.parametrize("level", ["greedy", "beginner", "standard"])
