@@ -2393,6 +2393,69 @@
     </message>
 </context>
 <context>
+    <name>Retry</name>
+    <message>
+        <source>the search ended unexpectedly</source>
+        <translation>la recherche s&apos;est arrêtée de façon inattendue</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>The same position, to try another move</source>
+        <translation>La même position, pour essayer un autre coup</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Erreur suivante</translation>
+    </message>
+    <message>
+        <source>The next decision the review marked inaccuracy or worse</source>
+        <translation>La décision suivante que l&apos;analyse a marquée imprécision ou pire</translation>
+    </message>
+    <message>
+        <source>Back to review</source>
+        <translation>Retour à l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>The review, at this move</source>
+        <translation>L&apos;analyse, à ce coup</translation>
+    </message>
+    <message>
+        <source>Mistake {n} of {total}</source>
+        <translation>Erreur {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Move {n}: you played {action} ({label}).</source>
+        <translation>Coup {n}&#xa0;: vous avez joué {action} ({label}).</translation>
+    </message>
+    <message>
+        <source>Find a better move, on the table as you would play it.</source>
+        <translation>Trouvez un meilleur coup, sur la table, comme vous le joueriez.</translation>
+    </message>
+    <message>
+        <source>Your move could not be judged: {problem}</source>
+        <translation>Votre coup n&apos;a pas pu être jugé&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>You played {action}. Judging it…</source>
+        <translation>Vous avez joué {action}. Jugement en cours…</translation>
+    </message>
+    <message>
+        <source>That was the last marked decision.</source>
+        <translation>C&apos;était la dernière décision marquée.</translation>
+    </message>
+    <message>
+        <source>You played {action}: as good as the best move.</source>
+        <translation>Vous avez joué {action}&#xa0;: aussi bon que le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>You played {action} ({label}). The best move was {best}.</source>
+        <translation>Vous avez joué {action} ({label}). Le meilleur coup était {best}.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPage</name>
     <message>
         <source>Moves</source>
@@ -2453,6 +2516,14 @@
     <message>
         <source>A new game from this point against computer players</source>
         <translation>Une nouvelle partie à partir de ce moment contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Play again, on the table, a decision marked inaccuracy or worse</source>
+        <translation>Rejouer sur la table une décision marquée imprécision ou pire</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -4091,6 +4162,18 @@
             <numerusform>Cartes isolées&#xa0;: %n point</numerusform>
             <numerusform>Cartes isolées&#xa0;: %n points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>knock ≤ {limit}</source>
+        <translation>frappe ≤ {limit}</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>gin seulement</translation>
+    </message>
+    <message>
+        <source>upcard {card}</source>
+        <translation>carte retournée {card}</translation>
     </message>
     <message>
         <source>{card}, just drawn</source>

@@ -2393,6 +2393,69 @@
     </message>
 </context>
 <context>
+    <name>Retry</name>
+    <message>
+        <source>the search ended unexpectedly</source>
+        <translation>a busca terminou de forma inesperada</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>The same position, to try another move</source>
+        <translation>A mesma posição, para tentar outra jogada</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Próximo erro</translation>
+    </message>
+    <message>
+        <source>The next decision the review marked inaccuracy or worse</source>
+        <translation>A próxima decisão que a análise marcou como imprecisão ou pior</translation>
+    </message>
+    <message>
+        <source>Back to review</source>
+        <translation>Voltar à análise</translation>
+    </message>
+    <message>
+        <source>The review, at this move</source>
+        <translation>A análise, nesta jogada</translation>
+    </message>
+    <message>
+        <source>Mistake {n} of {total}</source>
+        <translation>Erro {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Move {n}: you played {action} ({label}).</source>
+        <translation>Jogada {n}: você jogou {action} ({label}).</translation>
+    </message>
+    <message>
+        <source>Find a better move, on the table as you would play it.</source>
+        <translation>Encontre uma jogada melhor, na mesa, como você a jogaria.</translation>
+    </message>
+    <message>
+        <source>Your move could not be judged: {problem}</source>
+        <translation>Não foi possível julgar sua jogada: {problem}</translation>
+    </message>
+    <message>
+        <source>You played {action}. Judging it…</source>
+        <translation>Você jogou {action}. Julgando…</translation>
+    </message>
+    <message>
+        <source>That was the last marked decision.</source>
+        <translation>Essa era a última decisão marcada.</translation>
+    </message>
+    <message>
+        <source>You played {action}: as good as the best move.</source>
+        <translation>Você jogou {action}: tão boa quanto a melhor jogada.</translation>
+    </message>
+    <message>
+        <source>You played {action} ({label}). The best move was {best}.</source>
+        <translation>Você jogou {action} ({label}). A melhor jogada era {best}.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPage</name>
     <message>
         <source>Moves</source>
@@ -2453,6 +2516,14 @@
     <message>
         <source>A new game from this point against computer players</source>
         <translation>Uma nova partida a partir deste ponto contra o computador</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Play again, on the table, a decision marked inaccuracy or worse</source>
+        <translation>Jogar de novo, na mesa, uma decisão marcada como imprecisão ou pior</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -4091,6 +4162,18 @@
             <numerusform>Cartas soltas: %n ponto</numerusform>
             <numerusform>Cartas soltas: %n pontos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>knock ≤ {limit}</source>
+        <translation>bater ≤ {limit}</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>só gin</translation>
+    </message>
+    <message>
+        <source>upcard {card}</source>
+        <translation>carta virada {card}</translation>
     </message>
     <message>
         <source>{card}, just drawn</source>

@@ -27,9 +27,11 @@ from .moves import extension_faces, fits, greedy_split, joker_groups, natural_ru
 
 def card_cost(card: int) -> int:
     """How much a card hurts in hand, roughly, in every game: jokers are kept."""
-    if card >= JOKER_BASE:
-        return -1
-    return face_value(card, ace=11, joker=0)
+    return _COSTS[card]
+
+
+#: card_cost of every card id (the players ask it of every card at every decision).
+_COSTS = tuple(-1 if c >= JOKER_BASE else face_value(c, ace=11, joker=0) for c in range(JOKER_BASE + 8))
 
 
 #: The draws, made once: actions are immutable, and the rollouts make thousands.
@@ -114,7 +116,7 @@ class GreedyPlayer:
         remembered by the table's cards while no joker is on it (the rollouts ask at
         every decision, and the table changes rarely)."""
         self._meld_rules(meld)
-        key = tuple(map(tuple, groups)) if not declared else None
+        key = (groups if type(groups) is tuple else tuple(map(tuple, groups))) if not declared else None
         found = self._table_ext.get(key) if key is not None else None
         if found is None:
             ext = [self._extensions(g, declared, meld) for g in groups]
@@ -340,6 +342,11 @@ class GreedyPlayer:
         extends = top % 52 in self._table_extensions(view.table, view.declared, meld)[1]
         if not extends and not may_meld(top, hand, jokers_ok):
             return False
+        melds = None
+        if not extends and view.rules.goal is None:  # only a meld of its own can make it take the card
+            melds = [(g, decl) for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g]
+            if not melds:
+                return False
         after = legal.after(how or _TAKE)
         if after is None:
             return False
@@ -349,9 +356,11 @@ class GreedyPlayer:
             return True
         if "meld_many" in after.types or (view.rules.goal is not None and "meld" in after.types):
             return after.plays(top)
-        return after.first(Meld(cards=tuple(g), jokers=decl)
-                           for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g) is not None
+        if melds is None:
+            melds = [(g, decl) for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g]
+        return after.first(Meld(cards=tuple(g), jokers=decl) for g, decl in melds) is not None
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""
-        return max(choices, key=lambda c: (card_cost(c), c))
+        costs = _COSTS
+        return max(choices, key=lambda c: (costs[c], c))

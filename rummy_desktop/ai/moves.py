@@ -76,30 +76,32 @@ def natural_sets(cards: Iterable[int], meld: MeldRules) -> list[Group]:
     return [sorted(g, key=lambda c: c % 52)[:4] for _, g in sorted(by_rank.items()) if len(g) >= 3]
 
 
+#: A card's run places as bits (1..14), by ace mode and rank 0..12: an ace at 1, 14 or both.
+_PLACES = {mode: tuple(((1 << 1 if mode != "high" else 0) | (1 << 14 if mode != "low" else 0)) if r == 0
+                       else 1 << (r + 1) for r in range(13)) for mode in ("low", "high", "high-or-low")}
+
+
 def has_natural_meld(cards: Iterable[int], meld: MeldRules) -> bool:
     """Does :func:`natural_runs` or :func:`natural_sets` find a group in ``cards``? (A
     quick test by bit masks: the rollouts ask it of nearly every hand, and most hands
     have none.)"""
-    ranks = [0] * 4  # per suit, a bit per run position 1..14
+    places = _PLACES[meld.ace_mode]
+    runs = [0, 0, 0, 0]  # per suit, a bit per run place 1..14
     rank_count = [0] * 13
-    suits_of_rank = [0] * 13  # per rank, a bit per suit
     for c in cards:
         if c < JOKER_BASE:
             f = c % 52
             r = f % 13
             rank_count[r] += 1
-            suits_of_rank[r] |= 1 << (f // 13)
-            ranks[f // 13] |= 1 << (r + 1)
+            runs[f // 13] |= places[r]
     for r in range(13):
-        if (rank_count[r] if not meld.distinct_suits else bin(suits_of_rank[r]).count("1")) >= 3:
-            return True
-    mode = meld.ace_mode
-    for m in ranks:
-        if m & 2:  # the ace: low, high or both, as natural_runs places it
-            if mode == "high":
-                m &= ~2
-            if mode != "low":
-                m |= 1 << 14
+        if rank_count[r] >= 3:
+            if not meld.distinct_suits:
+                return True
+            bit = places[r] if r else 2 | 1 << 14
+            if sum(1 for m in runs if m & bit) >= 3:
+                return True
+    for m in runs:
         if m & (m >> 1) & (m >> 2):
             return True
     return False

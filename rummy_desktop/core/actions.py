@@ -203,10 +203,36 @@ def check_action(action: Any) -> Any:
     cls = type(action)
     if cls not in _ACTION_CLASSES:
         raise IllegalAction("malformed_action")
+    fields = vars(action)
+    quick = _QUICK.get(cls)
+    if quick is not None and quick(fields):  # (the commonest actions, checked directly: the same verdict)
+        return action
     try:
         return cls.model_validate(dict(vars(action)), strict=True)
     except (ValidationError, TypeError):
         raise IllegalAction("malformed_action") from None
+
+
+def _card_ok(v: Any) -> bool:
+    return type(v) is int and 0 <= v < 112
+
+
+#: The commonest actions' fields, checked as strict validation checks them (exact types, the
+#: fields and nothing more); another value goes to the full validation, which decides.
+_QUICK = {
+    Draw: lambda d: len(d) == 1 and d.get("type") == "draw",
+    TakeDiscard: lambda d: len(d) == 1 and d.get("type") == "take_discard",
+    Pass: lambda d: len(d) == 1 and d.get("type") == "pass",
+    Buy: lambda d: len(d) == 1 and d.get("type") == "buy",
+    Discard: lambda d: len(d) == 2 and d.get("type") == "discard" and _card_ok(d.get("card")),
+    Knock: lambda d: len(d) == 2 and d.get("type") == "knock" and _card_ok(d.get("card")),
+    Meld: lambda d: len(d) == 3 and d.get("type") == "meld" and type(d.get("cards")) is tuple
+    and all(_card_ok(c) for c in d["cards"]) and type(d.get("jokers")) is dict
+    and all(_card_ok(j) and type(f) is int and 0 <= f < 52 for j, f in d["jokers"].items()),
+    LayOff: lambda d: len(d) == 4 and d.get("type") == "lay_off" and _card_ok(d.get("card"))
+    and type(d.get("group")) is int and d["group"] >= 0
+    and (d.get("joker_as", 0) is None or type(d.get("joker_as")) is int and 0 <= d["joker_as"] < 52),
+}
 
 
 def check_seat(seat: Any, players: int) -> int:

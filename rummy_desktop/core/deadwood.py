@@ -77,6 +77,42 @@ def candidate_melds(cards: Sequence[int], meld: MeldRules, allowed: Allowed | No
     return out
 
 
+def loose_points(cards: Sequence[int], points: Points) -> tuple[int, int]:
+    """The points of the natural cards of ``cards`` that no meld of ``cards`` can hold (no
+    two others of their rank, no two neighbours in their suit: a run's ace counted at both
+    ends), and the most one of them counts: a floor under the deadwood of ``cards`` and of
+    ``cards`` less any one card (a card that fits no meld of a hand fits none of a part of
+    it). Bit masks: cheaper than the search, which it lets a caller skip."""
+    rank_count = [0] * 13
+    suit_bits = [0, 0, 0, 0]  # per suit, a bit per run place 1..14 (an ace at 1 and at 14)
+    for c in cards:
+        if c < 104:
+            f = c % 52
+            r = f % 13
+            rank_count[r] += 1
+            suit_bits[f // 13] |= (1 << 1 | 1 << 14) if r == 0 else 1 << (r + 1)
+    total = most = 0
+    for c in cards:
+        if c >= 104:
+            continue
+        f = c % 52
+        r = f % 13
+        if rank_count[r] >= 3:
+            continue
+        bits = suit_bits[f // 13]
+        for p in ((1, 14) if r == 0 else (r + 1,)):
+            # a window of three places around p, all held: p-2..p, p-1..p+1, p..p+2
+            if (bits >> (p - 2) & 7) == 7 if p >= 2 else False:
+                break
+            if (bits >> (p - 1) & 7) == 7 or (bits >> p & 7) == 7:
+                break
+        else:
+            v = points(c)
+            total += v
+            most = max(most, v)
+    return total, most
+
+
 class _Search:
     """The melds of a hand as bit masks, for the searches below."""
 

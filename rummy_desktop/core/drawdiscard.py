@@ -458,7 +458,8 @@ def judge_discard(pos: MeldPosition, action: Discard) -> None:
 
 def _check_discard(hand: Sequence[int], obligation: int | None, restricted: int | None, rules: "Rules",
                    card: int) -> None:
-    _hand_cards(hand, [card])
+    if card not in hand:  # (_hand_cards of one card)
+        raise IllegalAction("not_in_hand", card=card)
     if obligation is not None:
         raise IllegalAction("dig_obligation", card=obligation)
     if card == restricted and not (rules.last_card_discard and list(hand) == [card]):
@@ -573,10 +574,28 @@ def accepted(pos: MeldPosition, action: Any) -> bool:
     return True
 
 
+#: What each action changes in place of the state, at most (:meth:`DrawDiscardTurns.touches`):
+#: ``hand`` is the hand of the seat that plays it.
+_TOUCHES: dict[type, tuple[str, ...]] = {
+    Draw: ("hand", "stock", "discard"), TakeDiscard: ("hand", "discard"), Dig: ("hand", "discard"),
+    Buy: ("hand", "stock", "discard", "buys"), Pass: ("offered", "discard"),
+    Discard: ("hand", "discard", "melded_before"),
+    Meld: ("hand", "table", "by", "opened"), MeldMany: ("hand", "table", "by", "opened"),
+    LayOff: ("hand", "table", "by"), SwapJoker: ("hand", "table", "by"),
+}
+
+
 class DrawDiscardTurns:
     def __init__(self, game: "Game") -> None:
         self.game = game
         self.round_outcome: RoundOutcome | None = None
+
+    @staticmethod
+    def touches(action: Any) -> tuple[str, ...] | None:
+        """The fields of the state ``action`` may change in place (besides what the end of
+        a round changes), for the engine's checkpoint (``GameState.copy_parts``); None:
+        any (a knock shows every hand)."""
+        return _TOUCHES.get(type(action))
 
     # -- turn start ---------------------------------------------------------------
 
@@ -878,8 +897,7 @@ class DrawDiscardTurns:
             return events
         st.melded_before[seat] = st.melded_before[seat] or st.melded_now
         events.append(Event("turn_ended", seat, {"how": "discard"}))
-        game = self.game
-        st.turn = game.seats_from(seat)[0]
+        st.turn = self.game.next_seat(seat)
         events += self.start_turn()
         return events
 

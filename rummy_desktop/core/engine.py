@@ -36,7 +36,10 @@ def adjust_round(variant: Variant, rules: Rules, upcard: int | None) -> Rules:
     rule's ``rummy_adjust_round`` (through ``rules.house``), each change checked;
     PluginError naming the plugin that failed."""
     rules = replace(rules, upcard=upcard)
-    if getattr(type(variant), "round_rules", Variant.round_rules) is not Variant.round_rules:
+    # the rule set's own round_rules, if it has one (seen through a wrapper such as the
+    # lessons' one-round rule set, whose class does not show it)
+    hook = getattr(variant, "round_rules", None)
+    if hook is not None and getattr(hook, "__func__", hook) is not Variant.round_rules:
         plugin = getattr(variant, "plugin_name", "") or variant.spec.id
         rules = run_plugin(plugin, variant.round_rules, rules, hook="round_rules",
                            check=lambda change, before=rules: round_changed(before, change))
@@ -131,9 +134,15 @@ class Game:
         """The plugin that registered the rule set (named in errors)."""
         return getattr(self.variant, "plugin_name", "") or self.spec.id
 
-    def _checkpoint(self) -> tuple:
-        return (self.state.copy(), self.rng.getstate(), len(self.log), list(self._pending),
-                self.round_rules, self.turns.round_outcome)
+    def _checkpoint(self, seat: int | None = None, action: Any = None) -> tuple:
+        """What :meth:`_restore` rolls back to: the state (only the parts ``action`` may
+        change in place, where the turn structure says which: ``turns.touches``), the
+        shuffle, the log, the round's rules."""
+        touches = getattr(self.turns, "touches", None) if action is not None else None
+        parts = touches(action) if touches is not None else None
+        state = self.state.copy() if parts is None else self.state.copy_parts(seat, parts)
+        return (state, self.rng.getstate(), len(self.log), self._pending[:], self.round_rules,
+                self.turns.round_outcome)
 
     def _restore(self, mark: tuple) -> None:
         state, rng, log_len, self._pending, self.round_rules, self.turns.round_outcome = mark
@@ -148,8 +157,19 @@ class Game:
 
     def seats_from(self, seat: int) -> list[int]:
         """Active seats in play order, starting with ``seat``'s left-hand neighbour."""
+        active = self.state.active
+        return [s for s in (*range(seat + 1, self.players), *range(seat + 1)) if active[s]]
+
+    def next_seat(self, seat: int) -> int:
+        """The first active seat to the left of ``seat`` (``seats_from(seat)[0]``)."""
+        active = self.state.active
         n = self.players
-        return [s for s in ((seat + i) % n for i in range(1, n + 1)) if self.state.active[s]]
+        s = seat
+        for _ in range(n):
+            s = s + 1 if s + 1 < n else 0
+            if active[s]:
+                return s
+        raise IndexError("no active seat")
 
     def _deal(self) -> None:
         st = self.state
@@ -211,7 +231,7 @@ class Game:
         action = check_action(action)
         if not self._guarded:  # a search copy, thrown away after the search
             return self._apply(seat, action)
-        mark = self._checkpoint()
+        mark = self._checkpoint(seat, action)
         try:
             return self._apply(seat, action)
         except IllegalAction as exc:

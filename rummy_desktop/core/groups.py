@@ -72,8 +72,23 @@ def _run_positions(ranks: Sequence[int], ace_mode: AceMode) -> list[int] | str:
     return "run_gap"
 
 
+#: Verdicts of :func:`judge_faces` met before, by (faces, ace mode, distinct suits): the
+#: engine, the legal actions and the players judge the same few groups over and over.
+_JUDGED: dict[tuple, str] = {}
+
+
 def judge_faces(faces: Sequence[int], rules: MeldRules) -> str:
     """``"set"`` or ``"run"`` for a valid group of faces, else a reason code."""
+    key = (tuple(faces), rules.ace_mode, rules.distinct_suits)
+    found = _JUDGED.get(key)
+    if found is None:
+        if len(_JUDGED) >= 65536:
+            _JUDGED.clear()
+        found = _JUDGED[key] = _judge_faces(key[0], rules)
+    return found
+
+
+def _judge_faces(faces: Sequence[int], rules: MeldRules) -> str:
     n = len(faces)
     if n < 3:
         return "too_few_cards"

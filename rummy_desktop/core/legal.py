@@ -35,7 +35,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from .actions import Buy, ContinueGame, Commit, Dig, Discard, Draw, EndGame, IllegalAction, Knock, LayOff, Meld, \
     MeldMany, Pass, SwapJoker, TakeDiscard, Withdraw
 from .cards import JOKER_BASE
-from .deadwood import _Search
+from .deadwood import _Search, loose_points
 from .drawdiscard import (
     MeldPosition, _check_leftover, _house_allows, _house_meld, _meets_goal, face, judge, judge_dig, judge_discard,
     judge_house, meld_types,
@@ -625,8 +625,9 @@ class DrawDiscardLegal(Legal):
         judges (who may refuse some: ask :meth:`first` or :meth:`discards`)."""
         if "discard" not in self.types:
             return []
-        hand = self.position.hand
-        r = self.position.restricted
+        src = self._position if self._position is not None else self._view  # (no position built for it)
+        hand = src.hand
+        r = src.restricted
         if r is None or r not in hand or (self.rules.last_card_discard and len(hand) == 1):
             return list(hand)
         return [c for c in hand if c != r]
@@ -649,6 +650,9 @@ class DrawDiscardLegal(Legal):
         # house rule refuses left out), the best arrangement without each card
         pos = self.position
         knock = self.rules.knock
+        loose, most = loose_points(pos.hand, knock.points)
+        if loose - most > knock.limit:  # no discard leaves the deadwood low enough: no search
+            return []
         search = _Search(list(dict.fromkeys(pos.hand)), self.rules.meld, knock.points, _house_allows(pos))
         full = (1 << len(search.cards)) - 1
         out = []
@@ -659,6 +663,13 @@ class DrawDiscardLegal(Legal):
             if self._house(action):
                 out.append(action)
         return out
+
+    def refusal(self, action: Any) -> IllegalAction | None:
+        if type(action) is Discard and "discard" in self.types:
+            house = self.rules.house
+            if (house is None or not house.action_judges) and action.card in self.discard_cards():
+                return None  # the commonest: a card the rules of play let go, no house rule to ask
+        return super().refusal(action)
 
     def _judge(self, action: Any) -> None:
         if type(action) is Discard:  # the commonest, judged directly

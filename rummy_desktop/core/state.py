@@ -68,11 +68,41 @@ class GameState:
         rolled back to."""
         new = object.__new__(GameState)  # (not dataclasses.replace: a copy for every action)
         d = self.__dict__.copy()
-        d.update(hands=[list(h) for h in self.hands], stock=list(self.stock), discard=list(self.discard),
-                 table=self.table.copy(), by=dict(self.by), totals=list(self.totals),
-                 rounds_won=list(self.rounds_won), active=list(self.active), opened=list(self.opened),
-                 melded_before=list(self.melded_before), history=list(self.history), buys=list(self.buys),
-                 offered=list(self.offered))
+        d["hands"] = [h[:] for h in self.hands]
+        d["stock"] = self.stock[:]
+        d["discard"] = self.discard[:]
+        d["table"] = self.table.copy()
+        d["by"] = self.by.copy()
+        d["totals"] = self.totals[:]
+        d["rounds_won"] = self.rounds_won[:]
+        d["active"] = self.active[:]
+        d["opened"] = self.opened[:]
+        d["melded_before"] = self.melded_before[:]
+        d["history"] = self.history[:]
+        d["buys"] = self.buys[:]
+        d["offered"] = self.offered[:]
+        new.__dict__ = d
+        return new
+
+    def copy_parts(self, seat: int, parts: tuple[str, ...]) -> "GameState":
+        """A copy for rolling back an action that changes in place only ``parts`` (names
+        of fields; ``"hand"``: the hand of ``seat``) and what a round's end changes in place
+        (the totals, the rounds won, the history); every other field is shared, as the
+        action leaves it alone or puts a new value in its place. The turn structure says
+        which parts an action touches (``touches``)."""
+        new = object.__new__(GameState)
+        d = self.__dict__.copy()
+        d["totals"] = self.totals[:]
+        d["rounds_won"] = self.rounds_won[:]
+        d["history"] = self.history[:]
+        for part in parts:
+            if part == "hand":
+                hands = d["hands"] = self.hands[:]
+                hands[seat] = hands[seat][:]
+            elif part == "table":
+                d["table"] = self.table.copy()
+            else:
+                d[part] = d[part].copy()
         new.__dict__ = d
         return new
 

@@ -29,7 +29,10 @@ class Table:
         return [c for g in self.groups for c in g] + list(self.loose)
 
     def copy(self) -> "Table":
-        return Table([list(g) for g in self.groups], dict(self.declared), list(self.loose))
+        new = object.__new__(Table)  # (the engine copies the table for every action)
+        new.__dict__ = {"groups": [g[:] for g in self.groups], "declared": self.declared.copy(),
+                        "loose": self.loose[:]}
+        return new
 
 
 @dataclass

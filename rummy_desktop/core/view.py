@@ -82,47 +82,47 @@ class SeatView:
         return d
 
 
-def _last_round(game: "Game") -> dict[str, Any]:
-    """The last round's public summary (built once per round)."""
+def _history(game: "Game") -> tuple[dict[str, Any] | None, tuple[dict[str, Any], ...]]:
+    """The last round's public summary (None before the first round ends) and every finished
+    round's, built once per round (a view is built for every decision)."""
     history = game.state.history
-    cached = getattr(game, "_last_round_cache", None)
-    if cached is None or cached[0] != len(history):
+    n = len(history)
+    cached = game.__dict__.get("_history_cache")
+    if cached is not None and cached[0] == n and (not n or cached[1] is history[-1]):
+        return cached[2]
+    last = None
+    if n:
         rec = history[-1]
-        cached = (len(history), {
+        last = {
             "round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
             "undercut": rec.outcome.undercut,
             "scores": list(rec.score.scores), "winners": list(rec.score.winners),
             "hands": [list(h) for h in rec.outcome.hands], "totals": list(rec.totals),
-        })
-        game._last_round_cache = cached
-    return cached[1]
-
-
-def _rounds(game: "Game") -> tuple[dict[str, Any], ...]:
-    """The public summary of every finished round (built once per round)."""
-    history = game.state.history
-    cached = getattr(game, "_rounds_cache", None)
-    if cached is None or cached[0] != len(history):
-        cached = (len(history), tuple(
-            {"round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
-             "undercut": rec.outcome.undercut, "scores": list(rec.score.scores), "winners": list(rec.score.winners), "totals": list(rec.totals)}
-            for rec in history
-        ))
-        game._rounds_cache = cached
-    return cached[1]
+        }
+    rounds = tuple(
+        {"round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
+         "undercut": rec.outcome.undercut, "scores": list(rec.score.scores), "winners": list(rec.score.winners),
+         "totals": list(rec.totals)}
+        for rec in history
+    )
+    game._history_cache = (n, history[-1] if n else None, (last, rounds))
+    return last, rounds
 
 
 def make_view(game: "Game", seat: int | None) -> SeatView:
     st = game.state
     rules = game.round_rules
-    spread = rules.dig
-    last = _last_round(game) if st.history else None
     result = None
     if st.result is not None:
         result = {"winners": list(st.result.winners), "draw": st.result.draw,
                   "totals": list(st.result.totals), "bonuses": list(st.result.bonuses)}
     mine = seat is not None and seat == st.turn
-    return SeatView(
+    table = st.table
+    last, rounds = _history(game)
+    # (built as the dataclass's __init__ would, without its field-by-field frozen set-up:
+    # the players read a view at every decision)
+    view = object.__new__(SeatView)
+    view.__dict__.update(
         variant=game.spec.id,
         options=dict(game.options),
         players=game.players,
@@ -132,13 +132,13 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         turn=st.turn,
         phase=st.phase,
         hand=tuple(st.hands[seat]) if seat is not None else (),
-        hand_counts=tuple(len(h) for h in st.hands),
+        hand_counts=tuple([len(h) for h in st.hands]),
         stock_count=len(st.stock),
-        discard=tuple(st.discard) if spread else tuple(st.discard[-1:]),
+        discard=tuple(st.discard) if rules.dig else tuple(st.discard[-1:]),
         discard_count=len(st.discard),
-        table=tuple(tuple(g) for g in st.table.groups),
-        declared=dict(st.table.declared),
-        loose=tuple(st.table.loose),
+        table=tuple([tuple(g) for g in table.groups]),
+        declared=dict(table.declared),
+        loose=tuple(table.loose),
         by=dict(st.by),
         totals=tuple(st.totals),
         rounds_won=tuple(st.rounds_won),
@@ -159,6 +159,8 @@ def make_view(game: "Game", seat: int | None) -> SeatView:
         obligation=st.obligation if mine else None,
         rules=rules,
         last_round=last,
-        rounds=_rounds(game),
+        rounds=rounds,
         result=result,
+        extra={},
     )
+    return view

@@ -12,7 +12,7 @@ it off for the session)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pluggy
 
@@ -35,19 +35,45 @@ class PluginHouseRules(HouseRules):
     """The ``rummy_judge_meld``, ``rummy_judge_action`` and ``rummy_adjust_scores`` of
     the plugins of ``pm`` (in the order of ``order``); ``reasons`` tells the reason codes
     a refusal may use (the engine's and those plugins declare with ``add_reasons``);
-    ``on_failure`` is told of each failure."""
+    ``on_failure`` is told of each failure; ``switches`` are the options that switch a
+    plugin's house rules on (plugin, rule set, option key, default: ``add_option(...,
+    switch=True)``), which :meth:`for_rules` reads."""
 
     def __init__(self, pm: pluggy.PluginManager, order: Callable[[Any], list], reasons: Callable[[], dict],
-                 on_failure: OnFailure = _ignore) -> None:
-        self._melds = self._impls(pm.hook.rummy_judge_meld, order)
-        self._actions = self._impls(pm.hook.rummy_judge_action, order)
-        self._scores = self._impls(pm.hook.rummy_adjust_scores, order)
-        self._rounds = self._impls(pm.hook.rummy_adjust_round, order)
+                 on_failure: OnFailure = _ignore, switches: Sequence[tuple[str, str, str, str]] = ()) -> None:
+        self._set(self._impls(pm.hook.rummy_judge_meld, order), self._impls(pm.hook.rummy_judge_action, order),
+                  self._impls(pm.hook.rummy_adjust_scores, order), self._impls(pm.hook.rummy_adjust_round, order))
+        self._reasons = reasons
+        self._on_failure = on_failure
+        self._switches = tuple(switches)
+        self._switched = {plugin for plugin, _, _, _ in self._switches}
+        self._subsets: dict[frozenset[str], "PluginHouseRules"] = {}
+
+    def _set(self, melds: list, actions: list, scores: list, rounds: list) -> None:
+        self._melds, self._actions, self._scores, self._rounds = melds, actions, scores, rounds
         self.meld_judges, self.action_judges = bool(self._melds), bool(self._actions)
         self.score_adjusters = bool(self._scores)
         self.round_adjusters = bool(self._rounds)
-        self._reasons = reasons
-        self._on_failure = on_failure
+
+    def for_rules(self, rules: Rules) -> "PluginHouseRules | None":
+        """The house rules switched on at a table played by ``rules`` (None: none is): the
+        hooks of every plugin that declares no switch, and of each plugin one of whose
+        switches (for this rule set) is set away from its default. A house rule no table
+        has switched on is never asked, so it costs nothing."""
+        if not self._switched:
+            return self if self else None
+        on = {plugin for plugin, vid, key, default in self._switches
+              if vid == rules.variant and rules.options.get(key, default) != default}
+        off = frozenset(self._switched - on)
+        found = self._subsets.get(off)
+        if found is None:
+            found = object.__new__(PluginHouseRules)
+            found.__dict__.update(self.__dict__)
+            found._set(*([i for i in impls if i[0] not in off]
+                         for impls in (self._melds, self._actions, self._scores, self._rounds)))
+            found._switched, found._switches, found._subsets = set(), (), {}
+            self._subsets[off] = found
+        return found if found else None
 
     def __bool__(self) -> bool:
         return self.meld_judges or self.action_judges or self.score_adjusters or self.round_adjusters

@@ -234,7 +234,8 @@ class Catalog:
         self.lessons = LessonRegistry()
         self._register(pm.hook.rummy_register_lessons, self.lessons)
         # the house rules' hooks of the plugins in use, carried by every game's rules
-        self.house = PluginHouseRules(pm, lambda impls: in_order(pm, impls), self.texts.reasons, owner.plugin_failed)
+        self.house = PluginHouseRules(pm, lambda impls: in_order(pm, impls), self.texts.reasons, owner.plugin_failed,
+                                      self.variants.switches)
         if owner._failing:
             return  # gathered again without the culprit: the lessons are checked then
         self.lessons.check(self)  # a lesson that does not hold up is left out and reported
@@ -426,7 +427,8 @@ class Catalog:
             except PluginError as exc:
                 self._owner.plugin_failed(exc.plugin, exc.hook, failure_detail(exc))
                 raise
-        return replace(rules, house=house) if house else rules
+        house = house.for_rules(rules) if house else None  # (those the table switched on)
+        return replace(rules, house=house) if house is not rules.house else rules
 
     def player(self, name: str) -> PlayerKind:
         """The computer player ``name`` (``random``, ``beginner``, ``greedy``, ``standard``,

@@ -68,6 +68,8 @@ class VariantRegistry:
         self.problems: list[Problem] = []
         self.notices: list[Notice] = []
         self.options: list[tuple[str, str, str]] = []  # (plugin, rule set, option key) of house rules
+        # (plugin, rule set, option key, default) of the options that switch a plugin's house rules on
+        self.switches: list[tuple[str, str, str, str]] = []
         self.source = "?"
 
     def mark(self) -> tuple:
@@ -76,10 +78,11 @@ class VariantRegistry:
         return (dict(self._variants), dict(self._sources), dict(self._pages),
                 {k: list(v) for k, v in self._additions.items()},
                 {k: v.spec for k, v in self._variants.items()}, len(self.problems), len(self.options),
-                len(self.notices))
+                len(self.notices), len(self.switches))
 
     def rollback(self, mark: tuple) -> None:
-        self._variants, self._sources, self._pages, self._additions, specs, problems, options, notices = mark
+        self._variants, self._sources, self._pages, self._additions, specs, problems, options, notices, switches = mark
+        del self.switches[switches:]
         for vid, spec in specs.items():
             self._variants[vid].spec = spec
         del self.problems[problems:]
@@ -112,6 +115,7 @@ class VariantRegistry:
             self.notices.append(taken_over("rule set", vid, self.source, owner))
             self._pages.pop(vid, None)
             self.options = [o for o in self.options if o[1] != vid]
+            self.switches = [o for o in self.switches if o[1] != vid]
         self._variants[vid] = variant
         self._sources[vid] = self.source
         variant.plugin_name = self.source
@@ -121,9 +125,14 @@ class VariantRegistry:
 
     def add_option(self, variant_id: str, option: OptionSpec,
                    overrides: dict[str, dict[str, Any]] | None = None,
-                   rules_page: PageSource | None = None) -> None:
+                   rules_page: PageSource | None = None, switch: bool = False) -> None:
         """Add a house-rule option; ``rules_page`` explains it, as a section added at the
-        end of the rule set's page."""
+        end of the rule set's page. ``switch=True``: the option switches the plugin's house
+        rules on. A plugin that adds options so is asked (its ``rummy_judge_meld``,
+        ``rummy_judge_action``, ``rummy_adjust_round`` and ``rummy_adjust_scores``) only at
+        tables where one of those options is set away from its default: elsewhere (a table
+        of another rule set too) its house rules cost nothing. A plugin that adds none is
+        asked at every table."""
         variant = self._variants.get(variant_id)
         if variant is None:
             raise SpecError("unknown_variant", f"no rule set {variant_id!r} to extend", variant=variant_id)
@@ -131,6 +140,8 @@ class VariantRegistry:
             raise SpecError("bad_option", f"{option!r} is not an OptionSpec")
         variant.spec = checked(variant.spec.with_option(option, overrides))
         self.options.append((self.source, variant_id, option.key))
+        if switch:
+            self.switches.append((self.source, variant_id, option.key, option.default))
         page = self._checked_page(rules_page, f"rules page of option {option.key!r} of {variant_id!r}")
         if page is not None:
             self._additions.setdefault(variant_id, []).append(page)

@@ -53,20 +53,15 @@ def keep_session(session: Any, kind: str, seat: int, limit: int = records.KEEP,
     return records.keep(game_record(session.game, session.seats, kind, seat), folder, limit)
 
 
-def session_from(record: GameRecord, index: int, seat: int, name: str, level: str, catalog: Any,
-                 autosave: Path | None = None) -> Any:
-    """A new solo game (a GameSession) from position ``index`` of a whole game's record: its
-    first ``index`` actions replayed, ``seat`` played by the person (``name``), every other
-    seat by a computer of ``level``. ValueError (in words) when the record does not replay
-    there or the game is over by then."""
+def replayed(record: GameRecord, index: int, catalog: Any) -> Game:
+    """The game of a whole game's record after its first ``index`` actions. ValueError
+    (in words) when the record holds one seat's view only, does not replay there, or the
+    game is over by then."""
     from rummy_desktop.core.actions import IllegalAction, parse_action
     from rummy_desktop.core.variant import SpecError
 
-    from .game_session import GameSession, Seat
-
     if not record.whole:
         raise ValueError("a client's record holds only its seat's view: the other hands are not known")
-    catalog.player(level)  # SpecError when the level is not installed
     try:
         game = catalog.new_game(record.variant, record.options, record.players, record.seed)
         for seat_, raw in record.actions[:index]:
@@ -75,6 +70,19 @@ def session_from(record: GameRecord, index: int, seat: int, name: str, level: st
         raise ValueError(f"the game does not replay to that point: {e}") from None
     if game.over:
         raise ValueError("the game is over at that point")
+    return game
+
+
+def session_from(record: GameRecord, index: int, seat: int, name: str, level: str, catalog: Any,
+                 autosave: Path | None = None) -> Any:
+    """A new solo game (a GameSession) from position ``index`` of a whole game's record: its
+    first ``index`` actions replayed, ``seat`` played by the person (``name``), every other
+    seat by a computer of ``level``. ValueError (in words) when the record does not replay
+    there or the game is over by then."""
+    from .game_session import GameSession, Seat
+
+    game = replayed(record, index, catalog)
+    catalog.player(level)  # SpecError when the level is not installed
     seats = [Seat(name=name) if s == seat else Seat(kind="computer", level=level) for s in range(record.players)]
     session = GameSession(catalog, game, seats, autosave)
     session.save()

@@ -5,7 +5,8 @@ the slider or the move list (the move log's sentences, each of the seat's decisi
 with its verdict); the move that led here and the best move side by side as cards, with
 the verdict's expected loss and reason, and *Show the best play* on the table; *Show every
 hand* (a record of the whole game: the hands as cards in a band across the table's top,
-:mod:`.review_cards`); *Play from here* (a new solo game from this position); the summary (accuracy, counts per label, the three costliest decisions)
+:mod:`.review_cards`); *Play from here* (a new solo game from this position); *Retry* (a decision marked
+inaccuracy or worse played again on the live table, :mod:`.games.retry`); the summary (accuracy, counts per label, the three costliest decisions)
 and the strip chart (:mod:`.review_chart`).
 
 The replay is read on a worker thread (:class:`rummy_desktop.session.worker.Worker`); the
@@ -54,9 +55,11 @@ def _card(name: str) -> str:
 
 class ReviewPage(QWidget):
     """The review of ``record`` (kept in ``path``, or opened from a file) from ``seat``.
-    ``playFromHere(position, level)``; ``reviewed(review)`` once the analysis is complete."""
+    ``playFromHere(position, level)``; ``retryChosen(step)``, the marked decision to retry;
+    ``reviewed(review)`` once the analysis is complete."""
 
     playFromHere = Signal(int, str)
+    retryChosen = Signal(int)
     reviewed = Signal(object)
 
     def __init__(self, record: Any, seat: int, catalog: Any, settings: Any, parent: QWidget | None = None) -> None:
@@ -164,6 +167,10 @@ class ReviewPage(QWidget):
         self.play_button.setObjectName("playFromHere")
         self.play_button.setAutoDefault(False)
         self.play_button.clicked.connect(lambda: self.playFromHere.emit(self.position, self.level.currentData()))
+        self.retry_button = QPushButton(self)
+        self.retry_button.setObjectName("retryMistake")
+        self.retry_button.setAutoDefault(False)
+        self.retry_button.clicked.connect(self._retry_clicked)
         self.analyse_button = QPushButton(self)
         self.analyse_button.setObjectName("analyse")
         self.analyse_button.setAutoDefault(False)
@@ -178,6 +185,7 @@ class ReviewPage(QWidget):
         tools.addStretch(1)
         tools.addWidget(self.level)
         tools.addWidget(self.play_button)
+        tools.addWidget(self.retry_button)
         tools.addSpacing(12)
         tools.addWidget(self.analyse_button)
         tools.addWidget(self.progress)
@@ -268,6 +276,10 @@ class ReviewPage(QWidget):
         self.play_button.setToolTip(self.tr("A new game from this point against computer players") if
                                     self.record.whole else
                                     self.tr("A network player's record holds only their own cards"))
+        self.retry_button.setText(self.tr("Retry"))
+        self.retry_button.setToolTip(self.tr("Play again, on the table, a decision marked inaccuracy or worse") if
+                                     self.record.whole else
+                                     self.tr("A network player's record holds only their own cards"))
         self.progress.setAccessibleName(self.tr("Analysis"))
         self.costly_label.setText(self.tr("Costliest:"))
         self.chart_label.setText(self.tr("Expected result over the game"))
@@ -756,7 +768,17 @@ class ReviewPage(QWidget):
         if pos is not None:
             self.go(int(pos))
 
+    def _retry_clicked(self) -> None:
+        from rummy_desktop.review.retry import first_from, marked
+
+        if self.analysis is not None:
+            chosen = first_from(marked(self.analysis.review), self.position)
+            if chosen is not None:
+                self.retryChosen.emit(chosen.step)
+
     def _enable(self) -> None:
+        from rummy_desktop.review.retry import MARKED
+
         ready = self.replay is not None
         for w in (self.first_button, self.back_button, self.next_button, self.last_button, self.slider):
             w.setEnabled(ready)
@@ -765,6 +787,8 @@ class ReviewPage(QWidget):
         over = ready and self.replay.positions[self.position].view.phase == "over"
         self.play_button.setEnabled(ready and self.record.whole and not over)
         self.level.setEnabled(ready and self.record.whole)
+        self.retry_button.setEnabled(ready and self.record.whole and self.analysis is not None and any(
+            v.label in MARKED for v in self.verdicts.values()))
         self.analyse_button.setEnabled(self.analysis is not None and not self.analysis.finished and not self.error)
         self.progress.setVisible(self.analysis is None or not self.analysis.finished or bool(self.verdicts))
 

@@ -210,3 +210,42 @@ def test_check_says_what_a_house_rule_says_of_a_meld(capsys, monkeypatch, catalo
     assert capsys.readouterr().out == "invalid: a set needs four cards here\n"
     assert main(["check", "--variant", "rummy", "7C", "7D", "7H", "7S"]) == 0
     assert main(["check", "--variant", "rummy-500", "7C", "7D", "7H"]) == 0
+
+
+class Switched:
+    """A judge switched on by its own option (``add_option(..., switch=True)``); it counts
+    every time it is asked."""
+
+    def __init__(self):
+        self.asked = 0
+
+    @hookimpl
+    def rummy_register_house_rules(self, registry):
+        from rummy_desktop.core.variant import Choice, OptionSpec
+
+        registry.add_option("rummy", OptionSpec(key="no_sevens", label="Sevens", description="",
+                                                choices=(Choice(value="ok", label="ok"), Choice(value="no", label="no")),
+                                                default="ok"), switch=True)
+
+    @hookimpl
+    def rummy_judge_action(self, rules, position, action):
+        self.asked += 1
+        if rules.options.get("no_sevens") == "no" and isinstance(action, Discard) and action.card % 13 == 6:
+            raise IllegalAction("house_keep_kings", card=action.card)
+
+
+def test_a_switched_house_rule_is_asked_only_at_tables_that_switch_it_on():
+    switched = Switched()
+    cat = testing.catalog(named(switched, "switched"), named(NoKings(), "no-kings"))
+    off = testing.deal(cat, "rummy", hands=HANDS, discard=["KH"], stock_top=["2D"])
+    assert off.rules.house.plugins() == ["no-kings"]  # a plugin with no switch: asked at every table
+    testing.play(off, 0, {"type": "draw"})
+    testing.play(off, 0, {"type": "discard", "card": "7C"})
+    assert switched.asked == 0
+    other = testing.deal(cat, "rummy-500", hands=HANDS, discard=["KH"], stock_top=["2D"])
+    assert other.rules.house.plugins() == ["no-kings"]
+    on = testing.deal(cat, "rummy", options={"no_sevens": "no"}, hands=HANDS, discard=["KH"], stock_top=["2D"])
+    assert on.rules.house.plugins() == ["switched", "no-kings"]
+    testing.play(on, 0, {"type": "draw"})
+    testing.refused(on, 0, {"type": "discard", "card": "7C"}, "house_keep_kings")
+    assert switched.asked > 0

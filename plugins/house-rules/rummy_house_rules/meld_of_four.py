@@ -59,7 +59,7 @@ TRANSLATIONS = {
 @hookimpl
 def rummy_register_house_rules(registry):
     if registry.get("rummy") is not None:
-        registry.add_option("rummy", OPTION, rules_page=RULES_PAGE)
+        registry.add_option("rummy", OPTION, rules_page=RULES_PAGE, switch=True)
 
 
 @hookimpl

@@ -2,7 +2,9 @@
 (Game ▸ Open a game record), replayed turn by turn from one seat and judged against the
 best play (:class:`~..review_page.ReviewPage`). The analysis is kept in the record's file
 once complete, so the second opening is instant; a record opened from elsewhere keeps it
-only while it is on the window. "Play from here" deals a solo game from the position shown."""
+only while it is on the window. "Play from here" deals a solo game from the position shown;
+"Retry" plays a marked decision again on the live table (:mod:`.retry`), in place of the
+review page until the player goes back to it."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from rummy_desktop.storage.files import StoredFileError
 from ..review_page import ReviewPage
 from ..variant_texts import variant_name
 from .base import GameController, replace_question
+from .retry import Retry
 
 if TYPE_CHECKING:
     from .shell import Shell
@@ -48,6 +51,7 @@ class ReviewGame(GameController):
         self.path = path
         self.seat = record.seat if seat is None else seat
         self.review_page: Any = None
+        self.retry: Any = None  # the retries on screen (a Retry), in place of the review page
         self._unsaved = False
 
     @classmethod
@@ -79,6 +83,7 @@ class ReviewGame(GameController):
         page = ReviewPage(self.record, self.seat, shell.catalog(), shell.settings, self.page)
         page.reviewed.connect(self._reviewed)
         page.playFromHere.connect(lambda pos, level: QTimer.singleShot(0, shell.widget(), lambda: self._play(pos, level)))
+        page.retryChosen.connect(self._retry)
         self.review_page = page
         self.layout.addWidget(page)
         shell.show_page(self)
@@ -87,6 +92,7 @@ class ReviewGame(GameController):
     def close(self) -> None:
         if self.closed:
             return
+        self._close_retry()
         page, self.review_page = self.review_page, None
         if page is not None:
             page.shutdown()
@@ -137,14 +143,53 @@ class ReviewGame(GameController):
     def retranslate(self, language: str) -> None:
         if self.review_page is not None:
             self.review_page.retranslate()
+        if self.retry is not None:
+            self.retry.retranslate()
 
     def apply_settings(self, settings: Any) -> None:
         if self.review_page is not None:
             self.review_page.apply_settings(settings)
+        if self.retry is not None:
+            self.retry.apply_settings(settings)
 
     def focus(self) -> None:
-        if self.review_page is not None:
+        if self.retry is not None and self.retry.table is not None:
+            self.retry.table.setFocus()
+        elif self.review_page is not None:
             self.review_page.setFocus()
+
+    # -- retrying a mistake ----------------------------------------------------------------------
+
+    def _retry(self, step: int) -> None:
+        """The table at the marked decision of position ``step``, in place of the review page."""
+        page = self.review_page
+        if page is None or page.replay is None or page.analysis is None:
+            return
+        self._close_retry()
+        try:
+            retry = Retry(page, step, self.shell.settings, self.page)
+        except ValueError as e:  # the record does not replay there
+            self.shell.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
+            return
+        retry.back.connect(lambda pos: QTimer.singleShot(0, self, lambda: self._back_to_review(pos)))
+        self.retry = retry
+        page.hide()
+        self.layout.addWidget(retry.widget)
+        self.focus()
+
+    def _back_to_review(self, position: int) -> None:
+        self._close_retry()
+        page = self.review_page
+        if page is not None:
+            page.show()
+            page.go(position)
+            page.setFocus()
+
+    def _close_retry(self) -> None:
+        retry, self.retry = self.retry, None
+        if retry is not None:
+            self.layout.removeWidget(retry.widget)
+            retry.close()
 
     def _play(self, position: int, level: str) -> None:
         """A new solo game from ``position``: the reviewed seat is the player's, the others
