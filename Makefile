@@ -14,7 +14,7 @@ progress = printf '\r\033[KSetting up $(VENV): %s' "$(1)"
 pip = $(BIN)/python -m pip install --disable-pip-version-check $(1) >> $(SETUP_LOG) 2>&1 || \
 	{ printf '\n'; cat $(SETUP_LOG) >&2; echo "Setting up $(VENV) failed: $(SETUP_LOG) has pip's words" >&2; exit 1; }
 
-.PHONY: venv test-venv translations update-translations docs run test wheel check-wheel flatpak bench bench-startup bench-table bench-ai bench-compare bench-lan bench-lan-netns bench-review deb clean
+.PHONY: venv test-venv translations update-translations docs run test wheel check-wheel flatpak bench bench-startup bench-table bench-ai bench-compare bench-peer bench-lan bench-lan-netns bench-review deb clean
 
 venv: $(STAMP) translations
 
@@ -92,6 +92,14 @@ test: test-venv
 bench-compare: venv
 	$(BIN)/python -m pip install --quiet -e '.[compare]'
 	$(BIN)/python bench/compare_rummikub.py
+
+# Our levels against an outside opponent: OpenSpiel's SimpleGinRummyBot in Gin Rummy, duplicate
+# deals checked action by action in both engines (installs the `peer` extra, open_spiel, when
+# missing). Options through PEER, e.g. make bench-peer PEER="--levels expert --deals 50".
+PEER ?=
+bench-peer: venv
+	$(BIN)/python -c "import pyspiel" 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[peer]'
+	$(BIN)/python bench/peer_openspiel.py $(PEER)
 
 # The sdist and the wheel in dist/ (python -m build; setup.py compiles the catalogues into both).
 wheel: venv

@@ -350,6 +350,8 @@ class GreedyPlayer:
         after = legal.after(how or _TAKE)
         if after is None:
             return False
+        if view.rules.melds_in_hand:  # Gin: the melds stay in the hand, the card in one of them
+            return any(top in g for g, _ in self.hand_melds(hand + [top], meld, jokers_ok))
         if extends and after.lay_offs(top):
             return True
         if "meld_many" in after.types or (view.rules.goal is not None and "meld" in after.types):

@@ -132,12 +132,13 @@ STANDARD_PILE_DEPTH = 3
 #: 49% -> 58%, Rummy Multiplayer 50.5% -> 59.5%.
 ENDGAME_CARDS = 3
 
-#: The Expert's knock (draw-and-discard games with a knock): before its search it knocks at
-#: once with this much deadwood or less, or when the stock is down to this many cards; the
-#: search then weighs the knock against its discard (a knock with more deadwood risks an
-#: undercut, one put off may be beaten to it).
-EXPERT_KNOCK_POINTS = 5
-EXPERT_KNOCK_STOCK = 14
+#: Where the rules have a knock, the discard of the Standard and the Expert weighs a point of
+#: deadwood this much against a partner card (a third elsewhere): any turn may be the other's
+#: last. Measured on the tuning deals against OpenSpiel's bot (``bench/peer_openspiel.py
+#: --tune --deals 300``, the Standard, points a hand): a third -1.74, 1 -0.47, 2 +0.18, 3 +0.39.
+#: The Expert's search also weighs the discard that leaves the least deadwood, and its knock
+#: (see :meth:`LevelPlayer._knock_or`).
+KNOCK_POINT_WEIGHT = 3.0
 
 #: Seconds one decision may take, by default.
 TIME_BUDGET = 1.0
@@ -311,6 +312,12 @@ class LevelPlayer:
         usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
         for c in self._discards(view, best_split(usable, view.rules.meld, value), value, SEARCH_DISCARDS, legal):
             add(Discard(card=c))
+        if view.rules.knock is not None:  # the discard that leaves the least deadwood
+            from rummy_desktop.core.deadwood import best_knock
+
+            least = best_knock(hand, view.rules.meld, view.rules.knock.points, view.restricted)
+            if least is not None and legal.accepts(Discard(card=least[0])):
+                add(Discard(card=least[0]))
         return out
 
     # -- Manipulation family ------------------------------------------------------
@@ -479,7 +486,7 @@ class LevelPlayer:
                 if self.level == "expert" and goals.pending(view):
                     if goals.brings_nearer(view, top):  # the goal first: a card toward it is taken
                         return TakeDiscard()
-                elif gain([top]) > 0 and self._plays_at_once(legal, top):
+                elif gain([top]) > 0 and self._plays_at_once(view, legal, top, usable):
                     return TakeDiscard()
             return self.greedy.no_play(legal)  # the stock; passing the first upcard; a lone discard
         ob = view.obligation
@@ -528,18 +535,27 @@ class LevelPlayer:
         return discard
 
     @staticmethod
-    def _plays_at_once(legal: Any, card: int) -> bool:
+    def _plays_at_once(view: SeatView, legal: Any, card: int, usable: list[int]) -> bool:
         """Once ``card`` is taken from the pile, does the engine list a meld or a lay-off
-        that puts it on the table (a house rule may refuse the meld it is taken for)?"""
+        that puts it on the table (a house rule may refuse the meld it is taken for)? Where
+        melds stay in the hand (Gin): is it in a meld of the best split of ``usable`` and it?"""
         after = legal.after(TakeDiscard())
-        return after is not None and after.plays(card)
+        if after is None:
+            return False
+        if view.rules.melds_in_hand:
+            from rummy_desktop.solver.melds import best_split
+
+            return any(card in m for m in best_split(usable + [card], view.rules.meld, _cost(view.rules)).melds)
+        return after.plays(card)
 
     def _knock_or(self, view: SeatView, discard: Discard, legal: Any) -> Any:
         """With a knock: knock with the discard that leaves the least deadwood when the rules
-        allow it and the level finds it wise (gin always; the Beginner and the Standard
-        whenever they may; the Expert when its deadwood is low or the stock is, and its
-        search weighs the knock against ``discard``, see :meth:`_candidates`), else
-        ``discard``."""
+        allow it, else ``discard``. The Expert's search then weighs the knock against its
+        discards by their expected score over the sampled worlds (:meth:`_candidates`): the
+        other hand in each world is dealt from what the other picked up and left on the pile,
+        so the risk of an undercut, and of being beaten to the knock, is read from its play.
+        A discard replaces the knock only when it does better by ``SEARCH_CONFIDENCE``
+        standard errors."""
         from rummy_desktop.core.deadwood import best_knock
 
         rules = view.rules
@@ -548,10 +564,7 @@ class LevelPlayer:
         if arrangement.points > rules.knock.limit or not legal.accepts(knock):
             return discard
         self._knock_option = (knock, discard)
-        if self.level != "expert" or arrangement.points <= EXPERT_KNOCK_POINTS or \
-                view.stock_count <= EXPERT_KNOCK_STOCK:
-            return knock
-        return discard
+        return knock
 
     def _buy_or_pass(self, view: SeatView) -> Any:
         """Expert, the discard offered out of turn in a round with a goal: bought when it is
@@ -699,6 +712,8 @@ class LevelPlayer:
                     gone[fc] = gone.get(fc, 0) + 1
 
         weight = 1 / 3  # a point of penalty against a third of a partner
+        if view.rules.knock is not None:
+            weight = KNOCK_POINT_WEIGHT  # any turn may be the other's last: its points count
         if self.level == "expert":
             if fewest_cards_of_others(view) <= ENDGAME_CARDS:
                 weight = 1.0  # someone may go out next: the points in hand are about to count
