@@ -13,17 +13,6 @@ def _private_home(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path_factory.mktemp("home")))
 
 
-@pytest.fixture(autouse=True)
-def _few_worlds_per_search(monkeypatch):
-    """The Expert's search samples at most a few worlds per decision in the tests (up to
-    256 in play, within a quarter of its thinking time): a whole game at the table or over
-    the network goes through every step of the search in a fraction of the time. Its
-    strength is measured by the benchmarks (bench/ai_tournament.py); tests that look at the
-    search set their own count (tests/ai: one world)."""
-    monkeypatch.setattr("rummy_desktop.ai.levels.SEARCH_WORLDS", 8)
-    monkeypatch.setattr("rummy_desktop.ai.levels.MANIPULATION_SEARCH_WORLDS", 4)
-
-
 @pytest.fixture(scope="session")
 def catalog():
     from rummy_desktop.plugins.manager import default_catalog
