@@ -35,7 +35,7 @@ update-translations: $(STAMP)
 		-extensions py rummy_desktop/ui -ts translations/rummy_desktop_en.ts
 
 # The example plugins are distributions of their own, installed beside the program.
-EXAMPLES := plugins/example-house-rule plugins/house-rules plugins/gin-rummy
+EXAMPLES := plugins/example-house-rule plugins/house-rules plugins/gin-rummy plugins/oklahoma-gin
 
 # The program and its rule-set plugins, nothing else: what `make run` needs. One pip run
 # installs the program and the example plugins (editable) with their dependencies; the

@@ -4093,6 +4093,18 @@
         </translation>
     </message>
     <message>
+        <source>knock ≤ {limit}</source>
+        <translation>frappe ≤ {limit}</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>gin seulement</translation>
+    </message>
+    <message>
+        <source>upcard {card}</source>
+        <translation>carte retournée {card}</translation>
+    </message>
+    <message>
         <source>{card}, just drawn</source>
         <translation>{card}, carte tout juste piochée</translation>
     </message>

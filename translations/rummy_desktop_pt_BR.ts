@@ -4093,6 +4093,18 @@
         </translation>
     </message>
     <message>
+        <source>knock ≤ {limit}</source>
+        <translation>bater ≤ {limit}</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>só gin</translation>
+    </message>
+    <message>
+        <source>upcard {card}</source>
+        <translation>carta virada {card}</translation>
+    </message>
+    <message>
         <source>{card}, just drawn</source>
         <translation>{card}, carta recém-comprada</translation>
     </message>

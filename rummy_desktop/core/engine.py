@@ -36,7 +36,10 @@ def adjust_round(variant: Variant, rules: Rules, upcard: int | None) -> Rules:
     rule's ``rummy_adjust_round`` (through ``rules.house``), each change checked;
     PluginError naming the plugin that failed."""
     rules = replace(rules, upcard=upcard)
-    if getattr(type(variant), "round_rules", Variant.round_rules) is not Variant.round_rules:
+    # the rule set's own round_rules, if it has one (seen through a wrapper such as the
+    # lessons' one-round rule set, whose class does not show it)
+    hook = getattr(variant, "round_rules", None)
+    if hook is not None and getattr(hook, "__func__", hook) is not Variant.round_rules:
         plugin = getattr(variant, "plugin_name", "") or variant.spec.id
         rules = run_plugin(plugin, variant.round_rules, rules, hook="round_rules",
                            check=lambda change, before=rules: round_changed(before, change))

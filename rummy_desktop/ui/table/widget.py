@@ -25,7 +25,7 @@ from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
 from .flow import SeatFlow
 from .move_log import MoveLogView
-from .reasons import card_text, reason_text
+from .reasons import card_text, face_text, reason_text
 from .scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
 
 
@@ -778,7 +778,14 @@ class TableWidget(QWidget):
         else:
             points = best_arrangement(list(v.hand), rules.meld, rules.knock.points).points
             text = self.tr("Deadwood: %n point(s)", "", points)
-        self.deadwood.setText(text)
+        # the round's knock limit, which a rule set may set per round from the first upcard:
+        # the upcard is named too, as it is soon buried under the discards
+        limit = rules.knock.limit
+        parts = [text, self.tr("knock ≤ {limit}").format(limit=limit) if limit > 0 else self.tr("gin only")]
+        if rules.first_upcard and v.upcard is not None and v.upcard < 52:  # (52: a joker turned up)
+            parts.append(self.tr("upcard {card}").format(card=face_text(v.upcard)))
+        self.deadwood.setText(" · ".join(parts))
+        self.deadwood.setToolTip("\n".join(parts))  # whole, where the smallest window cuts the line
 
     def click(self, card: int, zone: Target | None) -> None:
         if zone is None:
