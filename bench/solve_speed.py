@@ -59,7 +59,6 @@ def make_position(rng: random.Random, rules, table_cards: int, hand_size: int, j
     declared: dict[int, int] = {}
     jk = [JOKER_BASE + i for i in range(jokers)]
     on_table = rng.randint(0, min(2, len(jk))) if jk else 0
-    tahiti = rules.joker_policy == "tahiti"
     for i in range(on_table):
         g = table[i]
         k = rng.randrange(len(g))

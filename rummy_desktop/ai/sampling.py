@@ -323,7 +323,7 @@ class RolloutPlayer(GreedyPlayer):
                 best, best_key = c, key
         return best
 
-    def _draw_discard(self, view: Any) -> Any:  # type: ignore[override]
+    def _draw_discard(self, view: Any) -> Any:
         action = super()._draw_discard(view)
         if view.phase == "draw" and not isinstance(action, TakeDiscard) and "dig" in view.open_actions:
             dig = self._dig(view)
@@ -379,7 +379,7 @@ class RolloutPlayer(GreedyPlayer):
                 return Dig(card=card)
         return None
 
-    def hand_melds(self, cards, meld, jokers_ok):  # type: ignore[override]
+    def hand_melds(self, cards, meld, jokers_ok):
         key = (tuple(cards), meld, jokers_ok)
         found = self._melds.get(key)
         if found is None:

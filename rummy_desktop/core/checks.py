@@ -135,7 +135,7 @@ def check_rules(rules: Rules, family: str | None = None) -> Rules:
     meld = rules.meld
     if not isinstance(meld, MeldRules):
         raise ReturnError(f"meld must be MeldRules, not {type(meld).__name__}")
-    _literal(meld.ace_mode, Literal[ACE_MODES], "ace_mode")  # type: ignore[valid-type]
+    _literal(meld.ace_mode, Literal[ACE_MODES], "ace_mode")
     _flag(meld.distinct_suits, "distinct_suits")
     _whole(meld.max_jokers, "max_jokers", none=True)
     _whole(rules.decks, "decks", 1, 2)

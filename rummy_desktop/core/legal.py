@@ -555,7 +555,7 @@ class DrawDiscardLegal(Legal):
         declared = pos.declared
         out = []
         seen: set[int] = set()
-        cards = [c for c in hand if not (c in seen or seen.add(c))]  # type: ignore[func-returns-value]
+        cards = [c for c in hand if not (c in seen or seen.add(c))]  # type: ignore[func-returns-value]  # order-keeping dedup: add() is None
         if ob is not None:
             cards = [c for c in cards if c == ob]
         for gi, g in enumerate(pos.table):

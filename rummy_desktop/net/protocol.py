@@ -90,7 +90,7 @@ NetReason = Literal[
     "game_over",
     "host_closing",
 ]
-NET_REASONS: tuple[str, ...] = NetReason.__args__  # type: ignore[attr-defined]
+NET_REASONS: tuple[str, ...] = NetReason.__args__  # type: ignore[attr-defined]  # a Literal's values: typing has no public name for them
 
 
 class Refusal(Wire):
@@ -353,7 +353,7 @@ HostMessage = Annotated[
 ]
 HOST_ADAPTER: TypeAdapter = TypeAdapter(HostMessage)
 HOST_TYPES: frozenset[str] = frozenset(
-    m.model_fields["type"].default for m in HostMessage.__origin__.__args__  # type: ignore[attr-defined]
+    m.model_fields["type"].default for m in HostMessage.__origin__.__args__  # type: ignore[attr-defined]  # the Union inside Annotated
 )
 
 # -- client to host -----------------------------------------------------------------------
@@ -466,7 +466,7 @@ ClientMessage = Annotated[
 ]
 CLIENT_ADAPTER: TypeAdapter = TypeAdapter(ClientMessage)
 CLIENT_TYPES: frozenset[str] = frozenset(
-    m.model_fields["type"].default for m in ClientMessage.__origin__.__args__  # type: ignore[attr-defined]
+    m.model_fields["type"].default for m in ClientMessage.__origin__.__args__  # type: ignore[attr-defined]  # the Union inside Annotated
 )
 
 # -- discovery (one UDP datagram each, no length prefix) ----------------------------------

@@ -111,7 +111,7 @@ class WireView(Wire):
     upcard: Annotated[StrictInt, Field(ge=0, le=52)] | None
     buys: CountList
     in_turn: Seat | None
-    open_actions: Annotated[list[Literal[ACTION_TYPES]], Field(max_length=len(ACTION_TYPES))]  # type: ignore[valid-type]
+    open_actions: Annotated[list[Literal[ACTION_TYPES]], Field(max_length=len(ACTION_TYPES))]  # type: ignore[valid-type]  # Literal of a tuple built at import
     turn_no: Count
     draws: Count
     pass_count: Count
@@ -217,7 +217,7 @@ _PARTIAL = {name: (Optional[f.rebuild_annotation()], None) for name, f in WireVi
 _PARTIAL.update({added: _PARTIAL[name] for added, name in _ADDED.items()})
 
 
-class ViewChanges(create_model("_ViewFields", __base__=Wire, **_PARTIAL)):  # type: ignore[misc]
+class ViewChanges(create_model("_ViewFields", __base__=Wire, **_PARTIAL)):  # type: ignore[misc]  # a base made at import by pydantic
     """Some fields of a :class:`WireView`: those that changed since the view before. Only
     the fields given travel (a field set to null is one that became null, and only a field
     that may be null can be); the others keep their values. ``discard_added`` and
@@ -450,10 +450,14 @@ WireEvent = Annotated[
     Field(discriminator="kind"),
 ]
 EVENT_MODELS: dict[str, type[_Ev]] = {
-    m.model_fields["kind"].default: m for m in WireEvent.__origin__.__args__  # type: ignore[attr-defined]
+    m.model_fields["kind"].default: m for m in WireEvent.__origin__.__args__  # type: ignore[attr-defined]  # the Union inside Annotated
 }
 #: Fields an event keeps in ``Event.private``: sent to the event's own seat only.
 PRIVATE_FIELDS: dict[str, frozenset[str]] = {"drew": frozenset({"cards"})}
+#: Fields the engine's event carries that its wire model leaves out: no client reads them
+#: (a buy is public: add ``bought`` to :class:`TookDiscard` when the table shows it).
+#: tests/net/test_views.py holds the models to the engine's events, field by field.
+WITHHELD: dict[str, frozenset[str]] = {"took_discard": frozenset({"bought"})}
 
 
 def public_event(event: Event, recipient: int | None) -> _Ev | None:
@@ -488,7 +492,7 @@ def engine_event(wire: _Ev) -> Event:
     """The client's :class:`Event` from a wire event (private fields, when present, go back
     to ``Event.private`` as the engine had them)."""
     d = wire.model_dump(mode="python", exclude={"kind", "seat"})
-    private_keys = PRIVATE_FIELDS.get(wire.kind, frozenset())  # type: ignore[attr-defined]
+    private_keys = PRIVATE_FIELDS.get(wire.kind, frozenset())  # type: ignore[attr-defined]  # every model has kind
     private = {k: d.pop(k) for k in private_keys if k in d}
     private = {k: v for k, v in private.items() if v is not None} or None
-    return Event(wire.kind, wire.seat, d, private)  # type: ignore[attr-defined]
+    return Event(wire.kind, wire.seat, d, private)  # type: ignore[attr-defined]  # every model has kind

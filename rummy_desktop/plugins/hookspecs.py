@@ -71,7 +71,9 @@ def rummy_register_texts(registry: "TextRegistry") -> None:
     ``registry.add_translations("pt_BR", {"English text": "texto", ...})``, one mapping per
     language. Reason codes of the plugin's own get their English text with
     ``registry.add_reasons({"my_code": "you cannot play {card}"})``. The program shows each
-    text in the current language, else in English (:mod:`rummy_desktop.plugins.texts`)."""
+    text in the current language, else in English (:mod:`rummy_desktop.plugins.texts`).
+    :func:`~rummy_desktop.plugins.texts.register_texts` writes this hook from the mappings:
+    ``rummy_register_texts = register_texts(TRANSLATIONS, reasons=REASONS)``."""
 
 
 @hookspec

@@ -134,10 +134,10 @@ def make_plugin_manager(plugins: Iterable[Any] = (), entry_points: bool = True,
             pm.unregister(exc.plugin)
             origins.pop(entry.name, None)
             broken.append(BrokenPlugin(entry.name, entry.target, str(exc), entry.distribution, entry.version))
-    pm.broken = broken  # type: ignore[attr-defined]
-    pm.switched_off = off  # type: ignore[attr-defined]
-    pm.notices = notices  # type: ignore[attr-defined]
-    pm.origins = origins  # type: ignore[attr-defined]
+    pm.broken = broken  # type: ignore[attr-defined]  # what the manager found, kept on it
+    pm.switched_off = off  # type: ignore[attr-defined]  # what the manager found, kept on it
+    pm.notices = notices  # type: ignore[attr-defined]  # what the manager found, kept on it
+    pm.origins = origins  # type: ignore[attr-defined]  # what the manager found, kept on it
     return pm
 
 

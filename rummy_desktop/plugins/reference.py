@@ -493,14 +493,15 @@ def reference() -> str:
     from rummy_desktop.plugins.lessons import LessonRegistry, lesson_files
     from rummy_desktop.plugins.pages import page_files
     from rummy_desktop.plugins.registry import PlayerRegistry, VariantRegistry
-    from rummy_desktop.plugins.texts import TextRegistry
+    from rummy_desktop.plugins.texts import TextRegistry, register_texts
 
     lines = ["## Reference", ""]
     lines += _hook_table()
     lines += _hooks()
     lines += _methods("What the registries take", [
         VariantRegistry.add, VariantRegistry.add_option, VariantRegistry.get, PlayerRegistry.add,
-        LessonRegistry.add, TextRegistry.add_translations, TextRegistry.add_reasons, page_files, lesson_files,
+        LessonRegistry.add, TextRegistry.add_translations, TextRegistry.add_reasons, register_texts, page_files,
+        lesson_files,
     ])
     from rummy_desktop.plugins.manager import Catalog
     from rummy_desktop.plugins.registry import PlayerKind

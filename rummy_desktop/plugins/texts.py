@@ -4,16 +4,24 @@ A plugin declares its names, descriptions, option and choice labels in English (
 :class:`~rummy_desktop.core.variant.VariantSpec`, its house rules' options and its
 computer players). It translates them in
 :func:`~rummy_desktop.plugins.hookspecs.rummy_register_texts`, one mapping per language
-from the English text to the translated one, with no Qt tools::
+from the English text to the translated one, with no Qt tools. :func:`register_texts` writes
+that hook from the mappings::
+
+    TRANSLATIONS = {"pt_BR": {"Suits in sets": "Naipes nas trincas", ...},
+                    "fr": {"Suits in sets": "Couleurs dans les brelans", ...}}
+    rummy_register_texts = register_texts(TRANSLATIONS)
+
+which is the same as writing it out::
 
     @hookimpl
     def rummy_register_texts(registry):
-        registry.add_translations("pt_BR", {"Suits in sets": "Naipes nas trincas", ...})
-        registry.add_translations("fr", {"Suits in sets": "Couleurs dans les brelans", ...})
+        for language, texts in TRANSLATIONS.items():
+            registry.add_translations(language, texts)
 
 Reason codes of its own (a refusal its rules raise, ``IllegalAction("my_code", card=...)``)
-get their English text with ``registry.add_reasons({"my_code": "you cannot play {card}"})``;
-the translations of that text go in the same mappings. The program shows a text in the
+get their English text with ``registry.add_reasons({"my_code": "you cannot play {card}"})``
+(``register_texts(TRANSLATIONS, reasons=REASONS)``); the translations of that text go in
+the same mappings. The program shows a text in the
 current language, else in English. A translation whose ``{fields}`` differ from the
 English text's is refused and reported with the broken plugins.
 
@@ -27,10 +35,11 @@ Help ▸ Plugins.
 from __future__ import annotations
 
 import string
-from typing import Mapping
+from typing import Callable, Mapping
 
 from rummy_desktop.core.variant import SpecError
 
+from .hookspecs import hookimpl
 from .pages import FALLBACK, LANGUAGE_CODE
 
 MAX_TEXT = 2000
@@ -50,6 +59,24 @@ def _text(value: object, what: str) -> str:
     if len(value) > MAX_TEXT:
         raise SpecError("bad_texts", f"{what}: longer than {MAX_TEXT} characters")
     return value
+
+
+def register_texts(translations: Mapping[str, Mapping[str, str]],
+                   reasons: Mapping[str, str] | None = None) -> Callable[[TextRegistry], None]:
+    """The plugin's ``rummy_register_texts`` hook implementation, made from its texts:
+    ``translations`` by language (``{"pt_BR": {"English text": "texto", ...}, "fr": {...}}``)
+    and the English texts of its own reason codes (``{"my_code": "you cannot play {card}"}``).
+    Assign it to that name in the plugin's module:
+    ``rummy_register_texts = register_texts(TRANSLATIONS, reasons=REASONS)``."""
+
+    @hookimpl
+    def rummy_register_texts(registry: TextRegistry) -> None:
+        if reasons:
+            registry.add_reasons(reasons)
+        for language, texts in translations.items():
+            registry.add_translations(language, texts)
+
+    return rummy_register_texts
 
 
 class TextRegistry:

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
+from .blocks import add_blocks, find_blocks, lay_out_blocks
 from .lp import IntProgram
 from .templates import template_index, templates
 from .values import one, value_function
@@ -112,16 +113,13 @@ class _Problem:
         lc = {f: len(v) for f, v in self.loose_by_face.items()}
 
         # Blocks (Tahiti groups with a joker) and joker modes elsewhere.
-        self.blocks: list[tuple[int, int, int]] = []  # (group index, joker, face)
-        self.block_of: dict[int, int] = {}
+        self.block_of = find_blocks(self.groups, self.declared) if tahiti else {}
+        self.blocks = list(self.block_of.values())
         self.mode_of: dict[int, str] = {}  # table joker -> wild | fixed | binary
         for gi, g in enumerate(self.groups):
-            js = [c for c in g if c >= JOKER_BASE]
-            if tahiti and js:
-                self.block_of[gi] = len(self.blocks)
-                self.blocks.append((gi, js[0], self.declared[js[0]]))
+            if gi in self.block_of:
                 continue
-            for j in js:
+            for j in (c for c in g if c >= JOKER_BASE):
                 x = self.declared[j]
                 if tn.get(x, 0) > 0:
                     self.mode_of[j] = "wild"
@@ -250,42 +248,12 @@ class _Problem:
                 if j not in self.pinnable:  # (a pinnable joker is free already)
                     lp.row([(fv, 1), (self.hn[x], -1)], -float("inf"), 0)
 
-        # Tahiti blocks.
-        self.kb: dict[int, int] = {}
-        self.ev: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
-        ext_use: dict[int, list[tuple[int, float]]] = {}
-        freed_by_face: dict[int, list[int]] = {}
-        for bi, (gi, j, x) in enumerate(self.blocks):
-            g = self.groups[gi]
-            own = frozenset(_face(c, self.declared) for c in g)
-            kb = self.kb[bi] = lp.var(0, 1)
-            wild_rhs += 1
-            wild_terms.append((kb, 1))
-            for c in g:
-                if c < JOKER_BASE:
-                    face_terms.setdefault(c % 52, []).append((kb, 1))
-            freed_by_face.setdefault(x, []).append(kb)
-            evs = []
-            for ti, t in enumerate(T):
-                if not own <= set(t):
-                    continue
-                extra = [f for f in t if f not in own]
-                if any(hc.get(f, 0) == 0 for f in extra):
-                    continue
-                e = lp.var(0, 1, 1 if (not extra and mode in ("best", "change")) else 0)
-                evs.append((e, t))
-                for f in extra:
-                    face_terms.setdefault(f, []).append((e, 1))
-                    ext_use.setdefault(f, []).append((e, 1))
-            self.ev[bi] = evs
-            lp.row([(e, 1) for e, _ in evs] + [(kb, -1)], 0, 0)
-        for f, terms in ext_use.items():
-            lp.row([(self.hn[f], 1)] + [(e, -1) for e, _ in terms], 0, float("inf"))
-        for x, kbs in freed_by_face.items():
-            terms = [(kb, -1) for kb in kbs]
-            if x in self.hn:
-                terms.append((self.hn[x], -1))
-            lp.row(terms, -float("inf"), -len(kbs))
+        # Tahiti blocks (:mod:`.blocks`), each kept as it is worth the tie-break's 1.
+        wild_rhs += len(self.blocks)
+        self.bc = add_blocks(lp, self.blocks, self.groups, self.declared, meld.ace_mode, hc, self.hn,
+                             lambda f, col: face_terms.setdefault(f, []).append((col, 1)), wild_terms)
+        for e in self.bc.unchanged:
+            lp.cost[e] = 1
         lp.row(wild_terms, wild_rhs, wild_rhs)
         for f in set(face_terms) | set(rhs):
             r = rhs.get(f, 0)  # blocks' naturals are in tn already
@@ -411,8 +379,8 @@ class _Problem:
     # -- solving ----------------------------------------------------------------------------
 
     def binaries(self) -> list[int]:
-        cols = list(self.kv.values()) + list(self.fv.values()) + list(self.kb.values())
-        for evs in self.ev.values():
+        cols = list(self.kv.values()) + list(self.fv.values()) + list(self.bc.kept.values())
+        for evs in self.bc.shapes.values():
             cols += [e for e, _ in evs]
         for hv in self.hosts.values():
             cols += [c for c, _, _ in hv]
@@ -528,27 +496,10 @@ class _Problem:
         # 2. Tahiti blocks
         wild: list[int] = list(hand_jk) + list(loose_jk)
         nat_pool: dict[int, list[int]] = {}
-        extra_groups: list[list[int]] = []
-        for bi, (gi, j, x) in enumerate(self.blocks):
-            g = self.groups[gi]
-            if sol[self.kb[bi]]:
-                t = next(t for e, t in self.ev[bi] if sol[e])
-                own = {_face(c, self.declared) for c in g}
-                grp = list(g)
-                for f in t:
-                    if f not in own:
-                        ids = hand_nat.get(f) or []
-                        if not ids:
-                            raise _DecodeError("ext")
-                        grp.append(ids.pop())
-                decl[j] = x
-                extra_groups.append(grp)
-                used.update(grp)
-            else:
-                wild.append(j)
-                for c in g:
-                    if c < JOKER_BASE:
-                        nat_pool.setdefault(c % 52, []).append(c)
+        extra_groups = lay_out_blocks(self.blocks, self.groups, self.declared, self.bc, sol, hand_nat, wild,
+                                      nat_pool, decl, _DecodeError)
+        for grp in extra_groups:
+            used.update(grp)
         # pools
         for gi, g in enumerate(self.groups):
             if gi in kept_groups or gi in self.block_of:

@@ -38,8 +38,9 @@ from typing import TYPE_CHECKING
 
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
+from .blocks import add_blocks, find_blocks, lay_out_blocks
 from .lp import IntProgram
-from .templates import joker_sets, set_templates, template_index, templates_with
+from .templates import joker_sets, set_templates, template_index
 
 if TYPE_CHECKING:
     from rummy_desktop.core.table_check import CommitResult
@@ -144,16 +145,13 @@ class FlowProblem:
         meld, policy = self.meld, self.rules.joker_policy
         # Tahiti's jokered groups are blocks; elsewhere a table joker is wild (its natural
         # is on the table), fixed (no natural of its face can arrive) or freed by choice.
-        self.blocks: list[tuple[int, int, int]] = []
-        self.block_of: dict[int, int] = {}
+        self.block_of = find_blocks(self.groups, self.declared) if policy == "tahiti" else {}
+        self.blocks = list(self.block_of.values())
         self.mode_of: dict[int, str] = {}
         for gi, g in enumerate(self.groups):
-            js = [c for c in g if c >= JOKER_BASE]
-            if policy == "tahiti" and js:
-                self.block_of[gi] = len(self.blocks)
-                self.blocks.append((gi, js[0], self.declared[js[0]]))
+            if gi in self.block_of:
                 continue
-            for j in js:
+            for j in (c for c in g if c >= JOKER_BASE):
                 x = self.declared[j]
                 self.mode_of[j] = "wild" if self._tn.get(x, 0) else "binary" if self._hc.get(x, 0) else "fixed"
         # Vatican: a joker no natural can free must stay beside one of its neighbours
@@ -340,46 +338,12 @@ class FlowProblem:
                 lp.row([(fv, 1), (self.hn[x], -1)], -INF, 0)
 
     def _blocks(self) -> None:
-        """Tahiti's jokered groups: kept (extended only by hand naturals) or freed."""
-        lp = self.lp
-        self.kb: dict[int, int] = {}
-        self.ev: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
-        ext_use: dict[int, list[tuple[int, float]]] = {}
-        freed_by_face: dict[int, list[int]] = {}
-        for bi, (gi, j, x) in enumerate(self.blocks):
-            g = self.groups[gi]
-            own = frozenset(_face(c, self.declared) for c in g)
-            kb = self.kb[bi] = lp.var(0, 1)
-            self._wild_rhs += 1
-            self._wild.append((kb, 1))
-            for c in g:
-                if c < JOKER_BASE:
-                    self._term(c % 52, kb)
-            freed_by_face.setdefault(x, []).append(kb)
-            evs = []
-            for t in templates_with(self.meld.ace_mode).get(x, ()):
-                if not own.issubset(t):
-                    continue
-                extra = [f for f in t if f not in own]
-                if any(self._hc.get(f, 0) == 0 for f in extra):
-                    continue
-                ev = lp.var(0, 1)
-                if not extra:
-                    self.keep_cost[ev] = 1
-                evs.append((ev, t))
-                for f in extra:
-                    self._term(f, ev)
-                    ext_use.setdefault(f, []).append((ev, 1))
-            self.ev[bi] = evs
-            lp.row([(ev, 1) for ev, _ in evs] + [(kb, -1)], 0, 0)
-        for f, terms in ext_use.items():
-            lp.row([(self.hn[f], 1)] + [(ev, -1) for ev, _ in terms], 0, INF)
-        for x, kbs in freed_by_face.items():
-            # a block is freed only by a hand natural of its joker's face
-            terms = [(kb, -1) for kb in kbs]
-            if x in self.hn:
-                terms.append((self.hn[x], -1))
-            lp.row(terms, -INF, -len(kbs))
+        """Tahiti's jokered groups (:mod:`.blocks`), each kept as it is worth the tie-break's 1."""
+        self._wild_rhs += len(self.blocks)
+        self.bc = add_blocks(self.lp, self.blocks, self.groups, self.declared, self.meld.ace_mode, self._hc,
+                             self.hn, self._term, self._wild)
+        for ev in self.bc.unchanged:
+            self.keep_cost[ev] = 1
 
     def _kept(self) -> None:
         """The tie-break: one binary per table group left exactly as it is."""
@@ -592,24 +556,8 @@ class FlowProblem:
                     held.append(c)
                 else:
                     nat_pool.setdefault(self.declared[c], []).append(c)
-        for bi, (gi, j, x) in enumerate(self.blocks):
-            g = self.groups[gi]
-            if sol[self.kb[bi]]:
-                t = next(t for ev, t in self.ev[bi] if sol[ev])
-                own = {_face(c, self.declared) for c in g}
-                grp = list(g)
-                for f in t:
-                    if f not in own:
-                        if not hand_nat.get(f):
-                            raise DecodeError("extension")
-                        grp.append(hand_nat[f].pop())
-                decl[j] = x
-                out.append(grp)
-            else:
-                wild.append(j)
-                for c in g:
-                    if c < JOKER_BASE:
-                        nat_pool.setdefault(c % 52, []).append(c)
+        out += lay_out_blocks(self.blocks, self.groups, self.declared, self.bc, sol, hand_nat, wild, nat_pool, decl,
+                              DecodeError)
         for src in (loose_nat, hand_nat):
             for f, ids in src.items():
                 nat_pool.setdefault(f, []).extend(ids)

@@ -196,7 +196,7 @@ def schema_text() -> str:
     """The JSON schema of a record (docs/record.schema.json is this text: ``make docs``)."""
     schema = GameRecord.model_json_schema()
     schema["$id"] = "https://rummy-desktop.invalid/record.schema.json"
-    schema["title"] = "Rummy Desktop game record, format version %d" % VERSION
+    schema["title"] = f"Rummy Desktop game record, format version {VERSION}"
     return json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
 
 

@@ -91,7 +91,7 @@ class BackgroundSaver:
                 if job is _REMOVE:
                     self.path.unlink(missing_ok=True)
                 else:
-                    self._write(self.path, job)  # type: ignore[arg-type]
+                    self._write(self.path, job)  # type: ignore[arg-type]  # a job other than _REMOVE is bytes
             except OSError as e:  # told to the next save (the file keeps its last good contents)
                 with self._cond:
                     self._error = e

@@ -1,5 +1,6 @@
 """What a client may see: its seat's view on the wire and back, and the public events."""
 
+import ast
 import dataclasses
 import json
 import re
@@ -14,7 +15,7 @@ from rummy_desktop.core.variant import SpecError
 from rummy_desktop.net.framing import client_decoder, encode
 from rummy_desktop.net.protocol import EventsMessage, HostChat, ViewDelta, ViewMessage
 from rummy_desktop.net.views import (
-    EVENT_MODELS, ViewChanges, ViewState, engine_event, public_event, public_events, seat_view, view_changes,
+    EVENT_MODELS, PRIVATE_FIELDS, WITHHELD, ViewChanges, ViewState, engine_event, public_event, public_events, seat_view, view_changes,
     wire_view,
 )
 from rummy_desktop.net.wire import MAX_FRAME, MAX_ID, MAX_ROUNDS
@@ -27,12 +28,45 @@ CATALOG = default_catalog()
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_every_event_kind_the_engine_emits_has_a_reviewed_wire_model():
-    kinds = set()
+def _engine_events() -> dict[str, tuple[set[str], set[str]]]:
+    """Every ``Event(kind, seat, data, private)`` the program and the plugins build, read
+    from their source: kind -> (the keys of ``data``, the keys of ``private``). Each is
+    written with literal kinds and keys, so that this list is complete."""
+    found: dict[str, tuple[set[str], set[str]]] = {}
     for folder in (ROOT / "rummy_desktop", ROOT / "plugins"):
         for path in folder.rglob("*.py"):
-            kinds |= set(re.findall(r'\bEvent\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
-    assert kinds == set(EVENT_MODELS)
+            source = path.read_text(encoding="utf-8")
+            if "Event(" not in source:
+                continue
+            for node in ast.walk(ast.parse(source)):
+                if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Event"):
+                    continue
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                if path.name == "views.py" and path.parent.name == "net":
+                    continue  # engine_event: the client's copy of a wire event
+                assert not node.keywords and node.args and isinstance(node.args[0], ast.Constant), where
+                keys = []
+                for arg in node.args[2:]:
+                    assert isinstance(arg, ast.Dict) and all(isinstance(k, ast.Constant) for k in arg.keys), \
+                        f"{where}: an event's data and private fields are written as a dict literal"
+                    keys.append({k.value for k in arg.keys})
+                public, private = found.setdefault(node.args[0].value, (set(), set()))
+                public |= keys[0] if keys else set()
+                private |= keys[1] if len(keys) > 1 else set()
+    return found
+
+
+def test_the_wire_event_models_are_the_engines_event_kinds_and_fields():
+    """The wire models (net/views.py) against the events the engine builds: the same kinds,
+    each model listing exactly the event's fields (public and private) but those withheld on
+    purpose, and the private ones kept for the event's own seat."""
+    engine = _engine_events()
+    assert set(engine) == set(EVENT_MODELS)
+    for kind, (public, private) in engine.items():
+        sent = set(EVENT_MODELS[kind].model_fields) - {"kind", "seat"}
+        assert sent == (public | private) - WITHHELD.get(kind, set()), kind
+        assert private == set(PRIVATE_FIELDS.get(kind, ())), kind
+    assert all(fields <= engine[kind][0] for kind, fields in WITHHELD.items())
 
 
 def test_a_card_drawn_from_the_stock_is_named_to_the_drawer_only():

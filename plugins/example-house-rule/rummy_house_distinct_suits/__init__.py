@@ -1,7 +1,7 @@
 """House rule: in basic Rummy, the cards of a set must have different suits."""
 
 from rummy_desktop.core.variant import Choice, OptionSpec
-from rummy_desktop.plugins import hookimpl, lesson_files
+from rummy_desktop.plugins import hookimpl, lesson_files, register_texts
 
 OPTION = OptionSpec(
     key="set_suits",
@@ -78,10 +78,7 @@ def rummy_register_house_rules(registry):
         registry.add_option("rummy", OPTION, rules_page=RULES_PAGE)
 
 
-@hookimpl
-def rummy_register_texts(registry):
-    for language, texts in TRANSLATIONS.items():
-        registry.add_translations(language, texts)
+rummy_register_texts = register_texts(TRANSLATIONS)
 
 
 @hookimpl

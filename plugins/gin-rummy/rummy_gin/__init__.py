@@ -13,7 +13,7 @@ from rummy_desktop.core.variant import (
     Bonus, Choice, DeckRow, GameEnd, GameProgress, HandRow, KnockSpec, OptionSpec, RoundOutcome, RoundScore,
     Rules, Variant, VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, lesson_files, page_files
+from rummy_desktop.plugins import hookimpl, lesson_files, page_files, register_texts
 
 #: Knock with this many points of deadwood or fewer.
 KNOCK_LIMIT = 10
@@ -123,10 +123,7 @@ def rummy_register_variants(registry):
     registry.add(GinRummy(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
 
 
-@hookimpl
-def rummy_register_texts(registry):
-    for language, texts in TRANSLATIONS.items():
-        registry.add_translations(language, texts)
+rummy_register_texts = register_texts(TRANSLATIONS)
 
 
 @hookimpl

@@ -3,7 +3,7 @@ draws from the stock."""
 
 from rummy_desktop.core.actions import IllegalAction, TakeDiscard
 from rummy_desktop.core.variant import Choice, OptionSpec
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, register_texts
 
 OPTION = OptionSpec(
     key="first_discard",
@@ -60,11 +60,7 @@ def rummy_register_house_rules(registry):
         registry.add_option("rummy", OPTION, rules_page=RULES_PAGE, switch=True)
 
 
-@hookimpl
-def rummy_register_texts(registry):
-    registry.add_reasons(REASONS)
-    for language, texts in TRANSLATIONS.items():
-        registry.add_translations(language, texts)
+rummy_register_texts = register_texts(TRANSLATIONS, reasons=REASONS)
 
 
 @hookimpl

@@ -7,7 +7,7 @@ for a rummy)."""
 
 from rummy_desktop.core.scoring import seats
 from rummy_desktop.core.variant import Choice, OptionSpec, RoundScore
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, register_texts
 
 #: What an ace costs more than Rummy's 1 point.
 EXTRA = 14
@@ -66,10 +66,7 @@ def rummy_register_house_rules(registry):
         registry.add_option("rummy", OPTION, rules_page=RULES_PAGE, switch=True)
 
 
-@hookimpl
-def rummy_register_texts(registry):
-    for language, texts in TRANSLATIONS.items():
-        registry.add_translations(language, texts)
+rummy_register_texts = register_texts(TRANSLATIONS)
 
 
 def aces(hand) -> int:

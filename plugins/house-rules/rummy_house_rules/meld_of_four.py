@@ -2,7 +2,7 @@
 
 from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.variant import Choice, OptionSpec
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, register_texts
 
 OPTION = OptionSpec(
     key="meld_size",
@@ -62,11 +62,7 @@ def rummy_register_house_rules(registry):
         registry.add_option("rummy", OPTION, rules_page=RULES_PAGE, switch=True)
 
 
-@hookimpl
-def rummy_register_texts(registry):
-    registry.add_reasons(REASONS)
-    for language, texts in TRANSLATIONS.items():
-        registry.add_translations(language, texts)
+rummy_register_texts = register_texts(TRANSLATIONS, reasons=REASONS)
 
 
 @hookimpl

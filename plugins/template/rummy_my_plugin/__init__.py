@@ -4,7 +4,7 @@ from rummy_desktop.core.variant import (
     Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules, Variant,
     VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl, page_files
+from rummy_desktop.plugins import hookimpl, page_files, register_texts
 
 SPEC = VariantSpec(
     id="my-rummy",
@@ -68,7 +68,4 @@ def rummy_register_variants(registry):
     registry.add(MyRummy(SPEC), rules_page=page_files(__package__, f"pages/{SPEC.id}"))
 
 
-@hookimpl
-def rummy_register_texts(registry):
-    for language, texts in TRANSLATIONS.items():
-        registry.add_translations(language, texts)
+rummy_register_texts = register_texts(TRANSLATIONS)

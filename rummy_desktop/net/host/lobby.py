@@ -102,9 +102,9 @@ class Lobby:
         self.stand_in = stand_in
         self.limits = limits
         self.clock = clock
-        self.transport: Transport = None  # type: ignore[assignment]
-        self.table: Table = None  # type: ignore[assignment]
-        self.guard: Guard = None  # type: ignore[assignment]
+        self.transport: Transport = None  # type: ignore[assignment]  # set by attach(), before any use
+        self.table: Table = None  # type: ignore[assignment]  # set by attach(), before any use
+        self.guard: Guard = None  # type: ignore[assignment]  # set by attach(), before any use
         self.events: dict[str, Callable] = {}
         self.removed: list[Removed] = []
 

@@ -1,7 +1,7 @@
 """House rule: in Shanghai, an ace may also end a run high (Q-K-A)."""
 
 from rummy_desktop.core.variant import Choice, OptionSpec
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, register_texts
 
 OPTION = OptionSpec(
     key="aces",
@@ -51,7 +51,4 @@ def rummy_register_house_rules(registry):
                             rules_page=RULES_PAGE)
 
 
-@hookimpl
-def rummy_register_texts(registry):
-    for language, texts in TRANSLATIONS.items():
-        registry.add_translations(language, texts)
+rummy_register_texts = register_texts(TRANSLATIONS)

@@ -5,7 +5,7 @@ from rummy_desktop.core.variant import (
     Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules, Variant,
     VariantSpec,
 )
-from rummy_desktop.plugins import hookimpl
+from rummy_desktop.plugins import hookimpl, register_texts
 
 SPEC = VariantSpec(
     id="seven-cards",
@@ -95,7 +95,4 @@ def rummy_register_variants(registry):
     registry.add(SevenCards(SPEC), rules_page=RULES_PAGE)
 
 
-@hookimpl
-def rummy_register_texts(registry):
-    for language, texts in TRANSLATIONS.items():
-        registry.add_translations(language, texts)
+rummy_register_texts = register_texts(TRANSLATIONS)
