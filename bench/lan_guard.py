@@ -26,7 +26,6 @@ import argparse
 import collections
 import os
 import secrets
-import statistics
 import sys
 import time
 from pathlib import Path

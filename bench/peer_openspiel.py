@@ -134,6 +134,7 @@ def _init(worlds: int, think_time: float | None, settings: list[tuple[str, str, 
 def play_deal(task: tuple[str, int]) -> list[dict]:
     """Both hands of deal ``seed`` for ``level`` (in seat 0, then seat 1)."""
     from peer_bridge import play_hand
+
     from rummy_desktop.core.rng import derive_seed
     from rummy_desktop.plugins.manager import default_catalog
 

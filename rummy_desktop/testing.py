@@ -25,11 +25,22 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import (
-    Buy, Commit, Discard, Draw, IllegalAction, LayOff, Meld, MeldMany, Pass, TakeDiscard, parse_action,
+    Buy,
+    Commit,
+    Discard,
+    Draw,
+    IllegalAction,
+    LayOff,
+    Meld,
+    MeldMany,
+    Pass,
+    TakeDiscard,
+    parse_action,
 )
 from rummy_desktop.core.cards import make_deck
 from rummy_desktop.core.engine import Game

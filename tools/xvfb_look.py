@@ -50,8 +50,8 @@ def main() -> None:
     os.environ.setdefault("RUMMY_DESKTOP_HOME", tempfile.mkdtemp(prefix="rummy-look-"))  # not the user's own
     os.makedirs(args.out, exist_ok=True)
     app = QApplication(sys.argv)
-    from rummy_desktop.ui.i18n import Translations
     from rummy_desktop.storage.settings import Settings, save_settings
+    from rummy_desktop.ui.i18n import Translations
     from rummy_desktop.ui.main_window import MainWindow
 
     save_settings(Settings(language=args.language))  # the settings the window keeps say it too

@@ -132,9 +132,8 @@ def hint_shot(window, args) -> None:
     """Issue 42: a Vatican first turn where the player has laid J♣ Q♣ K♣ with a joker and a
     5♣ that fits nowhere; Hint, a screenshot, Show me, a screenshot (the words say what it
     keeps and what it takes back, and why)."""
-    from rummy_desktop.core.cards import JOKER_BASE, parse_card
+    from rummy_desktop.core.cards import JOKER_BASE, make_deck, parse_card
     from rummy_desktop.core.table_check import Table
-    from rummy_desktop.core.cards import make_deck
 
     window.start_from_args(types.SimpleNamespace(variant="vatican", option=[], players=2, seed=args.seed,
                                                  level=args.level))
@@ -189,8 +188,8 @@ def main() -> None:
     args = ap.parse_args()
     os.environ.setdefault("RUMMY_DESKTOP_HOME", tempfile.mkdtemp(prefix="rummy-play-"))  # not the user's own
     app = QApplication(sys.argv)
-    from rummy_desktop.ui.i18n import Translations
     from rummy_desktop.storage.settings import Settings, save_settings
+    from rummy_desktop.ui.i18n import Translations
     from rummy_desktop.ui.main_window import MainWindow
 
     save_settings(Settings(language=args.language))  # the settings the window keeps say it too

@@ -4,7 +4,16 @@ play to 150 with bonuses."""
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.scoring import best_totals, seats
 from rummy_desktop.core.variant import (
-    Bonus, DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
+    Bonus,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 

@@ -2,7 +2,15 @@
 
 from rummy_desktop.core.scoring import best_totals, penalty_round
 from rummy_desktop.core.variant import (
-    Choice, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules, Variant,
+    Choice,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    OptionSpec,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
     VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files

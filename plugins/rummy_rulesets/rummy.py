@@ -2,8 +2,17 @@
 
 from rummy_desktop.core.scoring import best_totals, face_value, lowest, seats, winner_takes_all_round
 from rummy_desktop.core.variant import (
-    Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules,
-    Variant, VariantSpec,
+    Choice,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    OptionSpec,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 

@@ -4,8 +4,17 @@ from rummy_desktop.core.groups import judge_faces, run_positions
 from rummy_desktop.core.scoring import best_totals, face_value, seats
 from rummy_desktop.core.table_check import face
 from rummy_desktop.core.variant import (
-    Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules,
-    Variant, VariantSpec,
+    Choice,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    OptionSpec,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 

@@ -3,7 +3,15 @@ other hands, doubled for a rummy from hand; first to 100 wins."""
 
 from rummy_desktop.core.scoring import winner_takes_all_round
 from rummy_desktop.core.variant import (
-    DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 

@@ -3,7 +3,13 @@ one point per card, no fixed end."""
 
 from rummy_desktop.core.scoring import penalty_round
 from rummy_desktop.core.variant import (
-    GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
+    GameProgress,
+    HandRow,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 

@@ -2,7 +2,15 @@
 
 from rummy_desktop.core.scoring import face_value, seats, single_round_end, single_round_result
 from rummy_desktop.core.variant import (
-    DeckRow, GameEnd, GameProgress, HandRow, RoundOutcome, RoundScore, Rules, Variant, VariantSpec,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 

@@ -16,8 +16,9 @@ so Show me can make it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from rummy_desktop.core.actions import Commit, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
@@ -68,12 +69,12 @@ class Hint:
     plan: CopyPlan = field(default_factory=CopyPlan, compare=False)
 
 
-def draw_and_discard(view: "SeatView") -> bool:
+def draw_and_discard(view: SeatView) -> bool:
     """Is ``view`` a draw-and-discard game's (one question, asked here only: of the turn structure)?"""
     return view.rules is not None and not view.rules.structure.working_copy
 
 
-def hint(view: "SeatView", walker: Any = None, budget: float | None = None) -> Hint | None:
+def hint(view: SeatView, walker: Any = None, budget: float | None = None) -> Hint | None:
     """The hint for the seat of ``view`` from the start of its turn (None when it is not
     the seat's turn to move). In the draw-and-discard games ``walker`` is the seat's
     :class:`~.judge.Walker`, walked through its decisions of the round so far (it is
@@ -92,7 +93,7 @@ def hint(view: "SeatView", walker: Any = None, budget: float | None = None) -> H
     return manipulation_hint(view)
 
 
-def hint_from_copy(view: "SeatView", groups, hand, loose, declarations) -> Hint | None:
+def hint_from_copy(view: SeatView, groups, hand, loose, declarations) -> Hint | None:
     """The Manipulation family's hint from the table as the player has left it (see
     :func:`.manipulation.hint_from_copy`)."""
     from .manipulation import hint_from_copy as from_copy
@@ -114,7 +115,7 @@ def played_cards(*actions: Any) -> tuple[int, ...]:
     return tuple(out)
 
 
-def hint_of(view: "SeatView", actions: Sequence[Any]) -> Hint:
+def hint_of(view: SeatView, actions: Sequence[Any]) -> Hint:
     """The hint that gives ``actions`` (a lesson step's expected move, say): every card of
     the move, the table groups it changes, and whether it rearranges the table."""
     first = actions[0]

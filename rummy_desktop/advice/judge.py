@@ -64,8 +64,9 @@ import hashlib
 import json
 import math
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import IllegalAction, dump_action
 from rummy_desktop.core.engine import Game
@@ -254,7 +255,7 @@ def _mean(rows: list[list[float]], k: int) -> tuple[float, int]:
 
 def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], *, worlds: int = WORLDS,
           seed: int = 0, default: Any = None, keep: Any = None,
-          settled: Callable[["Judgement"], bool] | None = None, budget: float = math.inf,
+          settled: Callable[[Judgement], bool] | None = None, budget: float = math.inf,
           play: Callable[[Game, int, Sequence[Any]], float] | None = None) -> Judgement | None:
     """Weigh ``candidates`` (see the module's text) in up to ``worlds`` worlds dealt from
     ``view`` and ``memory`` with :func:`position_seed` (``view``, ``seed``), never stopping
@@ -381,7 +382,7 @@ class Walker:
         """The cards of ``cards`` the next player could play at once if discarded."""
         return self.expert.gifts(view, cards)
 
-    def copy(self) -> "Walker":
+    def copy(self) -> Walker:
         import copy
 
         return copy.deepcopy(self)

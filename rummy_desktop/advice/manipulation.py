@@ -18,8 +18,9 @@ takes back, and why a card comes back.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from rummy_desktop.core.actions import Commit, Draw, IllegalAction, Pass
 from rummy_desktop.core.cards import JOKER_BASE
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from rummy_desktop.core.view import SeatView
 
 
-def best_play(view: "SeatView", proven: bool = False) -> Any:
+def best_play(view: SeatView, proven: bool = False) -> Any:
     """The best play of the seat of ``view`` (a :class:`~rummy_desktop.solver.Solution`),
     or None when no play exists: the review's "possible" and the hint's move. The count or
     value is always proven; the tie-break (fewest groups changed) within the solver's time
@@ -48,14 +49,14 @@ def best_play(view: "SeatView", proven: bool = False) -> Any:
     return solve(table, declared, hand, rules, loose=loose, opened=opened, objective=objective_of(rules), **kw)
 
 
-def _worth(view: "SeatView", sol: Any) -> int:
+def _worth(view: SeatView, sol: Any) -> int:
     """What ``sol`` places, by the objective (cards or card points)."""
     from rummy_desktop.solver.values import objective_of
 
     return sol.value if objective_of(view.rules) == "value" else sol.count
 
 
-def _placed_worth(view: "SeatView", cards: Sequence[int]) -> int:
+def _placed_worth(view: SeatView, cards: Sequence[int]) -> int:
     from rummy_desktop.solver.values import objective_of, value_function
 
     if objective_of(view.rules) == "value":
@@ -64,7 +65,7 @@ def _placed_worth(view: "SeatView", cards: Sequence[int]) -> int:
     return len(cards)
 
 
-def _refused(view: "SeatView", action: Any) -> bool:
+def _refused(view: SeatView, action: Any) -> bool:
     from rummy_desktop.ai.common import refused
 
     return refused(view, action)
@@ -97,7 +98,7 @@ def _rearranged(table0: Sequence[Sequence[int]], loose0: Sequence[int], new: Seq
     return False
 
 
-def commit_hint(view: "SeatView", groups: Sequence[Sequence[int]], declared: dict[int, int]) -> Hint:
+def commit_hint(view: SeatView, groups: Sequence[Sequence[int]], declared: dict[int, int]) -> Hint:
     """The hint that lays the table out as ``groups`` (from the start of the turn)."""
     rules = view.rules
     table0 = [list(g) for g in view.table]
@@ -111,7 +112,7 @@ def commit_hint(view: "SeatView", groups: Sequence[Sequence[int]], declared: dic
     return Hint(card, changed, _rearranged(table0, view.loose, groups), (commit,), cards=placed)
 
 
-def _no_play(view: "SeatView", back: Sequence[tuple[int, str]] = ()) -> Hint | None:
+def _no_play(view: SeatView, back: Sequence[tuple[int, str]] = ()) -> Hint | None:
     """No play: the move that ends the turn without one (draw, or pass), with the placed
     cards to take back first."""
     acts = set(view.open_actions)
@@ -121,7 +122,7 @@ def _no_play(view: "SeatView", back: Sequence[tuple[int, str]] = ()) -> Hint | N
     return Hint(None, (), False, (action,), no_play=True, plan=CopyPlan(back=tuple(back)))
 
 
-def hint(view: "SeatView") -> Hint | None:
+def hint(view: SeatView) -> Hint | None:
     """The whole best move of the seat of ``view`` from the start of its turn."""
     acts = view.open_actions
     if not acts or not view.hand:
@@ -139,7 +140,7 @@ def hint(view: "SeatView") -> Hint | None:
     return h
 
 
-def _why_back(view: "SeatView", card: int) -> str:
+def _why_back(view: SeatView, card: int) -> str:
     """Why a placed card goes back to the hand: no play this turn places it, or the best
     play does without it."""
     from rummy_desktop.solver import can_place
@@ -148,7 +149,7 @@ def _why_back(view: "SeatView", card: int) -> str:
     return "not_best" if can_place(table, declared, hand, rules, card, loose=loose, opened=opened) else "cannot_join"
 
 
-def copy_plan(view: "SeatView", groups: Sequence[Sequence[int]], target: Sequence[Sequence[int]]) -> CopyPlan:
+def copy_plan(view: SeatView, groups: Sequence[Sequence[int]], target: Sequence[Sequence[int]]) -> CopyPlan:
     """What becomes of the hand cards placed in ``groups`` (the copy) when the table goes
     to ``target``: kept in the group the target keeps in their place, moved, or back
     (:class:`~.hints.CopyPlan`). The copy's groups are paired with the target's as Show me
@@ -181,7 +182,7 @@ def copy_plan(view: "SeatView", groups: Sequence[Sequence[int]], target: Sequenc
                     tuple(back))
 
 
-def hint_from_copy(view: "SeatView", groups, hand, loose, declarations) -> Hint | None:
+def hint_from_copy(view: SeatView, groups, hand, loose, declarations) -> Hint | None:
     """The hint from the table as the player has left it: the working copy's ``groups``,
     ``loose`` cards and joker ``declarations``, with ``hand`` the cards still in the hand
     (RULES.md §2.0: the copy is judged only at Done). See the module's text; ``done`` when

@@ -30,7 +30,8 @@ discarding). Card parameters are card ids here; the review keeps them as card na
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import Dig, Discard, Draw, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE

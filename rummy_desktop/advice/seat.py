@@ -11,7 +11,8 @@ ever sees each decision once, in order, as the review's does.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from rummy_desktop.core.view import SeatView
 

@@ -10,7 +10,8 @@ buys it has left, and throws away first what no meld of the goal can use.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from rummy_desktop.core.cards import JOKER_BASE
 

@@ -11,15 +11,23 @@ from __future__ import annotations
 from typing import Any
 
 from rummy_desktop.core.actions import (
-    Buy, Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, TakeDiscard,
+    Buy,
+    Commit,
+    Discard,
+    Draw,
+    IllegalAction,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+    TakeDiscard,
 )
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.legal import discard_of
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.scoring import face_value
 from rummy_desktop.core.table_check import Table, check_commit, face
 from rummy_desktop.core.view import SeatView
-
-from rummy_desktop.core.legal import discard_of
 
 from .common import legal as legal_of
 from .moves import extension_faces, fits, greedy_split, joker_groups, natural_runs

@@ -54,12 +54,11 @@ from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.view import SeatView
-
 from rummy_desktop.solver.values import VALUE_SCORED
 
+from . import goals
 from .common import host_choice, judged
 from .common import legal as legal_of
-from . import goals
 from .greedy import GreedyPlayer
 from .sampling import Memory
 

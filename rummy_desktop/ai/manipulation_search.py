@@ -19,7 +19,8 @@ Nothing here reads hidden state: the worlds come from the seat's view and its se
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import Commit, Draw
 from rummy_desktop.core.cards import JOKER_BASE

@@ -4,7 +4,7 @@ split of a hand into melds, lay-offs. (The exact search lives in :mod:`rummy_des
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import MeldRules, joker_options

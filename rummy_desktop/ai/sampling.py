@@ -28,8 +28,9 @@ seed, so a decision is reproducible.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE, make_deck

@@ -13,11 +13,22 @@ reported by name and never crashes a deal, a game or the program.
 from __future__ import annotations
 
 import itertools
-from typing import Any, Literal, Sequence, get_args
+from collections.abc import Sequence
+from typing import Any, Literal, get_args
 
 from .groups import ACE_MODES, MeldRules
 from .variant import (
-    BuySpec, GameEnd, JokerPolicy, KnockSpec, ReturnError, RoundGoal, RoundRow, RoundScore, Rules, SpecError, TurnStyle,
+    BuySpec,
+    GameEnd,
+    JokerPolicy,
+    KnockSpec,
+    ReturnError,
+    RoundGoal,
+    RoundRow,
+    RoundScore,
+    Rules,
+    SpecError,
+    TurnStyle,
     VariantSpec,
 )
 

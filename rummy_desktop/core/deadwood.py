@@ -12,9 +12,9 @@ deadwood it shows), the hints and the computer players all count with these func
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import Callable, Iterator, Sequence
 
 from .groups import MeldRules, judge_faces
 

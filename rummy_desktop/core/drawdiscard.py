@@ -14,18 +14,31 @@ which ends the round with every hand shown in melds and the others' deadwood lai
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .actions import (
-    Buy, Dig, Discard, Draw, Event, IllegalAction, Knock, LayOff, Meld, MeldMany, Pass, SwapJoker, TakeDiscard,
+    Buy,
+    Dig,
+    Discard,
+    Draw,
+    Event,
+    IllegalAction,
+    Knock,
+    LayOff,
+    Meld,
+    MeldMany,
+    Pass,
+    SwapJoker,
+    TakeDiscard,
 )
 from .cards import JOKER_BASE
 from .deadwood import Arrangement, best_arrangement, defend
 from .groups import MeldRules, joker_options, judge_faces
-from .table_check import face, sort_group
 from .house import MeldCheck, faces_of
 from .structures import TurnStructure, register
+from .table_check import face, sort_group
 from .variant import ReturnError, RoundOutcome
 
 if TYPE_CHECKING:
@@ -109,7 +122,7 @@ def can_meld_card(card: int, pool: Sequence[int], groups: Sequence[Sequence[int]
     return False
 
 
-def meld_types(rules: "Rules", declared: Mapping[int, int], obligation: int | None, opened: bool = False
+def meld_types(rules: Rules, declared: Mapping[int, int], obligation: int | None, opened: bool = False
                ) -> list[str]:
     """The action types open after the draw: melds and lay-offs (unless the melds stay in
     the hand, or the rule set has no laying off), joker swaps (where jokers may be swapped
@@ -169,7 +182,7 @@ class MeldPosition:
     hand: Sequence[int]
     table: Sequence[Sequence[int]]
     declared: Mapping[int, int]
-    rules: "Rules"
+    rules: Rules
     restricted: int | None = None
     obligation: int | None = None
     seat: int | None = None
@@ -197,7 +210,7 @@ class MeldPosition:
         its first meld)?"""
         return self.seat is not None and self.seat < len(self.opened) and bool(self.opened[self.seat])
 
-    def frozen(self) -> "MeldPosition":
+    def frozen(self) -> MeldPosition:
         """A copy that keeps this position when the game moves on (the engine's position
         shares the state's lists)."""
         return MeldPosition(tuple(self.hand), tuple(map(tuple, self.table)), dict(self.declared), self.rules,
@@ -208,7 +221,7 @@ class MeldPosition:
                             tuple(self.buys))
 
     @classmethod
-    def of_view(cls, view: "SeatView") -> "MeldPosition":
+    def of_view(cls, view: SeatView) -> MeldPosition:
         """The position of the seat that ``view`` belongs to."""
         if view.rules is None:
             raise ValueError("the view carries no rules")
@@ -346,7 +359,7 @@ def goal_text(goal: Any) -> str:
     return ", ".join(f"{m.kind} of {m.size}" for m in goal.melds)
 
 
-def _meets_goal(rules: "Rules", melds: Sequence[Sequence[int]]) -> None:
+def _meets_goal(rules: Rules, melds: Sequence[Sequence[int]]) -> None:
     """Refuse (``goal_not_met``) melds (their faces) that are not exactly the round's goal:
     one meld for each of the goal's, of its kind and at least its size."""
     goal = rules.goal
@@ -456,7 +469,7 @@ def judge_discard(pos: MeldPosition, action: Discard) -> None:
     _check_discard(pos.hand, pos.obligation, pos.restricted, pos.rules, action.card)
 
 
-def _check_discard(hand: Sequence[int], obligation: int | None, restricted: int | None, rules: "Rules",
+def _check_discard(hand: Sequence[int], obligation: int | None, restricted: int | None, rules: Rules,
                    card: int) -> None:
     if card not in hand:  # (_hand_cards of one card)
         raise IllegalAction("not_in_hand", card=card)
@@ -586,7 +599,7 @@ _TOUCHES: dict[type, tuple[str, ...]] = {
 
 
 class DrawDiscardTurns:
-    def __init__(self, game: "Game") -> None:
+    def __init__(self, game: Game) -> None:
         self.game = game
         self.round_outcome: RoundOutcome | None = None
 
@@ -993,7 +1006,7 @@ class DrawDiscardStructure(TurnStructure):
                   "rebuild_at_turn_start", "buy")
     discard_pile = True
 
-    def turns(self, game: "Game") -> DrawDiscardTurns:
+    def turns(self, game: Game) -> DrawDiscardTurns:
         return DrawDiscardTurns(game)
 
     def legal(self, view: Any) -> Any:
@@ -1005,7 +1018,7 @@ class DrawDiscardStructure(TurnStructure):
     def foreign(self, names: list[str], family: str) -> str:
         return f"{', '.join(names)}: the draw-and-discard turn's, not the {family} family's"
 
-    def check_rules(self, rules: "Rules") -> None:
+    def check_rules(self, rules: Rules) -> None:
         if rules.knock is not None and rules.jokers:
             raise ReturnError("a knock is played without jokers (its deadwood counts natural cards)")
         if rules.melds_in_hand and rules.knock is None:

@@ -7,9 +7,10 @@ joker counting as the face it is declared as. Failures come back as stable reaso
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import permutations, product
-from typing import Iterable, Literal, Sequence
+from typing import Literal
 
 from .cards import JOKER_BASE, make_face
 

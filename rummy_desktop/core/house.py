@@ -13,8 +13,9 @@ layer implements it (:mod:`rummy_desktop.plugins.house`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from .drawdiscard import MeldPosition
@@ -56,22 +57,22 @@ class HouseRules:
     score_adjusters = False
     round_adjusters = False
 
-    def __deepcopy__(self, memo: dict) -> "HouseRules":
+    def __deepcopy__(self, memo: dict) -> HouseRules:
         return self  # the plugins' hooks, never changed: copies of the rules share them
 
-    def judge_meld(self, rules: "Rules", check: MeldCheck, position: "MeldPosition | None" = None) -> None:
+    def judge_meld(self, rules: Rules, check: MeldCheck, position: MeldPosition | None = None) -> None:
         return None
 
-    def judge_action(self, rules: "Rules", position: "MeldPosition", action: Any) -> None:
+    def judge_action(self, rules: Rules, position: MeldPosition, action: Any) -> None:
         return None
 
-    def adjust_round(self, rules: "Rules") -> "Rules":
+    def adjust_round(self, rules: Rules) -> Rules:
         """The rules of a round just dealt, as the house rules change them
         (``rummy_adjust_round``, each change checked)."""
         return rules
 
-    def adjust_scores(self, rules: "Rules", outcome: "RoundOutcome", score: "RoundScore",
-                      players: int) -> "RoundScore":
+    def adjust_scores(self, rules: Rules, outcome: RoundOutcome, score: RoundScore,
+                      players: int) -> RoundScore:
         return score
 
 

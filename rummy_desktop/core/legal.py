@@ -29,16 +29,42 @@ whose one possible card is left undeclared (the list declares every joker).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations, permutations, product
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any
 
-from .actions import Buy, ContinueGame, Commit, Dig, Discard, Draw, EndGame, IllegalAction, Knock, LayOff, Meld, \
-    MeldMany, Pass, SwapJoker, TakeDiscard, Withdraw
+from .actions import (
+    Buy,
+    Commit,
+    ContinueGame,
+    Dig,
+    Discard,
+    Draw,
+    EndGame,
+    IllegalAction,
+    Knock,
+    LayOff,
+    Meld,
+    MeldMany,
+    Pass,
+    SwapJoker,
+    TakeDiscard,
+    Withdraw,
+)
 from .cards import JOKER_BASE
 from .deadwood import _Search, loose_points
 from .drawdiscard import (
-    MeldPosition, _check_leftover, _house_allows, _house_meld, _meets_goal, face, judge, judge_dig, judge_discard,
-    judge_house, meld_types,
+    MeldPosition,
+    _check_leftover,
+    _house_allows,
+    _house_meld,
+    _meets_goal,
+    face,
+    judge,
+    judge_dig,
+    judge_discard,
+    judge_house,
+    meld_types,
 )
 from .groups import MeldRules, joker_options, judge_faces, run_positions
 from .table_check import sort_group
@@ -61,7 +87,7 @@ def discard_of(card: int) -> Discard:
     return found
 
 
-def legal_actions(view: Any) -> "Legal":
+def legal_actions(view: Any) -> Legal:
     """The actions the engine would accept from the seat of ``view`` now (its
     :class:`~.view.SeatView`, or any object with the view's fields)."""
     return view.rules.structure.legal(view)
@@ -380,7 +406,7 @@ class DrawDiscardLegal(Legal):
                 out.append(dig)
         return out
 
-    def after(self, action: Any) -> "DrawDiscardLegal | None":
+    def after(self, action: Any) -> DrawDiscardLegal | None:
         """The legal actions after taking the discard or digging (``action``), before
         anything else changes: the cards taken are seen, so the seat may ask what it could
         meld with them. After buying the discard, what it could meld with it once its turn

@@ -59,7 +59,7 @@ def judge_commit(pos: MeldPosition, action: Commit) -> CommitResult:
 
 
 class ManipulationTurns:
-    def __init__(self, game: "Game") -> None:
+    def __init__(self, game: Game) -> None:
         self.game = game
         self.round_outcome: RoundOutcome | None = None
 
@@ -256,7 +256,7 @@ class ManipulationStructure(TurnStructure):
     parameters = ("knock_limit", "loose_cards", "opening_run")
     working_copy = True
 
-    def turns(self, game: "Game") -> ManipulationTurns:
+    def turns(self, game: Game) -> ManipulationTurns:
         return ManipulationTurns(game)
 
     def legal(self, view: Any) -> Any:
@@ -272,17 +272,17 @@ class ManipulationStructure(TurnStructure):
             return "loose_cards are dealt only in the manipulation family"
         return super().foreign(names, family)
 
-    def check_rules(self, rules: "Rules") -> None:
+    def check_rules(self, rules: Rules) -> None:
         if rules.knock_limit is not None and rules.turn != "carousel":
             raise ReturnError("knock_limit is the carousel turn's knock; a draw-and-discard game declares a knock")
         if rules.goal is not None or any(r.goal for r in rules.rounds):
             raise ReturnError("a round's goal is laid as melds: the draw-and-discard turn's, not the manipulation "
                               "family's (a commit plays the whole table)")
 
-    def cards_drawn(self, rules: "Rules") -> int:
+    def cards_drawn(self, rules: Rules) -> int:
         return 2 if rules.turn == "meld-then-draw" else 1
 
-    def draw_instead(self, rules: "Rules") -> bool:
+    def draw_instead(self, rules: Rules) -> bool:
         # Manipulation and Shanghai: a player must meld when able (RULES.md §2.0.6)
         return rules.turn != "draw-until-able"
 

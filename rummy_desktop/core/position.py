@@ -11,7 +11,7 @@ the bottom. A card that is not in the deck, or placed twice, is a :class:`Positi
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 

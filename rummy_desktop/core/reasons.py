@@ -7,7 +7,8 @@ Card parameters are card ids and are written in the card notation here.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .cards import card_name, face_name
 from .groups import GROUP_REASONS

@@ -4,7 +4,7 @@ takes all, a single round). The built-in rule sets score with them; so may a plu
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .cards import JOKER_BASE
 from .variant import GameEnd, RoundOutcome, RoundScore, Rules

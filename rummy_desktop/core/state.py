@@ -7,7 +7,7 @@ Nobody outside the engine reads this directly: seats see :class:`SeatView` from
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .table_check import Table
@@ -62,7 +62,7 @@ class GameState:
     history: list[RoundRecord] = field(default_factory=list)  # every finished round: outcome, score, totals
     result: GameEnd | None = None  # the game's result once it is over
 
-    def copy(self) -> "GameState":
+    def copy(self) -> GameState:
         """A copy that shares nothing the engine changes in place (finished rounds and the
         result are never changed again, so they are shared): what a refused action is
         rolled back to."""
@@ -84,7 +84,7 @@ class GameState:
         new.__dict__ = d
         return new
 
-    def copy_parts(self, seat: int, parts: tuple[str, ...]) -> "GameState":
+    def copy_parts(self, seat: int, parts: tuple[str, ...]) -> GameState:
         """A copy for rolling back an action that changes in place only ``parts`` (names
         of fields; ``"hand"``: the hand of ``seat``) and what a round's end changes in place
         (the totals, the rounds won, the history); every other field is shared, as the

@@ -46,12 +46,12 @@ class TurnStructure:
     #: upcard): the table shows it, the seats draw from it and discard to it.
     discard_pile: bool = False
 
-    def turns(self, game: "Game") -> Any:
+    def turns(self, game: Game) -> Any:
         """The object that plays the turns of ``game`` (``start_turn``, ``apply``,
         ``open_actions``, ``position``, ``round_outcome``)."""
         raise NotImplementedError
 
-    def check_rules(self, rules: "Rules") -> None:
+    def check_rules(self, rules: Rules) -> None:
         """Refuse (:class:`~.variant.ReturnError`, in a sentence) parameters that do not
         hold together for this structure. The joker policy, the turn style and the other
         structures' parameters are checked before (:func:`~.checks.check_rules`)."""
@@ -61,22 +61,22 @@ class TurnStructure:
         the structure ``family``."""
         return f"{', '.join(names)}: the {self.name} family's, not the {family} family's"
 
-    def cards_drawn(self, rules: "Rules") -> int:
+    def cards_drawn(self, rules: Rules) -> int:
         """How many cards a draw from the stock brings when it ends the turn without a
         play (Guadalupe's turn: 2)."""
         return 1
 
-    def draw_instead(self, rules: "Rules") -> bool:
+    def draw_instead(self, rules: Rules) -> bool:
         """May a seat that could play draw instead, holding its cards back (no rule that
         it must play when able)?"""
         return True
 
-    def legal(self, view: Any) -> "Legal":
+    def legal(self, view: Any) -> Legal:
         """The actions the engine would accept from the seat of ``view`` (a
         :class:`~.view.SeatView`, or anything with its fields): :mod:`.legal`."""
         raise NotImplementedError
 
-    def legal_at(self, position: Any, types: Any) -> "Legal":
+    def legal_at(self, position: Any, types: Any) -> Legal:
         """:meth:`legal` from a position (:class:`~.drawdiscard.MeldPosition`) and the
         open action types."""
         raise NotImplementedError

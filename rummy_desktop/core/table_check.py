@@ -8,8 +8,8 @@ desktop table's live marking all call it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
 from .actions import IllegalAction
 from .cards import JOKER_BASE
@@ -28,7 +28,7 @@ class Table:
     def cards(self) -> list[int]:
         return [c for g in self.groups for c in g] + list(self.loose)
 
-    def copy(self) -> "Table":
+    def copy(self) -> Table:
         new = object.__new__(Table)  # (the engine copies the table for every action)
         new.__dict__ = {"groups": [g[:] for g in self.groups], "declared": self.declared.copy(),
                         "loose": self.loose[:]}

@@ -13,7 +13,7 @@ move log uses the same pairing to say which cards moved.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def match_groups(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> dict[int, int]:

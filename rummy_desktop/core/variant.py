@@ -10,9 +10,10 @@ turns the declaration, the chosen options and the player count into concrete
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from functools import cached_property
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, Mapping
+from functools import cached_property
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -112,7 +113,7 @@ class OptionSpec(BaseModel):
     """The value of a new table: one of the choices' values."""
 
     @model_validator(mode="after")
-    def _default_is_a_choice(self) -> "OptionSpec":
+    def _default_is_a_choice(self) -> OptionSpec:
         values = [c.value for c in self.choices]
         if len(set(values)) != len(values):
             raise ValueError(f"option {self.key}: repeated choice")
@@ -341,7 +342,7 @@ class VariantSpec(BaseModel):
     ``{"jokers": {"on": {"joker_policy": "swap"}}}``."""
 
     @model_validator(mode="after")
-    def _consistent(self) -> "VariantSpec":
+    def _consistent(self) -> VariantSpec:
         if self.min_players > self.max_players:
             raise ValueError("min_players > max_players")
         keys = [o.key for o in self.options]
@@ -389,7 +390,7 @@ class VariantSpec(BaseModel):
             out[key] = value
         return out
 
-    def with_option(self, option: OptionSpec, overrides: dict[str, dict[str, Any]] | None = None) -> "VariantSpec":
+    def with_option(self, option: OptionSpec, overrides: dict[str, dict[str, Any]] | None = None) -> VariantSpec:
         """A copy with one more option (how house rules extend a rule set)."""
         if self.option(option.key) is not None:
             raise SpecError("duplicate_option", f"{self.id} already has option {option.key}", option=option.key)
@@ -399,7 +400,7 @@ class VariantSpec(BaseModel):
             data["overrides"] = {**data["overrides"], option.key: overrides}
         return VariantSpec.model_validate(data)
 
-    def resolve(self, options: Mapping[str, str], players: int) -> "Rules":
+    def resolve(self, options: Mapping[str, str], players: int) -> Rules:
         opts = self.check_options(options)
         if not self.min_players <= players <= self.max_players:
             raise SpecError(
@@ -495,7 +496,7 @@ class Rules:
         offers (a working copy, a discard pile...) and its legal actions."""
         return turn_structure(self.family)
 
-    def for_round(self, round_no: int, dealer: int) -> "Rules":
+    def for_round(self, round_no: int, dealer: int) -> Rules:
         """The rules of round ``round_no`` before its deal: the round and its dealer, and the
         row of ``rounds`` for it (the last row for any later round): its hand size (dealt
         one at a time) and its goal."""
@@ -507,7 +508,7 @@ class Rules:
             changes["goal"] = row.goal
         return replace(self, **changes)
 
-    def adjusted(self, changes: Mapping[str, Any], dealt: bool = False) -> "Rules":
+    def adjusted(self, changes: Mapping[str, Any], dealt: bool = False) -> Rules:
         """These rules with ``changes`` (field name -> value; ``ace_mode``,
         ``distinct_suits`` and ``max_jokers`` change ``meld``). ReturnError for a key that
         is no field a plugin may change (``dealt``: a round adjustment, which may not change

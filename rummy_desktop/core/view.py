@@ -57,7 +57,7 @@ class SeatView:
     rebuilds: int  # times the stock was rebuilt this round
     restricted: int | None  # the card this seat took from the pile this turn (it may not discard it)
     obligation: int | None  # Rummy 500: the dug card this seat must meld this turn
-    rules: "Rules | None" = None  # the rules in force this round (public)
+    rules: Rules | None = None  # the rules in force this round (public)
     last_round: dict[str, Any] | None = None  # the last finished round: its ending, scores, the hands left
     # every finished round, oldest first: round, ending, seat, scores, winners, totals
     # (the running totals after that round)
@@ -82,7 +82,7 @@ class SeatView:
         return d
 
 
-def _history(game: "Game") -> tuple[dict[str, Any] | None, tuple[dict[str, Any], ...]]:
+def _history(game: Game) -> tuple[dict[str, Any] | None, tuple[dict[str, Any], ...]]:
     """The last round's public summary (None before the first round ends) and every finished
     round's, built once per round (a view is built for every decision)."""
     history = game.state.history
@@ -109,7 +109,7 @@ def _history(game: "Game") -> tuple[dict[str, Any] | None, tuple[dict[str, Any],
     return last, rounds
 
 
-def make_view(game: "Game", seat: int | None) -> SeatView:
+def make_view(game: Game, seat: int | None) -> SeatView:
     st = game.state
     rules = game.round_rules
     result = None

@@ -16,8 +16,9 @@ from __future__ import annotations
 import math
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
@@ -25,9 +26,8 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.view import SeatView
-from rummy_desktop.session.seat_channel import SeatChannel
+from rummy_desktop.session.seat_channel import SeatChannel, Update
 from rummy_desktop.session.seat_channel import SeatInfo as LocalSeatInfo
-from rummy_desktop.session.seat_channel import Update
 from rummy_desktop.session.worker import Worker
 
 from . import protocol as P

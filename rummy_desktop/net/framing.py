@@ -20,14 +20,26 @@ from __future__ import annotations
 
 import json
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .protocol import (
-    CLIENT_ADAPTER, CLIENT_TYPES, DISCOVERY_ADAPTER, HOST_ADAPTER, HOST_TYPES, MAX_DATAGRAM, PROGRAM_VERSION,
-    PROTOCOL_VERSION, ForeignTable, Probe, Refusal, TableAd, version_refusal,
+    CLIENT_ADAPTER,
+    CLIENT_TYPES,
+    DISCOVERY_ADAPTER,
+    HOST_ADAPTER,
+    HOST_TYPES,
+    MAX_DATAGRAM,
+    PROGRAM_VERSION,
+    PROTOCOL_VERSION,
+    ForeignTable,
+    Probe,
+    Refusal,
+    TableAd,
+    version_refusal,
 )
 from .seal import TAG
 from .wire import MAX_DEPTH, MAX_FRAME

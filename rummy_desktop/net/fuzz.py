@@ -20,8 +20,9 @@ from __future__ import annotations
 import json
 import random
 import struct
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .protocol import PROTOCOL_VERSION
 from .wire import MAX_CARDS, MAX_CHAT, MAX_DEPTH, MAX_FRAME, MAX_NAME

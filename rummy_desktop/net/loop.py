@@ -9,7 +9,7 @@ uses it too, as the ``post`` of its :class:`~rummy_desktop.session.seat_channel.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
 

@@ -10,7 +10,7 @@ interval, which the caller adds back to the other side's "last heard" time.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 
 class OwnPause:

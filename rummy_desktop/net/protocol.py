@@ -32,9 +32,33 @@ from rummy_desktop.core.variant import SpecError
 
 from .views import ViewChanges, WireEvent, WireView, rules_digest
 from .wire import (
-    MAX_CARDS, MAX_EVENTS, MAX_GROUPS, MAX_JOKERS, MAX_NAME, MAX_PARAMS, MAX_SEATS, MAX_SECONDS, MAX_TEXT,
-    MIN_CODE, ChatText, Count, Ident, JoinCode, KeyMessage, MsgId, Name, Options, Params, Points, ProgramVersion, Seat,
-    SeatTag, TableName, Token, Version, Wire,
+    MAX_CARDS,
+    MAX_EVENTS,
+    MAX_GROUPS,
+    MAX_JOKERS,
+    MAX_NAME,
+    MAX_PARAMS,
+    MAX_SEATS,
+    MAX_SECONDS,
+    MAX_TEXT,
+    MIN_CODE,
+    ChatText,
+    Count,
+    Ident,
+    JoinCode,
+    KeyMessage,
+    MsgId,
+    Name,
+    Options,
+    Params,
+    Points,
+    ProgramVersion,
+    Seat,
+    SeatTag,
+    TableName,
+    Token,
+    Version,
+    Wire,
 )
 
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
@@ -134,7 +158,7 @@ class SeatInfo(Wire):
     seconds_left: Annotated[StrictInt, Field(ge=0, le=MAX_SECONDS)] | None = None
 
     @model_validator(mode="after")
-    def _countdown_when_reconnecting(self) -> "SeatInfo":
+    def _countdown_when_reconnecting(self) -> SeatInfo:
         if (self.status == "reconnecting") != (self.seconds_left is not None):
             raise ValueError("seconds_left is given exactly when a seat is reconnecting")
         return self
@@ -237,7 +261,7 @@ class CommandResult(_FromHost):
     refusal: Refusal | None = None
 
     @model_validator(mode="after")
-    def _refusal_when_refused(self) -> "CommandResult":
+    def _refusal_when_refused(self) -> CommandResult:
         if self.accepted == (self.refusal is not None):
             raise ValueError("a refused command has a refusal, an accepted one none")
         return self
@@ -388,7 +412,7 @@ class Join(Wire):
     watch: StrictBool = False
 
     @model_validator(mode="after")
-    def _a_spectator_has_no_seat(self) -> "Join":
+    def _a_spectator_has_no_seat(self) -> Join:
         if self.watch and self.token is not None:
             raise ValueError("a spectator takes no seat back")
         return self

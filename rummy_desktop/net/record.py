@@ -11,7 +11,8 @@ view before (:func:`.views.view_changes`), the events in their wire form
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from rummy_desktop.core.view import SeatView
 from rummy_desktop.storage import records

@@ -97,7 +97,7 @@ class Exchange:
         self._spake = spake(code.encode("utf-8"), idA=CLIENT_ID, idB=HOST_ID)
         self.message: bytes = self._spake.start()
 
-    def finish(self, theirs: bytes, hellos: bytes) -> "Seal":
+    def finish(self, theirs: bytes, hellos: bytes) -> Seal:
         """The connection's :class:`Seal`, from the other side's message and the
         :func:`transcript` of the hellos. ExchangeFailed when ``theirs`` is not a message
         of the other side (a wrong code is not noticed here: the keys just differ)."""

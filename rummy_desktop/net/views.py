@@ -27,8 +27,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+from collections.abc import Iterable
 from dataclasses import fields
-from typing import Annotated, Any, Iterable, Literal, Optional, Union, get_args
+from typing import Annotated, Any, Literal, Optional, Union, get_args
 
 from pydantic import Field, StrictBool, StrictInt, create_model, model_serializer, model_validator
 
@@ -37,8 +38,20 @@ from rummy_desktop.core.variant import Rules
 from rummy_desktop.core.view import SeatView
 
 from .wire import (
-    MAX_CARDS, MAX_GROUPS, MAX_JOKERS, MAX_ROUNDS, MAX_SEATS, Card, CardFace, Cards, Count, Ident, Options,
-    Points, Seat, Wire,
+    MAX_CARDS,
+    MAX_GROUPS,
+    MAX_JOKERS,
+    MAX_ROUNDS,
+    MAX_SEATS,
+    Card,
+    CardFace,
+    Cards,
+    Count,
+    Ident,
+    Options,
+    Points,
+    Seat,
+    Wire,
 )
 
 SeatList = Annotated[list[Seat], Field(max_length=MAX_SEATS)]
@@ -224,7 +237,7 @@ class ViewChanges(create_model("_ViewFields", __base__=Wire, **_PARTIAL)):  # ty
     ``rounds_added``, instead of ``discard`` and ``rounds``: what was added at their end."""
 
     @model_validator(mode="after")
-    def _null_only_where_allowed(self) -> "ViewChanges":
+    def _null_only_where_allowed(self) -> ViewChanges:
         given = self.model_fields_set
         wrong = sorted(n for n in given - _NULLABLE if getattr(self, n) is None)
         if wrong:

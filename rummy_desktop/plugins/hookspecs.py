@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 
 @hookspec
-def rummy_register_variants(registry: "VariantRegistry") -> None:
+def rummy_register_variants(registry: VariantRegistry) -> None:
     """Add rule sets with ``registry.add(variant, rules_page=page)``, where ``variant`` is a
     :class:`rummy_desktop.core.variant.Variant` carrying its
     :class:`~rummy_desktop.core.variant.VariantSpec`. Ids must be unique: a second rule
@@ -52,7 +52,7 @@ def rummy_register_variants(registry: "VariantRegistry") -> None:
 
 
 @hookspec
-def rummy_register_house_rules(registry: "VariantRegistry") -> None:
+def rummy_register_house_rules(registry: VariantRegistry) -> None:
     """Extend rule sets registered by any plugin (called after every
     ``rummy_register_variants``): ``registry.add_option(variant_id, option, overrides,
     rules_page=page)`` adds a table option, with declaration fields it overrides per
@@ -65,7 +65,7 @@ def rummy_register_house_rules(registry: "VariantRegistry") -> None:
 
 
 @hookspec
-def rummy_register_texts(registry: "TextRegistry") -> None:
+def rummy_register_texts(registry: TextRegistry) -> None:
     """Translate the plugin's texts (its rule sets' and options' names, descriptions and
     labels, its computer players' labels, its reason texts), with no Qt tools:
     ``registry.add_translations("pt_BR", {"English text": "texto", ...})``, one mapping per
@@ -77,7 +77,7 @@ def rummy_register_texts(registry: "TextRegistry") -> None:
 
 
 @hookspec
-def rummy_register_lessons(registry: "LessonRegistry") -> None:
+def rummy_register_lessons(registry: LessonRegistry) -> None:
     """Add guided lessons for rule sets (called after the rule sets and house rules are
     registered): ``registry.add(lesson_files(__package__, "lessons/<name>.json"))`` for a
     JSON file shipped as package data, or ``registry.add(mapping)`` with the same content
@@ -90,7 +90,7 @@ def rummy_register_lessons(registry: "LessonRegistry") -> None:
 
 
 @hookspec
-def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
+def rummy_adjust_rules(rules: Rules) -> dict[str, Any] | None:
     """Every plugin may contribute changes to the resolved rules of a game about to be
     dealt (its options are in ``rules.options``), in the order of
     :func:`~rummy_desktop.plugins.manager.precedence`, each seeing the changes before it.
@@ -106,7 +106,7 @@ def rummy_adjust_rules(rules: "Rules") -> "dict[str, Any] | None":
 
 
 @hookspec
-def rummy_adjust_round(rules: "Rules") -> "dict[str, Any] | None":
+def rummy_adjust_round(rules: Rules) -> dict[str, Any] | None:
     """Every plugin may contribute changes to the rules of a round just dealt, after the
     rule set's own ``Variant.round_rules``, in the order of
     :func:`~rummy_desktop.plugins.manager.precedence`: ``rules.round_no``, ``rules.dealer``
@@ -120,7 +120,7 @@ def rummy_adjust_round(rules: "Rules") -> "dict[str, Any] | None":
 
 
 @hookspec
-def rummy_judge_meld(rules: "Rules", meld: "MeldCheck", position: "MeldPosition") -> None:
+def rummy_judge_meld(rules: Rules, meld: MeldCheck, position: MeldPosition) -> None:
     """Judge a meld or a lay-off of a draw-and-discard game that the rule set's own rules
     accept (a set or a run, the jokers declared): a new meld from the hand (each meld of
     several laid as one, ``meld_many``), a card laid off on a meld of the table, or a meld
@@ -142,7 +142,7 @@ def rummy_judge_meld(rules: "Rules", meld: "MeldCheck", position: "MeldPosition"
 
 
 @hookspec
-def rummy_judge_action(rules: "Rules", position: "MeldPosition", action: Any) -> None:
+def rummy_judge_action(rules: Rules, position: MeldPosition, action: Any) -> None:
     """Judge any action of the seat to act, before it is applied (draw, take the discard,
     meld, several melds as one, lay off, buy, discard, knock, commit, pass...; the action
     classes of :mod:`rummy_desktop.core.actions`). ``position`` is the whole position the
@@ -158,7 +158,7 @@ def rummy_judge_action(rules: "Rules", position: "MeldPosition", action: Any) ->
 
 
 @hookspec
-def rummy_adjust_scores(rules: "Rules", outcome: "RoundOutcome", score: "RoundScore") -> "RoundScore | None":
+def rummy_adjust_scores(rules: Rules, outcome: RoundOutcome, score: RoundScore) -> RoundScore | None:
     """Adjust a finished round's scores after the rule set's own ``score_round``: ``score``
     is what it returned (as adjusted by the plugins before this one, in the order of
     :func:`~rummy_desktop.plugins.manager.precedence`); return a new
@@ -170,7 +170,7 @@ def rummy_adjust_scores(rules: "Rules", outcome: "RoundOutcome", score: "RoundSc
 
 
 @hookspec
-def rummy_register_players(registry: "PlayerRegistry") -> None:
+def rummy_register_players(registry: PlayerRegistry) -> None:
     """Add computer players: ``registry.add(name, factory, label=..., description=...)``,
     where ``factory(seat, seed)`` returns an object whose ``choose(view)`` returns an
     action for that seat's :class:`~rummy_desktop.core.view.SeatView`."""

@@ -12,7 +12,8 @@ it off for the session)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pluggy
 
@@ -47,7 +48,7 @@ class PluginHouseRules(HouseRules):
         self._on_failure = on_failure
         self._switches = tuple(switches)
         self._switched = {plugin for plugin, _, _, _ in self._switches}
-        self._subsets: dict[frozenset[str], "PluginHouseRules"] = {}
+        self._subsets: dict[frozenset[str], PluginHouseRules] = {}
 
     def _set(self, melds: list, actions: list, scores: list, rounds: list) -> None:
         self._melds, self._actions, self._scores, self._rounds = melds, actions, scores, rounds
@@ -55,7 +56,7 @@ class PluginHouseRules(HouseRules):
         self.score_adjusters = bool(self._scores)
         self.round_adjusters = bool(self._rounds)
 
-    def for_rules(self, rules: Rules) -> "PluginHouseRules | None":
+    def for_rules(self, rules: Rules) -> PluginHouseRules | None:
         """The house rules switched on at a table played by ``rules`` (None: none is): the
         hooks of every plugin that declares no switch, and of each plugin one of whose
         switches (for this rule set) is set away from its default. A house rule no table

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from importlib import metadata
-from typing import Iterable
 
 #: The program's own distribution: its plugins (the built-in rule sets and computer
 #: players) come first, and cannot be switched off.

@@ -72,7 +72,7 @@ class LessonPlay:
     """One run of a lesson. ``step`` is the step whose move is awaited; after the
     learner's move the step's scripted moves wait in ``queue`` (:meth:`play_scripted`)."""
 
-    def __init__(self, lesson: Lesson, catalog: "Catalog") -> None:
+    def __init__(self, lesson: Lesson, catalog: Catalog) -> None:
         self.lesson = lesson
         self.catalog = catalog
         self.game = self.fresh()
@@ -269,7 +269,7 @@ def _step_problems(step: Step, game: Game, seat: int, wanted: Game | None) -> li
     return out
 
 
-def verify(lesson: Lesson, catalog: "Catalog") -> LessonPlay:
+def verify(lesson: Lesson, catalog: Catalog) -> LessonPlay:
     """Play ``lesson`` through by its own answers; LessonProblem (or SpecError) naming
     each step that fails and why. Checks that the rule set exists with these options,
     that the deal uses each card of its deck once, that every step's highlighted cards

@@ -37,9 +37,10 @@ reported with the broken plugins and left out.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Literal, Mapping, Union
+from typing import TYPE_CHECKING, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -137,7 +138,7 @@ class Step(_Model):
     reminder: bool = False  # the must-meld reminder speaks at this step (one that teaches it); elsewhere silent
 
     @model_validator(mode="after")
-    def _kind_needs_a_move(self) -> "Step":
+    def _kind_needs_a_move(self) -> Step:
         if self.expect is None and self.accept != "exact":
             raise ValueError("accept 'kind' needs an expected move")
         return self
@@ -158,7 +159,7 @@ class Lesson(_Model):
     scores: list[int]  # the scores of the round the lesson ends with
 
     @model_validator(mode="after")
-    def _seats(self) -> "Lesson":
+    def _seats(self) -> Lesson:
         players = len(self.position.hands)
         if self.seat >= players:
             raise ValueError(f"seat {self.seat} names no seat of {players}")
@@ -261,7 +262,7 @@ class LessonRegistry:
         :func:`lesson_files`."""
         self.pending.append((self.source, lesson))
 
-    def check(self, catalog: "Catalog") -> None:
+    def check(self, catalog: Catalog) -> None:
         """Parse, deal and play every registered lesson through; keep those that hold
         up, record the others in ``problems``. A lesson that runs into a plugin's failure
         (a judge, a score adjustment, a rule set's code: ``plugin_error``) is not at fault:

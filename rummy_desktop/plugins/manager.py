@@ -21,10 +21,11 @@ plugins``)."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import metadata
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 import pluggy
 

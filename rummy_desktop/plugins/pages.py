@@ -21,9 +21,10 @@ the broken plugins, and the rule set is still played.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Mapping, Sequence, Union
+from typing import TYPE_CHECKING, Union
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
@@ -72,7 +73,7 @@ class RulesPage(BaseModel):
                 return self.markdown[lang]
         return self.markdown[FALLBACK]
 
-    def extended(self, addition: "RulesPage") -> "RulesPage":
+    def extended(self, addition: RulesPage) -> RulesPage:
         """This page followed by ``addition`` (a house rule's section), in each of this
         page's languages (the addition falling back to its English)."""
         langs = set(self.markdown) | set(addition.markdown)
@@ -135,7 +136,7 @@ def as_page(source: PageSource, where: str = "rules page") -> RulesPage:
         raise SpecError("bad_rules_page", f"{where}: {reasons}") from exc
 
 
-def spec_summary(spec: "VariantSpec", additions: Sequence[RulesPage] = ()) -> str:
+def spec_summary(spec: VariantSpec, additions: Sequence[RulesPage] = ()) -> str:
     """What a rule set's declaration tells, as a short English page (for a rule set whose
     plugin supplies no page), followed by its house rules' sections."""
     lines = [f"# {spec.name}", "", spec.description, "",

@@ -17,8 +17,9 @@ import inspect
 import re
 import sys
 import typing
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 BEGIN = "<!-- BEGIN GENERATED REFERENCE: `make docs` rewrites this part from the code; do not edit it here -->"
 END = "<!-- END GENERATED REFERENCE -->"
@@ -408,9 +409,8 @@ ACTION_EXAMPLES = {
 def _actions() -> list[str]:
     import json
 
-    from rummy_desktop.core import actions
-
     from rummy_desktop import testing
+    from rummy_desktop.core import actions
 
     out = ["### Actions: `rummy_desktop.core.actions`", "",
            _doc(actions).split("\n\n")[0], "",

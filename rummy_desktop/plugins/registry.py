@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from rummy_desktop.core.checks import check_declaration
 from rummy_desktop.core.variant import OptionSpec, SpecError, Variant, VariantSpec

@@ -35,7 +35,7 @@ Help ▸ Plugins.
 from __future__ import annotations
 
 import string
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 from rummy_desktop.core.variant import SpecError
 

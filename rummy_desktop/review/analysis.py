@@ -10,8 +10,9 @@ costs no search).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
 from rummy_desktop.storage.records import LABELS, Review, Verdict, accuracy
 

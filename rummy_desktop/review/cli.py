@@ -73,11 +73,9 @@ def cmd_review(args: Any) -> int:
     from rummy_desktop.storage import records
     from rummy_desktop.storage.files import StoredFileError
 
-    from .analysis import Analysis, summary
+    from .analysis import Analysis, summary, worlds_refusal
     from .replay import Replay, ReplayError
     from .verdicts import WORLDS, reason_text
-
-    from .analysis import worlds_refusal
 
     refusal = worlds_refusal(args.worlds) if args.worlds is not None else None
     if refusal is not None:

@@ -12,12 +12,25 @@ action it took and what that action caused (:class:`Decision`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import (
-    Commit, Dig, Discard, Draw, Event, IllegalAction, LayOff, Meld, Pass, SwapJoker, TakeDiscard, Withdraw,
-    dump_action, parse_action,
+    Commit,
+    Dig,
+    Discard,
+    Draw,
+    Event,
+    IllegalAction,
+    LayOff,
+    Meld,
+    Pass,
+    SwapJoker,
+    TakeDiscard,
+    Withdraw,
+    dump_action,
+    parse_action,
 )
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.variant import SpecError

@@ -66,7 +66,7 @@ Nothing here reads hidden state: the judges see the seat's views and its own mov
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from typing import Any
 
 from rummy_desktop.advice.judge import FLOOR, WORLDS, Judgement, Walker, card_worth, forced, judge
 from rummy_desktop.advice.reasons import named, reason_for

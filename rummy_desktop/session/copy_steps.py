@@ -13,7 +13,7 @@ cards the target does not use.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rummy_desktop.core.table_order import match_groups
 

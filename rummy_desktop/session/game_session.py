@@ -10,16 +10,16 @@ the move, so a broken search never stops the game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import Commit, IllegalAction
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.core.table_order import stable_order
 from rummy_desktop.plugins.registry import set_time_budget
-
 from rummy_desktop.storage import autosaves, saves
 from rummy_desktop.storage.files import StoredFileError, set_aside
 from rummy_desktop.storage.saver import BackgroundSaver
@@ -116,7 +116,7 @@ class GameSession:
     @classmethod
     def new(cls, catalog, variant: str, options: dict[str, str], seats: Sequence[Seat], seed: int,
             autosave: Path | None = None, background: bool = False,
-            think_time: float | None = None) -> "GameSession":
+            think_time: float | None = None) -> GameSession:
         """A new game (``background``: autosaved by a saver thread, see :meth:`save_in_background`)."""
         game = catalog.new_game(variant, options, len(seats), seed)
         session = cls(catalog, game, seats, autosave, think_time)
@@ -126,7 +126,7 @@ class GameSession:
         return session
 
     @classmethod
-    def resume(cls, catalog, path: Path, substitute: str | None = None) -> "GameSession":
+    def resume(cls, catalog, path: Path, substitute: str | None = None) -> GameSession:
         """The game saved in ``path``; StoredFileError (the file left in place) if unusable.
         Computer seats are rebuilt and replay nothing: they decide from the view. A seat
         whose computer level is not installed raises :class:`MissingLevels`, unless

@@ -14,7 +14,8 @@ on the channel.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.view import SeatView

@@ -23,8 +23,9 @@ No Qt: the desktop table words the entries, and a network client can use the sam
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from rummy_desktop.core.table_order import match_groups
 

@@ -5,8 +5,9 @@ made by :mod:`rummy_desktop.net.record`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import dump_action
 from rummy_desktop.core.engine import Game

@@ -18,8 +18,9 @@ LAN host its own event loop's).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from rummy_desktop.core.actions import ContinueGame, IllegalAction
 from rummy_desktop.core.structures import TurnStructure

@@ -21,7 +21,8 @@ import queue
 import sys
 import threading
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 Done = Callable[[Any, "BaseException | None"], None]
 

@@ -16,8 +16,8 @@ table needs besides the engine, with no Qt:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
 
 from rummy_desktop.core.actions import Commit, IllegalAction
 from rummy_desktop.core.cards import JOKER_BASE

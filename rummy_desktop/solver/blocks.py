@@ -15,8 +15,8 @@ A model calls :func:`add_blocks` with its face rows and its wild-joker row, and
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
 
 from rummy_desktop.core.cards import JOKER_BASE
 

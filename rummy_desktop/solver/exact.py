@@ -36,8 +36,9 @@ is returned.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
@@ -679,7 +680,7 @@ def _summary(groups0: list[list[int]], loose0: Sequence[int], hand: Sequence[int
 TIE_BREAK_LIMIT = 0.1
 
 
-def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequence[int], rules: "Rules", *,
+def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequence[int], rules: Rules, *,
           loose: Sequence[int] = (), opened: bool = True, objective: str = "cards",
           time_limit: float | None = TIE_BREAK_LIMIT, max_changed: int | None = None) -> Solution | None:
     """The best play: the most hand cards placed (``objective="cards"``) or the most

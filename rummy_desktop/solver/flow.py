@@ -467,7 +467,7 @@ class FlowProblem:
         cols = [self.a.get((s, p)), self.a.get((s, p - 1)), self.e.get((s, p))]
         return [(c, 1.0) for c in cols if c is not None]
 
-    def _lay_out(self, sol: list[int]) -> "CommitResult":
+    def _lay_out(self, sol: list[int]) -> CommitResult:
         """The model's answer as card ids, re-judged by the Done check."""
         from rummy_desktop.core.actions import IllegalAction
         from rummy_desktop.core.table_check import Table, check_commit
@@ -485,7 +485,7 @@ class FlowProblem:
         """Only plays that change at most ``k`` table groups (groups kept as they are)."""
         self.lp.row([(c, 1) for c in self.keep_cost], len(self.keep_cost) - k, INF)
 
-    def run(self, time_limit: float | None = None) -> "tuple[CommitResult, bool] | None":
+    def run(self, time_limit: float | None = None) -> tuple[CommitResult, bool] | None:
         """(the re-judged answer, tie-break proven), None when no play exists; raises
         :class:`DecodeError` when an answer cannot be laid out or is refused.
 

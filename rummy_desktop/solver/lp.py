@@ -15,7 +15,7 @@ CP-SAT found and proved them in 10-60 ms on the same models.
 from __future__ import annotations
 
 import math
-from typing import Iterable
+from collections.abc import Iterable
 
 _cmh = None
 BIG = 2**40  # stands for an infinite row bound (CP-SAT bounds are 64-bit integers)

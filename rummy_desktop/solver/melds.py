@@ -11,9 +11,9 @@ Melds stay where they are put in these games, so nothing here rearranges the tab
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Callable, Sequence
+from functools import cache
 
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import MeldRules, joker_options, judge_faces
@@ -140,7 +140,7 @@ def best_split(cards: Sequence[int], meld: MeldRules, value: CardValue = one,
         gain = missing * jval + sum(n * fval[k] for k, n in present)
         shapes_by_face.setdefault(present[0][0], []).append((once, twice, gain, missing, shape))
 
-    @lru_cache(maxsize=None)
+    @cache
     def best(ones: int, twos: int, jk: int) -> tuple[int, tuple]:
         if work is not None:
             work.left -= 1

@@ -11,7 +11,8 @@ of the Manipulation family that need no full search.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import joker_options, judge_faces
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from rummy_desktop.core.view import SeatView
 
 
-def position_of(view: "SeatView") -> tuple[list[list[int]], dict[int, int], list[int], Any, list[int], bool]:
+def position_of(view: SeatView) -> tuple[list[list[int]], dict[int, int], list[int], Any, list[int], bool]:
     """(table, declared, hand, rules, loose, opened) of the seat of ``view``: the position
     the Manipulation family's searches take."""
     rules = view.rules
@@ -142,7 +143,7 @@ def untouchable(table, declared, hand, rules, loose) -> bool:
     return True
 
 
-def play_exists(view: "SeatView") -> bool:
+def play_exists(view: SeatView) -> bool:
     """Does any play exist (§2.0.4)? The mandatory-meld reminder's check."""
     table, declared, hand, rules, loose, opened = position_of(view)
     if not hand:

@@ -5,7 +5,7 @@ Keyed by ``rules.variant``; a variant not listed counts 1 per card.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from rummy_desktop.core.cards import JOKER_BASE
 

@@ -77,7 +77,7 @@ class ClientStep(_Model):
     changes: dict[str, Any] | None = None
 
     @model_validator(mode="after")
-    def _one_view(self) -> "ClientStep":
+    def _one_view(self) -> ClientStep:
         if (self.view is None) == (self.changes is None):
             raise ValueError("a step holds its view whole or its changes, one of the two")
         return self
@@ -155,7 +155,7 @@ class GameRecord(_Model):
     reviews: list[Review] = []
 
     @model_validator(mode="after")
-    def _consistent(self) -> "GameRecord":
+    def _consistent(self) -> GameRecord:
         if len(self.seats) != self.players or self.seat >= self.players:
             raise ValueError("the seats do not match the players")
         if self.kind == "client":

@@ -15,8 +15,8 @@ game), :meth:`~BackgroundSaver.flush` waits until everything asked is on the dis
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from .files import write_bytes
 

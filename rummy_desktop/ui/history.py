@@ -13,8 +13,20 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-    QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from rummy_desktop.storage import records
@@ -28,7 +40,7 @@ if TYPE_CHECKING:
 DATE, RULES, PLAYERS, RESULT, ACCURACY = range(5)
 
 
-def kept_games(shell: "Shell") -> list:
+def kept_games(shell: Shell) -> list:
     """The history's lines (records that cannot be read are set aside and reported)."""
     entries, bad = records.entries()
     for err in bad:

@@ -11,7 +11,7 @@ their day; :func:`forget_builtin_names` recognises them in every language we shi
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 

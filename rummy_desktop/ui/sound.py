@@ -20,7 +20,7 @@ import math
 import queue
 import random
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 RATE = 44100
 _NO_DEVICE = ("none",)  # the backends of a player that finds no device (RUMMY_DESKTOP_AUDIO=none)

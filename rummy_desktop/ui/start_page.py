@@ -31,7 +31,7 @@ class StartPage(QWidget):
     felt. Drawn with a palette and fonts rather than a style sheet, which would cost a
     noticeable part of the start-up time."""
 
-    def __init__(self, window: "WindowMenus") -> None:
+    def __init__(self, window: WindowMenus) -> None:
         super().__init__(window)
         self.setObjectName("startPage")
         self._felt()
@@ -204,7 +204,7 @@ class StartPage(QWidget):
         label.setPalette(pal)
         scaled(label, scale, bold)
 
-    def retranslate(self, window: "WindowMenus") -> None:
+    def retranslate(self, window: WindowMenus) -> None:
         self.title.setText(self.tr("Rummy Desktop"))
         count = rule_set_count()  # the rule sets installed, once they are loaded
         self.subtitle.setText(self.tr("The Rummy family at one table: %n rule set(s), against the computer.", "", count)

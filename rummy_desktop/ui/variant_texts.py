@@ -136,16 +136,16 @@ def sorted_variants(catalog) -> list[Any]:
     return sorted(variants, key=lambda v: (rank.get(v.spec.id, len(rank)), v.spec.name))
 
 
-_plugin_texts: "TextRegistry | None" = None
+_plugin_texts: TextRegistry | None = None
 
 
-def use_plugin_texts(texts: "TextRegistry | None") -> None:
+def use_plugin_texts(texts: TextRegistry | None) -> None:
     """The plugins' own translations (``Catalog.texts``) that :func:`vtr` falls back on."""
     global _plugin_texts
     _plugin_texts = texts
 
 
-def plugin_texts() -> "TextRegistry | None":
+def plugin_texts() -> TextRegistry | None:
     return _plugin_texts
 
 

@@ -21,17 +21,16 @@ import copy
 import random
 
 import pytest
+from rules.position import c, position  # tests/ is on the path (no __init__ there)
 
+from rummy_desktop.advice import hint_from_copy
+from rummy_desktop.advice.manipulation import best_play
 from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.session.copy_steps import holds, next_step
 from rummy_desktop.session.working_copy import GROUP, HAND, NEW, EditRefused, Target, WorkingCopy
-from rummy_desktop.advice import hint_from_copy
-from rummy_desktop.advice.manipulation import best_play
 from rummy_desktop.solver import play_exists
 from rummy_desktop.solver.values import objective_of, value_function
-
-from rules.position import c, position  # tests/ is on the path (no __init__ there)
 
 FAMILY = ["manipulation", "machiavelli", "shanghai", "guadalupe", "carousel", "vatican", "tahiti"]
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 import copy
 
 import pytest
+from rules.position import position  # tests/ is on the path (no __init__ there)
 
 from rummy_desktop.advice import discard, hint
 from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, Pass, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import parse_card
 from rummy_desktop.core.rng import derive_seed
-
-from rules.position import position  # tests/ is on the path (no __init__ there)
 
 DRAW_DISCARD = [
     ("rummy", {}),

@@ -18,6 +18,8 @@
 from __future__ import annotations
 
 import pytest
+from review.support import whole_record
+from rules.position import position  # tests/ is on the path
 
 from rummy_desktop.advice import discard, hint
 from rummy_desktop.advice.judge import BATCH, FLOOR, SETTLE, WORLDS, Walker, judge, position_seed
@@ -25,9 +27,6 @@ from rummy_desktop.core.actions import Discard
 from rummy_desktop.review import verdicts
 from rummy_desktop.review.analysis import Analysis, summary
 from rummy_desktop.review.replay import Decision, Replay
-
-from rules.position import c, position  # tests/ is on the path
-from review.support import whole_record
 
 FAR = ["3C", "4H", "7D", "8C", "JD", "JS", "2C", "6H"]
 

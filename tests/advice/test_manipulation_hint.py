@@ -11,7 +11,10 @@ import dataclasses
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from solver.brute import VARIANTS, brute, random_position  # tests/ is on the path
+from solver.test_exact import parse
 
 from rummy_desktop.advice import hint
 from rummy_desktop.core.actions import Commit, Draw
@@ -19,9 +22,6 @@ from rummy_desktop.core.cards import card_name
 from rummy_desktop.core.table_check import sort_group
 from rummy_desktop.solver import play_exists, solve
 from rummy_desktop.solver.values import objective_of, value_function
-
-from solver.brute import VARIANTS, brute, random_position  # tests/ is on the path
-from solver.test_exact import parse
 
 
 def view_of(catalog, variant, table, hand, loose=(), opened=True):

@@ -2,13 +2,12 @@
 point 4; issue 42): a reason code and its parameters, from the view alone."""
 
 import pytest
+from rules.position import c, ids, position  # tests/ is on the path (no __init__ there)
 
 from rummy_desktop.advice import hint, reasons
 from rummy_desktop.advice.judge import Walker
 from rummy_desktop.advice.reasons import explain, outs, unseen_copies
 from rummy_desktop.core.actions import Discard, Draw, SwapJoker, TakeDiscard
-
-from rules.position import c, ids, position  # tests/ is on the path (no __init__ there)
 
 FAR = ["3C", "4H", "7D", "8C", "JD", "JS", "2C", "6H"]  # an opponent far from going out
 

@@ -14,7 +14,11 @@ import rummy_desktop.ai.manipulation_search as manipulation_search
 from rummy_desktop.ai.greedy import GreedyPlayer
 from rummy_desktop.ai.levels import LevelPlayer
 from rummy_desktop.ai.manipulation_search import (
-    GAME_WON, RolloutPlayer, candidates, outcome_value, search,
+    GAME_WON,
+    RolloutPlayer,
+    candidates,
+    outcome_value,
+    search,
 )
 from rummy_desktop.core.actions import Commit, Draw
 from rummy_desktop.core.cards import parse_card

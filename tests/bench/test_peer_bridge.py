@@ -11,6 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 import peer_bridge  # noqa: E402
 import peer_openspiel  # noqa: E402
+
 from rummy_desktop.core.cards import card_name, parse_card  # noqa: E402
 from rummy_desktop.core.groups import MeldRules, judge_faces  # noqa: E402
 

@@ -1,7 +1,13 @@
 import pytest
 
 from rummy_desktop.core.cards import (
-    CardError, assign_ids, card_name, make_deck, parse_card, parse_face, parse_token,
+    CardError,
+    assign_ids,
+    card_name,
+    make_deck,
+    parse_card,
+    parse_face,
+    parse_token,
 )
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from rummy_desktop import testing
 from rummy_desktop.core.actions import Discard, IllegalAction
-from rummy_desktop.core.variant import DEAD_HAND, SpecError, VariantSpec
+from rummy_desktop.core.variant import DEAD_HAND, VariantSpec
 from rummy_desktop.plugins import hookimpl
 
 

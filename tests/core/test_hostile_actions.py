@@ -9,7 +9,17 @@ import json
 import pytest
 
 from rummy_desktop.core.actions import (
-    Commit, ContinueGame, Dig, Discard, Draw, IllegalAction, LayOff, Meld, Pass, SwapJoker, TakeDiscard,
+    Commit,
+    ContinueGame,
+    Dig,
+    Discard,
+    Draw,
+    IllegalAction,
+    LayOff,
+    Meld,
+    Pass,
+    SwapJoker,
+    TakeDiscard,
     Withdraw,
 )
 from rummy_desktop.core.reasons import REASONS

@@ -13,7 +13,17 @@ import pytest
 
 from rummy_desktop import testing
 from rummy_desktop.core.actions import (
-    Commit, Dig, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard,
+    Commit,
+    Dig,
+    Discard,
+    Draw,
+    IllegalAction,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+    SwapJoker,
+    TakeDiscard,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import judge, judge_lay_off, judge_meld

@@ -9,15 +9,14 @@ import struct
 import time
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
-
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from pytestqt.exceptions import TimeoutError as WaitTimedOut
 
-from rummy_desktop.net.host import table as table_module
 from rummy_desktop.net import protocol as P
 from rummy_desktop.net.client import Client, ComputerSeat
 from rummy_desktop.net.framing import client_decoder, encode
 from rummy_desktop.net.host import Host, HostLimits, SeatPlan
+from rummy_desktop.net.host import table as table_module
 from rummy_desktop.net.seal import Exchange, transcript
 
 LOOPBACK = "127.0.0.1"

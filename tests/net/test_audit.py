@@ -11,13 +11,17 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-
 from rummy_desktop.core.cards import card_name
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.net.framing import client_decoder, encode
 from rummy_desktop.net.protocol import EventsMessage, ViewDelta, ViewMessage
 from rummy_desktop.net.views import (
-    EVENT_MODELS, ViewState, public_events, seat_view, view_changes, wire_view,
+    EVENT_MODELS,
+    ViewState,
+    public_events,
+    seat_view,
+    view_changes,
+    wire_view,
 )
 from rummy_desktop.net.wire import MAX_EVENTS
 from rummy_desktop.plugins.manager import default_catalog

@@ -7,7 +7,6 @@ import random
 import struct
 
 import pytest
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -48,7 +47,7 @@ def first_error(out):
 
 def test_a_frame_is_a_big_endian_length_then_utf8_json():
     data = encode(P.ClientChat(text="olá"))
-    body = '{"type":"chat","text":"olá"}'.encode("utf-8")
+    body = '{"type":"chat","text":"olá"}'.encode()
     assert data == struct.pack(">I", len(body)) + body
 
 

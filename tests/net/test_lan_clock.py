@@ -117,7 +117,6 @@ def test_the_turn_clock_runs_out_on_time(qtbot, catalog):
     client measures from the frame that starts a turn (its clock) to the one that says
     time is up (then the stand-in plays). (A 1 s ticker was up to a second late. The tolerance here holds
     on a loaded machine; ``make bench-lan`` prints the figure for a 60 s clock.)"""
-    import time
 
     from rummy_desktop.net import protocol as P
 

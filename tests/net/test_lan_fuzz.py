@@ -16,7 +16,6 @@ from rummy_desktop.net.host import HostLimits
 
 from .lan import Clock, Raw, frame, join, make_host, play_out, spin
 
-
 CASES = int(os.environ.get("RUMMY_FUZZ_CASES", "2500"))
 BATCH = 24  # sealed cases on one connection (one exchange), when none of them ends it
 IN_FLIGHT = 6  # connections at once (the host allows 10 per address)

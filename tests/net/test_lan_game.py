@@ -63,8 +63,8 @@ def test_a_client_that_lost_track_of_its_view_asks_for_it_whole(qtbot, monkeypat
 
 
 def test_events_too_large_for_the_deltas_frame_go_ahead_on_their_own(qtbot, monkeypatch, catalog):
-    from rummy_desktop.net.host import transport as host_module
     from rummy_desktop.net.framing import FrameTooLarge
+    from rummy_desktop.net.host import transport as host_module
 
     real_encode = host_module.encode
     split = []

@@ -7,12 +7,11 @@ from __future__ import annotations
 import json
 
 from rummy_desktop.core.cards import card_name
-from rummy_desktop.net.host import transport as host_module
 from rummy_desktop.net import protocol as P
-from rummy_desktop.net.client import ComputerSeat
-from rummy_desktop.net.client import Client
+from rummy_desktop.net.client import Client, ComputerSeat
 from rummy_desktop.net.framing import FrameError
 from rummy_desktop.net.fuzz import bodies
+from rummy_desktop.net.host import transport as host_module
 from rummy_desktop.net.seal import Exchange, transcript
 
 from .lan import CODE, LOOPBACK, OPEN, Raw, Tap, frame, join, make_host, play_out

@@ -1,6 +1,7 @@
 """The wire messages: every type round-trips through a frame; the models are strict and bounded."""
 
 import json
+
 import pytest
 from pydantic import ValidationError
 

@@ -3,7 +3,6 @@
 import ast
 import dataclasses
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,16 @@ from rummy_desktop.core.variant import SpecError
 from rummy_desktop.net.framing import client_decoder, encode
 from rummy_desktop.net.protocol import EventsMessage, HostChat, ViewDelta, ViewMessage
 from rummy_desktop.net.views import (
-    EVENT_MODELS, PRIVATE_FIELDS, WITHHELD, ViewChanges, ViewState, engine_event, public_event, public_events, seat_view, view_changes,
+    EVENT_MODELS,
+    PRIVATE_FIELDS,
+    WITHHELD,
+    ViewChanges,
+    ViewState,
+    engine_event,
+    public_event,
+    public_events,
+    seat_view,
+    view_changes,
     wire_view,
 )
 from rummy_desktop.net.wire import MAX_FRAME, MAX_ID, MAX_ROUNDS

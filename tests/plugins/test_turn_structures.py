@@ -15,8 +15,20 @@ from rummy_desktop.core.cards import JOKER_UPCARD
 from rummy_desktop.core.legal import legal_actions
 from rummy_desktop.core.scoring import face_value, penalty_round
 from rummy_desktop.core.variant import (
-    BuySpec, DeckRow, GameEnd, GameProgress, GoalMeld, HandRow, KnockSpec, RoundGoal, RoundOutcome, RoundRow,
-    RoundScore, Rules, Variant, VariantSpec,
+    BuySpec,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    GoalMeld,
+    HandRow,
+    KnockSpec,
+    RoundGoal,
+    RoundOutcome,
+    RoundRow,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl
 

@@ -4,7 +4,7 @@ time budget they never reach), cut where the test wants, kept as records."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.net.record import ClientRecorder

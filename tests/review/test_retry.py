@@ -5,13 +5,12 @@ else moves, the record untouched)."""
 from __future__ import annotations
 
 import pytest
+from support import play, whole_record
 
 from rummy_desktop.core.actions import Discard, Draw, IllegalAction
 from rummy_desktop.review.replay import Replay
 from rummy_desktop.review.retry import RetryChannel, first_from, marked
 from rummy_desktop.storage.records import Review, Verdict
-
-from support import play, whole_record
 
 
 def _verdict(step: int, label: str) -> Verdict:

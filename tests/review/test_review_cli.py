@@ -2,6 +2,7 @@
 the same review for the same seed, one line and exit 1 for a bad file."""
 
 import json
+
 import pytest
 
 from rummy_desktop.cli import main

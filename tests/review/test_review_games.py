@@ -5,8 +5,8 @@ orders the levels: Random far below the Beginner, the Beginner below the Expert.
 import pytest
 
 from rummy_desktop.review.analysis import Analysis, summary
-from rummy_desktop.review.verdicts import FLOOR, WORLDS
 from rummy_desktop.review.replay import Replay, ReplayError
+from rummy_desktop.review.verdicts import FLOOR, WORLDS
 
 try:
     from support import client_record, play, steady_levels, whole_record

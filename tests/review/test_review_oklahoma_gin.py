@@ -14,9 +14,9 @@ from rummy_desktop import testing
 from rummy_desktop.advice import discard, hint
 from rummy_desktop.core.actions import Knock, parse_action
 from rummy_desktop.core.legal import legal_actions
-from rummy_desktop.review.verdicts import FLOOR
 from rummy_desktop.review.analysis import Analysis, summary
 from rummy_desktop.review.replay import Replay
+from rummy_desktop.review.verdicts import FLOOR
 
 try:
     from support import play, steady_levels, whole_record

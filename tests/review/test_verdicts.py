@@ -5,12 +5,12 @@ with one legal action is labelled forced and left out of the accuracy, in both f
 
 import pytest
 
+from rummy_desktop.advice.judge import band_of
 from rummy_desktop.core.actions import Commit, Discard, Draw, parse_action
 from rummy_desktop.core.cards import parse_card
 from rummy_desktop.core.position import Position, deal_position
 from rummy_desktop.review.replay import Decision
 from rummy_desktop.review.verdicts import DrawDiscardJudge, ManipulationJudge, card_worth, label_of, score_of
-from rummy_desktop.advice.judge import band_of
 from rummy_desktop.storage.records import accuracy
 
 
@@ -108,11 +108,11 @@ def test_a_reason_is_the_hints_own_for_the_best_move(catalog):
     """Issue 42, point 5: the review says why the best move was better with the reason code
     and parameters the hint gives for that move: 10♥ taken from the pile completes 8♥ 9♥
     10♥ at once (not "gives 9 chances to meld, against 6")."""
+    from rules.position import position
+
     from rummy_desktop.advice import hint
     from rummy_desktop.advice.reasons import named
     from rummy_desktop.core.actions import Draw
-
-    from rules.position import position
 
     game = position("rummy", [["8H", "9H", "2D", "KD", "4S", "QS", "10C"],
                               ["3C", "4H", "7D", "8C", "JD", "JS", "2C", "6H"]], discard=["3D", "10H"])

@@ -14,7 +14,8 @@ import contextlib
 import io
 import json
 import sys
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 import pytest
 

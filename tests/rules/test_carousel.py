@@ -12,9 +12,18 @@ from rummy_desktop.core.variant import GameProgress, RoundOutcome, RoundScore
 from rummy_desktop.plugins.manager import default_catalog
 
 from .position import (
-    assert_consistent, c, event, face, hand_names, ids, kinds, position, refused, score, table_names,
+    assert_consistent,
+    c,
+    event,
+    face,
+    hand_names,
+    ids,
+    kinds,
+    position,
+    refused,
+    score,
+    table_names,
 )
-
 
 # 3.5.1 Decks ------------------------------------------------------------------------------------
 

@@ -127,7 +127,7 @@ def test_pass_only_with_an_empty_stock():
 # 3.2.3 / 3.2.4 with the player's working copy (Undo / Withdraw (+3) buttons, §2.0.7) ---------------
 
 def _moved_5d(options):
-    from rummy_desktop.session.working_copy import NEW, WorkingCopy, Target
+    from rummy_desktop.session.working_copy import NEW, Target, WorkingCopy
 
     game = position("machiavelli", [["7D", "KS"], ["2H"]], table=[["3D", "4D", "5D", "6D"]],
                     stock=["2S", "3S", "4S", "5S"], options=options)

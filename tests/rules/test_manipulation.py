@@ -9,7 +9,16 @@ from rummy_desktop.core.variant import GameProgress, RoundOutcome, RoundScore
 from rummy_desktop.plugins.manager import default_catalog
 
 from .position import (
-    arrange, assert_consistent, c, event, hand_names, kinds, position, refused, score, table_names,
+    arrange,
+    assert_consistent,
+    c,
+    event,
+    hand_names,
+    kinds,
+    position,
+    refused,
+    score,
+    table_names,
 )
 
 TRUST = {"mandatory_meld": "trust"}

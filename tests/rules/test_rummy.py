@@ -10,7 +10,17 @@ from rummy_desktop.core.cards import face_name
 from rummy_desktop.plugins.manager import default_catalog
 
 from .position import (
-    arrange, assert_consistent, c, check, event, hand_names, ids, names, position, refused, score,
+    arrange,
+    assert_consistent,
+    c,
+    check,
+    event,
+    hand_names,
+    ids,
+    names,
+    position,
+    refused,
+    score,
 )
 
 HIGH = {"aces": "high-or-low"}

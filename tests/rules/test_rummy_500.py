@@ -11,7 +11,6 @@ from rummy_desktop.plugins.manager import default_catalog
 
 from .position import assert_consistent, c, event, hand_names, ids, kinds, names, position, refused, score
 
-
 # 3.8.1 Deal ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("players, options, hand, stock, cards", [

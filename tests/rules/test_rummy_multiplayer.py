@@ -10,7 +10,6 @@ from rummy_desktop.plugins.manager import default_catalog
 
 from .position import assert_consistent, c, event, hand_names, kinds, names, position, refused, score
 
-
 # 3.10.1 Deal ------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("players, hand", [(2, 10), (3, 7), (4, 7)])

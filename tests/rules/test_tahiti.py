@@ -10,7 +10,6 @@ from rummy_desktop.plugins.manager import default_catalog
 
 from .position import c, check, event, face, hand_names, ids, names, position, refused, score, table_names
 
-
 # 3.7.1 Deal ----------------------------------------------------------------------------------------
 
 def test_3_7_1_deal_with_four_loose_cards():

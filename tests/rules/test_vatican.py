@@ -10,7 +10,6 @@ from rummy_desktop.plugins.manager import default_catalog
 
 from .position import c, event, face, hand_names, position, refused, table_names
 
-
 # 3.6.1 Deck ---------------------------------------------------------------------------------------
 
 def test_3_6_1_deck_and_deal():

@@ -9,7 +9,7 @@ from rummy_desktop.core.actions import Commit, Draw
 from rummy_desktop.core.cards import parse_card
 from rummy_desktop.core.table_check import Table
 from rummy_desktop.session.headless import play
-from rummy_desktop.session.move_log import MoveLog, Moved, Placed
+from rummy_desktop.session.move_log import Moved, MoveLog, Placed
 
 
 def cards(text: str) -> list[int]:

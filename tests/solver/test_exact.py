@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rummy_desktop.core.cards import JOKER_BASE, assign_ids, card_name
 from rummy_desktop.core.table_check import Table, check_commit

@@ -6,7 +6,8 @@ import random
 from itertools import combinations
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rummy_desktop.core.cards import JOKER_BASE, assign_ids, card_name, make_face
 from rummy_desktop.core.drawdiscard import can_meld_card

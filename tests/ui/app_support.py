@@ -23,7 +23,7 @@ class FakeTable(QWidget):
     hintUsed = Signal()
     message = Signal(str)
 
-    instances: list["FakeTable"] = []
+    instances: list[FakeTable] = []
 
     def __init__(self, session, settings, seat, parent=None) -> None:
         super().__init__(parent)

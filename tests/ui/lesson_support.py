@@ -7,9 +7,16 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-
 from table_support import (
-    card_point, click_at, click_card, discard_point, drag, drag_cards, group_point, new_slot_point, stock_point,
+    card_point,
+    click_at,
+    click_card,
+    discard_point,
+    drag,
+    drag_cards,
+    group_point,
+    new_slot_point,
+    stock_point,
 )
 
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE

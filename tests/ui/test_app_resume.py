@@ -95,7 +95,6 @@ def test_corrupt_statistics_are_reported_and_set_aside(home, qtbot):
 
 def test_saved_language_is_used_at_start(home, qtbot):
     from rummy_desktop.storage.settings import Settings, save_settings
-
     from rummy_desktop.ui.i18n import quick_language
 
     ensure_qm()

@@ -99,9 +99,17 @@ def test_plain_launch_opens_the_window_without_the_parser_or_game_code(tmp_path)
 
 
 def test_every_control_has_an_accessible_name(window, qtbot):
-    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox,
-                                   QComboBox, QHeaderView, QLineEdit, QScrollBar,
-                                   QTextBrowser)
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QAbstractSlider,
+        QAbstractSpinBox,
+        QComboBox,
+        QHeaderView,
+        QLineEdit,
+        QScrollBar,
+        QTextBrowser,
+    )
 
     window.new_game()
     dialogs = [window.dialog("new"), window.show_settings(), window.show_statistics(), window.show_help()]

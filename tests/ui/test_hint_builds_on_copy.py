@@ -7,13 +7,20 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from table_support import (
+    cards,
+    click_button,
+    drag_cards,
+    group_point,
+    make_table,
+    new_slot_point,
+    rig,
+    wait_my_turn,
+)
 
 from rummy_desktop.advice.manipulation import best_play
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.solver.values import objective_of, value_function
-
-from table_support import (cards, click_button, complete, drag_cards, group_point, make_table, new_slot_point, rig,
-                           wait_my_turn)
 
 FAMILY = [("manipulation", 3), ("machiavelli", 1), ("shanghai", 5), ("guadalupe", 2), ("carousel", 4),
           ("vatican", 6), ("tahiti", 8)]

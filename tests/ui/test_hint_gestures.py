@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from table_support import click_button, make_table, wait_my_turn
 
 from rummy_desktop.core.actions import Commit, Draw, Pass
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.ui.table.reasons import card_text
-
-from table_support import click_button, make_table, wait_my_turn
 
 CASES = [
     ("rummy", {}, 2, 3, 16), ("rummy", {"jokers": "on"}, 3, 7, 16), ("rummy-multiplayer", {}, 2, 2, 14),

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from table_support import cards, click_at, click_button, complete, make_table, rig, stock_point, wait_my_turn
 
 from rummy_desktop.core.actions import Meld, TakeDiscard
 from rummy_desktop.session.working_copy import NEW, Target
 from rummy_desktop.ui.table.reasons import card_text
-
-from table_support import cards, click_at, click_button, complete, make_table, rig, stock_point, wait_my_turn
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -14,7 +14,14 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from lesson_support import LARGE, SMALLEST, at_step, covered, make_page, settle  # noqa: E402
 from table_support import (  # noqa: E402
-    card_point, click_at, click_card, discard_point, drag, drag_cards, group_point, new_slot_point,
+    card_point,
+    click_at,
+    click_card,
+    discard_point,
+    drag,
+    drag_cards,
+    group_point,
+    new_slot_point,
     stock_point,
 )
 

@@ -15,10 +15,25 @@ import pytest
 sys.path.insert(0, os.path.dirname(__file__))
 
 from lesson_support import (  # noqa: E402
-    SMALLEST, JokerAnswers, at_step, covered, make_page, move_cards, play, press, settle,
+    SMALLEST,
+    JokerAnswers,
+    at_step,
+    covered,
+    make_page,
+    move_cards,
+    play,
+    press,
+    settle,
 )
 from table_support import (  # noqa: E402
-    card_point, click_at, click_card, discard_point, drag, group_point, new_slot_point, stock_point,
+    card_point,
+    click_at,
+    click_card,
+    discard_point,
+    drag,
+    group_point,
+    new_slot_point,
+    stock_point,
 )
 
 from rummy_desktop.ui.table.reasons import face_text  # noqa: E402

@@ -14,16 +14,16 @@ from PySide6.QtCore import QRect, Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import click_at, discard_point, drag, card_point, stock_point  # noqa: E402
+from table_support import card_point, click_at, discard_point, drag, stock_point  # noqa: E402
 
 from rummy_desktop.net import protocol as P  # noqa: E402
+from rummy_desktop.net.address import parse_address  # noqa: E402
 from rummy_desktop.net.host import Host, SeatPlan  # noqa: E402
 from rummy_desktop.storage import lan_tokens  # noqa: E402
+from rummy_desktop.storage.autosaves import network_path as network_autosave  # noqa: E402
 from rummy_desktop.storage.settings import Settings  # noqa: E402
 from rummy_desktop.ui import main_window as mw  # noqa: E402
-from rummy_desktop.net.address import parse_address  # noqa: E402
 from rummy_desktop.ui.network.join_dialog import JoinDialog  # noqa: E402
-from rummy_desktop.storage.autosaves import network_path as network_autosave  # noqa: E402
 from rummy_desktop.ui.network.texts import refusal_text  # noqa: E402
 
 LOOP = "127.0.0.1"
@@ -47,7 +47,6 @@ def _window(qtbot, name: str):
 
 @pytest.fixture
 def two(qtbot, monkeypatch, tmp_path):
-    from rummy_desktop.ui.main_window import MainWindow
     from rummy_desktop.ui.table import TableWidget
     from rummy_desktop.ui.window_size import WindowSize
 

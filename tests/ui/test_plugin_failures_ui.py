@@ -7,8 +7,18 @@ from __future__ import annotations
 import threading
 
 import pytest
-from table_support import card_point, cards, click_at, discard_point, drag, drag_cards, make_table, \
-    new_slot_point, stock_point, wait_my_turn
+from table_support import (
+    card_point,
+    cards,
+    click_at,
+    discard_point,
+    drag,
+    drag_cards,
+    make_table,
+    new_slot_point,
+    stock_point,
+    wait_my_turn,
+)
 
 from rummy_desktop import testing
 from rummy_desktop.core.cards import joker

@@ -8,6 +8,7 @@ and the statistics stay as they were."""
 from __future__ import annotations
 
 import pytest
+from table_support import click_at, click_button, discard_point, drag_cards, group_point, new_slot_point, stock_point
 
 from rummy_desktop.core.actions import Commit, Discard, Draw, LayOff, Meld, TakeDiscard, parse_action
 from rummy_desktop.review.analysis import Analysis
@@ -17,11 +18,9 @@ from rummy_desktop.session.game_session import Seat
 from rummy_desktop.session.headless import play
 from rummy_desktop.session.records import game_record
 from rummy_desktop.storage import records
-from rummy_desktop.storage.stats import stats_path
 from rummy_desktop.storage.settings import Settings
+from rummy_desktop.storage.stats import stats_path
 from rummy_desktop.ui.review_page import ReviewPage
-
-from table_support import click_at, click_button, discard_point, drag_cards, group_point, new_slot_point, stock_point
 
 
 def _reviewed(catalog, variant: str, seed: int, wanted: int = 2):

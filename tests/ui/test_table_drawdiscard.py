@@ -11,8 +11,17 @@ from PySide6.QtCore import QPointF, Qt
 sys.path.insert(0, os.path.dirname(__file__))
 
 from table_support import (  # noqa: E402
-    card_point, click_at, click_card, discard_point, drag, drag_cards, group_point, make_table,
-    new_slot_point, stock_point, wait_my_turn,
+    card_point,
+    click_at,
+    click_card,
+    discard_point,
+    drag,
+    drag_cards,
+    group_point,
+    make_table,
+    new_slot_point,
+    stock_point,
+    wait_my_turn,
 )
 
 from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402

@@ -8,7 +8,6 @@ import json
 
 import pytest
 from PySide6.QtGui import QBrush
-
 from table_support import make_table
 
 from rummy_desktop.storage.settings import Settings, load_settings, save_settings

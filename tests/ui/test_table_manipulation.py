@@ -13,8 +13,18 @@ from PySide6.QtTest import QTest
 sys.path.insert(0, os.path.dirname(__file__))
 
 from table_support import (  # noqa: E402
-    card_point, cards, click_at, click_button, drag, drag_cards, group_point, make_table, new_slot_point,
-    rig, stock_point, wait_my_turn,
+    card_point,
+    cards,
+    click_at,
+    click_button,
+    drag,
+    drag_cards,
+    group_point,
+    make_table,
+    new_slot_point,
+    rig,
+    stock_point,
+    wait_my_turn,
 )
 
 from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402

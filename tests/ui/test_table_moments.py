@@ -4,7 +4,6 @@ click; the celebration of a round or game won; reduced motion. Input never waits
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-
 from table_support import click_at, make_table, stock_point
 
 from rummy_desktop.storage.settings import Settings

@@ -8,13 +8,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
+from table_support import wait_my_turn  # noqa: E402
 
 from rummy_desktop import testing
 from rummy_desktop.session.game_session import GameSession, Seat
 from rummy_desktop.storage.settings import Settings
 from rummy_desktop.ui import main_window as mw
-
-from table_support import wait_my_turn  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -11,8 +11,19 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import card_point, cards, click_at, drag, drag_cards, group_point, make_table, new_slot_point, \
-    rig, stock_point, wait_my_turn  # noqa: E402
+from table_support import (
+    card_point,
+    cards,
+    click_at,
+    drag,
+    drag_cards,
+    group_point,
+    make_table,
+    new_slot_point,
+    rig,  # noqa: E402
+    stock_point,
+    wait_my_turn,
+)
 
 from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402
 from rummy_desktop.core.actions import Commit, Draw  # noqa: E402

@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from table_support import cards, click_button, click_card, drag_cards, new_slot_point, wait_my_turn  # noqa: E402
 
 from rummy_desktop import testing  # noqa: E402
-from rummy_desktop.core.actions import Buy, MeldMany, Pass  # noqa: E402
+from rummy_desktop.core.actions import Buy, MeldMany  # noqa: E402
 from rummy_desktop.session.game_session import GameSession, Seat  # noqa: E402
 from rummy_desktop.session.working_copy import NEW  # noqa: E402
 from rummy_desktop.storage.settings import Settings  # noqa: E402

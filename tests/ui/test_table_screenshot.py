@@ -8,7 +8,6 @@ import os
 from pathlib import Path
 
 from PySide6.QtGui import QImage
-
 from table_support import make_table, wait_my_turn
 
 STORED = Path(__file__).parent / "data" / "table_manipulation_1024x640.png"

@@ -8,7 +8,6 @@ from __future__ import annotations
 import array
 
 import pytest
-
 from table_support import make_table, wait_my_turn
 
 from rummy_desktop.ui.sound import RATE, SOUNDS, SoundPlayer, player, synthesize

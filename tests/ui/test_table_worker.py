@@ -20,14 +20,13 @@ import threading
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from table_support import make_table, wait_my_turn
 
 from rummy_desktop.ai.greedy import GreedyPlayer
 from rummy_desktop.ai.levels import LevelPlayer
 from rummy_desktop.core.actions import Discard
 from rummy_desktop.session.game_session import GameSession, Seat
 from rummy_desktop.storage.settings import Settings
-
-from table_support import make_table, wait_my_turn
 
 WATCHDOG_S = int(os.environ.get("RUMMY_TEST_WATCHDOG_S", "240"))
 

@@ -9,12 +9,11 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
+from table_support import make_table, wait_my_turn
 
 from rummy_desktop.ai.levels import LevelPlayer
 from rummy_desktop.session.game_session import GameSession, Seat
 from rummy_desktop.storage.settings import Settings
-
-from table_support import make_table, wait_my_turn
 
 
 def test_the_settings_dialog_sets_the_thinking_time(qtbot):

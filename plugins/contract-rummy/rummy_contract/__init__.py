@@ -18,8 +18,19 @@ Penguin Book of Card Games; where they differ, the rules page says what was chos
 
 from rummy_desktop.core.scoring import face_value, penalty_round
 from rummy_desktop.core.variant import (
-    BuySpec, DeckRow, GameEnd, GameProgress, GoalMeld, HandRow, RoundGoal, RoundOutcome, RoundRow, RoundScore, Rules,
-    Variant, VariantSpec,
+    BuySpec,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    GoalMeld,
+    HandRow,
+    RoundGoal,
+    RoundOutcome,
+    RoundRow,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files
 

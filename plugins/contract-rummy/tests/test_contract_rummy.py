@@ -2,8 +2,8 @@
 plugin's tests would."""
 
 import pytest
-
 import rummy_contract as plugin
+
 from rummy_desktop import testing
 
 JUNK1 = ["2C", "3D", "5S", "6C", "8D", "JH", "QD", "KH", "AS", "3S"]

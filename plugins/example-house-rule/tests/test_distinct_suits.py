@@ -2,8 +2,8 @@
 (rummy_desktop.testing), as a third-party plugin's tests would."""
 
 import pytest
-
 import rummy_house_distinct_suits as plugin
+
 from rummy_desktop import testing
 
 # Rummy for five players is dealt from two decks: 7D and 7D' are twins.

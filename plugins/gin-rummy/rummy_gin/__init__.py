@@ -10,8 +10,19 @@ points from the rounds.
 """
 
 from rummy_desktop.core.variant import (
-    Bonus, Choice, DeckRow, GameEnd, GameProgress, HandRow, KnockSpec, OptionSpec, RoundOutcome, RoundScore,
-    Rules, Variant, VariantSpec,
+    Bonus,
+    Choice,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    KnockSpec,
+    OptionSpec,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
+    VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, lesson_files, page_files, register_texts
 

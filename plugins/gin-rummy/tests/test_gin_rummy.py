@@ -2,8 +2,8 @@
 plugin's tests would."""
 
 import pytest
-
 import rummy_gin as plugin
+
 from rummy_desktop import testing
 
 KNOCKER = ["3H", "4H", "5H", "7C", "7D", "7S", "9S", "10S", "JS", "2C"]

@@ -1,9 +1,9 @@
 """The three house rules together, between computer players of every level."""
 
 import pytest
+from rummy_house_rules import closed_upcard, costly_aces, meld_of_four
 
 from rummy_desktop import testing
-from rummy_house_rules import closed_upcard, costly_aces, meld_of_four
 
 
 @pytest.fixture(scope="module")

@@ -1,8 +1,8 @@
 """The house rule "the first discard stays on the pile", tested with the testing kit."""
 
 import pytest
-
 import rummy_house_rules.closed_upcard as plugin
+
 from rummy_desktop import testing
 
 HANDS = [["7C", "7D", "7H", "3S", "4S", "5S", "6S"], ["AC", "AD", "9C", "9D", "2H", "QS", "JH"]]

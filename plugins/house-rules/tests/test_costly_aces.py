@@ -1,8 +1,8 @@
 """The house rule "aces cost 15 in hand", tested with the testing kit."""
 
 import pytest
-
 import rummy_house_rules.costly_aces as plugin
+
 from rummy_desktop import testing
 
 

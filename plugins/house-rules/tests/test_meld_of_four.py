@@ -1,8 +1,8 @@
 """The house rule "a new meld needs four cards", tested with Rummy Desktop's testing kit."""
 
 import pytest
-
 import rummy_house_rules.meld_of_four as plugin
+
 from rummy_desktop import testing
 
 HANDS = [["7C", "7D", "7H", "3S", "4S", "5S", "6S", "KD"], ["AC", "AD", "9C", "9D", "2H", "QS", "JH"]]

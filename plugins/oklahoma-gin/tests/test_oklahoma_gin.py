@@ -2,8 +2,8 @@
 plugin's tests would."""
 
 import pytest
-
 import rummy_oklahoma_gin as plugin
+
 from rummy_desktop import testing
 
 #: Melds 3-4-5♥, three sevens, 9-10-J♠; the rest as each test needs.

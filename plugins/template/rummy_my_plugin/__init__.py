@@ -1,7 +1,16 @@
 """My Rummy: seven cards each, one round; every card left in a hand costs a point."""
 
 from rummy_desktop.core.variant import (
-    Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules, Variant,
+    Choice,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    OptionSpec,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
     VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, page_files, register_texts

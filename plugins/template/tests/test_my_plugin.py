@@ -1,8 +1,8 @@
 """The plugin's tests, with Rummy Desktop's testing kit (rummy_desktop.testing)."""
 
 import pytest
-
 import rummy_my_plugin as plugin
+
 from rummy_desktop import testing
 
 

@@ -11,7 +11,7 @@ the turn to the stand-in.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
 

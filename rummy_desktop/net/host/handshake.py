@@ -18,8 +18,9 @@ interfaces, so that a test drives the machine with fakes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from .. import protocol as P
 from ..seal import Exchange, ExchangeFailed, transcript
@@ -41,18 +42,18 @@ WAIT = "wait"
 class Door(Protocol):
     """What the handshake asks of the host."""
 
-    def admit(self, handshake: "Handshake") -> Any:
+    def admit(self, handshake: Handshake) -> Any:
         """May an exchange keyed by the join code go ahead: a refusal, :data:`WAIT`, or
         what it is charged (handed back to :meth:`settled`)."""
 
-    def rejoin(self, handshake: "Handshake", tag: str) -> Any:
+    def rejoin(self, handshake: Handshake, tag: str) -> Any:
         """May an exchange keyed by the token of the seat ``tag`` names go ahead: a
         refusal, or ``(seat, secret, charge)``."""
 
     def code(self) -> str:
         """The join code."""
 
-    def settled(self, handshake: "Handshake", proven: bool) -> None:
+    def settled(self, handshake: Handshake, proven: bool) -> None:
         """The exchange is over: proven, or not (a wrong code or token)."""
 
 

@@ -41,7 +41,8 @@ from __future__ import annotations
 
 import secrets
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -67,7 +68,7 @@ class _Door:
     """The handshake's questions, answered by the host's guard and lobby (see
     :class:`.handshake.Door`)."""
 
-    def __init__(self, host: "Host") -> None:
+    def __init__(self, host: Host) -> None:
         self.host = host
 
     def admit(self, handshake: Handshake) -> Any:
@@ -103,7 +104,7 @@ class _Door:
 class _Out:
     """What a handshake does to its connection (see :class:`.handshake.Outbox`)."""
 
-    def __init__(self, host: "Host", peer: Peer) -> None:
+    def __init__(self, host: Host, peer: Peer) -> None:
         self.host, self.peer = host, peer
 
     def key(self, message: str) -> None:
@@ -441,7 +442,7 @@ class Host(QObject):
         self.session.save()
 
     @classmethod
-    def resume(cls, catalog, path, **kw: Any) -> "Host":
+    def resume(cls, catalog, path, **kw: Any) -> Host:
         """The network game autosaved in ``path`` (a host that quit or crashed), its players
         away until they come back with their tokens (the grace period runs from now).
         StoredFileError when the file is unusable or holds no network game."""

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from rummy_desktop.core.variant import SpecError
 
@@ -96,7 +97,7 @@ class Lobby:
     speaks through, and ``events``: ``changed()`` (who sits where, who watches),
     ``full()`` (every open seat is taken), ``record()`` (keep the table in the autosave)."""
 
-    def __init__(self, plan: list[SeatPlan], stand_in: str, limits: "HostLimits",
+    def __init__(self, plan: list[SeatPlan], stand_in: str, limits: HostLimits,
                  clock: Callable[[], float]) -> None:
         self.seats = [TableSeat(p, printable(p.name, 32)) for p in plan]
         self.stand_in = stand_in
@@ -108,7 +109,7 @@ class Lobby:
         self.events: dict[str, Callable] = {}
         self.removed: list[Removed] = []
 
-    def attach(self, transport: "Transport", table: "Table", guard: "Guard", events: dict[str, Callable]) -> None:
+    def attach(self, transport: Transport, table: Table, guard: Guard, events: dict[str, Callable]) -> None:
         self.transport, self.table, self.guard, self.events = transport, table, guard, events
 
     def seat_infos(self, game_over: bool = False) -> list[P.SeatInfo]:
@@ -207,7 +208,7 @@ class Lobby:
 
     # -- joining, watching, leaving -------------------------------------------------------
 
-    def gone(self, peer: "Peer") -> None:
+    def gone(self, peer: Peer) -> None:
         """``peer`` is gone: a spectator leaves the list, a player's seat is freed (in the
         lobby) or waits for its player (a game under way)."""
         if peer.watcher is not None:  # a spectator left
@@ -228,7 +229,7 @@ class Lobby:
             self.table.seat_changed(peer.seat)
         self.events["changed"]()
 
-    def join(self, peer: "Peer", msg: P.Join) -> None:
+    def join(self, peer: Peer, msg: P.Join) -> None:
         if peer.at_table:
             self.transport.refuse(peer, P.Refusal(reason="bad_message", params={"problem": "already_joined"}))
             return
@@ -260,7 +261,7 @@ class Lobby:
         if self.open_seats == 0:
             self.events["full"]()
 
-    def _watch(self, peer: "Peer", name: str) -> None:
+    def _watch(self, peer: Peer, name: str) -> None:
         """A spectator: what every player sees, at any time of the game, never a hand."""
         if len(self.watchers) >= self.limits.watchers:
             self.transport.refuse(peer, P.Refusal(reason="spectators_full", params={"max": self.limits.watchers}),
@@ -300,7 +301,7 @@ class Lobby:
         self.removed = [r for r in self.removed if r.address != address]
         self.events["changed"]()
 
-    def _rejoin(self, peer: "Peer", msg: P.Join, index: int) -> None:
+    def _rejoin(self, peer: Peer, msg: P.Join, index: int) -> None:
         """The player of seat ``index`` is back (its token proven)."""
         seat = self.seats[index]
         old = seat.peer
@@ -324,7 +325,7 @@ class Lobby:
             self.table.step()
         self.events["changed"]()
 
-    def leave(self, peer: "Peer") -> None:
+    def leave(self, peer: Peer) -> None:
         index = peer.seat
         self.transport.drop(peer)
         if index is not None and self.table.session is not None and not self.table.game.over:

@@ -11,8 +11,9 @@ its worker thread, their moves posted back to the host's thread.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QTimer
 

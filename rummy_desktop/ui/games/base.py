@@ -36,7 +36,7 @@ class GameController(QObject):
 
     in_game = False
 
-    def __init__(self, shell: "Shell") -> None:
+    def __init__(self, shell: Shell) -> None:
         super().__init__(shell.widget())
         self.table: Any = None
         self.closed = False
@@ -46,7 +46,7 @@ class GameController(QObject):
         self.layout.setContentsMargins(0, 0, 0, 0)
 
     @property
-    def shell(self) -> "Shell":
+    def shell(self) -> Shell:
         """The window (its parent: a reference of its own could be the window's last one,
         and the window would then be deleted while the controller is)."""
         return cast("Shell", self.parent())

@@ -16,14 +16,14 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 
-def start_lesson(shell: "Shell", lesson_id: str) -> None:
+def start_lesson(shell: Shell, lesson_id: str) -> None:
     """Play a lesson on the table (the game in progress, if any, stays saved)."""
     game = LessonGame.new(shell, lesson_id)
     if game is not None:
         shell.show_game(game)
 
 
-def leave_lesson(shell: "Shell", came_from: str) -> None:
+def leave_lesson(shell: Shell, came_from: str) -> None:
     """Leave the lesson on the window for where the player started it: ``"game"``, the game
     in progress (saved when the lesson began, resumed from there), else the lessons list
     over the start screen."""
@@ -38,7 +38,7 @@ def leave_lesson(shell: "Shell", came_from: str) -> None:
 class LessonGame(GameController):
     """``lesson`` played on the page."""
 
-    def __init__(self, shell: "Shell", catalog: Any, lesson: Any, came_from: str = "lessons") -> None:
+    def __init__(self, shell: Shell, catalog: Any, lesson: Any, came_from: str = "lessons") -> None:
         super().__init__(shell)
         self.catalog = catalog
         self.lesson = lesson
@@ -46,7 +46,7 @@ class LessonGame(GameController):
         self.lesson_page: Any = None
 
     @classmethod
-    def new(cls, shell: "Shell", lesson_id: str) -> "LessonGame | None":
+    def new(cls, shell: Shell, lesson_id: str) -> LessonGame | None:
         """The lesson ``lesson_id`` (None when there is no such lesson, or when the game in
         progress, which stays saved, could not be saved: that is reported). Leaving the
         lesson resumes that game; without one, it goes back to the lessons list."""

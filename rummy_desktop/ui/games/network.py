@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 class NetworkTable(TableGame):
     """``network`` (the NetworkGame) on the table at its seat, with its bar."""
 
-    def __init__(self, shell: "Shell", table_class: Any, network: Any) -> None:
+    def __init__(self, shell: Shell, table_class: Any, network: Any) -> None:
         super().__init__(shell, table_class)
         self.network = network
         self.bar: Any = None

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 
-def review_record(shell: "Shell", path: Path, in_history: bool = True) -> None:
+def review_record(shell: Shell, path: Path, in_history: bool = True) -> None:
     """Review the record in ``path`` (a file of the history, or one from elsewhere) on the
     window; a game in progress there is saved first (not reviewed when it cannot be)."""
     game = shell.controller
@@ -45,7 +45,7 @@ class ReviewGame(GameController):
     """``record`` from ``seat``; ``path`` is its file in the history (None: opened from
     elsewhere, not written to)."""
 
-    def __init__(self, shell: "Shell", record: Any, path: Path | None, seat: int | None = None) -> None:
+    def __init__(self, shell: Shell, record: Any, path: Path | None, seat: int | None = None) -> None:
         super().__init__(shell)
         self.record = record
         self.path = path
@@ -55,7 +55,7 @@ class ReviewGame(GameController):
         self._unsaved = False
 
     @classmethod
-    def new(cls, shell: "Shell", path: Path, in_history: bool) -> "ReviewGame | None":
+    def new(cls, shell: Shell, path: Path, in_history: bool) -> ReviewGame | None:
         """The review of the record in ``path`` (None, reported, when it cannot be read: a
         damaged record of the history is set aside, a newer version's is refused in words)."""
 

@@ -30,14 +30,14 @@ if TYPE_CHECKING:
 class SoloGame(TableGame):
     """``session`` on the table, at its (first) human seat."""
 
-    def __init__(self, shell: "Shell", table_class: Any, session: Any) -> None:
+    def __init__(self, shell: Shell, table_class: Any, session: Any) -> None:
         super().__init__(shell, table_class)
         self.session = session
 
     # -- the entry points ------------------------------------------------------------------
 
     @classmethod
-    def new(cls, shell: "Shell", table_class: Any, choice: dict) -> "SoloGame | None":
+    def new(cls, shell: Shell, table_class: Any, choice: dict) -> SoloGame | None:
         """Deal a game: ``choice`` has variant, options, seats and seed (None, reported,
         when it cannot start)."""
 
@@ -56,7 +56,7 @@ class SoloGame(TableGame):
         return cls(shell, table_class, session)
 
     @classmethod
-    def resume(cls, shell: "Shell", table_class: Any, substitute: str | None = None) -> "SoloGame | None":
+    def resume(cls, shell: Shell, table_class: Any, substitute: str | None = None) -> SoloGame | None:
         """The interrupted game, from its autosave. Computer seats at a level that is no
         longer installed play at ``substitute`` (the player is asked first, see
         :func:`offer_substitute`); None when there is nothing to resume (a damaged file is
@@ -121,7 +121,7 @@ class SoloGame(TableGame):
         return LocalChannel(self.session, self.seat, post=lambda fn: None)
 
 
-def start_args_choice(shell: "Shell", args: Any) -> dict | None:
+def start_args_choice(shell: Shell, args: Any) -> dict | None:
     """The game of ``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S]
     [--level L]`` (None, reported, when the arguments do not make one)."""
 
@@ -149,7 +149,7 @@ def start_args_choice(shell: "Shell", args: Any) -> dict | None:
     return {"variant": spec.id, "options": options, "seats": seats, "seed": seed}
 
 
-def _set_aside_unreadable_autosave(shell: "Shell") -> None:
+def _set_aside_unreadable_autosave(shell: Shell) -> None:
     """A new game replaces the autosave; one that is not even a readable save of ours
     is set aside and reported first, never overwritten silently."""
 
@@ -161,7 +161,7 @@ def _set_aside_unreadable_autosave(shell: "Shell") -> None:
                               QCoreApplication.translate("MainWindow", "The new game is saved in its place."))
 
 
-def offer_substitute(shell: "Shell", missing: list[str], level: str) -> "QMessageBox":
+def offer_substitute(shell: Shell, missing: list[str], level: str) -> QMessageBox:
     """Ask whether to resume with computer seats at ``level`` instead of the ``missing``
     levels (a plugin's, uninstalled since the game was saved)."""
 

@@ -25,7 +25,7 @@ class TableGame(GameController):
 
     in_game = True
 
-    def __init__(self, shell: "Shell", table_class: Any) -> None:
+    def __init__(self, shell: Shell, table_class: Any) -> None:
         super().__init__(shell)
         self.table_class = table_class
         self.seat: int | None = None

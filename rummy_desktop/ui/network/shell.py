@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ..games.shell import Shell
 
 
-def _ready(shell: "Shell", key: str) -> bool:
+def _ready(shell: Shell, key: str) -> bool:
     """Whether a new network dialog may open (asked when a game is in progress); an open
     one is raised instead."""
     old = shell.dialog(key)
@@ -29,7 +29,7 @@ def _ready(shell: "Shell", key: str) -> bool:
     return True
 
 
-def keep_name(shell: "Shell", name: str) -> None:
+def keep_name(shell: Shell, name: str) -> None:
     """The name a player gave to host or join a table becomes the settings' name (the next
     table's dialog has it already)."""
     name = name.strip()[:40]
@@ -37,7 +37,7 @@ def keep_name(shell: "Shell", name: str) -> None:
         shell.apply_settings(shell.settings.model_copy(update={"player_name": name}))
 
 
-def _listen(shell: "Shell", host) -> bool:
+def _listen(shell: Shell, host) -> bool:
     """Open ``host``'s table on the window's address; when it cannot, say why and close it."""
     from .lan_game import listen
 
@@ -49,7 +49,7 @@ def _listen(shell: "Shell", host) -> bool:
     return False
 
 
-def host_game(shell: "Shell"):
+def host_game(shell: Shell):
     """Game ▸ Host a network game: the host dialog (its choice opens the table's lobby)."""
     from .host_dialog import HostGameDialog
 
@@ -67,7 +67,7 @@ def host_game(shell: "Shell"):
     return dlg
 
 
-def open_table(shell: "Shell", choice: dict):
+def open_table(shell: Shell, choice: dict):
     """Open a table (listening, answering discovery) and show its lobby; Start puts the
     game on the window's table."""
     from rummy_desktop.core.variant import SpecError
@@ -105,7 +105,7 @@ def open_table(shell: "Shell", choice: dict):
     return lobby
 
 
-def join_game(shell: "Shell"):
+def join_game(shell: Shell):
     """Game ▸ Join a network game: the join dialog; once the game starts, its table."""
     from .join_dialog import JoinDialog
 
@@ -118,7 +118,7 @@ def join_game(shell: "Shell"):
     return dlg
 
 
-def resume_network_game(shell: "Shell"):
+def resume_network_game(shell: Shell):
     """Game ▸ Resume the network game: the table the host left, open again with the
     same code; its players come back with their tokens (or a computer plays for them)."""
     from rummy_desktop.net.host import Host

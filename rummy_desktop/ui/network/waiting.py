@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 class WaitingSeat(QWidget):
-    def __init__(self, shell: "Shell", page: QWidget) -> None:
+    def __init__(self, shell: Shell, page: QWidget) -> None:
         super().__init__(page)
         self.setObjectName("waitingSeat")
         self.shell = shell
@@ -76,7 +76,7 @@ class WaitingSeat(QWidget):
         super().changeEvent(event)
 
 
-def show_waiting_seat(shell: "Shell", page: QWidget, free: bool) -> None:
+def show_waiting_seat(shell: Shell, page: QWidget, free: bool) -> None:
     """Refresh the start ``page``'s waiting seat (made the first time a seat waits); ``free``:
     no network game is on the window."""
     widget = page.findChild(WaitingSeat, "waitingSeat")  # (no Qt namespace at start-up: it costs time)

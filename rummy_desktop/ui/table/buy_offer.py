@@ -30,7 +30,7 @@ def offered(view: Any) -> bool:
 class BuyOffer(QObject):
     """The Buy button and what goes with it, for one table."""
 
-    def __init__(self, table: "TableWidget") -> None:
+    def __init__(self, table: TableWidget) -> None:
         super().__init__(table)
         self.table = table
         self.button = QPushButton(table)

@@ -11,13 +11,23 @@ working copy) and shows the answer; a refusal is shown in words and changes noth
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.core.actions import (
-    Commit, Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker, Withdraw,
+    Commit,
+    Discard,
+    Draw,
+    IllegalAction,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+    SwapJoker,
+    Withdraw,
 )
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
@@ -63,7 +73,7 @@ class SeatFlow(QObject):
     :class:`~rummy_desktop.session.game_session.GameSession`, played through a
     :class:`LocalChannel` of the flow's own."""
 
-    def __init__(self, table: "TableWidget", game: Any, seat: int) -> None:
+    def __init__(self, table: TableWidget, game: Any, seat: int) -> None:
         super().__init__(table)
         self.table = table
         self.seat = seat

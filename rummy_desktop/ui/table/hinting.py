@@ -31,7 +31,19 @@ from PySide6.QtCore import QObject, QTimer
 from rummy_desktop.advice.hints import hint_of
 from rummy_desktop.advice.seat import SeatAdvisor
 from rummy_desktop.core.actions import (
-    Buy, Commit, Dig, Discard, Draw, Knock, LayOff, Meld, MeldMany, Pass, SwapJoker, TakeDiscard, Withdraw,
+    Buy,
+    Commit,
+    Dig,
+    Discard,
+    Draw,
+    Knock,
+    LayOff,
+    Meld,
+    MeldMany,
+    Pass,
+    SwapJoker,
+    TakeDiscard,
+    Withdraw,
 )
 from rummy_desktop.core.table_order import match_groups
 from rummy_desktop.session.copy_steps import holds, next_step
@@ -62,7 +74,7 @@ def _cards_text(cards, declared=None) -> str:
 class Hinting(QObject):
     """The hint of one seat's flow (see the module docstring)."""
 
-    def __init__(self, flow: "SeatFlow") -> None:
+    def __init__(self, flow: SeatFlow) -> None:
         super().__init__(flow)
         self.flow = flow
         self.shown: Any = None  # the hint on show (None: none)

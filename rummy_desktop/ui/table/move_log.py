@@ -8,12 +8,21 @@ words the whole round again.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QLabel, QListView, QListWidget, QListWidgetItem,
-                               QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+)
 
 from rummy_desktop.session.move_log import Entry, Moved, Placed
 

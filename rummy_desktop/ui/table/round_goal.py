@@ -8,7 +8,8 @@ legal actions come from the engine.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -50,7 +51,7 @@ def splits(view: Any, cards: list[int]) -> Iterator[MeldMany]:
     yield from walk((), frozenset())
 
 
-def lay(flow: "SeatFlow", cards: list[int]) -> bool:
+def lay(flow: SeatFlow, cards: list[int]) -> bool:
     """Lay the goal with ``cards`` dropped on the table: the first split the engine accepts,
     the jokers' faces asked when more than one fits; else the reason in words."""
     view = flow.view

@@ -16,13 +16,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
     QSequentialAnimationGroup,
-    Signal, QCoreApplication, QTimer,
+    Qt,
+    QTimer,
+    Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
-    QApplication, QGraphicsObject, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem,
+    QApplication,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
 )
 
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
@@ -85,7 +98,7 @@ class TableState:
 
 
 class CardItem(QGraphicsObject):
-    def __init__(self, card: int, table: "TableScene") -> None:
+    def __init__(self, card: int, table: TableScene) -> None:
         super().__init__()
         self.card = card
         self.table = table

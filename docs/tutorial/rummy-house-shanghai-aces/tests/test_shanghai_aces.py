@@ -1,8 +1,8 @@
 """The tutorial's house rule, tested with the kit (docs/plugins.md, part 1)."""
 
 import pytest
-
 import rummy_house_shanghai_aces as plugin
+
 from rummy_desktop import testing
 
 HANDS = [["QH", "KH", "AH", "5C"], ["2S", "3S", "9D", "9C"]]

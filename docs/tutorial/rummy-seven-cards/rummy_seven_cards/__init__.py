@@ -2,7 +2,16 @@
 penalty points left in their hands; one round, or play until someone has 50."""
 
 from rummy_desktop.core.variant import (
-    Choice, DeckRow, GameEnd, GameProgress, HandRow, OptionSpec, RoundOutcome, RoundScore, Rules, Variant,
+    Choice,
+    DeckRow,
+    GameEnd,
+    GameProgress,
+    HandRow,
+    OptionSpec,
+    RoundOutcome,
+    RoundScore,
+    Rules,
+    Variant,
     VariantSpec,
 )
 from rummy_desktop.plugins import hookimpl, register_texts

@@ -1,8 +1,8 @@
 """The tutorial's rule set, tested with the kit (docs/plugins.md, part 2)."""
 
 import pytest
-
 import rummy_seven_cards as plugin
+
 from rummy_desktop import testing
 
 HANDS = [["7C", "7D", "7H"], ["KS", "QH", "AD"]]
