@@ -46,7 +46,7 @@ def installed_variant(variant_id: str) -> Any:
         return None
 
 
-def choose(view: "SeatView", walker: Any, budget: float = HINT_BUDGET) -> Any:
+def choose(view: SeatView, walker: Any, budget: float = HINT_BUDGET) -> Any:
     """The judge's move for the seat of ``view`` (the walker walked through this decision:
     :meth:`~.judge.Walker.candidates` is called once)."""
     candidates = walker.candidates(view)
@@ -60,14 +60,13 @@ def choose(view: "SeatView", walker: Any, budget: float = HINT_BUDGET) -> Any:
     return candidates[0] if found is None else found.best
 
 
-def follow_up(view: "SeatView", action: Any, walker: Any) -> Any:
+def follow_up(view: SeatView, action: Any, walker: Any) -> Any:
     """The play that puts the card ``action`` takes from the pile on the table at once
     (None: there is none, or the next decision is not a play): the next decision of a copy
     of the walker, in the view the take leads to. That view is the same in every world (a
     take shows no hidden card), so it is read from one world dealt from this one."""
-    from rummy_desktop.core.rng import Pcg32
-
     from rummy_desktop.ai.sampling import deal_world
+    from rummy_desktop.core.rng import Pcg32
 
     variant = installed_variant(view.variant)
     if variant is None:
@@ -92,16 +91,17 @@ def follow_up(view: "SeatView", action: Any, walker: Any) -> Any:
     return play
 
 
-def buy_answer(view: "SeatView") -> Any:
+def buy_answer(view: SeatView) -> Any:
     """The discard offered out of turn (phase ``buy``): Buy or Pass, as the Expert answers
     (by what the card does for the round's goal against its penalty cards, where the round
     has one; else when it melds at once)."""
     from rummy_desktop.ai.levels import LevelPlayer
 
+    assert view.seat is not None  # (an offer is made to a seat, never to a spectator)
     return LevelPlayer(view.seat, level="expert").choose(view)
 
 
-def decide(view: "SeatView", walker: Any, budget: float = HINT_BUDGET) -> Hint | None:
+def decide(view: SeatView, walker: Any, budget: float = HINT_BUDGET) -> Hint | None:
     """The hint: the judge's move and why, with the play a card taken from the pile makes
     at once; the answer to a discard offered out of turn. None when it is not the seat's
     turn to draw, to play or to answer."""
@@ -109,9 +109,9 @@ def decide(view: "SeatView", walker: Any, budget: float = HINT_BUDGET) -> Hint |
         from rummy_desktop.core.actions import Buy
 
         action = buy_answer(view)
-        top = view.discard[-1]
-        return Hint(top, (), False, (action,), "buy" if isinstance(action, Buy) else "pass", {},
-                    cards=(top,) if isinstance(action, Buy) else ())
+        offered = view.discard[-1]
+        return Hint(offered, (), False, (action,), "buy" if isinstance(action, Buy) else "pass", {},
+                    cards=(offered,) if isinstance(action, Buy) else ())
     if view.phase not in ("draw", "meld") or not view.hand or not view.open_actions:
         return None
     action = choose(view, walker, budget)
@@ -128,6 +128,6 @@ def decide(view: "SeatView", walker: Any, budget: float = HINT_BUDGET) -> Hint |
     return Hint(card, groups, False, actions, reason, params, cards=cards)
 
 
-def hint(view: "SeatView", walker: Any, budget: float = HINT_BUDGET) -> Hint | None:
+def hint(view: SeatView, walker: Any, budget: float = HINT_BUDGET) -> Hint | None:
     """:func:`decide` (the walker is walked through this decision: pass a copy to keep it)."""
     return decide(view, walker, budget)

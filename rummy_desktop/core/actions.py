@@ -7,6 +7,7 @@ and faces likewise (``"QH"``). :func:`parse_action` reads one from JSON data.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, Union
 
@@ -219,7 +220,7 @@ def _card_ok(v: Any) -> bool:
 
 #: The commonest actions' fields, checked as strict validation checks them (exact types, the
 #: fields and nothing more); another value goes to the full validation, which decides.
-_QUICK = {
+_QUICK: dict[type, Callable[[dict[str, Any]], bool]] = {
     Draw: lambda d: len(d) == 1 and d.get("type") == "draw",
     TakeDiscard: lambda d: len(d) == 1 and d.get("type") == "take_discard",
     Pass: lambda d: len(d) == 1 and d.get("type") == "pass",

@@ -11,11 +11,21 @@ half changed.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from .actions import (
-    ContinueGame, Draw, EndGame, Event, IllegalAction, Pass, TakeDiscard, Withdraw, check_action, check_seat,
+    ContinueGame,
+    Draw,
+    EndGame,
+    Event,
+    IllegalAction,
+    Pass,
+    TakeDiscard,
+    Withdraw,
+    check_action,
+    check_seat,
 )
 from .cards import make_deck, upcard_face
 from .checks import check_eliminated, check_game_end, check_round_score
@@ -140,7 +150,7 @@ class Game:
         shuffle, the log, the round's rules."""
         touches = getattr(self.turns, "touches", None) if action is not None else None
         parts = touches(action) if touches is not None else None
-        state = self.state.copy() if parts is None else self.state.copy_parts(seat, parts)
+        state = self.state.copy() if parts is None or seat is None else self.state.copy_parts(seat, parts)
         return (state, self.rng.getstate(), len(self.log), self._pending[:], self.round_rules,
                 self.turns.round_outcome)
 
@@ -428,7 +438,7 @@ class Game:
     # -- search copies ------------------------------------------------------------
 
     @classmethod
-    def from_state(cls, variant: Variant, rules: Rules, state: GameState, seed: int) -> "Game":
+    def from_state(cls, variant: Variant, rules: Rules, state: GameState, seed: int) -> Game:
         """A game that starts at ``state`` (played under ``rules``) with an empty log: what
         the computer players' search plays forward in (a world dealt from one seat's view).
         It is built without dealing and without replaying a log. Its actions are judged by
@@ -457,7 +467,7 @@ class Game:
     def replay(
         cls, variant: Variant, options: Mapping[str, str], players: int, seed: int,
         actions: Iterable[tuple[int, Any]], adjust: Adjust | None = None,
-    ) -> "Game":
+    ) -> Game:
         game = cls(variant, options, players, seed, adjust)
         for seat, action in actions:
             game.apply(seat, action)

@@ -183,6 +183,7 @@ class RetryJudge:
         if self.whole_table:
             return _RetriedPlay(self.replay.seat, self.replay.variant).judge(decision)
         self.prepare(step)
+        assert self._walked is not None  # (prepare made it)
         judge = copy.deepcopy(self._walked)  # judging walks it on: the next retry starts from here
         return judge.judge(decision)
 
