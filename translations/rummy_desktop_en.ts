@@ -5,16 +5,16 @@
     <name>BuyOffer</name>
     <message numerus="yes">
         <source>Take {card} with %n penalty card(s) from the stock</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Take {card} with %n penalty card from the stock</numerusform>
+            <numerusform>Take {card} with %n penalty cards from the stock</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n buy(s) left this round</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n buy left this round</numerusform>
+            <numerusform>%n buys left this round</numerusform>
         </translation>
     </message>
 </context>

@@ -157,7 +157,7 @@ def group_text(cards, declared=None, rules=None) -> str:
         try:
             cards = building_order(cards, {c: declared[c] for c in cards if c in declared}, meld)
         except (KeyError, ValueError):
-            pass
+            pass  # cards that make no group yet are named in the order given
     return "[" + " ".join(card_text(c, declared.get(c)) for c in cards) + "]"
 
 
