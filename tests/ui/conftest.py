@@ -13,6 +13,18 @@ except ImportError:  # tests/ui made a package
 from rummy_desktop.ui import main_window as mw
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _english_catalogue(qapp):
+    """The program installs the English catalogue (its plural forms) at start; so do the
+    tests, once, so that a table made without a main window says "6 points", not the source
+    text "6 point(s)", whatever test ran before it on the same worker."""
+    from rummy_desktop.ui.i18n import Translations
+
+    english = Translations(qapp)
+    assert english.apply("en"), english.missing
+    yield english
+
+
 @pytest.fixture(autouse=True)
 def _normal_print(qapp):
     """Large print is the application's font: a test that turns it on leaves the next one
