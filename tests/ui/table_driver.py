@@ -1,0 +1,567 @@
+"""A player at the table, for the UI tests: what a player does (drag this card there, click
+it, press this button, press a key) and what a player reads (the hand as shown, the groups
+on the table, the status line, the move log, the buttons, the hint's marks).
+
+This module is the one place of the tests that knows how the table is built inside (its
+scene, its seat controller, its layout): the tests talk to :class:`TableDriver`, so the
+table can change shape and only this file follows it. Gestures are real Qt input: mouse
+press, moves and release on the view's viewport at the item's place on the screen, key
+clicks on the view, clicks on the buttons.
+
+The few readings of the game itself (the engine's log, a hand in the engine) are named
+as such (``moves_played``, ``last_action``...): they check the truth behind what the table
+shows, not the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+
+from rummy_desktop.core.cards import parse_card
+
+Card = int | str  # a card: its number, or its code as in the rules ("5H", "10S")
+
+
+def card_id(card: Card) -> int:
+    return parse_card(card) if isinstance(card, str) else int(card)
+
+
+@dataclass
+class Layout:
+    """Where the table shows things, in the view's coordinates (scene units): what a
+    player sees overlap or leave the window."""
+
+    ok: bool  # the layout fitted the view
+    view: QRectF  # the visible table
+    card_w: float
+    card_h: float
+    cards: dict[int, QRectF]  # every card shown face up or down, by card
+    groups: list[QRectF]
+    hand: QRectF  # the hand's zone
+    hand_cards: list[QPointF]  # where the hand's cards sit
+    table: QRectF  # the felt the groups are on
+    stock: QRectF
+    new_slot: QRectF | None
+    discard: QRectF | None
+    loose: QRectF | None
+    seats: list[QRectF]
+    card_bounds: dict[int, QRectF]  # every card as drawn (its outline included)
+    hand_order: list[int]  # the hand's cards as shown
+    loose_cards: list[int]
+    loose_frame: QRectF | None  # the dotted frame round the loose cards, when shown
+    loose_caption: QRectF | None
+    loose_caption_text: str
+
+
+class TableDriver:
+    """Drive a :class:`rummy_desktop.ui.table.TableWidget` as a player would."""
+
+    # the buttons by the names the tests use (their role); ``press`` also takes the text shown
+    ROLES = {"primary": "btn_primary", "done": "btn_done", "undo": "btn_undo", "hint": "btn_hint",
+             "show": "btn_show", "sort_suit": "btn_sort_suit", "sort_rank": "btn_sort_rank",
+             "continue": "btn_continue", "end": "btn_end"}
+
+    def __init__(self, qtbot, table) -> None:
+        self.qtbot = qtbot
+        self.table = table
+
+    # -- internals (the only place that knows them) ------------------------------------------
+
+    @property
+    def _scene(self):
+        return self.table.scene
+
+    @property
+    def _flow(self):
+        return self.table.flow
+
+    @property
+    def _view(self):
+        return self.table.view_widget
+
+    @property
+    def seat(self):
+        return self.table.seat
+
+    def _geo(self):
+        return self._scene.geometry
+
+    def card_point(self, card: Card) -> QPointF:
+        """A point on the visible strip of ``card`` (scene coordinates)."""
+        item = self._scene.items_by_card[card_id(card)]
+        cw = self._scene.card_w
+        return item.pos() + QPointF(cw * 0.12, cw * 0.35)
+
+    def point(self, place: Any) -> QPointF:
+        """A place on the table: "new", "discard", "stock", "hand", "table" (the empty felt),
+        ("group", i), ("card", c) (on that card), or a scene point as it is."""
+        geo = self._geo()
+        if isinstance(place, QPointF):
+            return place
+        if isinstance(place, tuple):
+            kind, arg = place
+            if kind == "group":
+                rect = geo.groups[arg][0]
+                return QPointF(rect.right() - self._scene.card_w * 0.3, rect.center().y())
+            if kind == "card":
+                return self.card_point(arg)
+            raise ValueError(place)
+        return {"new": lambda: geo.new_slot.center(), "discard": lambda: geo.discard_rect.center(),
+                "stock": lambda: geo.stock.center(), "hand": lambda: geo.hand_rect.center(),
+                "table": lambda: QPointF(geo.table.center())}[place]()
+
+    def to_view(self, scene_pt: QPointF) -> QPoint:
+        return self._view.mapFromScene(scene_pt)
+
+    # -- waiting -----------------------------------------------------------------------------
+
+    def settled(self) -> bool:
+        """No card is moving (nor dragged)."""
+        return not self._scene.busy
+
+    def still(self) -> bool:
+        """No animation runs."""
+        return not self._scene.animating
+
+    def wait_still(self, timeout: int = 5000) -> None:
+        self.qtbot.waitUntil(self.still, timeout=timeout)
+
+    def wait_settled(self, timeout: int = 5000) -> None:
+        self.qtbot.waitUntil(self.settled, timeout=timeout)
+
+    def animating(self) -> bool:
+        return self._scene.animating
+
+    def hurry(self) -> None:
+        """Finish the animations at once (as the player's press does)."""
+        self._scene.hurry()
+
+    def thinking(self) -> bool:
+        """A hint or a computer move is being searched."""
+        return self._flow._job_kind is not None
+
+    def work_done(self) -> int:
+        """A counter that goes up each time the table starts a background search (a hint,
+        a computer move): wait on it to know a new one came back."""
+        return self._flow._token
+
+    def my_turn(self) -> bool:
+        return self._flow.my_turn()
+
+    def idle(self) -> bool:
+        """Nothing moving (the animations hurried), nothing being searched or sent."""
+        return not self._flow.busy() and not self.thinking()
+
+    def ready(self) -> bool:
+        """The player may act now: their turn, nothing moving, nothing being searched."""
+        return self.my_turn() and self.idle()
+
+    def wait_my_turn(self, timeout: int = 20000) -> None:
+        """Until the player may act (computer seats have moved) or the game or round is over."""
+        def ready():
+            v = self._flow.view
+            assert v.phase in ("over", "between_rounds") or (
+                v.turn == self.seat and self.idle())
+        self.qtbot.waitUntil(ready, timeout=timeout)
+
+    def wait_idle(self, timeout: int = 20000) -> None:
+        """Until no search runs (a hint answered, a computer seat moved)."""
+        self.qtbot.waitUntil(lambda: not self.thinking(), timeout=timeout)
+
+    # -- gestures ----------------------------------------------------------------------------
+
+    def click_at(self, place: Any, modifier=Qt.NoModifier) -> None:
+        QTest.mouseClick(self._view.viewport(), Qt.LeftButton, modifier, self.to_view(self.point(place)))
+
+    def click(self, card: Card | str) -> None:
+        """Click a card (or "stock", to draw from it)."""
+        if card == "stock":
+            self.click_at("stock")
+        else:
+            self.click_at(("card", card))
+
+    def double_click(self, card: Card) -> None:
+        QTest.mouseDClick(self._view.viewport(), Qt.LeftButton, Qt.NoModifier, self.to_view(self.card_point(card)))
+
+    def select(self, cards: Iterable[Card]) -> None:
+        """Click each card not yet selected."""
+        for c in map(card_id, cards):
+            if c not in self._scene.selection:
+                self.wait_still()
+                self.click(c)
+
+    def drag_points(self, start: QPointF, end: QPointF, modifier=Qt.NoModifier) -> None:
+        vp = self._view.viewport()
+        a, b = self.to_view(start), self.to_view(end)
+        QTest.mousePress(vp, Qt.LeftButton, modifier, a)
+        for k in range(1, 6):
+            QTest.mouseMove(vp, a + (b - a) * (k / 5))
+        QTest.mouseRelease(vp, Qt.LeftButton, modifier, b)
+
+    def drag(self, what: Card | list | str, to: Any, modifier=Qt.NoModifier) -> None:
+        """Drag a card (or several: selected by clicks first, then the first one dragged;
+        or "stock": a card off the stock) to ``to`` (see :meth:`point`)."""
+        if what == "stock":
+            start = self.point("stock")
+        elif isinstance(what, (list, tuple)):
+            cards = [card_id(c) for c in what]
+            if len(cards) > 1:
+                self.select(cards)
+                assert set(cards) <= self._scene.selection
+            self.wait_still()
+            start = self.card_point(cards[0])
+        else:
+            start = self.card_point(what)
+        self.drag_points(start, self.point(to), modifier)
+
+    def press(self, button: str) -> None:
+        """Click the button named ``button`` (its role, see ROLES, or the text it shows);
+        refused, with the reason, when it is hidden or disabled."""
+        b = self.button(button)
+        assert b.isVisible(), f"the button {button!r} ({b.text()!r}) is hidden"
+        assert b.isEnabled(), f"the button {button!r} ({b.text()!r}) is disabled"
+        QTest.mouseClick(b, Qt.LeftButton)
+
+    def key(self, key, modifier=Qt.NoModifier, on=None) -> None:
+        """Press ``key`` on the table (or on the widget ``on``)."""
+        self.qtbot.keyClick(on if on is not None else self._view, key, modifier)
+
+    def focus_table(self) -> None:
+        self._view.setFocus()
+        self.qtbot.waitUntil(self._view.hasFocus)
+
+    def focus_hand(self, index: int = 0) -> None:
+        """The keyboard focus on the table, on the hand's ``index``-th card."""
+        self._view.setFocus()
+        self._scene.focus_zone, self._scene.focus_index = ("hand",), index
+
+    def focused(self) -> tuple | None:
+        """The slot the keyboard focus is on: ("hand", card), ("group", i, card), ("new", None)..."""
+        return self._scene.focused_slot()
+
+    def focus_row(self) -> tuple:
+        return self._scene.focus_zone
+
+    def focus_ring_shown(self) -> bool:
+        return self._scene.focus_ring.isVisible()
+
+    def walk_to(self, slot_kind: str, key=Qt.Key_Up, limit: int = 12) -> None:
+        """Press ``key`` until the focus is on a slot of ``slot_kind``."""
+        for _ in range(limit):
+            if (self.focused() or ("",))[0] == slot_kind:
+                return
+            self.key(key)
+        assert (self.focused() or ("",))[0] == slot_kind, self.focused()
+
+    def walk_to_card(self, card: Card, key=Qt.Key_Right, limit: int = 40) -> None:
+        c = card_id(card)
+        for _ in range(limit):
+            if self.focused() is not None and self.focused()[-1] == c:
+                return
+            self.key(key)
+        assert self.focused() is not None and self.focused()[-1] == c, self.focused()
+
+    def hint(self) -> None:
+        """Ask for a hint (the H key) and wait for its answer."""
+        before = self.work_done()
+        self.key(Qt.Key_H)
+        self.qtbot.waitUntil(lambda: self.work_done() > before and not self.thinking(), timeout=20000)
+
+    def show_me(self) -> None:
+        self.press("show")
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def button(self, name: str) -> QPushButton:
+        attr = self.ROLES.get(name)
+        if attr is not None:
+            return getattr(self.table, attr)
+        found = [b for b in self.table.findChildren(QPushButton) if b.text() == name and b.isVisible()]
+        assert found, f"no button shows {name!r}: {self.buttons(enabled_only=False)}"
+        return found[0]
+
+    def buttons(self, enabled_only: bool = True) -> list[str]:
+        """The texts of the buttons shown (and enabled)."""
+        return [b.text() for b in self.table.findChildren(QPushButton)
+                if b.isVisible() and (b.isEnabled() or not enabled_only)]
+
+    def enabled(self, name: str) -> bool:
+        b = self.button(name)
+        return b.isVisible() and b.isEnabled()
+
+    def shown(self, name: str) -> bool:
+        return self.button(name).isVisible()
+
+    def text(self, name: str) -> str:
+        return self.button(name).text()
+
+    def status(self) -> str:
+        """The whole status line."""
+        return self.table.status.text()
+
+    def log(self) -> list[str]:
+        """The move log's lines as shown."""
+        return self.table.move_log.texts()
+
+    def log_kinds(self) -> list[str]:
+        """What each line of the move log tells (drew, took_discard, dug, melded...)."""
+        return [e.kind for e in self._flow.log.entries]
+
+    def log_entries(self) -> list:
+        return list(self._flow.log.entries)
+
+    def deadwood(self) -> str:
+        return self.table.deadwood.text() if self.table.deadwood.isVisible() else ""
+
+    def hand(self) -> list[int]:
+        """The hand as shown, left to right."""
+        return list(self._scene.state.hand)
+
+    def groups(self) -> list[list[int]]:
+        """The groups on the table as shown (in the Manipulation family: the player's
+        working copy), in order."""
+        return [list(g) for g in self._scene.state.groups]
+
+    def loose(self) -> list[int]:
+        return list(self._scene.state.loose)
+
+    def pile(self) -> list[int]:
+        """The discard pile's cards shown, bottom to top."""
+        return list(self._scene.state.discard)
+
+    def pile_spread(self) -> bool:
+        return self._scene.state.spread
+
+    def invalid_groups(self) -> set[int]:
+        """The groups outlined in red."""
+        return set(self._scene.state.invalid)
+
+    def placed(self) -> set[int]:
+        """The hand's cards the player put on the table this turn (not confirmed yet)."""
+        return set(self._scene.state.placed)
+
+    def selection(self) -> set[int]:
+        return set(self._scene.selection)
+
+    def held(self) -> list[int]:
+        """The cards picked up with the keyboard."""
+        return list(self.table.held)
+
+    def hinted(self) -> tuple[set[int], set[int], set[str]]:
+        """The hint's marks: the cards outlined, the groups outlined, the places ("new",
+        "discard", "stock")."""
+        s = self._scene
+        return set(s.hint_cards), set(s.hint_groups), set(s.hint_places)
+
+    def hinted_cards(self) -> set[int]:
+        return set(self._scene.hint_cards)
+
+    def card_outlined(self, card: Card) -> bool:
+        return self._scene.items_by_card[card_id(card)].hinted
+
+    def outline_colour(self, place: Any) -> str:
+        """The colour of the frame of ("group", i) or "new"."""
+        frame = self._scene.new_frame if place == "new" else self._scene.group_frames[place[1]]
+        return frame.pen().color().name()
+
+    def group_badge(self, group: int):
+        """The badge saying why group ``group`` is not valid (None when there is none)."""
+        frames = self._scene.group_frames
+        badge = frames[group].badge if group < len(frames) else None
+        return badge if badge is not None and badge.isVisible() else None
+
+    def shown_face(self, card: Card) -> int | None:
+        """The card a joker shows it stands for (None: none)."""
+        return self._scene.items_by_card[card_id(card)].declared
+
+    def marked(self) -> set[int]:
+        """The cards the last turns placed or moved (marked on the table)."""
+        return {c for c, item in self._scene.items_by_card.items() if item.marked}
+
+    def fresh(self) -> set[int]:
+        """The hand's cards just drawn (marked)."""
+        return {c for c, item in self._scene.items_by_card.items() if item.fresh}
+
+    def card_pos(self, card: Card) -> QPointF:
+        return QPointF(self._scene.items_by_card[card_id(card)].pos())
+
+    def card_home(self, card: Card) -> QPointF:
+        """Where the card rests when nothing moves it."""
+        return QPointF(self._scene.items_by_card[card_id(card)].rest)
+
+    def at_rest(self, card: Card) -> bool:
+        return (self.card_pos(card) - self.card_home(card)).manhattanLength() < 1
+
+    def card_zone(self, card: Card):
+        return self._scene.items_by_card[card_id(card)].zone
+
+    def stock_on_its_place(self) -> bool:
+        return self._scene.stock_item.pos() == self._scene.geometry.stock.topLeft()
+
+    def stock_caption(self) -> str:
+        return self._scene.stock_label.text()
+
+    def new_group_caption(self) -> str:
+        return self._scene.state.new_label
+
+    def seats(self) -> list:
+        """The seat panels' contents (seat, name, info, me, to_act...)."""
+        return list(self._scene.state.seats)
+
+    def seat_info(self, seat: int) -> str:
+        return next(s.info for s in self._scene.state.seats if s.seat == seat)
+
+    def seat_panel(self, seat: int):
+        return next(s for s in self._scene.state.seats if s.seat == seat)
+
+    def seat_panel_items(self) -> list:
+        return list(self._scene.seat_panels)
+
+    def celebration(self) -> str | None:
+        c = self._scene.celebration
+        return None if c is None else c.text
+
+    def deck_look(self) -> tuple[bool, str]:
+        """The cards' faces in four colours, and the back's colour."""
+        px = self._scene.pixmaps
+        return px.four_colours, px.back
+
+    def animation_speed(self) -> float:
+        return self._scene.speed
+
+    def move_ms(self, factor: float = 1.0) -> int:
+        """How long a card takes to move, in milliseconds (0: no animation)."""
+        return self._scene.duration(factor)
+
+    def watch_layouts(self, monkeypatch, fn) -> None:
+        """Call ``fn()`` after each time the table lays its cards out (a move shown)."""
+        scene = self._scene
+        original = scene.relayout
+
+        def watch(animate=True):
+            original(animate)
+            fn()
+
+        monkeypatch.setattr(scene, "relayout", watch)
+
+    def card_width(self) -> float:
+        return self._scene.card_w
+
+    def layout(self) -> Layout:
+        s = self._scene
+        geo = s.geometry
+        vp = self._view.viewport()
+        cards = {c: QRectF(it.pos().x(), it.pos().y(), geo.w, geo.h) for c, it in s.items_by_card.items()}
+        return Layout(ok=geo.ok, view=QRectF(0, 0, vp.width(), vp.height()), card_w=geo.w, card_h=geo.h,
+                      cards=cards, groups=[g[0] for g in geo.groups], hand=geo.hand_rect,
+                      hand_cards=list(geo.hand.values()), table=geo.table, stock=geo.stock,
+                      new_slot=geo.new_slot, discard=geo.discard_rect, loose=geo.loose_rect,
+                      seats=list(geo.seats),
+                      card_bounds={c: it.sceneBoundingRect() for c, it in s.items_by_card.items()},
+                      hand_order=list(s.state.hand), loose_cards=list(s.state.loose),
+                      loose_frame=s.loose_frame.sceneBoundingRect() if s.loose_frame.isVisible() else None,
+                      loose_caption=s.loose_frame.caption.sceneBoundingRect() if s.loose_frame.isVisible() else None,
+                      loose_caption_text=s.loose_frame.caption.text())
+
+    def pile_caption(self) -> tuple[str, float, str]:
+        """The discard pile's caption: its text, where its right end is on the table, and the
+        pile's tool tip."""
+        s = self._scene
+        caption = s.discard_frame.caption
+        right = caption.mapToScene(caption.boundingRect().topRight()).x()
+        return caption.text(), right, s.discard_frame.toolTip()
+
+    def view_width(self) -> float:
+        """The width the table was last laid out for."""
+        return self._scene.view_size[0]
+
+    def laid_out(self) -> bool:
+        """The table is laid out for the view's present size."""
+        return self._scene.view_size[0] == self._view.viewport().width()
+
+    # -- the seat's view and the rules (what the game lets the player do now) -----------------
+
+    def view(self):
+        """The seat's view of the game (what the player may know)."""
+        return self._flow.view
+
+    def open_actions(self) -> tuple:
+        return tuple(self._flow.view.open_actions)
+
+    def prompt(self) -> str:
+        """What the status line asks the player to do now."""
+        return self._flow.turn_prompt()
+
+    def table_touched(self) -> bool:
+        """In the Manipulation family: the working copy differs from the table."""
+        wc = self._flow.wc
+        return wc is not None and wc.changed
+
+    def turn_start_hand(self) -> list[int]:
+        """The hand the turn began with (Manipulation family)."""
+        return list(self._flow.wc.hand0)
+
+    def hint_shown(self):
+        """The hint on show (its actions), or None."""
+        return self._flow.hinting.shown
+
+    def showing_steps(self) -> bool:
+        """Show me is making the hinted move, step by step."""
+        return bool(self._flow.hinting._plan)
+
+    def hints_used(self) -> int:
+        return self._flow.hints_used
+
+    def manipulation(self) -> bool:
+        return self._flow.manipulation
+
+    # -- the game's truth (the engine behind the table; a local game only) ---------------------
+
+    @property
+    def game(self):
+        return self._flow.channel.session.game
+
+    def moves_played(self) -> int:
+        """How many moves the game has logged (every seat's)."""
+        return len(self.game.log)
+
+    def last_action(self):
+        """The last move the game logged (its action)."""
+        return self.game.log[-1][1]
+
+    # -- set-up (not a player's doing: the test arranges the table) ----------------------------
+
+    def redeal_shown(self) -> None:
+        """After a test changed the game's state: the table reads it again from scratch."""
+        self._flow.wc = None
+        self.table.refresh(animate=False)
+
+    def resync(self) -> None:
+        """After a move made on the game behind the table's back: the table reads the view."""
+        self._flow.sync()
+
+    def others_move(self, seat: int, action) -> None:
+        """Seat ``seat`` (not the player) makes ``action``, as the table hears of it."""
+        self._flow._apply_for(seat, action)
+
+    def show_hint(self, hint) -> None:
+        """Put ``hint`` on show, as when the search answered it."""
+        self._flow.show_hint(hint)
+
+    def submit(self, action) -> bool:
+        """Play ``action`` as the table's buttons would (for moves with no gesture of their own)."""
+        return self._flow.submit(action)
+
+    def describe(self, events: list) -> str:
+        """The status text the table says for ``events``."""
+        return self._flow._describe_events(events)
+
+    def ask_computers(self) -> None:
+        """Let the computer seats move now (as when the cards settled)."""
+        self._flow._schedule()
