@@ -154,9 +154,10 @@ class TableDriver:
     def my_turn(self) -> bool:
         return self._flow.my_turn()
 
-    def idle(self) -> bool:
-        """Nothing moving (the animations hurried), nothing being searched or sent."""
-        return not self._flow.busy() and not self.thinking()
+    def idle(self, busy_only: bool = False) -> bool:
+        """Nothing moving (the animations hurried), nothing being sent, nothing being
+        searched (unless ``busy_only``)."""
+        return not self._flow.busy() and (busy_only or not self.thinking())
 
     def ready(self) -> bool:
         """The player may act now: their turn, nothing moving, nothing being searched."""
@@ -498,6 +499,10 @@ class TableDriver:
         """What the status line asks the player to do now."""
         return self._flow.turn_prompt()
 
+    def editing(self) -> bool:
+        """The player is rearranging the table (their turn in the Manipulation family)."""
+        return self._flow.wc is not None
+
     def table_touched(self) -> bool:
         """In the Manipulation family: the working copy differs from the table."""
         wc = self._flow.wc
@@ -516,7 +521,7 @@ class TableDriver:
         return bool(self._flow.hinting._plan)
 
     def hints_used(self) -> int:
-        return self._flow.hints_used
+        return self.table.hints_used
 
     def manipulation(self) -> bool:
         return self._flow.manipulation
@@ -534,6 +539,45 @@ class TableDriver:
     def last_action(self):
         """The last move the game logged (its action)."""
         return self.game.log[-1][1]
+
+    def snapshot(self) -> dict:
+        """Everything the table shows and keeps for the player's next move (what a game
+        resumed from its save must show again): the cards as shown, the seats, the move
+        log, the turn under way in the Manipulation family, the buttons, the hints asked."""
+        st = self._scene.state
+        wc = self._flow.wc
+        t = self.table
+        buttons = (t.btn_primary, t.btn_done, t.btn_undo, t.btn_hint, t.btn_continue, t.btn_end)
+        return {
+            "hand": st.hand, "groups": st.groups, "declared": st.declared, "invalid": st.invalid,
+            "problems": st.problems, "placed": st.placed, "loose": st.loose, "stock": st.stock,
+            "discard": st.discard, "discard_count": st.discard_count, "marked": st.marked, "fresh": st.fresh,
+            "new_label": st.new_label, "seats": [(s.name, s.info, s.to_act) for s in st.seats],
+            "log": t.move_log.texts(), "entries": list(self._flow.log.entries),
+            "copy": None if wc is None else (wc.groups, wc.loose, wc.hand, wc.declarations, wc.touched,
+                                             wc.undo_is_withdraw, wc.reminder_due()),
+            "buttons": [(b.text(), b.isEnabled(), b.isHidden()) for b in buttons],
+            "hints": self._flow.hints_used,
+        }
+
+    def entry_texts(self) -> list[str]:
+        """The move log's entries worded as the log words them."""
+        return [self.table.move_log.entry_text(e) for e in self._flow.log.entries]
+
+    def drop(self, cards: Iterable[Card], to: Any) -> bool:
+        """What a drop of ``cards`` on ``to`` does ("new", ("group", i), ("hand", position)),
+        without the mouse: for a table that is not on the screen. True when it was done."""
+        from rummy_desktop.session.working_copy import GROUP, HAND, NEW, Target
+
+        if to == "new":
+            target = Target(NEW)
+        elif to[0] == "group":
+            target = Target(GROUP, to[1])
+        elif to[0] == "hand":
+            target = Target(HAND, None, to[1])
+        else:
+            raise ValueError(to)
+        return self._flow.drop([card_id(c) for c in cards], target)
 
     # -- set-up (not a player's doing: the test arranges the table) ----------------------------
 
