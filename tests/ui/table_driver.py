@@ -293,8 +293,7 @@ class TableDriver:
                 if b.isVisible() and (b.isEnabled() or not enabled_only)]
 
     def enabled(self, name: str) -> bool:
-        b = self.button(name)
-        return b.isVisible() and b.isEnabled()
+        return self.button(name).isEnabled()
 
     def shown(self, name: str) -> bool:
         return self.button(name).isVisible()
@@ -451,6 +450,10 @@ class TableDriver:
 
         monkeypatch.setattr(scene, "relayout", watch)
 
+    def cards_on_screen(self) -> set[int]:
+        """Every card the table has on the screen (faces and the ones shown)."""
+        return set(self._scene.items_by_card)
+
     def card_width(self) -> float:
         return self._scene.card_w
 
@@ -491,6 +494,10 @@ class TableDriver:
     def view(self):
         """The seat's view of the game (what the player may know)."""
         return self._flow.view
+
+    def latest_view(self):
+        """The seat's view as its channel has it now (a network seat: the last the host sent)."""
+        return self._flow.channel.view()
 
     def open_actions(self) -> tuple:
         return tuple(self._flow.view.open_actions)
