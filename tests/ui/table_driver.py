@@ -328,6 +328,12 @@ class TableDriver:
         working copy), in order."""
         return [list(g) for g in self._scene.state.groups]
 
+    def group_left_to_right(self, group: int) -> list[int]:
+        """The cards of shown group ``group`` in the order they sit on the screen, left to right."""
+        s = self._scene
+        items = [s.items_by_card[c] for c in s.state.groups[group]]
+        return [i.card for i in sorted(items, key=lambda i: i.pos().x())]
+
     def loose(self) -> list[int]:
         return list(self._scene.state.loose)
 
@@ -592,6 +598,11 @@ class TableDriver:
         """After a test changed the game's state: the table reads it again from scratch."""
         self._flow.wc = None
         self.table.refresh(animate=False)
+
+    def forget_edits(self) -> None:
+        """Set aside the player's rearranged table (before a whole table is played with
+        ``submit``)."""
+        self._flow.wc = None
 
     def resync(self) -> None:
         """After a move made on the game behind the table's back: the table reads the view."""
