@@ -239,8 +239,21 @@ class TableDriver:
 
     def focus_hand(self, index: int = 0) -> None:
         """The keyboard focus on the table, on the hand's ``index``-th card."""
+        self.focus_at("hand", index)
+
+    def focus_at(self, row: str, index: int = 0) -> None:
+        """The keyboard focus on the table, on row ``row`` ("hand", "piles", "new") at
+        its ``index``-th slot (where a player's arrows would have brought it)."""
         self._view.setFocus()
-        self._scene.focus_zone, self._scene.focus_index = ("hand",), index
+        self._scene.focus_zone, self._scene.focus_index = (row,), index
+
+    def focus_rows(self) -> int:
+        """How many rows the arrows walk (the piles, each group, the new group, the hand)."""
+        return len(self._scene.focus_rows())
+
+    def focused_rect(self) -> QRectF | None:
+        """Where the focused slot is on the screen (the focus ring goes round it)."""
+        return self._scene._slot_rect(self._scene.focused_slot())
 
     def focused(self) -> tuple | None:
         """The slot the keyboard focus is on: ("hand", card), ("group", i, card), ("new", None)..."""
@@ -248,6 +261,9 @@ class TableDriver:
 
     def focus_row(self) -> tuple:
         return self._scene.focus_zone
+
+    def focus_index(self) -> int:
+        return self._scene.focus_index
 
     def focus_ring_shown(self) -> bool:
         return self._scene.focus_ring.isVisible()
