@@ -317,6 +317,10 @@ class TableDriver:
     def text(self, name: str) -> str:
         return self.button(name).text()
 
+    def clear_status(self) -> None:
+        """Empty the status line (to see the next thing said)."""
+        self.table.show_status("")
+
     def status(self) -> str:
         """The whole status line."""
         return self.table.status.text()
