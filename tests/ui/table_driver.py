@@ -336,6 +336,14 @@ class TableDriver:
     def log_entries(self) -> list:
         return list(self._flow.log.entries)
 
+    def spoken(self, slot: tuple) -> str:
+        """What the table says (to a screen reader) of the slot ``slot`` when the keyboard
+        focus comes to it: ("hand", card), ("group", i, card)..."""
+        return self.table.describe_slot(slot)
+
+    def log_shown(self) -> bool:
+        return self.table.move_log.isVisible()
+
     def deadwood(self) -> str:
         return self.table.deadwood.text() if self.table.deadwood.isVisible() else ""
 
