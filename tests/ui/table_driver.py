@@ -620,6 +620,14 @@ class TableDriver:
             raise ValueError(to)
         return self._flow.drop([card_id(c) for c in cards], target)
 
+    def retry_move(self):
+        """On a retry's table (a review's decision played again): the one move it took, or None."""
+        return self._flow.channel.move
+
+    def retry_log(self) -> list:
+        """On a retry's table: the moves of its game (the decision's position and after)."""
+        return list(self._flow.channel.game.log)
+
     # -- set-up (not a player's doing: the test arranges the table) ----------------------------
 
     def redeal_shown(self) -> None:
