@@ -59,6 +59,16 @@ class Layout:
     loose_caption_text: str
 
 
+@dataclass
+class Panel:
+    """A seat's panel as drawn."""
+
+    name: str  # the name shown (the turn's mark "  ▶" taken off)
+    tooltip: str
+    name_width: float  # how wide the name is drawn
+    width: float  # how wide the panel is
+
+
 class TableDriver:
     """Drive a :class:`rummy_desktop.ui.table.TableWidget` as a player would."""
 
@@ -454,8 +464,18 @@ class TableDriver:
     def seat_panel(self, seat: int):
         return next(s for s in self._scene.state.seats if s.seat == seat)
 
-    def seat_panel_items(self) -> list:
-        return list(self._scene.seat_panels)
+    def panels(self) -> list[Panel]:
+        """The seat panels shown, in the order of ``seats()``."""
+        return [Panel(p.name.text().replace("  ▶", ""), p.toolTip(), p.name.boundingRect().width(), p.rect().width())
+                for p in self._scene.seat_panels if p.isVisible()]
+
+    def seat_name(self, seat: int) -> str:
+        """Seat ``seat``'s name as the table says it."""
+        return self._flow.seat_name(seat)
+
+    def seat_short(self, seat: int) -> str:
+        """Seat ``seat``'s name in a few letters ("C2"), for a narrow panel."""
+        return self._flow.seat_short(seat)
 
     def celebration(self) -> str | None:
         c = self._scene.celebration
@@ -560,6 +580,10 @@ class TableDriver:
     def showing_steps(self) -> bool:
         """Show me is making the hinted move, step by step."""
         return bool(self._flow.hinting._plan)
+
+    def rebuilding(self) -> bool:
+        """Show me is still moving the cards of a hinted whole table (Manipulation family)."""
+        return self._flow.hinting._commit is not None
 
     def hints_used(self) -> int:
         return self.table.hints_used
