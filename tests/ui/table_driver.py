@@ -477,9 +477,25 @@ class TableDriver:
         """Seat ``seat``'s name in a few letters ("C2"), for a narrow panel."""
         return self._flow.seat_short(seat)
 
-    def celebration(self) -> str | None:
-        c = self._scene.celebration
-        return None if c is None else c.text
+    def celebration(self):
+        """The banner of a round or game won on show (its ``text``, ``moving``), or None."""
+        return self._scene.celebration
+
+    def dealt_backs_flying(self) -> int:
+        """How many face-down cards are on their way to the other seats (the deal)."""
+        return len([i for i in self._scene._linger if not i.face_up])
+
+    def dealt_backs_left(self) -> bool:
+        """Some dealt backs are still shown."""
+        return bool(self._scene._linger)
+
+    def cards_on_the_stock(self) -> int:
+        """How many cards are shown where the stock is (not dealt yet)."""
+        stock = self._scene._anchor("stock")
+        return len([i for i in self._scene.items_by_card.values() if i.pos() == stock])
+
+    def all_at_rest(self) -> bool:
+        return all(i.pos() == i.rest for i in self._scene.items_by_card.values())
 
     def deck_look(self) -> tuple[bool, str]:
         """The cards' faces in four colours, and the back's colour."""
