@@ -524,6 +524,17 @@ class TableDriver:
         """Every card the table has on the screen (faces and the ones shown)."""
         return set(self._scene.items_by_card)
 
+    def card_corner_on_screen(self, card: Card) -> QPoint | None:
+        """Just inside the top left corner of ``card`` as drawn, on the view (None: not shown)."""
+        item = self._scene.items_by_card.get(card_id(card))
+        if item is None or not item.isVisible():
+            return None
+        return self._view.mapFromScene(item.mapToScene(item.shape().boundingRect().topLeft()) + QPointF(4, 4))
+
+    def group_box_on_screen(self, group: int):
+        """Group ``group``'s zone on the view (a QRect)."""
+        return self._view.mapFromScene(self._scene.geometry.groups[group][0]).boundingRect()
+
     def card_width(self) -> float:
         return self._scene.card_w
 
