@@ -535,6 +535,18 @@ class TableDriver:
         """Group ``group``'s zone on the view (a QRect)."""
         return self._view.mapFromScene(self._scene.geometry.groups[group][0]).boundingRect()
 
+    def raised_on_screen(self) -> list:
+        """The cards the player raised (selected) and the New group slot when shown, as
+        QRects on the view."""
+        s, view = self._scene, self._view
+        out = []
+        for card in s.selection:
+            item = s.items_by_card[card]
+            out.append(view.mapFromScene(item.mapRectToScene(item.shape().boundingRect())).boundingRect())
+        if s.geometry.new_slot is not None and s.new_frame.isVisible():
+            out.append(view.mapFromScene(s.geometry.new_slot).boundingRect())
+        return out
+
     def card_width(self) -> float:
         return self._scene.card_w
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QRect, Qt
 sys.path.insert(0, os.path.dirname(__file__))
 
 from lesson_support import LARGE, SMALLEST, at_step, covered, make_page, move_cards, press, settle  # noqa: E402
-from table_support import click_at, click_card, stock_point  # noqa: E402
+from table_support import driver  # noqa: E402
 
 from rummy_desktop.core.cards import parse_card  # noqa: E402
 
@@ -41,7 +41,7 @@ def test_a_refusal_shows_under_the_steps_text_and_goes_with_the_step(qtbot, cata
     at_step(qtbot, page, 0)
     b, w = page.bubble, page.table
     text = b.text.text()
-    click_at(qtbot, w, stock_point(w))  # step 1 is read: no move yet
+    driver(qtbot, w).click("stock")  # step 1 is read: no move yet
     settle(qtbot, page)
     assert b.note.isVisible() and "Read this step, then click Next." in b.note.text()
     assert b.text.isVisible() and b.text.text() == text  # the step's text stays
@@ -64,7 +64,7 @@ def test_the_summary_at_the_end_stays_whatever_is_pressed(qtbot, catalog):
     assert b.heading.text() == "Lesson finished" and "Round scores" in summary
     for key in (Qt.Key_Return, Qt.Key_Space, Qt.Key_Return):  # a stray Enter: "Select cards first"
         qtbot.keyClick(w.view_widget, key)
-    click_at(qtbot, w, stock_point(w))
+    driver(qtbot, w).click("stock")
     settle(qtbot, page)
     assert b.heading.text() == "Lesson finished" and b.text.isVisible() and b.text.text() == summary
     assert not b.note.isVisible()
@@ -85,11 +85,11 @@ def test_the_must_meld_reminder_speaks_only_at_the_step_that_teaches_it(qtbot, c
     qtbot.mouseClick(w.btn_primary, Qt.LeftButton)
     qtbot.waitUntil(lambda: "You must meld if you can." in w.status.text(), timeout=10000)
     assert "go on anyway" not in w.status.text()  # the lesson waits for its move: it does not go on
-    assert "2♣" in w.status.text() and w.flow.hinting.shown.actions == (page.channel.step.expect,)
+    assert "2♣" in w.status.text() and driver(qtbot, w).hint_shown().actions == (page.channel.step.expect,)
 
 
 def log_texts(page) -> list[str]:
-    return [page.table.move_log.entry_text(e) for e in page.table.flow.log.entries]
+    return driver(None, page.table).entry_texts()
 
 
 def test_try_again_and_back_keep_the_log_of_the_steps_before(qtbot, catalog):
@@ -130,15 +130,7 @@ def test_hint_at_a_step_that_is_only_read_says_what_to_do(qtbot, catalog):
 def raised_rects(page) -> list[QRect]:
     """The cards the player raised (selected in the hand) and the New group slot, on the
     table view's viewport, worked out from the scene's items."""
-    table = page.table
-    scene, view = table.scene, table.view_widget
-    out = []
-    for card in scene.selection:
-        item = scene.items_by_card[card]
-        out.append(view.mapFromScene(item.mapRectToScene(item.shape().boundingRect())).boundingRect())
-    if scene.geometry.new_slot is not None and scene.new_frame.isVisible():
-        out.append(view.mapFromScene(scene.geometry.new_slot).boundingRect())
-    return out
+    return driver(None, page.table).raised_on_screen()
 
 
 def bubble_leaves_in_sight(page) -> None:
@@ -177,17 +169,18 @@ def test_the_bubble_in_the_real_window_leaves_the_step_and_the_raised_cards_in_s
         if step.expect is None:
             page.next()
             continue
-        hand = set(page.table.flow.view.hand)
+        d = driver(qtbot, page.table)
+        hand = set(d.view().hand)
         cards = [c for c in list(getattr(step.expect, "cards", ())) + [getattr(step.expect, "card", None)] +
                  [c for g in getattr(step.expect, "table", ()) for c in g] if c in hand]
         for c in dict.fromkeys(cards):  # raised, one click each, as the player picks them
-            click_card(qtbot, page.table, c)
+            d.click(c)
             settle(qtbot, page)
             bubble_leaves_in_sight(page)
-        for c in list(page.table.scene.selection):  # put back down, one click each
-            click_card(qtbot, page.table, c)
+        for c in d.selection():  # put back down, one click each
+            d.click(c)
         settle(qtbot, page)
-        assert not page.table.scene.selection
+        assert not d.selection()
         assert page.table.submit(step.expect)
     qtbot.waitUntil(lambda: page.channel.finished, timeout=10000)
     settle(qtbot, page)
