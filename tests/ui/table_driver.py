@@ -547,6 +547,24 @@ class TableDriver:
             out.append(view.mapFromScene(s.geometry.new_slot).boundingRect())
         return out
 
+    def faces_ready(self) -> bool:
+        """Nothing moves and the card faces of this size are all made (the idle work done)."""
+        return not self._scene.busy and not self._scene._warm_timer.isActive()
+
+    def deck_shown(self) -> str:
+        """The id of the card deck the faces are drawn with."""
+        return self._scene.pixmaps.deck.id
+
+    def grab(self, what: Any):
+        """A picture of ``what`` ("stock", or a card) as the view shows it (a QImage)."""
+        s, view = self._scene, self._view
+        if what == "stock":
+            rect = s.geometry.stock
+        else:
+            item = s.items_by_card[card_id(what)]
+            rect = item.mapRectToScene(item.shape().boundingRect())
+        return view.viewport().grab(view.mapFromScene(rect).boundingRect()).toImage()
+
     def card_width(self) -> float:
         return self._scene.card_w
 
