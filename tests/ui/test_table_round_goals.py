@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import cards, click_button, click_card, drag_cards, new_slot_point, wait_my_turn  # noqa: E402
+from table_support import cards, click_button, click_card, drag_cards, driver, new_slot_point, wait_my_turn  # noqa: E402
 
 from rummy_desktop import testing  # noqa: E402
 from rummy_desktop.core.actions import Buy, MeldMany  # noqa: E402
@@ -80,7 +80,7 @@ def test_the_goal_is_laid_whole_by_dropping_all_its_cards_at_once(qtbot, catalog
     table, game = contract_table(qtbot, catalog, mine="7C 7D 7S 9S 9D 9C KC 4H", discard="2D", turn=0)
     click_button(qtbot, table.btn_primary)  # draw
     wait_my_turn(qtbot, table)
-    assert "Lay your goal (Two sets)" in table.flow.turn_prompt()
+    assert "Lay your goal (Two sets)" in driver(qtbot, table).prompt()
     drag_cards(qtbot, table, cards("7C 7D 7S"), new_slot_point(table))  # one set alone is refused, with why
     assert "Those melds are not this round's goal: Two sets." in table.status.shown_text()
     assert not game.state.table.groups
@@ -111,20 +111,21 @@ def test_the_goal_by_the_keyboard_with_a_joker(qtbot, catalog, monkeypatch):
 
 
 def _press_hint(qtbot, w) -> None:
-    w.show_status("")
-    qtbot.keyClick(w.view_widget, Qt.Key_H)
-    qtbot.waitUntil(lambda: w.flow._job_kind is None and bool(w.status.text()), timeout=30000)
+    d = driver(qtbot, w)
+    d.clear_status()
+    d.key(Qt.Key_H)
+    qtbot.waitUntil(lambda: not d.thinking() and bool(d.status()), timeout=30000)
 
 
 def test_show_me_answers_the_offer_and_lays_the_hinted_goal(qtbot, catalog):
     table, game = contract_table(qtbot, catalog)
     wait_my_turn(qtbot, table)  # the 7♥ offered: it makes the second set
     _press_hint(qtbot, table)
-    assert table.flow.hinting.shown is not None, table.status.text()
-    first = table.flow.hinting.shown.actions[0]
+    assert driver(qtbot, table).hint_shown() is not None, table.status.text()
+    first = driver(qtbot, table).hint_shown().actions[0]
     assert isinstance(first, Buy) and table.status.text() == "Hint: buy 7♥: it helps your hand."
     click_button(qtbot, table.btn_show)
-    assert table.scene.focused_slot()[0] == "discard"
+    assert driver(qtbot, table).focused()[0] == "discard"
     qtbot.keyClick(table.view_widget, Qt.Key_Return)  # Enter on the pile: the buy
     assert game.state.buys == [1, 0, 0]
 
@@ -132,11 +133,11 @@ def test_show_me_answers_the_offer_and_lays_the_hinted_goal(qtbot, catalog):
     click_button(qtbot, table.btn_primary)  # draw
     wait_my_turn(qtbot, table)
     _press_hint(qtbot, table)
-    first = table.flow.hinting.shown.actions[0]
+    first = driver(qtbot, table).hint_shown().actions[0]
     assert isinstance(first, MeldMany) and table.status.text().startswith("Hint: lay your goal at once: ")
     click_button(qtbot, table.btn_show)
     qtbot.waitUntil(lambda: set(table.held) == set(cards("7C 7D 7S 9S 9D 9C")), timeout=5000)
-    assert table.scene.focused_slot() == ("new", None)
+    assert driver(qtbot, table).focused() == ("new", None)
     qtbot.keyClick(table.view_widget, Qt.Key_Return)
     qtbot.waitUntil(lambda: game.view(0).opened[0], timeout=5000)
     assert len(game.state.table.groups) == 2
