@@ -67,6 +67,12 @@ class Panel:
     tooltip: str
     name_width: float  # how wide the name is drawn
     width: float  # how wide the panel is
+    rect: QRectF  # the panel on the table
+    boxes: list[tuple[str, QRectF]]  # each text (and the connection's picture) shown, where it is drawn
+    info: str  # the cards and points line(s) as shown
+    status: str  # the connection line's text
+    status_shown: bool  # the connection line is shown
+    icon: bool  # the connection shown as a small picture
 
 
 class TableDriver:
@@ -466,8 +472,17 @@ class TableDriver:
 
     def panels(self) -> list[Panel]:
         """The seat panels shown, in the order of ``seats()``."""
-        return [Panel(p.name.text().replace("  ▶", ""), p.toolTip(), p.name.boundingRect().width(), p.rect().width())
+        def boxes(p) -> list[tuple[str, QRectF]]:
+            items = ((p.name.text(), p.name), (p.info.text(), p.info), (p.status.text(), p.status), ("icon", p.icon))
+            return [(text, item.mapRectToScene(item.boundingRect())) for text, item in items if item.isVisible()]
+
+        return [Panel(p.name.text().replace("  ▶", ""), p.toolTip(), p.name.boundingRect().width(), p.rect().width(),
+                      p.rect(), boxes(p), p.info.text(), p.status.text(), p.status.isVisible(), p.icon.isVisible())
                 for p in self._scene.seat_panels if p.isVisible()]
+
+    def seat_connection(self, seat: int) -> str:
+        """How seat ``seat`` is connected, as the table's channel says ("computer", ...)."""
+        return self._flow.channel.seats()[seat].connection
 
     def seat_name(self, seat: int) -> str:
         """Seat ``seat``'s name as the table says it."""
