@@ -14,6 +14,7 @@ from table_support import (
     discard_point,
     drag,
     drag_cards,
+    driver,
     make_table,
     new_slot_point,
     stock_point,
@@ -219,8 +220,7 @@ def test_done_asks_for_a_jokers_face_only_among_those_the_house_rules_accept(qtb
     st.stock = [c for c in st.stock if c != jk]
     rig(w, "5H 6H KS QD JC", ["9S 10S JS"])
     st.hands[w.seat].append(jk)
-    w.flow.wc = None
-    w.refresh(animate=False)
+    driver(qtbot, w).redeal_shown()
     log = len(session.game.log)
     drag_cards(qtbot, w, cards("5H 6H") + [jk], new_slot_point(w))  # the joker: 4♥ or 7♥
     click_button(qtbot, w.btn_done)
