@@ -73,6 +73,7 @@ class Panel:
     status: str  # the connection line's text
     status_shown: bool  # the connection line is shown
     icon: bool  # the connection shown as a small picture
+    fan: int | None  # the backs fanned for the seat's hand (None: no fan shown)
 
 
 class TableDriver:
@@ -477,7 +478,8 @@ class TableDriver:
             return [(text, item.mapRectToScene(item.boundingRect())) for text, item in items if item.isVisible()]
 
         return [Panel(p.name.text().replace("  ▶", ""), p.toolTip(), p.name.boundingRect().width(), p.rect().width(),
-                      p.rect(), boxes(p), p.info.text(), p.status.text(), p.status.isVisible(), p.icon.isVisible())
+                      p.rect(), boxes(p), p.info.text(), p.status.text(), p.status.isVisible(), p.icon.isVisible(),
+                      p.fan.count if p.fan.isVisible() else None)
                 for p in self._scene.seat_panels if p.isVisible()]
 
     def seat_connection(self, seat: int) -> str:
@@ -516,6 +518,46 @@ class TableDriver:
         """The cards' faces in four colours, and the back's colour."""
         px = self._scene.pixmaps
         return px.four_colours, px.back
+
+    def felt(self):
+        """The table's background (a QBrush: a colour or a texture)."""
+        return self._scene.backgroundBrush()
+
+    def text_font(self):
+        """The font of the table's own texts (captions, seat panels)."""
+        return self._scene.font
+
+    def bold_font(self):
+        return self._scene.bold
+
+    def large_print_cards(self) -> bool:
+        """The card faces are drawn for large print."""
+        return self._scene.pixmaps.large_print
+
+    def deck_ratio(self) -> float:
+        """The card deck's height for a width of 1."""
+        return self._scene.pixmaps.ratio
+
+    def card_size(self) -> tuple[int, int]:
+        """A card's width and height on the table now."""
+        geo = self._scene.geometry
+        return geo.w, geo.h
+
+    def card_drawn_height(self, card: Card | None = None) -> float:
+        """How tall a card (the first one, when none is named) is drawn."""
+        items = self._scene.items_by_card
+        item = items[card_id(card)] if card is not None else next(iter(items.values()))
+        return item.shape().boundingRect().height()
+
+    def fans(self) -> list[tuple[QRectF, QRectF, list[tuple[str, QRectF]]]]:
+        """Each seat panel showing a fan of backs: the panel, the fan's extent, and the
+        panel's words with where they are (in the panel's coordinates)."""
+        out = []
+        for p in self._scene.seat_panels:
+            if p.isVisible() and p.fan.isVisible():
+                words = [(w.text(), w.mapRectToParent(w.boundingRect())) for w in (p.name, p.info)]
+                out.append((p.rect(), p.fan.extent(), words))
+        return out
 
     def animation_speed(self) -> float:
         return self._scene.speed
@@ -715,6 +757,10 @@ class TableDriver:
         else:
             raise ValueError(to)
         return self._flow.drop([card_id(c) for c in cards], target)
+
+    def channel(self):
+        """The seat's channel to the game (what the score sheet reads)."""
+        return self._flow.channel
 
     def retry_move(self):
         """On a retry's table (a review's decision played again): the one move it took, or None."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from table_support import wait_my_turn  # noqa: E402
+from table_support import driver, wait_my_turn  # noqa: E402
 
 from rummy_desktop import testing
 from rummy_desktop.session.game_session import GameSession, Seat
@@ -48,7 +48,7 @@ def test_pass_draw_and_knock_with_the_buttons_and_the_undercut_on_the_score_shee
     assert ended and ended[0]["ending"] == "knock" and ended[0]["undercut"]
     record = game.state.history[-1]
     assert record.outcome.deadwood == [2, 0] and record.score.scores == [0, 2 + 25]
-    sheet = ScoreSheetDialog(table.flow.channel, ended[0], game_over=False)
+    sheet = ScoreSheetDialog(driver(qtbot, table).channel(), ended[0], game_over=False)
     qtbot.addWidget(sheet)
     assert sheet.ending.text().startswith("You knocked and were undercut.")
     assert sheet.sheet.horizontalHeaderItem(2).text() == "Deadwood" and not sheet.sheet.isColumnHidden(2)
@@ -59,11 +59,13 @@ def test_knock_follows_the_card_selected_and_is_offered_only_when_legal(qtbot, c
     from rummy_desktop.core.cards import parse_card
 
     table, game = gin_table(qtbot, catalog)
-    table.flow.submit(testing.action({"type": "take_discard"}))  # the K♥
+    d = driver(qtbot, table)
+    d.click("KH")  # the K♥ taken from the pile
+    assert game.log[-1][1] == testing.action({"type": "take_discard"})
     assert table.btn_primary.text() == "Knock" and table.btn_primary.isEnabled()
     assert table.deadwood.text().startswith("Deadwood after discarding 2♣: 10 point")  # the K♥ left
-    table._toggle(parse_card("3H"))  # breaks the run of hearts
+    d.click(parse_card("3H"))  # selected: breaks the run of hearts
     assert table.deadwood.text().startswith("Deadwood after discarding 3♥: 21 point")
     assert not table.btn_primary.isEnabled()
-    table._toggle(parse_card("3H"))
+    d.click(parse_card("3H"))
     assert table.btn_primary.isEnabled()
