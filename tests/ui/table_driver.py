@@ -24,6 +24,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from rummy_desktop.core.cards import parse_card
+from rummy_desktop.ui.table.scene import HINT_COLOUR  # noqa: F401 - the hint's colour, for the tests that look for it
 
 Card = int | str  # a card: its number, or its code as in the rules ("5H", "10S")
 
@@ -789,6 +790,11 @@ class TableDriver:
     def others_move(self, seat: int, action) -> None:
         """Seat ``seat`` (not the player) makes ``action``, as the table hears of it."""
         self._flow._apply_for(seat, action)
+
+    def mark_hint(self, cards=(), groups=(), places=()) -> None:
+        """Put a hint's marks on show (the outlines alone, no hint behind them); with no
+        argument, take them off."""
+        self._scene.set_hint(set(cards), set(groups), set(places))
 
     def show_hint(self, hint) -> None:
         """Put ``hint`` on show, as when the search answered it."""

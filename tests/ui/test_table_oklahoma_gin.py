@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
+from table_driver import TableDriver  # noqa: E402
 from table_support import wait_my_turn  # noqa: E402
 
 from rummy_desktop import testing
@@ -42,7 +43,7 @@ def test_the_new_game_dialog_offers_it_and_deals_it_on_the_table(window, qtbot, 
     assert game.spec.id == "oklahoma-gin" and game.options == {"target": "100", "spades": "on"}
     limit = game.round_rules.knock.limit
     assert isinstance(window.table, TableWidget)
-    upcard = window.table.flow.view.upcard
+    upcard = TableDriver(qtbot, window.table).view().upcard
     assert upcard == game.state.upcard and game.round_rules.upcard == upcard
     assert f" · {f'knock ≤ {limit}' if limit else 'gin only'} · upcard " in window.table.deadwood.text()
     window.close_table()
