@@ -88,12 +88,21 @@ class TableDriver:
     def __init__(self, qtbot, table) -> None:
         self.qtbot = qtbot
         self.table = table
+        self._shown = None  # (scene, view) of a page that shows a table without playing it
+
+    @classmethod
+    def reading(cls, page) -> TableDriver:
+        """A driver that only reads what a page showing cards shows (the review's position:
+        its ``scene`` on its ``table`` view); it plays nothing."""
+        d = cls(None, None)
+        d._shown = (page.scene, page.table)
+        return d
 
     # -- internals (the only place that knows them) ------------------------------------------
 
     @property
     def _scene(self):
-        return self.table.scene
+        return self._shown[0] if self._shown else self.table.scene
 
     @property
     def _flow(self):
@@ -101,7 +110,7 @@ class TableDriver:
 
     @property
     def _view(self):
-        return self.table.view_widget
+        return self._shown[1] if self._shown else self.table.view_widget
 
     @property
     def seat(self):
@@ -246,6 +255,15 @@ class TableDriver:
         assert b.isVisible(), f"the button {button!r} ({b.text()!r}) is hidden"
         assert b.isEnabled(), f"the button {button!r} ({b.text()!r}) is disabled"
         QTest.mouseClick(b, Qt.LeftButton)
+
+    def drag_log_divider(self, dx: int) -> None:
+        """Drag the handle between the table and the move log ``dx`` pixels (left: negative)."""
+        handle = self.table.splitter.handle(1)
+        start = handle.mapToGlobal(handle.rect().center())  # the handle moves under the mouse:
+        QTest.mousePress(handle, Qt.LeftButton, Qt.NoModifier, handle.mapFromGlobal(start))  # each point
+        for k in range(1, 6):  # is taken from where it is now
+            QTest.mouseMove(handle, handle.mapFromGlobal(start + QPoint(round(dx * k / 5), 0)))
+        QTest.mouseRelease(handle, Qt.LeftButton, Qt.NoModifier, handle.mapFromGlobal(start + QPoint(dx, 0)))
 
     def key(self, key, modifier=Qt.NoModifier, on=None) -> None:
         """Press ``key`` on the table (or on the widget ``on``)."""
@@ -431,6 +449,11 @@ class TableDriver:
     def shown_face(self, card: Card) -> int | None:
         """The card a joker shows it stands for (None: none)."""
         return self._scene.items_by_card[card_id(card)].declared
+
+    def marked_cards(self) -> set[int]:
+        """The cards the table marks as placed or moved by the last turns (or, in a review,
+        by the best play shown)."""
+        return set(self._scene.state.marked)
 
     def marked(self) -> set[int]:
         """The cards the last turns placed or moved (marked on the table)."""

@@ -67,8 +67,9 @@ def test_the_split_with_the_move_log_is_remembered(qtbot, catalog, home):
     from rummy_desktop.storage import window_state
 
     w, _ = make_table(qtbot, catalog, "rummy", players=2, seed=4, size=(1200, 700))
-    w.splitter.setSizes([700, 480])
-    w._split_moved()  # (what a drag of the handle calls)
+    right0 = w.splitter.sizes()[1]
+    driver(qtbot, w).drag_log_divider(-(480 - right0))  # the move log widened to about 480
+    assert abs(w.splitter.sizes()[1] - 480) <= 2
     left, right = window_state.state()["log_splitter"]
     assert right > 400
     again, _ = make_table(qtbot, catalog, "rummy", players=2, seed=5, size=(1200, 700))
