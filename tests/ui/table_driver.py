@@ -320,6 +320,20 @@ class TableDriver:
             self.key(key)
         assert self.focused() is not None and self.focused()[-1] == c, self.focused()
 
+    def pick_up(self, cards: Iterable[Card]) -> None:
+        """With the keyboard: the focus on the hand, Space on each card, Enter picks them up."""
+        self.focus_hand(0)
+        for c in map(card_id, cards):
+            self.walk_to_card(c)
+            if c not in self._scene.selection:
+                self.key(Qt.Key_Space)
+        self.key(Qt.Key_Return)
+
+    def put_down(self, slot_kind: str = "new") -> None:
+        """With the keyboard: Up to a slot of ``slot_kind``, Enter puts the cards held there."""
+        self.walk_to(slot_kind)
+        self.key(Qt.Key_Return)
+
     def hint(self) -> None:
         """Ask for a hint (the H key) and wait for its answer."""
         before = self.work_done()
@@ -332,6 +346,8 @@ class TableDriver:
     # -- reading -----------------------------------------------------------------------------
 
     def button(self, name: str) -> QPushButton:
+        if name == "buy":  # the discard offered out of turn: Buy beside Pass
+            return self.table.buy_offer.button
         attr = self.ROLES.get(name)
         if attr is not None:
             return getattr(self.table, attr)
@@ -381,7 +397,31 @@ class TableDriver:
         return self.table.move_log.isVisible()
 
     def deadwood(self) -> str:
-        return self.table.deadwood.text() if self.table.deadwood.isVisible() else ""
+        """The deadwood line (a game with a knock)."""
+        return self.table.deadwood.text()
+
+    def deadwood_shown(self) -> bool:
+        return self.table.deadwood.isVisible()
+
+    def status_line(self):
+        """The status line's widget (its tool tip, its accessible description, how it fits)."""
+        return self.table.status
+
+    def status_shown(self) -> str:
+        """The status line as drawn (cut at its start when it does not fit)."""
+        return self.table.status.shown_text()
+
+    def table_view(self):
+        """The card table's view (the widget that takes the keyboard focus)."""
+        return self._view
+
+    def log_view(self):
+        """The move log beside the table."""
+        return self.table.move_log
+
+    def log_list(self):
+        """The move log's list (it takes the keyboard focus)."""
+        return self.table.move_log.list
 
     def hand(self) -> list[int]:
         """The hand as shown, left to right."""

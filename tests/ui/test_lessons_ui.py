@@ -194,9 +194,10 @@ def test_esc_puts_picked_up_cards_back_and_else_asks_before_leaving(qtbot, catal
     d.click(parse_card("QD"))  # selected
     d.key(Qt.Key_Escape)
     assert d.selection() == set() and left == [] and asked == []
-    d.table.held = [parse_card("QD")]  # picked up with the keyboard (Enter)
+    d.pick_up([parse_card("QD")])  # picked up with the keyboard (Space, Enter)
+    assert d.held() == [parse_card("QD")]
     d.key(Qt.Key_Escape)
-    assert d.table.held == [] and left == [] and asked == []
+    assert d.held() == [] and left == [] and asked == []
     answer_question(qtbot, QMessageBox.StandardButton.No, asked)
     d.key(Qt.Key_Escape)
     assert len(asked) == 1 and "Leave the lesson?" in asked[0] and left == []

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QPushButton
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import cards, drive, driver, make_table, rig  # noqa: E402
+from table_support import cards, drive, rig  # noqa: E402
 
 from rummy_desktop.ai.moves import greedy_split  # noqa: E402
 from rummy_desktop.core.groups import GROUP_REASONS  # noqa: E402
@@ -272,13 +272,14 @@ def test_manual_hand_order_survives_later_turns(qtbot, catalog, monkeypatch, tmp
 
 def test_buttons_have_accessible_names_and_retranslate(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "machiavelli", players=2, seed=3)
+    d, session = drive(qtbot, catalog, "machiavelli", players=2, seed=3)
+    w = d.table
     for b in w.findChildren(QPushButton):
         assert b.accessibleName(), b.text()
-    assert w.view_widget.accessibleName() == "Card table"
+    assert d.table_view().accessibleName() == "Card table"
     w.retranslate()
-    assert w.btn_done.text() == "Done" and w.btn_undo.text() == "Undo"
-    assert w.btn_primary.text() in ("Draw", "Pass")
+    assert d.text("done") == "Done" and d.text("undo") == "Undo"
+    assert d.text("primary") in ("Draw", "Pass")
 
 
 def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, monkeypatch, tmp_path):
@@ -288,7 +289,7 @@ def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, mon
     d, session = drive(qtbot, catalog, "manipulation", players=2, seed=3, hand_sort="manual")
     w = d.table
     d.wait_my_turn()
-    view = w.view_widget
+    view = d.table_view()
     d.focus_table()
     d.focus_hand(0)
     # the arrows still walk the table: up from the hand, the new group, the group, the piles
@@ -298,41 +299,42 @@ def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, mon
     assert d.focus_ring_shown()
     # Tab goes along the buttons shown and enabled, in the order they are shown, to the move
     # log, then back
-    row = [b for b in (w.btn_primary, w.btn_done, w.btn_undo, w.btn_hint, w.btn_continue, w.btn_end,
-                       w.btn_sort_suit, w.btn_sort_rank) if b.isVisible() and b.isEnabled()]
-    assert w.btn_primary in row and w.btn_sort_rank in row
+    row = [d.button(name) for name in ("primary", "done", "undo", "hint", "continue", "end", "sort_suit", "sort_rank")]
+    row = [b for b in row if b.isVisible() and b.isEnabled()]
+    assert d.button("primary") in row and d.button("sort_rank") in row
     visited = []
     for _ in range(len(row) + 2):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
         visited.append(QApplication.focusWidget())
-    assert visited == row + [w.move_log.list, view]
+    assert visited == row + [d.log_list(), view]
     assert d.focused()[0] == "stock"  # the table's own focus is where it was
     # Shift+Tab goes the other way round
     qtbot.keyClick(view, Qt.Key_Backtab, Qt.ShiftModifier)
-    assert w.move_log.list.hasFocus()
-    qtbot.keyClick(w.move_log.list, Qt.Key_Backtab, Qt.ShiftModifier)
-    assert w.btn_sort_rank.hasFocus()
+    assert d.log_list().hasFocus()
+    qtbot.keyClick(d.log_list(), Qt.Key_Backtab, Qt.ShiftModifier)
+    assert d.button("sort_rank").hasFocus()
     assert not d.focus_ring_shown()  # no focus ring while a button has the focus
-    qtbot.keyClick(w.btn_sort_rank, Qt.Key_Backtab, Qt.ShiftModifier)
-    assert w.btn_sort_suit.hasFocus()
+    qtbot.keyClick(d.button("sort_rank"), Qt.Key_Backtab, Qt.ShiftModifier)
+    assert d.button("sort_suit").hasFocus()
     # Space presses the focused button
-    qtbot.keyClick(w.btn_sort_suit, Qt.Key_Space)
+    qtbot.keyClick(d.button("sort_suit"), Qt.Key_Space)
     assert w.sort_mode == "suit"
-    suits = [(c % 52) // 13 for c in w.displayed_hand() if c < 104]
+    suits = [(c % 52) // 13 for c in d.hand() if c < 104]
     assert suits == sorted(suits)
-    qtbot.keyClick(w.btn_sort_suit, Qt.Key_Tab)
-    qtbot.keyClick(w.btn_sort_rank, Qt.Key_Tab)
-    qtbot.keyClick(w.move_log.list, Qt.Key_Tab)
+    qtbot.keyClick(d.button("sort_suit"), Qt.Key_Tab)
+    qtbot.keyClick(d.button("sort_rank"), Qt.Key_Tab)
+    qtbot.keyClick(d.log_list(), Qt.Key_Tab)
     assert view.hasFocus() and d.focus_ring_shown()
 
 
 def test_long_status_keeps_its_end_in_view(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=4, seed=3, size=(800, 600))
-    prompt = driver(qtbot, w).prompt() or "Your turn"
+    d, session = drive(qtbot, catalog, "rummy", players=4, seed=3, size=(800, 600))
+    w = d.table
+    prompt = d.prompt() or "Your turn"
     long = " · ".join(f"Bot {i} took 7♥ from the pile · Bot {i} melded 7♥ 7♣ 7♠" for i in range(1, 4))
     w.show_status(f"{long} · {prompt}")
-    line = w.status
+    line = d.status_line()
     assert line.text() == f"{long} · {prompt}"  # whole, for screen readers and the tool tip
     assert line.toolTip() == line.text() and line.accessibleDescription() == line.text()
     shown = line.shown_text()
@@ -431,4 +433,4 @@ def test_language_switch_retranslates_buttons_and_reasons(qtbot, catalog, monkey
     finally:
         QCoreApplication.removeTranslator(translator)
     w.retranslate()
-    assert w.btn_done.text() == "Done"
+    assert d.text("done") == "Done"
