@@ -167,7 +167,7 @@ def play(qtbot, page, action, answers: JokerAnswers, faces=None, after_each=None
     elif kind == "meld_many":  # a round's goal: every card selected, dropped at once
         d.drag([c for m in action.melds for c in m], to="new")
     elif kind == "buy":  # the discard offered out of turn: the Buy button
-        press(qtbot, w.buy_offer.button)
+        d.press("buy")
     elif kind == "lay_off":
         if action.joker_as is not None and faces is None:
             answers.faces = [action.joker_as]

@@ -63,7 +63,7 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     sheet.close()
     language(window, "fr")
     assert sorted(panel_names(table)) == ["Ordinateur 2", "Vous"]
-    assert table.status.text().startswith("À vous") or "Ordinateur 2" in table.status.text()  # the status too
+    assert TableDriver(qtbot, table).status().startswith("À vous") or "Ordinateur 2" in TableDriver(qtbot, table).status()  # the status too
     saved = json.loads(autosave_path().read_text(encoding="utf-8"))
     assert saved["extra"]["seats"][1]["name"] == ""  # the save holds no language either
     assert "Ordinateur 2" in window.start_page.resume_info.text()  # the line under Resume

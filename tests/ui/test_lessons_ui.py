@@ -31,7 +31,7 @@ def bubble_clear_of_highlights(page) -> None:
     step's move is made (its cards, the pile, the groups it changes, the new-group slot),
     and shows all of its text and of its buttons' words."""
     b = page.bubble
-    view = page.table.view_widget
+    view = driver(None, page.table).table_view()
     vp = view.viewport()
     box = b.geometry().translated(-vp.pos())
     step = page.channel.step_number
@@ -214,7 +214,7 @@ def test_a_finished_lesson_is_left_without_a_question(qtbot, catalog):
     for step in page.lesson.steps:
         page.next() if step.expect is None else page.table.submit(step.expect)
     qtbot.waitUntil(lambda: page.channel.finished)
-    qtbot.keyClick(page.table.view_widget, Qt.Key_Escape)
+    driver(qtbot, page.table).key(Qt.Key_Escape)
     assert left == [True]
 
 
@@ -243,7 +243,7 @@ def test_place_keeps_clear_of_the_piles_when_it_can():
 def test_tahiti_first_bubble_leaves_the_piles_and_seats_in_sight(qtbot, catalog):
     page = make_page(qtbot, catalog, "tahiti", "fr")
     at_step(qtbot, page, 0)
-    vp = page.table.view_widget.viewport()
+    vp = driver(qtbot, page.table).table_view().viewport()
     box = page.bubble.geometry().translated(-vp.pos())
     assert [r for r in keep_clear_rects(page.table) if box.intersects(r)] == []
 
@@ -305,7 +305,7 @@ def leave_by_esc(qtbot, window) -> None:
 
     asked: list = []
     answer_question(qtbot, QMessageBox.StandardButton.Yes, asked)
-    qtbot.keyClick(window.lesson_page.table.view_widget, Qt.Key_Escape)
+    driver(qtbot, window.lesson_page.table).key(Qt.Key_Escape)
     assert len(asked) == 1
     qtbot.waitUntil(lambda: window.lesson_page is None)
 

@@ -181,13 +181,13 @@ def test_wrong_moves_at_every_step_and_the_lesson_still_reaches_its_end(qtbot, c
                 if not page.bubble.note.isVisible() and driver(qtbot, page.table).manipulation():
                     settle(qtbot, page)  # a reminder ("you must meld if you can"): the same again
                     if what.startswith("Draw"):
-                        press(qtbot, page.table.btn_primary)
+                        driver(qtbot, page.table).press("primary")
                 check_refused(qtbot, page, what, n, before)
                 tried += 1
                 if what == JOKER_SLIP:
                     # the way forward as it is said: the same cards again, the right face
                     answers.faces = list(new_jokers(page, step.expect).values())
-                    press(qtbot, page.table.btn_primary if step.expect.knock else page.table.btn_done)
+                    press(qtbot, driver(qtbot, page.table).button("primary") if step.expect.knock else driver(qtbot, page.table).button("done"))
                     break
                 recover(qtbot, page)
             else:

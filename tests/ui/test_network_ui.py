@@ -625,7 +625,7 @@ def test_names_are_asked_and_kept_and_a_waiting_seat_is_offered_on_the_start_pag
     qtbot.mouseClick(waiting.button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not None and w2.network is not None, timeout=10000)
     assert w2.table.seat == 1 and not waiting.isVisible()
-    texts = [w2.table.move_log.list.item(i).text() for i in range(w2.table.move_log.list.count())]
+    texts = [at(w2).log_list().item(i).text() for i in range(at(w2).log_list().count())]
     assert len(texts) > 2 and any("Ana Lima" in t for t in texts)  # the round's moves, with the names
     assert "Ana Lima: see you soon" in w2.net_bar.lines()
     qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=15000)
@@ -663,7 +663,7 @@ def test_a_spectator_watches_the_table_without_a_hand_and_the_host_can_remove_a_
     d = at(w2)
     assert table.seat is None and w2.network.seat is None and d.view().hand == ()
     host.computer_plays(0)  # the host's own seat too: the computers play on
-    qtbot.waitUntil(lambda: table.move_log.list.count() > 4, timeout=20000)
+    qtbot.waitUntil(lambda: d.log_list().count() > 4, timeout=20000)
     table.refresh_seats()
     assert sorted(s.seat for s in d.seats()) == [0, 1, 2]
     assert not any(s.me for s in d.seats()) and d.hand() == []

@@ -62,7 +62,7 @@ def test_the_log_follows_each_seat_without_naming_a_hidden_card_and_marks_what_m
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     d, session = table_of(qtbot, catalog, "machiavelli", ["6D 7D 8D 9D KS", "9C 9S QH", "2H 3H"])
     game = session.game
-    assert d.log_shown() and d.table.move_log.list.accessibleName() == "Moves this round"
+    assert d.log_shown() and d.log_list().accessibleName() == "Moves this round"
     # Ana plays her run; Bot 1 then takes her 9♦ into a set of nines
     d.drag("6D", to="new")
     for c in cards("7D 8D 9D"):
@@ -184,7 +184,7 @@ def test_the_log_is_worded_again_in_the_new_language(qtbot, catalog, monkeypatch
             assert tr.apply(lang)
             d.table.retranslate()
             assert d.log()[-2:] == expected
-            assert d.table.move_log.title.text() != "Moves this round"
+            assert d.log_view().title.text() != "Moves this round"
     finally:
         tr.apply("en")
         d.table.retranslate()

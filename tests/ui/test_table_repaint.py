@@ -37,7 +37,7 @@ def hint_pixels(img: QImage) -> int:
 def repaint_all(qtbot, d) -> None:
     """Something else repaints the whole view (the window is exposed, the status changes
     its height): whatever the items draw is now on screen, inside their box or not."""
-    d.table.view_widget.viewport().update()
+    d.table_view().viewport().update()
     on_screen(qtbot, d)
 
 
