@@ -198,10 +198,6 @@ class TableDriver:
                 v.turn == self.seat and self.idle())
         self.qtbot.waitUntil(ready, timeout=timeout)
 
-    def wait_idle(self, timeout: int = 20000) -> None:
-        """Until no search runs (a hint answered, a computer seat moved)."""
-        self.qtbot.waitUntil(lambda: not self.thinking(), timeout=timeout)
-
     # -- gestures ----------------------------------------------------------------------------
 
     def click_at(self, place: Any, modifier=Qt.NoModifier) -> None:
@@ -213,9 +209,6 @@ class TableDriver:
             self.click_at("stock")
         else:
             self.click_at(("card", card))
-
-    def double_click(self, card: Card) -> None:
-        QTest.mouseDClick(self._view.viewport(), Qt.LeftButton, Qt.NoModifier, self.to_view(self.card_point(card)))
 
     def select(self, cards: Iterable[Card]) -> None:
         """Click each card not yet selected."""
@@ -341,6 +334,7 @@ class TableDriver:
         self.qtbot.waitUntil(lambda: self.work_done() > before and not self.thinking(), timeout=20000)
 
     def show_me(self) -> None:
+        """Press Show me (the hinted move made on the table, step by step)."""
         self.press("show")
 
     # -- reading -----------------------------------------------------------------------------
@@ -531,9 +525,6 @@ class TableDriver:
 
     def seat_info(self, seat: int) -> str:
         return next(s.info for s in self._scene.state.seats if s.seat == seat)
-
-    def seat_panel(self, seat: int):
-        return next(s for s in self._scene.state.seats if s.seat == seat)
 
     def panels(self) -> list[Panel]:
         """The seat panels shown, in the order of ``seats()``."""

@@ -39,7 +39,7 @@ def _best(view) -> int:
 def _show_me_and_done(qtbot, d, session) -> list[int]:
     """Show me, then Done; the hand cards the commit placed."""
     log = len(session.game.log)
-    d.press("show")
+    d.show_me()
     qtbot.waitUntil(lambda: "press Done" in d.status(), timeout=10000)
     assert len(session.game.log) == log  # nothing is played before Done
     hand0 = set(d.turn_start_hand())
@@ -68,7 +68,7 @@ def test_vatican_a_card_placed_that_cannot_join_is_taken_back_and_said_so(qtbot,
     assert "keep J♣ Q♣ K♣ where they are" in text and "then play 8♥ 9♥ 10♥" in text, text
     assert "[8♥ 9♥ 10♥]" in text and "[J♣ Q♣ K♣]" in text, text  # the layout, in order
     assert cards("5C")[0] in d.hinted_cards()  # the card to take back is outlined too
-    d.press("show")
+    d.show_me()
     qtbot.waitUntil(lambda: "press Done" in d.status(), timeout=10000)
     assert "As hinted: take 5♣ back: it cannot join a group this turn." in d.status()  # never silently
     assert cards("5C")[0] in d.hand()
@@ -126,7 +126,7 @@ def test_a_partial_run_is_finished_not_thrown_away(qtbot, catalog):
     assert "keep 5♥ 6♥ where they are; then play 7♥ 8♥" in text, text
     assert "[5♥ 6♥ 7♥ 8♥]" in text, text
     log = len(session.game.log)
-    d.press("show")
+    d.show_me()
     qtbot.waitUntil(lambda: "press Done" in d.status(), timeout=10000)
     assert sorted(d.groups()[1]) == sorted(cards("5H 6H 7H 8H"))  # the group the player began
     d.press("Done")
@@ -163,7 +163,7 @@ def test_from_a_partly_played_copy_show_me_reaches_the_best_play(qtbot, catalog,
         assert sorted(said) == sorted(naturals) or hint.done, (text, hint.plan)  # never silently
         start = len(game.log)
         if hint.no_play:
-            d.press("show")
+            d.show_me()
             qtbot.waitUntil(lambda: not d.editing() or not d.placed(), timeout=10000)
             qtbot.waitUntil(lambda: d.showing_steps() or "Withdraw" in d.status(), timeout=10000)
             if d.showing_steps():

@@ -86,7 +86,7 @@ def test_the_hint_played_by_its_gestures_is_accepted(qtbot, monkeypatch, catalog
             d.press("done")
         else:
             assert d.enabled("show")
-            d.press("show")
+            d.show_me()
             if d.manipulation() and isinstance(hint.actions[0], Commit):
                 qtbot.waitUntil(lambda: not d.rebuilding() and d.settled(), timeout=5000)
                 assert "press Done" in d.status(), d.status()

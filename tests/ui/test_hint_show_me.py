@@ -43,7 +43,7 @@ def test_the_discard_that_makes_a_meld_is_shown_with_the_whole_meld_and_played(q
     assert d.hinted_cards() == set(nines) and d.hinted()[2] == {"discard"}
     assert d.status() == "Hint: take 9♥ from the discard pile and meld it at once with 9♣ 9♦."
     log = len(session.game.log)
-    d.press("show")
+    d.show_me()
     assert "press Enter" in d.status() and d.focused() == ("discard", nines[2])
     d.key(Qt.Key_Return)
     qtbot.waitUntil(lambda: len(session.game.log) == log + 1)
@@ -76,7 +76,7 @@ def test_enter_pressed_again_while_show_mes_next_step_comes_waits_for_it(qtbot, 
     _press_hint(qtbot, d)
     assert d.status().startswith("Hint: dig 6♥")
     log = len(session.game.log)
-    d.press("show")
+    d.show_me()
     d.key(Qt.Key_Return)
     qtbot.waitUntil(lambda: len(session.game.log) == log + 1)
     assert not d.held() and not d.settled()  # the dug cards on their way: the meld not offered yet
@@ -98,7 +98,7 @@ def test_esc_puts_show_me_cards_back(qtbot, catalog):
     _press_hint(qtbot, d)
     hint = d.hint_shown()
     log = len(session.game.log)
-    d.press("show")
+    d.show_me()
     assert d.held() == list(hint.cards)
     d.key(Qt.Key_Escape)
     assert not d.held() and not d.selection() and not d.showing_steps()
@@ -113,7 +113,7 @@ def test_show_me_rebuilds_the_table_on_the_working_copy_for_done(qtbot, catalog)
     rig(d, "9C 9D 2S", ["9S 10S JS QS", "4H 5H 6H"])
     _press_hint(qtbot, d)
     log = len(session.game.log)
-    d.press("show")
+    d.show_me()
     qtbot.waitUntil(lambda: "press Done" in d.status(), timeout=5000)
     assert len(session.game.log) == log
     assert sorted(map(sorted, d.groups())) == sorted(map(sorted, [cards("9C 9D 9S"), cards("10S JS QS"),
@@ -129,7 +129,7 @@ def test_show_me_then_undo_takes_it_back(qtbot, catalog):
     d.wait_my_turn()
     rig(d, "9C 9D 2S", ["9S 10S JS QS"])
     _press_hint(qtbot, d)
-    d.press("show")
+    d.show_me()
     qtbot.waitUntil(lambda: "press Done" in d.status(), timeout=5000)
     d.press("undo")
     assert d.groups() == [cards("9S 10S JS QS")] and not d.placed()
@@ -181,7 +181,7 @@ def test_show_me_on_no_play_draws_in_the_manipulation_family(qtbot, catalog):
     assert d.status() == "No play found: draw a card."
     assert d.enabled("show")
     log = len(session.game.log)
-    d.press("show")
+    d.show_me()
     assert "press Enter, or click the stock, to draw" in d.status()
     d.key(Qt.Key_Return)
     qtbot.waitUntil(lambda: len(session.game.log) > log, timeout=5000)
@@ -198,7 +198,7 @@ def test_show_me_on_no_play_takes_the_placed_cards_back_first_and_says_so(qtbot,
     _press_hint(qtbot, d)
     text = d.status()
     assert text == "Hint: take K♣ back: it cannot join a group this turn. No play found: draw a card.", text
-    d.press("show")
+    d.show_me()
     qtbot.waitUntil(lambda: not d.placed() and d.showing_steps(), timeout=5000)
     assert cards("KC")[0] in d.hand()
     log = len(session.game.log)
