@@ -186,10 +186,6 @@ class TableDriver:
         searched (unless ``busy_only``)."""
         return not self._flow.busy() and (busy_only or not self.thinking())
 
-    def ready(self) -> bool:
-        """The player may act now: their turn, nothing moving, nothing being searched."""
-        return self.my_turn() and self.idle()
-
     def wait_my_turn(self, timeout: int = 20000) -> None:
         """Until the player may act (computer seats have moved) or the game or round is over."""
         def ready():
