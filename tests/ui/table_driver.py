@@ -120,10 +120,12 @@ class TableDriver:
         return self._scene.geometry
 
     def card_point(self, card: Card) -> QPointF:
-        """A point on the visible strip of ``card`` (scene coordinates)."""
+        """A point on the visible strip of ``card`` (scene coordinates), where the card comes
+        to rest: a press finishes the moves under way first (a card drawn a moment ago is
+        still flying in), so the card is there when the press is taken."""
         item = self._scene.items_by_card[card_id(card)]
         cw = self._scene.card_w
-        return item.pos() + QPointF(cw * 0.12, cw * 0.35)
+        return item.rest + QPointF(cw * 0.12, cw * 0.35)
 
     def point(self, place: Any) -> QPointF:
         """A place on the table: "new", "discard", "stock", "hand", "table" (the empty felt),
