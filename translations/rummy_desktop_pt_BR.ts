@@ -1512,6 +1512,15 @@
         </translation>
     </message>
     <message>
+        <source>{who} bought {card} out of turn</source>
+        <comment>you</comment>
+        <translation>{who} comprou {card} fora da vez</translation>
+    </message>
+    <message>
+        <source>{who} bought {card} out of turn</source>
+        <translation>{who} comprou {card} fora da vez</translation>
+    </message>
+    <message>
         <source>{who} took {card} from the discard pile</source>
         <comment>you</comment>
         <translation>{who} pegou {card} do descarte</translation>

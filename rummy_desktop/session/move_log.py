@@ -76,6 +76,7 @@ class Entry:
     was: Mapping[int, int] = field(default_factory=dict)  # the jokers' faces before a commit
     number: int | None = None
     ending: str = ""
+    bought: bool = False  # a discard taken out of turn (a buy)
 
 
 def _event(ev: Any, viewer: int | None) -> dict[str, Any]:
@@ -204,7 +205,7 @@ class MoveLog:
             cards = tuple(ev.get("cards") or ()) if seat == self.viewer else ()
             return Entry("drew", seat, cards=cards, count=int(ev.get("count", len(cards) or 1)))
         if kind == "took_discard":
-            return Entry(kind, seat, cards=(ev["card"],))
+            return Entry(kind, seat, cards=(ev["card"],), bought=bool(ev.get("bought")))
         if kind == "dug":
             taken = tuple(ev.get("taken") or (ev["card"],))
             return Entry(kind, seat, cards=(ev["card"],) + tuple(c for c in taken if c != ev["card"]),
