@@ -1626,6 +1626,15 @@
         </translation>
     </message>
     <message>
+        <source>{who} let {card} go</source>
+        <comment>you</comment>
+        <translation>{who} avez laissé passer {card}</translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <translation>{who} a laissé passer {card}</translation>
+    </message>
+    <message>
         <source>{who} passed</source>
         <comment>you</comment>
         <translation>{who} avez passé</translation>

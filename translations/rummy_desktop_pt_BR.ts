@@ -1626,6 +1626,15 @@
         </translation>
     </message>
     <message>
+        <source>{who} let {card} go</source>
+        <comment>you</comment>
+        <translation>{who} deixou passar {card}</translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <translation>{who} deixou passar {card}</translation>
+    </message>
+    <message>
         <source>{who} passed</source>
         <comment>you</comment>
         <translation>{who} passou</translation>

@@ -159,6 +159,8 @@ class MoveLog:
             if kind in ACTIONS and seat == self.viewer:
                 self.acted()
             entry = self._entry(ev, groups, loose, declared)
+            if entry is not None and kind == "passed" and getattr(before, "phase", None) == "buy" and before.discard:
+                entry = Entry("let_go", seat, cards=(before.discard[-1],))  # a buy declined: the card named
             if entry is None:
                 continue
             self._mark(entry)

@@ -193,6 +193,9 @@ class MoveLogView(QFrame):
                 text = pick(you, self.tr("{who} withdrew (+3) and drew %n cards", "you", n),
                             self.tr("{who} withdrew (+3) and drew %n cards", "", n))
             return text.format(who=who, cards=_cards(e.cards))
+        if k == "let_go":
+            text = pick(you, self.tr("{who} let {card} go", "you"), self.tr("{who} let {card} go"))
+            return text.format(who=who, card=_cards(e.cards))
         if k == "passed":
             return pick(you, self.tr("{who} passed", "you"), self.tr("{who} passed")).format(who=who)
         if k == "knocked":
