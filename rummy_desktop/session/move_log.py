@@ -76,6 +76,7 @@ class Entry:
     was: Mapping[int, int] = field(default_factory=dict)  # the jokers' faces before a commit
     number: int | None = None
     ending: str = ""
+    bought: bool = False  # a discard taken out of turn (a buy)
 
 
 def _event(ev: Any, viewer: int | None) -> dict[str, Any]:
@@ -158,6 +159,8 @@ class MoveLog:
             if kind in ACTIONS and seat == self.viewer:
                 self.acted()
             entry = self._entry(ev, groups, loose, declared)
+            if entry is not None and kind == "passed" and getattr(before, "phase", None) == "buy" and before.discard:
+                entry = Entry("let_go", seat, cards=(before.discard[-1],))  # a buy declined: the card named
             if entry is None:
                 continue
             self._mark(entry)
@@ -204,7 +207,7 @@ class MoveLog:
             cards = tuple(ev.get("cards") or ()) if seat == self.viewer else ()
             return Entry("drew", seat, cards=cards, count=int(ev.get("count", len(cards) or 1)))
         if kind == "took_discard":
-            return Entry(kind, seat, cards=(ev["card"],))
+            return Entry(kind, seat, cards=(ev["card"],), bought=bool(ev.get("bought")))
         if kind == "dug":
             taken = tuple(ev.get("taken") or (ev["card"],))
             return Entry(kind, seat, cards=(ev["card"],) + tuple(c for c in taken if c != ev["card"]),

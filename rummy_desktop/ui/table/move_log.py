@@ -149,6 +149,9 @@ class MoveLogView(QFrame):
             else:  # two or more (the singular is the sentence above)
                 text = pick(you, self.tr("{who} drew %n cards", "you", n), self.tr("{who} drew %n cards", "", n))
             return text.format(who=who, cards=_cards(e.cards))
+        if k == "took_discard" and e.bought:
+            text = pick(you, self.tr("{who} bought {card} out of turn", "you"), self.tr("{who} bought {card} out of turn"))
+            return text.format(who=who, card=_cards(e.cards))
         if k == "took_discard":
             text = pick(you, self.tr("{who} took {card} from the discard pile", "you"),
                         self.tr("{who} took {card} from the discard pile"))
@@ -190,6 +193,9 @@ class MoveLogView(QFrame):
                 text = pick(you, self.tr("{who} withdrew (+3) and drew %n cards", "you", n),
                             self.tr("{who} withdrew (+3) and drew %n cards", "", n))
             return text.format(who=who, cards=_cards(e.cards))
+        if k == "let_go":
+            text = pick(you, self.tr("{who} let {card} go", "you"), self.tr("{who} let {card} go"))
+            return text.format(who=who, card=_cards(e.cards))
         if k == "passed":
             return pick(you, self.tr("{who} passed", "you"), self.tr("{who} passed")).format(who=who)
         if k == "knocked":
