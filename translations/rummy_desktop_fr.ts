@@ -1625,6 +1625,14 @@
             <numerusform>{who} a abandonné (+3) et pioché %n cartes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{who} let {card} go</source>
+        <comment>several</comment>
+        <translation>
+            <numerusform>{who} a laissé passer {card}</numerusform>
+            <numerusform>{who} ont laissé passer {card}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{who} let {card} go</source>
         <comment>you</comment>

@@ -1625,6 +1625,14 @@
             <numerusform>{who} desistiu (+3) e comprou %n cartas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{who} let {card} go</source>
+        <comment>several</comment>
+        <translation>
+            <numerusform>{who} deixou passar {card}</numerusform>
+            <numerusform>{who} deixaram passar {card}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{who} let {card} go</source>
         <comment>you</comment>

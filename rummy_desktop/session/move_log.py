@@ -77,6 +77,7 @@ class Entry:
     number: int | None = None
     ending: str = ""
     bought: bool = False  # a discard taken out of turn (a buy)
+    others: tuple[int, ...] = ()  # more seats that did the same ("let_go": one line for the offer)
 
 
 def _event(ev: Any, viewer: int | None) -> dict[str, Any]:
@@ -173,6 +174,13 @@ class MoveLog:
                     new.pop()
                 count = entry.count + (last.count if last.kind == "drew" else 0)
                 entry = Entry(last.kind, seat, cards=last.cards + entry.cards, count=count)
+            elif entry.kind == "let_go" and last is not None and last.kind == "let_go" and last.cards == entry.cards \
+                    and self.viewer not in (seat, last.seat):
+                # the other seats that let one offered card go make one line
+                self.entries.pop()
+                if new and new[-1] is last:
+                    new.pop()
+                entry = Entry("let_go", last.seat, cards=entry.cards, others=last.others + (seat,))
             new.append(entry)
             self.entries.append(entry)
         return new

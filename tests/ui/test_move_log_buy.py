@@ -39,7 +39,27 @@ def test_a_buy_and_a_declined_offer_are_logged_as_such(qtbot, catalog):
         text = view.entry_text(bought[0])
         assert text.endswith(" out of turn") and " bought " in text and "discard pile" not in text
         assert all("bought" not in view.entry_text(e) for e in entries if e.kind == "took_discard" and not e.bought)
-        assert [(e.seat, e.cards[0]) for e in entries if e.kind == "let_go"] == declined
+        # one line per offer for the other seats, the player's own line apart
+        assert [(s, e.cards[0]) for e in entries if e.kind == "let_go" for s in (e.seat, *e.others)] == declined
         assert not [e for e in entries if e.kind == "passed"]
         other = next(e for e in entries if e.kind == "let_go" and e.seat != 1)
         assert view.entry_text(other) == f"Seat {other.seat + 1} let {card_text(other.cards[0])} go"
+
+
+def test_the_other_seats_that_let_one_offer_go_make_one_line(qtbot):
+    """Five players: three seats let the 7♥ go, the player among them; the log says it in
+    two lines, the others' in one, with the verb agreeing in French."""
+    from rummy_desktop.core.cards import parse_card
+    from rummy_desktop.session.move_log import Entry
+
+    seven = parse_card("7H")
+    log = MoveLog(2)
+    offer = type("View", (), {"phase": "buy", "discard": [seven], "table": (), "loose": ()})()
+    for seat in (3, 4, 2, 0):
+        log.feed(offer, [{"kind": "passed", "seat": seat}])
+    assert log.entries == [Entry("let_go", 3, cards=(seven,), others=(4,)), Entry("let_go", 2, cards=(seven,)),
+                           Entry("let_go", 0, cards=(seven,))]
+    view = MoveLogView()
+    qtbot.addWidget(view)
+    view.viewer, view.name = 2, lambda s: ["Ana", "Bia", "You", "Davi", "Eva"][s]  # the table names the player "You"
+    assert [view.entry_text(e) for e in log.entries] == ["Davi and Eva let 7♥ go", "You let 7♥ go", "Ana let 7♥ go"]
