@@ -175,7 +175,7 @@ class MoveLog:
                 count = entry.count + (last.count if last.kind == "drew" else 0)
                 entry = Entry(last.kind, seat, cards=last.cards + entry.cards, count=count)
             elif entry.kind == "let_go" and last is not None and last.kind == "let_go" and last.cards == entry.cards \
-                    and self.viewer not in (seat, last.seat):
+                    and seat is not None and self.viewer not in (seat, last.seat):
                 # the other seats that let one offered card go make one line
                 self.entries.pop()
                 if new and new[-1] is last:
