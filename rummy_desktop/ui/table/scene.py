@@ -622,7 +622,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 src = state.origins.get(c)
                 if src is not None and old is not None:
-                    item.setPos(self._anchor(src))
+                    item.setPos(self.anchor(src))
                 else:
                     item.setPos(QPointF(self.view_size[0] / 2, self.view_size[1] / 2))
         self.selection &= visible
@@ -642,7 +642,7 @@ class TableScene(QGraphicsScene):
         for panel, rect, seat, name in zip(self.seat_panels, g.seats, seats, names):
             panel.show_seat(rect, seat, self.font, self.bold, lines, name)
 
-    def _anchor(self, where: Any) -> QPointF:
+    def anchor(self, where: Any) -> QPointF:
         g = self.geometry
         if g is None:
             return QPointF(0, 0)
@@ -652,6 +652,8 @@ class TableScene(QGraphicsScene):
             if seat.seat == where:
                 return QPointF(rect.center().x() - g.w / 2, rect.top())
         return QPointF(g.hand_rect.center().x() - g.w / 2, g.hand_rect.top())
+
+    _anchor = anchor  # (the tests' name)
 
     def _seat_order(self) -> list[SeatInfo]:
         return self.state.seats
@@ -849,7 +851,7 @@ class TableScene(QGraphicsScene):
             else:
                 item.setPos(p)
         for item in self._ghosts:
-            target = self._anchor(st.vanish_to)
+            target = self.anchor(st.vanish_to)
             item.face_up = False
             item.update()
             if dur:
@@ -883,7 +885,7 @@ class TableScene(QGraphicsScene):
         hand = list(st.hand)
         dealt = 0
         rounds = max([len(hand)] + [s.count for s in st.seats if not s.me])
-        stock = self._anchor("stock")
+        stock = self.anchor("stock")
         for i in range(rounds):
             for seat in st.seats:
                 if seat.me:
@@ -899,7 +901,7 @@ class TableScene(QGraphicsScene):
                 ghost.setPos(stock)
                 self.addItem(ghost)
                 self._linger.append(ghost)  # gone when the deal ends
-                self._fly(group, ghost, stock, self._anchor(seat.seat), dur, dealt * step)
+                self._fly(group, ghost, stock, self.anchor(seat.seat), dur, dealt * step)
                 dealt += 1
         return delays
 
@@ -968,12 +970,12 @@ class TableScene(QGraphicsScene):
             item.face_up = False
             item.setZValue(3000 + i)
             self.addItem(item)
-            item.setPos(self._anchor(src))
+            item.setPos(self.anchor(src))
             self._ghosts.append(item)
             a = QPropertyAnimation(item, b"pos", group)
             a.setDuration(self.duration())
-            a.setStartValue(self._anchor(src))
-            a.setEndValue(self._anchor(dst))
+            a.setStartValue(self.anchor(src))
+            a.setEndValue(self.anchor(dst))
             group.addAnimation(a)
         if self._anim is None:
             self._anim = group
@@ -1072,7 +1074,7 @@ class TableScene(QGraphicsScene):
                 p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold, lines, names[i])
             else:
                 p.hide()
-        self._place_focus()
+        self.place_focus()
 
     # -- selection and hints ----------------------------------------------------------------
 
@@ -1085,6 +1087,12 @@ class TableScene(QGraphicsScene):
         if place in self.hint_places:
             return QPen(QColor(HINT_COLOUR), 4)
         return QPen(QColor("#9cc7ad"), 1, style)
+
+    def mark_invalid(self, groups: set[int], problems: dict[int, str]) -> None:
+        """Outline ``groups`` in red as not valid, each with why (``problems``, in words)."""
+        self.state.invalid = set(groups)
+        self.state.problems = dict(problems)
+        self.relayout(animate=False)
 
     def set_hint(self, cards: set[int] | tuple = (), groups: set[int] | tuple = (),
                  places: set[str] | tuple = ()) -> None:
@@ -1320,7 +1328,7 @@ class TableScene(QGraphicsScene):
         if di:
             row = rows[self._focus_row(rows)][1]
             self.focus_index = (self.focus_index + di) % len(row)
-        self._place_focus()
+        self.place_focus()
 
     def _nearest(self, row: list[tuple], rect: QRectF | None) -> int:
         """The slot of ``row`` whose middle is nearest, left to right, to ``rect``'s."""
@@ -1353,7 +1361,7 @@ class TableScene(QGraphicsScene):
             return geo.hand_rect
         return None
 
-    def _place_focus(self) -> None:
+    def place_focus(self) -> None:
         slot = self.focused_slot()
         rect = self._slot_rect(slot)
         if rect is None or not self.has_keyboard_focus():
