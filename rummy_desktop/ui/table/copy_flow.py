@@ -15,9 +15,9 @@ from rummy_desktop.session.working_copy import EditRefused, WorkingCopy
 from rummy_desktop.session.working_copy import Target as CopyTarget
 
 from . import joker_prompt
+from .cardscene import DISCARD, HAND, STOCK, TableState, Target
 from .flow import Controls, SeatFlow
 from .reasons import reason_text, why_text
-from .scene import DISCARD, HAND, STOCK, TableState, Target
 
 if TYPE_CHECKING:
     from rummy_desktop.session.seat_channel import SeatChannel

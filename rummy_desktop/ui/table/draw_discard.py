@@ -15,9 +15,9 @@ from rummy_desktop.core.drawdiscard import MeldPosition, accepted
 
 from . import joker_prompt, round_goal
 from .buy_offer import BuyOffer
+from .cardscene import DISCARD, GROUP, HAND, NEW, TableState, Target
 from .flow import Controls, SeatFlow
 from .reasons import card_text
-from .scene import DISCARD, GROUP, HAND, NEW, TableState, Target
 
 if TYPE_CHECKING:
     from rummy_desktop.session.seat_channel import SeatChannel

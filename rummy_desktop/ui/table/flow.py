@@ -38,10 +38,10 @@ from rummy_desktop.session.worker import Worker
 
 from .. import seat_names
 from . import joker_prompt
+from .cardscene import HAND, TableState, Target
 from .event_words import EventWords
 from .hinting import Hinting, LessonSteps
 from .reasons import reason_text
-from .scene import HAND, TableState, Target
 
 if TYPE_CHECKING:
     from .widget import TableWidget

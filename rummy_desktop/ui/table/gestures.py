@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject
 
 from rummy_desktop.core.actions import Dig, TakeDiscard
 
+from .cardscene import DISCARD, GROUP, HAND, LOOSE, NEW, STOCK, Target
 from .reasons import card_text
-from .scene import DISCARD, GROUP, HAND, LOOSE, NEW, STOCK, Target
 
 if TYPE_CHECKING:
     from .widget import TableWidget

@@ -47,12 +47,11 @@ from rummy_desktop.core.actions import (
 )
 from rummy_desktop.core.table_order import match_groups
 from rummy_desktop.session.copy_steps import holds, next_step
-from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
 from . import round_goal
 from .buy_offer import BuyOffer
+from .cardscene import DISCARD, GROUP, HAND, LOOSE, NEW, STOCK, Target
 from .reasons import card_text, group_text
-from .scene import DISCARD, STOCK
 
 if TYPE_CHECKING:
     from .flow import SeatFlow

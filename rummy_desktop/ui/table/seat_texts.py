@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from .scene import SeatInfo
+from .cardscene import SeatInfo
 
 if TYPE_CHECKING:
     from .flow import SeatFlow
