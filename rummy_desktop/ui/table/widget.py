@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -114,6 +114,61 @@ class StatusLine(QLabel):
         p.end()
 
 
+class PartsLine(QLabel):
+    """A line of parts joined by " · " (the deadwood, the knock limit, the upcard) beside
+    the buttons: on one line where it fits, else wrapped between its parts, never inside
+    one, so that a narrow window (800 px, a long language) loses none of it. The whole
+    text stays in ``text()`` and the tool tip."""
+
+    SEP = " · "
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.parts: list[str] = []
+        self.setTextFormat(Qt.PlainText)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
+
+    def set_parts(self, parts: list[str]) -> None:
+        self.parts = list(parts)
+        self.setText(self.SEP.join(self.parts))
+        self.setToolTip("\n".join(self.parts))
+        self.updateGeometry()
+
+    def lines(self, width: int) -> list[str]:
+        """The parts on as few lines as fit ``width``, in order."""
+        fm = self.fontMetrics()
+        out: list[str] = []
+        for part in self.parts:
+            if out and fm.horizontalAdvance(out[-1] + self.SEP + part) <= width:
+                out[-1] += self.SEP + part
+            else:
+                out.append(part)
+        return out or [""]
+
+    def _size(self, width: int, lines: int) -> QSize:
+        m = self.contentsMargins()
+        return QSize(width + m.left() + m.right(), self.fontMetrics().lineSpacing() * lines + m.top() + m.bottom())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - the whole line, its height as wrapped at the width it has
+        fm = self.fontMetrics()
+        return self._size(fm.horizontalAdvance(self.text()), len(self.lines(self.contentsRect().width())))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - the widest part, every part on a line of its own
+        fm = self.fontMetrics()
+        return self._size(max((fm.horizontalAdvance(p) for p in self.parts), default=0), len(self.parts) or 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.updateGeometry()  # the height follows the lines the new width takes
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setPen(self.palette().color(QPalette.WindowText))
+        r = self.contentsRect()
+        p.drawText(r, int(Qt.AlignLeft | Qt.AlignVCenter), "\n".join(self.lines(r.width())))
+        p.end()
+
+
 class TableWidget(QWidget):
     roundEnded = Signal(object)
     gameEnded = Signal(object)
@@ -163,7 +218,7 @@ class TableWidget(QWidget):
         self.btn_continue = QPushButton(self)
         self.btn_end = QPushButton(self)
         parts = [part.button for part in self.flow.parts()]  # the controller's own (Buy)
-        self.deadwood = QLabel(self)  # a game with a knock: the player's deadwood
+        self.deadwood = PartsLine(self)  # a game with a knock: the player's deadwood
         self.deadwood.setObjectName("deadwood")
         self.btn_primary.clicked.connect(self.flow.press_primary)
         self.btn_done.clicked.connect(lambda: self.flow.press_done(False))
@@ -558,8 +613,7 @@ class TableWidget(QWidget):
         parts = [text, self.tr("knock ≤ {limit}").format(limit=limit) if limit > 0 else self.tr("gin only")]
         if deadwood.upcard is not None:
             parts.append(self.tr("upcard {card}").format(card=face_text(deadwood.upcard)))
-        self.deadwood.setText(" · ".join(parts))
-        self.deadwood.setToolTip("\n".join(parts))  # whole, where the smallest window cuts the line
+        self.deadwood.set_parts(parts)  # wrapped between its parts where the window is narrow
 
     @staticmethod
     def keyboard_help() -> list[tuple[str, str]]:
