@@ -1,9 +1,11 @@
-"""The game table widget: the scene, the action buttons, the status line and the move
-log, for one human seat. It draws and takes gestures; the seat's game flow (working copy,
-submitting, refusals, hints, prompts, the pace of the other seats) is its
-:class:`~.flow.SeatFlow`, which plays through a
-:class:`~rummy_desktop.session.seat_channel.SeatChannel` (a local game, or a network
-game): the table never holds the engine.
+"""The game table widget, for one human seat: the card scene (:mod:`.scene`, over the
+rules-free :mod:`.cardscene`), the action buttons, the status line, the move log and the
+hand's order. It renders: the seat's controller (:class:`~.flow.SeatFlow`, one per turn
+structure, see :mod:`.controllers`) says what the buttons show (:class:`~.flow.Controls`)
+and what the scene shows (:class:`~.cardscene.TableState`); the scene's gestures go to
+:class:`~.gestures.Gestures` and from there to the controller, which plays through a
+:class:`~rummy_desktop.session.seat_channel.SeatChannel` (a local game, a network game, a
+lesson): the table never holds the engine.
 
 Other seats decide off the UI thread and report back by signal; their moves animate, and
 input waits for animations.
