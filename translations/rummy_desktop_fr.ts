@@ -397,6 +397,14 @@
         <translation>{played} : {cards}</translation>
     </message>
     <message>
+        <source>You let {card} go</source>
+        <translation>Vous avez laissé passer {card}</translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <translation>{who} a laissé passer {card}</translation>
+    </message>
+    <message>
         <source>You passed</source>
         <translation>Vous avez passé</translation>
     </message>

@@ -397,6 +397,14 @@
         <translation>{played}: {cards}</translation>
     </message>
     <message>
+        <source>You let {card} go</source>
+        <translation>Você deixou passar {card}</translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <translation>{who} deixou passar {card}</translation>
+    </message>
+    <message>
         <source>You passed</source>
         <translation>Você passou</translation>
     </message>

@@ -90,6 +90,11 @@ class EventWords(QObject):
             names = " ".join(card_text(c, declared.get(c)) for c in ordered or placed)
             return self.tr("{played}: {cards}").format(played=text, cards=names)
         if k == "passed":
+            view = self.flow.view  # still the view before the events
+            if view is not None and view.phase == "buy" and view.discard:  # a buy declined: the card named
+                card = card_text(view.discard[-1])
+                return self.tr("You let {card} go").format(card=card) if me else \
+                    self.tr("{who} let {card} go").format(who=who, card=card)
             return self.tr("You passed") if me else self.tr("{who} passed").format(who=who)
         if k == "withdrew":
             n = int(d.get("count", 0))
