@@ -69,6 +69,7 @@ def test_pass_with_the_key_and_buy_by_clicking_the_pile(qtbot, catalog):
     d.wait_my_turn()
     d.key(Qt.Key_D)  # Pass
     assert game.state.buys == [0, 0, 0] and len(game.state.hands[0]) == 7
+    assert d.status_shown().startswith("You let 7♥ go")  # the offer declined, the card named
     d2, game2 = contract_table(qtbot, catalog)
     d2.wait_my_turn()
     d2.click(game2.view(0).discard[-1])  # the pile: a buy
