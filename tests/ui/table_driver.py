@@ -280,7 +280,7 @@ class TableDriver:
 
     def focused_rect(self) -> QRectF | None:
         """Where the focused slot is on the screen (the focus ring goes round it)."""
-        return self._scene._slot_rect(self._scene.focused_slot())
+        return self._scene.focus.slot_rect(self._scene.focused_slot())
 
     def focused(self) -> tuple | None:
         """The slot the keyboard focus is on: ("hand", card), ("group", i, card), ("new", None)..."""
@@ -561,7 +561,7 @@ class TableDriver:
 
     def cards_on_the_stock(self) -> int:
         """How many cards are shown where the stock is (not dealt yet)."""
-        stock = self._scene._anchor("stock")
+        stock = self._scene.anchor("stock")
         return len([i for i in self._scene.items_by_card.values() if i.pos() == stock])
 
     def all_at_rest(self) -> bool:
@@ -862,4 +862,4 @@ class TableDriver:
 
     def ask_computers(self) -> None:
         """Let the computer seats move now (as when the cards settled)."""
-        self._flow._schedule()
+        self._flow.schedule()
