@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from rummy_desktop.ai.greedy import GreedyPlayer, may_meld
-from rummy_desktop.ai.moves import has_natural_meld, natural_runs, natural_sets
+from rummy_desktop.ai.greedy import GreedyPlayer, card_cost, may_meld
+from rummy_desktop.ai.moves import _greedy_split_lists, greedy_split, has_natural_meld, natural_runs, natural_sets
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import MeldRules
 
@@ -52,3 +52,24 @@ def test_the_quick_test_for_a_group_of_naturals_agrees_with_the_search_for_one(m
     assert has_natural_meld(a23, meld) == (meld.ace_mode != "high")
     twins = [4, 56, 17]  # two fives of spades (two decks) and the five of hearts
     assert has_natural_meld(twins, meld) == (not meld.distinct_suits)
+
+
+@pytest.mark.parametrize("meld", [MeldRules(), MeldRules(ace_mode="low"), MeldRules(distinct_suits=False),
+                                  MeldRules(ace_mode="high")])
+def test_the_split_by_bit_masks_is_the_split_by_lists(meld):
+    """One deck's hands (no twins) are split by bit masks: the same groups in the same
+    order as the split by lists, whole suits and aces at both ends of a run included."""
+    rng = random.Random(11)
+    split = 0
+    for i in range(1500):
+        if i % 5 == 0:  # a suit nearly whole, and more: long runs, a run A..K..A
+            suit = rng.randrange(4)
+            pool = list(dict.fromkeys([suit * 13 + r for r in range(13)] + rng.sample(range(52), 8)))
+        else:
+            pool = list(range(52)) + [JOKER_BASE, JOKER_BASE + 1]
+        hand = rng.sample(pool, min(len(pool), rng.randint(0, 20)))
+        for value in (card_cost, lambda c: 1):
+            expected = _greedy_split_lists(hand, meld, value)
+            assert greedy_split(hand, meld, value) == expected, hand
+            split += bool(expected)
+    assert 500 < split < 2700  # both kinds of hand were met
