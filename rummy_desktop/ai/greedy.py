@@ -45,6 +45,17 @@ _COSTS = tuple(-1 if c >= JOKER_BASE else face_value(c, ace=11, joker=0) for c i
 #: The draws, made once: actions are immutable, and the rollouts make thousands.
 _DRAW, _TAKE, _PASS = Draw(), TakeDiscard(), Pass()
 
+#: A natural card's lay-offs, made once (by card and meld).
+_LAY_OFFS: dict[tuple[int, int], LayOff] = {}
+
+
+def _lay_off_of(card: int, group: int) -> LayOff:
+    """``LayOff(card=card, group=group)``, made once."""
+    found = _LAY_OFFS.get((card, group))
+    if found is None:
+        found = _LAY_OFFS[card, group] = LayOff(card=card, group=group)
+    return found
+
 
 def may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
     """False when ``card`` surely makes no meld with ``hand``: no joker to help, fewer than
@@ -337,7 +348,7 @@ class GreedyPlayer:
             elif c % 52 in extends_any:
                 for i, e in enumerate(ext):
                     if c % 52 in e:
-                        yield LayOff(card=c, group=i)
+                        yield _lay_off_of(c, i)
 
     def _takes(self, view: SeatView, legal: Any, top: int, how: Any = None) -> bool:
         """Take the top discard (or buy it, ``how``) when it melds at once: laid off on the
