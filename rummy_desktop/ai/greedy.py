@@ -42,6 +42,10 @@ def card_cost(card: int) -> int:
 _COSTS = tuple(-1 if c >= JOKER_BASE else face_value(c, ace=11, joker=0) for c in range(JOKER_BASE + 8))
 
 
+#: The order it throws cards away in, as numbers: the costliest first, then the highest id
+#: (``(card_cost(c), c)`` as one number: ids are below 256).
+_DISCARD_ORDER = tuple(_COSTS[c] * 256 + c for c in range(JOKER_BASE + 8))
+
 #: The draws, made once: actions are immutable, and the rollouts make thousands.
 _DRAW, _TAKE, _PASS = Draw(), TakeDiscard(), Pass()
 
@@ -61,20 +65,30 @@ def may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
     """False when ``card`` surely makes no meld with ``hand``: no joker to help, fewer than
     two cards of its rank and fewer than two of its suit within two ranks (an ace
     counts next to the king). A quick test before the split (the rollouts ask it often)."""
-    f = card % 52
-    rank, suit = f % 13, f // 13
-    same = near = 0
-    for c in hand:
-        if c >= JOKER_BASE:
-            if jokers_ok:
-                return True
-            continue
-        g = c % 52
-        if g % 13 == rank:  # a twin too: two decks' sets may hold both
-            same += 1
-        elif g // 13 == suit and min(abs(g % 13 - rank), 13 - abs(g % 13 - rank)) <= 2:
-            near += 1
-    return same >= 2 or near >= 2
+    kin = _KIN[card % 52]
+    found = [kin[c] for c in hand]
+    if jokers_ok and _JOKER in found:
+        return True
+    return found.count(_SAME) >= 2 or found.count(_NEAR) >= 2
+
+
+#: What a card of the hand is to a card of face f (``_KIN[f][card]``): of its rank (a twin
+#: too: two decks' sets may hold both), of its suit within two ranks (an ace next to the
+#: king), a joker, or nothing.
+_NOTHING, _SAME, _NEAR, _JOKER = 0, 1, 2, 3
+
+
+def _kin(f: int, c: int) -> int:
+    if c >= JOKER_BASE:
+        return _JOKER
+    g = c % 52
+    if g % 13 == f % 13:
+        return _SAME
+    d = abs(g % 13 - f % 13)
+    return _NEAR if g // 13 == f // 13 and min(d, 13 - d) <= 2 else _NOTHING
+
+
+_KIN = tuple(tuple(_kin(f, c) for c in range(JOKER_BASE + 8)) for f in range(52))
 
 
 def knock_or_discard(view: SeatView, legal: Any = None) -> Any:
@@ -138,7 +152,14 @@ class GreedyPlayer:
         key = (groups if type(groups) is tuple else tuple(map(tuple, groups))) if not declared else None
         found = self._table_ext.get(key) if key is not None else None
         if found is None:
-            ext = [self._extensions(g, declared, meld) for g in groups]
+            if key is not None:  # naturals only: each meld remembered by its cards (as _extensions does)
+                cache = self._ext_cache
+                ext = []
+                for g in key:
+                    e = cache.get(g)
+                    ext.append(e if e is not None else self._extensions(g, declared, meld))
+            else:
+                ext = [self._extensions(g, declared, meld) for g in groups]
             found = (ext, set().union(*ext))
             if key is not None:
                 if len(self._table_ext) > 4096:
@@ -381,5 +402,4 @@ class GreedyPlayer:
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""
-        costs = _COSTS
-        return max(choices, key=lambda c: (costs[c], c))
+        return max(choices, key=_DISCARD_ORDER.__getitem__)

@@ -280,10 +280,11 @@ def _group_of(pos: MeldPosition, group: int) -> list[int]:
     return list(pos.table[group])
 
 
-def _may_strand(pos: MeldPosition) -> bool:
-    """Might a meld or lay-off strand the player with the card taken from the pile
-    (:func:`_check_leftover` has something to check)?"""
-    return pos.restricted is not None and not pos.rules.last_card_discard
+def _may_strand(pos: MeldPosition, placed: int) -> bool:
+    """Might a meld or lay-off of ``placed`` cards of the hand strand the player with the
+    card taken from the pile (:func:`_check_leftover` has something to check: one card
+    would be left)?"""
+    return pos.restricted is not None and len(pos.hand) == placed + 1 and not pos.rules.last_card_discard
 
 
 def _check_leftover(pos: MeldPosition, remove: set[int], table_after: list[list[int]],
@@ -315,7 +316,7 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     if rules.goal is not None and not pos.has_opened:
         _meets_goal(rules, [[face(c, decl) for c in cards]])
     group = sort_group(cards, decl, rules.meld)
-    if _may_strand(pos):
+    if _may_strand(pos, len(cards)):
         _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [group], {**pos.declared, **decl})
     _house_meld(pos, "meld", group, decl, cards, None)
     return group, decl
@@ -347,7 +348,7 @@ def judge_meld_many(pos: MeldPosition, action: MeldMany) -> list[tuple[list[int]
     declared = dict(pos.declared)
     for _, d in out:
         declared.update(d)
-    if _may_strand(pos):
+    if _may_strand(pos, len(every)):
         _check_leftover(pos, set(every), [list(g) for g in pos.table] + [g for g, _ in out], declared)
     for g, d in out:
         _house_meld(pos, "meld", g, d, [c for c in g if c in pos.hand], None)
@@ -429,7 +430,7 @@ def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[in
             raise IllegalAction("invalid_lay_off", card=card, why=e.params.get("why", "")) from None
         raise
     new_group = sort_group(group + [card], decl, rules.meld)
-    if _may_strand(pos):
+    if _may_strand(pos, 1):
         after = [new_group if i == action.group else list(g) for i, g in enumerate(pos.table)]
         _check_leftover(pos, {card}, after, {**pos.declared, **decl})
     _house_meld(pos, "lay_off", new_group, decl, [card], action.group)
