@@ -61,6 +61,23 @@ def _lay_off_of(card: int, group: int) -> LayOff:
     return found
 
 
+#: Its melds of naturals, made once (by their cards).
+_MELDS: dict[tuple[int, ...], Meld] = {}
+
+
+def _meld_of(cards: Any, jokers: dict[int, int]) -> Meld:
+    """``Meld(cards=tuple(cards), jokers=jokers)``, made once where no joker is declared."""
+    if jokers:
+        return Meld(cards=tuple(cards), jokers=jokers)
+    key = tuple(cards)
+    found = _MELDS.get(key)
+    if found is None:
+        if len(_MELDS) >= 8192:
+            _MELDS.clear()
+        found = _MELDS[key] = Meld(cards=key, jokers={})
+    return found
+
+
 def may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
     """False when ``card`` surely makes no meld with ``hand``: no joker to help, fewer than
     two cards of its rank and fewer than two of its suit within two ranks (an ace
@@ -295,12 +312,13 @@ class GreedyPlayer:
         Taking the discard is judged by the same melds, so a card it takes to meld is
         melded (a joker "melding" a card it never melds made it take and throw back the
         same card forever)."""
-        naturals = [c for c in cards if c < JOKER_BASE]
-        out: list[tuple[list[int], dict[int, int]]] = [(g, {}) for g in greedy_split(naturals, meld, card_cost)]
-        jokers = [c for c in cards if c >= JOKER_BASE]
-        if jokers_ok and jokers:
-            used = {c for g, _ in out for c in g}
-            out += joker_groups([c for c in naturals if c not in used], jokers, meld)
+        # (the split reads the naturals only)
+        out: list[tuple[list[int], dict[int, int]]] = [(g, {}) for g in greedy_split(cards, meld, card_cost)]
+        if jokers_ok:
+            jokers = [c for c in cards if c >= JOKER_BASE]
+            if jokers:
+                used = {c for g, _ in out for c in g}
+                out += joker_groups([c for c in cards if c < JOKER_BASE and c not in used], jokers, meld)
         return out
 
     def _draw_discard(self, view: SeatView) -> Any:
@@ -333,7 +351,7 @@ class GreedyPlayer:
             if found is not None:
                 return found
         if "meld" in types:
-            found = legal.first(Meld(cards=tuple(g), jokers=decl) for g, decl in self.hand_melds(hand, meld, jokers_ok))
+            found = legal.first(_meld_of(g, decl) for g, decl in self.hand_melds(hand, meld, jokers_ok))
             if found is None and view.rules.goal is not None:
                 found = next(iter(legal.melds()), None)  # the goal of one meld, as the engine lists it
             if found is not None:
@@ -398,7 +416,7 @@ class GreedyPlayer:
             return after.plays(top)
         if melds is None:
             melds = [(g, decl) for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g]
-        return after.first(Meld(cards=tuple(g), jokers=decl) for g, decl in melds) is not None
+        return after.first(_meld_of(g, decl) for g, decl in melds) is not None
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""

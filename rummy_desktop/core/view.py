@@ -136,7 +136,7 @@ def make_view(game: Game, seat: int | None) -> SeatView:
         stock_count=len(st.stock),
         discard=tuple(st.discard) if rules.dig else tuple(st.discard[-1:]),
         discard_count=len(st.discard),
-        table=tuple([tuple(g) for g in table.groups]),
+        table=tuple(map(tuple, table.groups)),
         declared=dict(table.declared),
         loose=tuple(table.loose),
         by=dict(st.by),
