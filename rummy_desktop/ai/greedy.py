@@ -8,6 +8,7 @@ everything it can, and discards its highest-valued card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rummy_desktop.core.actions import (
@@ -78,7 +79,7 @@ def _meld_of(cards: Any, jokers: dict[int, int]) -> Meld:
     return found
 
 
-def may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
+def may_meld(card: int, hand: Sequence[int], jokers_ok: bool) -> bool:
     """False when ``card`` surely makes no meld with ``hand``: no joker to help, fewer than
     two cards of its rank and fewer than two of its suit within two ranks (an ace
     counts next to the king). A quick test before the split (the rollouts ask it often)."""
@@ -322,6 +323,16 @@ class GreedyPlayer:
         return out
 
     def _draw_discard(self, view: SeatView) -> Any:
+        if view.phase == "draw":  # (the legal actions' types are the view's open actions: asked only if it takes)
+            types = view.open_actions
+            top = view.discard[-1] if view.discard else None
+            if top is not None and "take_discard" in types and top < JOKER_BASE and self._takes(view, None, top):
+                return _TAKE
+            if "draw" in types:
+                return _DRAW
+            if "pass" in types:  # the first upcard's offer
+                return _PASS
+            return legal_of(view).any()
         rules = view.rules
         meld = rules.meld
         hand = list(view.hand)
@@ -332,15 +343,6 @@ class GreedyPlayer:
             top = view.discard[-1] if view.discard else None
             return Buy() if top is not None and "buy" in types and self._takes(view, legal, top, Buy()) \
                 else legal.first((_PASS,)) or legal.any()
-        if view.phase == "draw":
-            top = view.discard[-1] if view.discard else None
-            if top is not None and "take_discard" in types and top < JOKER_BASE and self._takes(view, legal, top):
-                return _TAKE
-            if "draw" in types:
-                return _DRAW
-            if "pass" in types:  # the first upcard's offer
-                return _PASS
-            return legal.any()
         # Meld what it can, then lay off, then discard: of the engine's list, in its own
         # order of preference (a meld that would strand the card taken from the pile, or
         # that a house rule refuses, is not listed).
@@ -393,13 +395,16 @@ class GreedyPlayer:
         """Take the top discard (or buy it, ``how``) when it melds at once: laid off on the
         table, or in one of the melds it would put down from its hand and the card, or in a
         way to lay the round's goal (those the engine would accept once the card is taken:
-        a meld a house rule refuses is no reason)."""
+        a meld a house rule refuses is no reason). ``legal``: the view's legal actions
+        (None: asked of the view when needed)."""
         meld = view.rules.meld
-        hand = list(view.hand)
         jokers_ok = view.rules.joker_policy != "none"
         extends = top % 52 in self._table_extensions(view.table, view.declared, meld)[1]
-        if not extends and not may_meld(top, hand, jokers_ok):
+        if not extends and not may_meld(top, view.hand, jokers_ok):
             return False
+        hand = list(view.hand)
+        if legal is None:
+            legal = legal_of(view)
         melds = None
         if not extends and view.rules.goal is None:  # only a meld of its own can make it take the card
             melds = [(g, decl) for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g]
