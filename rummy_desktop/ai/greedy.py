@@ -146,6 +146,13 @@ def goal_candidates(melds: Any, goal: Any) -> Any:
                            jokers={j: f for _, d in combo for j, f in d.items()})
 
 
+#: The extensions of melds (by their cards, or faces where a joker is in them) and of whole
+#: tables (by their melds' cards), by the meld rules they are read under
+#: (:meth:`GreedyPlayer._extensions`, :meth:`GreedyPlayer._table_extensions`): pure
+#: functions of the cards, shared by every player.
+_EXTENSIONS: dict[Any, tuple[dict[tuple, set[int]], dict[tuple, tuple[list[set[int]], set[int]]]]] = {}
+
+
 class GreedyPlayer:
     name = "greedy"
 
@@ -156,10 +163,15 @@ class GreedyPlayer:
         self._ext_meld = None  # the meld rules the remembered extensions are for
 
     def _meld_rules(self, meld) -> None:
-        """Forget the remembered extensions when the meld rules change."""
+        """Read the extensions remembered under ``meld`` when the meld rules change
+        (shared by every player: the seats at a table read the same melds)."""
         if meld is not self._ext_meld and meld != self._ext_meld:
-            self._ext_cache.clear()
-            self._table_ext.clear()
+            caches = _EXTENSIONS.get(meld)
+            if caches is None:
+                if len(_EXTENSIONS) >= 16:
+                    _EXTENSIONS.clear()
+                caches = _EXTENSIONS[meld] = ({}, {})
+            self._ext_cache, self._table_ext = caches
             self._ext_meld = meld
 
     def _table_extensions(self, groups, declared, meld) -> tuple[list[set[int]], set[int]]:

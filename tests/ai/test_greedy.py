@@ -73,3 +73,15 @@ def test_the_split_by_bit_masks_is_the_split_by_lists(meld):
             assert greedy_split(hand, meld, value) == expected, hand
             split += bool(expected)
     assert 500 < split < 2700  # both kinds of hand were met
+
+
+def test_the_extensions_shared_by_players_are_read_under_each_ones_meld_rules():
+    """The extensions of the table's melds are shared by every player, by meld rules: a
+    player under one ace mode never reads what another player remembered under another."""
+    jqk = (10, 11, 12)  # J Q K of clubs: the ace extends it where the ace may be high
+    low, high = GreedyPlayer(0), GreedyPlayer(1)
+    for _ in range(2):  # asked in turn, each time from what is remembered
+        ext_low, any_low = low._table_extensions((jqk,), {}, MeldRules(ace_mode="low"))
+        ext_high, any_high = high._table_extensions((jqk,), {}, MeldRules(ace_mode="high"))
+        assert any_low == {9} and ext_low == [{9}]
+        assert any_high == {9, 0} and ext_high == [{9, 0}]
