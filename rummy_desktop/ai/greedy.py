@@ -365,7 +365,8 @@ class GreedyPlayer:
             if found is not None:
                 return found
         if "meld" in types:
-            found = legal.first(_meld_of(g, decl) for g, decl in self.hand_melds(hand, meld, jokers_ok))
+            melds = self.hand_melds(hand, meld, jokers_ok)
+            found = legal.first(_meld_of(g, decl) for g, decl in melds) if melds else None
             if found is None and view.rules.goal is not None:
                 found = next(iter(legal.melds()), None)  # the goal of one meld, as the engine lists it
             if found is not None:
