@@ -149,6 +149,7 @@ def greedy_split(cards: Sequence[int], meld: MeldRules, value=lambda c: 1) -> li
     if not places & places >> 1 & places >> 2 and not _three_suits(faces):
         return []  # no run, no set: most hands
     at = {c % 52: c for c in cards if c < JOKER_BASE}  # face -> card
+    set_size = min(4, meld.set_max)  # (as natural_sets)
     best: list[Group] = []
     best_value = -1
     for runs_first in (True, False):
@@ -156,7 +157,7 @@ def greedy_split(cards: Sequence[int], meld: MeldRules, value=lambda c: 1) -> li
         groups: list[Group] = []
         for runs in ((True, False) if runs_first else (False, True)):
             while True:
-                found = _longest_run(left, meld.ace_mode) if runs else _largest_set(left)
+                found = _longest_run(left, meld.ace_mode) if runs else _largest_set(left, set_size)
                 if not found:
                     break
                 groups.append([at[f] for f in found])
@@ -216,16 +217,16 @@ def _longest_run(faces: int, ace_mode: str) -> list[int]:
     return [base + (0 if p == 14 else p - 1) for p in range(best_lo, best_lo + best_len)]
 
 
-def _largest_set(faces: int) -> list[int]:
-    """The first largest set of :func:`natural_sets` in a set of faces (no twins): its
-    faces by suit; [] when there is none."""
+def _largest_set(faces: int, size: int) -> list[int]:
+    """The first largest set of :func:`natural_sets` in a set of faces (no twins), of at
+    most ``size`` cards: its faces by suit; [] when there is none."""
     three = _three_suits(faces)
     if not three:
         return []
-    four = faces & faces >> 13 & faces >> 26 & faces >> 39 & _SUIT
+    four = faces & faces >> 13 & faces >> 26 & faces >> 39 & _SUIT if size >= 4 else 0
     pick = four if four else three
     rank = (pick & -pick).bit_length() - 1
-    return [k * 13 + rank for k in range(4) if faces >> (k * 13 + rank) & 1]
+    return [k * 13 + rank for k in range(4) if faces >> (k * 13 + rank) & 1][:size]
 
 
 def _greedy_split_lists(cards: Sequence[int], meld: MeldRules, value) -> list[Group]:

@@ -55,7 +55,7 @@ def sort_group(cards: Iterable[int], declared: dict[int, int], meld: MeldRules) 
     """Display order: runs by rank position, sets by suit (RULES.md §1.4)."""
     cards = list(cards)
     if cards and max(cards) < JOKER_BASE:  # naturals: their order depends on nothing else
-        key = (tuple(cards), meld.ace_mode, meld.distinct_suits)
+        key = (tuple(cards), meld.ace_mode, meld.distinct_suits, meld.set_max)  # (what judge_faces reads)
         found = _SORTED.get(key)
         if found is None:
             if len(_SORTED) >= 16384:

@@ -55,7 +55,8 @@ def test_the_quick_test_for_a_group_of_naturals_agrees_with_the_search_for_one(m
 
 
 @pytest.mark.parametrize("meld", [MeldRules(), MeldRules(ace_mode="low"), MeldRules(distinct_suits=False),
-                                  MeldRules(ace_mode="high")])
+                                  MeldRules(ace_mode="high"), MeldRules(set_max=3),
+                                  MeldRules(distinct_suits=False, set_max=6)])
 def test_the_split_by_bit_masks_is_the_split_by_lists(meld):
     """One deck's hands (no twins) are split by bit masks: the same groups in the same
     order as the split by lists, whole suits and aces at both ends of a run included."""
