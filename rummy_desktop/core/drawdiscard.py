@@ -64,7 +64,7 @@ def declare(cards: Sequence[int], given: dict[int, int], fixed: dict[int, int], 
             known.append(given[c])
         else:
             open_.append(c)
-    if known and len(known) == len(cards):  # naturals only (the commonest): no joker to settle
+    if known and not out and not open_:  # naturals only (the commonest): no joker to settle
         why = judge_faces(known, meld)
         if why not in ("set", "run"):
             raise IllegalAction("invalid_meld", why=why)
