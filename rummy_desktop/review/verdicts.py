@@ -56,10 +56,10 @@ The sampled verdicts give no "good" (:data:`rummy_desktop.advice.judge.BANDS`): 
 under half a card's worth is finer than the worlds can tell apart.
 
 A decision's accuracy is ``100 * exp(-u)`` (100 for no loss; 61 for half a card's worth
-lost, 22 for one and a half, 5 for three), ``u`` the proven loss; a sampled verdict of
-"best" scores 100 (its loss, under half a card's worth, is finer than the worlds can tell
-apart: scored as measured, it moved a game's accuracy by 1 to 3 points from one seed to
-another with the same labels); a game's accuracy is the mean over its judged
+lost, 22 for one and a half, 5 for three), ``u`` the proven loss (a sampled verdict's
+"best" scores 100 only when no loss is proven: scoring every "best" 100 was tried, and the
+accuracy moved more with the seed, as a label flipping across the boundary then moves a
+decision's score from 100 to 61); a game's accuracy is the mean over its judged
 decisions, forced ones left out (:func:`rummy_desktop.storage.records.accuracy`), 0 to
 100, higher is better, comparable across games of one rule set.
 
@@ -249,9 +249,7 @@ class DrawDiscardJudge:
             reason, params = reason_for(view, action, best, walker, follow)
             params = named(params)
         mine = next((w for w in found.ranked if w.action == action), found.ranked[0])
-        # a "best" scores 100: a loss under half a card's worth is finer than the worlds tell
-        # apart, and scored as measured it moved the accuracy with the seed, not the play
-        return _verdict(decision.step, action, best, u if label != "best" else 0.0, u * worth, "points", reason, params, label=label,
+        return _verdict(decision.step, action, best, u, u * worth, "points", reason, params, label=label,
                         expected=round(mine.mean, 2), worlds=found.worlds, sure="clear" if clear else "close")
 
 
