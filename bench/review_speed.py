@@ -186,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="processes the review runs in (default: the desktop's, one per core, two at most; "
                          "1: in this process, with the seconds per decision)")
     ap.add_argument("--record", action="append", default=[], help="review this kept record instead of playing a game")
+    ap.add_argument("--whole-rounds", action="store_true",
+                    help="A/B: the judge's rollouts played to the end of the round, as before (with --jobs 1)")
     args = ap.parse_args(argv)
     os.environ["RUMMY_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="rummy-bench-")
 
@@ -198,6 +200,12 @@ def main(argv: list[str] | None = None) -> int:
     from rummy_desktop.storage.records import GameRecord
 
     jobs = args.jobs or JOBS
+    if args.whole_rounds:
+        from rummy_desktop.ai import sampling
+
+        if jobs != 1:
+            ap.error("--whole-rounds needs --jobs 1")
+        sampling.horizon_rollout = sampling.rollout  # type: ignore[assignment]
     recorded = []
     for path in args.record:
         record = GameRecord.model_validate_json(Path(path).read_text(encoding="utf-8"))

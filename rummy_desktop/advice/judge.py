@@ -116,8 +116,11 @@ def band_of(u: float) -> str:
 def card_worth(variant: Any, rules: Any, unit: str) -> float:
     """What one card is worth in ``unit``: 1 card ("cards"); the mean value of a card in the
     hand count ("value"); or ("points") :data:`POINTS_SHARE` of what a card left in a hand
-    costs in the rule set's round scoring (one seat out, another holding one card of each
-    face in turn, averaged: 6.5 in Rummy, 7.6 in Rummy 500)."""
+    costs in the rule set's round scoring (one seat out, or where the rules have a knock one
+    seat knocking with no deadwood, another holding one card of each face in turn,
+    averaged: 6.5 in Rummy, 7.6 in Rummy 500, 6.5 in Gin Rummy; a knock game probed with a
+    player going out scored nothing, and its card was worth 0.5 points: every loss of
+    1.5 points read as a blunder)."""
     if unit == "cards":
         return 1.0
     from rummy_desktop.solver.values import value_function
@@ -127,12 +130,18 @@ def card_worth(variant: Any, rules: Any, unit: str) -> float:
     if unit == "value":
         return max(1.0, mean_value)
     n = rules.players
+    knock = getattr(rules, "knock", None)
     costs: list[float] = []
     try:
         for f in range(52):
             hands: list[list[int]] = [[] for _ in range(n)]
             hands[1] = [f]
-            outcome = RoundOutcome(hands=hands, ending="out", seat=0, active=[True] * n)
+            if knock is not None:  # a knock game scores a knock, not a player going out
+                dead = [0] * n
+                dead[1] = knock.points(f)
+                outcome = RoundOutcome(hands=hands, ending="knock", seat=0, active=[True] * n, deadwood=dead)
+            else:
+                outcome = RoundOutcome(hands=hands, ending="out", seat=0, active=[True] * n)
             scores = variant.score_round(rules, outcome).scores
             costs.append(abs(scores[0] - scores[1]))
     except Exception:  # noqa: BLE001 - a rule set whose scoring will not take this probe
