@@ -66,7 +66,7 @@ def speed(catalog, variant: str, players: int, seed: int, worlds: int, jobs: int
     if jobs > 1:
         return in_processes(catalog, record, variant, players, seed, worlds, jobs)
     rounds = Replay(record, catalog).positions[-1].view.round_no
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     analysis = Analysis(Replay(record, catalog), worlds=worlds, seed=seed)
     first = None
     times = []
@@ -80,6 +80,7 @@ def speed(catalog, variant: str, players: int, seed: int, worlds: int, jobs: int
             if first is None:
                 first = time.perf_counter() - start
     total = time.perf_counter() - start
+    cpu = time.process_time() - cpu
     s = summary(analysis.review)
     times.sort()
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0.0
@@ -87,7 +88,7 @@ def speed(catalog, variant: str, players: int, seed: int, worlds: int, jobs: int
           f"({levels[0]}) {len(analysis.moves)} moves, {s.decisions} decisions judged; first verdict "
           f"{first or 0:.2f} s; per decision median {statistics.median(times) if times else 0:.3f} s, "
           f"p95 {p95:.3f} s; worlds per verdict mean {statistics.mean(worlds) if worlds else 0:.0f}; the whole game "
-          f"{total:.1f} s (goal 20 s); accuracy {s.accuracy}; in this process", flush=True)
+          f"{total:.1f} s (goal 20 s), {cpu:.1f} CPU seconds; accuracy {s.accuracy}; in this process", flush=True)
     return record
 
 
@@ -95,11 +96,14 @@ def in_processes(catalog, record, variant: str, players: int, seed: int, worlds:
     """The review as the desktop runs it: in ``jobs`` processes of its own
     (:class:`rummy_desktop.review.process.AnalysisProcess`), the time to the first verdict
     counting their start."""
+    import resource
+
     from rummy_desktop.review.process import END, ERROR, STEP, AnalysisProcess
     from rummy_desktop.review.replay import Replay
     from rummy_desktop.storage.records import Verdict, accuracy
 
     rounds = Replay(record, catalog).positions[-1].view.round_no
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     process = AnalysisProcess(record, 0, jobs=jobs, worlds=worlds, seed=seed)
     verdicts, first, moves = [], None, 0
@@ -117,12 +121,16 @@ def in_processes(catalog, record, variant: str, players: int, seed: int, worlds:
             break
         time.sleep(0.01)
     total = time.perf_counter() - start
+    for child in process._processes:  # (ended: their CPU time is counted once they are joined)
+        child.join(10)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     process.close()
     judged = [v.worlds for v in verdicts if v.worlds]
     print(f"{variant}, {players} players, {rounds} rounds, {len(record.actions)} actions: seat 0 {moves} moves, "
           f"{len(verdicts)} decisions judged in {jobs} processes; first verdict {first or 0:.2f} s (the processes' "
           f"start included); worlds per verdict mean {statistics.mean(judged) if judged else 0:.0f}; the whole game "
-          f"{total:.1f} s (goal 20 s); accuracy {accuracy(verdicts)}", flush=True)
+          f"{total:.1f} s (goal 20 s), {cpu:.1f} CPU seconds; accuracy {accuracy(verdicts)}", flush=True)
     return record
 
 
