@@ -146,6 +146,11 @@ class AnalysisProcess:
         return got
 
     @property
+    def pids(self) -> list[int | None]:
+        """The processes' ids."""
+        return [p.pid for p in self._processes]
+
+    @property
     def alive(self) -> bool:
         """The process may still send something."""
         return self._reader.is_alive() or bool(self._received)
