@@ -187,6 +187,14 @@
             <numerusform>{who} withdrew (+3) and drew %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{who} let {card} go</source>
+        <comment>several</comment>
+        <translation>
+            <numerusform>{who} let {card} go</numerusform>
+            <numerusform>{who} let {card} go</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NetworkBar</name>

@@ -1512,6 +1512,15 @@
         </translation>
     </message>
     <message>
+        <source>{who} bought {card} out of turn</source>
+        <comment>you</comment>
+        <translation>{who} avez acheté {card} hors de votre tour</translation>
+    </message>
+    <message>
+        <source>{who} bought {card} out of turn</source>
+        <translation>{who} a acheté {card} hors de son tour</translation>
+    </message>
+    <message>
         <source>{who} took {card} from the discard pile</source>
         <comment>you</comment>
         <translation>{who} avez pris {card} dans la défausse</translation>
@@ -1615,6 +1624,23 @@
             <numerusform>{who} a abandonné (+3) et pioché %n carte</numerusform>
             <numerusform>{who} a abandonné (+3) et pioché %n cartes</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} let {card} go</source>
+        <comment>several</comment>
+        <translation>
+            <numerusform>{who} a laissé passer {card}</numerusform>
+            <numerusform>{who} ont laissé passer {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <comment>you</comment>
+        <translation>{who} avez laissé passer {card}</translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <translation>{who} a laissé passer {card}</translation>
     </message>
     <message>
         <source>{who} passed</source>

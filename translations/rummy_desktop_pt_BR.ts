@@ -1512,6 +1512,15 @@
         </translation>
     </message>
     <message>
+        <source>{who} bought {card} out of turn</source>
+        <comment>you</comment>
+        <translation>{who} comprou {card} fora da vez</translation>
+    </message>
+    <message>
+        <source>{who} bought {card} out of turn</source>
+        <translation>{who} comprou {card} fora da vez</translation>
+    </message>
+    <message>
         <source>{who} took {card} from the discard pile</source>
         <comment>you</comment>
         <translation>{who} pegou {card} do descarte</translation>
@@ -1615,6 +1624,23 @@
             <numerusform>{who} desistiu (+3) e comprou %n carta</numerusform>
             <numerusform>{who} desistiu (+3) e comprou %n cartas</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} let {card} go</source>
+        <comment>several</comment>
+        <translation>
+            <numerusform>{who} deixou passar {card}</numerusform>
+            <numerusform>{who} deixaram passar {card}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <comment>you</comment>
+        <translation>{who} deixou passar {card}</translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <translation>{who} deixou passar {card}</translation>
     </message>
     <message>
         <source>{who} passed</source>

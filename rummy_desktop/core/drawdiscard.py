@@ -807,7 +807,7 @@ class DrawDiscardTurns:
         st.restricted = card
         st.discarder = None
         st.phase = "meld"
-        return [Event("took_discard", seat, {"card": card})]
+        return [Event("took_discard", seat, {"card": card, "bought": False})]
 
     def _dig(self, seat: int, action: Dig) -> list[Event]:
         st = self.game.state

@@ -62,11 +62,11 @@ from .wire import (
 )
 
 #: Bumped whenever a message changes shape or meaning; peers of another version are refused.
-PROTOCOL_VERSION = 5  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code,
+PROTOCOL_VERSION = 6  # 2: view deltas (view_delta, resync); 3: sealed (key, welcome), join without the code,
 # turn clock, the knock, the turn of the round, undercuts; 4: the table's name, options and rules digest sealed
 # (in the welcome), no tries left in the clear, a rejoin keyed by its token (a seat tag in the key), padded
 # frames, the clock message; 5: several melds as one action (meld_many), buying the discard (buy), the round's
-# first upcard, buys and the seat in turn in the view
+# first upcard, buys and the seat in turn in the view; 6: a discard taken says whether it was bought
 
 #: The TCP port a host listens on unless told otherwise (discovery says which one it uses).
 DEFAULT_PORT = 47474

@@ -362,6 +362,7 @@ class Drew(_Ev):
 class TookDiscard(_Ev):
     kind: Literal["took_discard"] = "took_discard"
     card: Card
+    bought: StrictBool  # out of turn, with the penalty cards (a buy is public)
 
 
 class Dug(_Ev):
@@ -468,9 +469,8 @@ EVENT_MODELS: dict[str, type[_Ev]] = {
 #: Fields an event keeps in ``Event.private``: sent to the event's own seat only.
 PRIVATE_FIELDS: dict[str, frozenset[str]] = {"drew": frozenset({"cards"})}
 #: Fields the engine's event carries that its wire model leaves out: no client reads them
-#: (a buy is public: add ``bought`` to :class:`TookDiscard` when the table shows it).
-#: tests/net/test_views.py holds the models to the engine's events, field by field.
-WITHHELD: dict[str, frozenset[str]] = {"took_discard": frozenset({"bought"})}
+#: (none now). tests/net/test_views.py holds the models to the engine's events, field by field.
+WITHHELD: dict[str, frozenset[str]] = {}
 
 
 def public_event(event: Event, recipient: int | None) -> _Ev | None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummy_desktop.core.actions import (
+    Buy,
     Commit,
     Dig,
     Discard,
@@ -142,7 +143,7 @@ class Replay:
 
 _EVENT_ACTIONS = {
     "drew": lambda ev: Draw(),
-    "took_discard": lambda ev: TakeDiscard(),
+    "took_discard": lambda ev: Buy() if ev.data.get("bought") else TakeDiscard(),
     "dug": lambda ev: Dig(card=ev.data["card"]),
     "melded": lambda ev: Meld(cards=tuple(ev.data["cards"]), jokers=dict(ev.data.get("declared") or {})),
     "laid_off": lambda ev: LayOff(card=ev.data["card"], group=ev.data["group"], joker_as=ev.data.get("declared")),

@@ -76,6 +76,8 @@ class Entry:
     was: Mapping[int, int] = field(default_factory=dict)  # the jokers' faces before a commit
     number: int | None = None
     ending: str = ""
+    bought: bool = False  # a discard taken out of turn (a buy)
+    others: tuple[int, ...] = ()  # more seats that did the same ("let_go": one line for the offer)
 
 
 def _event(ev: Any, viewer: int | None) -> dict[str, Any]:
@@ -158,6 +160,8 @@ class MoveLog:
             if kind in ACTIONS and seat == self.viewer:
                 self.acted()
             entry = self._entry(ev, groups, loose, declared)
+            if entry is not None and kind == "passed" and getattr(before, "phase", None) == "buy" and before.discard:
+                entry = Entry("let_go", seat, cards=(before.discard[-1],))  # a buy declined: the card named
             if entry is None:
                 continue
             self._mark(entry)
@@ -170,6 +174,13 @@ class MoveLog:
                     new.pop()
                 count = entry.count + (last.count if last.kind == "drew" else 0)
                 entry = Entry(last.kind, seat, cards=last.cards + entry.cards, count=count)
+            elif entry.kind == "let_go" and last is not None and last.kind == "let_go" and last.cards == entry.cards \
+                    and seat is not None and self.viewer not in (seat, last.seat):
+                # the other seats that let one offered card go make one line
+                self.entries.pop()
+                if new and new[-1] is last:
+                    new.pop()
+                entry = Entry("let_go", last.seat, cards=entry.cards, others=last.others + (seat,))
             new.append(entry)
             self.entries.append(entry)
         return new
@@ -204,7 +215,7 @@ class MoveLog:
             cards = tuple(ev.get("cards") or ()) if seat == self.viewer else ()
             return Entry("drew", seat, cards=cards, count=int(ev.get("count", len(cards) or 1)))
         if kind == "took_discard":
-            return Entry(kind, seat, cards=(ev["card"],))
+            return Entry(kind, seat, cards=(ev["card"],), bought=bool(ev.get("bought")))
         if kind == "dug":
             taken = tuple(ev.get("taken") or (ev["card"],))
             return Entry(kind, seat, cards=(ev["card"],) + tuple(c for c in taken if c != ev["card"]),

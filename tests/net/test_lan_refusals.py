@@ -57,7 +57,7 @@ def test_an_older_client_is_refused_naming_both_versions(qtbot, catalog):
         raw.write(frame(old))
         qtbot.waitUntil(lambda: raw.closed, timeout=5000)
         (hello,) = raw.of("hello")
-        assert hello.protocol == P.PROTOCOL_VERSION == 5 and hello.variant == "rummy"
+        assert hello.protocol == P.PROTOCOL_VERSION == 6 and hello.variant == "rummy"
         (refused,) = raw.of("refused")
         assert refused.fatal and refused.refusal.reason == "version_mismatch"
         assert refused.refusal.params == {"host_protocol": P.PROTOCOL_VERSION, "client_protocol": json.loads(old)["protocol"],

@@ -16,8 +16,11 @@ def test_the_first_deal_of_contract_rummy_over_the_lan(qtbot, catalog):
     host = make_host(catalog, "contract-rummy", "open,open,greedy", seed=3)
     clients = [join(catalog, host, "Ana", level="greedy"), join(catalog, host, "Bia", level="standard")]
     seen: list[str] = []
-    for c in clients:
+    bought: list[list[int]] = [[], []]  # the seats each client saw buy a discard
+    for c, mine in zip(clients, bought):
         c.updated.connect(lambda update: seen.extend(e.kind for e in update.events))
+        c.updated.connect(lambda update, mine=mine: mine.extend(
+            e.seat for e in update.events if e.kind == "took_discard" and e.data.get("bought")))
     qtbot.waitUntil(lambda: host.game is not None and host.game.state.round_no >= 2, timeout=240000)
     game = host.game
     record = game.state.history[0]
@@ -29,5 +32,7 @@ def test_the_first_deal_of_contract_rummy_over_the_lan(qtbot, catalog):
     for c in clients:
         assert c.refusal is None and c.player.refusals == 0
     assert "melded" in seen and "took_discard" in seen
+    buyers = {seat for seat, a in game.log if isinstance(a, Buy)}
+    assert all(mine and set(mine) <= buyers for mine in bought)  # a buy reads as a buy on every client
     replay = Game.replay(catalog.variant("contract-rummy"), game.options, 3, game.seed, game.log, catalog.adjust)
     assert replay.state.totals == game.state.totals

@@ -88,3 +88,16 @@ def test_a_review_stopped_half_way_goes_on_to_the_same_verdicts(catalog, monkeyp
     assert again.review.verdicts == straight and again.finished
     other = Analysis(Replay(record, catalog), worlds=FLOOR + 1, seed=3, review=kept)  # made another way: again
     assert other.done == 0
+
+
+def test_a_buy_in_a_clients_record_reads_as_a_buy(catalog):
+    """A discard bought out of turn (Contract Rummy) is a Buy in a client's record, as in the
+    whole game's, not a discard taken in turn: the event says it was bought."""
+    from rummy_desktop.core.actions import Buy
+
+    game, recorders = play(catalog, "contract-rummy", ["greedy"] * 3, seed=3, rounds=1)
+    for seat in range(3):
+        bought = [a for s, a in game.log if s == seat and isinstance(a, Buy)]
+        taken = [d.action for d in Replay(client_record(game, recorders[seat]), catalog).decisions()]
+        assert [a for a in taken if isinstance(a, Buy)] == bought
+    assert any(isinstance(a, Buy) for _, a in game.log)

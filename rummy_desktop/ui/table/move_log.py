@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -149,6 +149,9 @@ class MoveLogView(QFrame):
             else:  # two or more (the singular is the sentence above)
                 text = pick(you, self.tr("{who} drew %n cards", "you", n), self.tr("{who} drew %n cards", "", n))
             return text.format(who=who, cards=_cards(e.cards))
+        if k == "took_discard" and e.bought:
+            text = pick(you, self.tr("{who} bought {card} out of turn", "you"), self.tr("{who} bought {card} out of turn"))
+            return text.format(who=who, card=_cards(e.cards))
         if k == "took_discard":
             text = pick(you, self.tr("{who} took {card} from the discard pile", "you"),
                         self.tr("{who} took {card} from the discard pile"))
@@ -190,6 +193,13 @@ class MoveLogView(QFrame):
                 text = pick(you, self.tr("{who} withdrew (+3) and drew %n cards", "you", n),
                             self.tr("{who} withdrew (+3) and drew %n cards", "", n))
             return text.format(who=who, cards=_cards(e.cards))
+        if k == "let_go":
+            if e.others:  # several seats, none of them the player's: "Ana and Bia let 7♥ go"
+                names = QLocale().createSeparatedList([who] + [self.name(s) for s in e.others])
+                return self.tr("{who} let {card} go", "several", 1 + len(e.others)).format(
+                    who=names, card=_cards(e.cards))
+            text = pick(you, self.tr("{who} let {card} go", "you"), self.tr("{who} let {card} go"))
+            return text.format(who=who, card=_cards(e.cards))
         if k == "passed":
             return pick(you, self.tr("{who} passed", "you"), self.tr("{who} passed")).format(who=who)
         if k == "knocked":
