@@ -32,14 +32,20 @@ from typing import Any
 STEP, SEAT, END, ERROR = "step", "seat", "end", "error"
 #: What a process sends: ("move", its index, verdict JSON or None) for each move it claimed.
 _MOVE = "move"
-#: The processes an analysis runs in: one per core, two at most (the window keeps a core).
+#: The processes an analysis runs in: one per core, two at most.
 JOBS = max(1, min(2, os.cpu_count() or 1))
+#: ... each this much nicer than the window's process when there are two, so that the window's
+#: thread gets a core whenever it wakes.
+NICE = 5
 
 
 def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, stop: Any,
              others: tuple[int, ...] = (), claimed: Any = None, part: int = 0, parts: int = 1,
              worlds: int | None = None, seed: int = 0) -> None:
     try:
+        if parts > 1:  # two processes on two cores: the window's thread comes first
+            os.nice(NICE)
+
         from rummy_desktop.plugins.manager import default_catalog
         from rummy_desktop.storage.records import GameRecord, Review
 
