@@ -23,12 +23,16 @@ hands as they stand (:func:`rummy_desktop.ai.sampling.horizon_rollout`,
 :func:`~rummy_desktop.ai.sampling.leaf_value`: each seat's loose cards after its best
 melds, every seat weighed as the one who may end the round by how few it has left). A
 round played to its end is won or lost by one player going out, and two candidates'
-results then differ by that luck as much as by the move; cut short, the same review took
-43 s against 107 s for a whole two-player Rummy game (one process, a loaded machine) and
-its paired intervals were narrower (median 0.44 of a card's worth against 0.52 over 64
-worlds). So a verdict rests on the *paired* difference between two candidates,
-world by world (:meth:`Judgement.against`), not on two noisy means: the luck of the deal
-cancels out. The results do not depend on the order the candidates are given in (they
+results then differ by that luck as much as by the move. Measured (``bench/review_speed.py
+--whole-rounds``, CPU seconds on a shared machine): a whole two-player Rummy game's review
+took 41.6 CPU seconds with the rounds played out, 35.7 cut short (in two processes, each
+walking the whole game); the paired intervals over 64 worlds narrowed from a median 0.52
+to 0.44 of a card's worth (21 decisions). In four-player Rummy 500 the rounds are short
+and the worlds differ by what the others dig and meld after a discard, not by who goes
+out: 33.3 against 33.7 CPU seconds, and the paired differences' spread (a standard
+deviation of 6.6 to 10.4 cards' worth per world) stayed the same. So a verdict rests on
+the *paired* difference between two candidates, world by world
+(:meth:`Judgement.against`), not on two noisy means: the luck of the deal cancels out. The results do not depend on the order the candidates are given in (they
 are judged in one fixed order, their JSON).
 
 **Intervals and bands.** A loss is measured in cards' worth (:func:`card_worth`), and the
