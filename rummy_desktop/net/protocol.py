@@ -554,6 +554,11 @@ def version_refusal(host_protocol: int, client_protocol: int, host_program: str,
     both versions, so either side can tell its player which program is out of date."""
     if host_protocol == client_protocol:
         return None
+    return mismatch_refusal(host_protocol, client_protocol, host_program, client_program)
+
+
+def mismatch_refusal(host_protocol: int, client_protocol: int, host_program: str, client_program: str) -> Refusal:
+    """The ``version_mismatch`` refusal naming both versions (the versions known to differ)."""
     return Refusal(reason="version_mismatch", params={
         "host_protocol": host_protocol, "client_protocol": client_protocol,
         "host_program": host_program[:MAX_TEXT], "client_program": client_program[:MAX_TEXT],
@@ -591,5 +596,6 @@ __all__ = [
     "Joined", "Watching", "Lobby", "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "History",
     "HistoryMove", "ChatLine", "CommandResult", "HostChat", "TurnClock", "HostPing", "HostPong", "GameResult", "ClientHello",
     "ClientKey", "Join", "Command", "ClientChat", "ClientPing", "ClientPong", "Resync", "Leave", "version_refusal",
-    "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER", "table_problem", "code_problem",
+    "mismatch_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER", "table_problem",
+    "code_problem",
 ]

@@ -282,8 +282,9 @@ class LessonRegistry:
                     raise SpecError("bad_lesson", f"{target}: a lesson {lesson.id!r} is registered already")
                 verify(lesson, catalog)
             except (SpecError, IllegalAction, LessonProblem) as exc:
-                if getattr(exc, "code", None) == "plugin_error" and catalog._owner.plugin_failed(
-                        str(exc.params.get("plugin")), str(exc.params.get("hook") or ""), failure_detail(exc)):
+                if isinstance(exc, (SpecError, IllegalAction)) and exc.code == "plugin_error" and \
+                        catalog._owner.plugin_failed(str(exc.params.get("plugin")), str(exc.params.get("hook") or ""),
+                                                     failure_detail(exc)):
                     break  # the catalogue is gathered again without that plugin
                 self.problems.append(Problem(source, target, str(exc)))
                 continue

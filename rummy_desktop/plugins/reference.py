@@ -243,6 +243,10 @@ def _dataclass(cls: Any) -> list[str]:
     return out + [""]
 
 
+def _dataclasses(*classes: type) -> list[str]:
+    return [line for cls in classes for line in _dataclass(cls)]
+
+
 def undocumented() -> list[str]:
     """``Class.field`` for each field of the reference's tables that says nothing of what it
     means (a test fails on any)."""
@@ -525,8 +529,7 @@ def reference() -> str:
             lines += _joker_policies()
     lines += _structures()
     lines += ["### What the rule set's code and the house rules receive", ""]
-    for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition):
-        lines += _dataclass(cls)
+    lines += _dataclasses(v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition)
     lines += _reasons()
     lines += _actions()
     lines += _legal()
@@ -538,12 +541,11 @@ def reference() -> str:
               "`game.state` is the whole game (`GameState`); `game.view(seat)` is what a seat sees "
               "(`SeatView`); `game.state.history` holds each finished round (`RoundRecord`: its outcome, its "
               "score and the totals after it), `game.state.result` the game's end (`GameEnd`).", ""]
-    for cls in (state.GameState, view.SeatView, state.RoundRecord):
-        lines += _dataclass(cls)
+    lines += _dataclasses(state.GameState, view.SeatView, state.RoundRecord)
     lines += ["### Card ids: `rummy_desktop.core.cards`", "", _doc(cards), ""]
     lines += ["### Lessons: `rummy_desktop.plugins.lessons`", "", _doc(lesson_module), ""]
-    for model in (lesson_module.Lesson, lesson_module.Step, lesson_module.Highlight, lesson_module.Scripted, Position):
-        lines += _model(model)
+    lines += [line for model in (lesson_module.Lesson, lesson_module.Step, lesson_module.Highlight,
+                                 lesson_module.Scripted, Position) for line in _model(model)]
     lines += _functions("Scoring helpers: `rummy_desktop.core.scoring`", scoring, (
         "face_value", "rank", "hand_value", "seats", "lowest", "best_totals", "penalty_round",
         "winner_takes_all_round", "single_round_result", "single_round_end"))

@@ -130,8 +130,9 @@ class MoveLog:
     def begin(self, view: Any) -> None:
         """Open the log on a round in progress (a game resumed, a table opened): a header
         with the round's number, which the round's own start replaces when it follows."""
-        if not self.entries and getattr(view, "round_no", 0):
-            self.entries.append(Entry("round_started", None, number=view.round_no))
+        round_no: int = getattr(view, "round_no", 0)
+        if not self.entries and round_no:
+            self.entries.append(Entry("round_started", None, number=round_no))
 
     def acted(self) -> None:
         """The viewer did something that is not an engine action (an edit of the working
@@ -175,12 +176,12 @@ class MoveLog:
                 count = entry.count + (last.count if last.kind == "drew" else 0)
                 entry = Entry(last.kind, seat, cards=last.cards + entry.cards, count=count)
             elif entry.kind == "let_go" and last is not None and last.kind == "let_go" and last.cards == entry.cards \
-                    and self.viewer not in (seat, last.seat):
+                    and seat is not None and self.viewer not in (seat, last.seat):
                 # the other seats that let one offered card go make one line
                 self.entries.pop()
                 if new and new[-1] is last:
                     new.pop()
-                entry = Entry("let_go", last.seat, cards=entry.cards, others=last.others + (seat,))
+                entry = Entry("let_go", last.seat, cards=entry.cards, others=(*last.others, seat))
             new.append(entry)
             self.entries.append(entry)
         return new
@@ -229,21 +230,22 @@ class MoveLog:
         if kind == "laid_off":
             gi = ev.get("group", -1)
             group = tuple(groups[gi]) if 0 <= gi < len(groups) else ()
-            decl = ev.get("declared")
-            if decl is not None:
-                declared[ev["card"]] = decl
+            face = ev.get("declared")
+            if face is not None:
+                declared[ev["card"]] = face
             if 0 <= gi < len(groups):
                 groups[gi] = self._ordered(groups[gi] + [ev["card"]], declared)
             return Entry(kind, seat, cards=(ev["card"],), group=group,
                          declared={**{c: declared[c] for c in group if c in declared},
-                                   **({ev["card"]: decl} if decl is not None else {})})
+                                   **({ev["card"]: face} if face is not None else {})})
         if kind == "swapped_joker":
             gi = ev.get("group", -1)
             group = tuple(groups[gi]) if 0 <= gi < len(groups) else ()
             was = {c: declared[c] for c in group if c in declared}
             if 0 <= gi < len(groups):
                 groups[gi] = [ev["card"] if c == ev.get("joker") else c for c in groups[gi]]
-            declared.pop(ev.get("joker"), None)
+            if ev.get("joker") is not None:
+                declared.pop(ev["joker"], None)
             return Entry(kind, seat, cards=(ev["card"],), group=group, joker=ev.get("joker"), was=was)
         if kind == "discarded":
             return Entry(kind, seat, cards=(ev["card"],))

@@ -12,7 +12,7 @@ from typing import Any
 from rummy_desktop.core.actions import dump_action
 from rummy_desktop.core.engine import Game
 from rummy_desktop.storage import records
-from rummy_desktop.storage.records import GameRecord, RecordResult, RecordSeat
+from rummy_desktop.storage.records import GameRecord, RecordKind, RecordResult, RecordSeat
 
 
 def program_version() -> str:
@@ -31,7 +31,7 @@ def result_of(game: Game) -> RecordResult | None:
     return RecordResult(winners=list(res.winners), draw=bool(res.draw), totals=list(res.totals))
 
 
-def game_record(game: Game, seats: Sequence[Any], kind: str, seat: int) -> GameRecord:
+def game_record(game: Game, seats: Sequence[Any], kind: RecordKind, seat: int) -> GameRecord:
     """The record of ``game`` (finished or not) kept by ``seat``; ``seats`` are the
     session's (name, kind "human"/"computer", level). In a hosted game the human seats other
     than the host's are its network players ("remote")."""
@@ -47,7 +47,7 @@ def game_record(game: Game, seats: Sequence[Any], kind: str, seat: int) -> GameR
         actions=[(s, dump_action(a)) for s, a in game.log], result=result_of(game))
 
 
-def keep_session(session: Any, kind: str, seat: int, limit: int = records.KEEP,
+def keep_session(session: Any, kind: RecordKind, seat: int, limit: int = records.KEEP,
                  folder: Path | None = None) -> Path | None:
     """Keep the finished game of ``session`` (a GameSession) in the history; the file written
     (None when the history keeps none). OSError when it cannot be written."""
