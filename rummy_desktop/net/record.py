@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from rummy_desktop.core.view import SeatView
+from rummy_desktop.session.records import program_version
 from rummy_desktop.storage import records
 from rummy_desktop.storage.records import ClientStep, GameRecord, RecordResult, RecordSeat, SeatKind
 
@@ -52,8 +53,6 @@ class ClientRecorder:
                result: dict[str, Any] | None) -> GameRecord:
         """The record so far. ``seats``: the wire's seat list (name, kind, level); ``result``:
         the game's result as the seat's view shows it (winners, draw, totals), if it has ended."""
-        from rummy_desktop.session.records import program_version
-
         out = []
         for info in sorted(seats, key=lambda s: s.seat):
             kind: SeatKind = "human" if info.seat == self.seat else ("computer" if info.kind == "computer" else "remote")

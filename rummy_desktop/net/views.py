@@ -34,6 +34,7 @@ from typing import Annotated, Any, Literal, Optional, Union, get_args
 from pydantic import Field, StrictBool, StrictInt, create_model, model_serializer, model_validator
 
 from rummy_desktop.core.actions import ACTION_TYPES, Event
+from rummy_desktop.core.engine import rules_for_round
 from rummy_desktop.core.variant import Rules
 from rummy_desktop.core.view import SeatView
 
@@ -206,8 +207,6 @@ def round_rules(catalog: Any, variant: str, options: Any, players: int, view: An
     """The rules of the view's round, rebuilt through the client's catalogue: the game's,
     with the round's own (its hand size and goal, its first upcard's changes: see
     :func:`rummy_desktop.core.engine.rules_for_round`)."""
-    from rummy_desktop.core.engine import rules_for_round
-
     rules = catalog.rules(variant, options, players)
     if not view["round_no"]:
         return rules

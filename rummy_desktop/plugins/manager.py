@@ -35,14 +35,12 @@ from rummy_desktop.core.variant import PluginError, ReturnError, Rules, SpecErro
 
 from . import hookspecs
 from .house import PluginHouseRules
-from .installed import incompatible, is_program, precedence, switched_off
+from .installed import ENTRY_POINT_GROUP, incompatible, is_program, precedence, switched_off
 from .installed import origin as _origin
 from .lessons import LessonRegistry
 from .pages import RulesPage
 from .registry import Notice, PlayerKind, PlayerRegistry, VariantRegistry
 from .texts import TextRegistry
-
-ENTRY_POINT_GROUP = "rummy_desktop"
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rummy_desktop.core.table_check import sort_group
 from rummy_desktop.core.table_order import match_groups
 
 #: Events that are a seat's own action (the viewer's clear the marks).
@@ -202,7 +203,6 @@ class MoveLog:
         """``group`` in the order the table shows it (as it is when the rules are unknown)."""
         if self._meld is None:
             return group
-        from rummy_desktop.core.table_check import sort_group
 
         try:
             return sort_group(group, {c: declared[c] for c in group if c in declared}, self._meld)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import paths
+from .files import StoredFileError, read_json
 
 # (.files is imported where a file is read: the window asks for the summary before its first
 # paint, and start-up does without the module)
@@ -55,7 +56,6 @@ def summary(path: Path | None = None) -> Summary | None:
     path = path or solo_path()
     if not path.is_file():
         return None
-    from .files import StoredFileError, read_json
 
     try:
         data = read_json(path)

@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 from . import paths
+from .files import StoredFileError, read_json, write_json
 
 # (.files is imported where it is used: the start page asks whether a seat waits, and the
 # window's start-up does not load pydantic)
@@ -42,8 +43,6 @@ def _entry(value) -> dict | None:
 
 
 def _load(path: Path) -> dict[str, dict]:
-    from .files import StoredFileError, read_json
-
     try:
         data = read_json(path)
     except StoredFileError:
@@ -75,8 +74,6 @@ def waiting(path: Path | None = None) -> dict | None:
 def remember(address: str, port: int, code: str, table: str, token: str, path: Path | None = None) -> None:
     """Keep the seat's ``token`` for the table (the newest last; the oldest go). OSError
     when the file cannot be written."""
-    from .files import write_json
-
     path = path or tokens_path()
     data = _load(path)
     key = host_key(address, port)
@@ -86,8 +83,6 @@ def remember(address: str, port: int, code: str, table: str, token: str, path: P
 
 
 def forget(address: str, port: int, path: Path | None = None) -> None:
-    from .files import write_json
-
     path = path or tokens_path()
     data = _load(path)
     if data.pop(host_key(address, port), None) is not None:

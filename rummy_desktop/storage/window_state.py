@@ -6,10 +6,12 @@ reported (:func:`take_problem`); the window then takes its usual size."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import paths
+from .files import Unusable, load_or_set_aside, write_json
 
 if TYPE_CHECKING:
     from .files import StoredFileError
@@ -47,13 +49,10 @@ def state() -> dict:
     path = state_path()
     if _loaded is None or _loaded[0] != path:
         data = {"geometry": "", "log_splitter": []}
-        if path.exists():  # (the storage helpers, and pydantic with them, only for a bad file)
-            import json
-
+        if path.exists():
             try:
                 data = _check(json.loads(path.read_text(encoding="utf-8")))
-            except (OSError, ValueError, RecursionError, _Bad):
-                from .files import Unusable, load_or_set_aside
+            except (OSError, ValueError, RecursionError, _Bad):  # a bad file: set aside and reported
 
                 def check(raw: Any) -> dict:
                     try:
@@ -76,6 +75,4 @@ def take_problem() -> StoredFileError | None:
 
 def save() -> None:
     """Write the window state (OSError when it cannot be)."""
-    from .files import write_json
-
     write_json(state_path(), state())
