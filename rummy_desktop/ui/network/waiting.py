@@ -51,6 +51,7 @@ class WaitingSeat(QWidget):
     def rejoin(self) -> None:
         """The join dialog, filled with the kept table's address and code, joining at once
         (the kept token takes the seat back)."""
+        # lazily: the network's modules when the seat is taken back, not at start-up (this widget is on the start screen)
         from .shell import join_game
 
         kept = self.kept
