@@ -81,6 +81,6 @@ def read_steps(steps: Sequence[ClientStep], catalog: Any) -> Iterator[tuple[int 
                 if changed is None:
                     raise ValueError("changes to no view")
                 view = changed
-        except Exception as e:  # noqa: BLE001 - any damage of the data: said with the step
+        except Exception as e:  # any damage of the data: said with the step
             raise ValueError(f"step {i + 1} of the record is damaged ({type(e).__name__}: {e})") from None
         yield step.seat, events, view

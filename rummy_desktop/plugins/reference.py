@@ -418,7 +418,7 @@ def _actions() -> list[str]:
     for kind in actions.ACTION_TYPES:
         cls = classes[kind]
         example, python = ACTION_EXAMPLES[kind]
-        if eval(python, names) != actions.parse_action(example):  # noqa: S307 - our own examples
+        if eval(python, names) != actions.parse_action(example):  # our own examples
             raise ValueError(f"the {kind} examples differ: {example} and {python}")
         out += [f"#### `{kind}`: `{cls.__name__}`", "", _doc(cls) or "", "",
                 f"* JSON: `{json.dumps(example, ensure_ascii=False)}`", f"* Python: `{python}`", ""]

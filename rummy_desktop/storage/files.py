@@ -76,7 +76,7 @@ def load_checked(path: Path, check: Callable[[Any], T], what: str) -> T:
         raise StoredFileError(path, e.code, e.detail) from None
     except ValidationError as e:
         raise StoredFileError(path, "corrupt", f"damaged {what} ({e.error_count()} problems)") from None
-    except Exception as e:  # noqa: BLE001 - any other reason: the file is unusable all the same
+    except Exception as e:  # any other reason: the file is unusable all the same
         raise StoredFileError(path, "corrupt", f"damaged {what} ({type(e).__name__}: {e})") from None
 
 

@@ -352,7 +352,7 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Apply).setText(self.tr("&Apply"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -464,7 +464,7 @@ class StatisticsDialog(QDialog):
         self.history_button.setText(self.tr("&History…"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -545,7 +545,7 @@ class KeyboardHelpDialog(QDialog):
         self.text.setHtml(html)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -579,7 +579,7 @@ class AboutDialog(QDialog):
             + "</p><p>" + self.tr("Licence: GPL-3.0-or-later.") + "</p>")
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

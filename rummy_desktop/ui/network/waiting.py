@@ -71,7 +71,7 @@ class WaitingSeat(QWidget):
         self.button.setText(self.tr("Re&join"))
         self.button.setAccessibleName(self.tr("Rejoin {table}").format(table=table))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
