@@ -23,7 +23,7 @@ game is in :mod:`.views`.
 from __future__ import annotations
 
 from importlib import metadata
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter, model_validator
 
@@ -114,7 +114,7 @@ NetReason = Literal[
     "game_over",
     "host_closing",
 ]
-NET_REASONS: tuple[str, ...] = NetReason.__args__  # type: ignore[attr-defined]  # a Literal's values: typing has no public name for them
+NET_REASONS: tuple[str, ...] = get_args(NetReason)
 
 
 class Refusal(Wire):
@@ -377,7 +377,7 @@ HostMessage = Annotated[
 ]
 HOST_ADAPTER: TypeAdapter = TypeAdapter(HostMessage)
 HOST_TYPES: frozenset[str] = frozenset(
-    m.model_fields["type"].default for m in HostMessage.__origin__.__args__  # type: ignore[attr-defined]  # the Union inside Annotated
+    m.model_fields["type"].default for m in get_args(get_args(HostMessage)[0])  # the Union inside Annotated
 )
 
 # -- client to host -----------------------------------------------------------------------
@@ -490,7 +490,7 @@ ClientMessage = Annotated[
 ]
 CLIENT_ADAPTER: TypeAdapter = TypeAdapter(ClientMessage)
 CLIENT_TYPES: frozenset[str] = frozenset(
-    m.model_fields["type"].default for m in ClientMessage.__origin__.__args__  # type: ignore[attr-defined]  # the Union inside Annotated
+    m.model_fields["type"].default for m in get_args(get_args(ClientMessage)[0])  # the Union inside Annotated
 )
 
 # -- discovery (one UDP datagram each, no length prefix) ----------------------------------
