@@ -383,7 +383,7 @@ class RemoteChannel(SeatChannel):
             raise RuntimeError("the client has not joined (or begun to watch) a started game")
         super().__init__(client.seat)
         self.client = client
-        self.hello = client.hello
+        self._hello = client.hello  # (checked above)
         self._waiting: int | None = None
         self._answer: P.CommandResult | None = None
         self._own: list = []
@@ -397,7 +397,7 @@ class RemoteChannel(SeatChannel):
 
     @property
     def family(self) -> str:
-        return self.client.catalog.variant(self.hello.variant).spec.family
+        return self.client.catalog.variant(self._hello.variant).spec.family
 
     def view(self) -> SeatView:
         view = self.client.view
