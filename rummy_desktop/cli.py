@@ -13,9 +13,7 @@ negative answer (``check``: invalid), 2 bad input.
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import signal
 import sys
 import time
 from collections.abc import Sequence
@@ -35,6 +33,8 @@ _MAX_DIGITS = 30
 def read_json(text: str, what: str) -> Any:
     """JSON data from command-line input; UsageError (one line) when it cannot be read:
     malformed, nested too deeply for the parser, or a number too long to convert."""
+    import json  # lazily: the window's start does without it (make bench-startup)
+
     def number(digits: str) -> int:
         if len(digits.lstrip("-")) > _MAX_DIGITS:
             raise ValueError(f"a number of {len(digits)} digits")
@@ -121,6 +121,8 @@ def _plugin_failed(catalog, error) -> int:
 # -- variants ---------------------------------------------------------------------------
 
 def cmd_variants(args: argparse.Namespace) -> int:
+    import json  # lazily: the window's start does without it (make bench-startup)
+
     catalog = _catalog()
     variants = sorted(catalog.variants.all(), key=lambda v: v.spec.id)
     if args.json:
@@ -159,6 +161,7 @@ def _adds(p) -> str:
 def cmd_plugins(args: argparse.Namespace) -> int:
     """Every installed plugin, its distribution, what it adds; the broken ones and why."""
     # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
+    import json
     from dataclasses import asdict
 
     from rummy_desktop.plugins.manager import default_catalog
@@ -227,6 +230,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_lessons(args: argparse.Namespace) -> int:
     """List the installed lessons; --verify plays each through by its own answers."""
     # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
+    import json
+
     from rummy_desktop.core.actions import IllegalAction
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.plugins.lesson_play import LessonProblem, verify
@@ -430,6 +435,8 @@ def parse_round(data: Any, catalog) -> tuple[Any, Any]:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    import json  # lazily: the window's start does without it (make bench-startup)
+
     data = read_json(sys.stdin.read(), "the round")
     catalog = _catalog()
     variant, rules, outcome = parse_round(data, catalog)
@@ -456,6 +463,8 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
+    import json
+
     from rummy_desktop.core.actions import IllegalAction
     from rummy_desktop.core.variant import PluginError, SpecError
     from rummy_desktop.session.headless import game_seed, play
@@ -594,6 +603,8 @@ def _core_app():
 def _quit_on_signals(app) -> None:
     """Ctrl+C (or a TERM) ends the event loop (Python runs its handler at the next timer)."""
     # lazily: Qt only for host and join (the other commands import none)
+    import signal
+
     from PySide6.QtCore import QTimer
 
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -604,11 +615,15 @@ def _quit_on_signals(app) -> None:
 
 
 def _result_line(result: dict) -> str:
+    import json  # lazily: the window's start does without it (make bench-startup)
+
     return json.dumps({k: result[k] for k in ("winners", "scores", "rounds", "turns")})
 
 
 def cmd_host(args: argparse.Namespace) -> int:
     # lazily: the network (Qt) and the engine only for this command (make bench-startup)
+    import json
+
     from PySide6.QtCore import QTimer
 
     from rummy_desktop.core.variant import SpecError

@@ -12,7 +12,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import paths
-from .files import StoredFileError, read_json
 
 # (.files is imported where a file is read: the window asks for the summary before its first
 # paint, and start-up does without the module)
@@ -56,6 +55,8 @@ def summary(path: Path | None = None) -> Summary | None:
     path = path or solo_path()
     if not path.is_file():
         return None
+    # lazily: the storage helpers (json) only when the file is there, not at start-up (make bench-startup)
+    from .files import StoredFileError, read_json
 
     try:
         data = read_json(path)

@@ -16,7 +16,6 @@ import re
 from pathlib import Path
 
 from . import paths
-from .files import StoredFileError, read_json, write_json
 
 # (.files is imported where it is used: the start page asks whether a seat waits, and the
 # window's start-up does not load pydantic)
@@ -43,6 +42,9 @@ def _entry(value) -> dict | None:
 
 
 def _load(path: Path) -> dict[str, dict]:
+    # lazily: the storage helpers (json) only when the file is there, not at start-up (make bench-startup)
+    from .files import StoredFileError, read_json
+
     try:
         data = read_json(path)
     except StoredFileError:
@@ -74,6 +76,9 @@ def waiting(path: Path | None = None) -> dict | None:
 def remember(address: str, port: int, code: str, table: str, token: str, path: Path | None = None) -> None:
     """Keep the seat's ``token`` for the table (the newest last; the oldest go). OSError
     when the file cannot be written."""
+    # lazily: the storage helpers (json) only when the file is there, not at start-up (make bench-startup)
+    from .files import write_json
+
     path = path or tokens_path()
     data = _load(path)
     key = host_key(address, port)
@@ -83,6 +88,9 @@ def remember(address: str, port: int, code: str, table: str, token: str, path: P
 
 
 def forget(address: str, port: int, path: Path | None = None) -> None:
+    # lazily: the storage helpers (json) only when the file is there, not at start-up (make bench-startup)
+    from .files import write_json
+
     path = path or tokens_path()
     data = _load(path)
     if data.pop(host_key(address, port), None) is not None:

@@ -6,12 +6,10 @@ reported (:func:`take_problem`); the window then takes its usual size."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import paths
-from .files import Unusable, load_or_set_aside, write_json
 
 if TYPE_CHECKING:
     from .files import StoredFileError
@@ -50,9 +48,13 @@ def state() -> dict:
     if _loaded is None or _loaded[0] != path:
         data = {"geometry": "", "log_splitter": []}
         if path.exists():
+            # lazily: json only for a file there, the storage helpers only for a bad one (make bench-startup)
+            import json
+
             try:
                 data = _check(json.loads(path.read_text(encoding="utf-8")))
-            except (OSError, ValueError, RecursionError, _Bad):  # a bad file: set aside and reported
+            except (OSError, ValueError, RecursionError, _Bad):
+                from .files import Unusable, load_or_set_aside
 
                 def check(raw: Any) -> dict:
                     try:
@@ -75,4 +77,6 @@ def take_problem() -> StoredFileError | None:
 
 def save() -> None:
     """Write the window state (OSError when it cannot be)."""
+    from .files import write_json  # lazily: see state()
+
     write_json(state_path(), state())

@@ -18,13 +18,11 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from rummy_desktop.storage import autosaves, window_state
-from rummy_desktop.storage.files import StoredFileError
 
 from . import fonts
 from .i18n import Translations
 from .network.waiting import show_waiting_seat
 from .plugin_catalog import load_catalog, preload_catalog  # (the tests' stand-ins go in their place here)
-from .resources import resource
 from .start_page import StartPage
 from .window_dialogs import WindowDialogs
 from .window_menus import WindowMenus
@@ -48,8 +46,10 @@ def _qt():
 def app_icon():
     """The program's icon (rummy_desktop/resources/rummy-desktop.svg, in the package or the
     frozen app)."""
-    # lazily: Qt builds this type on first use, and the start screen does without (make bench-startup)
+    # lazily: after the first paint (Qt builds QIcon's type on first use; make bench-startup)
     from PySide6.QtGui import QIcon
+
+    from .resources import resource
 
     svg = resource("rummy-desktop.svg")
     return QIcon(str(svg)) if svg is not None else None
@@ -207,6 +207,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
 
     def save_stats(self) -> None:
         # lazily: the statistics' model (pydantic) after the first paint (make bench-startup)
+        from rummy_desktop.storage.files import StoredFileError
         from rummy_desktop.storage.stats import save_stats
 
         try:

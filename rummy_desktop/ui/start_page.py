@@ -12,8 +12,6 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from rummy_desktop.storage import autosaves
 
 from .fonts import scaled
-from .seat_names import forget_builtin_names, seat_name
-from .variant_texts import variant_name
 
 if TYPE_CHECKING:
     from .window_menus import WindowMenus
@@ -113,6 +111,9 @@ class StartPage(QWidget):
             return None
         if summary.damaged:
             return self.tr("An interrupted game is waiting (its file may be damaged).")
+        # lazily: only for an interrupted game (make bench-startup)
+        from .seat_names import forget_builtin_names, seat_name
+        from .variant_texts import variant_name
 
         seats = summary.seats
         forget_builtin_names(seats)

@@ -12,9 +12,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
-from .games.base import replace_question
-from .variant_texts import sorted_variants
-
 if TYPE_CHECKING:  # what these are part of, for a type checker
     from PySide6.QtWidgets import QMainWindow as _Window
 else:
@@ -31,6 +28,7 @@ class WindowDialogs(_Window):
     def new_game(self) -> None:
         """Game ▸ New game: the new-game dialog (asked first when a game would be lost)."""
         # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
+        from .games.base import replace_question
         from .new_game import NewGameDialog
 
         game = self.controller
@@ -139,6 +137,7 @@ class WindowDialogs(_Window):
         first one, when there is none), beside the table: the window stays playable."""
         # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .rules_page import RulesDialog
+        from .variant_texts import sorted_variants
 
         catalog = self.catalog()
         view = self.controller.view() if self.controller is not None else None
