@@ -59,7 +59,7 @@ def natural_runs(cards: Iterable[int], meld: MeldRules) -> list[Group]:
 
 
 def natural_sets(cards: Iterable[int], meld: MeldRules) -> list[Group]:
-    """Sets of naturals, as large as possible (up to 4)."""
+    """Sets of naturals, as large as possible (up to 4, or the rules' ``set_max`` if less)."""
     by_rank: dict[int, list[int]] = {}
     suits_seen = [0] * 13  # per rank, a bit per suit
     distinct = meld.distinct_suits
@@ -73,7 +73,8 @@ def natural_sets(cards: Iterable[int], meld: MeldRules) -> list[Group]:
                     continue
                 suits_seen[r] |= bit
             by_rank.setdefault(r, []).append(c)
-    return [sorted(g, key=lambda c: c % 52)[:4] for _, g in sorted(by_rank.items()) if len(g) >= 3]
+    size = min(4, meld.set_max)
+    return [sorted(g, key=lambda c: c % 52)[:size] for _, g in sorted(by_rank.items()) if len(g) >= 3]
 
 
 #: A card's run places as bits (1..14), by ace mode and rank 0..12: an ace at 1, 14 or both.
@@ -113,7 +114,7 @@ def extension_faces(known: Sequence[int], meld: MeldRules) -> set[int]:
         return set()
     r0 = known[0] % 13
     if all(f % 13 == r0 for f in known):
-        if len(known) >= 4:
+        if len(known) >= meld.set_max:
             return set()
         used = {f // 13 for f in known}
         return {s * 13 + r0 for s in range(4) if not meld.distinct_suits or s not in used}
@@ -217,7 +218,7 @@ def _in_order(group: Sequence[int], meld: MeldRules) -> tuple[str, list[int]]:
 def spare_cards(groups: Sequence[Sequence[int]], meld: MeldRules) -> list[tuple[int, int, list[Group]]]:
     """Table cards that can be taken from their group, which stays valid (or splits into
     two valid runs): ``(group index, card, what the group becomes)``. The end cards of a
-    run of four or more, any card of a set of four, the middle cards of a long run. Groups
+    run of four or more, any card of a set of four or more, the middle cards of a long run. Groups
     holding a joker are left alone."""
     out: list[tuple[int, int, list[Group]]] = []
     for gi, g in enumerate(groups):
@@ -225,7 +226,7 @@ def spare_cards(groups: Sequence[Sequence[int]], meld: MeldRules) -> list[tuple[
             continue
         kind, order = _in_order(g, meld)
         n = len(order)
-        if kind == "set" and n == 4:
+        if kind == "set" and n >= 4:
             out.extend((gi, c, [[x for x in order if x != c]]) for c in order)
         elif kind == "run" and n >= 4:
             out.append((gi, order[0], [order[1:]]))

@@ -149,6 +149,7 @@ def check_rules(rules: Rules, family: str | None = None) -> Rules:
     _literal(meld.ace_mode, Literal[ACE_MODES], "ace_mode")
     _flag(meld.distinct_suits, "distinct_suits")
     _whole(meld.max_jokers, "max_jokers", none=True)
+    _whole(meld.set_max, "set_max", 3, 4 if meld.distinct_suits else None)
     _whole(rules.decks, "decks", 1, 2)
     _whole(rules.jokers, "jokers", 0, 8)
     _whole(rules.hand_size, "hand_size", 1)

@@ -40,6 +40,7 @@ class MeldRules:
     ace_mode: AceMode = "high-or-low"
     distinct_suits: bool = True  # False only in basic Rummy (suits ignored in sets)
     max_jokers: int | None = None  # per group; None = any number (at least one natural)
+    set_max: int = 4  # the most cards in a set (more than 4 only where suits may repeat)
 
 
 def _run_positions(ranks: Sequence[int], ace_mode: AceMode) -> list[int] | str:
@@ -73,14 +74,14 @@ def _run_positions(ranks: Sequence[int], ace_mode: AceMode) -> list[int] | str:
     return "run_gap"
 
 
-#: Verdicts of :func:`judge_faces` met before, by (faces, ace mode, distinct suits): the
+#: Verdicts of :func:`judge_faces` met before, by (faces, ace mode, distinct suits, set size): the
 #: engine, the legal actions and the players judge the same few groups over and over.
 _JUDGED: dict[tuple, str] = {}
 
 
 def judge_faces(faces: Sequence[int], rules: MeldRules) -> str:
     """``"set"`` or ``"run"`` for a valid group of faces, else a reason code."""
-    key = (tuple(faces), rules.ace_mode, rules.distinct_suits)
+    key = (tuple(faces), rules.ace_mode, rules.distinct_suits, rules.set_max)
     found = _JUDGED.get(key)
     if found is None:
         if len(_JUDGED) >= 65536:
@@ -97,7 +98,7 @@ def _judge_faces(faces: Sequence[int], rules: MeldRules) -> str:
     suits = [f // 13 for f in faces]
     r0 = ranks[0]
     if all(r == r0 for r in ranks):
-        if n > 4:
+        if n > rules.set_max:
             return "set_too_large"
         if rules.distinct_suits and len(set(suits)) != n:
             return "set_repeated_suit"
@@ -162,7 +163,7 @@ def joker_options(
     ranks = [f % 13 + 1 for f in known_faces]
     suits = [f // 13 for f in known_faces]
     # Sets.
-    if n <= 4 and all(r == ranks[0] for r in ranks):
+    if n <= rules.set_max and all(r == ranks[0] for r in ranks):
         r = ranks[0]
         if rules.distinct_suits:
             if len(set(suits)) == len(suits):

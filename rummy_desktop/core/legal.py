@@ -248,7 +248,7 @@ def _find_melds(hand: tuple[int, ...], meld: MeldRules, jokers_ok: bool
         if len(cards) + cap < 3:
             continue
         for k in range(0, cap + 1):
-            for size in range(max(1, 3 - k), 4 - k + 1):
+            for size in range(max(1, 3 - k), meld.set_max - k + 1):
                 for combo in combinations(cards, size):
                     faces = [c % 52 for c in combo]
                     if meld.distinct_suits and len(set(faces)) != size:

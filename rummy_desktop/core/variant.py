@@ -280,6 +280,10 @@ class VariantSpec(BaseModel):
     """The cards of a set must have different suits."""
     max_jokers_per_group: int | None = None
     """The most jokers one group may hold; None: no limit."""
+    set_max: int = 4
+    """The most cards a set may hold, jokers included: 4 (one of each suit), or more where the suits
+    may repeat (``distinct_suits`` off), e.g. every card of a rank in two decks and the jokers. The
+    computer players' own hand splits still lay sets of three or four; longer sets come from lay-offs."""
     joker_policy: JokerPolicy = "none"
     """What jokers may do: ``none``, ``swap`` (a melded joker is taken by playing its card), or a
     Manipulation rule set's own policy (``carousel``, ``vatican``, ``tahiti``, ``fixed``)."""
@@ -425,7 +429,7 @@ class VariantSpec(BaseModel):
             hand_size=hand.cards,
             deal_batches=spec.deal_batches,
             loose_cards=spec.loose_cards,
-            meld=MeldRules(spec.ace_mode, spec.distinct_suits, spec.max_jokers_per_group),
+            meld=MeldRules(spec.ace_mode, spec.distinct_suits, spec.max_jokers_per_group, spec.set_max),
             joker_policy=spec.joker_policy,
             turn=spec.turn,
             opening_run=spec.opening_run,
@@ -510,7 +514,7 @@ class Rules:
 
     def adjusted(self, changes: Mapping[str, Any], dealt: bool = False) -> Rules:
         """These rules with ``changes`` (field name -> value; ``ace_mode``,
-        ``distinct_suits`` and ``max_jokers`` change ``meld``). ReturnError for a key that
+        ``distinct_suits``, ``max_jokers`` and ``set_max`` change ``meld``). ReturnError for a key that
         is no field a plugin may change (``dealt``: a round adjustment, which may not change
         the deal either, :data:`DEALT`); the values are checked by
         :func:`~rummy_desktop.core.checks.check_rules`."""
@@ -535,7 +539,7 @@ class Rules:
 DEALT = ("decks", "jokers", "hand_size", "deal_batches", "loose_cards", "rounds", "round_no", "dealer", "upcard")
 
 #: The fields of :class:`MeldRules` a plugin changes by name in ``rummy_adjust_rules``.
-MELD_FIELDS = ("ace_mode", "distinct_suits", "max_jokers")
+MELD_FIELDS = ("ace_mode", "distinct_suits", "max_jokers", "set_max")
 #: What ``rummy_adjust_rules`` may change: every field of :class:`Rules` but the rule set,
 #: its options, the player count and the bonuses, and the meld rules' fields by name.
 ADJUSTABLE = frozenset(

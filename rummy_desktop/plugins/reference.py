@@ -146,8 +146,8 @@ FIELD_NOTES: dict[str, dict[str, str]] = {
         "hand_size": "cards dealt to each player",
         "deal_batches": "how the hands are dealt round the table; `()`: one card at a time (`VariantSpec.deal_batches`)",
         "loose_cards": "cards dealt face up onto the table (Tahiti)",
-        "meld": "what makes a set or a run: `MeldRules(ace_mode, distinct_suits, max_jokers)`; "
-                "`rummy_adjust_rules` changes them by those three names",
+        "meld": "what makes a set or a run: `MeldRules(ace_mode, distinct_suits, max_jokers, set_max)`; "
+                "`rummy_adjust_rules` changes them by those four names",
         "joker_policy": "what jokers may do (`VariantSpec.joker_policy`; the policies of each family: "
                         "[Joker policies](#joker-policies))",
         "turn": "the turn's shape (`VariantSpec.turn`)",

@@ -70,6 +70,9 @@ def test_cross_game_verdicts_by_ace_mode():
     assert judge_faces(F("7C 7D 7D"), both) == "set_repeated_suit"
     assert judge_faces(F("7C 7D 7D"), MeldRules(distinct_suits=False)) == "set"
     assert judge_faces(F("7C 7D 7H 7S 7C"), MeldRules(distinct_suits=False)) == "set_too_large"
+    longer = MeldRules(distinct_suits=False, set_max=6)  # two decks' twins (Contract Rummy's sets)
+    assert judge_faces(F("7C 7D 7H 7S 7C"), longer) == "set" and judge_faces(F("7C 7D 7H 7S 7C 7D 7H"), longer) == "set_too_large"
+    assert joker_options(F("7C 7D 7H 7S 7C"), 1, longer) and not joker_options(F("7C 7D 7H 7S"), 1, MeldRules(distinct_suits=False))
     assert judge_faces(F("5S 6S"), both) == "too_few_cards"
     assert judge_faces(F("4S 5S 6D"), both) == "mixed"
 

@@ -40,6 +40,7 @@ def adjusting(change, players=None):
     ({"joker_policy": "vatican"}, "joker_policy 'vatican' is not played in the draw-discard family"),
     ({"knock_limit": 10}, "knock_limit is the carousel turn's knock"),
     ({"jokers": 2}, "lets nobody play them"),
+    ({"distinct_suits": True, "set_max": 5}, "set_max must be a whole number from 3 to 4, not 5"),
     ({"set_colours": "red"}, "'set_colours' is not a field of the rules a plugin may change"),
     ({"variant": "tahiti"}, "'variant' is not a field"),
 ])

@@ -70,6 +70,7 @@ SPEC = VariantSpec(
     hand=(HandRow(players=(3, 5), cards=10),),
     ace_mode="high-or-low",
     distinct_suits=False,
+    set_max=10,  # a set of three or more: up to every card of its rank in the two decks, and both jokers
     joker_policy="swap",
     turn="draw-meld-discard",
     rebuild="shuffle",

@@ -83,6 +83,23 @@ def test_three_buys_a_deal_and_none_once_the_contract_is_down(catalog):
         assert game.state.turn == 1 and game.view(1).phase == "buy"  # seat 0 is not asked: seat 1 is
 
 
+def test_a_set_grows_past_four_with_twins_and_jokers(catalog):
+    """A set is three or more of a rank (``set_max``): with two decks a set of four takes a
+    fifth card, a twin, and a joker beside it; the legal moves list those lay-offs."""
+    game = testing.deal(catalog, "contract-rummy", hands=[["7C", "JK1", "KC", "4H", "9D"], JUNK1, JUNK2],
+                        table=[["7C'", "7D", "7S", "7H"]], opened=[True, False, False], discard=["2D"],
+                        stock_top=["10S"])
+    testing.play(game, 0, {"type": "draw"})
+    testing.play(game, 1, {"type": "pass"})
+    testing.play(game, 2, {"type": "pass"})
+    legal = {(a.card, a.group) for a in game.legal(0).lay_offs()}
+    assert {(testing.card("7C"), 0), (testing.card("JK1"), 0)} <= legal
+    testing.play(game, 0, {"type": "lay_off", "card": "7C", "group": 0})
+    testing.play(game, 0, {"type": "lay_off", "card": "JK1", "group": 0, "joker_as": "7D"})
+    assert len(game.state.table.groups[0]) == 6
+    testing.check_cards(game)
+
+
 def test_going_out_the_others_pay_their_cards(catalog):
     game = deal(catalog, ["7C", "7D", "7S", "9S", "9D", "9C", "KC"], discard=("2D",), stock_top=("9H",))
     testing.play(game, 0, {"type": "draw"})
