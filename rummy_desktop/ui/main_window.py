@@ -531,7 +531,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
                 problems.append(self.tr("The game could not be saved: {error}").format(error=e.strerror or e))
         if self._settings is not None and self.controller is not None and self.controller.table is not None:
             # the table keeps the hand order the player chose in the settings object
-            from rummy_desktop.storage.settings import save_settings
+            from rummy_desktop.storage.settings import save_settings  # lazily: see apply_settings
 
             try:
                 save_settings(self._settings)
