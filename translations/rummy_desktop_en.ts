@@ -36,6 +36,30 @@
     </message>
 </context>
 <context>
+    <name>CopyFlow</name>
+    <message numerus="yes">
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>The group outlined in red is not valid yet.</numerusform>
+            <numerusform>The %n groups outlined in red are not valid yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No play found: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>No play found: draw (you take %n card).</numerusform>
+            <numerusform>No play found: draw (you take %n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Hint: draw (you take %n card).</numerusform>
+            <numerusform>Hint: draw (you take %n cards).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -53,21 +77,62 @@
     </message>
 </context>
 <context>
+    <name>EventWords</name>
+    <message numerus="yes">
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>You drew %n card</numerusform>
+            <numerusform>You drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} drew %n card</numerusform>
+            <numerusform>{who} drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>You played %n card</numerusform>
+            <numerusform>You played %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} played %n card</numerusform>
+            <numerusform>{who} played %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>You withdrew and drew %n card</numerusform>
+            <numerusform>You withdrew and drew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} withdrew and drew %n card</numerusform>
+            <numerusform>{who} withdrew and drew %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Gestures</name>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Hinting</name>
-    <message numerus="yes">
-        <source>No play found: draw (you take %n card(s)).</source>
-        <translation>
-            <numerusform>No play found: draw (you take %n card).</numerusform>
-            <numerusform>No play found: draw (you take %n cards).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: draw (you take %n card(s)).</source>
-        <translation>
-            <numerusform>Hint: draw (you take %n card).</numerusform>
-            <numerusform>Hint: draw (you take %n cards).</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Hint: discard {card} and knock: %n point(s) of deadwood left.</source>
         <translation>
@@ -314,86 +379,7 @@
     </message>
 </context>
 <context>
-    <name>SeatFlow</name>
-    <message numerus="yes">
-        <source>You drew %n card(s)</source>
-        <translation>
-            <numerusform>You drew %n card</numerusform>
-            <numerusform>You drew %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} drew %n card</numerusform>
-            <numerusform>{who} drew %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You played %n card(s)</source>
-        <translation>
-            <numerusform>You played %n card</numerusform>
-            <numerusform>You played %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} played %n card(s)</source>
-        <translation>
-            <numerusform>{who} played %n card</numerusform>
-            <numerusform>{who} played %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>You withdrew and drew %n card</numerusform>
-            <numerusform>You withdrew and drew %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} withdrew and drew %n card</numerusform>
-            <numerusform>{who} withdrew and drew %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n groups outlined in red are not valid yet.</source>
-        <translation>
-            <numerusform>The group outlined in red is not valid yet.</numerusform>
-            <numerusform>The %n groups outlined in red are not valid yet.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message numerus="yes">
-        <source>%n deck(s) could not be offered: they are described badly.</source>
-        <translation>
-            <numerusform>%n deck could not be offered: it is described badly.</numerusform>
-            <numerusform>%n decks could not be offered: they are described badly.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message numerus="yes">
-        <source>{game} with {players}, %n move(s) played</source>
-        <translation>
-            <numerusform>{game} with {players}, %n move played</numerusform>
-            <numerusform>{game} with {players}, %n moves played</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
-        <translation>
-            <numerusform>The Rummy family at one table: %n rule set, against the computer.</numerusform>
-            <numerusform>The Rummy family at one table: %n rule sets, against the computer.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TableWidget</name>
+    <name>SeatTexts</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -430,9 +416,38 @@
             <numerusform>%n seconds left to play</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <source>%n deck(s) could not be offered: they are described badly.</source>
+        <translation>
+            <numerusform>%n deck could not be offered: it is described badly.</numerusform>
+            <numerusform>%n decks could not be offered: they are described badly.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message numerus="yes">
+        <source>{game} with {players}, %n move(s) played</source>
+        <translation>
+            <numerusform>{game} with {players}, %n move played</numerusform>
+            <numerusform>{game} with {players}, %n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Rummy family at one table: %n rule set(s), against the computer.</source>
+        <translation>
+            <numerusform>The Rummy family at one table: %n rule set, against the computer.</numerusform>
+            <numerusform>The Rummy family at one table: %n rule sets, against the computer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
     <message numerus="yes">
         <source>Deadwood after discarding {card}: %n point(s)</source>
-        <extracomment>the sound of each kind of event, the first that applies winning</extracomment>
         <translation>
             <numerusform>Deadwood after discarding {card}: %n point</numerusform>
             <numerusform>Deadwood after discarding {card}: %n points</numerusform>
@@ -443,13 +458,6 @@
         <translation>
             <numerusform>Deadwood: %n point</numerusform>
             <numerusform>Deadwood: %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stock: %n card(s)</source>
-        <translation>
-            <numerusform>Stock: %n card</numerusform>
-            <numerusform>Stock: %n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -99,6 +99,181 @@
     </message>
 </context>
 <context>
+    <name>CopyFlow</name>
+    <message>
+        <source>Your turn goes on: the cards you placed are back on the table.</source>
+        <translation>Votre tour continue : les cartes que vous aviez posées sont de retour sur la table.</translation>
+    </message>
+    <message>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>À vous : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
+    </message>
+    <message>
+        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
+        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
+    </message>
+    <message>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
+            <numerusform>Les %n groupes entourés de rouge ne sont pas encore valides.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
+    </message>
+    <message>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
+    </message>
+    <message>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
+    </message>
+    <message>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
+    </message>
+    <message>
+        <source>No play found: pass.</source>
+        <translation>Aucun coup trouvé : passez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No play found: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Aucun coup trouvé : piochez (vous prenez %n carte).</numerusform>
+            <numerusform>Aucun coup trouvé : piochez (vous prenez %n cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play found: draw a card.</source>
+        <translation>Aucun coup trouvé : piochez une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Indice : piochez (vous prenez %n carte).</numerusform>
+            <numerusform>Indice : piochez (vous prenez %n cartes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Indice : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Indice : passez.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to pass.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour passer.</translation>
+    </message>
+    <message>
+        <source>You must meld if you can.</source>
+        <translation>Vous devez poser si vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>You must meld if you can. Press {button} again to go on anyway.</source>
+        <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the joker needs a card.</source>
+        <translation>Annulé : le joker doit représenter une carte.</translation>
+    </message>
+    <message>
+        <source>The table is back as it was.</source>
+        <translation>La table est revenue comme avant.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDiscardFlow</name>
+    <message>
+        <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
+        <translation>À vous&#xa0;: prenez la carte retournée (cliquez sur la défausse), ou appuyez sur Passer.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
+        <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>À vous : cliquez sur la pioche pour piocher.</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
+    </message>
+    <message>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>Drop a card on the pile to discard it, or select it and press Knock.</source>
+        <translation>Posez une carte sur la défausse pour la défausser, ou sélectionnez-la et appuyez sur Frapper.</translation>
+    </message>
+    <message>
+        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
+        <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
+    </message>
+    <message>
+        <source>No play found: draw a card.</source>
+        <translation>Aucun coup trouvé : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Indice : piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: the card turned up does not help your hand.</source>
+        <translation>Indice&#xa0;: passez, la carte retournée n&apos;aide pas votre main.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to let {card} go.</source>
+        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour laisser passer {card}.</translation>
+    </message>
+    <message>
+        <source>Show me: click Pass to let the card turned up go.</source>
+        <translation>Montrez-moi : cliquez sur Passer pour laisser la carte retournée.</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Défaussez une carte à la fois.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -117,6 +292,171 @@
     <message>
         <source>Computer plays now</source>
         <translation>L&apos;ordinateur joue maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>EventWords</name>
+    <message>
+        <source>You drew {cards}</source>
+        <translation>Vous avez pioché {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez pioché %n carte</numerusform>
+            <numerusform>Vous avez pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a pioché %n carte</numerusform>
+            <numerusform>{who} a pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You drew a card</source>
+        <translation>Vous avez pioché une carte</translation>
+    </message>
+    <message>
+        <source>{who} drew a card</source>
+        <translation>{who} a pioché une carte</translation>
+    </message>
+    <message>
+        <source>You bought {card}</source>
+        <translation>Vous avez acheté {card}</translation>
+    </message>
+    <message>
+        <source>{who} bought {card}</source>
+        <translation>{who} a acheté {card}</translation>
+    </message>
+    <message>
+        <source>You took {card} from the pile</source>
+        <translation>Vous avez pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <source>{who} took {card} from the pile</source>
+        <translation>{who} a pris {card} dans la défausse</translation>
+    </message>
+    <message>
+        <source>You dug {card} from the pile</source>
+        <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
+    </message>
+    <message>
+        <source>{who} dug {card} from the pile</source>
+        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
+    </message>
+    <message>
+        <source>You melded {cards}</source>
+        <translation>Vous avez posé {cards}</translation>
+    </message>
+    <message>
+        <source>{who} melded {cards}</source>
+        <translation>{who} a posé {cards}</translation>
+    </message>
+    <message>
+        <source>You laid off {card}</source>
+        <translation>Vous avez ajouté {card}</translation>
+    </message>
+    <message>
+        <source>{who} laid off {card}</source>
+        <translation>{who} a ajouté {card}</translation>
+    </message>
+    <message>
+        <source>You swapped {card} for a joker</source>
+        <translation>Vous avez échangé {card} contre un joker</translation>
+    </message>
+    <message>
+        <source>{who} swapped {card} for a joker</source>
+        <translation>{who} a échangé {card} contre un joker</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Vous avez défaussé {card}</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card}</source>
+        <translation>{who} a défaussé {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez joué %n carte</numerusform>
+            <numerusform>Vous avez joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} a joué %n carte</numerusform>
+            <numerusform>{who} a joué %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{played}: {cards}</source>
+        <translation>{played} : {cards}</translation>
+    </message>
+    <message>
+        <source>You let {card} go</source>
+        <translation>Vous avez laissé passer {card}</translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <translation>{who} a laissé passer {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Vous avez passé</translation>
+    </message>
+    <message>
+        <source>{who} passed</source>
+        <translation>{who} a passé</translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
+            <numerusform>Vous avez abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} a abandonné et pioché %n carte</numerusform>
+            <numerusform>{who} a abandonné et pioché %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Vous avez frappé</translation>
+    </message>
+    <message>
+        <source>{who} knocked</source>
+        <translation>{who} a frappé</translation>
+    </message>
+    <message>
+        <source>The stock is empty: one more turn each</source>
+        <translation>La pioche est vide : encore un tour chacun</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>La défausse a été mélangée en une nouvelle pioche</translation>
+    </message>
+    <message>
+        <source>Round {n} is over</source>
+        <translation>La manche {n} est terminée</translation>
+    </message>
+    <message>
+        <source>Round {n}: you play first</source>
+        <translation>Manche {n} : vous jouez en premier</translation>
+    </message>
+    <message>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Manche {n} : {who} joue en premier</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
     </message>
 </context>
 <context>
@@ -187,30 +527,65 @@
     </message>
 </context>
 <context>
-    <name>Hinting</name>
+    <name>Gestures</name>
     <message>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Aucun coup trouvé : cliquez deux fois sur Abandonner (+3) pour finir votre tour.</translation>
+        <source>Selected: {cards}</source>
+        <translation>Sélectionnées : {cards}</translation>
     </message>
     <message>
-        <source>No play found: pass.</source>
-        <translation>Aucun coup trouvé : passez.</translation>
+        <source>{card}, selected</source>
+        <translation>{card}, sélectionnée</translation>
+    </message>
+    <message>
+        <source>{card}, just drawn</source>
+        <translation>{card}, carte tout juste piochée</translation>
+    </message>
+    <message>
+        <source>{card}, played since your last move</source>
+        <translation>{card}, carte jouée depuis votre dernier coup</translation>
+    </message>
+    <message>
+        <source>Your hand: {card}</source>
+        <translation>Votre main : {card}</translation>
+    </message>
+    <message>
+        <source>Your hand (empty)</source>
+        <translation>Votre main (vide)</translation>
     </message>
     <message numerus="yes">
-        <source>No play found: draw (you take %n card(s)).</source>
+        <source>Stock: %n card(s)</source>
         <translation>
-            <numerusform>Aucun coup trouvé : piochez (vous prenez %n carte).</numerusform>
-            <numerusform>Aucun coup trouvé : piochez (vous prenez %n cartes).</numerusform>
+            <numerusform>Pioche : %n carte</numerusform>
+            <numerusform>Pioche : %n cartes</numerusform>
         </translation>
     </message>
     <message>
-        <source>No play found: draw a card.</source>
-        <translation>Aucun coup trouvé : piochez une carte.</translation>
+        <source>Discard pile: {card}</source>
+        <translation>Défausse : {card}</translation>
     </message>
     <message>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Aucune combinaison ni ajout possible : défaussez une carte.</translation>
+        <source>Discard pile (empty)</source>
+        <translation>Défausse (vide)</translation>
     </message>
+    <message>
+        <source>Loose card: {card}</source>
+        <translation>Carte isolée : {card}</translation>
+    </message>
+    <message>
+        <source>Group {n}: {card}</source>
+        <translation>Groupe {n} : {card}</translation>
+    </message>
+    <message>
+        <source>{place}, not valid: {why}</source>
+        <translation>{place}, non valide : {why}</translation>
+    </message>
+    <message>
+        <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
+        <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
+    </message>
+</context>
+<context>
+    <name>Hinting</name>
     <message>
         <source>Hint: every group is valid and no other card of your hand can be played: press Done.</source>
         <translation>Indice : tous les groupes sont valides et aucune autre carte de votre main ne peut être jouée : cliquez sur Terminé.</translation>
@@ -242,21 +617,6 @@
     <message>
         <source>This step asks for no move: read it and press Next.</source>
         <translation>Cette étape ne demande aucun coup : lisez-la et cliquez sur Suivant.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: draw (you take %n card(s)).</source>
-        <translation>
-            <numerusform>Indice : piochez (vous prenez %n carte).</numerusform>
-            <numerusform>Indice : piochez (vous prenez %n cartes).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: pass: the card turned up does not help your hand.</source>
-        <translation>Indice&#xa0;: passez, la carte retournée n&apos;aide pas votre main.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Indice : passez.</translation>
     </message>
     <message>
         <source>Hint: discard {card} and knock.</source>
@@ -448,20 +808,8 @@
         <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur la pioche, pour piocher.</translation>
     </message>
     <message>
-        <source>Show me: press Enter, or click Pass, to pass.</source>
-        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour passer.</translation>
-    </message>
-    <message>
         <source>Show me: press Enter, or click Buy, to buy {card}.</source>
         <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Acheter, pour acheter {card}.</translation>
-    </message>
-    <message>
-        <source>Show me: press Enter, or click Pass, to let {card} go.</source>
-        <translation>Montrez-moi : appuyez sur Entrée, ou cliquez sur Passer, pour laisser passer {card}.</translation>
-    </message>
-    <message>
-        <source>Show me: click Pass to let the card turned up go.</source>
-        <translation>Montrez-moi : cliquez sur Passer pour laisser la carte retournée.</translation>
     </message>
     <message>
         <source>Show me: {card} selected: press Knock to discard it and knock; Esc puts it back.</source>
@@ -3181,11 +3529,8 @@
 <context>
     <name>SeatFlow</name>
     <message>
-        <source>Your turn goes on: the cards you placed are back on the table.</source>
-        <translation>Votre tour continue : les cartes que vous aviez posées sont de retour sur la table.</translation>
-    </message>
-    <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>a draw-and-discard hint asked again in the same position is the one shown then</extracomment>
         <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
     </message>
     <message>
@@ -3197,234 +3542,12 @@
         <translation>En attente de {who}…</translation>
     </message>
     <message>
-        <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
-        <translation>À vous&#xa0;: prenez la carte retournée (cliquez sur la défausse), ou appuyez sur Passer.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
-        <translation>À vous : cliquez sur la pioche, ou sur une carte de la défausse pour la prendre (avec celles au-dessus).</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>À vous : cliquez sur la pioche ou sur la défausse pour piocher.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw.</source>
-        <translation>À vous : cliquez sur la pioche pour piocher.</translation>
-    </message>
-    <message>
-        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
-        <translation>À vous : la pioche est vide, cliquez sur la défausse pour en prendre la carte.</translation>
-    </message>
-    <message>
-        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
-        <translation>Posez maintenant {card}, que vous avez creusée : faites-la glisser sur la table avec des cartes de votre main.</translation>
-    </message>
-    <message>
-        <source>Drop a card on the pile to discard it, or select it and press Knock.</source>
-        <translation>Posez une carte sur la défausse pour la défausser, ou sélectionnez-la et appuyez sur Frapper.</translation>
-    </message>
-    <message>
-        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
-        <translation>Faites glisser des cartes sur la table pour poser ou ajouter ; déposez-en une sur la défausse pour défausser.</translation>
-    </message>
-    <message>
-        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
-        <translation>Faites glisser des cartes sur la table pour poser ; déposez-en une sur la défausse pour défausser.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw a card.</source>
-        <translation>À vous : piochez une carte.</translation>
-    </message>
-    <message>
-        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
-        <translation>À vous : terminez la table et cliquez sur Terminé, ou sur Abandonner (+3).</translation>
-    </message>
-    <message>
-        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Piocher.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>À vous : faites glisser des cartes sur la table et cliquez sur Terminé, ou sur Passer.</translation>
-    </message>
-    <message>
-        <source>The group outlined in red is not valid: {why}.</source>
-        <translation>Le groupe entouré de rouge n&apos;est pas valide : {why}.</translation>
-    </message>
-    <message>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Annulé : le joker doit représenter une carte.</translation>
     </message>
     <message>
-        <source>You drew {cards}</source>
-        <translation>Vous avez pioché {cards}</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n card(s)</source>
-        <translation>
-            <numerusform>Vous avez pioché %n carte</numerusform>
-            <numerusform>Vous avez pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} a pioché %n carte</numerusform>
-            <numerusform>{who} a pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You drew a card</source>
-        <translation>Vous avez pioché une carte</translation>
-    </message>
-    <message>
-        <source>{who} drew a card</source>
-        <translation>{who} a pioché une carte</translation>
-    </message>
-    <message>
-        <source>You bought {card}</source>
-        <translation>Vous avez acheté {card}</translation>
-    </message>
-    <message>
-        <source>{who} bought {card}</source>
-        <translation>{who} a acheté {card}</translation>
-    </message>
-    <message>
-        <source>You took {card} from the pile</source>
-        <translation>Vous avez pris {card} dans la défausse</translation>
-    </message>
-    <message>
-        <source>{who} took {card} from the pile</source>
-        <translation>{who} a pris {card} dans la défausse</translation>
-    </message>
-    <message>
-        <source>You dug {card} from the pile</source>
-        <translation>Vous avez creusé jusqu&apos;à {card} dans la défausse</translation>
-    </message>
-    <message>
-        <source>{who} dug {card} from the pile</source>
-        <translation>{who} a creusé jusqu&apos;à {card} dans la défausse</translation>
-    </message>
-    <message>
-        <source>You melded {cards}</source>
-        <translation>Vous avez posé {cards}</translation>
-    </message>
-    <message>
-        <source>{who} melded {cards}</source>
-        <translation>{who} a posé {cards}</translation>
-    </message>
-    <message>
-        <source>You laid off {card}</source>
-        <translation>Vous avez ajouté {card}</translation>
-    </message>
-    <message>
-        <source>{who} laid off {card}</source>
-        <translation>{who} a ajouté {card}</translation>
-    </message>
-    <message>
-        <source>You swapped {card} for a joker</source>
-        <translation>Vous avez échangé {card} contre un joker</translation>
-    </message>
-    <message>
-        <source>{who} swapped {card} for a joker</source>
-        <translation>{who} a échangé {card} contre un joker</translation>
-    </message>
-    <message>
-        <source>You discarded {card}</source>
-        <translation>Vous avez défaussé {card}</translation>
-    </message>
-    <message>
-        <source>{who} discarded {card}</source>
-        <translation>{who} a défaussé {card}</translation>
-    </message>
-    <message numerus="yes">
-        <source>You played %n card(s)</source>
-        <translation>
-            <numerusform>Vous avez joué %n carte</numerusform>
-            <numerusform>Vous avez joué %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} played %n card(s)</source>
-        <translation>
-            <numerusform>{who} a joué %n carte</numerusform>
-            <numerusform>{who} a joué %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{played}: {cards}</source>
-        <translation>{played} : {cards}</translation>
-    </message>
-    <message>
-        <source>You passed</source>
-        <translation>Vous avez passé</translation>
-    </message>
-    <message>
-        <source>{who} passed</source>
-        <translation>{who} a passé</translation>
-    </message>
-    <message numerus="yes">
-        <source>You withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>Vous avez abandonné et pioché %n carte</numerusform>
-            <numerusform>Vous avez abandonné et pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} a abandonné et pioché %n carte</numerusform>
-            <numerusform>{who} a abandonné et pioché %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You knocked</source>
-        <translation>Vous avez frappé</translation>
-    </message>
-    <message>
-        <source>{who} knocked</source>
-        <translation>{who} a frappé</translation>
-    </message>
-    <message>
-        <source>The stock is empty: one more turn each</source>
-        <translation>La pioche est vide : encore un tour chacun</translation>
-    </message>
-    <message>
-        <source>The discard pile was shuffled into a new stock</source>
-        <translation>La défausse a été mélangée en une nouvelle pioche</translation>
-    </message>
-    <message>
-        <source>Round {n} is over</source>
-        <translation>La manche {n} est terminée</translation>
-    </message>
-    <message>
-        <source>Round {n}: you play first</source>
-        <translation>Manche {n} : vous jouez en premier</translation>
-    </message>
-    <message>
-        <source>Round {n}: {who} plays first</source>
-        <translation>Manche {n} : {who} joue en premier</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>La partie est terminée</translation>
-    </message>
-    <message>
-        <source>The table is back as it was.</source>
-        <translation>La table est revenue comme avant.</translation>
-    </message>
-    <message>
         <source>The hint failed: {err}</source>
         <translation>L&apos;indice a échoué : {err}</translation>
-    </message>
-    <message>
-        <source>You must meld if you can.</source>
-        <translation>Vous devez poser si vous le pouvez.</translation>
-    </message>
-    <message>
-        <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Vous devez poser si vous le pouvez. Cliquez encore sur {button} pour continuer quand même.</translation>
     </message>
     <message>
         <source>{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.</source>
@@ -3443,35 +3566,8 @@
         <translation>{who} : la recherche a échoué ({why}) ; un coup plus simple a été joué à la place.</translation>
     </message>
     <message>
-        <source>The group outlined in red is not valid yet: {why}.</source>
-        <translation>Le groupe entouré de rouge n&apos;est pas encore valide : {why}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n groups outlined in red are not valid yet.</source>
-        <translation>
-            <numerusform>Le groupe entouré de rouge n&apos;est pas encore valide.</numerusform>
-            <numerusform>Les %n groupes entourés de rouge ne sont pas encore valides.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every group is valid: draw a card, then press Done to play.</source>
-        <translation>Tous les groupes sont valides : piochez une carte, puis cliquez sur Terminé pour jouer.</translation>
-    </message>
-    <message>
-        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
-        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer, ou sur Frapper pour finir la manche.</translation>
-    </message>
-    <message>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Tous les groupes sont valides : cliquez sur Terminé pour jouer.</translation>
-    </message>
-    <message>
-        <source>Discard one card at a time.</source>
-        <translation>Défaussez une carte à la fois.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Annulé.</translation>
+        <source>Select one card of your hand, then click the pile to discard it.</source>
+        <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3601,72 @@
     <message>
         <source>Seat {n}:</source>
         <translation>Place {n} :</translation>
+    </message>
+</context>
+<context>
+    <name>SeatTexts</name>
+    <message>
+        <source>out of the game</source>
+        <extracomment>the rule sets whose seats score the cards they meld, shown as the round goes</extracomment>
+        <translation>hors jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} point</numerusform>
+            <numerusform>{s} points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconnexion…</translation>
+    </message>
+    <message numerus="yes">
+        <source>reconnecting… %n s left</source>
+        <translation>
+            <numerusform>reconnexion… encore %n s</numerusform>
+            <numerusform>reconnexion… encore %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>seconds left, after a picture in a narrow seat panel</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>left the table</source>
+        <translation>a quitté la table</translation>
+    </message>
+    <message>
+        <source>played by the computer</source>
+        <translation>joué par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
+        <translation>ordinateur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left to play</source>
+        <translation>
+            <numerusform>encore %n seconde pour jouer</numerusform>
+            <numerusform>encore %n secondes pour jouer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{n} melded</source>
+        <comment>Rummy 500: the points of the cards a seat has melded this round</comment>
+        <translation>{n} posés</translation>
     </message>
 </context>
 <context>
@@ -4121,11 +4283,6 @@
         <translation>Posez votre objectif</translation>
     </message>
     <message>
-        <source>{n} melded</source>
-        <comment>Rummy 500: the points of the cards a seat has melded this round</comment>
-        <translation>{n} posés</translation>
-    </message>
-    <message>
         <source>Knock</source>
         <translation>Frapper</translation>
     </message>
@@ -4268,7 +4425,6 @@
     </message>
     <message numerus="yes">
         <source>Deadwood after discarding {card}: %n point(s)</source>
-        <extracomment>the sound of each kind of event, the first that applies winning</extracomment>
         <translation>
             <numerusform>Cartes isolées après la défausse de {card}&#xa0;: %n point</numerusform>
             <numerusform>Cartes isolées après la défausse de {card}&#xa0;: %n points</numerusform>
@@ -4294,79 +4450,6 @@
         <translation>carte retournée {card}</translation>
     </message>
     <message>
-        <source>{card}, just drawn</source>
-        <translation>{card}, carte tout juste piochée</translation>
-    </message>
-    <message>
-        <source>{card}, played since your last move</source>
-        <translation>{card}, carte jouée depuis votre dernier coup</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stock: %n card(s)</source>
-        <translation>
-            <numerusform>Pioche : %n carte</numerusform>
-            <numerusform>Pioche : %n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>out of the game</source>
-        <extracomment>the rule sets whose seats score the cards they meld, shown as the round goes</extracomment>
-        <translation>hors jeu</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{s} point(s)</source>
-        <translation>
-            <numerusform>{s} point</numerusform>
-            <numerusform>{s} points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>reconnecting… %n s left</source>
-        <translation>
-            <numerusform>reconnexion… encore %n s</numerusform>
-            <numerusform>reconnexion… encore %n s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reconnecting…</source>
-        <translation>reconnexion…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s</source>
-        <comment>seconds left, after a picture in a narrow seat panel</comment>
-        <translation>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>left the table</source>
-        <translation>a quitté la table</translation>
-    </message>
-    <message>
-        <source>played by the computer</source>
-        <translation>joué par l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <source>computer</source>
-        <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
-        <translation>ordinateur</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s left to play</source>
-        <translation>
-            <numerusform>encore %n seconde pour jouer</numerusform>
-            <numerusform>encore %n secondes pour jouer</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Show a move you can make: every card of it and where it goes (H)</source>
         <translation>Montrer un coup possible : chacune de ses cartes et où elle va (H)</translation>
     </message>
@@ -4381,50 +4464,6 @@
     <message>
         <source>Make the hinted move on the table, step by step, for you to confirm (M)</source>
         <translation>Faire le coup indiqué sur la table, pas à pas, pour que vous le confirmiez (M)</translation>
-    </message>
-    <message>
-        <source>Selected: {cards}</source>
-        <translation>Sélectionnées : {cards}</translation>
-    </message>
-    <message>
-        <source>Select one card of your hand, then click the pile to discard it.</source>
-        <translation>Sélectionnez une carte de votre main, puis cliquez sur la défausse pour la défausser.</translation>
-    </message>
-    <message>
-        <source>{card}, selected</source>
-        <translation>{card}, sélectionnée</translation>
-    </message>
-    <message>
-        <source>Your hand: {card}</source>
-        <translation>Votre main : {card}</translation>
-    </message>
-    <message>
-        <source>Your hand (empty)</source>
-        <translation>Votre main (vide)</translation>
-    </message>
-    <message>
-        <source>Discard pile: {card}</source>
-        <translation>Défausse : {card}</translation>
-    </message>
-    <message>
-        <source>Discard pile (empty)</source>
-        <translation>Défausse (vide)</translation>
-    </message>
-    <message>
-        <source>Loose card: {card}</source>
-        <translation>Carte isolée : {card}</translation>
-    </message>
-    <message>
-        <source>Group {n}: {card}</source>
-        <translation>Groupe {n} : {card}</translation>
-    </message>
-    <message>
-        <source>{place}, not valid: {why}</source>
-        <translation>{place}, non valide : {why}</translation>
-    </message>
-    <message>
-        <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
-        <translation>Vous tenez {cards} : allez à un emplacement et appuyez sur Entrée (Échap annule).</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,181 @@
     </message>
 </context>
 <context>
+    <name>CopyFlow</name>
+    <message>
+        <source>Your turn goes on: the cards you placed are back on the table.</source>
+        <translation>Sua vez continua: as cartas que você colocou voltaram para a mesa.</translation>
+    </message>
+    <message>
+        <source>The group outlined in red is not valid: {why}.</source>
+        <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card.</source>
+        <translation>Sua vez: compre uma carta.</translation>
+    </message>
+    <message>
+        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
+        <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
+    </message>
+    <message>
+        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
+        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
+        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
+    </message>
+    <message>
+        <source>The group outlined in red is not valid yet: {why}.</source>
+        <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n groups outlined in red are not valid yet.</source>
+        <translation>
+            <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
+            <numerusform>Os %n grupos contornados em vermelho ainda não são válidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every group is valid: draw a card, then press Done to play.</source>
+        <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
+    </message>
+    <message>
+        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
+        <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
+    </message>
+    <message>
+        <source>Every group is valid: press Done to play.</source>
+        <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
+    </message>
+    <message>
+        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
+        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
+    </message>
+    <message>
+        <source>No play found: pass.</source>
+        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No play found: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Nenhuma jogada encontrada: compre (você pega %n carta).</numerusform>
+            <numerusform>Nenhuma jogada encontrada: compre (você pega %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play found: draw a card.</source>
+        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw (you take %n card(s)).</source>
+        <translation>
+            <numerusform>Dica: compre (você pega %n carta).</numerusform>
+            <numerusform>Dica: compre (você pega %n cartas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Dica: compre uma carta do monte.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Dica: passe.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to pass.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em Passar, para passar.</translation>
+    </message>
+    <message>
+        <source>You must meld if you can.</source>
+        <translation>Você deve baixar se puder.</translation>
+    </message>
+    <message>
+        <source>You must meld if you can. Press {button} again to go on anyway.</source>
+        <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the joker needs a card.</source>
+        <translation>Cancelado: o curinga precisa de uma carta.</translation>
+    </message>
+    <message>
+        <source>The table is back as it was.</source>
+        <translation>A mesa voltou a ser como era.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDiscardFlow</name>
+    <message>
+        <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
+        <translation>Sua vez: pegue a carta virada (clique no descarte) ou aperte Passar.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
+        <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock or the discard pile to draw.</source>
+        <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock to draw.</source>
+        <translation>Sua vez: clique no monte para comprar.</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
+        <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
+    </message>
+    <message>
+        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
+        <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
+    </message>
+    <message>
+        <source>Drop a card on the pile to discard it, or select it and press Knock.</source>
+        <translation>Solte uma carta no descarte para descartá-la, ou selecione-a e aperte Bater.</translation>
+    </message>
+    <message>
+        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
+        <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
+    </message>
+    <message>
+        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
+        <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
+    </message>
+    <message>
+        <source>No play found: draw a card.</source>
+        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
+    </message>
+    <message>
+        <source>No meld or lay-off found: discard a card.</source>
+        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
+    </message>
+    <message>
+        <source>Hint: draw a card from the stock.</source>
+        <translation>Dica: compre uma carta do monte.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: the card turned up does not help your hand.</source>
+        <translation>Dica: passe, a carta virada não ajuda a sua mão.</translation>
+    </message>
+    <message>
+        <source>Show me: press Enter, or click Pass, to let {card} go.</source>
+        <translation>Mostre-me: tecle Enter, ou clique em Passar, para deixar {card} passar.</translation>
+    </message>
+    <message>
+        <source>Show me: click Pass to let the card turned up go.</source>
+        <translation>Mostre-me: clique em Passar para deixar passar a carta virada.</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Descarte uma carta de cada vez.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
     <name>DropRow</name>
     <message numerus="yes">
         <source>{name} is reconnecting: %n s left.</source>
@@ -117,6 +292,171 @@
     <message>
         <source>Computer plays now</source>
         <translation>O computador joga agora</translation>
+    </message>
+</context>
+<context>
+    <name>EventWords</name>
+    <message>
+        <source>You drew {cards}</source>
+        <translation>Você comprou {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n card(s)</source>
+        <translation>
+            <numerusform>Você comprou %n carta</numerusform>
+            <numerusform>Você comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} comprou %n carta</numerusform>
+            <numerusform>{who} comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You drew a card</source>
+        <translation>Você comprou uma carta</translation>
+    </message>
+    <message>
+        <source>{who} drew a card</source>
+        <translation>{who} comprou uma carta</translation>
+    </message>
+    <message>
+        <source>You bought {card}</source>
+        <translation>Você comprou {card}</translation>
+    </message>
+    <message>
+        <source>{who} bought {card}</source>
+        <translation>{who} comprou {card}</translation>
+    </message>
+    <message>
+        <source>You took {card} from the pile</source>
+        <translation>Você pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <source>{who} took {card} from the pile</source>
+        <translation>{who} pegou {card} do descarte</translation>
+    </message>
+    <message>
+        <source>You dug {card} from the pile</source>
+        <translation>Você escavou {card} do descarte</translation>
+    </message>
+    <message>
+        <source>{who} dug {card} from the pile</source>
+        <translation>{who} escavou {card} do descarte</translation>
+    </message>
+    <message>
+        <source>You melded {cards}</source>
+        <translation>Você baixou {cards}</translation>
+    </message>
+    <message>
+        <source>{who} melded {cards}</source>
+        <translation>{who} baixou {cards}</translation>
+    </message>
+    <message>
+        <source>You laid off {card}</source>
+        <translation>Você encostou {card}</translation>
+    </message>
+    <message>
+        <source>{who} laid off {card}</source>
+        <translation>{who} encostou {card}</translation>
+    </message>
+    <message>
+        <source>You swapped {card} for a joker</source>
+        <translation>Você trocou {card} por um curinga</translation>
+    </message>
+    <message>
+        <source>{who} swapped {card} for a joker</source>
+        <translation>{who} trocou {card} por um curinga</translation>
+    </message>
+    <message>
+        <source>You discarded {card}</source>
+        <translation>Você descartou {card}</translation>
+    </message>
+    <message>
+        <source>{who} discarded {card}</source>
+        <translation>{who} descartou {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You played %n card(s)</source>
+        <translation>
+            <numerusform>Você jogou %n carta</numerusform>
+            <numerusform>Você jogou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} played %n card(s)</source>
+        <translation>
+            <numerusform>{who} jogou %n carta</numerusform>
+            <numerusform>{who} jogou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{played}: {cards}</source>
+        <translation>{played}: {cards}</translation>
+    </message>
+    <message>
+        <source>You let {card} go</source>
+        <translation>Você deixou passar {card}</translation>
+    </message>
+    <message>
+        <source>{who} let {card} go</source>
+        <translation>{who} deixou passar {card}</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Você passou</translation>
+    </message>
+    <message>
+        <source>{who} passed</source>
+        <translation>{who} passou</translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>Você desistiu e comprou %n carta</numerusform>
+            <numerusform>Você desistiu e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} withdrew and drew %n card(s)</source>
+        <translation>
+            <numerusform>{who} desistiu e comprou %n carta</numerusform>
+            <numerusform>{who} desistiu e comprou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You knocked</source>
+        <translation>Você bateu</translation>
+    </message>
+    <message>
+        <source>{who} knocked</source>
+        <translation>{who} bateu</translation>
+    </message>
+    <message>
+        <source>The stock is empty: one more turn each</source>
+        <translation>O monte acabou: mais uma vez para cada um</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new stock</source>
+        <translation>O descarte foi embaralhado num monte novo</translation>
+    </message>
+    <message>
+        <source>Round {n} is over</source>
+        <translation>A rodada {n} terminou</translation>
+    </message>
+    <message>
+        <source>Round {n}: you play first</source>
+        <translation>Rodada {n}: você joga primeiro</translation>
+    </message>
+    <message>
+        <source>Round {n}: {who} plays first</source>
+        <translation>Rodada {n}: {who} joga primeiro</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>O jogo terminou</translation>
     </message>
 </context>
 <context>
@@ -187,30 +527,65 @@
     </message>
 </context>
 <context>
-    <name>Hinting</name>
+    <name>Gestures</name>
     <message>
-        <source>No play found: press Withdraw (+3) twice to end your turn.</source>
-        <translation>Nenhuma jogada encontrada: clique duas vezes em Desistir (+3) para encerrar a vez.</translation>
+        <source>Selected: {cards}</source>
+        <translation>Selecionadas: {cards}</translation>
     </message>
     <message>
-        <source>No play found: pass.</source>
-        <translation>Nenhuma jogada encontrada: passe a vez.</translation>
+        <source>{card}, selected</source>
+        <translation>{card}, selecionada</translation>
+    </message>
+    <message>
+        <source>{card}, just drawn</source>
+        <translation>{card}, carta recém-comprada</translation>
+    </message>
+    <message>
+        <source>{card}, played since your last move</source>
+        <translation>{card}, carta jogada desde a sua última jogada</translation>
+    </message>
+    <message>
+        <source>Your hand: {card}</source>
+        <translation>Sua mão: {card}</translation>
+    </message>
+    <message>
+        <source>Your hand (empty)</source>
+        <translation>Sua mão (vazia)</translation>
     </message>
     <message numerus="yes">
-        <source>No play found: draw (you take %n card(s)).</source>
+        <source>Stock: %n card(s)</source>
         <translation>
-            <numerusform>Nenhuma jogada encontrada: compre (você pega %n carta).</numerusform>
-            <numerusform>Nenhuma jogada encontrada: compre (você pega %n cartas).</numerusform>
+            <numerusform>Monte: %n carta</numerusform>
+            <numerusform>Monte: %n cartas</numerusform>
         </translation>
     </message>
     <message>
-        <source>No play found: draw a card.</source>
-        <translation>Nenhuma jogada encontrada: compre uma carta.</translation>
+        <source>Discard pile: {card}</source>
+        <translation>Descarte: {card}</translation>
     </message>
     <message>
-        <source>No meld or lay-off found: discard a card.</source>
-        <translation>Nenhuma combinação ou carta para encostar: descarte uma carta.</translation>
+        <source>Discard pile (empty)</source>
+        <translation>Descarte (vazio)</translation>
     </message>
+    <message>
+        <source>Loose card: {card}</source>
+        <translation>Carta avulsa: {card}</translation>
+    </message>
+    <message>
+        <source>Group {n}: {card}</source>
+        <translation>Grupo {n}: {card}</translation>
+    </message>
+    <message>
+        <source>{place}, not valid: {why}</source>
+        <translation>{place}, inválido: {why}</translation>
+    </message>
+    <message>
+        <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
+        <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
+    </message>
+</context>
+<context>
+    <name>Hinting</name>
     <message>
         <source>Hint: every group is valid and no other card of your hand can be played: press Done.</source>
         <translation>Dica: todos os grupos são válidos e nenhuma outra carta da sua mão pode ser jogada: clique em Pronto.</translation>
@@ -242,21 +617,6 @@
     <message>
         <source>This step asks for no move: read it and press Next.</source>
         <translation>Este passo não pede nenhuma jogada: leia e clique em Próximo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: draw (you take %n card(s)).</source>
-        <translation>
-            <numerusform>Dica: compre (você pega %n carta).</numerusform>
-            <numerusform>Dica: compre (você pega %n cartas).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: pass: the card turned up does not help your hand.</source>
-        <translation>Dica: passe, a carta virada não ajuda a sua mão.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Dica: passe.</translation>
     </message>
     <message>
         <source>Hint: discard {card} and knock.</source>
@@ -448,20 +808,8 @@
         <translation>Mostre-me: tecle Enter, ou clique no monte, para comprar.</translation>
     </message>
     <message>
-        <source>Show me: press Enter, or click Pass, to pass.</source>
-        <translation>Mostre-me: tecle Enter, ou clique em Passar, para passar.</translation>
-    </message>
-    <message>
         <source>Show me: press Enter, or click Buy, to buy {card}.</source>
         <translation>Mostre-me: tecle Enter, ou clique em Comprar, para comprar {card}.</translation>
-    </message>
-    <message>
-        <source>Show me: press Enter, or click Pass, to let {card} go.</source>
-        <translation>Mostre-me: tecle Enter, ou clique em Passar, para deixar {card} passar.</translation>
-    </message>
-    <message>
-        <source>Show me: click Pass to let the card turned up go.</source>
-        <translation>Mostre-me: clique em Passar para deixar passar a carta virada.</translation>
     </message>
     <message>
         <source>Show me: {card} selected: press Knock to discard it and knock; Esc puts it back.</source>
@@ -3181,11 +3529,8 @@
 <context>
     <name>SeatFlow</name>
     <message>
-        <source>Your turn goes on: the cards you placed are back on the table.</source>
-        <translation>Sua vez continua: as cartas que você colocou voltaram para a mesa.</translation>
-    </message>
-    <message>
         <source>The game could not be saved: {error}</source>
+        <extracomment>a draw-and-discard hint asked again in the same position is the one shown then</extracomment>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>
@@ -3197,234 +3542,12 @@
         <translation>Esperando {who}…</translation>
     </message>
     <message>
-        <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
-        <translation>Sua vez: pegue a carta virada (clique no descarte) ou aperte Passar.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock, or a card of the pile to take it (and those above it).</source>
-        <translation>Sua vez: clique no monte, ou numa carta do descarte para pegá-la (com as que estão acima dela).</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock or the discard pile to draw.</source>
-        <translation>Sua vez: clique no monte ou no descarte para comprar.</translation>
-    </message>
-    <message>
-        <source>Your turn: click the stock to draw.</source>
-        <translation>Sua vez: clique no monte para comprar.</translation>
-    </message>
-    <message>
-        <source>Your turn: the stock is empty, click the discard pile to take its card.</source>
-        <translation>Sua vez: o monte está vazio, clique no descarte para pegar a carta.</translation>
-    </message>
-    <message>
-        <source>Meld {card}, which you dug, now: drag it to the table with cards of your hand.</source>
-        <translation>Baixe agora {card}, que você escavou: arraste-a para a mesa com cartas da sua mão.</translation>
-    </message>
-    <message>
-        <source>Drop a card on the pile to discard it, or select it and press Knock.</source>
-        <translation>Solte uma carta no descarte para descartá-la, ou selecione-a e aperte Bater.</translation>
-    </message>
-    <message>
-        <source>Drag cards to the table to meld or lay off; drop one on the pile to discard.</source>
-        <translation>Arraste cartas para a mesa para baixar ou encostar; solte uma no descarte para descartar.</translation>
-    </message>
-    <message>
-        <source>Drag cards to the table to meld; drop one on the pile to discard.</source>
-        <translation>Arraste cartas para a mesa para baixar; solte uma no descarte para descartar.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw a card.</source>
-        <translation>Sua vez: compre uma carta.</translation>
-    </message>
-    <message>
-        <source>Your turn: finish the table and press Done, or Withdraw (+3).</source>
-        <translation>Sua vez: termine a mesa e clique em Pronto, ou em Desistir (+3).</translation>
-    </message>
-    <message>
-        <source>Your turn: drag cards to the table and press Done, or Draw.</source>
-        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Comprar.</translation>
-    </message>
-    <message>
-        <source>Your turn: drag cards to the table and press Done, or Pass.</source>
-        <translation>Sua vez: arraste cartas para a mesa e clique em Pronto, ou em Passar.</translation>
-    </message>
-    <message>
-        <source>The group outlined in red is not valid: {why}.</source>
-        <translation>O grupo contornado em vermelho não é válido: {why}.</translation>
-    </message>
-    <message>
         <source>Cancelled: the joker needs a card.</source>
         <translation>Cancelado: o curinga precisa de uma carta.</translation>
     </message>
     <message>
-        <source>You drew {cards}</source>
-        <translation>Você comprou {cards}</translation>
-    </message>
-    <message numerus="yes">
-        <source>You drew %n card(s)</source>
-        <translation>
-            <numerusform>Você comprou %n carta</numerusform>
-            <numerusform>Você comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} comprou %n carta</numerusform>
-            <numerusform>{who} comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You drew a card</source>
-        <translation>Você comprou uma carta</translation>
-    </message>
-    <message>
-        <source>{who} drew a card</source>
-        <translation>{who} comprou uma carta</translation>
-    </message>
-    <message>
-        <source>You bought {card}</source>
-        <translation>Você comprou {card}</translation>
-    </message>
-    <message>
-        <source>{who} bought {card}</source>
-        <translation>{who} comprou {card}</translation>
-    </message>
-    <message>
-        <source>You took {card} from the pile</source>
-        <translation>Você pegou {card} do descarte</translation>
-    </message>
-    <message>
-        <source>{who} took {card} from the pile</source>
-        <translation>{who} pegou {card} do descarte</translation>
-    </message>
-    <message>
-        <source>You dug {card} from the pile</source>
-        <translation>Você escavou {card} do descarte</translation>
-    </message>
-    <message>
-        <source>{who} dug {card} from the pile</source>
-        <translation>{who} escavou {card} do descarte</translation>
-    </message>
-    <message>
-        <source>You melded {cards}</source>
-        <translation>Você baixou {cards}</translation>
-    </message>
-    <message>
-        <source>{who} melded {cards}</source>
-        <translation>{who} baixou {cards}</translation>
-    </message>
-    <message>
-        <source>You laid off {card}</source>
-        <translation>Você encostou {card}</translation>
-    </message>
-    <message>
-        <source>{who} laid off {card}</source>
-        <translation>{who} encostou {card}</translation>
-    </message>
-    <message>
-        <source>You swapped {card} for a joker</source>
-        <translation>Você trocou {card} por um curinga</translation>
-    </message>
-    <message>
-        <source>{who} swapped {card} for a joker</source>
-        <translation>{who} trocou {card} por um curinga</translation>
-    </message>
-    <message>
-        <source>You discarded {card}</source>
-        <translation>Você descartou {card}</translation>
-    </message>
-    <message>
-        <source>{who} discarded {card}</source>
-        <translation>{who} descartou {card}</translation>
-    </message>
-    <message numerus="yes">
-        <source>You played %n card(s)</source>
-        <translation>
-            <numerusform>Você jogou %n carta</numerusform>
-            <numerusform>Você jogou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} played %n card(s)</source>
-        <translation>
-            <numerusform>{who} jogou %n carta</numerusform>
-            <numerusform>{who} jogou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{played}: {cards}</source>
-        <translation>{played}: {cards}</translation>
-    </message>
-    <message>
-        <source>You passed</source>
-        <translation>Você passou</translation>
-    </message>
-    <message>
-        <source>{who} passed</source>
-        <translation>{who} passou</translation>
-    </message>
-    <message numerus="yes">
-        <source>You withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>Você desistiu e comprou %n carta</numerusform>
-            <numerusform>Você desistiu e comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{who} withdrew and drew %n card(s)</source>
-        <translation>
-            <numerusform>{who} desistiu e comprou %n carta</numerusform>
-            <numerusform>{who} desistiu e comprou %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You knocked</source>
-        <translation>Você bateu</translation>
-    </message>
-    <message>
-        <source>{who} knocked</source>
-        <translation>{who} bateu</translation>
-    </message>
-    <message>
-        <source>The stock is empty: one more turn each</source>
-        <translation>O monte acabou: mais uma vez para cada um</translation>
-    </message>
-    <message>
-        <source>The discard pile was shuffled into a new stock</source>
-        <translation>O descarte foi embaralhado num monte novo</translation>
-    </message>
-    <message>
-        <source>Round {n} is over</source>
-        <translation>A rodada {n} terminou</translation>
-    </message>
-    <message>
-        <source>Round {n}: you play first</source>
-        <translation>Rodada {n}: você joga primeiro</translation>
-    </message>
-    <message>
-        <source>Round {n}: {who} plays first</source>
-        <translation>Rodada {n}: {who} joga primeiro</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>O jogo terminou</translation>
-    </message>
-    <message>
-        <source>The table is back as it was.</source>
-        <translation>A mesa voltou a ser como era.</translation>
-    </message>
-    <message>
         <source>The hint failed: {err}</source>
         <translation>A dica falhou: {err}</translation>
-    </message>
-    <message>
-        <source>You must meld if you can.</source>
-        <translation>Você deve baixar se puder.</translation>
-    </message>
-    <message>
-        <source>You must meld if you can. Press {button} again to go on anyway.</source>
-        <translation>Você deve baixar se puder. Clique em {button} de novo para seguir mesmo assim.</translation>
     </message>
     <message>
         <source>{why} The game cannot go on past this move; Help ▸ Plugins lists the failure.</source>
@@ -3443,35 +3566,8 @@
         <translation>{who}: a busca falhou ({why}); foi feita uma jogada mais simples.</translation>
     </message>
     <message>
-        <source>The group outlined in red is not valid yet: {why}.</source>
-        <translation>O grupo contornado em vermelho ainda não é válido: {why}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n groups outlined in red are not valid yet.</source>
-        <translation>
-            <numerusform>O grupo contornado em vermelho ainda não é válido.</numerusform>
-            <numerusform>Os %n grupos contornados em vermelho ainda não são válidos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every group is valid: draw a card, then press Done to play.</source>
-        <translation>Todos os grupos são válidos: compre uma carta e depois clique em Pronto para jogar.</translation>
-    </message>
-    <message>
-        <source>Every group is valid: press Done to play, or Knock to end the round.</source>
-        <translation>Todos os grupos são válidos: clique em Pronto para jogar, ou em Bater para encerrar a rodada.</translation>
-    </message>
-    <message>
-        <source>Every group is valid: press Done to play.</source>
-        <translation>Todos os grupos são válidos: clique em Pronto para jogar.</translation>
-    </message>
-    <message>
-        <source>Discard one card at a time.</source>
-        <translation>Descarte uma carta de cada vez.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Cancelado.</translation>
+        <source>Select one card of your hand, then click the pile to discard it.</source>
+        <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3601,72 @@
     <message>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
+    </message>
+</context>
+<context>
+    <name>SeatTexts</name>
+    <message>
+        <source>out of the game</source>
+        <extracomment>the rule sets whose seats score the cards they meld, shown as the round goes</extracomment>
+        <translation>fora do jogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{s} point(s)</source>
+        <translation>
+            <numerusform>{s} ponto</numerusform>
+            <numerusform>{s} pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconectando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>reconnecting… %n s left</source>
+        <translation>
+            <numerusform>reconectando… falta %n s</numerusform>
+            <numerusform>reconectando… faltam %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>seconds left, after a picture in a narrow seat panel</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>left the table</source>
+        <translation>saiu da mesa</translation>
+    </message>
+    <message>
+        <source>played by the computer</source>
+        <translation>jogado pelo computador</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
+        <translation>computador</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s left to play</source>
+        <translation>
+            <numerusform>resta %n segundo para jogar</numerusform>
+            <numerusform>restam %n segundos para jogar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{n} melded</source>
+        <comment>Rummy 500: the points of the cards a seat has melded this round</comment>
+        <translation>{n} baixados</translation>
     </message>
 </context>
 <context>
@@ -4121,11 +4283,6 @@
         <translation>Baixe o seu objetivo</translation>
     </message>
     <message>
-        <source>{n} melded</source>
-        <comment>Rummy 500: the points of the cards a seat has melded this round</comment>
-        <translation>{n} baixados</translation>
-    </message>
-    <message>
         <source>Knock</source>
         <translation>Bater</translation>
     </message>
@@ -4268,7 +4425,6 @@
     </message>
     <message numerus="yes">
         <source>Deadwood after discarding {card}: %n point(s)</source>
-        <extracomment>the sound of each kind of event, the first that applies winning</extracomment>
         <translation>
             <numerusform>Cartas soltas depois de descartar {card}: %n ponto</numerusform>
             <numerusform>Cartas soltas depois de descartar {card}: %n pontos</numerusform>
@@ -4294,79 +4450,6 @@
         <translation>carta virada {card}</translation>
     </message>
     <message>
-        <source>{card}, just drawn</source>
-        <translation>{card}, carta recém-comprada</translation>
-    </message>
-    <message>
-        <source>{card}, played since your last move</source>
-        <translation>{card}, carta jogada desde a sua última jogada</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stock: %n card(s)</source>
-        <translation>
-            <numerusform>Monte: %n carta</numerusform>
-            <numerusform>Monte: %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>out of the game</source>
-        <extracomment>the rule sets whose seats score the cards they meld, shown as the round goes</extracomment>
-        <translation>fora do jogo</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n cartas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{s} point(s)</source>
-        <translation>
-            <numerusform>{s} ponto</numerusform>
-            <numerusform>{s} pontos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>reconnecting… %n s left</source>
-        <translation>
-            <numerusform>reconectando… falta %n s</numerusform>
-            <numerusform>reconectando… faltam %n s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reconnecting…</source>
-        <translation>reconectando…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s</source>
-        <comment>seconds left, after a picture in a narrow seat panel</comment>
-        <translation>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>left the table</source>
-        <translation>saiu da mesa</translation>
-    </message>
-    <message>
-        <source>played by the computer</source>
-        <translation>jogado pelo computador</translation>
-    </message>
-    <message>
-        <source>computer</source>
-        <comment>a seat played by the computer, after a picture in a narrow seat panel</comment>
-        <translation>computador</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n s left to play</source>
-        <translation>
-            <numerusform>resta %n segundo para jogar</numerusform>
-            <numerusform>restam %n segundos para jogar</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Show a move you can make: every card of it and where it goes (H)</source>
         <translation>Mostra uma jogada possível: cada carta dela e para onde vai (H)</translation>
     </message>
@@ -4381,50 +4464,6 @@
     <message>
         <source>Make the hinted move on the table, step by step, for you to confirm (M)</source>
         <translation>Faz a jogada da dica na mesa, passo a passo, para você confirmar (M)</translation>
-    </message>
-    <message>
-        <source>Selected: {cards}</source>
-        <translation>Selecionadas: {cards}</translation>
-    </message>
-    <message>
-        <source>Select one card of your hand, then click the pile to discard it.</source>
-        <translation>Selecione uma carta da sua mão e clique no descarte para descartá-la.</translation>
-    </message>
-    <message>
-        <source>{card}, selected</source>
-        <translation>{card}, selecionada</translation>
-    </message>
-    <message>
-        <source>Your hand: {card}</source>
-        <translation>Sua mão: {card}</translation>
-    </message>
-    <message>
-        <source>Your hand (empty)</source>
-        <translation>Sua mão (vazia)</translation>
-    </message>
-    <message>
-        <source>Discard pile: {card}</source>
-        <translation>Descarte: {card}</translation>
-    </message>
-    <message>
-        <source>Discard pile (empty)</source>
-        <translation>Descarte (vazio)</translation>
-    </message>
-    <message>
-        <source>Loose card: {card}</source>
-        <translation>Carta avulsa: {card}</translation>
-    </message>
-    <message>
-        <source>Group {n}: {card}</source>
-        <translation>Grupo {n}: {card}</translation>
-    </message>
-    <message>
-        <source>{place}, not valid: {why}</source>
-        <translation>{place}, inválido: {why}</translation>
-    </message>
-    <message>
-        <source>Picked up {cards}: move to a place and press Enter (Esc cancels).</source>
-        <translation>Você pegou {cards}: vá até um lugar e tecle Enter (Esc cancela).</translation>
     </message>
 </context>
 <context>

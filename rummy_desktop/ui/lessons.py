@@ -181,7 +181,7 @@ class LessonPage(QWidget):
             old.hide()
             old.close()
             old.deleteLater()
-        table = TableWidget(self.channel, self.settings, self.lesson.seat, self)
+        table = TableWidget(self.channel, self.settings, self.lesson.seat, self, lesson=self.channel)
         table.setObjectName("table")
         table.LOG_MIN_TABLE_WIDTH = LOG_MIN_WIDTH
         table.message.connect(self._table_message)
@@ -243,7 +243,7 @@ class LessonPage(QWidget):
         if step is not None and step.expect is None:
             self.channel.next()
             if self.table is not None:  # the other seats' moves after a step that is only read
-                self.table.flow._schedule()
+                self.table.flow.schedule()
 
     def retranslate(self, language: str) -> None:
         self.channel.language = language

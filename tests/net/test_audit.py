@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from rummy_desktop import testing
 from rummy_desktop.core.cards import card_name
 from rummy_desktop.core.rng import derive_seed
 from rummy_desktop.net.framing import client_decoder, encode
@@ -118,10 +119,13 @@ class Audit:
         assert shown == final["hands"]  # the hands left, turned face up to count
 
 
-def play_audited(variant: str, options: dict, players: int, seed: int, ai: str, limit: int) -> Audit:
+def play_audited(variant: str, options: dict, players: int, seed: int, ai: str, limit: int,
+                 game=None, script: tuple = ()) -> Audit:
     """Play a game with computer players (to its end, or ``limit`` actions) and audit every
-    message each seat would receive."""
-    game = CATALOG.new_game(variant, options, players, seed)
+    message each seat would receive; ``game`` a prepared one (:func:`rummy_desktop.testing.deal`)
+    whose first moves are ``script`` (seat, action JSON), the players' after them."""
+    game = game or CATALOG.new_game(variant, options, players, seed)
+    script = list(script)
     seats = [CATALOG.player(ai).factory(s, derive_seed(seed, s + 1)) for s in range(players)]
     finals: list[dict] = []
     next_round = game._next_round
@@ -137,7 +141,7 @@ def play_audited(variant: str, options: dict, players: int, seed: int, ai: str, 
         audit.view(s, post, rebuild=True)
     while not game.over and len(game.log) < limit:
         actor = game.to_act
-        action = seats[actor].choose(game.view(actor))
+        action = testing.action(script.pop(0)[1]) if script else seats[actor].choose(game.view(actor))
         pre = capture(game)
         finals.clear()
         events = game.apply(actor, action)
@@ -167,6 +171,19 @@ def _games():
             yield variant, _options(variant, rng), players, seed, AIS[players % len(AIS)]
 
 
+def _swapped():
+    """A joker taken off the table for its card (Contract Rummy, the one built-in policy that
+    allows it): rare in the games above, which computer players who seldom swap play."""
+    seed = 1 << 61 | 12345
+    game = testing.deal(CATALOG, "contract-rummy", hands=[["7D", "KC", "4H", "9D", "2S"], ["2C", "3D", "5S", "6C", "8D"],
+                                                         ["2H", "4C", "5D", "6S", "8S"]],
+                        table=[["7C", "7S", "7H", "JK1=7D"]], opened=[True, False, False], discard=["QD"],
+                        stock_top=["10S"], seed=seed)
+    script = ((0, {"type": "draw"}), (1, {"type": "pass"}), (2, {"type": "pass"}),
+              (0, {"type": "swap_joker", "card": "7D", "group": 0}))
+    return play_audited("contract-rummy", {}, 3, seed, "greedy", LIMIT, game, script)
+
+
 def test_no_message_names_a_hidden_card_or_the_seed_and_every_seat_count_and_event_kind_is_seen():
     """Every game of ``_games()`` (one per rule set and seat count) played and checked, in
     one test: the event kinds are counted over all of them (a test per rule set would play
@@ -177,6 +194,9 @@ def test_no_message_names_a_hidden_card_or_the_seed_and_every_seat_count_and_eve
         totals.update(games=1, finished=int(audit.game.over), messages=audit.messages, bytes=audit.bytes,
                       delta_bytes=audit.delta_bytes, actions=len(audit.game.log))
         totals.update({f"kind:{k}": n for k, n in audit.kinds.items()})
+    swapped = _swapped()
+    assert swapped.kinds["swapped_joker"] == 1
+    totals.update({f"kind:{k}": n for k, n in swapped.kinds.items()})
     expected = sum(CATALOG.variant(v).spec.max_players - CATALOG.variant(v).spec.min_players + 1
                    for v in VARIANTS)
     assert totals["games"] == expected

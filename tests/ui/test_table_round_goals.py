@@ -70,6 +70,7 @@ def test_pass_with_the_key_and_buy_by_clicking_the_pile(qtbot, catalog):
     wait_my_turn(qtbot, table)
     qtbot.keyClick(table.view_widget, Qt.Key_D)  # Pass
     assert game.state.buys == [0, 0, 0] and len(game.state.hands[0]) == 7
+    assert table.status.shown_text().startswith("You let 7♥ go")  # the offer declined, the card named
     table2, game2 = contract_table(qtbot, catalog)
     wait_my_turn(qtbot, table2)
     click_card(qtbot, table2, game2.view(0).discard[-1])  # the pile: a buy

@@ -19,7 +19,7 @@ from rummy_desktop.core.actions import Buy, Pass
 from .reasons import card_text
 
 if TYPE_CHECKING:
-    from .widget import TableWidget
+    from .draw_discard import DrawDiscardFlow
 
 
 def offered(view: Any) -> bool:
@@ -28,11 +28,13 @@ def offered(view: Any) -> bool:
 
 
 class BuyOffer(QObject):
-    """The Buy button and what goes with it, for one table."""
+    """The Buy button and what goes with it, for one seat's controller (a part of the
+    draw-and-discard turn: the widget puts its button in its bar)."""
 
-    def __init__(self, table: TableWidget) -> None:
-        super().__init__(table)
-        self.table = table
+    def __init__(self, flow: DrawDiscardFlow) -> None:
+        super().__init__(flow)
+        self.flow = flow
+        table = flow.table
         self.button = QPushButton(table)
         self.button.setAutoDefault(False)
         self.button.setFocusPolicy(Qt.TabFocus)
@@ -47,12 +49,12 @@ class BuyOffer(QObject):
         self.button.setAccessibleName(self.tr("Buy the discard"))
 
     def _view(self) -> Any:
-        return self.table.flow.view
+        return self.flow.view
 
     def update(self) -> None:
         """Shown while the discard is offered to this seat, with its price in the tooltip."""
         view = self._view()
-        shown = offered(view) and self.table.flow.my_turn()
+        shown = offered(view) and self.flow.my_turn()
         self.button.setVisible(shown)
         self.button.setEnabled(shown)
         if shown:
@@ -69,14 +71,14 @@ class BuyOffer(QObject):
 
     def prompt(self, view: Any) -> str:
         """The status line while the discard is offered to this seat."""
-        who = self.table.flow.seat_name(view.in_turn) if view.in_turn is not None else ""
+        who = self.flow.seat_name(view.in_turn) if view.in_turn is not None else ""
         top = view.discard[-1] if view.discard else None
         return self.tr("{who} drew from the stock: buy {card} out of turn (Buy, or click the pile) or let it "
                        "go (Pass)? {price}.").format(who=who, card=card_text(top) if top is not None else "",
                                                      price=self.price(view))
 
     def buy(self) -> None:
-        flow = self.table.flow
+        flow = self.flow
         if not offered(self._view()) or not flow.my_turn() or flow.busy():
             return
         flow.submit(Buy())
@@ -85,11 +87,10 @@ class BuyOffer(QObject):
         """A click (or Enter) on the discard pile while it is offered: a buy, or the pass
         Show me offers there. False when it is not offered to this seat (the pile does what
         it always does)."""
-        flow = self.table.flow
+        flow = self.flow
         if not offered(self._view()) or not flow.my_turn():
             return False
-        plan = flow.hinting._plan
-        if plan and isinstance(plan[0], Pass):  # Show me's step: Enter lets the card go
+        if flow.hinting.offers_pass():  # Show me's step: Enter lets the card go
             if not flow.busy():
                 flow.submit(Pass())
             return True

@@ -47,12 +47,11 @@ from rummy_desktop.core.actions import (
 )
 from rummy_desktop.core.table_order import match_groups
 from rummy_desktop.session.copy_steps import holds, next_step
-from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE, NEW, Target
 
 from . import round_goal
 from .buy_offer import BuyOffer
+from .cardscene import DISCARD, GROUP, HAND, LOOSE, NEW, STOCK, Target
 from .reasons import card_text, group_text
-from .scene import DISCARD, STOCK
 
 if TYPE_CHECKING:
     from .flow import SeatFlow
@@ -71,12 +70,26 @@ def _cards_text(cards, declared=None) -> str:
     return " ".join(card_text(c, declared.get(c)) for c in cards)
 
 
+class LessonSteps:
+    """The lesson a seat is taught (its channel): the hint is the step's own move, so the
+    bubble and the hint never disagree."""
+
+    def __init__(self, channel: Any) -> None:
+        self.channel = channel
+
+    def hint(self, view: Any) -> Any:
+        """The hint of the step's own move (None: the step waits for none)."""
+        expected = self.channel.expected_actions()
+        return hint_of(view, tuple(expected)) if expected else None
+
+
 class Hinting(QObject):
     """The hint of one seat's flow (see the module docstring)."""
 
-    def __init__(self, flow: SeatFlow) -> None:
+    def __init__(self, flow: SeatFlow, lesson: LessonSteps | None = None) -> None:
         super().__init__(flow)
         self.flow = flow
+        self.lesson = lesson
         self.shown: Any = None  # the hint on show (None: none)
         # a draw-and-discard hint asked again in the same position is the one shown then:
         # the search stops at its time, so it might answer otherwise
@@ -117,15 +130,15 @@ class Hinting(QObject):
             groups, hand = [list(g) for g in wc.groups], list(wc.hand)
             loose, declared = list(wc.loose), dict(wc.declarations)
             self._asked = None
-            flow._run_job("hint", lambda: SeatAdvisor.from_copy(view, groups, hand, loose, declared))
+            flow.run_job("hint", lambda: SeatAdvisor.from_copy(view, groups, hand, loose, declared))
             return
         advisor, moves = self.advisor, self.advisor.moves()
-        self._asked = None if flow.manipulation else f"{len(moves)} {view!r}"
+        self._asked = f"{len(moves)} {view!r}" if flow.keeps_hints else None
         if self._asked is not None and self._kept is not None and self._kept[0] == self._asked:
             self.show(self._kept[1])
             self.table.hintUsed.emit()
             return
-        flow._run_job("hint", lambda: advisor.hint(view, moves))
+        flow.run_job("hint", lambda: advisor.hint(view, moves))
 
     def record(self, view: Any, action: Any) -> None:
         """The seat made ``action`` in ``view`` (every move, hinted or not: the judge
@@ -139,12 +152,11 @@ class Hinting(QObject):
         return None if h is None or h.no_play else h
 
     def in_lesson(self) -> bool:
-        return hasattr(self.flow.channel, "expected_actions")
+        return self.lesson is not None
 
     def lesson_hint(self) -> Any:
         """In a lesson, the hint of the step's own move (None: the step waits for none)."""
-        expected = self.flow.channel.expected_actions() if self.in_lesson() else None
-        return hint_of(self.flow.view, tuple(expected)) if expected else None
+        return self.lesson.hint(self.flow.view) if self.lesson is not None else None
 
     def answered(self, result: Any) -> None:
         """The worker's hint."""
@@ -168,12 +180,12 @@ class Hinting(QObject):
         self.shown = hint
         if hint is None:
             self.table.show_status(self._no_play_text())
-            self.table._update_buttons()
+            self.table.update_buttons()
             return
         cards, groups, places = self._marks(hint)
         self.table.scene.set_hint(cards, groups, places)
         self.table.show_status(self.text(hint))
-        self.table._update_buttons()
+        self.table.update_buttons()
 
     def _marks(self, hint: Any) -> tuple[set[int], set[int], set[str]]:
         """(cards, groups of the table as shown, places) to outline for ``hint``."""
@@ -205,18 +217,7 @@ class Hinting(QObject):
         return cards, groups, places
 
     def _no_play_text(self) -> str:
-        flow = self.flow
-        acts = set(flow.view.open_actions)
-        if flow.wc is not None and not flow.wc.draw_allowed:
-            return self.tr("No play found: press Withdraw (+3) twice to end your turn.")
-        if flow.manipulation and "draw" not in acts and "pass" in acts:
-            return self.tr("No play found: pass.")
-        if flow.manipulation and flow.view.rules is not None and flow.view.rules.structure.cards_drawn(flow.view.rules) > 1:
-            n = min(2, flow.view.stock_count)
-            return self.tr("No play found: draw (you take %n card(s)).", "", n)
-        if flow.manipulation or flow.view.phase == "draw":
-            return self.tr("No play found: draw a card.")
-        return self.tr("No meld or lay-off found: discard a card.")
+        return self.flow.no_play_text()
 
     def _group_text(self, group: int) -> str:
         """A table group by its cards, as the player sees it (a joker with its card)."""
@@ -247,20 +248,14 @@ class Hinting(QObject):
         if reason in ("draw_stock", "take_discard", "knock") or isinstance(first, Discard):
             return self.advice_text(reason, params)
         if isinstance(first, Draw):
-            rules = flow.view.rules
-            if flow.manipulation and rules is not None and rules.structure.cards_drawn(rules) > 1:
-                return self.tr("Hint: draw (you take %n card(s)).", "", min(2, flow.view.stock_count))
-            return self.tr("Hint: draw a card from the stock.")
-        if isinstance(first, Pass) and not flow.manipulation:
-            return self.tr("Hint: pass: the card turned up does not help your hand.")
+            return flow.draw_hint_text()
         if isinstance(first, Pass):
-            return self.tr("Hint: pass.")
+            return flow.pass_hint_text()
         if isinstance(first, Knock):
             return self.tr("Hint: discard {card} and knock.").format(card=card_text(first.card))
         if isinstance(first, Withdraw):
             return self.tr("Hint: press Withdraw (+3) twice: the table goes back as it was, you draw three cards "
                            "and your turn ends.")
-        rules = flow.view.rules
         if isinstance(first, (TakeDiscard, Dig)):
             card = card_text(hint.card)
             if isinstance(follow, Meld):
@@ -443,13 +438,17 @@ class Hinting(QObject):
         self._then = None
         self.answers = {}
 
+    def offers_pass(self) -> bool:
+        """Show me's next step is a pass (Enter on the pile lets the offered card go)."""
+        return bool(self._plan) and isinstance(self._plan[0], Pass)
+
     def between_steps(self) -> bool:
         """Show me made a step and offers the next once the cards have moved: a key pressed
         meanwhile would act on the focus of the step before."""
         return self._coming
 
     def _when_settled(self, fn) -> None:
-        if self.flow._closed:
+        if self.flow.closed:
             return
         if self.table.scene.busy or self.flow.channel.busy:
             QTimer.singleShot(max(20, self.table.scene.duration(0.3)), self, lambda: self._when_settled(fn))
@@ -473,7 +472,7 @@ class Hinting(QObject):
         said = self._step_text(cards, target, commit)
         if not flow.drop(cards, target):  # refused: the reason is on the status line
             self.stop()
-            self.table._update_buttons()
+            self.table.update_buttons()
             return
         self.table.show_status(said)
         self._when_settled(self._step)
@@ -512,8 +511,8 @@ class Hinting(QObject):
         self.stop()
         if not wc.touched and wc.hand and not flow.drop([wc.hand[0]], Target(NEW)):
             return
-        flow._on_undo()  # armed: "press Withdraw (+3) again"
-        self.table._update_buttons()
+        flow.press_undo()  # armed: "press Withdraw (+3) again"
+        self.table.update_buttons()
 
     def _finish_copy(self, commit: Commit) -> None:
         wc = self.flow.wc
@@ -521,7 +520,7 @@ class Hinting(QObject):
         then, self._then = self._then, None
         if wc is None or not holds(wc, commit.table):
             self.stop()
-            self.table._update_buttons()
+            self.table.update_buttons()
             return
         if then is not None:  # no play: the placed cards are back; now the draw (or the pass)
             self.answers = {}
@@ -550,7 +549,7 @@ class Hinting(QObject):
         if steps:  # what Show me did with the cards placed before, never silently
             text = self.tr("{done} As hinted: {steps}.").format(done=text, steps=self._joined(steps))
         self.table.show_status(text)
-        self.table._update_buttons()
+        self.table.update_buttons()
 
     def _offer(self, action: Any) -> None:
         """Draw and discard: pick up the cards of ``action`` and put the focus where they
@@ -564,20 +563,12 @@ class Hinting(QObject):
         if isinstance(action, Draw):
             slot, place = (STOCK, None), STOCK
             text = self.tr("Show me: press Enter, or click the stock, to draw.")
-        elif isinstance(action, Pass) and flow.manipulation:
-            slot, place = (STOCK, None), STOCK
-            text = self.tr("Show me: press Enter, or click Pass, to pass.")
         elif isinstance(action, Buy):  # the discard offered out of turn: Enter on the pile, or Buy
             slot, place = (DISCARD, v.discard[-1] if v.discard else None), DISCARD
             text = self.tr("Show me: press Enter, or click Buy, to buy {card}.").format(
                 card=card_text(v.discard[-1]) if v.discard else "")
-        elif isinstance(action, Pass) and v.phase == "buy":
-            slot, place = (DISCARD, v.discard[-1] if v.discard else None), ""
-            text = self.tr("Show me: press Enter, or click Pass, to let {card} go.").format(
-                card=card_text(v.discard[-1]) if v.discard else "")
-        elif isinstance(action, Pass):  # the first upcard's offer: the Pass button
-            slot, place = (DISCARD, v.discard[-1] if v.discard else None), ""
-            text = self.tr("Show me: click Pass to let the card turned up go.")
+        elif isinstance(action, Pass):  # the first upcard's offer, the discard offered, or the turn
+            slot, place, text = flow.offer_pass(v)
         elif isinstance(action, Knock):  # Knock discards the card selected
             table.held = []
             scene.selection = {action.card}
@@ -585,7 +576,7 @@ class Hinting(QObject):
             self._focus((HAND, action.card))
             table.show_status(self.tr("Show me: {card} selected: press Knock to discard it and knock; Esc puts it "
                                       "back.").format(card=card_text(action.card)))
-            table._update_buttons()
+            table.update_buttons()
             return
         elif isinstance(action, (TakeDiscard, Dig)):
             card = v.discard[-1] if isinstance(action, TakeDiscard) else action.card
@@ -622,7 +613,7 @@ class Hinting(QObject):
         scene.set_hint(set(cards), groups, {place} if place else set())
         self._focus(slot)
         table.show_status(text)
-        table._update_buttons()
+        table.update_buttons()
 
     def _focus(self, slot: tuple) -> None:
         scene = self.table.scene
@@ -631,7 +622,7 @@ class Hinting(QObject):
                 if s[0] == slot[0] and s[-1] == slot[-1] and (len(slot) < 3 or s[1] == slot[1]):
                     scene.focus_zone, scene.focus_index = key, i
                     self.table.view_widget.setFocus()
-                    scene._place_focus()
+                    scene.place_focus()
                     return
 
     def played(self, events: list) -> None:

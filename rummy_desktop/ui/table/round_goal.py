@@ -19,7 +19,7 @@ from rummy_desktop.core.legal import hand_melds, legal_actions
 from .reasons import card_text, goal_label
 
 if TYPE_CHECKING:
-    from .flow import SeatFlow
+    from .draw_discard import DrawDiscardFlow
 
 
 def laid_whole(view: Any) -> bool:
@@ -51,7 +51,7 @@ def splits(view: Any, cards: list[int]) -> Iterator[MeldMany]:
     yield from walk((), frozenset())
 
 
-def lay(flow: SeatFlow, cards: list[int]) -> bool:
+def lay(flow: DrawDiscardFlow, cards: list[int]) -> bool:
     """Lay the goal with ``cards`` dropped on the table: the first split the engine accepts,
     the jokers' faces asked when more than one fits; else the reason in words."""
     view = flow.view
@@ -61,7 +61,7 @@ def lay(flow: SeatFlow, cards: list[int]) -> bool:
         return False
     melds = found.melds
     # Asked, not guessed: the engine names a joker whose card is not plain from its meld.
-    return flow._submit_with_jokers(lambda j: MeldMany(melds=melds, jokers=dict(j)))
+    return flow.submit_with_jokers(lambda j: MeldMany(melds=melds, jokers=dict(j)))
 
 
 def prompt(view: Any) -> str:
