@@ -1,15 +1,18 @@
 """The game review: how long it takes.
 
     python bench/review_speed.py [--games rummy:2,rummy-500:4] [--seed S] [--worlds W]
-                                 [--stall-seconds 15]
+                                 [--jobs N] [--record FILE.json ...] [--stall-seconds 15]
 
 **Speed.** For each ``variant:players`` of ``--games`` (by default a whole 2-player Rummy
 game and a whole 4-player Rummy 500 game, Expert against Beginner, then Standard and
-Beginner for the other seats), a game is played to its end and the first seat's moves are
-reviewed from the record (``rummy_desktop.review``, the desktop's defaults): the time to
-the first verdict (the replay included), the seconds per decision (median, 95th
-percentile), the worlds per verdict, and in all. The goal: a whole game in at most 20 s
-on 2 idle cores, the first verdict in under 1 s.
+Beginner for the other seats), a game is played to its end (or a kept ``--record`` is
+read) and the first seat's moves are reviewed from the record as the desktop does it, in
+``--jobs`` processes of its own (by default one per core, two at most:
+:class:`rummy_desktop.review.process.AnalysisProcess`): the time to the first verdict (the
+processes' start and the replay included), the worlds per verdict, and in all. With
+``--jobs 1`` the review runs in this process, and the seconds per decision (median, 95th
+percentile) are printed too. The goal: a whole game in at most 20 s on 2 idle cores, the
+first verdict in under 1 s.
 
 **Stall.** The review page in the real window for the first game, its analysis running in a
 process of its own: a 5 ms heartbeat on the UI thread records the longest gap between its
@@ -52,14 +55,18 @@ def _record(game, levels, seat=0):
     return game_record(game, [Seat(kind="computer", level=lv) for lv in levels], "solo", seat)
 
 
-def speed(catalog, variant: str, players: int, seed: int, worlds: int):
+def speed(catalog, variant: str, players: int, seed: int, worlds: int, jobs: int, record=None):
     from rummy_desktop.review.analysis import Analysis, summary
     from rummy_desktop.review.replay import Replay
 
     levels = (["expert", "beginner", "standard"] * 3)[:players]
-    game = _game(catalog, variant, levels, seed)
-    record = _record(game, levels)
-    start = time.perf_counter()
+    if record is None:
+        game = _game(catalog, variant, levels, seed)
+        record = _record(game, levels)
+    if jobs > 1:
+        return in_processes(catalog, record, variant, players, seed, worlds, jobs)
+    rounds = Replay(record, catalog).positions[-1].view.round_no
+    start, cpu = time.perf_counter(), time.process_time()
     analysis = Analysis(Replay(record, catalog), worlds=worlds, seed=seed)
     first = None
     times = []
@@ -73,14 +80,57 @@ def speed(catalog, variant: str, players: int, seed: int, worlds: int):
             if first is None:
                 first = time.perf_counter() - start
     total = time.perf_counter() - start
+    cpu = time.process_time() - cpu
     s = summary(analysis.review)
     times.sort()
     p95 = times[min(len(times) - 1, int(len(times) * 0.95))] if times else 0.0
-    print(f"{variant}, {players} players, {game.state.round_no} rounds, {len(record.actions)} actions: seat 0 "
+    print(f"{variant}, {players} players, {rounds} rounds, {len(record.actions)} actions: seat 0 "
           f"({levels[0]}) {len(analysis.moves)} moves, {s.decisions} decisions judged; first verdict "
           f"{first or 0:.2f} s; per decision median {statistics.median(times) if times else 0:.3f} s, "
           f"p95 {p95:.3f} s; worlds per verdict mean {statistics.mean(worlds) if worlds else 0:.0f}; the whole game "
-          f"{total:.1f} s (goal 20 s); accuracy {s.accuracy}", flush=True)
+          f"{total:.1f} s (goal 20 s), {cpu:.1f} CPU seconds; accuracy {s.accuracy}; in this process", flush=True)
+    return record
+
+
+def in_processes(catalog, record, variant: str, players: int, seed: int, worlds: int, jobs: int):
+    """The review as the desktop runs it: in ``jobs`` processes of its own
+    (:class:`rummy_desktop.review.process.AnalysisProcess`), the time to the first verdict
+    counting their start."""
+    import resource
+
+    from rummy_desktop.review.process import END, ERROR, STEP, AnalysisProcess
+    from rummy_desktop.review.replay import Replay
+    from rummy_desktop.storage.records import Verdict, accuracy
+
+    rounds = Replay(record, catalog).positions[-1].view.round_no
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    process = AnalysisProcess(record, 0, jobs=jobs, worlds=worlds, seed=seed)
+    verdicts, first, moves = [], None, 0
+    while True:
+        got = process.poll()
+        for message in got:
+            if message[0] == STEP:
+                moves = message[1]
+                if message[2] is not None:
+                    verdicts.append(Verdict.model_validate_json(message[2]))
+                    first = first if first is not None else time.perf_counter() - start
+            elif message[0] == ERROR:
+                raise RuntimeError(message[1])
+        if got and got[-1][0] == END or not process.alive:
+            break
+        time.sleep(0.01)
+    total = time.perf_counter() - start
+    for child in process._processes:  # (ended: their CPU time is counted once they are joined)
+        child.join(10)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    process.close()
+    judged = [v.worlds for v in verdicts if v.worlds]
+    print(f"{variant}, {players} players, {rounds} rounds, {len(record.actions)} actions: seat 0 {moves} moves, "
+          f"{len(verdicts)} decisions judged in {jobs} processes; first verdict {first or 0:.2f} s (the processes' "
+          f"start included); worlds per verdict mean {statistics.mean(judged) if judged else 0:.0f}; the whole game "
+          f"{total:.1f} s (goal 20 s), {cpu:.1f} CPU seconds; accuracy {accuracy(verdicts)}", flush=True)
     return record
 
 
@@ -140,6 +190,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--worlds", type=int, default=None, help="at most, per draw-and-discard decision (default 256)")
     ap.add_argument("--stall-seconds", type=float, default=15.0)
+    ap.add_argument("--jobs", type=int, default=None,
+                    help="processes the review runs in (default: the desktop's, one per core, two at most; "
+                         "1: in this process, with the seconds per decision)")
+    ap.add_argument("--record", action="append", default=[], help="review this kept record instead of playing a game")
+    ap.add_argument("--whole-rounds", action="store_true",
+                    help="A/B: the judge's rollouts played to the end of the round, as before (with --jobs 1)")
     args = ap.parse_args(argv)
     os.environ["RUMMY_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="rummy-bench-")
 
@@ -148,10 +204,23 @@ def main(argv: list[str] | None = None) -> int:
 
     worlds = args.worlds or WORLDS
     catalog = default_catalog()
+    from rummy_desktop.review.process import JOBS
+    from rummy_desktop.storage.records import GameRecord
+
+    jobs = args.jobs or JOBS
+    if args.whole_rounds:
+        from rummy_desktop.ai import sampling
+
+        if jobs != 1:
+            ap.error("--whole-rounds needs --jobs 1")
+        sampling.horizon_rollout = sampling.rollout  # type: ignore[assignment]
     recorded = []
-    for spec in filter(None, args.games.split(",")):
+    for path in args.record:
+        record = GameRecord.model_validate_json(Path(path).read_text(encoding="utf-8"))
+        recorded.append(speed(catalog, record.variant, record.players, args.seed, worlds, jobs, record))
+    for spec in filter(None, args.games.split(",") if not args.record else []):
         variant, _, players = spec.partition(":")
-        recorded.append(speed(catalog, variant, int(players or 2), args.seed, worlds))
+        recorded.append(speed(catalog, variant, int(players or 2), args.seed, worlds, jobs))
     if recorded and args.stall_seconds > 0:
         stall(recorded[0], args.stall_seconds)
     return 0

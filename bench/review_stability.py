@@ -9,7 +9,7 @@ the same label for at least 95 % of decisions, the same three costliest, accurac
 
     .venv/bin/python bench/review_stability.py [--games rummy:2,rummy-500:4] [--levels expert,beginner]
         [--seed 7] [--rounds 2] [--seeds 0,1,2,3,4] [--jobs 2] [--worlds 256] [--keep DIR]
-        [--record FILE.json]
+        [--record FILE.json] [--whole-rounds]
 
 Each game is played by the ``--levels`` (in turn over the seats) to the end of its first
 ``--rounds`` rounds (0: the whole game); seat 0 is reviewed. The seeds' reviews run in
@@ -45,12 +45,16 @@ def play(variant: str, levels: list[str], seed: int, rounds: int):
     return game_record(game, [Seat(kind="computer", level=lv) for lv in levels], "solo", 0)
 
 
-def review(record_json: str, seat: int, seed: int, worlds: int):
+def review(record_json: str, seat: int, seed: int, worlds: int, whole_rounds: bool = False):
     from rummy_desktop.plugins.manager import default_catalog
     from rummy_desktop.review.analysis import Analysis, summary
     from rummy_desktop.review.replay import Replay
     from rummy_desktop.storage.records import GameRecord
 
+    if whole_rounds:  # A/B: the judge's rollouts played to the end of the round, as before
+        from rummy_desktop.ai import sampling
+
+        sampling.horizon_rollout = sampling.rollout  # type: ignore[assignment]
     start = time.perf_counter()
     record = GameRecord.model_validate_json(record_json)
     analysis = Analysis(Replay(record, default_catalog(), seat), worlds=worlds, seed=seed)
@@ -71,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--worlds", type=int, default=256)
     ap.add_argument("--keep", help="a folder to keep each game's record in")
     ap.add_argument("--record", help="review this record instead (seat 0)")
+    ap.add_argument("--whole-rounds", action="store_true",
+                    help="A/B: the judge's rollouts played to the end of the round, as before")
     ap.add_argument("-v", "--verbose", action="store_true", help="print each decision the seeds disagree on")
     args = ap.parse_args(argv)
     seeds = [int(x) for x in args.seeds.split(",")]
@@ -93,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
                     record.model_dump_json(), encoding="utf-8")
         with ProcessPoolExecutor(args.jobs) as pool:
             got = sorted(pool.map(review, [record.model_dump_json()] * len(seeds), [0] * len(seeds), seeds,
-                                  [args.worlds] * len(seeds)))
+                                  [args.worlds] * len(seeds), [args.whole_rounds] * len(seeds)))
         labels: dict[int, list[str]] = collections.defaultdict(list)
         close = total = 0
         for _, verdicts, *_ in got:

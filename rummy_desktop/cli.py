@@ -3,18 +3,23 @@
 
 Only ``play`` (the default) imports Qt's widgets; ``host`` and ``join`` (LAN play without a
 window) run a QtCore event loop with QtNetwork; the other subcommands import no Qt at all,
-and all of them run on a machine with no display. With no argument at all the window opens without argparse being imported. Exit codes: 0 success, 1 a negative answer (``check``: invalid), 2 bad input.
+and all of them run on a machine with no display. With no argument at all the window opens
+without building the subcommands' parsers. The engine, the plugins, the network and Qt are
+imported by the commands that use them (lazily, inside each): the window's start and a
+command's pay only for what they use (``make bench-startup``). Exit codes: 0 success, 1 a
+negative answer (``check``: invalid), 2 bad input.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    import argparse
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 
 class UsageError(Exception):
@@ -28,7 +33,7 @@ _MAX_DIGITS = 30
 def read_json(text: str, what: str) -> Any:
     """JSON data from command-line input; UsageError (one line) when it cannot be read:
     malformed, nested too deeply for the parser, or a number too long to convert."""
-    import json
+    import json  # lazily: the window's start does without it (make bench-startup)
 
     def number(digits: str) -> int:
         if len(digits.lstrip("-")) > _MAX_DIGITS:
@@ -58,6 +63,7 @@ def _options(pairs: Sequence[str] | None) -> dict[str, str]:
 def _catalog():
     """The installed plugins' catalogue; what could not be used is said on stderr, now
     and whenever a plugin fails later in the run (it is switched off for the run)."""
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     from rummy_desktop.plugins.manager import default_catalog
 
     catalog = default_catalog()
@@ -84,6 +90,7 @@ def _spec_error(e) -> UsageError:
 def refusal_reason(catalog, refusal) -> str:
     """A refusal in English: the engine's reason codes, or a plugin's (``add_reasons``);
     a plugin's failure (``plugin_error``) names the plugin and the hook."""
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     from rummy_desktop.core.reasons import REASONS, describe, format_reason
 
     if refusal.code == "plugin_error":
@@ -95,6 +102,7 @@ def refusal_reason(catalog, refusal) -> str:
 def plugin_failure(error) -> str:
     """A plugin's failure (PluginError, or the refusal ``plugin_error`` it became) in one
     line: "the plugin 'x' failed in rummy_judge_meld (ZeroDivisionError: ...)"."""
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     from rummy_desktop.plugins.manager import failure_detail
 
     plugin, hook = error.params.get("plugin", "?"), error.params.get("hook") or "its code"
@@ -113,7 +121,7 @@ def _plugin_failed(catalog, error) -> int:
 # -- variants ---------------------------------------------------------------------------
 
 def cmd_variants(args: argparse.Namespace) -> int:
-    import json
+    import json  # lazily: the window's start does without it (make bench-startup)
 
     catalog = _catalog()
     variants = sorted(catalog.variants.all(), key=lambda v: v.spec.id)
@@ -152,6 +160,7 @@ def _adds(p) -> str:
 
 def cmd_plugins(args: argparse.Namespace) -> int:
     """Every installed plugin, its distribution, what it adds; the broken ones and why."""
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     import json
     from dataclasses import asdict
 
@@ -194,6 +203,7 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.plugins.pages import LANGUAGE_CODE, spec_summary
 
@@ -219,6 +229,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 def cmd_lessons(args: argparse.Namespace) -> int:
     """List the installed lessons; --verify plays each through by its own answers."""
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     import json
 
     from rummy_desktop.core.actions import IllegalAction
@@ -266,8 +277,11 @@ def cmd_lessons(args: argparse.Namespace) -> int:
 # -- check ------------------------------------------------------------------------------
 
 def cmd_check(args: argparse.Namespace) -> int:
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
+    from rummy_desktop.core.actions import IllegalAction
     from rummy_desktop.core.cards import CardError, assign_ids
     from rummy_desktop.core.groups import GROUP_REASONS, joker_options, judge_faces
+    from rummy_desktop.core.house import MeldCheck
     from rummy_desktop.core.variant import PluginError, SpecError
 
     catalog = _catalog()
@@ -306,9 +320,6 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     def house(faces: list[int]) -> str | None:
         """What a house rule says of this group as a new meld (None: nothing against it)."""
-        from rummy_desktop.core.actions import IllegalAction
-        from rummy_desktop.core.house import MeldCheck
-
         if rules.house is None or not rules.house.meld_judges:
             return None
         try:
@@ -353,6 +364,7 @@ def _is_seat(value: Any, players: int) -> bool:
 
 def parse_round(data: Any, catalog) -> tuple[Any, Any]:
     """A finished round from JSON data: (variant, rules, outcome). UsageError when bad."""
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     from rummy_desktop.core.cards import CardError, assign_ids
     from rummy_desktop.core.variant import RoundOutcome, SpecError
 
@@ -423,11 +435,12 @@ def parse_round(data: Any, catalog) -> tuple[Any, Any]:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    import json
+    import json  # lazily: the window's start does without it (make bench-startup)
 
     data = read_json(sys.stdin.read(), "the round")
     catalog = _catalog()
     variant, rules, outcome = parse_round(data, catalog)
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     from rummy_desktop.core.engine import round_score
     from rummy_desktop.core.variant import PluginError
 
@@ -449,6 +462,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 # -- simulate ---------------------------------------------------------------------------
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     import json
 
     from rummy_desktop.core.actions import IllegalAction
@@ -475,8 +489,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("--games must be at least 1")
     record_dir = None
     if args.record:
-        from pathlib import Path
-
         record_dir = Path(args.record)
         try:
             record_dir.mkdir(parents=True, exist_ok=True)
@@ -521,6 +533,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def _keep_record(folder, game, names: Sequence[str], index: int) -> None:
     """A simulated game's record (seat 0 keeps it; every seat a computer of its level)."""
+    # lazily: the engine and the plugins only for the commands that use them (make bench-startup)
     from rummy_desktop.session.game_session import Seat
     from rummy_desktop.session.records import game_record
     from rummy_desktop.storage import records
@@ -581,6 +594,7 @@ def refusal_text(refusal) -> str:
 
 
 def _core_app():
+    # lazily: Qt only for host and join (the other commands import none)
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.instance() or QCoreApplication(["rummy-desktop"])
@@ -588,6 +602,7 @@ def _core_app():
 
 def _quit_on_signals(app) -> None:
     """Ctrl+C (or a TERM) ends the event loop (Python runs its handler at the next timer)."""
+    # lazily: Qt only for host and join (the other commands import none)
     import signal
 
     from PySide6.QtCore import QTimer
@@ -600,16 +615,20 @@ def _quit_on_signals(app) -> None:
 
 
 def _result_line(result: dict) -> str:
-    import json
+    import json  # lazily: the window's start does without it (make bench-startup)
 
     return json.dumps({k: result[k] for k in ("winners", "scores", "rounds", "turns")})
 
 
 def cmd_host(args: argparse.Namespace) -> int:
-    from pathlib import Path
+    # lazily: the network (Qt) and the engine only for this command (make bench-startup)
+    import json
+
+    from PySide6.QtCore import QTimer
 
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.net.host import Host, parse_seats
+    from rummy_desktop.net.protocol import DEFAULT_PORT
     from rummy_desktop.session.game_session import MissingLevels
     from rummy_desktop.storage.files import StoredFileError
 
@@ -631,8 +650,6 @@ def cmd_host(args: argparse.Namespace) -> int:
         raise UsageError(str(e))
     except ValueError as e:  # a join code a client could not type
         raise UsageError(f"--code: {e}")
-    from rummy_desktop.net.protocol import DEFAULT_PORT
-
     port = DEFAULT_PORT if args.port is None else args.port
     if not 0 <= port < 65536:
         raise UsageError(f"--port takes 0 to 65535, not {port}")
@@ -643,14 +660,11 @@ def cmd_host(args: argparse.Namespace) -> int:
     if not args.no_discovery and not host.advertise(args.bind):
         print("rummy-desktop: discovery is off (its UDP port is taken); players join by address",
               file=sys.stderr)
-    import json
 
     print(json.dumps({"port": host.port, "code": host.code}), flush=True)
 
     def finished(result: dict) -> None:
         print(_result_line(result), flush=True)
-        from PySide6.QtCore import QTimer
-
         QTimer.singleShot(300, lambda: (host.close(), QTimer.singleShot(200, app.quit)))
 
     host.finished.connect(finished)
@@ -672,8 +686,7 @@ def cmd_host(args: argparse.Namespace) -> int:
 
 def _think_time(text: str) -> float:
     """``--think-time``: seconds per decision, in the settings' range."""
-    import argparse
-
+    # lazily: the settings' module only when the option is given
     from rummy_desktop.storage.settings import THINK_TIME_MAX, THINK_TIME_MIN
 
     try:
@@ -687,8 +700,7 @@ def _think_time(text: str) -> float:
 
 def _turn_clock(text: str) -> int | None:
     """``--turn-clock``: seconds per turn, or none."""
-    import argparse
-
+    # lazily: the network's modules only when the option is given
     from rummy_desktop.net.wire import MAX_SECONDS
 
     if text.strip().lower() in ("none", "0"):
@@ -702,6 +714,7 @@ THINK_HELP = "the computer players' thinking time, seconds per decision (default
 
 
 def _address(text: str) -> tuple[str, int]:
+    # lazily: the network's modules only for join
     from rummy_desktop.net.address import parse_address
 
     where = parse_address(text)
@@ -711,6 +724,7 @@ def _address(text: str) -> tuple[str, int]:
 
 
 def cmd_join(args: argparse.Namespace) -> int:
+    # lazily: the network (Qt) and the engine only for this command (make bench-startup)
     from pydantic import ValidationError
 
     from rummy_desktop.core.variant import SpecError
@@ -763,14 +777,13 @@ def cmd_join(args: argparse.Namespace) -> int:
 # -- play -------------------------------------------------------------------------------
 
 def cmd_play(args: argparse.Namespace) -> int:
+    # lazily: the window's modules (Qt's widgets) only for the window
     from rummy_desktop.ui.app import run
 
     return run(args)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    import argparse
-
     p = argparse.ArgumentParser(prog="rummy-desktop", description="Rummy Desktop: the Rummy family at one table.")
     p.add_argument("--basedir", help="keep settings, saves and statistics in this folder")
     p.add_argument("--disable-plugin", action="append", default=[], metavar="NAME",
@@ -860,6 +873,7 @@ def build_parser() -> argparse.ArgumentParser:
     j.set_defaults(func=cmd_join)
 
     try:
+        # lazily: the solver's and the review's commands (pydantic: 0.7 s) only for the command line
         from rummy_desktop.solver.cli import add_parser as add_solve
     except ImportError:
         add_solve = None
@@ -873,25 +887,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     if getattr(sys, "frozen", False):  # the one-folder program: a review's analysis process starts here
+        # lazily: only the frozen program needs it (some 30 ms)
         import multiprocessing
 
         multiprocessing.freeze_support()
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv:
-        # The plain launch (the desktop entry's): the table, without importing argparse
-        # and building every subcommand's parser, which the start-up time would pay for.
-        from types import SimpleNamespace
-
+        # The plain launch (the desktop entry's): the table, without building every
+        # subcommand's parser (the solver's and the review's modules), which the start-up
+        # time would pay for.
         return cmd_play(SimpleNamespace(basedir=None, command=None, variant=None, option=None,
                                         players=None, seed=None, level=None))
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.basedir:
-        import os
-
         os.environ["RUMMY_DESKTOP_HOME"] = args.basedir
     if args.disable_plugin:
-        from rummy_desktop.plugins.installed import switch_off
+        from rummy_desktop.plugins.installed import switch_off  # lazily: the plugins (see cmd_variants)
 
         switch_off(args.disable_plugin)
     func = getattr(args, "func", None)

@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rummy_desktop.ai import builtin
 from rummy_desktop.core.actions import (
     Buy,
     Commit,
@@ -42,11 +43,14 @@ from rummy_desktop.core.actions import (
     TakeDiscard,
     parse_action,
 )
-from rummy_desktop.core.cards import make_deck
+from rummy_desktop.core.cards import CardError, make_deck, parse_card, parse_face
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.position import Position, deal_position
+from rummy_desktop.core.reasons import REASONS
 from rummy_desktop.core.rng import Pcg32, derive_seed
+from rummy_desktop.plugins.installed import is_program
 from rummy_desktop.plugins.manager import Catalog, make_plugin_manager, register
+from rummy_desktop.storage import saves
 
 __all__ = [
     "InvariantError", "GameRecord", "catalog", "cards", "card", "face", "deal", "action", "play", "refused", "play_game",
@@ -81,9 +85,6 @@ def catalog(*plugins: Any, installed: bool = True, rule_sets: bool = True) -> Ca
     failure here: an InvariantError with the reasons. An installed plugin that fails is
     left out, as the program leaves it out: the catalogue is the same with or without it
     installed."""
-    from rummy_desktop.ai import builtin
-    from rummy_desktop.plugins.installed import is_program
-
     def wanted(ep: Any) -> bool:
         return (installed or is_program(ep)) and (rule_sets or not is_program(ep) or ep.value == builtin.__name__)
 
@@ -103,8 +104,6 @@ def cards(text: str | Sequence[str]) -> list[int]:
     """Card ids from the card notation: ``"7H 7D' JK1"`` or ``["7H", "7D'", "JK1"]``
     (rank ``A 2-10 J Q K``, suit ``C D H S`` or ``♣ ♦ ♥ ♠``, ``'`` for the twin of a
     second deck, ``JK1`` ``JK2``... for jokers). InvariantError for one that is not a card."""
-    from rummy_desktop.core.cards import CardError, parse_card
-
     out = []
     for token in text.split() if isinstance(text, str) else text:
         try:
@@ -123,8 +122,6 @@ def card(text: str) -> int:
 def face(text: str) -> int:
     """A face (what a joker stands for: ``Meld.jokers``, ``LayOff.joker_as``) in the notation
     (``"7H"``)."""
-    from rummy_desktop.core.cards import CardError, parse_face
-
     try:
         return parse_face(text)
     except CardError as exc:
@@ -318,8 +315,6 @@ def check_refusals(game: Game, rng: Pcg32, cat: Catalog | None = None) -> None:
     """Refusals change nothing: :func:`illegal_actions` are each refused, with a known
     reason code (the engine's, or one the plugins of ``cat`` declare), and leave the game
     as it was."""
-    from rummy_desktop.core.reasons import REASONS
-
     declared = cat.texts.reasons() if cat is not None else {}
     for seat, act in illegal_actions(game, rng):
         exc = refused(game, seat, act)
@@ -342,8 +337,6 @@ def check_replay(game: Game, cat: Catalog) -> None:
 
 def check_save(game: Game, cat: Catalog) -> None:
     """The game saved (as the autosave writes it) and loaded again is the same game."""
-    from rummy_desktop.storage import saves
-
     data = json.loads(json.dumps(saves.to_data(game, [f"P{i}" for i in range(game.players)])))
     loaded, meta = saves.from_data(data, cat)
     _require(same_game(loaded, game), "a saved game loads as another game")

@@ -49,10 +49,12 @@ class Carousel(Variant):
         scores = [0] * len(outcome.hands)
         if outcome.ending == "out":
             w = outcome.seat
+            assert w is not None  # an "out" ending names who went out (RoundOutcome)
             scores[w] = sum(c[p] for p in live if p != w) + OUT_BONUS
             return RoundScore(scores, [w], display=c)
         if outcome.ending == "knock":
             k = outcome.seat
+            assert k is not None  # a "knock" ending names who knocked (RoundOutcome)
             others = [p for p in live if p != k]
             if all(c[p] > c[k] for p in others):
                 scores[k] = sum(c[p] - c[k] for p in others)

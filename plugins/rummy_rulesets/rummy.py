@@ -92,7 +92,11 @@ class Rummy(Variant):
             return winner_takes_all_round(outcome, penalty)
         live = seats(outcome)
         pts = [sum(penalty(c) for c in outcome.hands[s]) if s in live else 0 for s in range(len(outcome.hands))]
-        winners = [outcome.seat] if outcome.ending == "out" else lowest(pts, live)
+        if outcome.ending == "out":
+            assert outcome.seat is not None  # an "out" ending names who went out (RoundOutcome)
+            winners = [outcome.seat]
+        else:
+            winners = lowest(pts, live)
         for w in winners:
             pts[w] = 0
         return RoundScore(pts, winners)

@@ -97,7 +97,10 @@ class Rummy500(Variant):
                     scores[seat] += value
         for s in seats(outcome):
             scores[s] -= sum(hand_value(c) for c in outcome.hands[s])
-        winners = [outcome.seat] if outcome.ending == "out" else []
+        winners: list[int] = []
+        if outcome.ending == "out":
+            assert outcome.seat is not None  # an "out" ending names who went out (RoundOutcome)
+            winners = [outcome.seat]
         return RoundScore(scores, winners)
 
     def game_end(self, rules: Rules, progress: GameProgress) -> GameEnd | None:

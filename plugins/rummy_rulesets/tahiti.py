@@ -47,6 +47,7 @@ class Tahiti(Variant):
         live = seats(outcome)
         points = [sum(penalty(c) for c in h) if s in live else 0 for s, h in enumerate(outcome.hands)]
         if outcome.ending == "out":
+            assert outcome.seat is not None  # an "out" ending names who went out (RoundOutcome)
             points[outcome.seat] = 0
         return RoundScore(scores=points, winners=single_round_result(outcome, points))
 

@@ -16,11 +16,23 @@ so the table and the review deal the same worlds). Every candidate is played in 
 copy of that same world: the same hidden cards (the other hands, the stock, the covered
 pile) and the same randomness for the rest of the round (the world's engine seed, which
 reshuffles the pile into the stock; the rollout players,
-:class:`rummy_desktop.ai.sampling.RolloutPlayer`, choose without chance), played to the
-end of the round (:func:`rummy_desktop.ai.sampling.rollout`) and scored by the rule set's
-round scoring. So a verdict rests on the *paired* difference between two candidates,
-world by world (:meth:`Judgement.against`), not on two noisy means: the luck of the deal
-cancels out. The results do not depend on the order the candidates are given in (they
+:class:`rummy_desktop.ai.sampling.RolloutPlayer`, choose without chance), played on for
+:data:`~rummy_desktop.ai.sampling.HORIZON_TURNS` turns of every seat and scored by the
+rule set's round scoring, either of the round's end when it came meanwhile or of the
+hands as they stand (:func:`rummy_desktop.ai.sampling.horizon_rollout`,
+:func:`~rummy_desktop.ai.sampling.leaf_value`: each seat's loose cards after its best
+melds, every seat weighed as the one who may end the round by how few it has left). A
+round played to its end is won or lost by one player going out, and two candidates'
+results then differ by that luck as much as by the move. Measured (``bench/review_speed.py
+--whole-rounds``, CPU seconds on a shared machine): a whole two-player Rummy game's review
+took 41.6 CPU seconds with the rounds played out, 35.7 cut short (in two processes, each
+walking the whole game); the paired intervals over 64 worlds narrowed from a median 0.52
+to 0.44 of a card's worth (21 decisions). In four-player Rummy 500 the rounds are short
+and the worlds differ by what the others dig and meld after a discard, not by who goes
+out: 33.3 against 33.7 CPU seconds, and the paired differences' spread (a standard
+deviation of 6.6 to 10.4 cards' worth per world) stayed the same. So a verdict rests on
+the *paired* difference between two candidates, world by world
+(:meth:`Judgement.against`), not on two noisy means: the luck of the deal cancels out. The results do not depend on the order the candidates are given in (they
 are judged in one fixed order, their JSON).
 
 **Intervals and bands.** A loss is measured in cards' worth (:func:`card_worth`), and the
@@ -108,8 +120,11 @@ def band_of(u: float) -> str:
 def card_worth(variant: Any, rules: Any, unit: str) -> float:
     """What one card is worth in ``unit``: 1 card ("cards"); the mean value of a card in the
     hand count ("value"); or ("points") :data:`POINTS_SHARE` of what a card left in a hand
-    costs in the rule set's round scoring (one seat out, another holding one card of each
-    face in turn, averaged: 6.5 in Rummy, 7.6 in Rummy 500)."""
+    costs in the rule set's round scoring (one seat out, or where the rules have a knock one
+    seat knocking with no deadwood, another holding one card of each face in turn,
+    averaged: 6.5 in Rummy, 7.6 in Rummy 500, 6.5 in Gin Rummy; a knock game probed with a
+    player going out scored nothing, and its card was worth 0.5 points: every loss of
+    1.5 points read as a blunder)."""
     if unit == "cards":
         return 1.0
     from rummy_desktop.solver.values import value_function
@@ -119,12 +134,18 @@ def card_worth(variant: Any, rules: Any, unit: str) -> float:
     if unit == "value":
         return max(1.0, mean_value)
     n = rules.players
+    knock = getattr(rules, "knock", None)
     costs: list[float] = []
     try:
         for f in range(52):
             hands: list[list[int]] = [[] for _ in range(n)]
             hands[1] = [f]
-            outcome = RoundOutcome(hands=hands, ending="out", seat=0, active=[True] * n)
+            if knock is not None:  # a knock game scores a knock, not a player going out
+                dead = [0] * n
+                dead[1] = knock.points(f)
+                outcome = RoundOutcome(hands=hands, ending="knock", seat=0, active=[True] * n, deadwood=dead)
+            else:
+                outcome = RoundOutcome(hands=hands, ending="out", seat=0, active=[True] * n)
             scores = variant.score_round(rules, outcome).scores
             costs.append(abs(scores[0] - scores[1]))
     except Exception:  # noqa: BLE001 - a rule set whose scoring will not take this probe
@@ -266,12 +287,12 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
     plays a world to the end of the round (by default
     :func:`~rummy_desktop.ai.sampling.rollout`). None when no world can be dealt from the
     view (no game reaches it), no candidate is legal, or ``worlds`` is 0."""
-    from rummy_desktop.ai.sampling import RolloutPlayer, deal_world, rollout
+    from rummy_desktop.ai.sampling import RolloutPlayer, deal_world, horizon_rollout
     from rummy_desktop.solver.values import value_of
 
     if worlds < 1:
         return None
-    play = play or rollout
+    play = play or horizon_rollout
     unique: dict[str, Any] = {}
     for a in candidates:
         unique.setdefault(_key(a), a)

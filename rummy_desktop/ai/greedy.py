@@ -8,6 +8,7 @@ everything it can, and discards its highest-valued card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rummy_desktop.core.actions import (
@@ -42,28 +43,70 @@ def card_cost(card: int) -> int:
 _COSTS = tuple(-1 if c >= JOKER_BASE else face_value(c, ace=11, joker=0) for c in range(JOKER_BASE + 8))
 
 
+#: The order it throws cards away in, as numbers: the costliest first, then the highest id
+#: (``(card_cost(c), c)`` as one number: ids are below 256).
+_DISCARD_ORDER = tuple(_COSTS[c] * 256 + c for c in range(JOKER_BASE + 8))
+
 #: The draws, made once: actions are immutable, and the rollouts make thousands.
 _DRAW, _TAKE, _PASS = Draw(), TakeDiscard(), Pass()
 
+#: A natural card's lay-offs, made once (by card and meld).
+_LAY_OFFS: dict[tuple[int, int], LayOff] = {}
 
-def may_meld(card: int, hand: list[int], jokers_ok: bool) -> bool:
+
+def _lay_off_of(card: int, group: int) -> LayOff:
+    """``LayOff(card=card, group=group)``, made once."""
+    found = _LAY_OFFS.get((card, group))
+    if found is None:
+        found = _LAY_OFFS[card, group] = LayOff(card=card, group=group)
+    return found
+
+
+#: Its melds of naturals, made once (by their cards).
+_MELDS: dict[tuple[int, ...], Meld] = {}
+
+
+def _meld_of(cards: Any, jokers: dict[int, int]) -> Meld:
+    """``Meld(cards=tuple(cards), jokers=jokers)``, made once where no joker is declared."""
+    if jokers:
+        return Meld(cards=tuple(cards), jokers=jokers)
+    key = tuple(cards)
+    found = _MELDS.get(key)
+    if found is None:
+        if len(_MELDS) >= 8192:
+            _MELDS.clear()
+        found = _MELDS[key] = Meld(cards=key, jokers={})
+    return found
+
+
+def may_meld(card: int, hand: Sequence[int], jokers_ok: bool) -> bool:
     """False when ``card`` surely makes no meld with ``hand``: no joker to help, fewer than
     two cards of its rank and fewer than two of its suit within two ranks (an ace
     counts next to the king). A quick test before the split (the rollouts ask it often)."""
-    f = card % 52
-    rank, suit = f % 13, f // 13
-    same = near = 0
-    for c in hand:
-        if c >= JOKER_BASE:
-            if jokers_ok:
-                return True
-            continue
-        g = c % 52
-        if g % 13 == rank:  # a twin too: two decks' sets may hold both
-            same += 1
-        elif g // 13 == suit and min(abs(g % 13 - rank), 13 - abs(g % 13 - rank)) <= 2:
-            near += 1
-    return same >= 2 or near >= 2
+    kin = _KIN[card % 52]
+    found = [kin[c] for c in hand]
+    if jokers_ok and _JOKER in found:
+        return True
+    return found.count(_SAME) >= 2 or found.count(_NEAR) >= 2
+
+
+#: What a card of the hand is to a card of face f (``_KIN[f][card]``): of its rank (a twin
+#: too: two decks' sets may hold both), of its suit within two ranks (an ace next to the
+#: king), a joker, or nothing.
+_NOTHING, _SAME, _NEAR, _JOKER = 0, 1, 2, 3
+
+
+def _kin(f: int, c: int) -> int:
+    if c >= JOKER_BASE:
+        return _JOKER
+    g = c % 52
+    if g % 13 == f % 13:
+        return _SAME
+    d = abs(g % 13 - f % 13)
+    return _NEAR if g // 13 == f // 13 and min(d, 13 - d) <= 2 else _NOTHING
+
+
+_KIN = tuple(tuple(_kin(f, c) for c in range(JOKER_BASE + 8)) for f in range(52))
 
 
 def knock_or_discard(view: SeatView, legal: Any = None) -> Any:
@@ -103,6 +146,13 @@ def goal_candidates(melds: Any, goal: Any) -> Any:
                            jokers={j: f for _, d in combo for j, f in d.items()})
 
 
+#: The extensions of melds (by their cards, or faces where a joker is in them) and of whole
+#: tables (by their melds' cards), by the meld rules they are read under
+#: (:meth:`GreedyPlayer._extensions`, :meth:`GreedyPlayer._table_extensions`): pure
+#: functions of the cards, shared by every player.
+_EXTENSIONS: dict[Any, tuple[dict[tuple, set[int]], dict[tuple, tuple[list[set[int]], set[int]]]]] = {}
+
+
 class GreedyPlayer:
     name = "greedy"
 
@@ -113,10 +163,15 @@ class GreedyPlayer:
         self._ext_meld = None  # the meld rules the remembered extensions are for
 
     def _meld_rules(self, meld) -> None:
-        """Forget the remembered extensions when the meld rules change."""
+        """Read the extensions remembered under ``meld`` when the meld rules change
+        (shared by every player: the seats at a table read the same melds)."""
         if meld is not self._ext_meld and meld != self._ext_meld:
-            self._ext_cache.clear()
-            self._table_ext.clear()
+            caches = _EXTENSIONS.get(meld)
+            if caches is None:
+                if len(_EXTENSIONS) >= 16:
+                    _EXTENSIONS.clear()
+                caches = _EXTENSIONS[meld] = ({}, {})
+            self._ext_cache, self._table_ext = caches
             self._ext_meld = meld
 
     def _table_extensions(self, groups, declared, meld) -> tuple[list[set[int]], set[int]]:
@@ -127,7 +182,14 @@ class GreedyPlayer:
         key = (groups if type(groups) is tuple else tuple(map(tuple, groups))) if not declared else None
         found = self._table_ext.get(key) if key is not None else None
         if found is None:
-            ext = [self._extensions(g, declared, meld) for g in groups]
+            if key is not None:  # naturals only: each meld remembered by its cards (as _extensions does)
+                cache = self._ext_cache
+                ext = []
+                for g in key:
+                    e = cache.get(g)
+                    ext.append(e if e is not None else self._extensions(g, declared, meld))
+            else:
+                ext = [self._extensions(g, declared, meld) for g in groups]
             found = (ext, set().union(*ext))
             if key is not None:
                 if len(self._table_ext) > 4096:
@@ -263,15 +325,26 @@ class GreedyPlayer:
         Taking the discard is judged by the same melds, so a card it takes to meld is
         melded (a joker "melding" a card it never melds made it take and throw back the
         same card forever)."""
-        naturals = [c for c in cards if c < JOKER_BASE]
-        out: list[tuple[list[int], dict[int, int]]] = [(g, {}) for g in greedy_split(naturals, meld, card_cost)]
-        jokers = [c for c in cards if c >= JOKER_BASE]
-        if jokers_ok and jokers:
-            used = {c for g, _ in out for c in g}
-            out += joker_groups([c for c in naturals if c not in used], jokers, meld)
+        # (the split reads the naturals only)
+        out: list[tuple[list[int], dict[int, int]]] = [(g, {}) for g in greedy_split(cards, meld, card_cost)]
+        if jokers_ok:
+            jokers = [c for c in cards if c >= JOKER_BASE]
+            if jokers:
+                used = {c for g, _ in out for c in g}
+                out += joker_groups([c for c in cards if c < JOKER_BASE and c not in used], jokers, meld)
         return out
 
     def _draw_discard(self, view: SeatView) -> Any:
+        if view.phase == "draw":  # (the legal actions' types are the view's open actions: asked only if it takes)
+            types = view.open_actions
+            top = view.discard[-1] if view.discard else None
+            if top is not None and "take_discard" in types and top < JOKER_BASE and self._takes(view, None, top):
+                return _TAKE
+            if "draw" in types:
+                return _DRAW
+            if "pass" in types:  # the first upcard's offer
+                return _PASS
+            return legal_of(view).any()
         rules = view.rules
         meld = rules.meld
         hand = list(view.hand)
@@ -282,15 +355,6 @@ class GreedyPlayer:
             top = view.discard[-1] if view.discard else None
             return Buy() if top is not None and "buy" in types and self._takes(view, legal, top, Buy()) \
                 else legal.first((_PASS,)) or legal.any()
-        if view.phase == "draw":
-            top = view.discard[-1] if view.discard else None
-            if top is not None and "take_discard" in types and top < JOKER_BASE and self._takes(view, legal, top):
-                return _TAKE
-            if "draw" in types:
-                return _DRAW
-            if "pass" in types:  # the first upcard's offer
-                return _PASS
-            return legal.any()
         # Meld what it can, then lay off, then discard: of the engine's list, in its own
         # order of preference (a meld that would strand the card taken from the pile, or
         # that a house rule refuses, is not listed).
@@ -301,7 +365,8 @@ class GreedyPlayer:
             if found is not None:
                 return found
         if "meld" in types:
-            found = legal.first(Meld(cards=tuple(g), jokers=decl) for g, decl in self.hand_melds(hand, meld, jokers_ok))
+            melds = self.hand_melds(hand, meld, jokers_ok)
+            found = legal.first(_meld_of(g, decl) for g, decl in melds) if melds else None
             if found is None and view.rules.goal is not None:
                 found = next(iter(legal.melds()), None)  # the goal of one meld, as the engine lists it
             if found is not None:
@@ -337,19 +402,22 @@ class GreedyPlayer:
             elif c % 52 in extends_any:
                 for i, e in enumerate(ext):
                     if c % 52 in e:
-                        yield LayOff(card=c, group=i)
+                        yield _lay_off_of(c, i)
 
     def _takes(self, view: SeatView, legal: Any, top: int, how: Any = None) -> bool:
         """Take the top discard (or buy it, ``how``) when it melds at once: laid off on the
         table, or in one of the melds it would put down from its hand and the card, or in a
         way to lay the round's goal (those the engine would accept once the card is taken:
-        a meld a house rule refuses is no reason)."""
+        a meld a house rule refuses is no reason). ``legal``: the view's legal actions
+        (None: asked of the view when needed)."""
         meld = view.rules.meld
-        hand = list(view.hand)
         jokers_ok = view.rules.joker_policy != "none"
         extends = top % 52 in self._table_extensions(view.table, view.declared, meld)[1]
-        if not extends and not may_meld(top, hand, jokers_ok):
+        if not extends and not may_meld(top, view.hand, jokers_ok):
             return False
+        hand = list(view.hand)
+        if legal is None:
+            legal = legal_of(view)
         melds = None
         if not extends and view.rules.goal is None:  # only a meld of its own can make it take the card
             melds = [(g, decl) for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g]
@@ -366,9 +434,8 @@ class GreedyPlayer:
             return after.plays(top)
         if melds is None:
             melds = [(g, decl) for g, decl in self.hand_melds(hand + [top], meld, jokers_ok) if top in g]
-        return after.first(Meld(cards=tuple(g), jokers=decl) for g, decl in melds) is not None
+        return after.first(_meld_of(g, decl) for g, decl in melds) is not None
 
     def discard_choice(self, view: SeatView, choices: list[int]) -> int:
         """The card it throws away, of ``choices``: its costliest."""
-        costs = _COSTS
-        return max(choices, key=lambda c: (costs[c], c))
+        return max(choices, key=_DISCARD_ORDER.__getitem__)

@@ -48,6 +48,7 @@ def knock_allowed(view: SeatView, commit: Commit) -> bool:
     """Carousel: may ``commit`` be made with a knock (cards left, count within the limit,
     not in the final turns)?"""
     rules = view.rules
+    assert rules is not None  # a seat's view from the engine carries its round's rules
     if rules.knock_limit is None or view.final_turns is not None:
         return False
     placed = {c for g in commit.table for c in g}
@@ -73,7 +74,9 @@ def candidates(view: SeatView, play: Commit, other: Commit | None = None,
         out.append(other.model_copy(update={"knock": play.knock and knock_allowed(view, other)}))
     if plain is not None and len(_placed(view, plain)) < len(placed):
         out.append(plain)
-    if view.rules.structure.draw_instead(view.rules) and "draw" in view.open_actions:
+    rules = view.rules
+    assert rules is not None  # a seat's view from the engine carries its round's rules
+    if rules.structure.draw_instead(rules) and "draw" in view.open_actions:
         out.append(Draw())
     return out
 
@@ -152,5 +155,6 @@ def search(view: SeatView, variant: Any, options: Sequence[Any], seed: int, worl
     so far. The first option is kept unless another's mean gain over it exceeds
     ``confidence`` standard errors. None when no world can be dealt, or none was played to
     the end within the budget."""
+    assert view.seat is not None  # a player searches at its own seat (a spectator's view has none)
     return sampling.search(view, Memory(view.seat), variant, options, seed, worlds, budget, confidence,
                            players=[RolloutPlayer(s) for s in range(view.players)], play=rollout, strict=True)

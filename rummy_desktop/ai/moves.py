@@ -136,7 +136,101 @@ def extension_faces(known: Sequence[int], meld: MeldRules) -> set[int]:
 
 def greedy_split(cards: Sequence[int], meld: MeldRules, value=lambda c: 1) -> list[Group]:
     """A good (not always best) split of ``cards`` into natural melds: runs then sets, or
-    sets then runs, whichever places more value."""
+    sets then runs, whichever places more value. (A hand of one deck's cards, no two of
+    one face, is split by bit masks; the same groups, in the same order.)"""
+    faces = places = 0  # a bit per face; a bit per run place, 15 a suit (:data:`_PLACE_BITS`)
+    face_bits, place_bits = _FACE_BITS, _PLACE_BITS[meld.ace_mode]
+    for c in cards:
+        bit = face_bits[c]  # (0 for a joker)
+        if faces & bit:  # twins: split by lists
+            return _greedy_split_lists(cards, meld, value)
+        faces |= bit
+        places |= place_bits[c]
+    if not places & places >> 1 & places >> 2 and not _three_suits(faces):
+        return []  # no run, no set: most hands
+    at = {c % 52: c for c in cards if c < JOKER_BASE}  # face -> card
+    set_size = min(4, meld.set_max)  # (as natural_sets)
+    best: list[Group] = []
+    best_value = -1
+    for runs_first in (True, False):
+        left = faces
+        groups: list[Group] = []
+        for runs in ((True, False) if runs_first else (False, True)):
+            while True:
+                found = _longest_run(left, meld.ace_mode) if runs else _largest_set(left, set_size)
+                if not found:
+                    break
+                groups.append([at[f] for f in found])
+                for f in found:
+                    left &= ~(1 << f)
+        if not groups:
+            return []  # neither order finds a group: no meld at all (most hands)
+        v = sum(value(c) for g in groups for c in g)
+        if v > best_value:
+            best, best_value = groups, v
+    return best
+
+
+_SUIT = (1 << 13) - 1
+
+#: Each card's face as a bit (0 for a joker).
+_FACE_BITS = tuple(1 << c % 52 if c < JOKER_BASE else 0 for c in range(JOKER_BASE + 8))
+
+#: Each card's run places as bits, 15 a suit (place 0 never set, so no run crosses suits),
+#: by ace mode: an ace low at place 1, high at 14, or both (0 for a joker).
+_PLACE_BITS = {mode: tuple(sum(1 << (15 * (c % 52 // 13) + p) for p in range(15) if places[c % 13] >> p & 1)
+                           if c < JOKER_BASE else 0 for c in range(JOKER_BASE + 8))
+               for mode, places in _PLACES.items()}
+
+
+def _three_suits(faces: int) -> int:
+    """The ranks (bit r) held in three suits or more, in a set of faces (no twins)."""
+    c, d, h, s = faces & _SUIT, faces >> 13 & _SUIT, faces >> 26 & _SUIT, faces >> 39
+    return (c & d & h) | (c & d & s) | (c & h & s) | (d & h & s)
+
+
+def _longest_run(faces: int, ace_mode: str) -> list[int]:
+    """The first longest run of :func:`natural_runs` in a set of faces (bit ``f`` for face
+    ``f``, no twins): its faces by place, an ace high last; [] when there is none."""
+    best_len, best_suit, best_lo = 2, -1, 0
+    for suit in range(4):
+        ranks = faces >> (13 * suit) & _SUIT  # bit r: rank r + 1
+        places = ranks << 1  # bit p: place p (1: a low ace ... 13: the king)
+        if ace_mode == "high":
+            places &= ~2
+        if ace_mode != "low" and ranks & 1:
+            places |= 1 << 14
+        if not places & places >> 1 & places >> 2:
+            continue
+        while places:
+            low = places & -places
+            stretch = places & ~(places + low)  # the lowest block of consecutive places
+            places &= ~stretch
+            n = stretch.bit_count()
+            if n == 14:  # the whole suit, an ace at each end: the ace is met once, low
+                n = 13
+            if n > best_len:
+                best_len, best_suit, best_lo = n, suit, low.bit_length() - 1
+    if best_suit < 0:
+        return []
+    base = best_suit * 13
+    return [base + (0 if p == 14 else p - 1) for p in range(best_lo, best_lo + best_len)]
+
+
+def _largest_set(faces: int, size: int) -> list[int]:
+    """The first largest set of :func:`natural_sets` in a set of faces (no twins), of at
+    most ``size`` cards: its faces by suit; [] when there is none."""
+    three = _three_suits(faces)
+    if not three:
+        return []
+    four = faces & faces >> 13 & faces >> 26 & faces >> 39 & _SUIT if size >= 4 else 0
+    pick = four if four else three
+    rank = (pick & -pick).bit_length() - 1
+    return [k * 13 + rank for k in range(4) if faces >> (k * 13 + rank) & 1][:size]
+
+
+def _greedy_split_lists(cards: Sequence[int], meld: MeldRules, value) -> list[Group]:
+    """:func:`greedy_split` by lists of cards (where twins of a second deck are met)."""
     if not has_natural_meld(cards, meld):
         return []  # most hands: no meld at all
     best: list[Group] = []

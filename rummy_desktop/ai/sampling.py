@@ -464,6 +464,125 @@ def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int =
     return judge(game, outcome, seat)
 
 
+#: The judge's rollouts (:func:`horizon_rollout`) play this many turns of every seat after
+#: the candidate's own turn, then score the round from where it stands (:func:`leaf_value`).
+HORIZON_TURNS = 3
+#: In :func:`leaf_value`, each loose card more than another seat's makes a seat this many
+#: times (e to the power) less likely to be the one who ends the round.
+LEAF_CARD_ODDS = 1.0
+
+
+def leaf_value(game: Game, seat: int, value: Callable[[int], int]) -> float:
+    """What the round is worth to ``seat`` from where it stands (a rollout's leaf), in the
+    rule set's round points (:func:`utility`): every active hand is split into its best
+    melds (by ``value``, what a card costs in hand), which go on the table as that seat's,
+    and where the rules let a player lay off in turn its other cards are laid off where
+    they fit; the cards left are its loose cards. Each active seat ``w`` may be the one who
+    ends the round (goes out, or knocks where the rules have a knock) with odds
+    ``exp(-LEAF_CARD_ODDS * (its loose cards))`` (in a knock game: the loose cards it must
+    still shed to knock), and the round is scored by the rule set's own scoring as if
+    ``w`` had ended it then, the others holding their loose cards. The value is the mean
+    of those results, weighted by the odds: a smooth function of the hands, so that two
+    candidates played in the same world differ by what they leave in the hands, not by
+    who happened to draw the last card."""
+    import math
+
+    from rummy_desktop.core.deadwood import best_arrangement, lay_off
+
+    st = game.state
+    rules = game.round_rules
+    n = game.players
+    active = [s for s in range(n) if st.active[s]]
+    knock = rules.knock
+    table = [list(g) for g in st.table.groups]
+    by = dict(st.by)
+    declared = dict(st.table.declared)
+    loose: dict[int, list[int]] = {}
+    for s in active:
+        # its naturals in the melds that leave the least out; a joker is left out of both
+        # (it joins a meld later, or is laid off: it costs nothing here)
+        arranged = best_arrangement([c for c in st.hands[s] if c < JOKER_BASE], rules.meld, value)
+        for m in arranged.melds:
+            table.append(list(m))
+            for c in m:
+                by[c] = s
+        rest = list(arranged.deadwood)
+        if knock is None and rest:
+            made, table, rest = lay_off(rest, table, rules.meld)
+            for c, _ in made:
+                by[c] = s
+        loose[s] = rest
+    if knock is not None:
+        points = [sum(knock.points(c) for c in loose[s]) if s in loose else 0 for s in range(n)]
+
+        def shed(s: int) -> int:  # the loose cards to drop, costliest first, to knock
+            pts, k = points[s], 0
+            for c in sorted(loose[s], key=knock.points, reverse=True):
+                if pts <= knock.limit:
+                    break
+                pts -= knock.points(c)
+                k += 1
+            return k
+        distance = {s: shed(s) for s in active}
+    else:
+        distance = {s: len(loose[s]) for s in active}
+    low = min(distance.values())
+    odds = {s: math.exp(-LEAF_CARD_ODDS * (distance[s] - low)) for s in active}
+    total = sum(odds.values())
+    result = 0.0
+    for w in active:
+        if knock is not None:
+            own = sorted(loose[w], key=knock.points)
+            kept, pts = [], 0  # the knocker keeps its cheapest loose cards within the limit
+            for c in own:
+                if pts + knock.points(c) <= knock.limit:
+                    kept.append(c)
+                    pts += knock.points(c)
+            hands = [list(loose[s]) if s in loose else [] for s in range(n)]
+            hands[w] = kept
+            dead = [sum(knock.points(c) for c in h) if st.active[s] else 0 for s, h in enumerate(hands)]
+            gin = dead[w] == 0
+            undercut = knock.undercut and not gin and any(dead[s] <= dead[w] for s in active if s != w)
+            outcome = RoundOutcome(hands=hands, ending="gin" if gin else "knock", seat=w, table=table, by=by,
+                                   declared=declared, deadwood=dead, undercut=undercut)
+        else:
+            hands = [list(loose[s]) if s in loose and s != w else [] for s in range(n)]
+            outcome = RoundOutcome(hands=hands, ending="out", seat=w, table=table, by=by, declared=declared)
+        outcome.round_no, outcome.dealer = st.round_no, st.dealer
+        result += odds[w] / total * utility(game, outcome, seat)
+    return result
+
+
+def horizon_rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], turns: int = HORIZON_TURNS,
+                    limit: int = ROLLOUT_ACTIONS) -> float:
+    """Play ``game`` on with ``players`` for ``turns`` turns of every active seat after the
+    turn in progress, and return the round's result for ``seat``: by the rule set's scoring
+    when it ended meanwhile, else its :func:`leaf_value` (the judge's rollouts: a round
+    played to its end is won or lost by one player going out, and the paired difference of
+    two candidates then carries that luck)."""
+    from rummy_desktop.solver.values import value_of
+
+    tx = game.turns
+    left = turns * sum(1 for a in game.state.active if a)
+    last = game.state.turn
+    for _ in range(limit):
+        if tx.round_outcome is not None:
+            return utility(game, tx.round_outcome, seat)
+        s = game.state.turn
+        if s != last:
+            last = s
+            left -= 1
+            if left < 0:
+                break
+        try:
+            tx.apply(s, players[s].choose(_LiveView(game, s)))
+        except IllegalAction:
+            break
+    if tx.round_outcome is not None:
+        return utility(game, tx.round_outcome, seat)
+    return leaf_value(game, seat, value_of(game.round_rules))
+
+
 #: Every this many worlds the search drops the candidates that are clearly worse than the
 #: first (their mean gain over it below ``PRUNE_ERRORS`` standard errors under zero): the
 #: worlds left go to the close calls, and a search whose alternatives are all clearly worse

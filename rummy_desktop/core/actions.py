@@ -252,6 +252,9 @@ class IllegalAction(Exception):
     """An action the rules refuse. ``code`` is stable (see :mod:`.reasons`); ``params``
     carry what the message needs. The game state is untouched."""
 
+    #: raised by a plugin's hook, after the engine's checks: the engine rolls the action back
+    from_plugin = False
+
     def __init__(self, code: str, **params: Any) -> None:
         from .reasons import describe
 

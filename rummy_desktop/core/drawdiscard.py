@@ -64,6 +64,11 @@ def declare(cards: Sequence[int], given: dict[int, int], fixed: dict[int, int], 
             known.append(given[c])
         else:
             open_.append(c)
+    if known and not out and not open_:  # naturals only (the commonest): no joker to settle
+        why = judge_faces(known, meld)
+        if why not in ("set", "run"):
+            raise IllegalAction("invalid_meld", why=why)
+        return out
     if not any(c < JOKER_BASE for c in cards):
         raise IllegalAction("invalid_meld", why="no_natural")
     if open_:
@@ -275,6 +280,13 @@ def _group_of(pos: MeldPosition, group: int) -> list[int]:
     return list(pos.table[group])
 
 
+def _may_strand(pos: MeldPosition, placed: int) -> bool:
+    """Might a meld or lay-off of ``placed`` cards of the hand strand the player with the
+    card taken from the pile (:func:`_check_leftover` has something to check: one card
+    would be left)?"""
+    return pos.restricted is not None and len(pos.hand) == placed + 1 and not pos.rules.last_card_discard
+
+
 def _check_leftover(pos: MeldPosition, remove: set[int], table_after: list[list[int]],
                     declared: dict[int, int]) -> None:
     """A meld or lay-off may not strand the player with only the card they took from
@@ -304,7 +316,8 @@ def judge_meld(pos: MeldPosition, action: Meld) -> tuple[list[int], dict[int, in
     if rules.goal is not None and not pos.has_opened:
         _meets_goal(rules, [[face(c, decl) for c in cards]])
     group = sort_group(cards, decl, rules.meld)
-    _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [group], {**pos.declared, **decl})
+    if _may_strand(pos, len(cards)):
+        _check_leftover(pos, set(cards), [list(g) for g in pos.table] + [group], {**pos.declared, **decl})
     _house_meld(pos, "meld", group, decl, cards, None)
     return group, decl
 
@@ -335,7 +348,8 @@ def judge_meld_many(pos: MeldPosition, action: MeldMany) -> list[tuple[list[int]
     declared = dict(pos.declared)
     for _, d in out:
         declared.update(d)
-    _check_leftover(pos, set(every), [list(g) for g in pos.table] + [g for g, _ in out], declared)
+    if _may_strand(pos, len(every)):
+        _check_leftover(pos, set(every), [list(g) for g in pos.table] + [g for g, _ in out], declared)
     for g, d in out:
         _house_meld(pos, "meld", g, d, [c for c in g if c in pos.hand], None)
     return out
@@ -416,8 +430,9 @@ def judge_lay_off(pos: MeldPosition, action: LayOff) -> tuple[list[int], dict[in
             raise IllegalAction("invalid_lay_off", card=card, why=e.params.get("why", "")) from None
         raise
     new_group = sort_group(group + [card], decl, rules.meld)
-    after = [new_group if i == action.group else list(g) for i, g in enumerate(pos.table)]
-    _check_leftover(pos, {card}, after, {**pos.declared, **decl})
+    if _may_strand(pos, 1):
+        after = [new_group if i == action.group else list(g) for i, g in enumerate(pos.table)]
+        _check_leftover(pos, {card}, after, {**pos.declared, **decl})
     _house_meld(pos, "lay_off", new_group, decl, [card], action.group)
     return new_group, decl
 

@@ -322,12 +322,11 @@ class Game:
         outcome.round_no, outcome.dealer, outcome.upcard = st.round_no, st.dealer, st.upcard
         outcome.opened = list(st.opened)
         score = round_score(self.variant, self.round_rules, outcome, self.players)
-        for s in range(self.players):
-            st.totals[s] += score.scores[s]
-        for w in score.winners:
-            st.rounds_won[w] += 1
+        # (new lists, never changed in place: the checkpoint of an action shares them)
+        st.totals = [t + score.scores[s] for s, t in enumerate(st.totals)]
+        st.rounds_won = [n + sum(1 for w in score.winners if w == s) for s, n in enumerate(st.rounds_won)]
         record = RoundRecord(st.round_no, outcome, score, list(st.totals))
-        st.history.append(record)
+        st.history = [*st.history, record]
         events = [
             Event(
                 "round_ended", outcome.seat,

@@ -51,9 +51,23 @@ class Pcg32:
                 return r % n
 
     def shuffle(self, items: list) -> None:
+        # (below(i + 1) for each place from the last, with next_u32 written out: a deal
+        # shuffles every card)
+        state, inc = self.state, self.inc
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            threshold = (1 << 32) % n
+            while True:
+                old = state
+                state = (old * _MULT + inc) & _MASK64
+                xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+                rot = old >> 59
+                r = ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+                if r >= threshold:
+                    break
+            j = r % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def getstate(self) -> tuple[int, int]:
         return (self.state, self.inc)

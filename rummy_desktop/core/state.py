@@ -86,15 +86,12 @@ class GameState:
 
     def copy_parts(self, seat: int, parts: tuple[str, ...]) -> GameState:
         """A copy for rolling back an action that changes in place only ``parts`` (names
-        of fields; ``"hand"``: the hand of ``seat``) and what a round's end changes in place
-        (the totals, the rounds won, the history); every other field is shared, as the
-        action leaves it alone or puts a new value in its place. The turn structure says
-        which parts an action touches (``touches``)."""
+        of fields; ``"hand"``: the hand of ``seat``); every other field is shared, as the
+        action leaves it alone or puts a new value in its place (a round's end puts new
+        totals, rounds won and history). The turn structure says which parts an action
+        touches (``touches``)."""
         new = object.__new__(GameState)
         d = self.__dict__.copy()
-        d["totals"] = self.totals[:]
-        d["rounds_won"] = self.rounds_won[:]
-        d["history"] = self.history[:]
         for part in parts:
             if part == "hand":
                 hands = d["hands"] = self.hands[:]

@@ -46,9 +46,26 @@ def face(card: int, declared: dict[int, int]) -> int:
     return declared[card] if card >= JOKER_BASE else card % 52
 
 
+#: Natural groups in display order, by their cards as given and the meld rules that judge
+#: them (the engine, the legal actions and the players sort the same melds again and again).
+_SORTED: dict[tuple, tuple[int, ...]] = {}
+
+
 def sort_group(cards: Iterable[int], declared: dict[int, int], meld: MeldRules) -> list[int]:
     """Display order: runs by rank position, sets by suit (RULES.md §1.4)."""
     cards = list(cards)
+    if cards and max(cards) < JOKER_BASE:  # naturals: their order depends on nothing else
+        key = (tuple(cards), meld.ace_mode, meld.distinct_suits, meld.set_max)  # (what judge_faces reads)
+        found = _SORTED.get(key)
+        if found is None:
+            if len(_SORTED) >= 16384:
+                _SORTED.clear()
+            found = _SORTED[key] = tuple(_sort_group(cards, declared, meld))
+        return list(found)
+    return _sort_group(cards, declared, meld)
+
+
+def _sort_group(cards: list[int], declared: dict[int, int], meld: MeldRules) -> list[int]:
     faces = [face(c, declared) for c in cards]
     if judge_faces(faces, meld) == "run":
         pos = run_positions(faces, meld) or [0] * len(cards)

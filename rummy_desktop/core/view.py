@@ -84,7 +84,8 @@ class SeatView:
 
 def _history(game: Game) -> tuple[dict[str, Any] | None, tuple[dict[str, Any], ...]]:
     """The last round's public summary (None before the first round ends) and every finished
-    round's, built once per round (a view is built for every decision)."""
+    round's, built once per round (a view is built for every decision): the rounds already
+    summed up are kept while the history still begins with them."""
     history = game.state.history
     n = len(history)
     cached = game.__dict__.get("_history_cache")
@@ -99,11 +100,14 @@ def _history(game: Game) -> tuple[dict[str, Any] | None, tuple[dict[str, Any], .
             "scores": list(rec.score.scores), "winners": list(rec.score.winners),
             "hands": [list(h) for h in rec.outcome.hands], "totals": list(rec.totals),
         }
-    rounds = tuple(
+    kept: tuple[dict[str, Any], ...] = ()
+    if cached is not None and 0 < cached[0] < n and cached[1] is history[cached[0] - 1]:
+        kept = cached[2][1]  # (finished rounds are never changed again: see GameState.copy)
+    rounds = kept + tuple(
         {"round": rec.number, "ending": rec.outcome.ending, "seat": rec.outcome.seat,
          "undercut": rec.outcome.undercut, "scores": list(rec.score.scores), "winners": list(rec.score.winners),
          "totals": list(rec.totals)}
-        for rec in history
+        for rec in history[len(kept):]
     )
     game._history_cache = (n, history[-1] if n else None, (last, rounds))
     return last, rounds
@@ -136,7 +140,7 @@ def make_view(game: Game, seat: int | None) -> SeatView:
         stock_count=len(st.stock),
         discard=tuple(st.discard) if rules.dig else tuple(st.discard[-1:]),
         discard_count=len(st.discard),
-        table=tuple([tuple(g) for g in table.groups]),
+        table=tuple(map(tuple, table.groups)),
         declared=dict(table.declared),
         loose=tuple(table.loose),
         by=dict(st.by),

@@ -34,7 +34,7 @@ from . import protocol as P
 from .framing import FrameError, client_decoder, encode
 from .loop import Poster
 from .own_pause import OwnPause
-from .seal import Exchange, ExchangeFailed, seat_tag, token_secret, transcript
+from .seal import Exchange, ExchangeFailed, Seal, seat_tag, token_secret, transcript
 from .views import ViewState, engine_event
 
 
@@ -95,7 +95,7 @@ class Client(QObject):
         self._exchange: Exchange | None = None
         self._hello_body = b""  # the two hellos as they travelled (hashed into the keys)
         self._host_hello = b""
-        self._seal = None  # the connection's Seal, once the host's key is in
+        self._seal: Seal | None = None  # the connection's, once the host's key is in
         self._proven = False  # the host's first sealed frame opened: the code is right
         self._views = ViewState(catalog)
         self._socket = QTcpSocket(self)
@@ -112,7 +112,7 @@ class Client(QObject):
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self._tick)
         self._pinger = QTimer(self)  # a timer of its own: a ping every ping_interval, not every few ticks
-        self._pinger.setTimerType(Qt.PreciseTimer)
+        self._pinger.setTimerType(Qt.TimerType.PreciseTimer)
         self._pinger.timeout.connect(self._ping)
         self._pause = OwnPause(clock)
         self._connect_timer = QTimer(self)
@@ -128,16 +128,17 @@ class Client(QObject):
 
     @property
     def connected(self) -> bool:
-        return not self._done and self._socket.state() == QAbstractSocket.ConnectedState
+        return not self._done and self._socket.state() == QAbstractSocket.SocketState.ConnectedState
 
     def _connected(self) -> None:
         self._connect_timer.stop()
-        self._socket.setSocketOption(QAbstractSocket.LowDelayOption, 1)  # no Nagle: small frames go at once
+        self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # no Nagle: small frames go at once
         self._heard = self.clock()
         hello = encode(P.ClientHello(protocol=P.PROTOCOL_VERSION, program=P.PROGRAM_VERSION))
         self._hello_body = hello[4:]
-        if self.rejoining:  # our seat's token keys the exchange: the code plays no part
-            secret = token_secret(self.token)
+        token = self.token if self.rejoining else None
+        if token is not None:  # rejoining: our seat's token keys the exchange, the code plays no part
+            secret = token_secret(token)
             self._exchange = Exchange(secret, "client")
             key = P.ClientKey(message=self._exchange.message.hex(), tag=seat_tag(secret))
         else:
@@ -166,7 +167,7 @@ class Client(QObject):
     def _socket_error(self, error) -> None:
         if self._done:
             return
-        if error == QAbstractSocket.RemoteHostClosedError:
+        if error == QAbstractSocket.SocketError.RemoteHostClosedError:
             self._gone()
             return
         if self.hello is None:  # never reached the host: say what went wrong
@@ -178,7 +179,7 @@ class Client(QObject):
     def _write(self, message: Any) -> None:
         """Send ``message`` sealed (nothing but the hello and the key goes in the clear)."""
         if self._seal is not None and not self._done and not self._draining \
-                and self._socket.state() == QAbstractSocket.ConnectedState:
+                and self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
             self._socket.write(encode(message, self._seal))
 
     def close(self, leave: bool = False) -> None:
@@ -251,6 +252,7 @@ class Client(QObject):
         elif kind == "key":
             self._sealed(msg)
         elif kind == "welcome":
+            assert self.hello is not None  # a welcome is sealed, and the seal is made after the hello (_sealed)
             problem = P.table_problem(self.catalog, self.hello, msg)
             if problem is not None:  # a house rule we lack, or other rules: said (sealed: the code was right)
                 self._write(P.Leave())
@@ -381,6 +383,7 @@ class RemoteChannel(SeatChannel):
             raise RuntimeError("the client has not joined (or begun to watch) a started game")
         super().__init__(client.seat)
         self.client = client
+        self._hello = client.hello  # (checked above)
         self._waiting: int | None = None
         self._answer: P.CommandResult | None = None
         self._own: list = []
@@ -394,10 +397,12 @@ class RemoteChannel(SeatChannel):
 
     @property
     def family(self) -> str:
-        return self.client.catalog.variant(self.client.hello.variant).spec.family
+        return self.client.catalog.variant(self._hello.variant).spec.family
 
     def view(self) -> SeatView:
-        return self.client.view
+        view = self.client.view
+        assert view is not None  # there was one when the channel was made, and a view is only replaced
+        return view
 
     def seats(self) -> list[LocalSeatInfo]:
         out = []
@@ -492,7 +497,9 @@ class ComputerSeat(QObject):
 
     def _player(self, name: str) -> Any:
         if name not in self._players:
-            seed = derive_seed(zlib.crc32(self.client.hello.variant.encode()), (self.client.seat or 0) + 1)
+            hello = self.client.hello
+            assert hello is not None  # asked for a view (_consider), and the host's hello comes before any
+            seed = derive_seed(zlib.crc32(hello.variant.encode()), (self.client.seat or 0) + 1)
             self._players[name] = self.client.catalog.player(name).create(self.client.seat, seed, self.think_time)
         return self._players[name]
 

@@ -34,13 +34,12 @@ def broadcast_targets() -> list[str]:
     loopback): where a probe goes."""
     out: list[str] = []
     for iface in QNetworkInterface.allInterfaces():
-        flags = iface.flags()
-        if not (flags & QNetworkInterface.IsUp and flags & QNetworkInterface.IsRunning
-                and flags & QNetworkInterface.CanBroadcast) or flags & QNetworkInterface.IsLoopBack:
+        flags, flag = iface.flags(), QNetworkInterface.InterfaceFlag
+        if not (flags & flag.IsUp and flags & flag.IsRunning and flags & flag.CanBroadcast) or flags & flag.IsLoopBack:
             continue
         for entry in iface.addressEntries():
             bcast = entry.broadcast()
-            if not bcast.isNull() and bcast.protocol() == QAbstractSocket.IPv4Protocol:
+            if not bcast.isNull() and bcast.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
                 text = bcast.toString()
                 if text not in out:
                     out.append(text)
@@ -62,7 +61,7 @@ class Responder(QObject):
 
     def listen(self, address: str = "0.0.0.0", port: int = DISCOVERY_PORT) -> bool:
         return self._socket.bind(QHostAddress(address), port,
-                                 QAbstractSocket.ShareAddress | QAbstractSocket.ReuseAddressHint)
+                                 QAbstractSocket.BindFlag.ShareAddress | QAbstractSocket.BindFlag.ReuseAddressHint)
 
     @property
     def port(self) -> int:
@@ -75,7 +74,7 @@ class Responder(QObject):
         while self._socket.hasPendingDatagrams():
             size = max(0, self._socket.pendingDatagramSize())
             data, sender, sender_port = self._socket.readDatagram(min(size, P.MAX_DATAGRAM + 1) or 1)
-            message = read_datagram(bytes(data))
+            message = read_datagram(bytes(data.data()))
             if not isinstance(message, P.Probe) or not self._allowed(sender.toString()):
                 continue
             self._socket.writeDatagram(encode_datagram(self.describe()), sender, sender_port)
@@ -135,8 +134,8 @@ class Finder(QObject):
         """Send a probe to each ``(address, port)`` of ``targets`` (default: every
         interface's broadcast address, on :data:`DISCOVERY_PORT`): how many were sent."""
         self.tables.clear()
-        if self._socket.state() != QAbstractSocket.BoundState:
-            self._socket.bind(QHostAddress(QHostAddress.AnyIPv4), 0)
+        if self._socket.state() != QAbstractSocket.SocketState.BoundState:
+            self._socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), 0)
         if targets is None:
             targets = [(a, DISCOVERY_PORT) for a in broadcast_targets()]
         data = encode_datagram(P.Probe(protocol=P.PROTOCOL_VERSION))
@@ -149,8 +148,8 @@ class Finder(QObject):
         while self._socket.hasPendingDatagrams():
             size = max(0, self._socket.pendingDatagramSize())
             data, sender, _port = self._socket.readDatagram(min(size, P.MAX_DATAGRAM + 1) or 1)
-            message = read_datagram(bytes(data))
-            if not isinstance(message, (P.TableAd, P.ForeignTable)) or getattr(message, "port", None) is None:
+            message = read_datagram(bytes(data.data()))
+            if not isinstance(message, (P.TableAd, P.ForeignTable)) or message.port is None:
                 continue
             address = sender.toString()
             if address.startswith("::ffff:"):  # an IPv4 sender on a dual-stack socket

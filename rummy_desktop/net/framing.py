@@ -39,7 +39,7 @@ from .protocol import (
     Probe,
     Refusal,
     TableAd,
-    version_refusal,
+    mismatch_refusal,
 )
 from .seal import TAG
 from .wire import MAX_DEPTH, MAX_FRAME
@@ -87,8 +87,8 @@ class FrameError:
         if self.code == "version_mismatch":
             theirs, program = self.params.get("protocol", -1), self.params.get("program") or "?"
             if we_are == "host":
-                return version_refusal(PROTOCOL_VERSION, theirs, PROGRAM_VERSION, program)
-            return version_refusal(theirs, PROTOCOL_VERSION, program, PROGRAM_VERSION)
+                return mismatch_refusal(PROTOCOL_VERSION, theirs, PROGRAM_VERSION, program)
+            return mismatch_refusal(theirs, PROTOCOL_VERSION, program, PROGRAM_VERSION)
         if self.code == "bad_message":
             return Refusal(reason="bad_message", params=dict(self.params))
         return Refusal(reason="bad_frame", params={"problem": self.code, **self.params})

@@ -28,7 +28,7 @@ class Poster(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.call.connect(self._run, Qt.QueuedConnection)
+        self.call.connect(self._run, Qt.ConnectionType.QueuedConnection)
 
     def post(self, fn: Callable[[], None]) -> None:
         self.call.emit(_Call(fn))

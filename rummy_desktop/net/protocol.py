@@ -23,7 +23,7 @@ game is in :mod:`.views`.
 from __future__ import annotations
 
 from importlib import metadata
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter, model_validator
 
@@ -114,7 +114,7 @@ NetReason = Literal[
     "game_over",
     "host_closing",
 ]
-NET_REASONS: tuple[str, ...] = NetReason.__args__  # type: ignore[attr-defined]  # a Literal's values: typing has no public name for them
+NET_REASONS: tuple[str, ...] = get_args(NetReason)
 
 
 class Refusal(Wire):
@@ -377,7 +377,7 @@ HostMessage = Annotated[
 ]
 HOST_ADAPTER: TypeAdapter = TypeAdapter(HostMessage)
 HOST_TYPES: frozenset[str] = frozenset(
-    m.model_fields["type"].default for m in HostMessage.__origin__.__args__  # type: ignore[attr-defined]  # the Union inside Annotated
+    m.model_fields["type"].default for m in get_args(get_args(HostMessage)[0])  # the Union inside Annotated
 )
 
 # -- client to host -----------------------------------------------------------------------
@@ -490,7 +490,7 @@ ClientMessage = Annotated[
 ]
 CLIENT_ADAPTER: TypeAdapter = TypeAdapter(ClientMessage)
 CLIENT_TYPES: frozenset[str] = frozenset(
-    m.model_fields["type"].default for m in ClientMessage.__origin__.__args__  # type: ignore[attr-defined]  # the Union inside Annotated
+    m.model_fields["type"].default for m in get_args(get_args(ClientMessage)[0])  # the Union inside Annotated
 )
 
 # -- discovery (one UDP datagram each, no length prefix) ----------------------------------
@@ -554,6 +554,11 @@ def version_refusal(host_protocol: int, client_protocol: int, host_program: str,
     both versions, so either side can tell its player which program is out of date."""
     if host_protocol == client_protocol:
         return None
+    return mismatch_refusal(host_protocol, client_protocol, host_program, client_program)
+
+
+def mismatch_refusal(host_protocol: int, client_protocol: int, host_program: str, client_program: str) -> Refusal:
+    """The ``version_mismatch`` refusal naming both versions (the versions known to differ)."""
     return Refusal(reason="version_mismatch", params={
         "host_protocol": host_protocol, "client_protocol": client_protocol,
         "host_program": host_program[:MAX_TEXT], "client_program": client_program[:MAX_TEXT],
@@ -591,5 +596,6 @@ __all__ = [
     "Joined", "Watching", "Lobby", "Start", "SeatChanged", "ViewMessage", "ViewDelta", "EventsMessage", "History",
     "HistoryMove", "ChatLine", "CommandResult", "HostChat", "TurnClock", "HostPing", "HostPong", "GameResult", "ClientHello",
     "ClientKey", "Join", "Command", "ClientChat", "ClientPing", "ClientPong", "Resync", "Leave", "version_refusal",
-    "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER", "table_problem", "code_problem",
+    "mismatch_refusal", "illegal_action", "Probe", "TableAd", "ForeignTable", "DISCOVERY_ADAPTER", "table_problem",
+    "code_problem",
 ]

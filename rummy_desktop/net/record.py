@@ -15,8 +15,9 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from rummy_desktop.core.view import SeatView
+from rummy_desktop.session.records import program_version
 from rummy_desktop.storage import records
-from rummy_desktop.storage.records import ClientStep, GameRecord, RecordResult, RecordSeat
+from rummy_desktop.storage.records import ClientStep, GameRecord, RecordResult, RecordSeat, SeatKind
 
 from .views import EVENT_MODELS, ViewChanges, ViewState, WireView, engine_event, public_event, view_changes, wire_view
 
@@ -52,11 +53,9 @@ class ClientRecorder:
                result: dict[str, Any] | None) -> GameRecord:
         """The record so far. ``seats``: the wire's seat list (name, kind, level); ``result``:
         the game's result as the seat's view shows it (winners, draw, totals), if it has ended."""
-        from rummy_desktop.session.records import program_version
-
         out = []
         for info in sorted(seats, key=lambda s: s.seat):
-            kind = "human" if info.seat == self.seat else ("computer" if info.kind == "computer" else "remote")
+            kind: SeatKind = "human" if info.seat == self.seat else ("computer" if info.kind == "computer" else "remote")
             out.append(RecordSeat(name=info.name, kind=kind, level=info.level if kind == "computer" else None))
         res = None
         if result is not None:
@@ -77,9 +76,11 @@ def read_steps(steps: Sequence[ClientStep], catalog: Any) -> Iterator[tuple[int 
             if step.view is not None:
                 view = state.full(WireView.model_validate(step.view), i)
             else:
-                view = state.apply(state.version, ViewChanges.model_validate(step.changes))
-                if view is None:
+                changes = ViewChanges.model_validate(step.changes)
+                changed = state.apply(state.version, changes) if state.version is not None else None
+                if changed is None:
                     raise ValueError("changes to no view")
-        except Exception as e:  # noqa: BLE001 - any damage of the data: said with the step
+                view = changed
+        except Exception as e:  # any damage of the data: said with the step
             raise ValueError(f"step {i + 1} of the record is damaged ({type(e).__name__}: {e})") from None
         yield step.seat, events, view

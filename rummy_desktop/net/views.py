@@ -34,6 +34,7 @@ from typing import Annotated, Any, Literal, Optional, Union, get_args
 from pydantic import Field, StrictBool, StrictInt, create_model, model_serializer, model_validator
 
 from rummy_desktop.core.actions import ACTION_TYPES, Event
+from rummy_desktop.core.engine import rules_for_round
 from rummy_desktop.core.variant import Rules
 from rummy_desktop.core.view import SeatView
 
@@ -206,8 +207,6 @@ def round_rules(catalog: Any, variant: str, options: Any, players: int, view: An
     """The rules of the view's round, rebuilt through the client's catalogue: the game's,
     with the round's own (its hand size and goal, its first upcard's changes: see
     :func:`rummy_desktop.core.engine.rules_for_round`)."""
-    from rummy_desktop.core.engine import rules_for_round
-
     rules = catalog.rules(variant, options, players)
     if not view["round_no"]:
         return rules
@@ -340,7 +339,10 @@ def rules_digest(rules: Rules) -> str:
 
 
 class _Ev(Wire):
+    """A wire event: each kind below narrows ``kind`` to its own name (the discriminator)."""
+
     seat: Seat | None
+    kind: str
 
 
 class RoundStarted(_Ev):
@@ -458,14 +460,12 @@ class GameEnded(_Ev):
     bonuses: Bonuses
 
 
-WireEvent = Annotated[
-    Union[RoundStarted, Drew, TookDiscard, Dug, Melded, LaidOff, SwappedJoker, Discarded, TurnEnded,
-          StockRebuilt, Passed, Withdrew, Committed, Knocked, FinalTurns, RoundEnded, GameEnded],
-    Field(discriminator="kind"),
-]
-EVENT_MODELS: dict[str, type[_Ev]] = {
-    m.model_fields["kind"].default: m for m in WireEvent.__origin__.__args__  # type: ignore[attr-defined]  # the Union inside Annotated
-}
+#: Any wire event (one of the models above).
+AnyWireEvent = Union[RoundStarted, Drew, TookDiscard, Dug, Melded, LaidOff, SwappedJoker, Discarded, TurnEnded,
+                     StockRebuilt, Passed, Withdrew, Committed, Knocked, FinalTurns, RoundEnded, GameEnded]
+#: A wire event in a message: its ``kind`` says which model reads it.
+WireEvent = Annotated[AnyWireEvent, Field(discriminator="kind")]
+EVENT_MODELS: dict[str, type[AnyWireEvent]] = {m.model_fields["kind"].default: m for m in get_args(AnyWireEvent)}
 #: Fields an event keeps in ``Event.private``: sent to the event's own seat only.
 PRIVATE_FIELDS: dict[str, frozenset[str]] = {"drew": frozenset({"cards"})}
 #: Fields the engine's event carries that its wire model leaves out: no client reads them
@@ -473,7 +473,7 @@ PRIVATE_FIELDS: dict[str, frozenset[str]] = {"drew": frozenset({"cards"})}
 WITHHELD: dict[str, frozenset[str]] = {}
 
 
-def public_event(event: Event, recipient: int | None) -> _Ev | None:
+def public_event(event: Event, recipient: int | None) -> AnyWireEvent | None:
     """``event`` as ``recipient`` may see it, or None when its kind is unknown here (a kind
     nobody has reviewed for hidden cards is not sent)."""
     model = EVENT_MODELS.get(event.kind)
@@ -491,9 +491,9 @@ def public_event(event: Event, recipient: int | None) -> _Ev | None:
     return model.model_validate(data, strict=False)
 
 
-def public_events(events: Iterable[Event], recipient: int | None) -> list[_Ev]:
+def public_events(events: Iterable[Event], recipient: int | None) -> list[AnyWireEvent]:
     """The events ``recipient`` may see, in order, in their wire form."""
-    out = []
+    out: list[AnyWireEvent] = []
     for ev in events:
         wire = public_event(ev, recipient)
         if wire is not None:
@@ -505,7 +505,7 @@ def engine_event(wire: _Ev) -> Event:
     """The client's :class:`Event` from a wire event (private fields, when present, go back
     to ``Event.private`` as the engine had them)."""
     d = wire.model_dump(mode="python", exclude={"kind", "seat"})
-    private_keys = PRIVATE_FIELDS.get(wire.kind, frozenset())  # type: ignore[attr-defined]  # every model has kind
+    private_keys = PRIVATE_FIELDS.get(wire.kind, frozenset())
     private = {k: d.pop(k) for k in private_keys if k in d}
-    private = {k: v for k, v in private.items() if v is not None} or None
-    return Event(wire.kind, wire.seat, d, private)  # type: ignore[attr-defined]  # every model has kind
+    known = {k: v for k, v in private.items() if v is not None}
+    return Event(wire.kind, wire.seat, d, known or None)

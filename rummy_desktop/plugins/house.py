@@ -19,6 +19,7 @@ import pluggy
 
 from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.checks import check_round_score
+from rummy_desktop.core.engine import round_changed
 from rummy_desktop.core.groups import GROUP_REASONS
 from rummy_desktop.core.house import HouseRules, MeldCheck
 from rummy_desktop.core.reasons import REASONS
@@ -127,8 +128,6 @@ class PluginHouseRules(HouseRules):
     def adjust_round(self, rules: Rules) -> Rules:
         """The rules of a round just dealt as every plugin's ``rummy_adjust_round`` leaves
         them; PluginError naming the first that fails (charged to it)."""
-        from rummy_desktop.core.engine import round_changed
-
         for plugin, function, names in self._rounds:
             args = {"rules": rules}
             try:

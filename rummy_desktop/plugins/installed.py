@@ -23,6 +23,8 @@ from importlib import metadata
 #: The program's own distribution: its plugins (the built-in rule sets and computer
 #: players) come first, and cannot be switched off.
 PROGRAM = "rummy-desktop"
+#: The entry-point group a plugin registers under (``[project.entry-points.rummy_desktop]``).
+ENTRY_POINT_GROUP = "rummy_desktop"
 #: Plugins switched off, by entry-point name, separated by commas.
 DISABLE_ENV = "RUMMY_DESKTOP_DISABLE_PLUGINS"
 
@@ -148,8 +150,6 @@ def incompatible(ep: metadata.EntryPoint, version: str | None = None) -> str | N
 def third_party() -> list[tuple[str, str, str]]:
     """Every installed third-party plugin, switched off or not: (entry-point name,
     distribution, version), in the order of :func:`precedence` (Settings ▸ Plugins)."""
-    from .manager import ENTRY_POINT_GROUP
-
     out, seen = [], set()
     for ep in precedence(metadata.entry_points(group=ENTRY_POINT_GROUP)):
         if is_program(ep) or ep.name in seen:

@@ -9,13 +9,14 @@ answers (the start-up check and ``rummy-desktop lessons --verify``).
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any
 
-from rummy_desktop.core.actions import IllegalAction
+from rummy_desktop.core.actions import IllegalAction, Knock
 from rummy_desktop.core.cards import card_name
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.position import PositionError, deal_position
-from rummy_desktop.core.variant import SpecError
+from rummy_desktop.core.variant import SpecError, Variant
 
 from .lessons import Lesson, Step
 
@@ -23,18 +24,13 @@ if TYPE_CHECKING:
     from .manager import Catalog
 
 
-class _OneRound:
+def _one_round(variant: Variant) -> Variant:
     """The lesson's rule set, which stops after the lesson's round as Shanghai's rounds
     do (``host_decides_continue``): the table keeps showing how the round ended instead
-    of dealing the next one. Everything else is the rule set's own."""
-
-    host_decides_continue = True
-
-    def __init__(self, variant) -> None:
-        self._variant = variant
-
-    def __getattr__(self, name: str):
-        return getattr(self._variant, name)
+    of dealing the next one. Everything else is the rule set's own (a shallow copy)."""
+    one = copy.copy(variant)
+    one.host_decides_continue = True
+    return one
 
 
 class LessonProblem(Exception):
@@ -87,7 +83,7 @@ class LessonPlay:
     def fresh(self) -> Game:
         """The lesson's game, as dealt. SpecError / PositionError when it cannot be."""
         les = self.lesson
-        variant = _OneRound(self.catalog.variant(les.variant))
+        variant = _one_round(self.catalog.variant(les.variant))
         game = Game(variant, les.options, les.players, 0, self.catalog.adjust)
         deal_position(game, les.position)
         return game
@@ -149,9 +145,11 @@ class LessonPlay:
         return verdict, trial, events
 
     def wanted(self) -> Game:
-        """The game after the step's expected move."""
+        """The game after the step's expected move (at a step that expects one)."""
+        step = self.current
+        assert step is not None and step.expect is not None, "asked only at a step that expects a move"
         game = self._replay(self.played)
-        game.apply(self.seat, self.current.expect)
+        game.apply(self.seat, step.expect)
         return game
 
     def move(self, action: Any, language: str = "en") -> list:
@@ -189,7 +187,9 @@ class LessonPlay:
         self._advance()
 
     def _advance(self) -> None:
-        self.queue = list(self.current.then)
+        step = self.current
+        assert step is not None  # the step just done (move and next check that there is one)
+        self.queue = list(step.then)
         self.step += 1
         self.marks.append(len(self.played) + len(self.queue))
 
@@ -261,7 +261,7 @@ def _step_problems(step: Step, game: Game, seat: int, wanted: Game | None) -> li
             out.append(f"its 'other' line repeats its text ({', '.join(same)})")
     if "hand" not in step.highlight.piles:
         # a knock shows every hand at the round's end: the card it discards is what it plays
-        played = {step.expect.card} if step.expect.type == "knock" else _hand_cards_played(game, wanted, seat)
+        played = {step.expect.card} if isinstance(step.expect, Knock) else _hand_cards_played(game, wanted, seat)
         unseen = played - set(step.highlight.cards)
         if unseen:
             out.append(f"expects {', '.join(card_name(c) for c in sorted(unseen))} from the hand "

@@ -44,11 +44,12 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from rummy_desktop.core.actions import Action, CardId
+from rummy_desktop.core.actions import Action, CardId, IllegalAction
 from rummy_desktop.core.position import Position
 from rummy_desktop.core.variant import SpecError
 
 from .pages import FALLBACK, LANGUAGE_CODE
+from .registry import Problem
 
 if TYPE_CHECKING:
     from .manager import Catalog
@@ -268,11 +269,9 @@ class LessonRegistry:
         (a judge, a score adjustment, a rule set's code: ``plugin_error``) is not at fault:
         the failure is charged to that plugin (``catalog.plugin_failed``), which is
         switched off, and the catalogue is gathered again without it."""
-        from rummy_desktop.core.actions import IllegalAction
-
+        # import cycles: lesson_play and manager import this module
         from .lesson_play import LessonProblem, verify
         from .manager import failure_detail
-        from .registry import Problem
 
         for source, raw in self.pending:
             target = describe_source(raw)
@@ -282,8 +281,9 @@ class LessonRegistry:
                     raise SpecError("bad_lesson", f"{target}: a lesson {lesson.id!r} is registered already")
                 verify(lesson, catalog)
             except (SpecError, IllegalAction, LessonProblem) as exc:
-                if getattr(exc, "code", None) == "plugin_error" and catalog._owner.plugin_failed(
-                        str(exc.params.get("plugin")), str(exc.params.get("hook") or ""), failure_detail(exc)):
+                if isinstance(exc, (SpecError, IllegalAction)) and exc.code == "plugin_error" and \
+                        catalog._owner.plugin_failed(str(exc.params.get("plugin")), str(exc.params.get("hook") or ""),
+                                                     failure_detail(exc)):
                     break  # the catalogue is gathered again without that plugin
                 self.problems.append(Problem(source, target, str(exc)))
                 continue

@@ -35,14 +35,12 @@ from rummy_desktop.core.variant import PluginError, ReturnError, Rules, SpecErro
 
 from . import hookspecs
 from .house import PluginHouseRules
-from .installed import incompatible, is_program, precedence, switched_off
+from .installed import ENTRY_POINT_GROUP, incompatible, is_program, precedence, switched_off
 from .installed import origin as _origin
 from .lessons import LessonRegistry
 from .pages import RulesPage
 from .registry import Notice, PlayerKind, PlayerRegistry, VariantRegistry
 from .texts import TextRegistry
-
-ENTRY_POINT_GROUP = "rummy_desktop"
 
 
 @dataclass(frozen=True)
@@ -299,13 +297,14 @@ class Catalog:
         record = self._broken(name, reason)  # named while it is still registered
         into.append(record)
         if into is self.failures:  # what it added, to name it when a game asks for it (see _gone_with)
-            registries = getattr(self, "variants", None)
-            for v in registries.all() if registries is not None else ():
-                if registries.source_of(v.spec.id) == name:
-                    self._gone[(v.spec.id, None)] = name
-            for source, vid, key in registries.options if registries is not None else ():
-                if source == name:
-                    self._gone[(vid, key)] = name
+            registries: VariantRegistry | None = getattr(self, "variants", None)  # (none before the first _build)
+            if registries is not None:
+                for v in registries.all():
+                    if registries.source_of(v.spec.id) == name:
+                        self._gone[(v.spec.id, None)] = name
+                for source, vid, key in registries.options:
+                    if source == name:
+                        self._gone[(vid, key)] = name
         self._off.add(name)
         plugin = self.pm.get_plugin(name)
         if plugin is not None:
@@ -350,9 +349,8 @@ class Catalog:
                 own(by, opt.label, opt.description)
                 for choice in opt.choices:
                     own(by, choice.label, choice.description)
-        for name in self.players.names():
-            kind = self.players.get(name)
-            own(self.players.sources[name], kind.label, kind.description)
+        for kind in self.players.kinds():
+            own(self.players.sources[kind.name], kind.label, kind.description)
         return owners
 
     def _broken(self, name: str, reason: str, target: str = "") -> BrokenPlugin:

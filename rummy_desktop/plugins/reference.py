@@ -14,12 +14,33 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import json
 import re
 import sys
 import typing
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
+
+from rummy_desktop import testing
+from rummy_desktop.core import actions, cards, checks, deadwood, legal, scoring, state, view
+from rummy_desktop.core import structures as s
+from rummy_desktop.core import variant as v
+from rummy_desktop.core.drawdiscard import MeldPosition
+from rummy_desktop.core.groups import GROUP_REASONS
+from rummy_desktop.core.house import MeldCheck
+from rummy_desktop.core.position import Position
+from rummy_desktop.core.reasons import REASONS
+from rummy_desktop.core.variant import ReturnError, Variant
+from rummy_desktop.plugins import lessons as lesson_module
+from rummy_desktop.plugins.lessons import LessonRegistry, lesson_files
+from rummy_desktop.plugins.manager import Catalog
+from rummy_desktop.plugins.pages import page_files
+from rummy_desktop.plugins.registry import PlayerKind, PlayerRegistry, VariantRegistry
+from rummy_desktop.plugins.texts import TextRegistry, register_texts
+from rummy_rulesets.rummy import SPEC
+
+from . import hookspecs
 
 BEGIN = "<!-- BEGIN GENERATED REFERENCE: `make docs` rewrites this part from the code; do not edit it here -->"
 END = "<!-- END GENERATED REFERENCE -->"
@@ -71,8 +92,6 @@ def _entry(title: str, doc: str) -> list[str]:
 
 
 def _hooks() -> list[str]:
-    from . import hookspecs
-
     source = inspect.getsource(hookspecs)
     names = re.findall(r"^def (rummy_\w+)\(", source, re.M)
     out = ["### Hooks", "", _doc(hookspecs).split("\n\n")[0], ""]
@@ -234,56 +253,42 @@ def _notes(cls: Any) -> dict[str, str]:
 
 
 def _dataclass(cls: Any) -> list[str]:
-    from rummy_desktop.core import variant
-
-    hints = typing.get_type_hints(cls, localns={"Rules": variant.Rules})
+    hints = typing.get_type_hints(cls, localns={"Rules": v.Rules})
     notes = _notes(cls)
     out = [f"#### `{cls.__name__}`", "", _doc(cls), "", "| field | type | meaning |", "|---|---|---|"]
     out += [f"| `{f.name}` | {_type(hints[f.name])} | {_cell(notes.get(f.name, ''))} |" for f in dataclasses.fields(cls)]
     return out + [""]
 
 
+def _dataclasses(*classes: type) -> list[str]:
+    return [line for cls in classes for line in _dataclass(cls)]
+
+
 def undocumented() -> list[str]:
     """``Class.field`` for each field of the reference's tables that says nothing of what it
     means (a test fails on any)."""
     out = []
-    for cls in DATACLASSES():
+    for cls in DATACLASSES:
         notes = _notes(cls)
         out += [f"{cls.__name__}.{f.name}" for f in dataclasses.fields(cls) if not notes.get(f.name)]
-    for model in MODELS():
+    for model in MODELS:
         notes = _comments(model)
         out += [f"{model.__name__}.{name}" for name, field in model.model_fields.items()
                 if not (field.description or notes.get(name))]
     return out
 
 
-def DATACLASSES() -> tuple:  # noqa: N802 - a list of classes, read late (imports)
-    """The dataclasses the reference shows as tables: what plugins receive and tests read."""
-    from rummy_desktop.core import state, variant, view
-    from rummy_desktop.core.drawdiscard import MeldPosition
-    from rummy_desktop.core.house import MeldCheck
-
-    return (variant.Rules, variant.RoundOutcome, variant.RoundScore, variant.GameProgress, variant.GameEnd,
-            MeldCheck, MeldPosition, state.GameState, view.SeatView, state.RoundRecord)
-
-
-def MODELS() -> tuple:  # noqa: N802 - a list of classes, read late (imports)
-    """The pydantic models the reference shows as tables: the declaration and the lessons."""
-    from rummy_desktop.core import variant as v
-    from rummy_desktop.core.position import Position
-    from rummy_desktop.plugins import lessons
-
-    return (v.VariantSpec, v.KnockSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow, v.Bonus,
-            lessons.Lesson, lessons.Step, lessons.Highlight, lessons.Scripted, Position)
+#: The dataclasses the reference shows as tables: what plugins receive and tests read.
+DATACLASSES = (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition,
+               state.GameState, view.SeatView, state.RoundRecord)
+#: The pydantic models the reference shows as tables: the declaration and the lessons.
+MODELS = (v.VariantSpec, v.KnockSpec, v.OptionSpec, v.Choice, v.DeckRow, v.HandRow, v.Bonus,
+          lesson_module.Lesson, lesson_module.Step, lesson_module.Highlight, lesson_module.Scripted, Position)
 
 
 def _joker_policies() -> list[str]:
     """Which joker policies each family plays, and what a deck with jokers needs (from the
     checks a declaration goes through, :mod:`rummy_desktop.core.checks`)."""
-    from rummy_desktop.core import checks
-    from rummy_desktop.core.variant import ReturnError
-    from rummy_rulesets.rummy import SPEC
-
     try:  # the sentence a declaration with jokers and no policy is refused with
         checks.check_rules(dataclasses.replace(SPEC.resolve({}, 2), jokers=2, joker_policy="none"), SPEC.family)
         refusal = ""
@@ -299,10 +304,9 @@ def _joker_policies() -> list[str]:
            "`DeckRow(players=(2, 6), when={\"jokers\": \"on\"}, decks=1, jokers=2)`. A knock (`knock`) is "
            "played without jokers.", "",
            "| family | joker policies |", "|---|---|"]
-    from rummy_desktop.core.structures import structures
 
-    out += [f"| `{family}` | {', '.join(f'`{p}`' for p in s.joker_policies)} |"
-            for family, s in sorted(structures().items())]
+    out += [f"| `{family}` | {', '.join(f'`{p}`' for p in st.joker_policies)} |"
+            for family, st in sorted(s.structures().items())]
     return out + [""]
 
 
@@ -362,10 +366,6 @@ def _sees(fn: Callable) -> str:
 
 
 def _hook_table() -> list[str]:
-    from rummy_desktop.core.variant import Variant
-
-    from . import hookspecs
-
     out = ["### Which hook sees what", "",
            "Every hook a plugin implements, and the rule set's own code, with what each receives (the tables "
            "below say every field), when the program calls it, what it returns, and what a failure does. A "
@@ -407,11 +407,6 @@ ACTION_EXAMPLES = {
 
 
 def _actions() -> list[str]:
-    import json
-
-    from rummy_desktop import testing
-    from rummy_desktop.core import actions
-
     out = ["### Actions: `rummy_desktop.core.actions`", "",
            _doc(actions).split("\n\n")[0], "",
            "A test plays one with `testing.play(game, seat, ...)`, as JSON data (the form of saves and of "
@@ -423,7 +418,7 @@ def _actions() -> list[str]:
     for kind in actions.ACTION_TYPES:
         cls = classes[kind]
         example, python = ACTION_EXAMPLES[kind]
-        if eval(python, names) != actions.parse_action(example):  # noqa: S307 - our own examples
+        if eval(python, names) != actions.parse_action(example):  # our own examples
             raise ValueError(f"the {kind} examples differ: {example} and {python}")
         out += [f"#### `{kind}`: `{cls.__name__}`", "", _doc(cls) or "", "",
                 f"* JSON: `{json.dumps(example, ensure_ascii=False)}`", f"* Python: `{python}`", ""]
@@ -438,8 +433,6 @@ def _actions() -> list[str]:
 
 def _structures() -> list[str]:
     """The turn structures a declaration may name, what each offers and reads."""
-    from rummy_desktop.core import structures as s
-
     out = ["### Turn structures: `rummy_desktop.core.structures`", "", _doc(s), "",
            "| `family` | turn styles (`turn`) | joker policies | its own parameters | working copy | discard pile |",
            "|---|---|---|---|---|---|"]
@@ -453,8 +446,6 @@ def _structures() -> list[str]:
 
 
 def _legal() -> list[str]:
-    from rummy_desktop.core import legal
-
     return _methods("Legal actions: `rummy_desktop.core.legal`", [
         legal.legal_actions, legal.Legal.actions, legal.Legal.accepts, legal.Legal.first, legal.Legal.refusal,
         legal.Legal.any, legal.Legal.plain, legal.DrawDiscardLegal.draws, legal.DrawDiscardLegal.melds,
@@ -470,9 +461,6 @@ def _functions(title: str, module: Any, names: Iterable[str]) -> list[str]:
 
 
 def _reasons() -> list[str]:
-    from rummy_desktop.core.groups import GROUP_REASONS
-    from rummy_desktop.core.reasons import REASONS
-
     out = ["### Reason codes", "",
            "The codes the engine refuses a move with (`IllegalAction.code`; the English text here, the "
            "table shows each in the player's language). `invalid_meld`, `invalid_lay_off` and "
@@ -486,15 +474,6 @@ def _reasons() -> list[str]:
 
 def reference() -> str:
     """The whole generated reference, Markdown."""
-    from rummy_desktop import testing
-    from rummy_desktop.core import variant as v
-    from rummy_desktop.core.drawdiscard import MeldPosition
-    from rummy_desktop.core.house import MeldCheck
-    from rummy_desktop.plugins.lessons import LessonRegistry, lesson_files
-    from rummy_desktop.plugins.pages import page_files
-    from rummy_desktop.plugins.registry import PlayerRegistry, VariantRegistry
-    from rummy_desktop.plugins.texts import TextRegistry, register_texts
-
     lines = ["## Reference", ""]
     lines += _hook_table()
     lines += _hooks()
@@ -503,8 +482,6 @@ def reference() -> str:
         LessonRegistry.add, TextRegistry.add_translations, TextRegistry.add_reasons, register_texts, page_files,
         lesson_files,
     ])
-    from rummy_desktop.plugins.manager import Catalog
-    from rummy_desktop.plugins.registry import PlayerKind
 
     lines += _methods("The catalogue: `rummy_desktop.plugins.manager.Catalog`", [
         Catalog.new_game, Catalog.player, PlayerKind.create, Catalog.variant, Catalog.rules, Catalog.rules_page,
@@ -525,25 +502,20 @@ def reference() -> str:
             lines += _joker_policies()
     lines += _structures()
     lines += ["### What the rule set's code and the house rules receive", ""]
-    for cls in (v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition):
-        lines += _dataclass(cls)
+    lines += _dataclasses(v.Rules, v.RoundOutcome, v.RoundScore, v.GameProgress, v.GameEnd, MeldCheck, MeldPosition)
     lines += _reasons()
     lines += _actions()
     lines += _legal()
-    from rummy_desktop.core import cards, deadwood, scoring, state, view
-    from rummy_desktop.core.position import Position
-    from rummy_desktop.plugins import lessons as lesson_module
 
     lines += ["### The game a test reads", "",
               "`game.state` is the whole game (`GameState`); `game.view(seat)` is what a seat sees "
               "(`SeatView`); `game.state.history` holds each finished round (`RoundRecord`: its outcome, its "
               "score and the totals after it), `game.state.result` the game's end (`GameEnd`).", ""]
-    for cls in (state.GameState, view.SeatView, state.RoundRecord):
-        lines += _dataclass(cls)
+    lines += _dataclasses(state.GameState, view.SeatView, state.RoundRecord)
     lines += ["### Card ids: `rummy_desktop.core.cards`", "", _doc(cards), ""]
     lines += ["### Lessons: `rummy_desktop.plugins.lessons`", "", _doc(lesson_module), ""]
-    for model in (lesson_module.Lesson, lesson_module.Step, lesson_module.Highlight, lesson_module.Scripted, Position):
-        lines += _model(model)
+    lines += [line for model in (lesson_module.Lesson, lesson_module.Step, lesson_module.Highlight,
+                                 lesson_module.Scripted, Position) for line in _model(model)]
     lines += _functions("Scoring helpers: `rummy_desktop.core.scoring`", scoring, (
         "face_value", "rank", "hand_value", "seats", "lowest", "best_totals", "penalty_round",
         "winner_takes_all_round", "single_round_result", "single_round_end"))

@@ -249,3 +249,7 @@ class PlayerRegistry:
 
     def names(self) -> list[str]:
         return list(self._players)
+
+    def kinds(self) -> list[PlayerKind]:
+        """Every computer player, in the order of :meth:`names`."""
+        return list(self._players.values())

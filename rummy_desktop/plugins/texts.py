@@ -37,10 +37,12 @@ from __future__ import annotations
 import string
 from collections.abc import Callable, Mapping
 
+from rummy_desktop.core.reasons import REASONS
 from rummy_desktop.core.variant import SpecError
 
 from .hookspecs import hookimpl
 from .pages import FALLBACK, LANGUAGE_CODE
+from .registry import Notice
 
 MAX_TEXT = 2000
 
@@ -110,7 +112,6 @@ class TextRegistry:
                                              f"{sorted(fields(translated))}, the English text "
                                              f"{sorted(fields(english))}")
             checked[english] = translated
-        from .registry import Notice
 
         table = self._by_language.setdefault(language, {})
         translators = self._translators.setdefault(language, {})
@@ -134,7 +135,6 @@ class TextRegistry:
         of the refusal; ``card`` and ``face`` are written as cards)."""
         if not isinstance(reasons, Mapping):
             raise SpecError("bad_texts", f"reasons: expected a mapping, not {type(reasons).__name__}")
-        from rummy_desktop.core.reasons import REASONS
 
         for code, text in reasons.items():
             if not isinstance(code, str) or not code.replace("_", "").isalnum():

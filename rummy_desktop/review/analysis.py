@@ -81,6 +81,16 @@ class Analysis:
         self.review.done += 1
         return verdict
 
+    def skip(self) -> None:
+        """Go past the next move without judging it (another process judges it: the judge
+        is walked through it, which costs no search)."""
+        if self.finished:
+            return
+        move = self.moves[self.review.done]
+        if isinstance(self.judge, DrawDiscardJudge) and self.judge.judges(move):
+            self.judge.walk(move)
+        self.review.done += 1
+
     def run(self) -> Iterator[Verdict]:
         """Judge every move left, yielding each verdict."""
         while not self.finished:

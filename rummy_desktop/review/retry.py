@@ -65,6 +65,8 @@ class RetryChannel(SeatChannel):
     it), kept in :attr:`move`, and the listeners of :meth:`on_move`
     hear of it; every action after it is refused, and the other seats never move."""
 
+    seat: int
+
     def __init__(self, record: GameRecord, step: int, seat: int, catalog: Any) -> None:
         super().__init__(seat)
         self.record = record

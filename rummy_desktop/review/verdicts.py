@@ -56,7 +56,10 @@ The sampled verdicts give no "good" (:data:`rummy_desktop.advice.judge.BANDS`): 
 under half a card's worth is finer than the worlds can tell apart.
 
 A decision's accuracy is ``100 * exp(-u)`` (100 for no loss; 61 for half a card's worth
-lost, 22 for one and a half, 5 for three); a game's accuracy is the mean over its judged
+lost, 22 for one and a half, 5 for three), ``u`` the proven loss (a sampled verdict's
+"best" scores 100 only when no loss is proven: scoring every "best" 100 was tried, and the
+accuracy moved more with the seed, as a label flipping across the boundary then moves a
+decision's score from 100 to 61); a game's accuracy is the mean over its judged
 decisions, forced ones left out (:func:`rummy_desktop.storage.records.accuracy`), 0 to
 100, higher is better, comparable across games of one rule set.
 

@@ -41,7 +41,7 @@ def next_step(wc: WorkingCopy, table: Sequence[Sequence[int]]) -> tuple[list[int
     back = [c for g in wc.groups for c in g if c in hand0 and c not in wanted]
     if back:
         return back, Target(HAND)
-    matched = match_groups(wc.groups, target)
+    matched = match_groups(wc.groups, [list(t) for t in target])
     for ti, t in enumerate(target):
         gi = matched.get(ti)
         ordered = [c for c in table[ti] if c in t]

@@ -62,7 +62,9 @@ def play(catalog, variant: str, options: Mapping[str, str], players: int, seed: 
                 catalog.note_failure(e)
                 raise
             raise PlayerFailed(f"{who(seat)} chose a move the rules refuse, {action!r}: {e} ({e.code})") from e
-        turns += sum(1 for ev in events if ev.kind == "turn_ended")
+        for ev in events:
+            if ev.kind == "turn_ended":
+                turns += 1
         if len(game.log) > MAX_ACTIONS:
             raise RunawayGame(f"{variant} game {seed} did not end in {MAX_ACTIONS} actions")
     res = game.state.result

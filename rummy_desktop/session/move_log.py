@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rummy_desktop.core.table_check import sort_group
 from rummy_desktop.core.table_order import match_groups
 
 #: Events that are a seat's own action (the viewer's clear the marks).
@@ -130,8 +131,9 @@ class MoveLog:
     def begin(self, view: Any) -> None:
         """Open the log on a round in progress (a game resumed, a table opened): a header
         with the round's number, which the round's own start replaces when it follows."""
-        if not self.entries and getattr(view, "round_no", 0):
-            self.entries.append(Entry("round_started", None, number=view.round_no))
+        round_no: int = getattr(view, "round_no", 0)
+        if not self.entries and round_no:
+            self.entries.append(Entry("round_started", None, number=round_no))
 
     def acted(self) -> None:
         """The viewer did something that is not an engine action (an edit of the working
@@ -180,7 +182,7 @@ class MoveLog:
                 self.entries.pop()
                 if new and new[-1] is last:
                     new.pop()
-                entry = Entry("let_go", last.seat, cards=entry.cards, others=last.others + (seat,))
+                entry = Entry("let_go", last.seat, cards=entry.cards, others=(*last.others, seat))
             new.append(entry)
             self.entries.append(entry)
         return new
@@ -201,7 +203,6 @@ class MoveLog:
         """``group`` in the order the table shows it (as it is when the rules are unknown)."""
         if self._meld is None:
             return group
-        from rummy_desktop.core.table_check import sort_group
 
         try:
             return sort_group(group, {c: declared[c] for c in group if c in declared}, self._meld)
@@ -229,21 +230,22 @@ class MoveLog:
         if kind == "laid_off":
             gi = ev.get("group", -1)
             group = tuple(groups[gi]) if 0 <= gi < len(groups) else ()
-            decl = ev.get("declared")
-            if decl is not None:
-                declared[ev["card"]] = decl
+            face = ev.get("declared")
+            if face is not None:
+                declared[ev["card"]] = face
             if 0 <= gi < len(groups):
                 groups[gi] = self._ordered(groups[gi] + [ev["card"]], declared)
             return Entry(kind, seat, cards=(ev["card"],), group=group,
                          declared={**{c: declared[c] for c in group if c in declared},
-                                   **({ev["card"]: decl} if decl is not None else {})})
+                                   **({ev["card"]: face} if face is not None else {})})
         if kind == "swapped_joker":
             gi = ev.get("group", -1)
             group = tuple(groups[gi]) if 0 <= gi < len(groups) else ()
             was = {c: declared[c] for c in group if c in declared}
             if 0 <= gi < len(groups):
                 groups[gi] = [ev["card"] if c == ev.get("joker") else c for c in groups[gi]]
-            declared.pop(ev.get("joker"), None)
+            if ev.get("joker") is not None:
+                declared.pop(ev["joker"], None)
             return Entry(kind, seat, cards=(ev["card"],), group=group, joker=ev.get("joker"), was=was)
         if kind == "discarded":
             return Entry(kind, seat, cards=(ev["card"],))

@@ -6,18 +6,20 @@ made by :mod:`rummy_desktop.net.record`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from rummy_desktop.core.actions import dump_action
+from rummy_desktop.core.actions import IllegalAction, dump_action, parse_action
 from rummy_desktop.core.engine import Game
+from rummy_desktop.core.variant import SpecError
 from rummy_desktop.storage import records
-from rummy_desktop.storage.records import GameRecord, RecordResult, RecordSeat
+from rummy_desktop.storage.records import GameRecord, RecordKind, RecordResult, RecordSeat
+
+from .game_session import GameSession, Seat
 
 
 def program_version() -> str:
-    from importlib import metadata
-
     try:
         return metadata.version("rummy-desktop")
     except metadata.PackageNotFoundError:  # a source tree that is not installed
@@ -31,7 +33,7 @@ def result_of(game: Game) -> RecordResult | None:
     return RecordResult(winners=list(res.winners), draw=bool(res.draw), totals=list(res.totals))
 
 
-def game_record(game: Game, seats: Sequence[Any], kind: str, seat: int) -> GameRecord:
+def game_record(game: Game, seats: Sequence[Any], kind: RecordKind, seat: int) -> GameRecord:
     """The record of ``game`` (finished or not) kept by ``seat``; ``seats`` are the
     session's (name, kind "human"/"computer", level). In a hosted game the human seats other
     than the host's are its network players ("remote")."""
@@ -47,7 +49,7 @@ def game_record(game: Game, seats: Sequence[Any], kind: str, seat: int) -> GameR
         actions=[(s, dump_action(a)) for s, a in game.log], result=result_of(game))
 
 
-def keep_session(session: Any, kind: str, seat: int, limit: int = records.KEEP,
+def keep_session(session: Any, kind: RecordKind, seat: int, limit: int = records.KEEP,
                  folder: Path | None = None) -> Path | None:
     """Keep the finished game of ``session`` (a GameSession) in the history; the file written
     (None when the history keeps none). OSError when it cannot be written."""
@@ -58,9 +60,6 @@ def replayed(record: GameRecord, index: int, catalog: Any) -> Game:
     """The game of a whole game's record after its first ``index`` actions. ValueError
     (in words) when the record holds one seat's view only, does not replay there, or the
     game is over by then."""
-    from rummy_desktop.core.actions import IllegalAction, parse_action
-    from rummy_desktop.core.variant import SpecError
-
     if not record.whole:
         raise ValueError("a client's record holds only its seat's view: the other hands are not known")
     try:
@@ -80,8 +79,6 @@ def session_from(record: GameRecord, index: int, seat: int, name: str, level: st
     first ``index`` actions replayed, ``seat`` played by the person (``name``), every other
     seat by a computer of ``level``. ValueError (in words) when the record does not replay
     there or the game is over by then."""
-    from .game_session import GameSession, Seat
-
     game = replayed(record, index, catalog)
     catalog.player(level)  # SpecError when the level is not installed
     seats = [Seat(name=name) if s == seat else Seat(kind="computer", level=level) for s in range(record.players)]

@@ -64,9 +64,10 @@ class Update:
 
 
 class SeatChannel(ABC):
-    """One seat's way into a game. Listeners and answers run on the owner's thread."""
+    """One seat's way into a game (``seat`` None: a spectator's, at no seat). Listeners
+    and answers run on the owner's thread."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int | None) -> None:
         self.seat = seat
         self._listeners: list[Callable[[Update], None]] = []
 
@@ -74,7 +75,9 @@ class SeatChannel(ABC):
     def structure(self) -> TurnStructure:
         """The rule set's turn structure (:mod:`rummy_desktop.core.structures`): what the
         table offers the seat (a working copy with Done and Undo, a discard pile...)."""
-        return self.view().rules.structure
+        rules = self.view().rules
+        assert rules is not None  # a seat's view carries its round's rules (a client rebuilds them)
+        return rules.structure
 
     @abstractmethod
     def view(self) -> SeatView:
@@ -257,6 +260,8 @@ class GameOwner:
 class LocalChannel(SeatChannel):
     """A game on this machine: one human seat of a :class:`GameOwner` of its own, which
     drives the computer seats when the table is :meth:`ready`."""
+
+    seat: int
 
     def __init__(self, session: GameSession, seat: int, post: Post, worker: Worker | None = None) -> None:
         super().__init__(seat)

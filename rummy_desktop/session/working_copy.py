@@ -23,6 +23,7 @@ from rummy_desktop.core.actions import Commit, IllegalAction
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import MeldRules, joker_options, judge_faces
 from rummy_desktop.core.table_check import CommitResult, Table, check_commit, sort_group
+from rummy_desktop.core.variant import Rules
 from rummy_desktop.core.view import SeatView
 
 HAND = "hand"
@@ -101,6 +102,14 @@ def building_order(group: Sequence[int], declared: dict[int, int], meld: MeldRul
     return [c if c in open_jokers else next(ordered) for c in group]
 
 
+def _rules_of(view: SeatView) -> Rules:
+    """The rules a copy judges by: a player's view always carries them (only a view sent
+    over the wire leaves them out, and the client rebuilds them)."""
+    if view.rules is None:
+        raise ValueError("a working copy needs a view that carries the rules")
+    return view.rules
+
+
 class WorkingCopy:
     """One turn's private copy. Build it from the seat's view at the start of the turn."""
 
@@ -113,7 +122,7 @@ class WorkingCopy:
     def reset(self, view: SeatView) -> None:
         """Start afresh from ``view`` (table T0 and hand H0); nothing touched."""
         self.view = view
-        self.rules = view.rules
+        self.rules = _rules_of(view)
         self.t0 = Table([list(g) for g in view.table], dict(view.declared), list(view.loose))
         self.hand0 = list(view.hand)
         self.groups: list[list[int]] = [list(g) for g in view.table]
@@ -135,7 +144,7 @@ class WorkingCopy:
             return
         new = [c for c in view.hand if c not in set(self.hand0)]
         self.view = view
-        self.rules = view.rules
+        self.rules = _rules_of(view)
         self.hand0 = list(view.hand)
         self.hand.extend(new)
         self.withdraw_armed = False
@@ -199,11 +208,13 @@ class WorkingCopy:
                 raise EditRefused("table_to_hand", card=c)
             if target.kind == LOOSE and c not in loose0:
                 raise EditRefused("not_loose", card=c)
-        if target.kind == GROUP and not 0 <= (target.index or 0) < len(self.groups):
-            raise EditRefused("no_such_group", group=target.index or 0)
+        dest_group: list[int] | None = None
+        if target.kind == GROUP:
+            if target.index is None or not 0 <= target.index < len(self.groups):
+                raise EditRefused("no_such_group", group=target.index or 0)
+            dest_group = self.groups[target.index]
         if target.kind == HAND and all(c in self.hand for c in cards) and target.at is None:
             return
-        dest_group = self.groups[target.index] if target.kind == GROUP else None
         from_hand = all(c in self.hand for c in cards)
         at = target.at
         # Remove from where they are, keeping the insertion point right.
@@ -232,6 +243,7 @@ class WorkingCopy:
             self.groups.append(list(cards))
             dest_group = self.groups[-1]
         else:
+            assert dest_group is not None  # what is left is a GROUP target, its group found above
             at = len(dest_group) if at is None else max(0, min(at, len(dest_group)))
             dest_group[at:at] = cards
         self._tidy()

@@ -60,7 +60,7 @@ def _face(card: int, declared: Mapping[int, int]) -> int:
 def add_blocks(lp: IntProgram, blocks: Sequence[Block], groups: Sequence[Sequence[int]],
                declared: Mapping[int, int], ace_mode: str, hand_count: Mapping[int, int],
                hand_column: Mapping[int, int], term: Callable[[int, int], None],
-               wild: list[tuple[int, float]]) -> BlockColumns:
+               wild: list[tuple[int, int]]) -> BlockColumns:
     """Add the blocks to ``lp``: ``term(face, column)`` adds a column's use of a face to the
     model's face rows, ``wild`` (the wild-joker row, whose right-hand side the caller raises
     by one per block) gets the kept blocks. ``hand_count`` / ``hand_column``: the hand's

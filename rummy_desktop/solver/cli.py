@@ -26,6 +26,9 @@ import sys
 import time
 from typing import Any
 
+from rummy_desktop.cli import UsageError, read_json
+from rummy_desktop.core.cards import JOKER_BASE, CardError, assign_ids, card_name, face_name
+
 
 def add_parser(subparsers) -> None:
     p = subparsers.add_parser(
@@ -36,14 +39,10 @@ def add_parser(subparsers) -> None:
 
 
 def _usage(msg: str):
-    from rummy_desktop.cli import UsageError
-
     return UsageError(msg)
 
 
 def _name(card: int, declared: dict[int, int]) -> str:
-    from rummy_desktop.core.cards import JOKER_BASE, card_name, face_name
-
     if card >= JOKER_BASE and card in declared:
         return f"{card_name(card)}={face_name(declared[card])}"
     return card_name(card)
@@ -51,7 +50,7 @@ def _name(card: int, declared: dict[int, int]) -> str:
 
 def parse_position(data: Any) -> dict[str, Any]:
     """The solver's arguments from POSITION data; UsageError when bad."""
-    from rummy_desktop.core.cards import JOKER_BASE, CardError, assign_ids
+    # lazily: the plugins (pydantic) only when a position is read (the command line loads this module)
     from rummy_desktop.core.groups import is_valid
     from rummy_desktop.core.variant import SpecError
     from rummy_desktop.plugins.manager import default_catalog
@@ -120,6 +119,7 @@ def parse_position(data: Any) -> dict[str, Any]:
 
 
 def answer(pos: dict[str, Any]) -> dict[str, Any]:
+    # lazily: the search (and OR-Tools) only when a position is solved
     from .exact import solve
     from .lp import load
 
@@ -167,8 +167,6 @@ def _one_line(ans: dict[str, Any]) -> str:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from rummy_desktop.cli import read_json
-
     if args.batch:
         for n, line in enumerate(sys.stdin, 1):
             if not line.strip():
@@ -177,8 +175,6 @@ def cmd_solve(args: argparse.Namespace) -> int:
             try:
                 ans = answer(parse_position(data))
             except Exception as e:
-                from rummy_desktop.cli import UsageError
-
                 if isinstance(e, UsageError):
                     raise _usage(f"line {n}: {e}")
                 raise

@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Union
 
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
@@ -50,6 +50,9 @@ from .values import one, value_function
 if TYPE_CHECKING:
     from rummy_desktop.core.variant import Rules
 
+#: Vatican: how a held joker stays beside a neighbour: "any" (pinned to its face), "nat"
+#: (a natural neighbour), a joker's id (beside that joker), ("free", joker) (beside it freed).
+HostKind = Union[str, int, tuple[str, int]]
 
 @dataclass
 class Solution:
@@ -190,7 +193,7 @@ class _Problem:
             # wild jokers need only be counted per face.
             for f in {f for ti in self.active for f in T[ti]}:
                 self.jv[-1, f] = lp.var(0, n_wild_max)
-        face_terms: dict[int, list[tuple[int, float]]] = {}
+        face_terms: dict[int, list[tuple[int, int]]] = {}
         for ti in self.active:
             for f in T[ti]:
                 face_terms.setdefault(f, []).append((self.x[ti], 1))
@@ -199,7 +202,7 @@ class _Problem:
         for (ti, f), c in self.jv.items():
             if ti == -1:
                 face_terms.setdefault(f, []).append((c, -1))
-        cap_rows: dict[int, list[tuple[int, float]]] = {}  # jokers per group, emitted with the kept groups
+        cap_rows: dict[int, list[tuple[int, int]]] = {}  # jokers per group, emitted with the kept groups
         for ti in self.active:
             t = T[ti]
             js = [self.jv[ti, f] for f in t if (ti, f) in self.jv]
@@ -230,7 +233,7 @@ class _Problem:
         self.lj = lp.var(0, len(self.loose_jokers)) if self.loose_jokers else None
 
         # -- table jokers -----------------------------------------------------------------
-        wild_terms: list[tuple[int, float]] = [(c, 1) for c in self.jv.values()]
+        wild_terms: list[tuple[int, int]] = [(c, 1) for c in self.jv.values()]
         wild_rhs = 0
         if self.hj is not None:
             wild_terms.append((self.hj, -1))
@@ -261,14 +264,14 @@ class _Problem:
             lp.row(face_terms.get(f, []), r, r)
 
         # -- Vatican hosts ------------------------------------------------------------------
-        self.hosts: dict[int, list[tuple[int, int, object]]] = {}
+        self.hosts: dict[int, list[tuple[int, int, HostKind]]] = {}
         if vatican:
             host_at: dict[tuple[int, int], list[int]] = {}
             for j, near in self.neighbours.items():
                 x = self.declared[j]
                 nat_faces = {n % 52 for n in near if n < JOKER_BASE}
                 jk_near = [n for n in near if n >= JOKER_BASE and n in self.neighbours]
-                hv = []
+                hv: list[tuple[int, int, HostKind]] = []
                 for ti in self.active:
                     t = T[ti]
                     if x not in t:
@@ -310,15 +313,16 @@ class _Problem:
         # -- kept groups ----------------------------------------------------------------------
         self.kv: dict[int, int] = {}
         self.kept_template: dict[int, int] = {}
-        nat_rows: dict[tuple[int, int], list[tuple[int, float]]] = {}
-        wild_rows: dict[tuple[int, int], list[tuple[int, float]]] = {}
+        nat_rows: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        wild_rows: dict[tuple[int, int], list[tuple[int, int]]] = {}
         for gi, g in enumerate(self.groups):
             if gi in self.block_of:
                 continue
             faces = frozenset(_face(c, self.declared) for c in g)
-            ti = TI.get(faces)
-            if ti is None or ti not in self.x or len(faces) != len(g):
+            found = TI.get(faces)
+            if found is None or found not in self.x or len(faces) != len(g):
                 continue
+            ti = found
             k = self.kv[gi] = lp.var(0, 1, 1)
             self.kept_template[gi] = ti
             for c in g:
@@ -570,6 +574,7 @@ class _Problem:
                     done = True
                     break
             else:
+                assert isinstance(kind, int)  # the one kind left: beside another held joker (its id)
                 j2 = kind
                 x2 = self.declared[j2]
                 for i in cands:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Union
 
 from rummy_desktop.core.cards import JOKER_BASE, make_face
 
@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 INF = float("inf")
 #: A layered run's joker at p+1, given it at p: a run may take its one joker at any step.
 NEXT_J = {0: (0, 1), 1: (1,)}
+#: Where a held joker and a neighbour share a group: ("run", (suit, p)) or ("set", face, face).
+Where = Union[tuple[str, tuple[int, int]], tuple[str, int, int]]
 
 
 class DecodeError(Exception):
@@ -89,8 +91,8 @@ class FlowProblem:
         self.lp = IntProgram()
         self.place_cost: dict[int, float] = {}
         self.keep_cost: dict[int, float] = {}
-        self._faces: dict[int, list[tuple[int, float]]] = {}  # face -> the slots it fills, minus supply
-        self._wild: list[tuple[int, float]] = []  # wild jokers used, minus those to place
+        self._faces: dict[int, list[tuple[int, int]]] = {}  # face -> the slots it fills, minus supply
+        self._wild: list[tuple[int, int]] = []  # wild jokers used, minus those to place
         self._wild_rhs = sum(1 for m in self.mode_of.values() if m == "wild")
         self.P = positions(self.meld.ace_mode)
         self.a: dict[tuple[int, int], int] = {}
@@ -373,7 +375,7 @@ class FlowProblem:
         both rank positions or a set holding both suits), or its group stays as it is."""
         lp = self.lp
         self.hosts: dict[int, list[tuple[int, object, int]]] = {}  # joker -> (column, where, neighbour)
-        share: dict[object, list[tuple[int, float]]] = {}
+        share: dict[Where, list[tuple[int, float]]] = {}
         for j, near in self.neighbours.items():
             x = self.declared[j]
             options: list[tuple[int, float]] = []
@@ -390,7 +392,7 @@ class FlowProblem:
                     if edge is None:
                         continue
                     cover = self._cover(*edge)
-                    where: object = ("run", edge)
+                    where: Where = ("run", edge)
                 else:
                     cover = self._set_cover(x, fn)
                     where = ("set", x, fn)
@@ -407,7 +409,7 @@ class FlowProblem:
             self.hosts[j] = hv
         for where, terms in share.items():
             if len(terms) > 1:
-                cover = self._cover(*where[1]) if where[0] == "run" else self._set_cover(where[1], where[2])
+                cover = self._cover(*where[1]) if len(where) == 2 else self._set_cover(where[1], where[2])  # a run, a set
                 lp.row(terms + [(c, -v) for c, v in cover], -INF, 0)
 
     def _balance(self) -> None:
@@ -575,9 +577,9 @@ class FlowProblem:
             grown: dict[int, list[list]] = {0: [], 1: []}  # joker held -> [start, joker's position] of runs 3+ long at p
             for p in self.P:
                 for jp in (None, p - 2, p - 1, p):
-                    col = self.start.get((s, p - 2, jp))
-                    if col is not None and sol[col]:
-                        grown[jp is not None] += [[p - 2, jp] for _ in range(sol[col])]
+                    started = self.start.get((s, p - 2, jp))
+                    if started is not None and sol[started]:
+                        grown[jp is not None] += [[p - 2, jp] for _ in range(sol[started])]
                 after: dict[int, list[list]] = {0: [], 1: []}
                 for j, runs in grown.items():
                     if not runs:
@@ -585,8 +587,8 @@ class FlowProblem:
                     if rng:
                         rng.shuffle(runs)
                     for jj in NEXT_J[j]:
-                        col = self.go.get((s, p, j, jj))
-                        n = sol[col] if col is not None else 0
+                        going = self.go.get((s, p, j, jj))
+                        n = sol[going] if going is not None else 0
                         if n > len(runs):
                             raise DecodeError("flow")
                         for run in runs[:n]:
@@ -605,16 +607,16 @@ class FlowProblem:
                 active += [p] * (sol[self.a[s, p]] if (s, p) in self.a else 0)
                 go_on = sol[self.e[s, p]] if (s, p) in self.e else 0
                 young = [st for st in active if p - st < 2]
-                grown = [st for st in active if p - st >= 2]
-                if p == self.P[-1] and young or go_on > len(grown):
+                long_enough = [st for st in active if p - st >= 2]
+                if p == self.P[-1] and young or go_on > len(long_enough):
                     raise DecodeError("flow")
                 if rng:
-                    rng.shuffle(grown)
-                for st in grown[go_on:]:
+                    rng.shuffle(long_enough)
+                for st in long_enough[go_on:]:
                     for a, b in _run_ranges(st, p):
                         shapes.append([pos_face(q, s) for q in range(a, b + 1)])
                         slots.append(None)
-                active = young + grown[:go_on]
+                active = young + long_enough[:go_on]
 
         # held jokers beside their neighbours, wild jokers (fewest per group), naturals
         insts: list[dict[int, int]] = [{} for _ in shapes]
@@ -637,13 +639,13 @@ class FlowProblem:
 
         if rng:
             rng.shuffle(wild)
-        for i, f in enumerate(slots):
-            if f is not None:
+        for i, slot in enumerate(slots):
+            if slot is not None:
                 if not wild:
                     raise DecodeError("wild")
                 j = wild.pop()
-                insts[i][f] = j
-                decl[j] = f
+                insts[i][slot] = j
+                decl[j] = slot
         for f, col in self.w.items():
             for _ in range(sol[col]):
                 cands = [i for i, t in enumerate(shapes) if f in t and f not in insts[i]]
@@ -658,9 +660,9 @@ class FlowProblem:
                 decl[j] = f
         if wild:
             raise DecodeError("wild left")
-        for t, inst in zip(shapes, insts):
+        for shape, inst in zip(shapes, insts):
             grp = []
-            for f in t:
+            for f in shape:
                 if f in inst:
                     grp.append(inst[f])
                     continue

@@ -80,7 +80,7 @@ def hand_group(hand: Sequence[int], rules, natural_run_only: bool = False) -> tu
 
 def single_lay_offs(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequence[int], meld):
     """(hand card, group index, joker face or None) for every single card that extends a group."""
-    out = []
+    out: list[tuple[int, int, int | None]] = []
     for gi, g in enumerate(table):
         known = [declared[c] if c >= JOKER_BASE else c % 52 for c in g]
         for c in hand:

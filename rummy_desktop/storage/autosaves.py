@@ -55,6 +55,7 @@ def summary(path: Path | None = None) -> Summary | None:
     path = path or solo_path()
     if not path.is_file():
         return None
+    # lazily: the storage helpers (json) only when the file is there, not at start-up (make bench-startup)
     from .files import StoredFileError, read_json
 
     try:

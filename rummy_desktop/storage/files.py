@@ -64,7 +64,8 @@ def load_checked(path: Path, check: Callable[[Any], T], what: str) -> T:
     (the file unreadable, a pydantic error, a RecursionError deep in the data, a value
     the program cannot use), is a StoredFileError naming ``what`` the file should hold:
     a stored file is outside input, and a bad one must never stop the program."""
-    from pydantic import ValidationError  # (here: writing a file, as the window closes, needs no pydantic)
+    # lazily: this module is loaded at start-up, and pydantic's import (some 100 ms) is not
+    from pydantic import ValidationError
 
     data = read_json(path)
     try:
@@ -75,7 +76,7 @@ def load_checked(path: Path, check: Callable[[Any], T], what: str) -> T:
         raise StoredFileError(path, e.code, e.detail) from None
     except ValidationError as e:
         raise StoredFileError(path, "corrupt", f"damaged {what} ({e.error_count()} problems)") from None
-    except Exception as e:  # noqa: BLE001 - any other reason: the file is unusable all the same
+    except Exception as e:  # any other reason: the file is unusable all the same
         raise StoredFileError(path, "corrupt", f"damaged {what} ({type(e).__name__}: {e})") from None
 
 

@@ -42,6 +42,7 @@ def _entry(value) -> dict | None:
 
 
 def _load(path: Path) -> dict[str, dict]:
+    # lazily: the storage helpers (json) only when the file is there, not at start-up (make bench-startup)
     from .files import StoredFileError, read_json
 
     try:
@@ -75,6 +76,7 @@ def waiting(path: Path | None = None) -> dict | None:
 def remember(address: str, port: int, code: str, table: str, token: str, path: Path | None = None) -> None:
     """Keep the seat's ``token`` for the table (the newest last; the oldest go). OSError
     when the file cannot be written."""
+    # lazily: the storage helpers (json) only when the file is there, not at start-up (make bench-startup)
     from .files import write_json
 
     path = path or tokens_path()
@@ -86,6 +88,7 @@ def remember(address: str, port: int, code: str, table: str, token: str, path: P
 
 
 def forget(address: str, port: int, path: Path | None = None) -> None:
+    # lazily: the storage helpers (json) only when the file is there, not at start-up (make bench-startup)
     from .files import write_json
 
     path = path or tokens_path()

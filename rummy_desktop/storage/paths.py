@@ -19,31 +19,36 @@ def _base() -> Path | None:
     return Path(home).expanduser() if home else None
 
 
+def _platform_dir(kind: str) -> Path:
+    """The system's folder of ``kind`` (config, data, cache) for the program."""
+    # lazily: platformdirs takes some 30 ms to import, and a folder given (--basedir,
+    # RUMMY_DESKTOP_HOME: the tests, the benchmarks) does without it
+    import platformdirs
+
+    finder = {"config": platformdirs.user_config_dir, "data": platformdirs.user_data_dir,
+              "cache": platformdirs.user_cache_dir}[kind]
+    return Path(finder(APP, appauthor=False))
+
+
 def config_dir() -> Path:
     base = _base()
     if base is not None:
         return base / "config"
-    from platformdirs import user_config_dir
-
-    return Path(user_config_dir(APP, appauthor=False))
+    return _platform_dir("config")
 
 
 def data_dir() -> Path:
     base = _base()
     if base is not None:
         return base / "data"
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir(APP, appauthor=False))
+    return _platform_dir("data")
 
 
 def cache_dir() -> Path:
     base = _base()
     if base is not None:
         return base / "cache"
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir(APP, appauthor=False))
+    return _platform_dir("cache")
 
 
 def saves_dir() -> Path:

@@ -23,14 +23,18 @@ import datetime as _dt
 import json
 import secrets
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, model_validator
 
 from . import paths
 from .files import StoredFileError, load_checked, read_json, set_aside, write_bytes
 
-FORMAT = "rummy-desktop-record"
+FORMAT: Final = "rummy-desktop-record"
+#: Who kept a record: a game against the computer, a hosted network game, a client's.
+RecordKind = Literal["solo", "hosted", "client"]
+#: A seat of a record: a person at this computer, a computer player, a network player.
+SeatKind = Literal["human", "computer", "remote"]
 #: The record format's version: a record of a higher version is refused (written by a newer
 #: program), one of this version or lower is read.
 VERSION = 1
@@ -52,7 +56,7 @@ class RecordSeat(_Model):
     "Computer 2"), human, computer (``level``) or remote (a network player)."""
 
     name: str = Field(default="", max_length=80)
-    kind: Literal["human", "computer", "remote"] = "human"
+    kind: SeatKind = "human"
     level: str | None = Field(default=None, max_length=80)
 
     @property
@@ -141,7 +145,7 @@ class GameRecord(_Model):
     format: Literal["rummy-desktop-record"] = FORMAT
     version: StrictInt = VERSION
     program: str = Field(default="", max_length=40)
-    kind: Literal["solo", "hosted", "client"]
+    kind: RecordKind
     variant: str = Field(min_length=1, max_length=80)
     options: dict[str, str] = {}
     players: StrictInt = Field(ge=2, le=8)

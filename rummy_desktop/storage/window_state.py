@@ -47,7 +47,8 @@ def state() -> dict:
     path = state_path()
     if _loaded is None or _loaded[0] != path:
         data = {"geometry": "", "log_splitter": []}
-        if path.exists():  # (the storage helpers, and pydantic with them, only for a bad file)
+        if path.exists():
+            # lazily: json only for a file there, the storage helpers only for a bad one (make bench-startup)
             import json
 
             try:
@@ -76,6 +77,6 @@ def take_problem() -> StoredFileError | None:
 
 def save() -> None:
     """Write the window state (OSError when it cannot be)."""
-    from .files import write_json
+    from .files import write_json  # lazily: see state()
 
     write_json(state_path(), state())

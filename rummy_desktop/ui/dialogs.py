@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
@@ -28,7 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.storage.settings import HISTORY_MAX, THINK_TIME_MAX, THINK_TIME_MIN, Settings
+
+from .decks import DRAWN, installed_decks
+from .decks.render import FAILED
 from .i18n import ENDONYMS, LANGUAGES
+from .plugin_switches import PluginSwitches
 from .variant_texts import NAMES, variant_name, vtr
 
 
@@ -82,6 +88,7 @@ class SettingsDialog(QDialog):
         self.back.setObjectName("cardBack")
         for value in ("blue", "red", "green"):
             self.back.addItem("", value)
+        # lazily: the table's package loads the engine (1.3 s): not for the other dialogs
         from .table.felt import BACKGROUNDS
 
         self.background = QComboBox()
@@ -128,7 +135,6 @@ class SettingsDialog(QDialog):
         self.sort.setObjectName("handSort")
         for value in ("suit", "rank", "manual"):
             self.sort.addItem("", value)
-        from rummy_desktop.storage.settings import THINK_TIME_MAX, THINK_TIME_MIN
 
         self.think = QDoubleSpinBox()
         self.think.setObjectName("thinkTime")
@@ -137,7 +143,6 @@ class SettingsDialog(QDialog):
         self.think.setSingleStep(0.25)
         self.confirm = QCheckBox()
         self.confirm.setObjectName("confirmations")
-        from rummy_desktop.storage.settings import HISTORY_MAX
 
         self.history = QSpinBox()
         self.history.setObjectName("historySize")
@@ -158,7 +163,6 @@ class SettingsDialog(QDialog):
             label.setBuddy(buddies.get(widget, widget))
             self.labels[key] = label
             form.addRow(label, widget)
-        from .plugin_switches import PluginSwitches
 
         page = QWidget()
         page.setObjectName("pluginsPage")
@@ -185,9 +189,6 @@ class SettingsDialog(QDialog):
     def _fill_decks(self, chosen: str) -> None:
         """The decks: the drawn one, the shipped ones, those installed on the machine (found
         again as the dialog opens); one that could not be read this session is greyed out."""
-        from .decks import DRAWN, installed_decks
-        from .decks.render import FAILED
-
         self.deck_list = installed_decks(refresh=True)
         self.card_deck.clear()
         for deck in self.deck_list.decks:
@@ -234,8 +235,6 @@ class SettingsDialog(QDialog):
 
     def current(self):
         """The settings as the dialog shows them (a new, validated Settings)."""
-        from rummy_desktop.storage.settings import Settings
-
         data = self.settings.model_dump()
         data.update(language=self.language.currentData(), player_name=self.name.text().strip(),
                     card_deck=self.card_deck.currentData() or "drawn",
@@ -323,7 +322,7 @@ class SettingsDialog(QDialog):
         self._volume_text(self.volume.value())
         self.mute.setText(self.tr("No sounds"))
         self.mute.setAccessibleName(self.tr("Mute"))
-        from .sound import player
+        from .sound import player  # lazily: QtMultimedia (0.1 s) only for this dialog and a game's sounds
 
         sounds = player()
         why = {"no_library": self.tr("the sound library is missing"),
@@ -353,7 +352,7 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Apply).setText(self.tr("&Apply"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -465,7 +464,7 @@ class StatisticsDialog(QDialog):
         self.history_button.setText(self.tr("&History…"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -492,10 +491,10 @@ class KeyboardHelpDialog(QDialog):
     def table_keys(self) -> list[tuple[str, str]]:
         """The table's keys as the table describes them (``TableWidget.keyboard_help``),
         or this list when the table does not say."""
-        try:
+        try:  # lazily: the table (the engine, 1.3 s) only for this dialog
             from rummy_desktop.ui.table import TableWidget
         except ImportError:
-            TableWidget = None  # noqa: N806
+            TableWidget = None
         described = getattr(TableWidget, "keyboard_help", None)
         if callable(described):
             return list(described())
@@ -546,7 +545,7 @@ class KeyboardHelpDialog(QDialog):
         self.text.setHtml(html)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -568,8 +567,6 @@ class AboutDialog(QDialog):
         self.setMinimumWidth(420)
 
     def retranslate(self) -> None:
-        from importlib.metadata import PackageNotFoundError, version
-
         try:
             v = version("rummy-desktop")
         except PackageNotFoundError:
@@ -582,7 +579,7 @@ class AboutDialog(QDialog):
             + "</p><p>" + self.tr("Licence: GPL-3.0-or-later.") + "</p>")
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

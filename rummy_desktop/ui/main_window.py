@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 def _qt():
     """Qt's namespace, imported on first use: building its enums takes a noticeable
     part of the start-up time, so the start screen does without."""
+    # lazily: see the docstring (make bench-startup)
     from PySide6.QtCore import Qt
 
     return Qt
@@ -45,6 +46,7 @@ def _qt():
 def app_icon():
     """The program's icon (rummy_desktop/resources/rummy-desktop.svg, in the package or the
     frozen app)."""
+    # lazily: after the first paint (Qt builds QIcon's type on first use; make bench-startup)
     from PySide6.QtGui import QIcon
 
     from .resources import resource
@@ -55,6 +57,7 @@ def app_icon():
 
 def load_table_class():
     """The table widget class (imported only when a game starts)."""
+    # lazily: the table and the engine once a game starts (make bench-startup)
     from rummy_desktop.ui.table import TableWidget
 
     return TableWidget
@@ -158,6 +161,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         self._started = True
         self.install_shortcuts()
         settings = self.settings
+        # lazily: the plugins after the first paint (make bench-startup)
         from rummy_desktop.plugins.installed import switch_off
 
         switch_off(settings.disabled_plugins)  # before the plugins are loaded (Settings ▸ Plugins)
@@ -180,6 +184,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
     @property
     def settings(self):
         if self._settings is None:
+            # lazily: the settings' model (pydantic) after the first paint (make bench-startup)
             from rummy_desktop.storage.settings import load_settings
 
             self._settings, err = load_settings()
@@ -191,6 +196,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
     @property
     def stats(self):
         if self._stats is None:
+            # lazily: the statistics' model (pydantic) after the first paint (make bench-startup)
             from rummy_desktop.storage.stats import load_stats
 
             self._stats, err = load_stats()
@@ -200,6 +206,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         return self._stats
 
     def save_stats(self) -> None:
+        # lazily: the statistics' model (pydantic) after the first paint (make bench-startup)
         from rummy_desktop.storage.files import StoredFileError
         from rummy_desktop.storage.stats import save_stats
 
@@ -210,6 +217,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
 
     def apply_settings(self, settings) -> None:
         """Save and apply new settings: the language at once, the rest to the table."""
+        # lazily: the settings' model (pydantic) after the first paint (make bench-startup)
         from rummy_desktop.storage.settings import save_settings
 
         old = self._settings
@@ -279,6 +287,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
     def report(self, title: str, text: str, detail: str = "",
                icon: QMessageBox.Icon | None = None) -> QMessageBox:
         """Tell the player something in a message box that does not block the program."""
+        # lazily: Qt builds this type on first use, and the start screen does without (make bench-startup)
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(icon or QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
@@ -304,6 +313,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         """Ask before something the player may regret (when confirmations are on)."""
         if not self.settings.confirmations:
             return True
+        # lazily: Qt builds this type on first use, and the start screen does without (make bench-startup)
         from PySide6.QtWidgets import QMessageBox
 
         answer = QMessageBox.question(self, title, text,
@@ -428,22 +438,26 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
     # -- the Game menu (each kind of game's own entries are in its module of .games) -------
 
     def host_game(self):
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .network.shell import host_game
 
         return host_game(self)
 
     def join_game(self):
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .network.shell import join_game
 
         return join_game(self)
 
     def resume_network_game(self):
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .network.shell import resume_network_game
 
         return resume_network_game(self)
 
     def start_new(self, choice: dict) -> None:
         """Deal a game: ``choice`` has variant, options, seats and seed."""
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .games.solo import SoloGame
 
         game = SoloGame.new(self, load_table_class(), choice)
@@ -453,6 +467,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
 
     def start_from_args(self, args) -> None:
         """``rummy-desktop play --variant ID [--option K=V]... [--players N] [--seed S] [--level L]``."""
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .games.solo import start_args_choice
 
         choice = start_args_choice(self, args)
@@ -465,6 +480,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
     def resume_game_with(self, substitute: str | None) -> None:
         """Resume the interrupted game; computer seats at a level that is no longer
         installed play at ``substitute`` (the player is asked first)."""
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .games.solo import SoloGame
 
         game = SoloGame.resume(self, load_table_class(), substitute)
@@ -473,6 +489,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
 
     def show_session(self, session) -> None:
         """Put ``session`` on the table in the centre of the window."""
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .games.solo import SoloGame
 
         self.show_game(SoloGame(self, load_table_class(), session))
@@ -481,6 +498,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         """Put a network game (a :class:`~.network.lan_game.NetworkGame`) on the table: the
         same table as solo play on the game's seat channel, the chat and the connection
         under it."""
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .games.network import NetworkTable
 
         self.show_game(NetworkTable(self, load_table_class(), game))
@@ -492,12 +510,14 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
 
     def start_lesson(self, lesson_id: str) -> None:
         """Play a lesson on the table (the game in progress, if any, stays saved)."""
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .games.lesson import start_lesson
 
         start_lesson(self, lesson_id)
 
     def review_record(self, path, in_history: bool = True) -> None:
         """Review the record in ``path`` (a file of the history, or one from elsewhere)."""
+        # lazily: loaded when first used, after the first paint (make bench-startup)
         from .games.review import review_record
 
         review_record(self, path, in_history)
@@ -511,7 +531,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
                 problems.append(self.tr("The game could not be saved: {error}").format(error=e.strerror or e))
         if self._settings is not None and self.controller is not None and self.controller.table is not None:
             # the table keeps the hand order the player chose in the settings object
-            from rummy_desktop.storage.settings import save_settings
+            from rummy_desktop.storage.settings import save_settings  # lazily: see apply_settings
 
             try:
                 save_settings(self._settings)
@@ -519,7 +539,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
                 problems.append(self.tr("The settings could not be saved: {error}").format(error=e.strerror or e))
         self.size_rules.remember()  # a window state that cannot be written only costs the place
         if problems:
-            from PySide6.QtWidgets import QMessageBox
+            from PySide6.QtWidgets import QMessageBox  # lazily: see report
 
             answer = QMessageBox.warning(
                 self, self.tr("Close Rummy Desktop?"), "\n".join(problems) + "\n\n" + self.tr("Close anyway?"),

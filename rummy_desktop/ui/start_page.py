@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rummy_desktop.storage import autosaves
@@ -110,6 +111,7 @@ class StartPage(QWidget):
             return None
         if summary.damaged:
             return self.tr("An interrupted game is waiting (its file may be damaged).")
+        # lazily: only for an interrupted game (make bench-startup)
         from .seat_names import forget_builtin_names, seat_name
         from .variant_texts import variant_name
 
@@ -168,8 +170,6 @@ class StartPage(QWidget):
         colour half-way down the gradient (``shade_felt`` adds the gradient just after
         the first paint: setting up Qt's gradient type costs start-up time, and a
         ``paintEvent`` with ``QPainter.fillRect`` would build Qt's enumerations)."""
-        from PySide6.QtGui import QColor, QPalette
-
         pal = self.palette()
         pal.setColor(QPalette.ColorRole.Window, QColor("#195632"))
         self.setPalette(pal)
@@ -177,7 +177,8 @@ class StartPage(QWidget):
 
     def shade_felt(self) -> None:
         """The felt's vertical gradient (after the first paint)."""
-        from PySide6.QtGui import QBrush, QColor, QGradient, QLinearGradient, QPalette
+        # lazily: Qt builds this type on first use, and the start screen does without (make bench-startup)
+        from PySide6.QtGui import QBrush, QGradient, QLinearGradient
 
         g = QLinearGradient(0, 0, 0, 1)
         g.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
@@ -197,8 +198,6 @@ class StartPage(QWidget):
 
     @staticmethod
     def _style_text(label: QLabel, colour: str, scale: float, bold: bool = False) -> None:
-        from PySide6.QtGui import QColor, QPalette
-
         pal = label.palette()
         pal.setColor(QPalette.ColorRole.WindowText, QColor(colour))
         label.setPalette(pal)
@@ -222,6 +221,7 @@ class StartPage(QWidget):
         )
         shortcuts = window.shortcuts_installed  # just after the first paint
         if shortcuts:
+            # lazily: Qt builds this type on first use, and the start screen does without (make bench-startup)
             from PySide6.QtGui import QKeySequence
         for button, text, action in pairs:
             button.setText(text)

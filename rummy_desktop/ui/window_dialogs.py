@@ -27,6 +27,7 @@ class WindowDialogs(_Window):
 
     def new_game(self) -> None:
         """Game ▸ New game: the new-game dialog (asked first when a game would be lost)."""
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .games.base import replace_question
         from .new_game import NewGameDialog
 
@@ -51,6 +52,7 @@ class WindowDialogs(_Window):
 
     def open_record_file(self) -> None:
         """Game ▸ Open a game record: a record file someone sent, reviewed."""
+        # lazily: Qt builds this type on first use, and the start screen does without (make bench-startup)
         from PySide6.QtWidgets import QFileDialog
 
         source, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("MainWindow", "Open a game record"), "",
@@ -64,7 +66,8 @@ class WindowDialogs(_Window):
         return self._dialogs.get(key)
 
     def keep_dialog(self, key: str, dlg: QWidget) -> None:
-        from PySide6.QtCore import Qt  # (Qt's namespace costs start-up time: see main_window._qt)
+        # lazily: Qt's namespace costs start-up time (see main_window._qt)
+        from PySide6.QtCore import Qt
 
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._dialogs[key] = dlg
@@ -83,6 +86,7 @@ class WindowDialogs(_Window):
 
     def show_lessons(self) -> QWidget:
         """The lessons by rule set; choosing one starts it on the table."""
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .lessons import LessonsDialog
 
         def make():
@@ -93,6 +97,7 @@ class WindowDialogs(_Window):
         return self._single("lessons", make)
 
     def show_statistics(self) -> QWidget:
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .dialogs import StatisticsDialog
         from .history import kept_games
 
@@ -105,6 +110,7 @@ class WindowDialogs(_Window):
 
     def show_history(self) -> QWidget:
         """Game ▸ History: the kept games; choosing one reviews it."""
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .history import HistoryDialog, kept_games
 
         def make():
@@ -116,6 +122,7 @@ class WindowDialogs(_Window):
         return self._single("history", make)
 
     def show_settings(self) -> QWidget:
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .dialogs import SettingsDialog
 
         def make():
@@ -128,6 +135,7 @@ class WindowDialogs(_Window):
     def show_rules(self) -> QWidget:
         """The rules page of the game on the table (of the rule set chosen last, or the
         first one, when there is none), beside the table: the window stays playable."""
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .rules_page import RulesDialog
         from .variant_texts import sorted_variants
 
@@ -140,7 +148,7 @@ class WindowDialogs(_Window):
             variant, options = last.get("variant") or sorted_variants(catalog)[0].spec.id, None
         dlg = self._dialogs.get("rules")
         if dlg is None:
-            from PySide6.QtCore import Qt
+            from PySide6.QtCore import Qt  # lazily: see keep_dialog
 
             dlg = RulesDialog(catalog, variant, options, self)
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -154,16 +162,19 @@ class WindowDialogs(_Window):
         return dlg
 
     def show_help(self) -> QWidget:
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .dialogs import KeyboardHelpDialog
 
         return self._single("help", lambda: KeyboardHelpDialog(self))
 
     def show_plugins(self) -> QWidget:
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .plugins_page import PluginsDialog
 
         return self._single("plugins", lambda: PluginsDialog(self.catalog(), self))
 
     def show_about(self) -> QWidget:
+        # lazily: each dialog's module when it first opens, not at start-up (make bench-startup)
         from .dialogs import AboutDialog
 
         return self._single("about", lambda: AboutDialog(self))

@@ -64,11 +64,14 @@ def test_a_top_card_that_helps_nothing_is_left_and_the_hint_says_so(catalog):
 
 
 def test_a_top_card_left_though_it_would_help_is_said_to_help(catalog):
-    """8♠ makes a pair with 8♥: it raises the chances to meld, so the hint does not say it
-    "does not help" when it draws from the stock instead."""
+    """8♠ makes a pair with 8♥: it raises the chances to meld, so the draw from the stock
+    is not said to leave a card that "does not help" (the judge takes the 8♠ itself)."""
     game = position("rummy", [["8H", "9H", "2D", "KD", "4S", "QS", "10C"], FAR], discard=["3D", "8S"])
-    h = hint(game.view(0))
-    assert h.actions == (Draw(),) and h.reason == "draw_stock" and h.params == {"card": c("8S"), "helps": True}
+    view = game.view(0)
+    walker = Walker(0)
+    walker.candidates(view)
+    assert explain(view, Draw(), walker) == ("draw_stock", {"card": c("8S"), "helps": True})
+    assert hint(game.view(0)).actions == (TakeDiscard(),)
 
 
 def test_a_top_card_that_plays_at_once_is_taken_with_its_play(catalog):

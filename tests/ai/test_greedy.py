@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from rummy_desktop.ai.greedy import GreedyPlayer, may_meld
-from rummy_desktop.ai.moves import has_natural_meld, natural_runs, natural_sets
+from rummy_desktop.ai.greedy import GreedyPlayer, card_cost, may_meld
+from rummy_desktop.ai.moves import _greedy_split_lists, greedy_split, has_natural_meld, natural_runs, natural_sets
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import MeldRules
 
@@ -52,3 +52,37 @@ def test_the_quick_test_for_a_group_of_naturals_agrees_with_the_search_for_one(m
     assert has_natural_meld(a23, meld) == (meld.ace_mode != "high")
     twins = [4, 56, 17]  # two fives of spades (two decks) and the five of hearts
     assert has_natural_meld(twins, meld) == (not meld.distinct_suits)
+
+
+@pytest.mark.parametrize("meld", [MeldRules(), MeldRules(ace_mode="low"), MeldRules(distinct_suits=False),
+                                  MeldRules(ace_mode="high"), MeldRules(set_max=3),
+                                  MeldRules(distinct_suits=False, set_max=6)])
+def test_the_split_by_bit_masks_is_the_split_by_lists(meld):
+    """One deck's hands (no twins) are split by bit masks: the same groups in the same
+    order as the split by lists, whole suits and aces at both ends of a run included."""
+    rng = random.Random(11)
+    split = 0
+    for i in range(1500):
+        if i % 5 == 0:  # a suit nearly whole, and more: long runs, a run A..K..A
+            suit = rng.randrange(4)
+            pool = list(dict.fromkeys([suit * 13 + r for r in range(13)] + rng.sample(range(52), 8)))
+        else:
+            pool = list(range(52)) + [JOKER_BASE, JOKER_BASE + 1]
+        hand = rng.sample(pool, min(len(pool), rng.randint(0, 20)))
+        for value in (card_cost, lambda c: 1):
+            expected = _greedy_split_lists(hand, meld, value)
+            assert greedy_split(hand, meld, value) == expected, hand
+            split += bool(expected)
+    assert 500 < split < 2700  # both kinds of hand were met
+
+
+def test_the_extensions_shared_by_players_are_read_under_each_ones_meld_rules():
+    """The extensions of the table's melds are shared by every player, by meld rules: a
+    player under one ace mode never reads what another player remembered under another."""
+    jqk = (10, 11, 12)  # J Q K of clubs: the ace extends it where the ace may be high
+    low, high = GreedyPlayer(0), GreedyPlayer(1)
+    for _ in range(2):  # asked in turn, each time from what is remembered
+        ext_low, any_low = low._table_extensions((jqk,), {}, MeldRules(ace_mode="low"))
+        ext_high, any_high = high._table_extensions((jqk,), {}, MeldRules(ace_mode="high"))
+        assert any_low == {9} and ext_low == [{9}]
+        assert any_high == {9, 0} and ext_high == [{9, 0}]

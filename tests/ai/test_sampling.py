@@ -334,3 +334,53 @@ def test_the_other_hands_in_the_worlds_keep_cards_that_go_together(catalog, vari
     monkeypatch.setattr(sampling, "EVOLVE_CARDS", 2)
     later, _ = links(6)
     assert later > 1.3 * first
+
+
+def _leaf(catalog, variant, hands, seat=0, **position):
+    from rummy_desktop import testing
+    from rummy_desktop.solver.values import value_of
+
+    game = testing.deal(catalog, variant, hands=hands, **position)
+    return sampling.leaf_value(game, seat, value_of(game.round_rules))
+
+
+@pytest.mark.parametrize("variant", ["rummy", "rummy-500", "gin-rummy"])
+def test_the_leaf_value_favours_the_hand_nearer_to_going_out(catalog, variant):
+    """The judge's rollouts end in the leaf value: the seat whose cards meld (or lay off)
+    leads, the other trails by as much in a two-player game, and it turns round with the
+    hands."""
+    close = "7H 8H 9H 2S 2D 2C KD QC JS 10D".split()
+    far = "3H 5S 7D 9C JH KS 4C 6D 8S QD".split()
+    ahead = _leaf(catalog, variant, [close, far])
+    assert ahead > 0
+    assert _leaf(catalog, variant, [close, far], seat=1) == pytest.approx(-ahead)
+    assert _leaf(catalog, variant, [far, close]) == pytest.approx(-ahead)
+
+
+def test_the_leaf_value_counts_cards_laid_off_on_the_table(catalog):
+    table = [["4S", "5S", "6S"]]
+    alone = _leaf(catalog, "rummy", [["3H", "9D"], ["2C", "8D"]], table=table)
+    fits = _leaf(catalog, "rummy", [["7S", "9D"], ["2C", "8D"]], table=table)  # 7S extends the run
+    assert fits > alone
+
+
+def test_a_rollout_cut_short_plays_the_turns_then_scores_the_leaf(catalog):
+    """With a horizon past the round's end the rollout is the whole round's; with none it
+    is the leaf of the position once the turn in progress is played."""
+    from rummy_desktop.core.engine import Game
+    from rummy_desktop.solver.values import value_of
+
+    game = played(catalog, "rummy", 3, 6)
+    value = value_of(game.round_rules)
+    players = [sampling.RolloutPlayer(s, value) for s in range(2)]
+
+    def fresh():
+        return Game.from_state(game.variant, game.rules, game.state.copy(), 11)
+
+    seat = game.to_act
+    assert sampling.horizon_rollout(fresh(), seat, players, turns=10_000) == sampling.rollout(fresh(), seat, players)
+    ended = fresh()
+    while ended.state.turn == seat and ended.turns.round_outcome is None:
+        ended.turns.apply(seat, players[seat].choose(sampling._LiveView(ended, seat)))
+    assert ended.turns.round_outcome is None
+    assert sampling.horizon_rollout(fresh(), seat, players, turns=0) == sampling.leaf_value(ended, seat, value)

@@ -86,3 +86,22 @@ def test_run_positions_place_the_ace():
 def test_fourteen_card_run_with_both_aces_is_invalid():
     faces = F("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH")
     assert judge_faces(faces, MeldRules()) not in ("set", "run")
+
+
+def test_a_natural_group_sorted_again_is_sorted_under_its_own_rules():
+    """sort_group remembers natural groups' display order: by their cards and the ace mode,
+    so a group sorted under one ace mode is sorted afresh under another, and the list it
+    returns is the caller's own (changing it changes nothing remembered)."""
+    from rummy_desktop.core.table_check import _sort_group, sort_group
+
+    qka = F("AS QS KS")  # ace high: Q K A; ace low: not a run, sorted as cards
+    a23 = F("3H AH 2H")
+    for mode in ("high", "low", "high-or-low", "high"):
+        meld = MeldRules(ace_mode=mode)
+        for group in (qka, a23, F("7D 7C 7S")):
+            first = sort_group(group, {}, meld)
+            assert first == _sort_group(list(group), {}, meld)
+            first.append(99)
+            assert sort_group(group, {}, meld) == _sort_group(list(group), {}, meld)
+    assert sort_group(qka, {}, MeldRules(ace_mode="high")) == F("QS KS AS")
+    assert sort_group(a23, {}, MeldRules(ace_mode="low")) == F("AH 2H 3H")

@@ -33,3 +33,18 @@ def test_derived_seeds_differ_and_repeat():
     assert derive_seed(1, 0) == derive_seed(1, 0)
     assert len({derive_seed(1, i) for i in range(100)}) == 100
     assert derive_seed(1, 0) != derive_seed(2, 0)
+
+
+def test_the_shuffle_is_below_for_each_place_from_the_last():
+    """The shuffle (its generator step written out) draws as ``below(i + 1)`` from the last
+    place down, and leaves the generator where those draws leave it."""
+    for seed in range(40):
+        for size in (0, 1, 2, 3, 52, 108):
+            items, expected = list(range(size)), list(range(size))
+            a, b = Pcg32(seed), Pcg32(seed)
+            a.shuffle(items)
+            for i in range(size - 1, 0, -1):
+                j = b.below(i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            assert items == expected
+            assert a.getstate() == b.getstate()

@@ -48,7 +48,7 @@ def test_every_field_a_plugin_or_a_test_reads_says_what_it_means():
     what it means (a comment on its line, or reference.FIELD_NOTES) fails here."""
     assert reference.undocumented() == []
     text = reference.reference()
-    for cls in reference.DATACLASSES():
+    for cls in reference.DATACLASSES:
         assert f"#### `{cls.__name__}`" in text
     assert "| `house` | Any | the house rules' hooks" in text
     assert "| `by` | Mapping[int, int] | each table card -> the seat that put it there (the Manipulation " \

@@ -36,6 +36,9 @@ def test_a_card_is_worth_what_the_rule_sets_own_scoring_charges(catalog):
     rules = catalog.rules("rummy", {}, 2)
     assert card_worth(catalog.variant("rummy"), rules, "points") == pytest.approx(85 / 13 / 2)
     assert card_worth(catalog.variant("machiavelli"), catalog.rules("machiavelli", {}, 2), "cards") == 1
+    # a knock game charges a card by its deadwood points after a knock (no player goes out)
+    gin = catalog.rules("gin-rummy", {}, 2)
+    assert card_worth(catalog.variant("gin-rummy"), gin, "points") == pytest.approx(85 / 13 / 2)
 
 
 @pytest.fixture

@@ -39,7 +39,7 @@ class TurnClock(QObject):
         self.fired_late: list[float] = []  # seconds after its deadline each expiry came (for the bench)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setTimerType(Qt.PreciseTimer)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self._fire)
 
     @property
@@ -140,5 +140,6 @@ class TurnClock(QObject):
             self._arm(self.deadline)
             return
         seat, self.seat, self.deadline = self.seat, None, None
+        assert seat is not None  # a deadline is only set for a seat (start), and stop clears both
         self.fired_late.append(late)
         self.expired(seat)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,7 +94,7 @@ class Guard:
 
     # -- connections ------------------------------------------------------------------
 
-    def admit(self, address: str, peers: Iterable[Any], owners: set[str] = frozenset()) -> P.Refusal | None:
+    def admit(self, address: str, peers: Iterable[Any], owners: AbstractSet[str] = frozenset()) -> P.Refusal | None:
         """Whether a new connection from ``address`` may stay (``peers``: those already
         there): None, or the refusal. The addresses of the seats' players (``owners``) are
         not held to the limit in all: strangers cannot fill the places a player needs to

@@ -48,8 +48,10 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from rummy_desktop.core.variant import SpecError
 from rummy_desktop.session.game_session import GameSession
+from rummy_desktop.storage.files import StoredFileError
 
 from .. import protocol as P
+from ..discovery import DISCOVERY_PORT, Responder
 from ..framing import FrameError
 from ..loop import Poster
 from ..own_pause import OwnPause
@@ -188,11 +190,11 @@ class Host(QObject):
         self._ticker = QTimer(self)
         self._ticker.timeout.connect(self._tick)
         self._pinger = QTimer(self)  # a timer of its own: a ping every ping_interval, not every few ticks
-        self._pinger.setTimerType(Qt.PreciseTimer)
+        self._pinger.setTimerType(Qt.TimerType.PreciseTimer)
         self._pinger.timeout.connect(self._ping)
         self._pause = OwnPause(self.clock)
         self._nonce = 0
-        self._responder = None
+        self._responder: Responder | None = None
 
     # -- what the rest of the program reads ----------------------------------------------
 
@@ -285,8 +287,6 @@ class Host(QObject):
     def advertise(self, address: str = "0.0.0.0", port: int | None = None) -> bool:
         """Answer discovery probes (on ``port``, default :data:`.discovery.DISCOVERY_PORT`);
         False when the port is taken (joining by address still works)."""
-        from ..discovery import DISCOVERY_PORT, Responder
-
         if self._responder is None:
             self._responder = Responder(self.table_ad, self.clock, self)
         return self._responder.listen(address, DISCOVERY_PORT if port is None else port)
@@ -446,11 +446,11 @@ class Host(QObject):
         """The network game autosaved in ``path`` (a host that quit or crashed), its players
         away until they come back with their tokens (the grace period runs from now).
         StoredFileError when the file is unusable or holds no network game."""
-        from rummy_desktop.storage.files import StoredFileError
-
         session = GameSession.resume(catalog, path)
         lan = session.extra.get("lan")
         try:
+            if not isinstance(lan, dict):
+                raise ValueError("no network table in it")
             seats = lan["seats"]
             plan = [SeatPlan(str(s["kind"]), s["level"], str(s["name"])) for s in seats]
             if len(plan) != session.game.players:

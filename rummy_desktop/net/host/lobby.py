@@ -328,7 +328,7 @@ class Lobby:
     def leave(self, peer: Peer) -> None:
         index = peer.seat
         self.transport.drop(peer)
-        if index is not None and self.table.session is not None and not self.table.game.over:
+        if index is not None and self.table.session is not None and not self.table.session.game.over:
             self.table.hold(index)
 
     def removable(self, index: int) -> bool:

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from rummy_desktop.core.actions import IllegalAction
+from rummy_desktop.core.engine import Game
 from rummy_desktop.core.view import SeatView
 from rummy_desktop.session.game_session import GameSession, Seat
 from rummy_desktop.session.seat_channel import GameOwner, Update
@@ -80,8 +81,14 @@ class Table:
         self.timer = TurnClock(clock, self._time_out, self._clock_changed, transport)
 
     @property
-    def game(self):
+    def game(self) -> Game | None:
         return self.session.game if self.session is not None else None
+
+    @property
+    def _live(self) -> GameSession:
+        """The session, where only a game under way leads (its moves, views and clock)."""
+        assert self.session is not None, "no game has started"  # start and resume set it first
+        return self.session
 
     @property
     def seats(self):
@@ -151,7 +158,7 @@ class Table:
             self.transport.send(peer, P.CommandResult, id=msg.id, accepted=False, refusal=refusal)
 
         verdict = self.guard.command(peer.rates)
-        if verdict.over:
+        if verdict.refusal is not None:  # (over: a command's verdict always says why)
             if verdict.fatal:
                 self.transport.refuse(peer, verdict.refusal, fatal=True)
             else:
@@ -181,19 +188,20 @@ class Table:
             self._keep_result(f, ident, False, refusal)
             reply(refusal)
 
-        game = self.game
-        if game is None:
+        session, owner = self.session, self.owner
+        if session is None or owner is None:  # (no game yet: start and resume set both)
             refuse(P.Refusal(reason="not_your_turn"))
             return False
+        game = session.game
         if game.over:
             refuse(P.Refusal(reason="game_over"))
             return False
-        if self.session.is_computer(peer.seat) or game.to_act != peer.seat:
+        if session.is_computer(peer.seat) or game.to_act != peer.seat:
             refuse(P.Refusal(reason="not_your_turn"))
             return False
         f.answer = ident
         try:
-            self.owner.apply(peer.seat, action, origin=peer)
+            owner.apply(peer.seat, action, origin=peer)
         except IllegalAction as e:
             f.answer = None
             refuse(P.illegal_action(e))
@@ -214,7 +222,7 @@ class Table:
         """The client asks for its whole view (it could not follow a delta). Counted like a
         command the game did not take, so asking in a loop is a flood like any other."""
         verdict = self.guard.command(peer.rates, "resync")
-        if verdict.over:
+        if verdict.refusal is not None:  # (over: a command's verdict always says why)
             self.transport.refuse(peer, verdict.refusal, fatal=verdict.fatal)
             return
         self.guard.command_refused(peer.rates)
@@ -228,9 +236,10 @@ class Table:
 
     def apply_local(self, seat: int, action: Any, origin: Any) -> list:
         """The host's own seat plays ``action`` (the same checks as a command)."""
-        if self.session is None or self.session.is_computer(seat):  # (its stand-in plays this turn)
+        session, owner = self.session, self.owner
+        if session is None or owner is None or session.is_computer(seat):  # (its stand-in plays this turn)
             raise IllegalAction("not_your_turn")
-        return self.owner.apply(seat, action, origin=origin)
+        return owner.apply(seat, action, origin=origin)
 
     # -- fan-out ------------------------------------------------------------------------
 
@@ -240,7 +249,7 @@ class Table:
         sent last, with the events in the same frame, or the whole view (the first one, or
         after a resync). Events that do not fit in the delta's frame go ahead in their own."""
         t, f = self.transport, feed(peer)
-        view = self.session.game.view(peer.seat)
+        view = self._live.game.view(peer.seat)
         events = events or []
         changes = view_changes(f.view, view) if f.view is not None else None
         frames: list[bytes] = []
@@ -261,7 +270,7 @@ class Table:
 
     def _moved(self, update: Update, origin: Any) -> None:
         """A seat moved: each connection gets the public events and what changed in its view."""
-        game = self.session.game
+        game = self._live.game
         self.turns += sum(1 for e in update.events if e.kind == "turn_ended")
         self._remember(update.seat, update.events)
         self._clock_turn(update.events)
@@ -286,6 +295,7 @@ class Table:
                                   update.error, update.failed))
         if game.over and self.result is None:
             res = game.state.result
+            assert res is not None  # the engine sets the result as the game ends
             self.result = {"winners": list(res.winners), "draw": res.draw, "scores": list(res.totals),
                            "rounds": game.state.round_no, "turns": self.turns}
             for p in self.at_table():
@@ -332,7 +342,7 @@ class Table:
     def _restore_history(self, chat: Any) -> None:
         """A resumed table's round so far (the game replayed from its deal: the moves' events
         are not saved) and its last chat lines (as saved; lines that are not are left out)."""
-        game = self.session.game
+        game = self._live.game
         replay = self.game_args["catalog"].new_game(game.spec.id, game.options, game.players, game.seed)
         for seat, action in game.log:
             self._remember(seat, replay.apply(seat, action))
@@ -357,13 +367,13 @@ class Table:
             self.transport.refuse(peer, P.Refusal(reason="not_joined"))
             return
         verdict = self.guard.chat(peer.rates)
-        if verdict.over:
+        if verdict.refusal is not None:  # (over: a chat line's verdict always says why)
             self.transport.refuse(peer, verdict.refusal)
             return
-        if peer.seat is None:
-            self.say_as(None, peer.watcher, msg.text)
-        else:
+        if peer.seat is not None:
             self.say(peer.seat, msg.text)
+        elif peer.watcher is not None:  # (at the table: a seat's or a spectator's)
+            self.say_as(None, peer.watcher, msg.text)
 
     def say(self, seat: int, text: str) -> None:
         """A chat line from ``seat`` (the host's own seat, or a connection's) to everyone."""
@@ -386,7 +396,7 @@ class Table:
         """Every tick: the clock (moved on by the host's own pause), and each dropped
         player's countdown (a computer holds the seat once it is over)."""
         self.timer.shift(paused)
-        if self.session is None or self.game.over:
+        if self.session is None or self.session.game.over:
             return
         self.timer.check()
         for i, s in enumerate(self.seats):
@@ -488,7 +498,8 @@ class Table:
         the players read the scores; paused while its player is reconnecting). No clock
         runs between rounds (the decision to deal the next one) nor after the end. (A turn
         is several moves in the draw-and-discard games.)"""
-        game = self.game
+        session = self._live
+        game = session.game
         turn = None
         if not game.over and game.state.phase != "between_rounds":
             turn = (game.state.round_no, game.to_act, self.turns)
@@ -503,7 +514,7 @@ class Table:
                     s.timed_out = False
                     self.computer_or_player(i, tell=False)
                     self.seat_changed(i)
-            if turn is not None and self.turn_clock is not None and not self.session.is_computer(turn[1]):
+            if turn is not None and self.turn_clock is not None and not session.is_computer(turn[1]):
                 after = self.limits.round_break if any(e.kind == "round_ended" for e in events) else 0.0
                 self.timer.start(turn[1], self.turn_clock, after, paused=self.away(turn[1]))
         finally:
@@ -527,7 +538,7 @@ class Table:
         turn, peer = self._turn, self.seats[index].peer
         if peer is not None:
             self.transport.read_now(peer)
-        if self._turn != turn or self.session is None or self.game.over or self.session.is_computer(index):
+        if self._turn != turn or self.session is None or self.session.game.over or self.session.is_computer(index):
             return
         for p in self.at_table():  # time is up: everybody sees it at once (the stand-in takes a moment)
             self.transport.send(p, P.TurnClock, seat=index, seconds=0)

@@ -82,7 +82,7 @@ class Transport(QObject):
     def _accept(self) -> None:
         while self._server.hasPendingConnections():
             sock = self._server.nextPendingConnection()
-            sock.setSocketOption(QAbstractSocket.LowDelayOption, 1)  # no Nagle: small frames go at once
+            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # no Nagle: small frames go at once
             now = self.clock()
             peer = Peer(sock, sock.peerAddress().toString(), now, since=now)
             self.peers.append(peer)
@@ -90,7 +90,7 @@ class Transport(QObject):
             if not peer.closed:
                 sock.readyRead.connect(lambda p=peer: self._read(p))
                 sock.disconnected.connect(lambda p=peer: self.drop(p))
-                sock.errorOccurred.connect(lambda e, p=peer: None if e == QAbstractSocket.SocketTimeoutError
+                sock.errorOccurred.connect(lambda e, p=peer: None if e == QAbstractSocket.SocketError.SocketTimeoutError
                                            else self.drop(p))  # (a read that found nothing: see read_now)
 
     # -- out ----------------------------------------------------------------------------
@@ -112,7 +112,7 @@ class Transport(QObject):
         self.write(peer, self.pack(peer, kind, **fields))
 
     def write(self, peer: Peer, data: bytes) -> None:
-        if peer.closed or peer.socket.state() != QAbstractSocket.ConnectedState:
+        if peer.closed or peer.socket.state() != QAbstractSocket.SocketState.ConnectedState:
             return
         peer.sent += len(data)
         self.bytes_sent += len(data)

@@ -24,6 +24,10 @@ from pathlib import Path
 
 from rummy_desktop.core.cards import JOKER_BASE
 
+from ..resources import resource
+
+#: The environment variable that makes the frozen program the render process (:mod:`.worker`).
+WORKER_ENV = "RUMMY_DESKTOP_CARD_WORKER"
 DRAWN = "drawn"
 KDE = "kde"
 AISLERIOT = "aisleriot"
@@ -91,8 +95,6 @@ def data_dirs() -> list[Path]:
 
 
 def shipped_dir() -> Path | None:
-    from ..resources import resource
-
     return resource("decks")
 
 

@@ -9,11 +9,10 @@ import json
 import os
 import sys
 
-from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QProcess, QProcessEnvironment, QTimer, Signal
 from PySide6.QtGui import QImage
 
-from . import Deck
-from .worker import WORKER_ENV
+from . import WORKER_ENV, Deck
 
 #: decks that could not be read this session: id -> why (Settings greys them out)
 FAILED: dict[str, str] = {}
@@ -214,8 +213,6 @@ def deck_images() -> DeckImages:
     """The program's one store of SVG card images (its render process ends with the program)."""
     global _IMAGES
     if _IMAGES is None:
-        from PySide6.QtCore import QCoreApplication
-
         app = QCoreApplication.instance()
         _IMAGES = DeckImages(app)
         app.aboutToQuit.connect(_IMAGES.close)

@@ -27,9 +27,12 @@ import json
 import os
 import sys
 
+from PySide6.QtCore import QByteArray, QRectF
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
 from . import AISLERIOT, GRID, RANKS, SUITS
 
-WORKER_ENV = "RUMMY_DESKTOP_CARD_WORKER"
 MAX_SVG_BYTES = 64 * 1024 * 1024  # unpacked; KDE's largest deck is about 20 MB
 
 
@@ -41,9 +44,6 @@ def face_elements(kind: str) -> list[str]:
 
 class Deck:
     def __init__(self, path: str, kind: str) -> None:
-        from PySide6.QtCore import QByteArray
-        from PySide6.QtSvg import QSvgRenderer
-
         with open(path, "rb") as f:
             data = f.read(MAX_SVG_BYTES + 1)
         if data[:2] == b"\x1f\x8b":
@@ -74,8 +74,6 @@ class Deck:
     def box(self, element: str):
         """The card's rectangle in the document: the element's bounds (KDE), or the cell of
         Aisleriot's grid the element starts in."""
-        from PySide6.QtCore import QRectF
-
         bounds = self.bounds(element)
         if self.kind != AISLERIOT:
             return bounds
@@ -86,9 +84,6 @@ class Deck:
         return QRectF(view.left() + col * cw, view.top() + row * ch, cw, ch)
 
     def render(self, element: str, w: int, h: int):
-        from PySide6.QtCore import QRectF
-        from PySide6.QtGui import QImage, QPainter
-
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(0)
         box, bounds = self.box(element), self.bounds(element)
@@ -153,9 +148,7 @@ def serve(inp, out) -> None:
 
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
-
-    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0], "-platform", "offscreen"])  # noqa: F841
+    _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0], "-platform", "offscreen"])  # kept while it serves
     serve(sys.stdin.buffer, sys.stdout.buffer)
 
 

@@ -299,7 +299,7 @@ class NetworkBar(QFrame):
         self.where.setToolTip(self.where.text())
         self.refresh()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

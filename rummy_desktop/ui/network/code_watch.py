@@ -81,7 +81,7 @@ class CodeWatch(QWidget):
                                        "at the table play on."))
         self.refresh()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

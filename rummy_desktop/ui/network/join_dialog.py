@@ -393,7 +393,7 @@ class JoinDialog(QDialog):
         self._search_text()
         self._lobby()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -13,7 +13,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.net.client import Client, RemoteChannel
+from rummy_desktop.net.host import printable
 from rummy_desktop.net.protocol import DEFAULT_PORT
+from rummy_desktop.net.wire import MAX_CHAT
 from rummy_desktop.storage import lan_tokens
 
 
@@ -162,9 +164,6 @@ class NetworkGame(QObject):
         """Send a chat line to the table (control characters dropped): ``None`` when it
         went, else why not: ``"empty"``, ``"too_long"`` (more than the protocol's
         length; nothing is cut), ``"offline"`` (no connection to the host)."""
-        from rummy_desktop.net.host import printable
-        from rummy_desktop.net.wire import MAX_CHAT
-
         text = printable(text, len(text)).strip()
         if not text:
             return "empty"

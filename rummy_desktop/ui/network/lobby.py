@@ -238,7 +238,7 @@ class HostLobby(QDialog):
         self.cancel_button.setText(self.tr("Cancel"))
         self.refresh()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

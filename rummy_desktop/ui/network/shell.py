@@ -8,7 +8,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from rummy_desktop.core.variant import SpecError
+from rummy_desktop.net.host import Host
+from rummy_desktop.session.game_session import MissingLevels
 from rummy_desktop.storage import autosaves
+from rummy_desktop.storage.files import StoredFileError, set_aside
+
+from .host_dialog import HostGameDialog
+from .join_dialog import JoinDialog
+from .lan_game import NetworkGame, listen
+from .lobby import HostLobby
 
 if TYPE_CHECKING:
     from ..games.shell import Shell
@@ -39,8 +48,6 @@ def keep_name(shell: Shell, name: str) -> None:
 
 def _listen(shell: Shell, host) -> bool:
     """Open ``host``'s table on the window's address; when it cannot, say why and close it."""
-    from .lan_game import listen
-
     if listen(host, *shell.listen_at):
         return True
     shell.report(QCoreApplication.translate("MainWindow", "The table could not be opened"), host.error)
@@ -51,8 +58,6 @@ def _listen(shell: Shell, host) -> bool:
 
 def host_game(shell: Shell):
     """Game ▸ Host a network game: the host dialog (its choice opens the table's lobby)."""
-    from .host_dialog import HostGameDialog
-
     if not _ready(shell, "host") or shell.dialog("lobby") is not None:
         return None
     if autosaves.network_path().is_file() and not shell.confirm(
@@ -70,12 +75,6 @@ def host_game(shell: Shell):
 def open_table(shell: Shell, choice: dict):
     """Open a table (listening, answering discovery) and show its lobby; Start puts the
     game on the window's table."""
-    from rummy_desktop.core.variant import SpecError
-    from rummy_desktop.net.host import Host
-
-    from .lan_game import NetworkGame
-    from .lobby import HostLobby
-
     catalog = shell.catalog()
     try:
         host = Host(catalog, choice["variant"], choice["options"], choice["plan"], seed=choice["seed"],
@@ -107,8 +106,6 @@ def open_table(shell: Shell, choice: dict):
 
 def join_game(shell: Shell):
     """Game ▸ Join a network game: the join dialog; once the game starts, its table."""
-    from .join_dialog import JoinDialog
-
     if not _ready(shell, "join"):
         return None
     dlg = JoinDialog(shell.catalog(), shell.settings, shell.widget(), targets=shell.discovery_targets)
@@ -121,12 +118,6 @@ def join_game(shell: Shell):
 def resume_network_game(shell: Shell):
     """Game ▸ Resume the network game: the table the host left, open again with the
     same code; its players come back with their tokens (or a computer plays for them)."""
-    from rummy_desktop.net.host import Host
-    from rummy_desktop.session.game_session import MissingLevels
-    from rummy_desktop.storage.files import StoredFileError, set_aside
-
-    from .lan_game import NetworkGame
-
     path = autosaves.network_path()
     if not path.is_file() or not _ready(shell, "resume-network"):
         shell.refresh_resume()

@@ -127,7 +127,7 @@ def seat_text(info: Any, catalog: Any, mine: bool = False) -> str:
     if info.level:
         try:
             level = vtr(catalog.player(info.level).label)
-        except Exception:  # noqa: BLE001 - a level this computer lacks: its name as it came
+        except Exception:  # a level this computer lacks: its name as it came
             level = info.level
     if info.kind == "open":
         return QCoreApplication.translate("Network", "Open: waiting for a player")

@@ -51,6 +51,7 @@ class WaitingSeat(QWidget):
     def rejoin(self) -> None:
         """The join dialog, filled with the kept table's address and code, joining at once
         (the kept token takes the seat back)."""
+        # lazily: the network's modules when the seat is taken back, not at start-up (this widget is on the start screen)
         from .shell import join_game
 
         kept = self.kept
@@ -70,7 +71,7 @@ class WaitingSeat(QWidget):
         self.button.setText(self.tr("Re&join"))
         self.button.setAccessibleName(self.tr("Rejoin {table}").format(table=table))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
