@@ -7,17 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from table_support import (
-    card_point,
-    click_at,
-    click_card,
-    discard_point,
-    drag,
-    drag_cards,
-    group_point,
-    new_slot_point,
-    stock_point,
-)
+from table_support import driver
 
 from rummy_desktop.session.working_copy import GROUP, HAND, LOOSE
 from rummy_desktop.storage.settings import Settings
@@ -43,8 +33,8 @@ def make_page(qtbot, catalog, lesson_id="rummy", language="en", size=(1024, 700)
 
 def settle(qtbot, page):
     qtbot.waitUntil(lambda: page.table.view_widget.viewport().width() > 300)  # laid out
-    qtbot.waitUntil(lambda: not page.table.scene.animating and not page.channel.busy
-                    and page.table.flow._job_kind is None)
+    d = driver(qtbot, page.table)
+    qtbot.waitUntil(lambda: d.still() and not page.channel.busy and not d.thinking())
     for _ in range(2):  # the scene reports its changes from the event loop: the bubble follows them
         QApplication.processEvents()
         qtbot.waitUntil(lambda: not page.bubble._timer.isActive())
@@ -102,35 +92,32 @@ class JokerAnswers:
 # -- gestures ------------------------------------------------------------------------------
 
 def wait_still(qtbot, w) -> None:
-    qtbot.waitUntil(lambda: not w.scene.animating)
+    driver(qtbot, w).wait_still()
 
 
 def select(qtbot, w, cards) -> None:
     """Click ``cards`` (in the hand, or on the table while the working copy is open)
     until exactly they are selected."""
-    for c in list(w.scene.selection):
+    d = driver(qtbot, w)
+    for c in list(d.selection()):
         if c not in cards:
-            wait_still(qtbot, w)
-            click_card(qtbot, w, c)
+            d.wait_still()
+            d.click(c)
     for c in cards:
-        if c not in w.scene.selection:
-            wait_still(qtbot, w)
-            click_card(qtbot, w, c)
-    assert w.scene.selection == set(cards)
+        if c not in d.selection():
+            d.wait_still()
+            d.click(c)
+    assert d.selection() == set(cards)
 
 
 def move_cards(qtbot, w, cards, target) -> None:
     """Drag ``cards`` (all in one zone: the hand, the table or the loose cards) to
     ``target``: "new", or a card whose group they join."""
+    d = driver(qtbot, w)
     select(qtbot, w, cards if len(cards) > 1 else [])
-    wait_still(qtbot, w)
-    if target == "new":
-        end = new_slot_point(w)
-    else:
-        group = w.scene.items_by_card[target].zone.index
-        end = group_point(w, group)
-    drag(qtbot, w, card_point(w, cards[0]), end)
-    wait_still(qtbot, w)
+    d.wait_still()
+    d.drag(cards[0], to="new" if target == "new" else ("group", d.card_zone(target).index))
+    d.wait_still()
 
 
 def build(qtbot, w, table, after_each=None) -> None:
@@ -138,21 +125,21 @@ def build(qtbot, w, table, after_each=None) -> None:
     on the table that only grows gets the cards it lacks; any other group is gathered in
     a new group, the table's cards first, then the hand's, then the loose ones.
     ``after_each()`` is called after each drag."""
-    wc = w.flow.wc
+    d = driver(qtbot, w)
     for wanted in table:
-        if any(set(g) == set(wanted) for g in wc.groups):
+        groups = d.groups()
+        if any(set(g) == set(wanted) for g in groups):
             continue
-        base = max((g for g in wc.groups if set(g) <= set(wanted)), key=len, default=[])
+        base = max((g for g in groups if set(g) <= set(wanted)), key=len, default=[])
         anchor = base[0] if base else None
         for kind in (GROUP, HAND, LOOSE):  # a loose card alone in a new group stays loose
-            batch = [c for c in wanted if c not in base and w.scene.items_by_card[c].zone.kind == kind]
+            batch = [c for c in wanted if c not in base and d.card_zone(c).kind == kind]
             if batch:
                 move_cards(qtbot, w, batch, "new" if anchor is None else anchor)
                 if after_each is not None:
                     after_each()
                 anchor = batch[0]
-                wc = w.flow.wc
-        assert any(set(g) == set(wanted) for g in wc.groups), (wanted, wc.groups)
+        assert any(set(g) == set(wanted) for g in d.groups()), (wanted, d.groups())
 
 
 def press(qtbot, button) -> None:
@@ -165,32 +152,32 @@ def play(qtbot, page, action, answers: JokerAnswers, faces=None, after_each=None
     prompt, if it comes, is answered with the action's faces, or ``faces``. A table laid
     out card by card calls ``after_each()`` after each drag."""
     w = page.table
+    d = driver(qtbot, w)
     kind = action.type
     jokers = getattr(action, "jokers", {})
     answers.faces = list(faces) if faces is not None else [jokers[j] for j in sorted(jokers)]
     if kind == "draw":
-        click_at(qtbot, w, stock_point(w))
+        d.click("stock")
     elif kind in ("take_discard", "dig"):
-        card = action.card if kind == "dig" else w.flow.view.discard[-1]
-        click_card(qtbot, w, card)
+        d.click(action.card if kind == "dig" else d.pile()[-1])
     elif kind == "discard":
-        drag(qtbot, w, card_point(w, action.card), discard_point(w))
+        d.drag(action.card, to="discard")
     elif kind == "meld":
-        drag_cards(qtbot, w, list(action.cards), new_slot_point(w))
+        d.drag(list(action.cards), to="new")
     elif kind == "meld_many":  # a round's goal: every card selected, dropped at once
-        drag_cards(qtbot, w, [c for m in action.melds for c in m], new_slot_point(w))
+        d.drag([c for m in action.melds for c in m], to="new")
     elif kind == "buy":  # the discard offered out of turn: the Buy button
-        press(qtbot, w.buy_offer.button)
+        d.press("buy")
     elif kind == "lay_off":
         if action.joker_as is not None and faces is None:
             answers.faces = [action.joker_as]
-        drag(qtbot, w, card_point(w, action.card), group_point(w, action.group))
+        d.drag(action.card, to=("group", action.group))
     elif kind == "commit":
         build(qtbot, w, action.table, after_each)
-        press(qtbot, w.btn_primary if action.knock else w.btn_done)
+        d.press("primary" if action.knock else "done")
     elif kind == "withdraw":
-        move_cards(qtbot, w, [w.flow.wc.hand[0]], "new")
-        press(qtbot, w.btn_undo)
-        press(qtbot, w.btn_undo)
+        move_cards(qtbot, w, [d.hand()[0]], "new")
+        d.press("undo")
+        d.press("undo")
     else:
         raise AssertionError(f"no gesture for {kind}")

@@ -1,10 +1,12 @@
-"""Helpers for the table tests (test_table_*.py): build a TableWidget on a real session,
-find cards on the scene, click and drag with QTest on the view's viewport."""
+"""Helpers for the table tests (test_table_*.py): build a TableWidget on a real session and
+the :class:`table_driver.TableDriver` that plays it, rig a deal. The gestures and readings
+are the driver's; the helpers below taking ``w`` (the widget) go through it too."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from table_driver import TableDriver
 
 from rummy_desktop.core.cards import parse_card
 from rummy_desktop.core.table_check import Table
@@ -33,9 +35,22 @@ def cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
 
 
+def driver(qtbot, w) -> TableDriver:
+    return w if isinstance(w, TableDriver) else TableDriver(qtbot, w)
+
+
+def drive(qtbot, catalog, variant: str, options=None, **kw) -> tuple[TableDriver, GameSession]:
+    """A table (see ``make_table``) and the driver that plays it."""
+    w, session = make_table(qtbot, catalog, variant, options, **kw)
+    return TableDriver(qtbot, w), session
+
+
 def rig(w, hand: str, table: list[str]) -> None:
-    """Give the human ``hand`` with ``table`` on the table (test set-up only)."""
-    game = w.flow.channel.session.game
+    """Give the human ``hand`` with ``table`` on the table (test set-up only); ``w`` the
+    table or its driver."""
+    d = driver(None, w)
+    w = d.table
+    game = d.game
     st = game.state
     wanted = set(cards(hand)) | {c for g in table for c in cards(g)}
     for h in st.hands:
@@ -44,8 +59,7 @@ def rig(w, hand: str, table: list[str]) -> None:
     st.table = Table([cards(g) for g in table], {}, [])
     st.hands[w.seat] = cards(hand)
     complete(game)
-    w.flow.wc = None
-    w.refresh(animate=False)
+    d.redeal_shown()
 
 
 def complete(game) -> None:
@@ -62,10 +76,11 @@ def complete(game) -> None:
 
 def wait_my_turn(qtbot, w, timeout=20000) -> None:
     """Until the human may act (computer seats have moved) or the game is over."""
+    d = driver(qtbot, w)
+
     def ready():
-        g = w.flow.channel.session.game
-        assert g.over or g.state.phase == "between_rounds" or (
-            g.to_act == w.seat and not w.flow.busy() and w.flow._job_kind is None)
+        g = d.game
+        assert g.over or g.state.phase == "between_rounds" or (g.to_act == d.seat and d.idle())
     qtbot.waitUntil(ready, timeout=timeout)
 
 
@@ -75,59 +90,42 @@ def click_button(qtbot, button) -> None:
 
 
 def view_point(w, scene_pt: QPointF) -> QPoint:
-    return w.view_widget.mapFromScene(scene_pt)
+    return driver(None, w).to_view(scene_pt)
 
 
 def card_point(w, card: int) -> QPointF:
     """A point on the visible strip of ``card``."""
-    item = w.scene.items_by_card[card]
-    cw = w.scene.card_w
-    return item.pos() + QPointF(cw * 0.12, cw * 0.35)
+    return driver(None, w).card_point(card)
 
 
 def click_at(qtbot, w, scene_pt: QPointF) -> None:
-    vp = w.view_widget.viewport()
-    QTest.mouseClick(vp, Qt.LeftButton, Qt.NoModifier, view_point(w, scene_pt))
+    driver(qtbot, w).click_at(scene_pt)
 
 
 def click_card(qtbot, w, card: int) -> None:
-    click_at(qtbot, w, card_point(w, card))
+    driver(qtbot, w).click(card)
 
 
 def drag(qtbot, w, start: QPointF, end: QPointF) -> None:
-    vp = w.view_widget.viewport()
-    a, b = view_point(w, start), view_point(w, end)
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, a)
-    for k in range(1, 6):
-        p = a + (b - a) * (k / 5)
-        QTest.mouseMove(vp, p)
-    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, b)
+    driver(qtbot, w).drag_points(start, end)
 
 
 def drag_cards(qtbot, w, cards: list[int], end: QPointF) -> None:
     """Select ``cards`` by clicking (when several) and drag them to ``end``."""
-    if len(cards) > 1:
-        for c in cards:
-            if c not in w.scene.selection:
-                qtbot.waitUntil(lambda: not w.scene.animating)
-                click_card(qtbot, w, c)
-        assert set(cards) <= w.scene.selection
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    drag(qtbot, w, card_point(w, cards[0]), end)
+    driver(qtbot, w).drag(list(cards), end)
 
 
 def group_point(w, index: int) -> QPointF:
-    rect = w.scene.geometry.groups[index][0]
-    return QPointF(rect.right() - w.scene.card_w * 0.3, rect.center().y())
+    return driver(None, w).point(("group", index))
 
 
 def new_slot_point(w) -> QPointF:
-    return w.scene.geometry.new_slot.center()
+    return driver(None, w).point("new")
 
 
 def discard_point(w) -> QPointF:
-    return w.scene.geometry.discard_rect.center()
+    return driver(None, w).point("discard")
 
 
 def stock_point(w) -> QPointF:
-    return w.scene.geometry.stock.center()
+    return driver(None, w).point("stock")

@@ -11,8 +11,10 @@ import pytest
 
 try:
     from app_support import TRANSLATIONS, ensure_qm, language
+    from table_driver import TableDriver
 except ImportError:
     from .app_support import TRANSLATIONS, ensure_qm, language
+    from .table_driver import TableDriver
 
 from rummy_desktop.core.actions import Event
 from rummy_desktop.session.game_session import GameSession, Seat, autosave_path
@@ -33,7 +35,7 @@ def window(real_window):
 
 
 def panel_names(table) -> list[str]:
-    return [p.name.text().replace("  ▶", "") for p in table.scene.seat_panels if p.isVisible()]
+    return [p.name for p in TableDriver(None, table).panels()]
 
 
 # -- point 10: names, sentences, plurals, wording -------------------------------------------------
@@ -52,7 +54,7 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     assert sorted(panel_names(table)) == ["Computer 2", "You"]
     language(window, "pt_BR")
     assert sorted(panel_names(table)) == ["Computador 2", "Você"]
-    assert table.flow.seat_name(1) == "Computador 2"
+    assert TableDriver(qtbot, table).seat_name(1) == "Computador 2"
     window.show_scores()
     sheet = window.controller.sheet
     assert sheet.names() == ["Você", "Computador 2"]
@@ -61,7 +63,7 @@ def test_builtin_seat_names_follow_the_language(window, qtbot):
     sheet.close()
     language(window, "fr")
     assert sorted(panel_names(table)) == ["Ordinateur 2", "Vous"]
-    assert table.status.text().startswith("À vous") or "Ordinateur 2" in table.status.text()  # the status too
+    assert TableDriver(qtbot, table).status().startswith("À vous") or "Ordinateur 2" in TableDriver(qtbot, table).status()  # the status too
     saved = json.loads(autosave_path().read_text(encoding="utf-8"))
     assert saved["extra"]["seats"][1]["name"] == ""  # the save holds no language either
     assert "Ordinateur 2" in window.start_page.resume_info.text()  # the line under Resume
@@ -93,8 +95,9 @@ def test_seat_names_stay_apart_at_every_window_size(window, qtbot, catalog, code
     window.start_new({"variant": "rummy-500", "options": {}, "seats": seats, "seed": 4})
     language(window, code)
     table = window.table
+    d = TableDriver(qtbot, table)
     table.set_paused(True)
-    full = [table.flow.seat_name(s) for s in range(7)]
+    full = [d.seat_name(s) for s in range(7)]
     smallest = window.minimumSize().expandedTo(window.minimumSizeHint())  # (the layouts' own, 800×560)
     widths = sorted({smallest.width(), 900, 1100, 1300, 1600})
     shortened = False
@@ -102,17 +105,17 @@ def test_seat_names_stay_apart_at_every_window_size(window, qtbot, catalog, code
         window.resize(width, smallest.height())
         qtbot.waitUntil(lambda: window.width() == width)
         table.refresh(animate=False)
-        panels = [p for p in table.scene.seat_panels if p.isVisible()]
-        shown = [p.name.text().replace("  ▶", "") for p in panels]
+        panels = d.panels()
+        shown = [p.name for p in panels]
         assert len(set(shown)) == 7, (width, shown)
-        order = [s.seat for s in table.scene.state.seats]
+        order = [s.seat for s in d.seats()]
         for seat, text, panel in zip(order, shown, panels):
             name = full[seat]
-            assert panel.toolTip().startswith(name)
+            assert panel.tooltip.startswith(name)
             if text != name:
                 shortened = True
-                assert text in (table.flow.seat_short(seat), name[:len(text) - 1] + "…") or text.endswith("…"), text
-            assert panel.name.boundingRect().width() <= panel.rect().width() - 2 * 6 + 0.5, (width, text)
+                assert text in (d.seat_short(seat), name[:len(text) - 1] + "…") or text.endswith("…"), text
+            assert panel.name_width <= panel.width - 2 * 6 + 0.5, (width, text)
     assert shortened, "the smallest window cuts the names"
 
 
@@ -120,18 +123,18 @@ def test_french_sentences_agree_with_their_subject(window, qtbot, catalog):
     session = GameSession.new(catalog, "rummy", {}, [Seat(""), Seat("", "computer", "greedy")], 3)
     window.show_session(session)
     language(window, "fr")
-    table = window.table
-    mine = table.flow._describe_events([Event("drew", 0, {"count": 1}, {"cards": [5]})])
+    table = TableDriver(qtbot, window.table)
+    mine = table.describe([Event("drew", 0, {"count": 1}, {"cards": [5]})])
     assert mine.startswith("Vous avez pioché")
-    assert table.flow._describe_events([Event("discarded", 0, {"card": 5})]).startswith("Vous avez défaussé")
-    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte : 2♣"
-    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2, 3]})]) == \
+    assert table.describe([Event("discarded", 0, {"card": 5})]).startswith("Vous avez défaussé")
+    assert table.describe([Event("committed", 1, {"placed": [1]})]) == "Ordinateur 2 a joué 1 carte : 2♣"
+    assert table.describe([Event("committed", 0, {"placed": [1, 2, 3]})]) == \
         "Vous avez joué 3 cartes : 2♣ 3♣ 4♣"
     language(window, "pt_BR")
-    assert table.flow._describe_events([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta: 2♣"
+    assert table.describe([Event("committed", 1, {"placed": [1]})]) == "Computador 2 jogou 1 carta: 2♣"
     language(window, "en")
-    assert table.flow._describe_events([Event("withdrew", 1, {"count": 1})]) == "Computer 2 withdrew and drew 1 card"
-    assert table.flow._describe_events([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards: 2♣ 3♣"
+    assert table.describe([Event("withdrew", 1, {"count": 1})]) == "Computer 2 withdrew and drew 1 card"
+    assert table.describe([Event("committed", 0, {"placed": [1, 2]})]) == "You played 2 cards: 2♣ 3♣"
 
 
 @pytest.mark.parametrize("code,zero,one,many", [

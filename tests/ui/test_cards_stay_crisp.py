@@ -12,8 +12,10 @@ from PySide6.QtGui import QImage
 
 try:
     from app_support import ensure_qm
+    from table_driver import TableDriver
 except ImportError:
     from .app_support import ensure_qm
+    from .table_driver import TableDriver
 
 from rummy_desktop.storage.settings import Settings
 
@@ -38,7 +40,7 @@ def decks(monkeypatch, tmp_path):
 
 def settled(qtbot, table) -> None:
     """The table laid out and its faces made (the scene's idle work done)."""
-    qtbot.waitUntil(lambda: not table.scene.busy and not table.scene._warm_timer.isActive(), timeout=20000)
+    qtbot.waitUntil(TableDriver(qtbot, table).faces_ready, timeout=20000)
     qtbot.wait(30)
 
 
@@ -46,13 +48,9 @@ def renders(qtbot, table) -> dict[str, QImage]:
     """The stock and the first hand card (a 2 to 10, whose face has no letter that
     changes with the language), as the view shows them."""
     settled(qtbot, table)
-    scene, view = table.scene, table.view_widget
-    geo = scene.geometry
-    plain = [c for c in table.displayed_hand() if c < 52 and 1 <= c % 13 <= 9]
-    card = scene.items_by_card[plain[0]]
-    boxes = {"stock": geo.stock,
-             "card": card.mapRectToScene(card.shape().boundingRect())}
-    return {name: view.viewport().grab(view.mapFromScene(r).boundingRect()).toImage() for name, r in boxes.items()}
+    d = TableDriver(qtbot, table)
+    plain = [c for c in d.hand() if c < 52 and 1 <= c % 13 <= 9]
+    return {"stock": d.grab("stock"), "card": d.grab(plain[0])}
 
 
 def assert_same(before: dict, after: dict, what: str) -> None:
@@ -76,18 +74,19 @@ def test_the_cards_are_the_same_after_a_language_switch_a_deck_and_a_size(real_w
         window.apply_settings(Settings(animation_speed=0, language=language))
         assert_same(before, renders(qtbot, table), f"after switching to {language}")
     window.apply_settings(Settings(animation_speed=0, card_deck=SHIPPED))
-    qtbot.waitUntil(lambda: table.scene.pixmaps.deck.id == SHIPPED, timeout=20000)
+    d = TableDriver(qtbot, table)
+    qtbot.waitUntil(lambda: d.deck_shown() == SHIPPED, timeout=20000)
     shipped = renders(qtbot, table)
     assert shipped["card"] != before["card"]  # the deck's own picture was on show
     window.apply_settings(Settings(animation_speed=0, card_deck="drawn"))
-    qtbot.waitUntil(lambda: table.scene.pixmaps.deck.id == "drawn", timeout=20000)
+    qtbot.waitUntil(lambda: d.deck_shown() == "drawn", timeout=20000)
     assert_same(before, renders(qtbot, table), "after the deck went back to the drawn one")
-    width = table.scene.card_w
+    width = d.card_width()
     window.resize(1500, 960)
-    qtbot.waitUntil(lambda: table.scene.card_w != width)
+    qtbot.waitUntil(lambda: d.card_width() != width)
     settled(qtbot, table)
     window.resize(1100, 720)
-    qtbot.waitUntil(lambda: table.scene.card_w == width)
+    qtbot.waitUntil(lambda: d.card_width() == width)
     assert_same(before, renders(qtbot, table), "after the window grew and shrank back")
 
 

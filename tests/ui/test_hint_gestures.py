@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from table_support import click_button, make_table, wait_my_turn
+from table_support import drive
 
 from rummy_desktop.core.actions import Commit, Draw, Pass
 from rummy_desktop.core.cards import JOKER_BASE
@@ -28,12 +28,12 @@ CASES = [
 ]
 
 
-def _hint(qtbot, w):
+def _hint(qtbot, d):
     used = []
-    w.hintUsed.connect(lambda: used.append(1))
-    qtbot.keyClick(w.view_widget, Qt.Key_H)
-    qtbot.waitUntil(lambda: w.flow._job_kind is None and bool(used or "No play" in w.status.text()), timeout=20000)
-    return w.flow.hinting.shown
+    d.table.hintUsed.connect(lambda: used.append(1))
+    d.key(Qt.Key_H)
+    qtbot.waitUntil(lambda: not d.thinking() and bool(used or "No play" in d.status()), timeout=20000)
+    return d.hint_shown()
 
 
 def _own(game, start: int, seat: int) -> list:
@@ -59,54 +59,54 @@ def test_the_hint_played_by_its_gestures_is_accepted(qtbot, monkeypatch, catalog
     from rummy_desktop.advice.judge import BATCH, FLOOR
 
     monkeypatch.setattr(discard, "HINT_WORLDS", FLOOR + BATCH)
-    w, session = make_table(qtbot, catalog, variant, options, players=players, seed=seed, think_time=0.1)
+    d, session = drive(qtbot, catalog, variant, options, players=players, seed=seed, think_time=0.1)
     game = session.game
     played = 0
     for _ in range(decisions):
-        wait_my_turn(qtbot, w)
+        d.wait_my_turn()
         if game.over or game.state.phase == "between_rounds":
             break
         start = len(game.log)
-        hint = _hint(qtbot, w)
+        hint = _hint(qtbot, d)
         if hint is None:  # no play: draw (or pass), as the words say
-            assert "No play found" in w.status.text()
-            acts = set(w.flow.view.open_actions)
-            click_button(qtbot, w.btn_primary)
+            assert "No play found" in d.status()
+            acts = set(d.open_actions())
+            d.press("primary")
             qtbot.waitUntil(lambda: len(game.log) > start)
             assert _own(game, start, 0)[0] in (Draw(), Pass()) or "draw" not in acts
             played += 1
             continue
         # the whole move is outlined and named: every card it takes from the hand
-        shown = w.scene.hint_cards
+        shown = d.hinted_cards()
         for c in hint.cards:
-            assert c in shown, (card_text(c), w.status.text())
+            assert c in shown, (card_text(c), d.status())
             if c < JOKER_BASE and not hint.done:
-                assert card_text(c) in w.status.text(), (card_text(c), w.status.text())
+                assert card_text(c) in d.status(), (card_text(c), d.status())
         if hint.done:
-            click_button(qtbot, w.btn_done)
+            d.press("done")
         else:
-            assert w.btn_show.isEnabled()
-            click_button(qtbot, w.btn_show)
-            if w.flow.manipulation and isinstance(hint.actions[0], Commit):
-                qtbot.waitUntil(lambda: w.flow.hinting._commit is None and not w.scene.busy, timeout=5000)
-                assert "press Done" in w.status.text(), w.status.text()
-                click_button(qtbot, w.btn_done)
+            assert d.enabled("show")
+            d.show_me()
+            if d.manipulation() and isinstance(hint.actions[0], Commit):
+                qtbot.waitUntil(lambda: not d.rebuilding() and d.settled(), timeout=5000)
+                assert "press Done" in d.status(), d.status()
+                d.press("done")
             else:
                 for k in range(len(hint.actions)):
-                    qtbot.waitUntil(lambda: not w.scene.busy and not w.flow.busy(), timeout=5000)
-                    if w.flow.manipulation and not w.flow.my_turn():
+                    qtbot.waitUntil(lambda: d.settled() and d.idle(busy_only=True), timeout=5000)
+                    if d.manipulation() and not d.my_turn():
                         break
-                    qtbot.waitUntil(lambda: bool(w.flow.hinting._plan) or k == 0, timeout=5000)
-                    qtbot.keyClick(w.view_widget, Qt.Key_Return)
+                    qtbot.waitUntil(lambda: d.showing_steps() or k == 0, timeout=5000)
+                    d.key(Qt.Key_Return)
                     qtbot.waitUntil(lambda: len(_own(game, start, 0)) > k, timeout=5000)
         qtbot.waitUntil(lambda: len(_own(game, start, 0)) >= min(len(hint.actions), 1), timeout=5000)
-        assert not w.status.text().startswith("⚠"), w.status.text()
+        assert not d.status().startswith("⚠"), d.status()
         made = _own(game, start, 0)
         hinted = list(hint.actions)
-        if w.flow.manipulation and isinstance(hinted[0], Draw):
+        if d.manipulation() and isinstance(hinted[0], Draw):
             hinted = hinted[:1]
         assert len(made) >= len(hinted) and all(_same(m, h) for m, h in zip(made, hinted)), (made, hinted)
         played += 1
-        print(variant, [(a.type) for a in made], w.status.text())
+        print(variant, [(a.type) for a in made], d.status())
     assert played >= 3, (played, game.state.phase, game.over, len(game.log))
-    w.shutdown()
+    d.table.shutdown()

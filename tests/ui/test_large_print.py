@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 try:
     from app_support import ensure_qm
+    from table_driver import TableDriver
 except ImportError:
     from .app_support import ensure_qm
+    from .table_driver import TableDriver
 
 from rummy_desktop.ui.fonts import LARGE
 
@@ -74,7 +76,7 @@ def test_large_print_reaches_every_text_and_goes_away_again(real_window, qtbot):
     settings = window.show_settings()
     assert settings.large_print.font().pointSizeF() == pytest.approx(normal_dialog * LARGE, rel=0.02)
     settings.close()
-    assert window.table.scene.font.pixelSize() == 15  # the table's own texts, as before
+    assert TableDriver(qtbot, window.table).text_font().pixelSize() == 15  # the table's own texts, as before
     large_print(window, qtbot, False)
     assert sizes(window) | sheet_sizes(window, qtbot) == normal
 

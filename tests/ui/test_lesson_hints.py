@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from table_driver import TableDriver
 
 from rummy_desktop.core.actions import Commit, Withdraw
 from rummy_desktop.storage.settings import Settings
@@ -18,8 +19,8 @@ LESSONS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavel
 
 
 def _settled(page) -> bool:
-    t = page.table
-    return not t.scene.busy and not page.channel.busy and t.flow._job_kind is None
+    d = TableDriver(None, page.table)
+    return d.settled() and not page.channel.busy and not d.thinking()
 
 
 @pytest.mark.parametrize("lesson_id", LESSONS)
@@ -40,26 +41,26 @@ def test_hint_and_show_me_walk_the_lesson_to_its_end(qtbot, catalog, lesson_id):
         if step is None:  # the other seats' scripted moves are on their way
             qtbot.wait(20)
             continue
-        w = page.table
+        d = TableDriver(qtbot, page.table)
         number = page.channel.step_number
         if step.expect is None:
             qtbot.mouseClick(page.bubble.btn_next, Qt.LeftButton)
             continue
-        qtbot.keyClick(w.view_widget, Qt.Key_H)
-        hint = w.flow.hinting.shown
-        assert hint is not None and hint.actions == (step.expect,), (number, w.status.text())
-        qtbot.mouseClick(w.btn_show, Qt.LeftButton)
+        d.key(Qt.Key_H)
+        hint = d.hint_shown()
+        assert hint is not None and hint.actions == (step.expect,), (number, d.status())
+        d.press("show")
         if isinstance(step.expect, Commit) and step.expect.knock:
-            qtbot.waitUntil(lambda: "press Knock" in w.status.text(), timeout=5000)
-            qtbot.mouseClick(w.btn_primary, Qt.LeftButton)
+            qtbot.waitUntil(lambda: "press Knock" in d.status(), timeout=5000)
+            d.press("primary")
         elif isinstance(step.expect, Commit):
-            qtbot.waitUntil(lambda: "press Done" in w.status.text(), timeout=5000)
-            qtbot.mouseClick(w.btn_done, Qt.LeftButton)
+            qtbot.waitUntil(lambda: "press Done" in d.status(), timeout=5000)
+            d.press("done")
         elif isinstance(step.expect, Withdraw):
-            assert w.btn_undo.text() == "Withdraw (+3)?"  # armed: the second press is the player's
-            qtbot.mouseClick(w.btn_undo, Qt.LeftButton)
+            assert d.text("undo") == "Withdraw (+3)?"  # armed: the second press is the player's
+            d.press("undo")
         else:
-            qtbot.keyClick(w.view_widget, Qt.Key_Return)
+            d.key(Qt.Key_Return)
         qtbot.waitUntil(lambda: page.channel.step_number != number or page.channel.finished, timeout=5000)
         assert not page.bubble.note.isVisible() or not page.bubble.note.text(), page.bubble.note.text()
     assert page.channel.finished

@@ -17,7 +17,7 @@ from PySide6.QtCore import QRect, Qt
 sys.path.insert(0, os.path.dirname(__file__))
 
 from lesson_support import LARGE, SMALLEST, at_step, covered, make_page, move_cards, press, settle  # noqa: E402
-from table_support import click_at, click_card, stock_point  # noqa: E402
+from table_support import driver  # noqa: E402
 
 from rummy_desktop.core.cards import parse_card  # noqa: E402
 
@@ -41,15 +41,15 @@ def test_a_refusal_shows_under_the_steps_text_and_goes_with_the_step(qtbot, cata
     at_step(qtbot, page, 0)
     b, w = page.bubble, page.table
     text = b.text.text()
-    click_at(qtbot, w, stock_point(w))  # step 1 is read: no move yet
+    driver(qtbot, w).click("stock")  # step 1 is read: no move yet
     settle(qtbot, page)
     assert b.note.isVisible() and "Read this step, then click Next." in b.note.text()
     assert b.text.isVisible() and b.text.text() == text  # the step's text stays
-    assert w.status.text().startswith("⚠")
+    assert driver(qtbot, w).status().startswith("⚠")
     qtbot.mouseClick(b.btn_next, Qt.LeftButton)
     at_step(qtbot, page, 1)
     assert not b.note.isVisible() and b.text.isVisible() and b.text.text() != text
-    assert not w.status.text().startswith("⚠")  # the warning went with its step
+    assert not driver(qtbot, w).status().startswith("⚠")  # the warning went with its step
 
 
 def test_the_summary_at_the_end_stays_whatever_is_pressed(qtbot, catalog):
@@ -63,8 +63,8 @@ def test_the_summary_at_the_end_stays_whatever_is_pressed(qtbot, catalog):
     summary = b.text.text()
     assert b.heading.text() == "Lesson finished" and "Round scores" in summary
     for key in (Qt.Key_Return, Qt.Key_Space, Qt.Key_Return):  # a stray Enter: "Select cards first"
-        qtbot.keyClick(w.view_widget, key)
-    click_at(qtbot, w, stock_point(w))
+        driver(qtbot, w).key(key)
+    driver(qtbot, w).click("stock")
     settle(qtbot, page)
     assert b.heading.text() == "Lesson finished" and b.text.isVisible() and b.text.text() == summary
     assert not b.note.isVisible()
@@ -74,22 +74,22 @@ def test_the_must_meld_reminder_speaks_only_at_the_step_that_teaches_it(qtbot, c
     page = make_page(qtbot, catalog, "manipulation")
     walk_to(qtbot, page, 1)
     w = page.table
-    qtbot.mouseClick(w.btn_primary, Qt.LeftButton)  # Draw, where the step wants the 3♥ played
+    driver(qtbot, w).press("primary")  # Draw, where the step wants the 3♥ played
     settle(qtbot, page)
-    assert "You must meld" not in w.status.text()
+    assert "You must meld" not in driver(qtbot, w).status()
     assert page.bubble.note.isVisible() and page.bubble.note.text().endswith(page.channel.way_forward())
     assert page.channel.step_number == 1
     walk_to(qtbot, page, 4)  # "You must meld if you can (Mandatory meld). If you press Draw…"
     assert page.channel.step.reminder
     w = page.table
-    qtbot.mouseClick(w.btn_primary, Qt.LeftButton)
-    qtbot.waitUntil(lambda: "You must meld if you can." in w.status.text(), timeout=10000)
-    assert "go on anyway" not in w.status.text()  # the lesson waits for its move: it does not go on
-    assert "2♣" in w.status.text() and w.flow.hinting.shown.actions == (page.channel.step.expect,)
+    driver(qtbot, w).press("primary")
+    qtbot.waitUntil(lambda: "You must meld if you can." in driver(qtbot, w).status(), timeout=10000)
+    assert "go on anyway" not in driver(qtbot, w).status()  # the lesson waits for its move: it does not go on
+    assert "2♣" in driver(qtbot, w).status() and driver(qtbot, w).hint_shown().actions == (page.channel.step.expect,)
 
 
 def log_texts(page) -> list[str]:
-    return [page.table.move_log.entry_text(e) for e in page.table.flow.log.entries]
+    return driver(None, page.table).entry_texts()
 
 
 def test_try_again_and_back_keep_the_log_of_the_steps_before(qtbot, catalog):
@@ -99,15 +99,15 @@ def test_try_again_and_back_keep_the_log_of_the_steps_before(qtbot, catalog):
     assert len(before) >= 4  # the learner's plays and the opponent's draw
     w = page.table
     move_cards(qtbot, w, [parse_card("2C")], "new")
-    press(qtbot, w.btn_done)  # a card alone: refused, the table changed
+    driver(qtbot, w).press("done")  # a card alone: refused, the table changed
     settle(qtbot, page)
     assert page.bubble.btn_retry.isVisible()
     press(qtbot, page.bubble.btn_retry)
     qtbot.waitUntil(lambda: page.table is not w)
     settle(qtbot, page)
     assert log_texts(page) == before
-    assert page.table.move_log.list.count() == len(before)  # shown, not only kept
-    qtbot.keyClick(page.table.view_widget, Qt.Key_Left, Qt.AltModifier)  # Back: the step before
+    assert driver(qtbot, page.table).log_list().count() == len(before)  # shown, not only kept
+    driver(qtbot, page.table).key(Qt.Key_Left, Qt.AltModifier)  # Back: the step before
     at_step(qtbot, page, 3)
     assert log_texts(page) and log_texts(page) == before[:len(log_texts(page))]
 
@@ -116,11 +116,11 @@ def test_hint_at_a_step_that_is_only_read_says_what_to_do(qtbot, catalog):
     page = make_page(qtbot, catalog, "rummy-500", size=SMALLEST)
     at_step(qtbot, page, 0)
     w = page.table
-    qtbot.keyClick(w.view_widget, Qt.Key_H)
+    driver(qtbot, w).key(Qt.Key_H)
     settle(qtbot, page)
     b = page.bubble
     assert b.note.isVisible() and "press Next" in b.note.text() and b.text.isVisible()
-    qtbot.mouseClick(w.btn_hint, Qt.LeftButton)  # the button says the same
+    driver(qtbot, w).press("hint")  # the button says the same
     assert b.note.isVisible() and "press Next" in b.note.text()
 
 
@@ -130,21 +130,13 @@ def test_hint_at_a_step_that_is_only_read_says_what_to_do(qtbot, catalog):
 def raised_rects(page) -> list[QRect]:
     """The cards the player raised (selected in the hand) and the New group slot, on the
     table view's viewport, worked out from the scene's items."""
-    table = page.table
-    scene, view = table.scene, table.view_widget
-    out = []
-    for card in scene.selection:
-        item = scene.items_by_card[card]
-        out.append(view.mapFromScene(item.mapRectToScene(item.shape().boundingRect())).boundingRect())
-    if scene.geometry.new_slot is not None and scene.new_frame.isVisible():
-        out.append(view.mapFromScene(scene.geometry.new_slot).boundingRect())
-    return out
+    return driver(None, page.table).raised_on_screen()
 
 
 def bubble_leaves_in_sight(page) -> None:
     step = page.channel.step_number
     b = page.bubble
-    vp = page.table.view_widget.viewport()
+    vp = driver(None, page.table).table_view().viewport()
     box = b.geometry().translated(-vp.pos())
     assert covered(page) == [], (step, box, covered(page))
     hidden = [r for r in raised_rects(page) if box.intersects(r)]
@@ -177,17 +169,18 @@ def test_the_bubble_in_the_real_window_leaves_the_step_and_the_raised_cards_in_s
         if step.expect is None:
             page.next()
             continue
-        hand = set(page.table.flow.view.hand)
+        d = driver(qtbot, page.table)
+        hand = set(d.view().hand)
         cards = [c for c in list(getattr(step.expect, "cards", ())) + [getattr(step.expect, "card", None)] +
                  [c for g in getattr(step.expect, "table", ()) for c in g] if c in hand]
         for c in dict.fromkeys(cards):  # raised, one click each, as the player picks them
-            click_card(qtbot, page.table, c)
+            d.click(c)
             settle(qtbot, page)
             bubble_leaves_in_sight(page)
-        for c in list(page.table.scene.selection):  # put back down, one click each
-            click_card(qtbot, page.table, c)
+        for c in d.selection():  # put back down, one click each
+            d.click(c)
         settle(qtbot, page)
-        assert not page.table.scene.selection
+        assert not d.selection()
         assert page.table.submit(step.expect)
     qtbot.waitUntil(lambda: page.channel.finished, timeout=10000)
     settle(qtbot, page)

@@ -8,22 +8,12 @@ import os
 import sys
 
 import pytest
-from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
 from lesson_support import LARGE, SMALLEST, at_step, covered, make_page, settle  # noqa: E402
-from table_support import (  # noqa: E402
-    card_point,
-    click_at,
-    click_card,
-    discard_point,
-    drag,
-    drag_cards,
-    group_point,
-    new_slot_point,
-    stock_point,
-)
+from table_support import driver  # noqa: E402
 
 from rummy_desktop.core.cards import parse_card  # noqa: E402
 from rummy_desktop.ui.lessons import LessonsDialog  # noqa: E402
@@ -41,7 +31,7 @@ def bubble_clear_of_highlights(page) -> None:
     step's move is made (its cards, the pile, the groups it changes, the new-group slot),
     and shows all of its text and of its buttons' words."""
     b = page.bubble
-    view = page.table.view_widget
+    view = driver(None, page.table).table_view()
     vp = view.viewport()
     box = b.geometry().translated(-vp.pos())
     step = page.channel.step_number
@@ -66,40 +56,40 @@ def test_a_lesson_walked_by_mouse_in_the_real_table(qtbot, catalog):
     assert b.heading.text() == "Step 1 of 9" and b.btn_next.isVisible() and not b.btn_back.isEnabled()
     qtbot.mouseClick(b.btn_next, Qt.LeftButton)
     at_step(qtbot, page, 1)
-    w = page.table
+    d = driver(qtbot, page.table)
     assert page.bubble.heading.text() == "Step 2 of 9" and not page.bubble.btn_next.isVisible()
     bubble_clear_of_highlights(page)
     # another legal move: taking the 6♦ is explained, and nothing changes
-    before = w.flow.channel.view()
-    click_card(qtbot, w, parse_card("6D"))
+    before = d.latest_view()
+    d.click(parse_card("6D"))
     assert "The 6♦ fits nothing" in page.bubble.note.text() and page.bubble.note.isVisible()
-    assert w.flow.channel.view() == before and page.channel.step_number == 1
-    click_at(qtbot, w, stock_point(w))
+    assert d.latest_view() == before and page.channel.step_number == 1
+    d.click("stock")
     at_step(qtbot, page, 2)
-    drag_cards(qtbot, w, cards("7H 8H 9H"), new_slot_point(w))
+    d.drag(cards("7H 8H 9H"), to="new")
     at_step(qtbot, page, 3)
     # Back: the table is dealt again up to the start of the step before
-    qtbot.keyClick(page.table.view_widget, Qt.Key_Left, Qt.AltModifier)
+    d.key(Qt.Key_Left, Qt.AltModifier)
     at_step(qtbot, page, 2)
-    w = page.table
-    assert w.flow.channel.view().table == ()
+    d = driver(qtbot, page.table)
+    assert d.latest_view().table == ()
     assert page.bubble.layer.isVisible() and page.bubble.layer.rects  # the new table's outlines show
-    drag_cards(qtbot, w, cards("7H 8H 9H"), new_slot_point(w))
+    d.drag(cards("7H 8H 9H"), to="new")
     at_step(qtbot, page, 3)
     bubble_clear_of_highlights(page)
-    drag_cards(qtbot, w, cards("5C 5D 5S"), new_slot_point(w))
+    d.drag(cards("5C 5D 5S"), to="new")
     at_step(qtbot, page, 4)
-    drag(qtbot, w, card_point(w, parse_card("QD")), discard_point(w))
+    d.drag(parse_card("QD"), to="discard")
     at_step(qtbot, page, 5)  # the other seat's three scripted moves have been played
-    assert w.flow.channel.view().discard[-1] == parse_card("3C")
-    click_card(qtbot, w, parse_card("3C"))
+    assert d.latest_view().discard[-1] == parse_card("3C")
+    d.click(parse_card("3C"))
     at_step(qtbot, page, 6)
-    drag_cards(qtbot, w, cards("AC 2C 3C"), new_slot_point(w))
+    d.drag(cards("AC 2C 3C"), to="new")
     at_step(qtbot, page, 7)
     bubble_clear_of_highlights(page)
-    drag(qtbot, w, card_point(w, parse_card("KS")), group_point(w, 2))
+    d.drag(parse_card("KS"), to=("group", 2))
     at_step(qtbot, page, 8)
-    drag(qtbot, w, card_point(w, parse_card("JD")), discard_point(w))
+    d.drag(parse_card("JD"), to="discard")
     qtbot.waitUntil(lambda: page.channel.finished)
     assert finished == ["rummy"]
     assert page.bubble.heading.text() == "Lesson finished" and page.bubble.btn_play.isVisible()
@@ -114,11 +104,11 @@ def test_an_illegal_drop_shows_the_engine_reason_in_the_bubble(qtbot, catalog):
     page = make_page(qtbot, catalog, language="fr")
     page.next()
     at_step(qtbot, page, 1)
-    w = page.table
-    before = w.flow.channel.view()
-    drag(qtbot, w, card_point(w, parse_card("QD")), discard_point(w))  # no card drawn yet
+    d = driver(qtbot, page.table)
+    before = d.latest_view()
+    d.drag(parse_card("QD"), to="discard")  # no card drawn yet
     assert page.bubble.note.isVisible() and page.bubble.note.text()
-    assert w.flow.channel.view() == before and page.channel.step_number == 1
+    assert d.latest_view() == before and page.channel.step_number == 1
     assert page.bubble.heading.text() == "Step 2 of 9"
 
 
@@ -156,15 +146,14 @@ def outlines_apart(page) -> None:
         for b in rects[i + 1:]:
             nested = a.adjusted(4, 4, -4, -4).contains(b) or b.adjusted(4, 4, -4, -4).contains(a)
             assert nested or not a.adjusted(-4, -4, 4, 4).intersects(b), (step, a, b)
-    view, scene = page.table.view_widget, page.table.scene
+    d = driver(None, page.table)
     highlight = page.bubble.highlight
     for card in highlight.cards:
-        item = scene.items_by_card.get(card)
-        if item is not None and item.isVisible():
-            corner = view.mapFromScene(item.mapToScene(item.shape().boundingRect().topLeft()) + QPointF(4, 4))
+        corner = d.card_corner_on_screen(card)
+        if corner is not None:
             assert any(r.contains(corner) for r in rects), (step, card)
     for g in highlight.groups:
-        box = view.mapFromScene(scene.geometry.groups[g][0]).boundingRect()
+        box = d.group_box_on_screen(g)
         assert any(r.contains(box) for r in rects), (step, g)
 
 
@@ -201,15 +190,16 @@ def test_esc_puts_picked_up_cards_back_and_else_asks_before_leaving(qtbot, catal
     page.leave.connect(lambda: left.append(True))
     page.next()
     at_step(qtbot, page, 1)
-    w = page.table
-    click_card(qtbot, w, parse_card("QD"))  # selected
-    qtbot.keyClick(w.view_widget, Qt.Key_Escape)
-    assert w.scene.selection == set() and left == [] and asked == []
-    w.held = [parse_card("QD")]  # picked up with the keyboard (Enter)
-    qtbot.keyClick(w.view_widget, Qt.Key_Escape)
-    assert w.held == [] and left == [] and asked == []
+    d = driver(qtbot, page.table)
+    d.click(parse_card("QD"))  # selected
+    d.key(Qt.Key_Escape)
+    assert d.selection() == set() and left == [] and asked == []
+    d.pick_up([parse_card("QD")])  # picked up with the keyboard (Space, Enter)
+    assert d.held() == [parse_card("QD")]
+    d.key(Qt.Key_Escape)
+    assert d.held() == [] and left == [] and asked == []
     answer_question(qtbot, QMessageBox.StandardButton.No, asked)
-    qtbot.keyClick(w.view_widget, Qt.Key_Escape)
+    d.key(Qt.Key_Escape)
     assert len(asked) == 1 and "Leave the lesson?" in asked[0] and left == []
     assert page.channel.step_number == 1  # nothing lost
     answer_question(qtbot, QMessageBox.StandardButton.Yes, asked)
@@ -224,7 +214,7 @@ def test_a_finished_lesson_is_left_without_a_question(qtbot, catalog):
     for step in page.lesson.steps:
         page.next() if step.expect is None else page.table.submit(step.expect)
     qtbot.waitUntil(lambda: page.channel.finished)
-    qtbot.keyClick(page.table.view_widget, Qt.Key_Escape)
+    driver(qtbot, page.table).key(Qt.Key_Escape)
     assert left == [True]
 
 
@@ -253,7 +243,7 @@ def test_place_keeps_clear_of_the_piles_when_it_can():
 def test_tahiti_first_bubble_leaves_the_piles_and_seats_in_sight(qtbot, catalog):
     page = make_page(qtbot, catalog, "tahiti", "fr")
     at_step(qtbot, page, 0)
-    vp = page.table.view_widget.viewport()
+    vp = driver(qtbot, page.table).table_view().viewport()
     box = page.bubble.geometry().translated(-vp.pos())
     assert [r for r in keep_clear_rects(page.table) if box.intersects(r)] == []
 
@@ -315,7 +305,7 @@ def leave_by_esc(qtbot, window) -> None:
 
     asked: list = []
     answer_question(qtbot, QMessageBox.StandardButton.Yes, asked)
-    qtbot.keyClick(window.lesson_page.table.view_widget, Qt.Key_Escape)
+    driver(qtbot, window.lesson_page.table).key(Qt.Key_Escape)
     assert len(asked) == 1
     qtbot.waitUntil(lambda: window.lesson_page is None)
 

@@ -25,16 +25,7 @@ from lesson_support import (  # noqa: E402
     press,
     settle,
 )
-from table_support import (  # noqa: E402
-    card_point,
-    click_at,
-    click_card,
-    discard_point,
-    drag,
-    group_point,
-    new_slot_point,
-    stock_point,
-)
+from table_support import driver  # noqa: E402
 
 from rummy_desktop.ui.table.reasons import face_text  # noqa: E402
 
@@ -54,7 +45,7 @@ def sentences(text: str) -> list[str]:
 def new_jokers(page, action) -> dict:
     """The jokers of a commit whose face the table asks for (not already on the table
     with that face)."""
-    declared = page.table.flow.view.declared
+    declared = driver(None, page.table).view().declared
     return {j: f for j, f in getattr(action, "jokers", {}).items() if declared.get(j) != f}
 
 
@@ -64,22 +55,25 @@ def wrong_moves(qtbot, page, answers) -> list[tuple[str, object]]:
     def w():
         return page.table
 
-    expect, v = page.channel.step.expect, w().flow.view
-    hand = list(w().displayed_hand())
+    def d():
+        return driver(qtbot, page.table)
+
+    expect, v = page.channel.step.expect, d().view()
+    hand = d().hand()
     out: list[tuple[str, object]] = []
-    if w().flow.manipulation:
+    if d().manipulation():
         acts = set(v.open_actions)
         wanted_cards = [c for g in getattr(expect, "table", ()) for c in g if c in set(v.hand)]
         lone = (wanted_cards or hand)[0]
 
         def alone():
             move_cards(qtbot, w(), [lone], "new")
-            press(qtbot, w().btn_done)
+            d().press("done")
 
         if "commit" in acts:  # Carousel's turn starts with a draw: no Done before it
             out.append(("a card alone on the table, then Done", alone))
         if expect.type != "draw" and acts & {"draw", "pass"}:
-            out.append(("Draw (or Pass) instead", lambda: press(qtbot, w().btn_primary)))
+            out.append(("Draw (or Pass) instead", lambda: d().press("primary")))
         jokers = new_jokers(page, expect) if expect.type == "commit" else {}
         if expect.type == "commit" and expect.knock:
             out.append(("Done instead of Knock", lambda: play(qtbot, page, expect.model_copy(update={"knock": False}),
@@ -90,27 +84,26 @@ def wrong_moves(qtbot, page, answers) -> list[tuple[str, object]]:
         return out
     if expect.type == "draw":
         if v.discard:
-            out.append(("take the discard", lambda: click_card(qtbot, w(), v.discard[-1])))
-        out.append(("discard before drawing", lambda: drag(qtbot, w(), card_point(w(), hand[0]), discard_point(w()))))
+            out.append(("take the discard", lambda: d().click(v.discard[-1])))
+        out.append(("discard before drawing", lambda: d().drag(hand[0], to="discard")))
     elif expect.type in ("take_discard", "dig"):
-        out.append(("draw from the stock", lambda: click_at(qtbot, w(), stock_point(w()))))
+        out.append(("draw from the stock", lambda: d().click("stock")))
         if expect.type == "dig" and v.discard[-1] != expect.card:
-            out.append(("take the top card", lambda: click_card(qtbot, w(), v.discard[-1])))
+            out.append(("take the top card", lambda: d().click(v.discard[-1])))
     elif expect.type == "meld":
-        out.append(("meld one card", lambda: drag(qtbot, w(), card_point(w(), expect.cards[0]), new_slot_point(w()))))
+        out.append(("meld one card", lambda: d().drag(expect.cards[0], to="new")))
         rest = [c for c in hand if c not in expect.cards and c != v.restricted]
         if rest:
-            out.append(("discard instead", lambda: drag(qtbot, w(), card_point(w(), rest[0]), discard_point(w()))))
+            out.append(("discard instead", lambda: d().drag(rest[0], to="discard")))
     elif expect.type == "lay_off":
         others = [i for i in range(len(v.table)) if i != expect.group]
         if others:
-            out.append(("lay off on another meld",
-                        lambda: drag(qtbot, w(), card_point(w(), expect.card), group_point(w(), others[0]))))
+            out.append(("lay off on another meld", lambda: d().drag(expect.card, to=("group", others[0]))))
     elif expect.type == "discard":
         rest = [c for c in hand if c != expect.card and c != v.restricted]
         if rest:
-            out.append(("discard another card", lambda: drag(qtbot, w(), card_point(w(), rest[0]), discard_point(w()))))
-        out.append(("meld the card alone", lambda: drag(qtbot, w(), card_point(w(), expect.card), new_slot_point(w()))))
+            out.append(("discard another card", lambda: d().drag(rest[0], to="discard")))
+        out.append(("meld the card alone", lambda: d().drag(expect.card, to="new")))
     return out
 
 
@@ -131,8 +124,9 @@ def check_refused(qtbot, page, what, step_no, before) -> None:
     said = sentences(note) + (sentences(b.text.text()) if b.text.isVisibleTo(b) else [])
     assert len(said) == len(set(said)), (what, note)  # no sentence said twice
     assert covered(page) == [], (what, covered(page))
-    if not page.table.flow.manipulation:
-        assert page.table.flow.channel.view() == before, what
+    d = driver(qtbot, page.table)
+    if not d.manipulation():
+        assert d.latest_view() == before, what
 
 
 def building_in_sight(qtbot, page) -> None:
@@ -151,7 +145,8 @@ def recover(qtbot, page) -> None:
         press(qtbot, page.bubble.btn_retry)
         qtbot.waitUntil(lambda: page.table is not table)
         settle(qtbot, page)
-        assert not page.table.flow.wc.changed
+        d = driver(qtbot, page.table)
+        assert d.editing() and not d.table_touched()
         assert page.bubble.layer.isVisible() and page.bubble.layer.rects  # the step's outlines are back
 
 
@@ -180,19 +175,19 @@ def test_wrong_moves_at_every_step_and_the_lesson_still_reaches_its_end(qtbot, c
                 page.next()
                 continue
             for what, gesture in wrong_moves(qtbot, page, answers):
-                before = page.table.flow.channel.view()
+                before = driver(qtbot, page.table).latest_view()
                 answers.faces = []
                 gesture()
-                if not page.bubble.note.isVisible() and page.table.flow.manipulation:
+                if not page.bubble.note.isVisible() and driver(qtbot, page.table).manipulation():
                     settle(qtbot, page)  # a reminder ("you must meld if you can"): the same again
                     if what.startswith("Draw"):
-                        press(qtbot, page.table.btn_primary)
+                        driver(qtbot, page.table).press("primary")
                 check_refused(qtbot, page, what, n, before)
                 tried += 1
                 if what == JOKER_SLIP:
                     # the way forward as it is said: the same cards again, the right face
                     answers.faces = list(new_jokers(page, step.expect).values())
-                    press(qtbot, page.table.btn_primary if step.expect.knock else page.table.btn_done)
+                    press(qtbot, driver(qtbot, page.table).button("primary") if step.expect.knock else driver(qtbot, page.table).button("done"))
                     break
                 recover(qtbot, page)
             else:

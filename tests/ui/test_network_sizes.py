@@ -11,9 +11,11 @@ from PySide6.QtGui import QKeySequence
 
 try:
     from app_support import ensure_qm, language
+    from table_driver import TableDriver
     from test_app_sizes import check_no_overlap, visible_buttons
 except ImportError:
     from .app_support import ensure_qm, language
+    from .table_driver import TableDriver
     from .test_app_sizes import check_no_overlap, visible_buttons
 
 from rummy_desktop.net.client import Client
@@ -126,30 +128,29 @@ def network_table(window, qtbot, seats: int, side: str):
     if side == "guest":
         qtbot.waitUntil(lambda: window.net_bar.lost_label.isVisible(), timeout=5000)
     else:
-        qtbot.waitUntil(lambda: window.table.flow.channel.seats()[2].connection == "computer", timeout=5000)
+        qtbot.waitUntil(lambda: TableDriver(qtbot, window.table).seat_connection(2) == "computer", timeout=5000)
     return host, clients
 
 
 def check_seat_panels(table) -> None:
     """Every text of every seat panel lies inside its panel and is shown whole."""
-    seats = table.scene.state.seats
-    panels = [p for p in table.scene.seat_panels if p.isVisible()]
+    d = TableDriver(None, table)
+    seats = d.seats()
+    panels = d.panels()
     assert len(panels) == len(seats)
     for panel, seat in zip(panels, seats):
-        rect = panel.rect()
-        for item in (panel.name, panel.info, panel.status, panel.icon):
-            if item.isVisible():
-                box = item.mapRectToScene(item.boundingRect())
-                assert rect.contains(box), (seat.name, getattr(item, "text", lambda: "icon")(), rect, box)
+        rect = panel.rect
+        for text, box in panel.boxes:
+            assert rect.contains(box), (seat.name, text, rect, box)
         runs = {" · ".join(seat.parts[i:j]) for i in range(len(seat.parts)) for j in range(i + 1, len(seat.parts) + 1)}
-        for line in panel.info.text().split("\n"):
+        for line in panel.info.split("\n"):
             assert line in runs, (line, seat.parts)  # whole pieces, in order, as many as fit a line
         if seat.status:
-            shown = panel.status.text() if panel.status.isVisible() else ""
-            assert shown == seat.status_text or (panel.icon.isVisible() and shown in (seat.status_short, ""))
+            shown = panel.status if panel.status_shown else ""
+            assert shown == seat.status_text or (panel.icon and shown in (seat.status_short, ""))
             if seat.status == "reconnecting":
                 assert shown, seat  # the seconds left, at least
-            assert seat.status_text in panel.toolTip()
+            assert seat.status_text in panel.tooltip
 
 
 @pytest.mark.parametrize("seats", [5, 7])
@@ -159,14 +160,14 @@ def test_seat_panels_say_the_connection_whole_in_french_in_the_smallest_window(w
     size = smallest(window, qtbot)
     assert size[0] <= LIMIT[0] and size[1] <= LIMIT[1], size
     table = window.table
-    statuses = {s.status for s in table.scene.state.seats}
+    d = TableDriver(qtbot, table)
+    statuses = {s.status for s in d.seats()}
     assert statuses == {"", "reconnecting", "computer"}
     check_seat_panels(table)
-    waiting = next(s for s in table.scene.state.seats if s.status == "reconnecting")
+    waiting = next(s for s in d.seats() if s.status == "reconnecting")
     assert "reconnexion" in waiting.status_text  # the French words
     # the countdown goes on: the panels keep their lines
-    qtbot.waitUntil(lambda: any(p.status.text() and "60" not in p.status.text()
-                                for p in table.scene.seat_panels if p.isVisible()), timeout=5000)
+    qtbot.waitUntil(lambda: any(p.status and "60" not in p.status for p in d.panels()), timeout=5000)
     check_seat_panels(table)
     # everybody back: no connection line, the panels shrink back
     for c in clients:

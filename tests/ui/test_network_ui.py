@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import card_point, click_at, discard_point, drag, stock_point  # noqa: E402
+from table_driver import TableDriver  # noqa: E402
 
 from rummy_desktop.net import protocol as P  # noqa: E402
 from rummy_desktop.net.address import parse_address  # noqa: E402
@@ -82,30 +82,35 @@ def find_and_join(qtbot, guest, lobby, code: str):
     return jd
 
 
+def at(w, qtbot=None) -> TableDriver:
+    """The driver of window ``w``'s table (the table of the moment: a rejoin makes a new one)."""
+    return TableDriver(qtbot, w.table)
+
+
 def play_turns(qtbot, w1, w2, turns: int) -> int:
     """``turns`` turns of the two players, each through its table's widgets: click the
     stock, drag the hand's last card to the discard pile (a computer plays between)."""
     played = 0
     for _ in range(turns):
         def someone_to_play():
-            for t in (w1.table, w2.table):
-                t.flow.sync()
-                if t.flow.my_turn() and t.flow.view.phase == "draw" and not t.flow.busy():
+            for d in (at(w1), at(w2)):
+                d.resync()
+                if d.my_turn() and d.view().phase == "draw" and d.idle(busy_only=True):
                     return True
             return False
 
         qtbot.waitUntil(someone_to_play, timeout=10000)
-        t = next(t for t in (w1.table, w2.table) if t.flow.my_turn() and t.flow.view.phase == "draw")
-        stock = t.flow.view.stock_count
-        click_at(qtbot, t, stock_point(t))
-        qtbot.waitUntil(lambda: t.flow.view.phase == "meld", timeout=15000)
-        assert t.flow.view.stock_count == stock - 1
-        card = t.displayed_hand()[-1]
-        drag(qtbot, t, card_point(t, card), discard_point(t))
-        qtbot.waitUntil(lambda: t.flow.view.discard and t.flow.view.discard[-1] == card, timeout=15000)
+        d = next(d for d in (at(w1, qtbot), at(w2, qtbot)) if d.my_turn() and d.view().phase == "draw")
+        stock = d.view().stock_count
+        d.click("stock")
+        qtbot.waitUntil(lambda: d.view().phase == "meld", timeout=15000)
+        assert d.view().stock_count == stock - 1
+        card = d.hand()[-1]
+        d.drag(card, to="discard")
+        qtbot.waitUntil(lambda: d.view().discard and d.view().discard[-1] == card, timeout=15000)
         played += 1
-        other = w2.table if t is w1.table else w1.table
-        qtbot.waitUntil(lambda: other.flow.channel.view().discard_count >= t.flow.view.discard_count, timeout=15000)
+        other = at(w2) if d.table is w1.table else at(w1)
+        qtbot.waitUntil(lambda: other.latest_view().discard_count >= d.view().discard_count, timeout=15000)
     return played
 
 
@@ -146,17 +151,17 @@ def test_host_lobby_join_start_play_and_chat(qtbot, two):
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=15000)
     t1, t2 = w1.table, w2.table
     assert (t1.seat, t2.seat) == (0, 1)
-    v1, v2 = t1.flow.view, t2.flow.view
+    v1, v2 = at(w1).view(), at(w2).view()
     assert v1.seat == 0 and v2.seat == 1 and not set(v1.hand) & set(v2.hand)
     # each table shows its own hand, never the other's
-    assert not set(v1.hand) & set(t2.scene.items_by_card)
-    assert not set(v2.hand) & set(t1.scene.items_by_card)
+    assert not set(v1.hand) & at(w2).cards_on_screen()
+    assert not set(v2.hand) & at(w1).cards_on_screen()
     assert w1.windowTitle() == w2.windowTitle() == "Rummy"
 
     # a few turns, each player through the table's own widgets: click the stock, drag a card to the pile
     assert play_turns(qtbot, w1, w2, 4) == 4
     # both tables agree on what everybody may see
-    qtbot.waitUntil(lambda: w1.table.flow.channel.view().turn == w2.table.flow.channel.view().turn, timeout=15000)
+    qtbot.waitUntil(lambda: at(w1).latest_view().turn == at(w2).latest_view().turn, timeout=15000)
 
     # the chat, both ways
     bar1, bar2 = w1.net_bar, w2.net_bar
@@ -186,23 +191,23 @@ def test_a_round_played_to_its_end_brings_the_score_sheets(qtbot, two):
 
     def sheets() -> bool:
         for w in (w1, w2):
-            t = w.table
-            v = t.flow.channel.view()
-            if v.phase not in ("over", "between_rounds") and v.turn == t.seat and not t.flow.busy():
-                t.submit(brains[t.seat].choose(v))
+            d = at(w)
+            v = d.latest_view()
+            if v.phase not in ("over", "between_rounds") and v.turn == d.seat and d.idle(busy_only=True):
+                d.table.submit(brains[d.seat].choose(v))
         return w1.controller.sheet is not None and w2.controller.sheet is not None
 
     qtbot.waitUntil(sheets, timeout=60000)
     # Rummy deals the next round at once; each sheet shows the round that ended
     for w in (w1, w2):
         assert w.controller.sheet.objectName() == "scoreSheet" and not w.controller.sheet.choose
-        assert w.table.flow.channel.view().round_no == 2 and w.table.flow.channel.view().rounds
-    assert w1.table.flow.channel.view().totals == w2.table.flow.channel.view().totals
+        assert at(w).latest_view().round_no == 2 and at(w).latest_view().rounds
+    assert at(w1).latest_view().totals == at(w2).latest_view().totals
     for w in (w1, w2):
         w.controller.sheet.close()
     qtbot.waitUntil(lambda: w1.controller.sheet is None and w2.controller.sheet is None, timeout=15000)
-    discards = w2.table.flow.channel.view().discard_count
-    qtbot.waitUntil(lambda: sheets() or w2.table.flow.channel.view().discard_count != discards, timeout=10000)
+    discards = at(w2).latest_view().discard_count
+    qtbot.waitUntil(lambda: sheets() or at(w2).latest_view().discard_count != discards, timeout=10000)
 
 
 def test_start_waits_for_every_open_seat_or_a_computer(qtbot, two):
@@ -234,7 +239,7 @@ def test_a_dropped_player_rejoins_and_the_host_sees_the_countdown(qtbot, two):
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=15000)
     del jd
     w2.network.retry_every = None  # no attempt by itself: the host's countdown and the player's Rejoin
-    hand = list(w2.table.flow.view.hand)
+    hand = list(at(w2).view().hand)
     w2.network.client._socket.abort()  # the cable is pulled
     qtbot.waitUntil(lambda: w2.net_bar.rejoin_button.isVisible(), timeout=15000)
     assert "lost" in w2.net_bar.lost_label.text()
@@ -242,21 +247,21 @@ def test_a_dropped_player_rejoins_and_the_host_sees_the_countdown(qtbot, two):
     qtbot.waitUntil(lambda: 1 in w1.net_bar.drops, timeout=15000)
     row = w1.net_bar.drops[1]
     assert "Bia is reconnecting" in row.label.text()
-    assert "reconnecting…" in next(s.info for s in w1.table.scene.state.seats if s.seat == 1)
+    assert "reconnecting…" in next(s.info for s in at(w1).seats() if s.seat == 1)
     before = host.seat_infos()[1].seconds_left
     qtbot.mouseClick(row.wait_button, Qt.LeftButton)
     assert host.seat_infos()[1].seconds_left > before
     qtbot.mouseClick(row.skip_button, Qt.LeftButton)  # the computer plays for Bia now
     assert host.seat_infos()[1].status == "computer_played"
     qtbot.waitUntil(lambda: 1 not in w1.net_bar.drops, timeout=15000)
-    assert "played by the computer" in next(s.info for s in w1.table.scene.state.seats if s.seat == 1)
+    assert "played by the computer" in next(s.info for s in at(w1).seats() if s.seat == 1)
     # the player comes back with the token: the same seat, the same hand (if the computer
     # has not played it meanwhile)
-    hand = set(hand) | set(w2.table.flow.view.hand)
+    hand = set(hand) | set(at(w2).view().hand)
     old_table = w2.table
     qtbot.mouseClick(w2.net_bar.rejoin_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not old_table and w2.table is not None, timeout=15000)
-    new = w2.table.flow.view.hand
+    new = at(w2).view().hand
     assert w2.table.seat == 1 and new == host.game.view(1).hand
     assert len(set(new) - hand) <= 1  # (the computer drew at most one card: it may have melded some)
     assert not w2.net_bar.lost_label.isVisible()
@@ -292,11 +297,11 @@ def test_a_dropped_connection_comes_back_by_itself_and_play_goes_on(qtbot, two):
     assert game.attempt == 0 and not game.retrying and not game.trying
     assert not w2.net_bar.lost_label.isVisible() and not w2.net_bar.rejoin_button.isVisible()
     assert w2.table is not old_table and w2.table.seat == 1 and game.client.token != token
-    assert w2.table.flow.view.hand == host.game.view(1).hand  # the full view
+    assert at(w2).view().hand == host.game.view(1).hand  # the full view
     qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=15000)
     assert lan_tokens.lookup(LOOP, host.port)["token"] == game.client.token  # the new key is kept
-    if w2.table.flow.my_turn():
-        assert w2.table.flow.turn_prompt() in w2.table.status.text()  # the pending prompt
+    if at(w2).my_turn():
+        assert at(w2).prompt() in at(w2).status()  # the pending prompt
     assert play_turns(qtbot, w1, w2, 3) == 3
 
 
@@ -363,7 +368,7 @@ def test_a_player_who_left_finds_the_table_and_takes_the_seat_back(qtbot, two):
     qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=15000)
     qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=15000)
-    hand = list(w2.table.flow.view.hand)
+    hand = list(at(w2).view().hand)
     w2.close_table()  # leaves: the computer plays the seat
     qtbot.waitUntil(lambda: host.seat_infos()[1].status == "computer_played", timeout=15000)
     jd = w2.join_game()
@@ -375,7 +380,7 @@ def test_a_player_who_left_finds_the_table_and_takes_the_seat_back(qtbot, two):
     qtbot.waitUntil(lambda: w2.table is not None, timeout=15000)
     assert w2.table.seat == 1
     qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=15000)
-    assert set(hand) & set(w2.table.flow.view.hand) or w2.table.flow.view.round_no > 1
+    assert set(hand) & set(at(w2).view().hand) or at(w2).view().round_no > 1
 
 
 def test_the_host_resumes_the_network_game_and_the_player_comes_back(qtbot, two):
@@ -390,7 +395,7 @@ def test_the_host_resumes_the_network_game_and_the_player_comes_back(qtbot, two)
     qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=15000)
     qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=15000)
-    hands = (list(w1.table.flow.view.hand), list(w2.table.flow.view.hand))
+    hands = (list(at(w1).view().hand), list(at(w2).view().hand))
     assert not w1.action_resume_network.isEnabled()  # the game is on the table
     w1.back_to_start()  # the host leaves the table (Game ▸ Back to the start screen)
     qtbot.waitUntil(lambda: w2.net_bar.lost_label.isVisible(), timeout=15000)
@@ -407,16 +412,16 @@ def test_the_host_resumes_the_network_game_and_the_player_comes_back(qtbot, two)
     qtbot.waitUntil(lambda: w1.network is not None, timeout=15000)
     game = w1.network
     assert game.code == code and w1.table is not None
-    assert list(w1.table.flow.view.hand) == hands[0]
+    assert list(at(w1).view().hand) == hands[0]
     assert "reconnecting" in host_seat_text(w1, 1)
     qtbot.mouseClick(w2.net_bar.rejoin_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: not w2.net_bar.lost_label.isVisible(), timeout=15000)
-    assert list(w2.table.flow.view.hand) == hands[1] and w2.table.seat == 1
+    assert list(at(w2).view().hand) == hands[1] and w2.table.seat == 1
     qtbot.waitUntil(lambda: game.seat_infos()[1].status == "connected", timeout=15000)
 
 
 def host_seat_text(w, seat: int) -> str:
-    return next(s.info for s in w.table.scene.state.seats if s.seat == seat)
+    return next(s.info for s in at(w).seats() if s.seat == seat)
 
 
 def test_a_table_of_another_version_is_greyed_with_the_reason(qtbot, catalog, monkeypatch):
@@ -558,7 +563,7 @@ def test_the_turn_clock_shows_on_the_seat_panels_and_the_host_hands_a_seat_to_th
 
     def clock_shown(w) -> bool:
         w.table.refresh_seats()
-        panel = next(s for s in w.table.scene.state.seats if s.seat == seat)
+        panel = next(s for s in at(w).seats() if s.seat == seat)
         return panel.status == "clock" and "s left to play" in panel.status_text
 
     for w in (w1, w2):
@@ -571,7 +576,7 @@ def test_the_turn_clock_shows_on_the_seat_panels_and_the_host_hands_a_seat_to_th
     qtbot.mouseClick(control.button, Qt.LeftButton)
     assert host.seat_infos()[1].status == "computer_played" and host.session.is_computer(1)
     assert control.button.text() == "Give back to the player"
-    qtbot.waitUntil(lambda: "played by the computer" in next(s.info for s in w2.table.scene.state.seats
+    qtbot.waitUntil(lambda: "played by the computer" in next(s.info for s in at(w2).seats()
                                                                 if s.seat == 1), timeout=15000)
     qtbot.mouseClick(control.button, Qt.LeftButton)
     assert host.seat_infos()[1].status == "connected" and not host.session.is_computer(1)
@@ -620,7 +625,7 @@ def test_names_are_asked_and_kept_and_a_waiting_seat_is_offered_on_the_start_pag
     qtbot.mouseClick(waiting.button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not None and w2.network is not None, timeout=10000)
     assert w2.table.seat == 1 and not waiting.isVisible()
-    texts = [w2.table.move_log.list.item(i).text() for i in range(w2.table.move_log.list.count())]
+    texts = [at(w2).log_list().item(i).text() for i in range(at(w2).log_list().count())]
     assert len(texts) > 2 and any("Ana Lima" in t for t in texts)  # the round's moves, with the names
     assert "Ana Lima: see you soon" in w2.net_bar.lines()
     qtbot.waitUntil(lambda: host.seat_infos()[1].status == "connected", timeout=15000)
@@ -655,13 +660,14 @@ def test_a_spectator_watches_the_table_without_a_hand_and_the_host_can_remove_a_
     qtbot.mouseClick(lobby.start_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w2.table is not None and w1.table is not None, timeout=15000)
     table = w2.table
-    assert table.seat is None and w2.network.seat is None and table.flow.view.hand == ()
+    d = at(w2)
+    assert table.seat is None and w2.network.seat is None and d.view().hand == ()
     host.computer_plays(0)  # the host's own seat too: the computers play on
-    qtbot.waitUntil(lambda: table.move_log.list.count() > 4, timeout=20000)
+    qtbot.waitUntil(lambda: d.log_list().count() > 4, timeout=20000)
     table.refresh_seats()
-    assert sorted(s.seat for s in table.scene.state.seats) == [0, 1, 2]
-    assert not any(s.me for s in table.scene.state.seats) and table.scene.state.hand == []
-    assert not table.btn_primary.isEnabled() and not table.flow.my_turn()
+    assert sorted(s.seat for s in d.seats()) == [0, 1, 2]
+    assert not any(s.me for s in d.seats()) and d.hand() == []
+    assert not d.enabled("primary") and not d.my_turn()
     heard = []
     w1.network.chatLine.connect(lambda *line: heard.append(line))
     w2.net_bar.line.setText("go Ana")

@@ -14,6 +14,7 @@ from table_support import (
     discard_point,
     drag,
     drag_cards,
+    driver,
     make_table,
     new_slot_point,
     stock_point,
@@ -94,7 +95,7 @@ def test_a_failure_during_play_is_said_whole_in_the_status_line_and_the_plugin_i
     log = len(session.game.log)
     drag(qtbot, w, card_point(w, cards("KS")[0]), discard_point(w))
     assert len(session.game.log) == log  # refused, nothing changed
-    status = w.status
+    status = driver(qtbot, w).status_line()
     assert "The plugin hostile failed, so this move was not played" in status.text()
     assert status.text().endswith("It is switched off until Rummy Desktop starts again: the next game is set up "
                                   "without it.")
@@ -156,7 +157,7 @@ def test_the_joker_prompt_waits_for_the_house_rules_and_offers_only_what_they_ac
     log = len(session.game.log)
     drag_cards(qtbot, w, cards("5S 6S") + [jk], new_slot_point(w))
     assert asked == [] and len(session.game.log) == log
-    assert w.status.text() == "⚠ In a new meld a joker may not stand for that card"
+    assert driver(qtbot, w).status() == "⚠ In a new meld a joker may not stand for that card"
     # red cards only: asked for 9♦ or 9♥, never for a face the house rule would refuse
     w, session = rigged(qtbot, catalog, {"jokers": "on", "joker_faces": "red"}, "9H 9D JK1 2D")
     drag_cards(qtbot, w, nines, new_slot_point(w))
@@ -203,7 +204,7 @@ def rummy_judge_action(rules, position, action):
 @pytest.mark.parametrize("faces", ["sevens", "nothing"])
 def test_done_asks_for_a_jokers_face_only_among_those_the_house_rules_accept(qtbot, hostile, asked, monkeypatch,
                                                                              faces):
-    from table_support import click_button, rig
+    from table_support import rig
 
     from rummy_desktop.ui import variant_texts
 
@@ -219,13 +220,12 @@ def test_done_asks_for_a_jokers_face_only_among_those_the_house_rules_accept(qtb
     st.stock = [c for c in st.stock if c != jk]
     rig(w, "5H 6H KS QD JC", ["9S 10S JS"])
     st.hands[w.seat].append(jk)
-    w.flow.wc = None
-    w.refresh(animate=False)
+    driver(qtbot, w).redeal_shown()
     log = len(session.game.log)
     drag_cards(qtbot, w, cards("5H 6H") + [jk], new_slot_point(w))  # the joker: 4♥ or 7♥
-    click_button(qtbot, w.btn_done)
+    driver(qtbot, w).press("done")
     assert asked == []
     if faces == "sevens":  # one face left: played without a question
         assert session.game.log[-1][1].type == "commit" and st.table.declared[jk] == testing.face("7H")
     else:  # none: the house rule's refusal, at once
-        assert len(session.game.log) == log and w.status.text() == "⚠ A joker stands only for a seven here"
+        assert len(session.game.log) == log and driver(qtbot, w).status() == "⚠ A joker stands only for a seven here"

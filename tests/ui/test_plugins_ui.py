@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
+from table_driver import TableDriver
 
 from rummy_desktop import testing
 from rummy_desktop.plugins.manager import Catalog, make_plugin_manager
@@ -143,8 +144,9 @@ def test_a_rule_set_failing_at_the_end_of_a_round_is_said_at_the_table_and_in_he
     session = GameSession(catalog, game, [Seat("Ana"), Seat("Bot", "computer", "greedy")], None)
     table = TableWidget(session, Settings(animation_speed=0.0), 0)
     qtbot.addWidget(table)
-    assert not table.flow.submit(testing.action({"type": "discard", "card": "KS"}))
-    assert "fragile-plugin" in table._status_text and "score_round" in table._status_text
+    d = TableDriver(qtbot, table)
+    assert not d.submit(testing.action({"type": "discard", "card": "KS"}))
+    assert "fragile-plugin" in d.status() and "score_round" in d.status()
     assert game.state.phase == "meld" and not game.state.history
     dlg = PluginsDialog(catalog)
     qtbot.addWidget(dlg)

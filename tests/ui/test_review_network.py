@@ -10,8 +10,10 @@ from rummy_desktop.review.replay import Replay
 from rummy_desktop.storage import records
 
 try:
+    from table_driver import TableDriver
     from test_network_ui import find_and_join, open_lobby, two  # noqa: F401 - the fixture
 except ImportError:
+    from .table_driver import TableDriver
     from .test_network_ui import find_and_join, open_lobby, two  # noqa: F401
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -32,12 +34,12 @@ def test_the_host_and_the_client_keep_their_records(qtbot, two, catalog):  # noq
 
     def played() -> bool:
         for w in (w1, w2):
-            t = w.table
-            v = t.flow.channel.view()
-            if v.phase not in ("over", "between_rounds") and v.turn == t.seat and not t.flow.busy():
-                t.submit(brains[t.seat].choose(v))
+            t = TableDriver(qtbot, w.table)
+            v = t.latest_view()
+            if v.phase not in ("over", "between_rounds") and v.turn == t.seat and t.idle(busy_only=True):
+                t.table.submit(brains[t.seat].choose(v))
                 moves.append(t.seat)
-        return len(moves) >= 12 and w2.table.flow.channel.view() == w2.controller.recorder._last
+        return len(moves) >= 12 and TableDriver(qtbot, w2.table).latest_view() == w2.controller.recorder._last
 
     qtbot.waitUntil(played, timeout=60000)
     w1.controller.keep_record(10)
@@ -48,7 +50,7 @@ def test_the_host_and_the_client_keep_their_records(qtbot, two, catalog):  # noq
     assert [s.kind for s in hosted.seats] == ["human", "remote"] and hosted.seed is not None
     assert client.seat == 1 and [s.kind for s in client.seats] == ["remote", "human"] and not client.actions
     seen = Replay(client, catalog)
-    assert seen.positions[-1].view.hand == w2.table.flow.channel.view().hand
+    assert seen.positions[-1].view.hand == TableDriver(qtbot, w2.table).latest_view().hand
     mine = [d.action for d in seen.decisions()]
     whole = Replay(hosted, catalog, seat=1)
     assert mine == [d.action for d in whole.decisions()][:len(mine)] and len(mine) >= 4

@@ -8,7 +8,8 @@ and the statistics stay as they were."""
 from __future__ import annotations
 
 import pytest
-from table_support import click_at, click_button, discard_point, drag_cards, group_point, new_slot_point, stock_point
+from table_driver import TableDriver
+from table_support import click_button
 
 from rummy_desktop.core.actions import Commit, Discard, Draw, LayOff, Meld, TakeDiscard, parse_action
 from rummy_desktop.review.analysis import Analysis
@@ -61,39 +62,39 @@ def _marked(record):
     return sorted((v for v in record.review_of(0).verdicts if v.label in MARKED), key=lambda v: v.step)
 
 
-def _table_ready(qtbot, retry):
-    table = retry.table
-    qtbot.waitUntil(lambda: table.isVisible() and not table.scene.busy and not table.scene.animating, timeout=10000)
-    return table
+def _table_ready(qtbot, retry) -> TableDriver:
+    d = TableDriver(qtbot, retry.table)
+    qtbot.waitUntil(lambda: d.table.isVisible() and d.settled() and d.still(), timeout=10000)
+    return d
 
 
-def _play(qtbot, table, action) -> None:
+def _play(qtbot, d, action) -> None:
     """``action`` made on the table as a player makes it."""
-    if isinstance(action, Draw) and table.flow.manipulation:
+    if isinstance(action, Draw) and d.manipulation():
         for _ in range(2):  # a second press draws after the reminder, if the settings remind
-            if table.flow.channel.move is not None:
+            if d.retry_move() is not None:
                 break
-            click_button(qtbot, table.btn_primary)
+            d.press("primary")
     elif isinstance(action, Draw):
-        click_at(qtbot, table, stock_point(table))
+        d.click("stock")
     elif isinstance(action, TakeDiscard):
-        click_at(qtbot, table, discard_point(table))
+        d.click_at("discard")
     elif isinstance(action, Discard):
-        drag_cards(qtbot, table, [action.card], discard_point(table))
+        d.drag([action.card], to="discard")
     elif isinstance(action, Meld):
-        drag_cards(qtbot, table, list(action.cards), new_slot_point(table))
+        d.drag(list(action.cards), to="new")
     elif isinstance(action, LayOff):
-        drag_cards(qtbot, table, [action.card], group_point(table, action.group))
+        d.drag([action.card], to=("group", action.group))
     elif isinstance(action, Commit):  # new groups of cards from the hand, then Done
-        before = {frozenset(g) for g in table.flow.view.table}
+        before = {frozenset(g) for g in d.view().table}
         for group in action.table:
             if frozenset(group) not in before:
-                drag_cards(qtbot, table, list(group), new_slot_point(table))
-                qtbot.waitUntil(lambda: not table.scene.animating)
-        click_button(qtbot, table.btn_done)
+                d.drag(list(group), to="new")
+                d.wait_still()
+        d.press("done")
     else:
         raise AssertionError(f"no gesture here for {action}")
-    qtbot.waitUntil(lambda: table.flow.channel.move is not None, timeout=5000)
+    qtbot.waitUntil(lambda: d.retry_move() is not None, timeout=5000)
 
 
 def _judged(qtbot, retry):
@@ -116,40 +117,40 @@ def _retries_in_both_ways(window, qtbot, monkeypatch, record, first):
     qtbot.waitUntil(lambda: game.retry is not None)
     retry = game.retry
     assert retry.decision.step == first.step and not page.isVisible()
-    table = _table_ready(qtbot, retry)
+    d = _table_ready(qtbot, retry)
     decided = page.replay.positions[first.step].view
-    assert table.flow.view == decided  # the same position: the same hand, table, pile and turn
-    assert sorted(table.scene.state.hand) == sorted(decided.hand)
+    assert d.view() == decided  # the same position: the same hand, table, pile and turn
+    assert sorted(d.hand()) == sorted(decided.hand)
     assert "Find a better move" in retry.bar.text.text()
 
     # the best move, made with the table's gestures: as good as the best
-    _play(qtbot, table, parse_action(first.best))
+    _play(qtbot, d, parse_action(first.best))
     text = _judged(qtbot, retry)
     assert retry.verdict is False or as_good(retry.verdict), retry.verdict
     assert "as good as the best" in text, text
 
     # again, the move made in the game: not as good, and the best move said
     click_button(qtbot, retry.bar.again)
-    table = _table_ready(qtbot, retry)
-    assert table.flow.view == decided and table.flow.channel.move is None
-    _play(qtbot, table, parse_action(first.action))
-    channel, log = table.flow.channel, list(table.flow.channel.game.log)
+    d = _table_ready(qtbot, retry)
+    assert d.view() == decided and d.retry_move() is None
+    _play(qtbot, d, parse_action(first.action))
+    log = d.retry_log()
     text = _judged(qtbot, retry)
     assert not as_good(retry.verdict) and retry.verdict.label in MARKED, retry.verdict
     assert "The best move was" in text and page.label_text(retry.verdict.label) in text, text
     # the retry was that one move: the table takes no other, and the other seats never moved
-    assert not table.isEnabled()
-    assert not table.submit(Draw()) and not table.submit(Discard(card=table.flow.view.hand[0]))
-    assert channel.game.log == log
+    assert not d.table.isEnabled()
+    assert not d.table.submit(Draw()) and not d.table.submit(Discard(card=d.view().hand[0]))
+    assert d.retry_log() == log
 
     # the next marked decision, on the table
     later = [v for v in marked if v.step > first.step]
     assert retry.bar.next.isEnabled() == bool(later)
     if later:
         click_button(qtbot, retry.bar.next)
-        table = _table_ready(qtbot, retry)
+        d = _table_ready(qtbot, retry)
         assert retry.decision.step == later[0].step
-        assert table.flow.view == page.replay.positions[later[0].step].view
+        assert d.view() == page.replay.positions[later[0].step].view
         assert "Find a better move" in retry.bar.text.text()
     step = retry.decision.step
 

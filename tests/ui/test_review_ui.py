@@ -19,8 +19,10 @@ from rummy_desktop.storage import paths, records
 
 try:
     from app_support import play_until
+    from table_driver import TableDriver
 except ImportError:
     from .app_support import play_until
+    from .table_driver import TableDriver
 
 
 @pytest.fixture(scope="module")
@@ -136,7 +138,7 @@ def test_the_keys_step_through_the_game(window, qtbot, vatican_game):
     assert page.position == last - 1
     qtbot.keyClick(page, Qt.Key.Key_Home)
     assert page.position == 0
-    assert sorted(page.scene.state.hand) == sorted(page.replay.positions[0].view.hand)
+    assert sorted(TableDriver.reading(page).hand()) == sorted(page.replay.positions[0].view.hand)
     page.moves.setCurrentRow(3)
     assert page.position == page.rows[3]
 
@@ -154,8 +156,9 @@ def test_every_hand_and_the_best_play_are_shown(window, qtbot, vatican_game):
     assert page.best_play.isEnabled()
     page.best_play.setChecked(True)
     best = page.verdicts[pos].best
-    assert page.scene.hint_groups and page.scene.state.marked  # the changed groups outlined
-    assert len(page.scene.state.groups) == len(best["table"]) and other
+    shown = TableDriver.reading(page)
+    assert shown.hinted()[1] and shown.marked_cards()  # the changed groups outlined
+    assert len(shown.groups()) == len(best["table"]) and other
 
 
 def test_play_from_here_deals_a_solo_game_from_that_position(window, qtbot, vatican_game):

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QPushButton
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import card_point, cards, click_at, drag, make_table, rig, stock_point, wait_my_turn  # noqa: E402
+from table_support import cards, drive, rig  # noqa: E402
 
 from rummy_desktop.ai.moves import greedy_split  # noqa: E402
 from rummy_desktop.core.groups import GROUP_REASONS  # noqa: E402
@@ -45,37 +45,33 @@ def rects_overlap(a: QRectF, b: QRectF) -> bool:
 @pytest.mark.parametrize("variant,players", [("manipulation", 5), ("rummy-500", 5), ("tahiti", 5)])
 def test_nothing_overlaps_or_leaves_the_view_at_1024x640(qtbot, catalog, monkeypatch, tmp_path, variant, players):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, variant, players=players, seed=4, size=(1024, 640))
+    d, session = drive(qtbot, catalog, variant, players=players, seed=4, size=(1024, 640))
     if variant == "manipulation":
         fill_table(session.game)
     elif variant == "rummy-500":
         st = session.game.state
         st.discard = st.stock[:30] + st.discard  # a long spread pile
         st.stock = st.stock[30:]
-    w.flow.wc = None
-    w.refresh(animate=False)
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    scene = w.scene
-    geo = scene.geometry
-    view = QRectF(0, 0, w.view_widget.viewport().width(), w.view_widget.viewport().height())
+    d.redeal_shown()
+    d.wait_still()
+    geo = d.layout()
+    view = geo.view
     assert geo.ok, "the layout did not fit"
     if variant == "manipulation":
-        assert len(scene.state.groups) >= 15
-    h = geo.h
-    for card, item in scene.items_by_card.items():
-        r = QRectF(item.pos().x(), item.pos().y(), geo.w, h)
+        assert len(d.groups()) >= 15
+    h = geo.card_h
+    for card, r in geo.cards.items():
         assert view.contains(r), (card, r, view)
-    zones = [g[0] for g in geo.groups] + [geo.stock]
-    hand_cards = QRectF(min(p.x() for p in geo.hand.values()), min(p.y() for p in geo.hand.values()) - h * 0.2,
-                        max(p.x() for p in geo.hand.values()) - min(p.x() for p in geo.hand.values()) + geo.w,
-                        h * 1.2)
+    zones = list(geo.groups) + [geo.stock]
+    xs, ys = [p.x() for p in geo.hand_cards], [p.y() for p in geo.hand_cards]
+    hand_cards = QRectF(min(xs), min(ys) - h * 0.2, max(xs) - min(xs) + geo.card_w, h * 1.2)
     zones.append(hand_cards)
     if geo.new_slot is not None:
         zones.append(geo.new_slot)
-    if geo.discard_rect is not None:
-        zones.append(geo.discard_rect)
-    if geo.loose_rect is not None:
-        zones.append(geo.loose_rect)
+    if geo.discard is not None:
+        zones.append(geo.discard)
+    if geo.loose is not None:
+        zones.append(geo.loose)
     zones += geo.seats
     for i, a in enumerate(zones):
         assert view.contains(a.adjusted(3, 3, -3, -3)), a
@@ -83,14 +79,12 @@ def test_nothing_overlaps_or_leaves_the_view_at_1024x640(qtbot, catalog, monkeyp
             assert not rects_overlap(a.adjusted(2, 2, -2, -2), b.adjusted(2, 2, -2, -2)), (a, b)
 
 
-def loose_clash(scene) -> list:
+def loose_clash(geo) -> list:
     """What of Tahiti's loose cards (the cards, their dotted frame, its caption) meets a
-    group, the new group's slot or a card of the hand."""
-    geo = scene.geometry
-    own = [scene.items_by_card[c].sceneBoundingRect() for c in scene.state.loose]
-    own += [scene.loose_frame.sceneBoundingRect(), scene.loose_frame.caption.sceneBoundingRect()]
-    others = [g[0] for g in geo.groups] + ([geo.new_slot] if geo.new_slot is not None else [])
-    others += [scene.items_by_card[c].sceneBoundingRect() for c in scene.state.hand]
+    group, the new group's slot or a card of the hand (``geo``: the table's layout)."""
+    own = [geo.card_bounds[c] for c in geo.loose_cards] + [geo.loose_frame, geo.loose_caption]
+    others = list(geo.groups) + ([geo.new_slot] if geo.new_slot is not None else [])
+    others += [geo.card_bounds[c] for c in geo.hand_order]
     return [(a, b) for a in own for b in others if a.intersects(b)]
 
 
@@ -108,9 +102,9 @@ def test_the_spread_discard_piles_caption_stays_on_the_table(qtbot, catalog, mon
     translations = Translations()
     translations.apply(code)
     try:
-        w, _ = make_table(qtbot, catalog, "rummy-500", players=4, seed=7, size=(1024, 640), large_print=True)
-        wait_my_turn(qtbot, w)
-        scene = w.scene
+        d, _ = drive(qtbot, catalog, "rummy-500", players=4, seed=7, size=(1024, 640), large_print=True)
+        w = d.table
+        d.wait_my_turn()
         long = translations.app.translate("Table", "Discard pile ({n}): click a card to take it or dig")
         from rummy_desktop.storage import window_state
 
@@ -118,15 +112,14 @@ def test_the_spread_discard_piles_caption_stays_on_the_table(qtbot, catalog, mon
         w.splitter.setSizes([570, 230])
         for size, whole in (((1024, 640), True), ((800, 530), code == "en")):
             w.resize(*size)
-            qtbot.waitUntil(lambda: scene.view_size[0] == w.view_widget.viewport().width())
-            caption = scene.discard_frame.caption
-            right = caption.mapToScene(caption.boundingRect().topRight()).x()
-            assert right <= scene.view_size[0], (size, caption.text())
-            assert (caption.text().startswith(long.split("{n}")[0]) and caption.text().endswith(long.split("{n}")[1])) \
-                == whole, (size, caption.text())
-            assert (scene.discard_frame.toolTip() == "") == whole
+            qtbot.waitUntil(d.laid_out)
+            text, right, tip = d.pile_caption()
+            assert right <= d.view_width(), (size, text)
+            assert (text.startswith(long.split("{n}")[0]) and text.endswith(long.split("{n}")[1])) \
+                == whole, (size, text)
+            assert (tip == "") == whole
             if not whole:
-                assert long.split("{n}")[1] in scene.discard_frame.toolTip()
+                assert long.split("{n}")[1] in tip
     finally:
         translations.apply("en")
 
@@ -145,9 +138,8 @@ def test_tahitis_loose_cards_keep_clear_of_the_groups(qtbot, catalog, monkeypatc
     translations = Translations()
     translations.apply(code)
     try:
-        w, session = make_table(qtbot, catalog, "tahiti", players=2, seed=4, size=(1024, 640))
-        wait_my_turn(qtbot, w)
-        scene = w.scene
+        d, session = drive(qtbot, catalog, "tahiti", players=2, seed=4, size=(1024, 640))
+        d.wait_my_turn()
         for full in (False, True):
             if full:  # 21 groups (runs cut into threes), the loose cards still there
                 st = session.game.state
@@ -157,69 +149,69 @@ def test_tahitis_loose_cards_keep_clear_of_the_groups(qtbot, catalog, monkeypatc
                 groups = [g for g in groups if len(g) == 3][:21]
                 st.stock += [c for g in st.table.groups for c in g if not any(c in kept for kept in groups)]
                 st.table = Table(groups, {}, loose)
-                w.flow.wc = None
-                w.refresh(animate=False)
-                assert len(scene.state.groups) == 21 and len(scene.state.loose) == 4
+                d.redeal_shown()
+                assert len(d.groups()) == 21 and len(d.loose()) == 4
             for size in ((1024, 640), (800, 600), (1280, 800)):
-                w.resize(*size)
-                qtbot.waitUntil(lambda: scene.view_size[0] == w.view_widget.viewport().width())
-                assert scene.geometry.ok and scene.loose_frame.isVisible()
-                assert scene.loose_frame.caption.text() == translations.app.translate("Table", "Loose cards")
-                assert loose_clash(scene) == [], (full, size, scene.card_w)
+                d.table.resize(*size)
+                qtbot.waitUntil(d.laid_out)
+                geo = d.layout()
+                assert geo.ok and geo.loose_frame is not None
+                assert geo.loose_caption_text == translations.app.translate("Table", "Loose cards")
+                assert loose_clash(geo) == [], (full, size, geo.card_w)
     finally:
         translations.apply("en")
 
 
 def test_layout_follows_the_window_size(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=4, size=(800, 500))
-    small = w.scene.card_w
-    w.resize(1600, 1000)
-    qtbot.waitUntil(lambda: w.scene.card_w > small)
-    assert w.scene.geometry.ok
+    d, session = drive(qtbot, catalog, "rummy", players=2, seed=4, size=(800, 500))
+    small = d.card_width()
+    d.table.resize(1600, 1000)
+    qtbot.waitUntil(lambda: d.card_width() > small)
+    assert d.layout().ok
 
 
 def test_hint_display_the_whole_move_its_groups_and_where_it_goes(qtbot, catalog, monkeypatch, tmp_path):
     """Every card of the move outlined and named, the groups it changes outlined, the New
     group slot when it makes a group, and the layout the table ends in (issue 33)."""
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
-    wait_my_turn(qtbot, w)
-    rig(w, "9C 9D 2S", ["9S 10S JS QS", "4H 5H 6H"])
+    d, session = drive(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
+    d.wait_my_turn()
+    rig(d, "9C 9D 2S", ["9S 10S JS QS", "4H 5H 6H"])
     used = []
-    w.hintUsed.connect(lambda: used.append(1))
-    assert w.btn_hint.isEnabled() and not w.btn_show.isEnabled()
-    qtbot.keyClick(w.view_widget, Qt.Key_H)
+    d.table.hintUsed.connect(lambda: used.append(1))
+    assert d.enabled("hint") and not d.enabled("show")
+    d.key(Qt.Key_H)
     qtbot.waitUntil(lambda: bool(used), timeout=10000)
     nine_c, nine_d = cards("9C 9D")
-    assert w.scene.hint_cards == {nine_c, nine_d}
-    assert w.scene.items_by_card[nine_c].hinted and w.scene.items_by_card[nine_d].hinted
-    assert w.scene.hint_groups == {0} and w.scene.hint_places == {"new"}
-    assert w.scene.group_frames[0].pen().color().name() == "#ffb300"
-    assert w.scene.new_frame.pen().color().name() == "#ffb300"
-    text = w.status.text()
+    assert d.hinted_cards() == {nine_c, nine_d}
+    assert d.card_outlined(nine_c) and d.card_outlined(nine_d)
+    assert d.hinted()[1:] == ({0}, {"new"})
+    assert d.outline_colour(("group", 0)) == "#ffb300"
+    assert d.outline_colour("new") == "#ffb300"
+    text = d.status()
     assert "9♣ 9♦" in text and "rearranged" in text and "[9♣ 9♦ 9♠]" in text and "[10♠ J♠ Q♠]" in text
-    assert w.btn_show.isEnabled()
+    assert d.enabled("show")
     # any change clears it
-    drag(qtbot, w, card_point(w, nine_c), w.scene.geometry.new_slot.center())
-    assert not w.scene.hint_cards and not w.scene.hint_groups and not w.scene.hint_places
-    assert not w.btn_show.isEnabled()
+    d.drag(nine_c, to="new")
+    assert d.hinted() == (set(), set(), set())
+    assert not d.enabled("show")
     # nothing to play
-    rig(w, "2S 7D", ["4H 5H 6H"])
-    w.flow._on_hint()
-    qtbot.waitUntil(lambda: "No play found" in w.status.text(), timeout=10000)
-    assert not w.scene.hint_cards and w.btn_show.isEnabled()  # Show me makes the draw
+    rig(d, "2S 7D", ["4H 5H 6H"])
+    d.press("hint")
+    qtbot.waitUntil(lambda: "No play found" in d.status(), timeout=10000)
+    assert not d.hinted_cards() and d.enabled("show")  # Show me makes the draw
 
 
 def test_real_move_search_hint(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "shanghai", players=2, seed=9)
-    wait_my_turn(qtbot, w)
+    d, session = drive(qtbot, catalog, "shanghai", players=2, seed=9)
+    d.wait_my_turn()
     used = []
-    w.hintUsed.connect(lambda: used.append(1))
-    w.flow._on_hint()
+    d.table.hintUsed.connect(lambda: used.append(1))
+    d.press("hint")
     qtbot.waitUntil(lambda: bool(used), timeout=20000)
-    text = w.status.text()
+    text = d.status()
     assert text.startswith("Hint") or text.startswith("No play found")
 
 
@@ -258,89 +250,91 @@ def test_card_pixmaps_cached_per_size_dpr_and_colours(qapp):
 
 def test_manual_hand_order_survives_later_turns(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
-    wait_my_turn(qtbot, w)
-    order = w.displayed_hand()
+    d, session = drive(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
+    d.wait_my_turn()
+    order = d.hand()
     last = order[-1]
-    drag(qtbot, w, card_point(w, last), card_point(w, order[0]))
-    manual = w.displayed_hand()
-    assert manual[0] == last and w.sort_mode == "manual"
-    click_at(qtbot, w, stock_point(w))  # draw (the turn goes on in Manipulation)
-    wait_my_turn(qtbot, w)
-    now = w.displayed_hand()
+    d.drag(last, to=("card", order[0]))
+    manual = d.hand()
+    assert manual[0] == last and d.table.sort_mode == "manual"
+    d.click("stock")  # draw (the turn goes on in Manipulation)
+    d.wait_my_turn()
+    now = d.hand()
     assert [c for c in now if c in manual] == manual  # the old cards keep their order
-    w.sort_hand("rank")
-    ranks = [c % 13 for c in w.displayed_hand() if c < 104]
+    d.press("Sort by rank")
+    ranks = [c % 13 for c in d.hand() if c < 104]
     ranks = [14 if r == 0 else r for r in ranks]  # aces high in Manipulation
     assert ranks == sorted(ranks)
-    w.sort_hand("suit")
-    suits = [(c % 52) // 13 for c in w.displayed_hand() if c < 104]
+    d.press("Sort by suit")
+    suits = [(c % 52) // 13 for c in d.hand() if c < 104]
     assert suits == sorted(suits)
 
 
 def test_buttons_have_accessible_names_and_retranslate(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "machiavelli", players=2, seed=3)
+    d, session = drive(qtbot, catalog, "machiavelli", players=2, seed=3)
+    w = d.table
     for b in w.findChildren(QPushButton):
         assert b.accessibleName(), b.text()
-    assert w.view_widget.accessibleName() == "Card table"
+    assert d.table_view().accessibleName() == "Card table"
     w.retranslate()
-    assert w.btn_done.text() == "Done" and w.btn_undo.text() == "Undo"
-    assert w.btn_primary.text() in ("Draw", "Pass")
+    assert d.text("done") == "Done" and d.text("undo") == "Undo"
+    assert d.text("primary") in ("Draw", "Pass")
 
 
 def test_tab_leaves_the_table_for_the_buttons_and_comes_back(qtbot, catalog, monkeypatch, tmp_path):
     from PySide6.QtWidgets import QApplication
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "manipulation", players=2, seed=3, hand_sort="manual")
-    wait_my_turn(qtbot, w)
-    view, scene = w.view_widget, w.scene
-    view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
-    scene.focus_zone, scene.focus_index = ("hand",), 0
+    d, session = drive(qtbot, catalog, "manipulation", players=2, seed=3, hand_sort="manual")
+    w = d.table
+    d.wait_my_turn()
+    view = d.table_view()
+    d.focus_table()
+    d.focus_hand(0)
     # the arrows still walk the table: up from the hand, the new group, the group, the piles
     for kind in ("new", "group", "stock"):
-        qtbot.keyClick(view, Qt.Key_Up)
-        assert view.hasFocus() and scene.focused_slot()[0] == kind
-    assert scene.focus_ring.isVisible()
+        d.key(Qt.Key_Up)
+        assert view.hasFocus() and d.focused()[0] == kind
+    assert d.focus_ring_shown()
     # Tab goes along the buttons shown and enabled, in the order they are shown, to the move
     # log, then back
-    row = [b for b in (w.btn_primary, w.btn_done, w.btn_undo, w.btn_hint, w.btn_continue, w.btn_end,
-                       w.btn_sort_suit, w.btn_sort_rank) if b.isVisible() and b.isEnabled()]
-    assert w.btn_primary in row and w.btn_sort_rank in row
+    row = [d.button(name) for name in ("primary", "done", "undo", "hint", "continue", "end", "sort_suit", "sort_rank")]
+    row = [b for b in row if b.isVisible() and b.isEnabled()]
+    assert d.button("primary") in row and d.button("sort_rank") in row
     visited = []
     for _ in range(len(row) + 2):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
         visited.append(QApplication.focusWidget())
-    assert visited == row + [w.move_log.list, view]
-    assert scene.focused_slot()[0] == "stock"  # the table's own focus is where it was
+    assert visited == row + [d.log_list(), view]
+    assert d.focused()[0] == "stock"  # the table's own focus is where it was
     # Shift+Tab goes the other way round
     qtbot.keyClick(view, Qt.Key_Backtab, Qt.ShiftModifier)
-    assert w.move_log.list.hasFocus()
-    qtbot.keyClick(w.move_log.list, Qt.Key_Backtab, Qt.ShiftModifier)
-    assert w.btn_sort_rank.hasFocus()
-    assert not scene.focus_ring.isVisible()  # no focus ring while a button has the focus
-    qtbot.keyClick(w.btn_sort_rank, Qt.Key_Backtab, Qt.ShiftModifier)
-    assert w.btn_sort_suit.hasFocus()
+    assert d.log_list().hasFocus()
+    qtbot.keyClick(d.log_list(), Qt.Key_Backtab, Qt.ShiftModifier)
+    assert d.button("sort_rank").hasFocus()
+    assert not d.focus_ring_shown()  # no focus ring while a button has the focus
+    qtbot.keyClick(d.button("sort_rank"), Qt.Key_Backtab, Qt.ShiftModifier)
+    assert d.button("sort_suit").hasFocus()
     # Space presses the focused button
-    qtbot.keyClick(w.btn_sort_suit, Qt.Key_Space)
+    qtbot.keyClick(d.button("sort_suit"), Qt.Key_Space)
     assert w.sort_mode == "suit"
-    suits = [(c % 52) // 13 for c in w.displayed_hand() if c < 104]
+    suits = [(c % 52) // 13 for c in d.hand() if c < 104]
     assert suits == sorted(suits)
-    qtbot.keyClick(w.btn_sort_suit, Qt.Key_Tab)
-    qtbot.keyClick(w.btn_sort_rank, Qt.Key_Tab)
-    qtbot.keyClick(w.move_log.list, Qt.Key_Tab)
-    assert view.hasFocus() and scene.focus_ring.isVisible()
+    qtbot.keyClick(d.button("sort_suit"), Qt.Key_Tab)
+    qtbot.keyClick(d.button("sort_rank"), Qt.Key_Tab)
+    qtbot.keyClick(d.log_list(), Qt.Key_Tab)
+    assert view.hasFocus() and d.focus_ring_shown()
 
 
 def test_long_status_keeps_its_end_in_view(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=4, seed=3, size=(800, 600))
-    prompt = w.flow.turn_prompt() or "Your turn"
+    d, session = drive(qtbot, catalog, "rummy", players=4, seed=3, size=(800, 600))
+    w = d.table
+    prompt = d.prompt() or "Your turn"
     long = " · ".join(f"Bot {i} took 7♥ from the pile · Bot {i} melded 7♥ 7♣ 7♠" for i in range(1, 4))
     w.show_status(f"{long} · {prompt}")
-    line = w.status
+    line = d.status_line()
     assert line.text() == f"{long} · {prompt}"  # whole, for screen readers and the tool tip
     assert line.toolTip() == line.text() and line.accessibleDescription() == line.text()
     shown = line.shown_text()
@@ -354,44 +348,41 @@ def test_apply_settings_four_colours_and_speed(qtbot, catalog, monkeypatch, tmp_
     from rummy_desktop.storage.settings import Settings
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3)
-    w.apply_settings(Settings(deck_colours="four", card_back="green", animation_speed=2.0, hand_sort="rank"))
-    assert w.scene.pixmaps.four_colours and w.scene.pixmaps.back == "green"
-    assert w.scene.speed == 2.0 and w.scene.duration() == 130
-    w.apply_settings(Settings(animation_speed=0))
-    assert w.scene.duration() == 0
+    d, session = drive(qtbot, catalog, "rummy", players=2, seed=3)
+    d.table.apply_settings(Settings(deck_colours="four", card_back="green", animation_speed=2.0, hand_sort="rank"))
+    assert d.deck_look() == (True, "green")
+    assert d.animation_speed() == 2.0 and d.move_ms() == 130
+    d.table.apply_settings(Settings(animation_speed=0))
+    assert d.move_ms() == 0
 
 
 def test_computer_turns_animate_and_input_waits(qtbot, catalog, monkeypatch, tmp_path):
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=3, seed=12, speed=0.5)
+    d, session = drive(qtbot, catalog, "rummy", players=3, seed=12, speed=0.5)
     moves = []
-    original = w.scene.relayout
 
-    def watch(animate=True):
-        original(animate)
-        if w.flow.channel.session.game.to_act != w.seat or moves:
-            moves.append(w.scene.animating)
+    def watch():
+        if session.game.to_act != d.seat or moves:
+            moves.append(d.animating())
 
-    monkeypatch.setattr(w.scene, "relayout", watch)
-    wait_my_turn(qtbot, w)
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    log = len(w.flow.channel.session.game.log)
-    click_at(qtbot, w, stock_point(w))  # draw: the card flies in
-    assert len(w.flow.channel.session.game.log) == log + 1 and w.scene.animating
-    card = w.flow.view.hand[0]
-    w.scene.hurry()  # (as the drag's press does: the point it starts from is where the card lands)
-    drag(qtbot, w, card_point(w, card), w.scene.geometry.discard_rect.center())
-    assert len(w.flow.channel.session.game.log) == log + 2  # input never waits for an animation
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    card = w.flow.channel.session.game.log[-1][1].card
+    d.watch_layouts(monkeypatch, watch)
+    d.wait_my_turn()
+    d.wait_still()
+    log = d.moves_played()
+    d.click("stock")  # draw: the card flies in
+    assert d.moves_played() == log + 1 and d.animating()
+    card = d.view().hand[0]
+    d.hurry()  # (as the drag's press does: the point it starts from is where the card lands)
+    d.drag(card, to="discard")
+    assert d.moves_played() == log + 2  # input never waits for an animation
+    d.wait_still()
     from rummy_desktop.storage.settings import Settings
 
-    w.apply_settings(Settings(animation_speed=4.0))
-    qtbot.waitUntil(lambda: len(w.flow.channel.session.game.log) >= log + 4, timeout=20000)  # the computers moved
+    d.table.apply_settings(Settings(animation_speed=4.0))
+    qtbot.waitUntil(lambda: d.moves_played() >= log + 4, timeout=20000)  # the computers moved
     assert any(moves), "computer moves did not animate"
-    wait_my_turn(qtbot, w)
+    d.wait_my_turn()
 
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
@@ -425,20 +416,21 @@ def test_language_switch_retranslates_buttons_and_reasons(qtbot, catalog, monkey
     ts = tmp_path / "t.ts"
     ts.write_text(TS, encoding="utf-8")
     subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "t.qm")], check=True, capture_output=True)
-    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
-    wait_my_turn(qtbot, w)
+    d, session = drive(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
+    w = d.table
+    d.wait_my_turn()
     translator = QTranslator()
     assert translator.load(str(tmp_path / "t.qm"))
     QCoreApplication.installTranslator(translator)
     try:
         w.retranslate()
-        assert (w.btn_done.text(), w.btn_undo.text(), w.btn_primary.text(), w.btn_hint.text()) == (
+        assert (d.text("done"), d.text("undo"), d.text("primary"), d.text("hint")) == (
             "Pronto", "Desfazer", "Comprar", "Dica")
-        assert w.scene.state.new_label == "Novo grupo"
-        assert w.scene.stock_label.text().startswith("Monte: ")
+        assert d.new_group_caption() == "Novo grupo"
+        assert d.stock_caption().startswith("Monte: ")
         w.show_refusal("must_draw_first")
-        assert "Compre uma carta primeiro." in w.status.text()
+        assert "Compre uma carta primeiro." in d.status()
     finally:
         QCoreApplication.removeTranslator(translator)
     w.retranslate()
-    assert w.btn_done.text() == "Done"
+    assert d.text("done") == "Done"

@@ -4,8 +4,7 @@ shown, Knock offered when it is legal, and the score sheet's knock, gin and unde
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from table_support import wait_my_turn  # noqa: E402
+from table_support import driver  # noqa: E402
 
 from rummy_desktop import testing
 from rummy_desktop.session.game_session import GameSession, Seat
@@ -27,28 +26,28 @@ def gin_table(qtbot, catalog):
     table.resize(1024, 640)
     table.show()
     qtbot.waitExposed(table)
-    return table, game
+    return driver(qtbot, table), game
 
 
 def test_pass_draw_and_knock_with_the_buttons_and_the_undercut_on_the_score_sheet(qtbot, catalog):
     from rummy_desktop.ui.score_sheet import ScoreSheetDialog
 
-    table, game = gin_table(qtbot, catalog)
-    assert table.btn_primary.text() == "Pass" and table.btn_primary.isEnabled()
-    assert table.deadwood.isVisible() and table.deadwood.text().startswith("Deadwood: 2 point")  # the 2♣ (no catalogue loaded: "point(s)")
-    qtbot.mouseClick(table.btn_primary, Qt.LeftButton)  # pass the K♥
-    wait_my_turn(qtbot, table)  # the computer passes it too
-    assert game.view(0).open_actions == ("draw",) and table.btn_primary.text() == "Draw"
-    qtbot.mouseClick(table.btn_primary, Qt.LeftButton)  # draws the Q♣
-    assert table.btn_primary.text() == "Knock" and table.btn_primary.isEnabled()
-    assert table.deadwood.text().startswith("Deadwood after discarding Q♣: 2 point")
+    d, game = gin_table(qtbot, catalog)
+    assert d.text("primary") == "Pass" and d.enabled("primary")
+    assert d.deadwood_shown() and d.deadwood().startswith("Deadwood: 2 point")  # the 2♣ (no catalogue loaded: "point(s)")
+    d.press("primary")  # pass the K♥
+    d.wait_my_turn()  # the computer passes it too
+    assert game.view(0).open_actions == ("draw",) and d.text("primary") == "Draw"
+    d.press("primary")  # draws the Q♣
+    assert d.text("primary") == "Knock" and d.enabled("primary")
+    assert d.deadwood().startswith("Deadwood after discarding Q♣: 2 point")
     ended = []
-    table.roundEnded.connect(ended.append)
-    qtbot.mouseClick(table.btn_primary, Qt.LeftButton)
+    d.table.roundEnded.connect(ended.append)
+    d.press("primary")
     assert ended and ended[0]["ending"] == "knock" and ended[0]["undercut"]
     record = game.state.history[-1]
     assert record.outcome.deadwood == [2, 0] and record.score.scores == [0, 2 + 25]
-    sheet = ScoreSheetDialog(table.flow.channel, ended[0], game_over=False)
+    sheet = ScoreSheetDialog(d.channel(), ended[0], game_over=False)
     qtbot.addWidget(sheet)
     assert sheet.ending.text().startswith("You knocked and were undercut.")
     assert sheet.sheet.horizontalHeaderItem(2).text() == "Deadwood" and not sheet.sheet.isColumnHidden(2)
@@ -58,12 +57,13 @@ def test_pass_draw_and_knock_with_the_buttons_and_the_undercut_on_the_score_shee
 def test_knock_follows_the_card_selected_and_is_offered_only_when_legal(qtbot, catalog):
     from rummy_desktop.core.cards import parse_card
 
-    table, game = gin_table(qtbot, catalog)
-    table.flow.submit(testing.action({"type": "take_discard"}))  # the K♥
-    assert table.btn_primary.text() == "Knock" and table.btn_primary.isEnabled()
-    assert table.deadwood.text().startswith("Deadwood after discarding 2♣: 10 point")  # the K♥ left
-    table._toggle(parse_card("3H"))  # breaks the run of hearts
-    assert table.deadwood.text().startswith("Deadwood after discarding 3♥: 21 point")
-    assert not table.btn_primary.isEnabled()
-    table._toggle(parse_card("3H"))
-    assert table.btn_primary.isEnabled()
+    d, game = gin_table(qtbot, catalog)
+    d.click("KH")  # the K♥ taken from the pile
+    assert game.log[-1][1] == testing.action({"type": "take_discard"})
+    assert d.text("primary") == "Knock" and d.enabled("primary")
+    assert d.deadwood().startswith("Deadwood after discarding 2♣: 10 point")  # the K♥ left
+    d.click(parse_card("3H"))  # selected: breaks the run of hearts
+    assert d.deadwood().startswith("Deadwood after discarding 3♥: 21 point")
+    assert not d.enabled("primary")
+    d.click(parse_card("3H"))
+    assert d.enabled("primary")

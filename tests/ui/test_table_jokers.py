@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import card_point, click_at, drag, group_point, make_table, stock_point, wait_my_turn  # noqa: E402
+from table_support import drive  # noqa: E402
 
 from rummy_desktop.core.cards import JOKER_BASE, joker, parse_card  # noqa: E402
 from rummy_desktop.ui.table import joker_prompt  # noqa: E402
@@ -28,8 +28,8 @@ def kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, variant="rummy", h
     """Ana's turn, K♣ JK(=K♦) K♠ on the table and ``hand`` (plus a few dealt cards) in her hand;
     she has drawn when ``draw``."""
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, variant, {"jokers": "on"}, players=2, seed=4)
-    wait_my_turn(qtbot, w)
+    d, session = drive(qtbot, catalog, variant, {"jokers": "on"}, players=2, seed=4)
+    d.wait_my_turn()
     st = session.game.state
     mine = [parse_card(t) for t in hand]
     placed = {KC, KD, KS, JK, *mine}
@@ -41,17 +41,17 @@ def kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, variant="rummy", h
     st.table.declared = {JK: KD % 52}
     st.by = {KC: 1, JK: 1, KS: 1}
     st.hands[0] = mine + st.hands[0][:5]
-    w.refresh(animate=False)
+    d.table.refresh(animate=False)
     if draw:
-        click_at(qtbot, w, stock_point(w))
-        assert st.phase == "meld", w.status.text()
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    return w, session
+        d.click("stock")
+        assert st.phase == "meld", d.status()
+    qtbot.waitUntil(lambda: d.still())
+    return d, session
 
 
 @pytest.mark.parametrize("answer", ["swap", "lay_off", None])
 def test_the_real_card_on_its_joker_s_meld_asks_swap_or_fourth_card(qtbot, catalog, monkeypatch, tmp_path, answer):
-    w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path)
+    d, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path)
     st = session.game.state
     asked = []
 
@@ -60,7 +60,7 @@ def test_the_real_card_on_its_joker_s_meld_asks_swap_or_fourth_card(qtbot, catal
         return answer
 
     monkeypatch.setattr(joker_prompt, "ask_swap_or_lay_off", choose)
-    drag(qtbot, w, card_point(w, KD), group_point(w, 0))
+    d.drag(KD, to=("group", 0))
     assert asked == [KD]
     if answer == "swap":
         assert sorted(st.table.groups[0]) == sorted([KC, KD, KS]) and JK in st.hands[0]
@@ -73,7 +73,7 @@ def test_the_real_card_on_its_joker_s_meld_asks_swap_or_fourth_card(qtbot, catal
 
 def test_the_swap_dialog_itself(qtbot, catalog, monkeypatch, tmp_path):
     """The real dialog: its Swap button swaps."""
-    w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path)
+    d, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path)
     st = session.game.state
     seen = []
 
@@ -83,14 +83,14 @@ def test_the_swap_dialog_itself(qtbot, catalog, monkeypatch, tmp_path):
         dlg.swap_button.click()
 
     QTimer.singleShot(0, press_swap)
-    drag(qtbot, w, card_point(w, KD), group_point(w, 0))
+    d.drag(KD, to=("group", 0))
     assert seen == ["Swap the joker?"]
     assert JK in st.hands[0] and KD in st.table.groups[0]
 
 
 def test_no_question_when_only_the_swap_is_legal(qtbot, catalog, monkeypatch, tmp_path):
     """A run 5♥ 6♥ JK(=7♥): a second 7♥ cannot join it, so dropping 7♥ swaps at once."""
-    w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, hand=("7H",), draw=False)
+    d, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, hand=("7H",), draw=False)
     st = session.game.state
     five, six, seven = (parse_card(t) for t in ("5H", "6H", "7H"))
     for h in st.hands[1:]:
@@ -101,64 +101,64 @@ def test_no_question_when_only_the_swap_is_legal(qtbot, catalog, monkeypatch, tm
     st.table.groups = [[five, six, JK]]
     st.table.declared = {JK: seven % 52}
     st.stock += [KC, KS]
-    w.refresh(animate=False)
-    click_at(qtbot, w, stock_point(w))
+    d.table.refresh(animate=False)
+    d.click("stock")
     monkeypatch.setattr(joker_prompt, "ask_swap_or_lay_off", lambda *a: pytest.fail("asked"))
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    drag(qtbot, w, card_point(w, seven), group_point(w, 0))
-    assert seven in st.table.groups[0] and JK in st.hands[0], w.status.text()
+    qtbot.waitUntil(lambda: d.still())
+    d.drag(seven, to=("group", 0))
+    assert seven in st.table.groups[0] and JK in st.hands[0], d.status()
 
 
 def test_dragging_the_joker_to_the_hand_swaps_it(qtbot, catalog, monkeypatch, tmp_path):
-    w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path)
+    d, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path)
     st = session.game.state
     other = next(c for c in st.hands[0] if c != KD)
-    drag(qtbot, w, card_point(w, JK), card_point(w, other))
-    assert JK in st.hands[0] and KD in st.table.groups[0], w.status.text()
+    d.drag(JK, to=("card", other))
+    assert JK in st.hands[0] and KD in st.table.groups[0], d.status()
 
 
 def test_dragging_the_joker_without_its_card_says_why(qtbot, catalog, monkeypatch, tmp_path):
-    w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, hand=("5S",))
+    d, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, hand=("5S",))
     st = session.game.state
-    drag(qtbot, w, card_point(w, JK), card_point(w, FIVE_S))
+    d.drag(JK, to=("card", FIVE_S))
     assert st.table.groups[0] == [KC, JK, KS] and JK not in st.hands[0]
-    assert w.status.text() == "⚠ To take the joker, put a real K♦ from your hand in its place."
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    assert w.scene.items_by_card[JK].zone.kind == "group"  # back in its meld
+    assert d.status() == "⚠ To take the joker, put a real K♦ from your hand in its place."
+    qtbot.waitUntil(lambda: d.still())
+    assert d.card_zone(JK).kind == "group"  # back in its meld
 
 
 def test_dragging_the_joker_before_drawing_says_draw_first(qtbot, catalog, monkeypatch, tmp_path):
-    w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, draw=False)
-    drag(qtbot, w, card_point(w, JK), card_point(w, KD))
-    assert w.status.text() == "⚠ Draw a card first."
+    d, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, draw=False)
+    d.drag(JK, to=("card", KD))
+    assert d.status() == "⚠ Draw a card first."
     assert JK not in session.game.state.hands[0]
 
 
 def test_rummy_500_jokers_stay(qtbot, catalog, monkeypatch, tmp_path):
     """Rummy 500 never swaps a joker (§2.8): dragging it out says so."""
-    w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, variant="rummy-500")
+    d, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, variant="rummy-500")
     st = session.game.state
-    drag(qtbot, w, card_point(w, JK), card_point(w, KD))
-    assert w.status.text() == "⚠ Jokers cannot be swapped in this game."
+    d.drag(JK, to=("card", KD))
+    assert d.status() == "⚠ Jokers cannot be swapped in this game."
     assert JK not in st.hands[0]
     # the real K♦ takes no joker's place either: nobody is asked, and a second K♦ does not
     # fit a set of distinct suits
     monkeypatch.setattr(joker_prompt, "ask_swap_or_lay_off", lambda *a: pytest.fail("asked"))
-    drag(qtbot, w, card_point(w, KD), group_point(w, 0))
+    d.drag(KD, to=("group", 0))
     assert st.table.groups[0] == [KC, JK, KS] and KD in st.hands[0]
-    assert w.status.text() == "⚠ K♦ does not fit that meld: the cards of a set must all have different suits."
+    assert d.status() == "⚠ K♦ does not fit that meld: the cards of a set must all have different suits."
 
 
 def test_hint_shows_a_play_the_table_accepts(qtbot, catalog, monkeypatch, tmp_path):
     """The reported case: 5♠ in hand, kings with a joker on the table. The hint points at
     K♦ and the kings (never at 5♠), and doing what it says works."""
-    w, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, hand=("KD", "5S"))
+    d, session = kings_with_a_joker(qtbot, catalog, monkeypatch, tmp_path, hand=("KD", "5S"))
     st = session.game.state
-    w.btn_hint.click()
-    qtbot.waitUntil(lambda: w.flow._job_kind is None and w.status.text().startswith("Hint"), timeout=20000)
-    assert w.scene.hint_cards == {KD} and w.scene.hint_groups == {0}, w.status.text()
+    d.press("hint")
+    qtbot.waitUntil(lambda: not d.thinking() and d.status().startswith("Hint"), timeout=20000)
+    assert d.hinted_cards() == {KD} and d.hinted()[1] == {0}, d.status()
     monkeypatch.setattr(joker_prompt, "ask_swap_or_lay_off", lambda *a: "swap")
-    drag(qtbot, w, card_point(w, KD), group_point(w, 0))
+    d.drag(KD, to=("group", 0))
     assert KD in st.table.groups[0]
 
 
@@ -166,8 +166,8 @@ def test_hint_never_takes_a_joker_out_of_a_meld(qtbot, catalog, monkeypatch, tmp
     """A position from a seeded game: the old hint said "you can play 4♥" and outlined both
     melds (taking their jokers out, which the rules never allow). No play exists here."""
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", {"jokers": "on"}, players=2, seed=4)
-    wait_my_turn(qtbot, w)
+    d, session = drive(qtbot, catalog, "rummy", {"jokers": "on"}, players=2, seed=4)
+    d.wait_my_turn()
     st = session.game.state
     ids = lambda *t: [parse_card(x) for x in t]  # noqa: E731
     jk2 = joker(1)
@@ -182,12 +182,12 @@ def test_hint_never_takes_a_joker_out_of_a_meld(qtbot, catalog, monkeypatch, tmp
     st.hands[0] = hand
     st.table.groups = [spades, clubs]
     st.table.declared = {jk2: parse_card("4S"), JK: parse_card("4C")}
-    w.refresh(animate=False)
-    click_at(qtbot, w, stock_point(w))
+    d.table.refresh(animate=False)
+    d.click("stock")
     assert drawn in st.hands[0]
-    w.btn_hint.click()
-    qtbot.waitUntil(lambda: w.flow._job_kind is None, timeout=20000)
+    d.press("hint")
+    qtbot.waitUntil(lambda: not d.thinking(), timeout=20000)
     # no play: the hint is a discard (issue 13), of a hand card, and outlines no meld
-    assert w.status.text().startswith("Hint: discard "), w.status.text()
-    (card,) = w.scene.hint_cards
-    assert card in st.hands[0] and card < JOKER_BASE and not w.scene.hint_groups
+    assert d.status().startswith("Hint: discard "), d.status()
+    (card,) = d.hinted_cards()
+    assert card in st.hands[0] and card < JOKER_BASE and not d.hinted()[1]

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from PySide6.QtGui import QBrush
-from table_support import make_table
+from table_support import driver, make_table
 
 from rummy_desktop.storage.settings import Settings, load_settings, save_settings
 
@@ -31,23 +31,23 @@ def home(tmp_path, monkeypatch):
 
 def test_the_look_applies_live(qtbot, catalog, home):
     w, _ = make_table(qtbot, catalog, "rummy", players=3, seed=4)
-    scene = w.scene
-    assert scene.backgroundBrush().color().name() == "#1f5a3a" and scene.font.pixelSize() == 12
-    drawn_h = scene.geometry.h
+    d = driver(qtbot, w)
+    assert d.felt().color().name() == "#1f5a3a" and d.text_font().pixelSize() == 12
+    drawn_h = d.card_size()[1]
     w.apply_settings(Settings(animation_speed=0, table_background="wood", large_print=True, card_deck=SHIPPED))
-    brush: QBrush = scene.backgroundBrush()
+    brush: QBrush = d.felt()
     assert not brush.texture().isNull()  # the wooden table
-    assert scene.font.pixelSize() == 15 and scene.bold.bold()
-    assert scene.pixmaps.large_print
-    qtbot.waitUntil(lambda: scene.pixmaps.deck.id == SHIPPED, timeout=20000)
-    assert scene.pixmaps.ratio == pytest.approx(1.52, abs=0.01)  # Tigullio's cards are taller
-    assert scene.geometry.h == round(scene.geometry.w * scene.pixmaps.ratio)
-    card = next(iter(scene.items_by_card.values()))
-    assert card.shape().boundingRect().height() == scene.geometry.h
-    assert drawn_h != scene.geometry.h or scene.geometry.w != round(drawn_h / 1.4)
+    assert d.text_font().pixelSize() == 15 and d.bold_font().bold()
+    assert d.large_print_cards()
+    qtbot.waitUntil(lambda: d.deck_shown() == SHIPPED, timeout=20000)
+    assert d.deck_ratio() == pytest.approx(1.52, abs=0.01)  # Tigullio's cards are taller
+    card_w, card_h = d.card_size()
+    assert card_h == round(card_w * d.deck_ratio())
+    assert d.card_drawn_height() == card_h
+    assert drawn_h != card_h or card_w != round(drawn_h / 1.4)
     w.apply_settings(Settings(animation_speed=0, table_background="blue"))
-    assert scene.backgroundBrush().color().name() == "#1c3f60" and scene.font.pixelSize() == 12
-    assert scene.pixmaps.deck.id == "drawn" and scene.pixmaps.ratio == pytest.approx(1.4)
+    assert d.felt().color().name() == "#1c3f60" and d.text_font().pixelSize() == 12
+    assert d.deck_shown() == "drawn" and d.deck_ratio() == pytest.approx(1.4)
 
 
 def test_the_look_is_remembered(home):
@@ -67,8 +67,9 @@ def test_the_split_with_the_move_log_is_remembered(qtbot, catalog, home):
     from rummy_desktop.storage import window_state
 
     w, _ = make_table(qtbot, catalog, "rummy", players=2, seed=4, size=(1200, 700))
-    w.splitter.setSizes([700, 480])
-    w._split_moved()  # (what a drag of the handle calls)
+    right0 = w.splitter.sizes()[1]
+    driver(qtbot, w).drag_log_divider(-(480 - right0))  # the move log widened to about 480
+    assert abs(w.splitter.sizes()[1] - 480) <= 2
     left, right = window_state.state()["log_splitter"]
     assert right > 400
     again, _ = make_table(qtbot, catalog, "rummy", players=2, seed=5, size=(1200, 700))
@@ -116,14 +117,14 @@ def test_the_fanned_backs_keep_clear_of_the_seats_words(qtbot, catalog, home, la
     w, _ = make_table(qtbot, catalog, "rummy-500", players=4, seed=3, size=(800, 530), large_print=large_print)
     for size in ((800, 530), (1100, 680), (1600, 1000)):
         w.resize(*size)
-        qtbot.waitUntil(lambda: w.scene.view_size[0] == w.view_widget.viewport().width())
-        fans = [p for p in w.scene.seat_panels if p.isVisible() and p.fan.isVisible()]
+        d = driver(qtbot, w)
+        qtbot.waitUntil(d.laid_out)
+        fans = d.fans()
         assert fans or size == (800, 530)
-        for panel in fans:
-            backs = panel.fan.extent()
-            assert panel.rect().adjusted(-1, -1, 1, 1).contains(backs), (size, backs, panel.rect())
-            for words in (panel.name, panel.info):
-                assert not words.mapRectToParent(words.boundingRect()).intersects(backs), (size, words.text())
+        for panel, backs, words in fans:
+            assert panel.adjusted(-1, -1, 1, 1).contains(backs), (size, backs, panel)
+            for text, box in words:
+                assert not box.intersects(backs), (size, text)
 
 
 def test_seat_panels_fan_the_opponents_hands_and_name_levels_and_meld_points(qtbot, catalog, home):
@@ -134,14 +135,15 @@ def test_seat_panels_fan_the_opponents_hands_and_name_levels_and_meld_points(qtb
     from rummy_desktop.ui.table.widget import meld_points
 
     w, _ = make_table(qtbot, catalog, "rummy-500", players=3, seed=3, size=(1100, 680), level="expert")
-    seats = w._seats()
+    d = driver(qtbot, w)
+    seats = d.seats()
     assert [s.me for s in seats] == [False, False, True]
     assert seats[0].parts[-1] == "Expert" and "0 melded" in seats[0].parts
     assert not any(p == "Expert" for p in seats[2].parts)  # a player has no level
-    panels = w.scene.seat_panels
-    assert panels[0].fan.isVisible() and panels[0].fan.count == seats[0].count == 7
-    assert not panels[2].fan.isVisible()  # the player's own hand is on the table
-    assert panels[0].info.text().count("\n") == 1  # four pieces on two lines
+    panels = d.panels()
+    assert len(panels) == 3 and panels[0].fan == seats[0].count == 7
+    assert panels[2].fan is None  # the player's own hand is on the table
+    assert panels[0].info.count("\n") == 1  # four pieces on two lines
     seven_sets, low_run = cards("7C 7D 7H"), cards("AH 2H 3H")
     view = SimpleNamespace(variant="rummy-500", rules=catalog.rules("rummy-500", {}, 3), players=3,
                            table=(tuple(seven_sets), tuple(low_run)), declared={}, active=(True, True, True),

@@ -4,59 +4,55 @@ click; the celebration of a round or game won; reduced motion. Input never waits
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from table_support import click_at, make_table, stock_point
+from table_support import drive
 
 from rummy_desktop.storage.settings import Settings
 
 
 def test_a_new_game_is_dealt_round_the_seats_and_a_click_ends_the_deal(qtbot, catalog, tmp_path, monkeypatch):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=3, seed=12, speed=0.25)  # a slow deal
-    scene = w.scene
-    qtbot.waitUntil(lambda: scene.animating)  # dealing, once the table is on screen
-    flying = [i for i in scene._linger if not i.face_up]
-    assert len(flying) == sum(s.count for s in scene.state.seats if not s.me) == 14  # to the two others
-    stock = scene._anchor("stock")
-    waiting = [i for i in scene.items_by_card.values() if i.pos() == stock]
-    assert len(waiting) >= len(w.flow.view.hand) - 2  # the player's cards leave the stock one by one
+    d, session = drive(qtbot, catalog, "rummy", players=3, seed=12, speed=0.25)  # a slow deal
+    qtbot.waitUntil(d.animating)  # dealing, once the table is on screen
+    assert d.dealt_backs_flying() == sum(s.count for s in d.seats() if not s.me) == 14  # to the two others
+    assert d.cards_on_the_stock() >= len(d.view().hand) - 2  # the player's cards leave the stock one by one
     log = len(session.game.log)
     to_act = session.game.to_act
-    click_at(qtbot, w, stock_point(w))  # a click during the deal: it ends, and the click counts
-    assert not scene.animating or len(session.game.log) == log + 1
-    assert not scene._linger or scene.animating  # the dealt backs are gone with the deal
-    for item in scene.items_by_card.values():
-        assert item.pos() == item.rest or scene.animating
-    if to_act == w.seat:
+    d.click("stock")  # a click during the deal: it ends, and the click counts
+    assert not d.animating() or len(session.game.log) == log + 1
+    assert not d.dealt_backs_left() or d.animating()  # the dealt backs are gone with the deal
+    assert d.all_at_rest() or d.animating()
+    if to_act == d.seat:
         assert len(session.game.log) == log + 1  # the player's draw went through at once
 
 
 def test_no_deal_when_the_settings_say_so(qtbot, catalog, tmp_path, monkeypatch):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, _ = make_table(qtbot, catalog, "rummy", players=3, seed=12, speed=1.0, deal_animation=False)
+    d, _ = drive(qtbot, catalog, "rummy", players=3, seed=12, speed=1.0, deal_animation=False)
     qtbot.wait(20)
-    assert not w.scene.animating
-    w, _ = make_table(qtbot, catalog, "rummy", players=3, seed=12, speed=1.0, reduce_motion=True)
+    assert not d.animating()
+    d, _ = drive(qtbot, catalog, "rummy", players=3, seed=12, speed=1.0, reduce_motion=True)
     qtbot.wait(20)
-    assert not w.scene.animating and w.scene.speed == 0
+    assert not d.animating() and d.animation_speed() == 0
 
 
 def test_a_round_won_is_celebrated_and_a_click_ends_it(qtbot, catalog, tmp_path, monkeypatch):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, _ = make_table(qtbot, catalog, "manipulation", players=2, seed=3, speed=1.0)
-    w.scene.hurry()
+    d, _ = drive(qtbot, catalog, "manipulation", players=2, seed=3, speed=1.0)
+    w = d.table
+    d.hurry()
     w.roundEnded.emit({"winners": [1 - w.seat], "round": 1})
-    assert w.scene.celebration is None  # another seat's win
+    assert d.celebration() is None  # another seat's win
     w.roundEnded.emit({"winners": [w.seat], "round": 1})
-    party = w.scene.celebration
+    party = d.celebration()
     assert party is not None and party.moving and party.text == "You won the round!"
     assert party.acceptedMouseButtons() == Qt.MouseButton.NoButton  # it takes no click: the table does
     qtbot.waitUntil(lambda: party.t > 0.2, timeout=5000)
     w.gameEnded.emit({"winners": [w.seat], "draw": False})
-    assert w.scene.celebration.text == "You won the game!"
-    click_at(qtbot, w, stock_point(w))
-    assert w.scene.celebration is None
+    assert d.celebration().text == "You won the game!"
+    d.click("stock")
+    assert d.celebration() is None
     w.apply_settings(Settings(animation_speed=1.0, reduce_motion=True))
     w.gameEnded.emit({"winners": [w.seat], "draw": False})
-    still = w.scene.celebration
+    still = d.celebration()
     assert not still.moving  # the banner alone
-    qtbot.waitUntil(lambda: w.scene.celebration is None, timeout=5000)  # and it goes by itself
+    qtbot.waitUntil(lambda: d.celebration() is None, timeout=5000)  # and it goes by itself

@@ -6,9 +6,9 @@ deadwood and offers Knock only within it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
-from table_support import wait_my_turn  # noqa: E402
+from table_driver import TableDriver  # noqa: E402
+from table_support import driver, wait_my_turn  # noqa: E402
 
 from rummy_desktop import testing
 from rummy_desktop.session.game_session import GameSession, Seat
@@ -42,9 +42,9 @@ def test_the_new_game_dialog_offers_it_and_deals_it_on_the_table(window, qtbot, 
     assert game.spec.id == "oklahoma-gin" and game.options == {"target": "100", "spades": "on"}
     limit = game.round_rules.knock.limit
     assert isinstance(window.table, TableWidget)
-    upcard = window.table.flow.view.upcard
+    upcard = TableDriver(qtbot, window.table).view().upcard
     assert upcard == game.state.upcard and game.round_rules.upcard == upcard
-    assert f" · {f'knock ≤ {limit}' if limit else 'gin only'} · upcard " in window.table.deadwood.text()
+    assert f" · {f'knock ≤ {limit}' if limit else 'gin only'} · upcard " in TableDriver(qtbot, window.table).deadwood()
     window.close_table()
 
 
@@ -59,22 +59,25 @@ def table_for(qtbot, catalog, upcard, last, drawn):
     table.resize(1024, 640)
     table.show()
     qtbot.waitExposed(table)
-    qtbot.mouseClick(table.btn_primary, Qt.LeftButton)  # pass the upcard
+    driver(qtbot, table).press("primary")  # pass the upcard
     wait_my_turn(qtbot, table)  # the computer passes it too
-    qtbot.mouseClick(table.btn_primary, Qt.LeftButton)  # draw
+    driver(qtbot, table).press("primary")  # draw
     return table, game
 
 
 def test_knock_is_offered_within_the_upcards_limit_only(qtbot, catalog):
     table, game = table_for(qtbot, catalog, "5D", "6D", "QD")  # 6 left at best: over the 5
-    assert table.deadwood.text() == "Deadwood after discarding Q♦: 6 points · knock ≤ 5 · upcard 5♦"
-    assert table.btn_primary.text() == "Knock" and not table.btn_primary.isEnabled()
+    d = driver(qtbot, table)
+    assert d.deadwood() == "Deadwood after discarding Q♦: 6 points · knock ≤ 5 · upcard 5♦"
+    assert d.text("primary") == "Knock" and not d.enabled("primary")
     table, game = table_for(qtbot, catalog, "5D", "5C", "KC")  # 5 left: within
-    assert table.deadwood.text().endswith("5 points · knock ≤ 5 · upcard 5♦") and table.btn_primary.isEnabled()
-    qtbot.mouseClick(table.btn_primary, Qt.LeftButton)
+    d = driver(qtbot, table)
+    assert d.deadwood().endswith("5 points · knock ≤ 5 · upcard 5♦") and d.enabled("primary")
+    d.press("primary")
     assert game.state.history[-1].outcome.ending == "knock" and game.state.history[-1].score.scores == [27, 0]
 
 
 def test_an_ace_turned_up_shows_gin_only_and_offers_no_knock(qtbot, catalog):
     table, game = table_for(qtbot, catalog, "AC", "2C", "KC")  # 2 left: a knock anywhere else
-    assert table.deadwood.text().endswith("· gin only · upcard A♣") and not table.btn_primary.isEnabled()
+    d = driver(qtbot, table)
+    assert d.deadwood().endswith("· gin only · upcard A♣") and not d.enabled("primary")

@@ -11,22 +11,10 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import (
-    card_point,
-    cards,
-    click_at,
-    drag,
-    drag_cards,
-    group_point,
-    make_table,
-    new_slot_point,
-    rig,  # noqa: E402
-    stock_point,
-    wait_my_turn,
-)
+from table_support import cards, drive, rig  # noqa: E402
 
 from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402
-from rummy_desktop.core.actions import Commit, Draw  # noqa: E402
+from rummy_desktop.core.actions import Commit  # noqa: E402
 from rummy_desktop.core.table_check import Table  # noqa: E402
 from rummy_desktop.ui.table import joker_prompt  # noqa: E402
 
@@ -36,46 +24,40 @@ VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiave
             "carousel", "vatican", "tahiti"]
 
 
-def xs(w, group: int) -> list[int]:
-    """The cards of a shown group from left to right."""
-    items = [w.scene.items_by_card[c] for c in w.scene.state.groups[group]]
-    return [i.card for i in sorted(items, key=lambda i: i.pos().x())]
-
-
 def test_a_run_to_the_ace_shows_in_its_order_while_built(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
-    wait_my_turn(qtbot, w)
-    rig(w, "AH QH KH 9C", ["2C 3C 4C"])
+    d, session = drive(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3)
+    d.wait_my_turn()
+    rig(d, "AH QH KH 9C", ["2C 3C 4C"])
     ace, queen, king = cards("AH QH KH")
-    drag(qtbot, w, card_point(w, ace), new_slot_point(w))
-    drag(qtbot, w, card_point(w, queen), group_point(w, 1))  # dropped after the ace
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    assert xs(w, 1) == [queen, ace]
-    drag(qtbot, w, card_point(w, king), card_point(w, queen))  # dropped in front of the queen
-    qtbot.waitUntil(lambda: not w.scene.animating)
-    assert w.flow.wc.groups[1] == [queen, king, ace] and xs(w, 1) == [queen, king, ace]
-    assert w.btn_done.isEnabled()
-    w.flow._on_done()
-    assert w.flow.channel.session.game.log[-1][1].type == "commit"
-    assert list(w.flow.channel.session.game.state.table.groups[1]) == [queen, king, ace]  # as it was shown before Done
+    d.drag(ace, to="new")
+    d.drag(queen, to=("group", 1))  # dropped after the ace
+    d.wait_still()
+    assert d.group_left_to_right(1) == [queen, ace]
+    d.drag(king, to=("card", queen))  # dropped in front of the queen
+    d.wait_still()
+    assert d.groups()[1] == [queen, king, ace] and d.group_left_to_right(1) == [queen, king, ace]
+    assert d.enabled("done")
+    d.press("Done")
+    assert d.last_action().type == "commit"
+    assert list(session.game.state.table.groups[1]) == [queen, king, ace]  # as it was shown before Done
 
 
 def test_carousel_before_the_first_draw_does_not_say_press_done(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "carousel", players=2, seed=6)
-    wait_my_turn(qtbot, w)
-    rig(w, "5H 6H 7H 2C", ["9S 10S JS"])
-    assert w.flow.view.open_actions == ("draw",)
-    drag_cards(qtbot, w, cards("5H 6H 7H"), new_slot_point(w))
-    assert not w.btn_done.isEnabled() and w.btn_primary.isEnabled()
-    assert "press Done to play" not in w.status.text().split("draw a card, then")[0]
-    assert w.status.text() == "Every group is valid: draw a card, then press Done to play."
-    click_at(qtbot, w, stock_point(w))
-    assert w.flow.channel.session.game.state.draws == 1 and w.btn_done.isEnabled()  # the edits survive the draw
-    drag(qtbot, w, card_point(w, cards("7H")[0]), w.scene.geometry.hand_rect.center())
-    drag(qtbot, w, card_point(w, cards("7H")[0]), group_point(w, 1))
-    assert w.status.text().startswith("Every group is valid: press Done to play")
+    d, session = drive(qtbot, catalog, "carousel", players=2, seed=6)
+    d.wait_my_turn()
+    rig(d, "5H 6H 7H 2C", ["9S 10S JS"])
+    assert d.open_actions() == ("draw",)
+    d.drag(cards("5H 6H 7H"), to="new")
+    assert not d.enabled("done") and d.enabled("primary")
+    assert "press Done to play" not in d.status().split("draw a card, then")[0]
+    assert d.status() == "Every group is valid: draw a card, then press Done to play."
+    d.click("stock")
+    assert session.game.state.draws == 1 and d.enabled("done")  # the edits survive the draw
+    d.drag("7H", to="hand")
+    d.drag("7H", to=("group", 1))
+    assert d.status().startswith("Every group is valid: press Done to play")
 
 
 def test_hints_before_the_draw_say_draw_first(qtbot, catalog, monkeypatch, tmp_path):
@@ -84,33 +66,33 @@ def test_hints_before_the_draw_say_draw_first(qtbot, catalog, monkeypatch, tmp_p
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     for variant in ("rummy-500", "carousel"):
-        w, session = make_table(qtbot, catalog, variant, players=2, seed=6)
-        wait_my_turn(qtbot, w)
-        assert "commit" not in w.flow.view.open_actions and "meld" not in w.flow.view.open_actions
-        w.flow.show_hint(hint(w.flow.view))
-        text = w.status.text()
+        d, session = drive(qtbot, catalog, variant, players=2, seed=6)
+        d.wait_my_turn()
+        assert "commit" not in d.open_actions() and "meld" not in d.open_actions()
+        d.show_hint(hint(d.view()))
+        text = d.status()
         assert text.startswith(("Hint: draw a card from the stock", "Hint: take", "Hint: dig")), (variant, text)
-        w.flow.show_hint(None)
-        assert w.status.text() == "No play found: draw a card."
-        w.shutdown()
+        d.show_hint(None)
+        assert d.status() == "No play found: draw a card."
+        d.table.shutdown()
 
 
-def check_prompt(w) -> None:
+def check_prompt(d) -> None:
     """Every button or pile the turn prompt names is one the player can use now."""
-    text = w.flow.turn_prompt()
-    v = w.flow.view
+    text = d.prompt()
+    v = d.view()
     acts = set(v.open_actions)
     assert text, "no prompt on the player's turn"
-    if w.flow.manipulation:
-        primary = w.btn_primary.text()
+    if d.manipulation():
+        primary = d.text("primary")
         if "or Draw" in text or text == "Your turn: draw a card.":
-            assert primary == "Draw" and w.btn_primary.isEnabled(), text
+            assert primary == "Draw" and d.enabled("primary"), text
         if "or Pass" in text:
-            assert primary == "Pass" and w.btn_primary.isEnabled(), text
+            assert primary == "Pass" and d.enabled("primary"), text
         if "press Done" in text:
-            assert w.btn_done.isVisible() and "commit" in acts, text
+            assert d.shown("done") and "commit" in acts, text
         if "Withdraw" in text:
-            assert w.btn_undo.text().startswith("Withdraw") and w.btn_undo.isEnabled(), text
+            assert d.text("undo").startswith("Withdraw") and d.enabled("undo"), text
         return
     if "click the stock" in text:
         assert "draw" in acts and v.stock_count > 0, text
@@ -128,57 +110,59 @@ def check_prompt(w) -> None:
 def test_the_turn_prompt_matches_what_the_player_can_do(variant, qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
     options = {"mandatory_meld": "trust"} if variant in ("manipulation", "shanghai") else {}
-    w, session = make_table(qtbot, catalog, variant, options, players=3, seed=5)
+    d, session = drive(qtbot, catalog, variant, options, players=3, seed=5)
     monkeypatch.setattr(joker_prompt, "ask_joker_face", lambda parent, card, choices: choices[0])
-    brain = GreedyPlayer(w.seat, 5)
+    brain = GreedyPlayer(d.seat, 5)
     checked = 0
     for _ in range(12):
-        wait_my_turn(qtbot, w)
-        if w.flow.channel.session.game.over or w.flow.channel.session.game.state.phase == "between_rounds":
+        d.wait_my_turn()
+        if session.game.over or session.game.state.phase == "between_rounds":
             break
-        qtbot.waitUntil(lambda: not w.scene.animating)
-        check_prompt(w)
+        d.wait_still()
+        check_prompt(d)
         checked += 1
-        action = brain.choose(w.flow.channel.session.game.view(w.seat))
+        action = brain.choose(session.game.view(d.seat))
         if isinstance(action, Commit):
-            w.flow.wc = None
-        assert w.submit(action), w.status.text()
+            d.forget_edits()
+        assert d.table.submit(action), d.status()
     assert checked >= 6
-    w.shutdown()
+    d.table.shutdown()
 
 
 def test_rummy_prompts_follow_the_piles(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3)
-    wait_my_turn(qtbot, w)
+    d, session = drive(qtbot, catalog, "rummy", players=2, seed=3)
+    d.wait_my_turn()
     st = session.game.state
-    assert w.flow.turn_prompt() == "Your turn: click the stock or the discard pile to draw."
+    assert d.prompt() == "Your turn: click the stock or the discard pile to draw."
     st.discard = []
-    w.refresh(animate=False)
-    assert w.flow.turn_prompt() == "Your turn: click the stock to draw."
+    d.table.refresh(animate=False)
+    assert d.prompt() == "Your turn: click the stock to draw."
     st.table = Table([], {}, [])
-    assert w.submit(Draw())
-    assert w.flow.turn_prompt() == "Drag cards to the table to meld; drop one on the pile to discard."
+    d.click("stock")
+    assert d.last_action().type == "draw"
+    assert d.prompt() == "Drag cards to the table to meld; drop one on the pile to discard."
 
 
 def test_rummy_multiplayer_lone_discard_is_taken_not_drawn(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy-multiplayer", players=2, seed=3)
-    wait_my_turn(qtbot, w)
+    d, session = drive(qtbot, catalog, "rummy-multiplayer", players=2, seed=3)
+    d.wait_my_turn()
     st = session.game.state
     st.discard = st.discard[-1:]
     st.stock = []
-    w.refresh(animate=False)
-    assert set(w.flow.view.open_actions) == {"take_discard"}
-    assert w.flow.turn_prompt() == "Your turn: the stock is empty, click the discard pile to take its card."
+    d.table.refresh(animate=False)
+    assert set(d.open_actions()) == {"take_discard"}
+    assert d.prompt() == "Your turn: the stock is empty, click the discard pile to take its card."
 
 
 def test_rummy_500_prompt_after_a_dig_names_the_card_to_meld(qtbot, catalog, monkeypatch, tmp_path):
     from rummy_desktop.core.actions import Dig
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy-500", players=2, seed=4)
-    wait_my_turn(qtbot, w)
+    d, session = drive(qtbot, catalog, "rummy-500", players=2, seed=4)
+    w = d.table
+    d.wait_my_turn()
     st = session.game.state
     five, six, seven, king, two = cards("5H 6H 7H KS 2C")
     mine = (five, six, seven, king, two)
@@ -188,7 +172,8 @@ def test_rummy_500_prompt_after_a_dig_names_the_card_to_meld(qtbot, catalog, mon
     st.discard = [seven, king, two]
     st.hands[0] = [five, six] + st.hands[0][:5]
     w.refresh(animate=False)
-    assert w.submit(Dig(card=seven))
-    prompt = w.flow.turn_prompt()
+    d.click(seven)  # dig
+    assert isinstance(d.last_action(), Dig) and d.last_action().card == seven
+    prompt = d.prompt()
     assert prompt.startswith("Meld 7♥") and "discard" not in prompt
-    assert prompt in w.status.text()
+    assert prompt in d.status()

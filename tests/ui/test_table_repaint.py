@@ -12,20 +12,19 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import make_table, wait_my_turn  # noqa: E402
-
-from rummy_desktop.ui.table.scene import HINT_COLOUR  # noqa: E402
+from table_driver import HINT_COLOUR  # noqa: E402
+from table_support import drive  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
-def on_screen(qtbot, w) -> QImage:
+def on_screen(qtbot, d) -> QImage:
     """The window as last painted: the offscreen platform hands back its backing store,
     so only what the view chose to repaint has changed since the previous frame."""
-    qtbot.waitUntil(lambda: not w.scene.animating)
+    d.wait_still()
     for _ in range(3):
         qtbot.wait(30)  # the view repaints on the next turns of the event loop
-    shot = QGuiApplication.primaryScreen().grabWindow(w.winId())
+    shot = QGuiApplication.primaryScreen().grabWindow(d.table.winId())
     return shot.toImage().convertToFormat(QImage.Format_RGB32)
 
 
@@ -35,60 +34,58 @@ def hint_pixels(img: QImage) -> int:
     return int(np.count_nonzero(rows[:, :img.width()] == QColor(HINT_COLOUR).rgb()))
 
 
-def repaint_all(qtbot, w) -> None:
+def repaint_all(qtbot, d) -> None:
     """Something else repaints the whole view (the window is exposed, the status changes
     its height): whatever the items draw is now on screen, inside their box or not."""
-    w.view_widget.viewport().update()
-    on_screen(qtbot, w)
+    d.table_view().viewport().update()
+    on_screen(qtbot, d)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (900, 560)])
 def test_no_outline_stays_behind_a_cleared_hint(size, qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, size=size, speed=1.0,
-                            deal_animation=False)  # (the deal is not what is looked at)
-    wait_my_turn(qtbot, w)
-    scene = w.scene
-    assert hint_pixels(on_screen(qtbot, w)) == 0
-    scene.set_hint({w.displayed_hand()[0]})
-    repaint_all(qtbot, w)
-    assert hint_pixels(on_screen(qtbot, w)) > 0  # the outline is seen, so it is also looked for
-    scene.set_hint()
-    assert hint_pixels(on_screen(qtbot, w)) == 0, f"cards {scene.card_w} px wide leave their outline behind"
+    d, session = drive(qtbot, catalog, "rummy", players=2, seed=3, size=size, speed=1.0,
+                       deal_animation=False)  # (the deal is not what is looked at)
+    d.wait_my_turn()
+    assert hint_pixels(on_screen(qtbot, d)) == 0
+    d.mark_hint({d.hand()[0]})
+    repaint_all(qtbot, d)
+    assert hint_pixels(on_screen(qtbot, d)) > 0  # the outline is seen, so it is also looked for
+    d.mark_hint()
+    assert hint_pixels(on_screen(qtbot, d)) == 0, f"cards {d.card_width()} px wide leave their outline behind"
 
 
 def test_no_outline_stays_behind_a_hinted_card_that_moves(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=3, size=(1280, 800), speed=1.0,
-                            deal_animation=False)  # (the deal is not what is looked at)
-    wait_my_turn(qtbot, w)
-    scene = w.scene
-    card = w.displayed_hand()[0]
-    scene.set_hint({card})
-    repaint_all(qtbot, w)
-    start = scene.items_by_card[card].pos()
+    d, session = drive(qtbot, catalog, "rummy", players=2, seed=3, size=(1280, 800), speed=1.0,
+                       deal_animation=False)  # (the deal is not what is looked at)
+    d.wait_my_turn()
+    w = d.table
+    card = d.hand()[0]
+    d.mark_hint({card})
+    repaint_all(qtbot, d)
+    start = d.card_pos(card)
     w.hand_order.remove(card)
     w.hand_order.append(card)  # the hinted card moves to the other end of the hand
     w.sort_mode = "manual"
     w.refresh(animate=True, keep_hint=True)
-    assert scene.animating
-    on_screen(qtbot, w)
-    assert scene.items_by_card[card].pos() != start
-    scene.set_hint()
-    assert hint_pixels(on_screen(qtbot, w)) == 0
+    assert d.animating()
+    on_screen(qtbot, d)
+    assert d.card_pos(card) != start
+    d.mark_hint()
+    assert hint_pixels(on_screen(qtbot, d)) == 0
 
 
 def test_no_outline_stays_behind_a_group_hint(qtbot, catalog, monkeypatch, tmp_path):
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3,
-                            size=(1280, 800), speed=1.0,
-                            deal_animation=False)  # (the deal is not what is looked at)
-    wait_my_turn(qtbot, w)
-    scene = w.scene
-    groups = set(range(len(w.flow.view.table)))
+    d, session = drive(qtbot, catalog, "manipulation", {"mandatory_meld": "trust"}, players=2, seed=3,
+                       size=(1280, 800), speed=1.0,
+                       deal_animation=False)  # (the deal is not what is looked at)
+    d.wait_my_turn()
+    groups = set(range(len(d.view().table)))
     assert groups
-    scene.set_hint({w.displayed_hand()[0]}, groups, {"new", "stock"})
-    repaint_all(qtbot, w)
-    assert hint_pixels(on_screen(qtbot, w)) > 0
-    scene.set_hint()
-    assert hint_pixels(on_screen(qtbot, w)) == 0
+    d.mark_hint({d.hand()[0]}, groups, {"new", "stock"})
+    repaint_all(qtbot, d)
+    assert hint_pixels(on_screen(qtbot, d)) > 0
+    d.mark_hint()
+    assert hint_pixels(on_screen(qtbot, d)) == 0

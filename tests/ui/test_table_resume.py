@@ -8,10 +8,10 @@ import json
 import random
 
 import pytest
+from table_driver import TableDriver
 
 from rummy_desktop.core.actions import ContinueGame
 from rummy_desktop.session.game_session import GameSession, Seat
-from rummy_desktop.session.working_copy import GROUP, HAND, NEW, Target
 from rummy_desktop.storage.settings import Settings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -23,77 +23,58 @@ GAMES = [
 ]
 
 
-def open_table(qtbot, session, settings):
-    """The table on ``session`` for seat 0, its computer seats held: the test plays them."""
+def open_table(qtbot, session, settings) -> TableDriver:
+    """The table on ``session`` for seat 0, its computer seats held: the test plays them.
+    It is not shown: the drops are made as the mouse's would be (``TableDriver.drop``)."""
     from rummy_desktop.ui.table import TableWidget
 
     w = TableWidget(session, settings, 0)
     w.set_paused(True)
     qtbot.addWidget(w)
     w.resize(1100, 700)
-    return w
+    return TableDriver(qtbot, w)
 
 
-def picture(w) -> dict:
-    """Everything the table shows and keeps for the player's next move."""
-    st = w.scene.state
-    wc = w.flow.wc
-    buttons = (w.btn_primary, w.btn_done, w.btn_undo, w.btn_hint, w.btn_continue, w.btn_end)
-    return {
-        "hand": st.hand, "groups": st.groups, "declared": st.declared, "invalid": st.invalid,
-        "problems": st.problems, "placed": st.placed, "loose": st.loose, "stock": st.stock,
-        "discard": st.discard, "discard_count": st.discard_count, "marked": st.marked, "fresh": st.fresh,
-        "new_label": st.new_label, "seats": [(s.name, s.info, s.to_act) for s in st.seats],
-        "log": w.move_log.texts(), "entries": list(w.flow.log.entries),
-        "copy": None if wc is None else (wc.groups, wc.loose, wc.hand, wc.declarations, wc.touched,
-                                         wc.undo_is_withdraw, wc.reminder_due()),
-        "buttons": [(b.text(), b.isEnabled(), b.isHidden()) for b in buttons],
-        "hints": w.flow.hints_used,
-    }
-
-
-def play(w, players: dict, catalog, steps: int, until_mine: bool) -> None:
+def play(d, players: dict, catalog, steps: int, until_mine: bool) -> None:
     """``steps`` moves by greedy players (then, ``until_mine``, more until it is the
     player's turn): the player's through the table, the others as the table hears of a
     computer's move."""
-    session = w.flow.channel.session
     for step in range(steps + 200):
-        game = session.game
-        if game.over or step >= steps and (not until_mine or w.flow.my_turn()):
+        game = d.game
+        if game.over or step >= steps and (not until_mine or d.my_turn()):
             return
         if game.state.phase == "between_rounds":
-            assert w.flow.submit(ContinueGame())
+            assert d.submit(ContinueGame())
             continue
         seat = game.to_act
         if seat not in players:
             players[seat] = catalog.player("greedy").factory(seat, 3 + seat)
         action = players[seat].choose(game.view(seat))
         if seat == 0:
-            assert w.flow.submit(action), w.status.text()
+            assert d.submit(action), d.status()
         else:
-            w.flow.channel.play_for(seat, action)
+            d.others_move(seat, action)
 
 
-def fiddle(w, rng: random.Random) -> None:
+def fiddle(d, rng: random.Random) -> None:
     """What a player does at the table without playing: reorder the hand; in the
     Manipulation family, place cards on the working copy without Done (valid or not)."""
-    hand = w.displayed_hand()
+    hand = d.hand()
     if len(hand) > 2 and rng.random() < 0.5:
-        assert w.flow.drop([rng.choice(hand)], Target(HAND, None, rng.randrange(len(hand))))
-    wc = w.flow.wc
-    if wc is None:
+        assert d.drop([rng.choice(hand)], ("hand", rng.randrange(len(hand))))
+    if not d.editing():
         return
     for _ in range(rng.randrange(1, 4)):
-        hand = list(wc.hand)
+        hand = d.hand()
         if not hand:
             return
         cards = rng.sample(hand, min(len(hand), rng.randrange(1, 4)))
-        groups = len(wc.groups)
-        target = Target(GROUP, rng.randrange(groups)) if groups and rng.random() < 0.6 else Target(NEW)
-        w.flow.drop(cards, target)
-    if len(wc.groups) > 1 and rng.random() < 0.5:  # a table card moved to another group
-        source = rng.randrange(len(wc.groups))
-        w.flow.drop([rng.choice(wc.groups[source])], Target(GROUP, (source + 1) % len(wc.groups)))
+        groups = len(d.groups())
+        d.drop(cards, ("group", rng.randrange(groups)) if groups and rng.random() < 0.6 else "new")
+    groups = d.groups()
+    if len(groups) > 1 and rng.random() < 0.5:  # a table card moved to another group
+        source = rng.randrange(len(groups))
+        d.drop([rng.choice(groups[source])], ("group", (source + 1) % len(groups)))
 
 
 @pytest.mark.parametrize("variant,options,players", GAMES, ids=[g[0] for g in GAMES])
@@ -103,25 +84,25 @@ def test_quit_and_resume_anywhere_shows_the_same_table(qtbot, catalog, tmp_path,
     seats = [Seat("Ana")] + [Seat("", "computer", "greedy") for _ in range(1, players)]
     session = GameSession.new(catalog, variant, options, seats, seed=rng.randrange(1000), autosave=path)
     settings = Settings(animation_speed=0)
-    w = open_table(qtbot, session, settings)
+    d = open_table(qtbot, session, settings)
     brains: dict = {}
     kept_turns = 0
     for _ in range(3):
-        play(w, brains, catalog, rng.randrange(3, 18), until_mine=rng.random() < 0.7)
+        play(d, brains, catalog, rng.randrange(3, 18), until_mine=rng.random() < 0.7)
         if session.game.over:
             break
-        fiddle(w, rng)
-        if w.flow.wc is not None and w.flow.wc.changed:
+        fiddle(d, rng)
+        if d.table_touched():
             kept_turns += 1
-        before = picture(w)
-        w.close()  # quit: what is on the disk is all there is
+        before = d.snapshot()
+        d.table.close()  # quit: what is on the disk is all there is
         session = GameSession.resume(catalog, path)
         assert session.kept_problem is None
-        w = open_table(qtbot, session, settings)
-        assert picture(w) == before
+        d = open_table(qtbot, session, settings)
+        assert d.snapshot() == before
     if variant in ("manipulation", "machiavelli", "tahiti"):
         assert kept_turns, "a working copy was kept at least once"
-    w.close()
+    d.table.close()
 
 
 def manipulation_turn(qtbot, catalog, tmp_path):
@@ -131,22 +112,22 @@ def manipulation_turn(qtbot, catalog, tmp_path):
                               seed=4, autosave=path)
     while session.game.to_act != 0:
         session.apply(session.game.to_act, catalog.player("greedy").factory(1, 1).choose(session.game.view(1)))
-    w = open_table(qtbot, session, Settings(animation_speed=0))
-    placed = w.flow.wc.hand[:2]
-    assert w.flow.drop(placed, Target(NEW))
-    w.close()
+    d = open_table(qtbot, session, Settings(animation_speed=0))
+    placed = d.hand()[:2]
+    assert d.drop(placed, "new")
+    d.table.close()
     return path, placed
 
 
 def test_cards_placed_without_done_come_back_and_the_player_is_told(qtbot, catalog, tmp_path):
     path, placed = manipulation_turn(qtbot, catalog, tmp_path)
-    w = open_table(qtbot, GameSession.resume(catalog, path), Settings(animation_speed=0))
-    assert set(w.flow.wc.groups[-1]) == set(placed) == set(w.flow.wc.placed)
-    assert "the cards you placed are back on the table" in w.status.text()
-    assert w.btn_undo.isEnabled()
-    w.flow._on_undo()  # Undo still puts them back in the hand
-    assert set(placed) <= set(w.flow.wc.hand) and not w.flow.wc.changed
-    w.close()
+    d = open_table(qtbot, GameSession.resume(catalog, path), Settings(animation_speed=0))
+    assert set(d.groups()[-1]) == set(placed) == d.placed()
+    assert "the cards you placed are back on the table" in d.status()
+    assert d.button("undo").isEnabled()
+    d.button("undo").click()  # Undo still puts them back in the hand (the table is not shown)
+    assert set(placed) <= set(d.hand()) and not d.table_touched()
+    d.table.close()
 
 
 def test_a_kept_copy_that_does_not_fit_the_game_is_dropped_with_a_word(qtbot, catalog, tmp_path):
@@ -155,10 +136,10 @@ def test_a_kept_copy_that_does_not_fit_the_game_is_dropped_with_a_word(qtbot, ca
     data["extra"]["table"]["turn"]["working_copy"]["hand"].append(999)  # a card nobody holds
     path.write_text(json.dumps(data), encoding="utf-8")
     session = GameSession.resume(catalog, path)
-    w = open_table(qtbot, session, Settings(animation_speed=0))
-    assert not w.flow.wc.changed and set(placed) <= set(w.flow.wc.hand)
-    assert "could not be put back: they are in your hand again" in w.status.text()
-    w.close()
+    d = open_table(qtbot, session, Settings(animation_speed=0))
+    assert d.editing() and not d.table_touched() and set(placed) <= set(d.hand())
+    assert "could not be put back: they are in your hand again" in d.status()
+    d.table.close()
 
 
 @pytest.mark.parametrize("damage", [{"seat": "zero"}, {"seat": 0, "turn": {"moves": 1}}, [1, 2], {"colour": 1}])
@@ -169,10 +150,10 @@ def test_a_damaged_kept_table_loses_the_table_not_the_game(qtbot, catalog, tmp_p
     path.write_text(json.dumps(data), encoding="utf-8")
     session = GameSession.resume(catalog, path)
     assert session.kept_for(0) is None and session.kept_problem
-    w = open_table(qtbot, session, Settings(animation_speed=0))
-    assert set(placed) <= set(w.flow.wc.hand)
-    assert w.status.text().startswith("Part of the saved table could not be read")
-    w.close()
+    d = open_table(qtbot, session, Settings(animation_speed=0))
+    assert d.editing() and set(placed) <= set(d.hand())
+    assert d.status().startswith("Part of the saved table could not be read")
+    d.table.close()
 
 
 def test_an_autosave_without_a_kept_table_resumes(qtbot, catalog, tmp_path):
@@ -183,10 +164,10 @@ def test_an_autosave_without_a_kept_table_resumes(qtbot, catalog, tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     session = GameSession.resume(catalog, path)
     assert session.kept_for(0) is None and session.kept_problem is None
-    w = open_table(qtbot, session, Settings(animation_speed=0))
-    assert not w.flow.wc.changed
-    assert "could not" not in w.status.text()
-    w.close()
+    d = open_table(qtbot, session, Settings(animation_speed=0))
+    assert d.editing() and not d.table_touched()
+    assert "could not" not in d.status()
+    d.table.close()
 
 
 def test_the_window_resumes_the_unfinished_turn_and_the_round(real_window, qtbot):
@@ -194,28 +175,28 @@ def test_the_window_resumes_the_unfinished_turn_and_the_round(real_window, qtbot
     w = real_window
     w.start_new({"variant": "machiavelli", "options": {}, "seats": [Seat(""), Seat("", "computer", "greedy")],
                  "seed": 8})
-    qtbot.waitUntil(lambda: w.table.flow.my_turn() and not w.table.flow.busy() and len(w.session.game.log) > 0,
-                    timeout=20000)
-    flow = w.table.flow
-    placed = flow.wc.hand[:2]
-    assert flow.drop(placed, Target(NEW))
-    moves = w.table.move_log.texts()
+    d = TableDriver(qtbot, w.table)
+    qtbot.waitUntil(lambda: d.my_turn() and d.idle(busy_only=True) and len(w.session.game.log) > 0, timeout=20000)
+    placed = d.hand()[:2]
+    d.drag(placed, to="new")
+    assert d.placed() == set(placed)
+    moves = d.log()
     assert len(moves) > 1
     w.back_to_start()
     w.close_table()
     w.resume_game()
-    flow = w.table.flow
-    assert set(flow.wc.placed) == set(placed) and flow.wc.groups[-1] and w.table.move_log.texts() == moves
+    d = TableDriver(qtbot, w.table)
+    assert d.placed() == set(placed) and d.groups()[-1] and d.log() == moves
 
 
 def test_the_move_panel_shows_the_new_round_from_its_deal(qtbot, catalog, tmp_path):
     """Issue 33, point 7: the last round's moves do not stay until the new round's first action."""
     session = GameSession.new(catalog, "rummy-500", {}, [Seat("Ana"), Seat("", "computer", "greedy")], seed=3)
-    w = open_table(qtbot, session, Settings(animation_speed=0))
+    d = open_table(qtbot, session, Settings(animation_speed=0))
     brains: dict = {}
     while session.game.state.round_no == 1:
-        play(w, brains, catalog, 1, until_mine=False)
+        play(d, brains, catalog, 1, until_mine=False)
     assert session.game.state.phase != "between_rounds"
-    assert w.move_log.texts() == [w.move_log.entry_text(w.flow.log.entries[0])]
-    assert w.move_log.texts()[0].startswith("Round 2")
-    w.close()
+    assert d.log() == d.entry_texts()[:1]
+    assert d.log()[0].startswith("Round 2")
+    d.table.close()

@@ -15,12 +15,11 @@ from PySide6.QtCore import Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import cards, click_button, click_card, drag_cards, new_slot_point, wait_my_turn  # noqa: E402
+from table_support import cards, driver  # noqa: E402
 
 from rummy_desktop import testing  # noqa: E402
 from rummy_desktop.core.actions import Buy, MeldMany  # noqa: E402
 from rummy_desktop.session.game_session import GameSession, Seat  # noqa: E402
-from rummy_desktop.session.working_copy import NEW  # noqa: E402
 from rummy_desktop.storage.settings import Settings  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -45,47 +44,47 @@ def contract_table(qtbot, catalog, mine=MINE, discard="7H", stock="10S QS 8H 5C 
     qtbot.waitExposed(table)
     table.activateWindow()
     qtbot.waitUntil(table.isActiveWindow)
-    return table, game
+    return driver(qtbot, table), game
 
 
 def test_buy_with_the_button_takes_the_card_and_a_penalty_card(qtbot, catalog):
-    table, game = contract_table(qtbot, catalog)
-    wait_my_turn(qtbot, table)  # seat 2 drew from the stock: the 7♥ is offered to seat 0
+    d, game = contract_table(qtbot, catalog)
+    d.wait_my_turn()  # seat 2 drew from the stock: the 7♥ is offered to seat 0
     view = game.view(0)
     assert (view.phase, view.in_turn, view.open_actions) == ("buy", 2, ("buy", "pass"))
-    assert table.btn_primary.text() == "Pass" and table.btn_primary.isEnabled()
-    assert table.buy_offer.button.isVisible() and table.buy_offer.button.text() == "Buy"
-    tip = table.buy_offer.button.toolTip()  # (no catalogue loaded: "card(s)")
+    assert d.text("primary") == "Pass" and d.enabled("primary")
+    assert d.button("buy").isVisible() and d.button("buy").text() == "Buy"
+    tip = d.button("buy").toolTip()  # (no catalogue loaded: "card(s)")
     assert tip.startswith("Take 7♥ with 1 penalty card") and "3 buy" in tip and tip.endswith("(B)")
-    assert "buy 7♥ out of turn" in table.status.shown_text()
-    click_button(qtbot, table.buy_offer.button)
+    assert "buy 7♥ out of turn" in d.status_shown()
+    d.press("buy")
     hand = game.state.hands[0]
     assert set(cards("7H 10S")) <= set(hand) or set(cards("7H QS")) <= set(hand)
     assert len(hand) == 9 and game.state.buys == [1, 0, 0]
-    assert not table.buy_offer.button.isVisible()
+    assert not d.button("buy").isVisible()
 
 
 def test_pass_with_the_key_and_buy_by_clicking_the_pile(qtbot, catalog):
-    table, game = contract_table(qtbot, catalog)
-    wait_my_turn(qtbot, table)
-    qtbot.keyClick(table.view_widget, Qt.Key_D)  # Pass
+    d, game = contract_table(qtbot, catalog)
+    d.wait_my_turn()
+    d.key(Qt.Key_D)  # Pass
     assert game.state.buys == [0, 0, 0] and len(game.state.hands[0]) == 7
-    assert table.status.shown_text().startswith("You let 7♥ go")  # the offer declined, the card named
-    table2, game2 = contract_table(qtbot, catalog)
-    wait_my_turn(qtbot, table2)
-    click_card(qtbot, table2, game2.view(0).discard[-1])  # the pile: a buy
+    assert d.status_shown().startswith("You let 7♥ go")  # the offer declined, the card named
+    d2, game2 = contract_table(qtbot, catalog)
+    d2.wait_my_turn()
+    d2.click(game2.view(0).discard[-1])  # the pile: a buy
     assert game2.state.buys == [1, 0, 0] and len(game2.state.hands[0]) == 9
 
 
 def test_the_goal_is_laid_whole_by_dropping_all_its_cards_at_once(qtbot, catalog):
-    table, game = contract_table(qtbot, catalog, mine="7C 7D 7S 9S 9D 9C KC 4H", discard="2D", turn=0)
-    click_button(qtbot, table.btn_primary)  # draw
-    wait_my_turn(qtbot, table)
-    assert "Lay your goal (Two sets)" in table.flow.turn_prompt()
-    drag_cards(qtbot, table, cards("7C 7D 7S"), new_slot_point(table))  # one set alone is refused, with why
-    assert "Those melds are not this round's goal: Two sets." in table.status.shown_text()
+    d, game = contract_table(qtbot, catalog, mine="7C 7D 7S 9S 9D 9C KC 4H", discard="2D", turn=0)
+    d.press("primary")  # draw
+    d.wait_my_turn()
+    assert "Lay your goal (Two sets)" in d.prompt()
+    d.drag(cards("7C 7D 7S"), to="new")  # one set alone is refused, with why
+    assert "Those melds are not this round's goal: Two sets." in d.status_shown()
     assert not game.state.table.groups
-    drag_cards(qtbot, table, cards("7C 7D 7S 9S 9D 9C"), new_slot_point(table))
+    d.drag(cards("7C 7D 7S 9S 9D 9C"), to="new")
     assert sorted(map(sorted, game.state.table.groups)) == sorted([sorted(cards("7C 7D 7S")), sorted(cards("9S 9D 9C"))])
     assert game.view(0).opened[0]
 
@@ -93,9 +92,9 @@ def test_the_goal_is_laid_whole_by_dropping_all_its_cards_at_once(qtbot, catalog
 def test_the_goal_by_the_keyboard_with_a_joker(qtbot, catalog, monkeypatch):
     from rummy_desktop.ui.table import joker_prompt
 
-    table, game = contract_table(qtbot, catalog, mine="7C 7D JK1 9S 9D 9C KC 4H", discard="2D", turn=0)
-    click_button(qtbot, table.btn_primary)
-    wait_my_turn(qtbot, table)
+    d, game = contract_table(qtbot, catalog, mine="7C 7D JK1 9S 9D 9C KC 4H", discard="2D", turn=0)
+    d.press("primary")
+    d.wait_my_turn()
     asked = []
 
     def fake(parent, card, choices):  # the joker's card is asked: any seven fits
@@ -103,8 +102,9 @@ def test_the_goal_by_the_keyboard_with_a_joker(qtbot, catalog, monkeypatch):
         return choices[-1]
 
     monkeypatch.setattr(joker_prompt, "ask_joker_face", fake)
-    table.held = cards("7C 7D JK1 9S 9D 9C")  # picked up (Space on each, then Enter) ...
-    table.key_activate((NEW, None))  # ... and Enter on the new group
+    d.pick_up(cards("7C 7D JK1 9S 9D 9C"))  # Space on each, then Enter ...
+    assert sorted(d.held()) == sorted(cards("7C 7D JK1 9S 9D 9C"))
+    d.put_down("new")  # ... and Enter on the new group
     assert len(game.state.table.groups) == 2 and game.view(0).opened[0]
     joker = cards("JK1")[0]
     assert asked and asked[0][0] == joker and all(f % 13 == 6 for f in asked[0][1])
@@ -112,32 +112,33 @@ def test_the_goal_by_the_keyboard_with_a_joker(qtbot, catalog, monkeypatch):
 
 
 def _press_hint(qtbot, w) -> None:
-    w.show_status("")
-    qtbot.keyClick(w.view_widget, Qt.Key_H)
-    qtbot.waitUntil(lambda: w.flow._job_kind is None and bool(w.status.text()), timeout=30000)
+    d = driver(qtbot, w)
+    d.clear_status()
+    d.key(Qt.Key_H)
+    qtbot.waitUntil(lambda: not d.thinking() and bool(d.status()), timeout=30000)
 
 
 def test_show_me_answers_the_offer_and_lays_the_hinted_goal(qtbot, catalog):
-    table, game = contract_table(qtbot, catalog)
-    wait_my_turn(qtbot, table)  # the 7♥ offered: it makes the second set
-    _press_hint(qtbot, table)
-    assert table.flow.hinting.shown is not None, table.status.text()
-    first = table.flow.hinting.shown.actions[0]
-    assert isinstance(first, Buy) and table.status.text() == "Hint: buy 7♥: it helps your hand."
-    click_button(qtbot, table.btn_show)
-    assert table.scene.focused_slot()[0] == "discard"
-    qtbot.keyClick(table.view_widget, Qt.Key_Return)  # Enter on the pile: the buy
+    d, game = contract_table(qtbot, catalog)
+    d.wait_my_turn()  # the 7♥ offered: it makes the second set
+    _press_hint(qtbot, d)
+    assert d.hint_shown() is not None, d.status()
+    first = d.hint_shown().actions[0]
+    assert isinstance(first, Buy) and d.status() == "Hint: buy 7♥: it helps your hand."
+    d.press("show")
+    assert d.focused()[0] == "discard"
+    d.key(Qt.Key_Return)  # Enter on the pile: the buy
     assert game.state.buys == [1, 0, 0]
 
-    table, game = contract_table(qtbot, catalog, mine="7C 7D 7S 9S 9D 9C KC 4H", discard="2D", turn=0)
-    click_button(qtbot, table.btn_primary)  # draw
-    wait_my_turn(qtbot, table)
-    _press_hint(qtbot, table)
-    first = table.flow.hinting.shown.actions[0]
-    assert isinstance(first, MeldMany) and table.status.text().startswith("Hint: lay your goal at once: ")
-    click_button(qtbot, table.btn_show)
-    qtbot.waitUntil(lambda: set(table.held) == set(cards("7C 7D 7S 9S 9D 9C")), timeout=5000)
-    assert table.scene.focused_slot() == ("new", None)
-    qtbot.keyClick(table.view_widget, Qt.Key_Return)
+    d, game = contract_table(qtbot, catalog, mine="7C 7D 7S 9S 9D 9C KC 4H", discard="2D", turn=0)
+    d.press("primary")  # draw
+    d.wait_my_turn()
+    _press_hint(qtbot, d)
+    first = d.hint_shown().actions[0]
+    assert isinstance(first, MeldMany) and d.status().startswith("Hint: lay your goal at once: ")
+    d.press("show")
+    qtbot.waitUntil(lambda: set(d.held()) == set(cards("7C 7D 7S 9S 9D 9C")), timeout=5000)
+    assert d.focused() == ("new", None)
+    d.key(Qt.Key_Return)
     qtbot.waitUntil(lambda: game.view(0).opened[0], timeout=5000)
     assert len(game.state.table.groups) == 2

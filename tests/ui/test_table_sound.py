@@ -8,7 +8,8 @@ from __future__ import annotations
 import array
 
 import pytest
-from table_support import make_table, wait_my_turn
+from PySide6.QtCore import Qt
+from table_support import drive
 
 from rummy_desktop.ui.sound import RATE, SOUNDS, SoundPlayer, player, synthesize
 
@@ -82,20 +83,24 @@ def test_the_table_sounds_each_move_the_turn_and_a_refusal(qtbot, catalog, tmp_p
     from rummy_desktop.storage.settings import Settings
 
     monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
-    w, session = make_table(qtbot, catalog, "rummy", players=2, seed=12)
+    d, session = drive(qtbot, catalog, "rummy", players=2, seed=12)
+    w = d.table
     w.sounds = rec = Recorder()
     w.apply_settings(Settings(animation_speed=0, sound_volume=40, sound_muted=True))
     assert (rec.volume, rec.muted) == (40, True)
-    wait_my_turn(qtbot, w)
+    d.wait_my_turn()
     rec.played.clear()
-    w.flow._on_undo()  # Rummy has no undo: refused
+    d.focus_table()
+    d.key(Qt.Key_Z, Qt.ControlModifier)  # Rummy has no undo: refused
     assert rec.played == ["refusal"]
-    if w.flow.view.phase == "draw":
-        assert w.submit(Draw())
+    if d.view().phase == "draw":
+        d.click("stock")
+        assert d.last_action() == Draw()
         assert rec.played[-1] == "draw"
-    card = w.flow.view.hand[0]
-    assert w.submit(Discard(card=card))
+    card = d.view().hand[0]
+    d.drag(card, to="discard")
+    assert d.last_action() == Discard(card=card)
     assert rec.played[-1] in ("discard", "round_end")
-    qtbot.waitUntil(lambda: w.flow.my_turn() or w.flow.view.phase in ("over", "between_rounds"), timeout=20000)
-    if w.flow.my_turn():
+    qtbot.waitUntil(lambda: d.my_turn() or d.view().phase in ("over", "between_rounds"), timeout=20000)
+    if d.my_turn():
         assert rec.played[-1] == "turn" and rec.played[-2] in ("discard", "meld")  # the other's move, then the bell

@@ -19,8 +19,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtTest import QTest
-from table_support import make_table, wait_my_turn
+from table_support import drive, driver
 
 from rummy_desktop.ai.greedy import GreedyPlayer
 from rummy_desktop.ai.levels import LevelPlayer
@@ -88,7 +87,8 @@ def test_whole_games_between_computer_levels_on_the_real_worker(qtbot, catalog, 
     game = session.game
     qtbot.waitUntil(lambda: game.over or (rounds is not None and game.state.round_no > rounds),
                     timeout=WATCHDOG_S * 1000 - 20000)
-    assert "failed" not in w._status_text and "illegal" not in w._status_text, w._status_text
+    said = driver(qtbot, w).status()
+    assert "failed" not in said and "illegal" not in said, said
     # every search ran on the game's worker, a Python thread, never on the UI thread
     assert threads == {"rummy-computer-seats"}
     assert len(session.game.log) > players * 3
@@ -97,11 +97,11 @@ def test_whole_games_between_computer_levels_on_the_real_worker(qtbot, catalog, 
     assert not any(t.name == "rummy-computer-seats" for t in threading.enumerate())
 
 
-def _press_hint(qtbot, w) -> str:
-    w.show_status("")
-    QTest.keyClick(w.view_widget, Qt.Key_H)  # a hint not kept starts its job at once
-    qtbot.waitUntil(lambda: w.flow._job_kind is None and bool(w._status_text), timeout=20000)
-    return w._status_text
+def _press_hint(qtbot, d) -> str:
+    d.clear_status()
+    d.key(Qt.Key_H)  # a hint not kept starts its job at once
+    qtbot.waitUntil(lambda: not d.thinking() and bool(d.status()), timeout=20000)
+    return d.status()
 
 
 def _needs_the_search(view) -> bool:
@@ -129,24 +129,24 @@ def test_hint_many_times_in_a_row_with_the_ui_thread_busy(qtbot, catalog, busy_u
         return solve(self, *a, **k)
 
     monkeypatch.setattr(lp.IntProgram, "solve", counted)
-    w, session = make_table(qtbot, catalog, variant, options, players=2, seed=5, level="greedy")
+    d, session = drive(qtbot, catalog, variant, options, players=2, seed=5, level="greedy")
     # play on as a simple player would, until a turn whose hint needs the exact search
     me = GreedyPlayer(0)
     for _ in range(80):
-        wait_my_turn(qtbot, w)
+        d.wait_my_turn()
         assert not session.game.over
-        if {"commit", "meld"} & set(w.flow.view.open_actions) and _needs_the_search(w.flow.view):
+        if {"commit", "meld"} & set(d.open_actions()) and _needs_the_search(d.view()):
             break
-        assert w.submit(me.choose(w.flow.view))
+        assert d.table.submit(me.choose(d.view()))
     else:
         pytest.fail("no position needing the exact search")
     searches.clear()
-    texts = [_press_hint(qtbot, w) for _ in range(12)]
+    texts = [_press_hint(qtbot, d) for _ in range(12)]
     assert all(t and "failed" not in t for t in texts), texts
     assert len(set(texts)) == 1  # the same position, the same answer every time
     if variant != "rummy":  # the native search ran, again and again, on the worker thread
         assert len(searches) >= 12 and set(searches) == {"rummy-table-search"}
-    w.shutdown()
+    d.table.shutdown()
 
 
 def test_a_hint_asked_again_in_the_same_position_is_the_same(qtbot, catalog, busy_ui_thread, monkeypatch):
@@ -163,17 +163,17 @@ def test_a_hint_asked_again_in_the_same_position_is_the_same(qtbot, catalog, bus
         return hint(view, walker)
 
     monkeypatch.setattr(seat, "hint", counted)
-    w, session = make_table(qtbot, catalog, "rummy", {}, players=2, seed=5, level="standard")
-    wait_my_turn(qtbot, w)
-    assert w.flow.view.phase == "draw"
-    texts = [_press_hint(qtbot, w) for _ in range(3)]
+    d, session = drive(qtbot, catalog, "rummy", {}, players=2, seed=5, level="standard")
+    d.wait_my_turn()
+    assert d.view().phase == "draw"
+    texts = [_press_hint(qtbot, d) for _ in range(3)]
     assert len(set(texts)) == 1 and "failed" not in texts[0]
     assert asked == ["rummy-table-search"]
-    assert w.submit(GreedyPlayer(0).choose(w.flow.view))  # drawn: a new position
-    qtbot.waitUntil(lambda: w.flow.view.phase == "meld")
-    _press_hint(qtbot, w)
+    assert d.table.submit(GreedyPlayer(0).choose(d.view()))  # drawn: a new position
+    qtbot.waitUntil(lambda: d.view().phase == "meld")
+    _press_hint(qtbot, d)
     assert len(asked) == 2
-    w.shutdown()
+    d.table.shutdown()
 
 
 def test_a_search_that_raises_gives_a_simpler_move_and_a_message(qtbot, catalog, monkeypatch):
@@ -187,8 +187,8 @@ def test_a_search_that_raises_gives_a_simpler_move_and_a_message(qtbot, catalog,
     w, session, _ = _watch_game(qtbot, catalog, "carousel", "standard", 2, seed=2)
     qtbot.waitUntil(lambda: len(session.game.log) >= 4, timeout=30000)
     assert calls and set(calls) == {"rummy-computer-seats"}
-    assert "solver exploded" in w._status_text
-    assert "simpler move" in w._status_text
+    said = driver(qtbot, w).status()
+    assert "solver exploded" in said and "simpler move" in said
     w.shutdown()
 
 
@@ -203,7 +203,7 @@ def test_a_move_the_engine_refuses_gives_a_simpler_move(qtbot, catalog, monkeypa
     monkeypatch.setattr(LevelPlayer, "choose", wrong)
     w, session, _ = _watch_game(qtbot, catalog, "rummy", "standard", 2, seed=2)
     qtbot.waitUntil(lambda: len(session.game.log) >= 6, timeout=30000)
-    assert "simpler move" in w._status_text
+    assert "simpler move" in driver(qtbot, w).status()
     assert all(not isinstance(a, Discard) or a.card in range(52) for _, a in session.game.log)
     w.shutdown()
 

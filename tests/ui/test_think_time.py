@@ -9,7 +9,7 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
-from table_support import make_table, wait_my_turn
+from table_support import drive
 
 from rummy_desktop.ai.levels import LevelPlayer
 from rummy_desktop.session.game_session import GameSession, Seat
@@ -72,13 +72,11 @@ def test_the_hint_is_the_judges_whatever_the_thinking_time(qtbot, catalog, monke
     monkeypatch.setattr(discard, "HINT_WORLDS", 16)
     hints = []
     for seconds in (0.1, 2.0):
-        w, _ = make_table(qtbot, catalog, "rummy", players=2, seed=3, think_time=seconds)
-        wait_my_turn(qtbot, w)
-        before = w.flow._token
-        qtbot.keyClick(w.view_widget, Qt.Key_H)
-        qtbot.waitUntil(lambda: w.flow._token > before and w.flow._job_kind is None, timeout=20000)
-        hints.append((w.flow.hinting.shown.actions, w.status.text()))
-        w.shutdown()
+        d, _ = drive(qtbot, catalog, "rummy", players=2, seed=3, think_time=seconds)
+        d.wait_my_turn()
+        d.hint()
+        hints.append((d.hint_shown().actions, d.status()))
+        d.table.shutdown()
     assert hints[0] == hints[1]
 
 
