@@ -756,7 +756,8 @@ class TableDriver:
         return self.table.hints_used
 
     def manipulation(self) -> bool:
-        return self._flow.manipulation
+        """The seat plays a working copy of the table (the Manipulation family's turn)."""
+        return self._flow.channel.structure.working_copy
 
     # -- the game's truth (the engine behind the table; a local game only) ---------------------
 

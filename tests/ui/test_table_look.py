@@ -132,7 +132,7 @@ def test_seat_panels_fan_the_opponents_hands_and_name_levels_and_meld_points(qtb
 
     from table_support import cards
 
-    from rummy_desktop.ui.table.widget import meld_points
+    from rummy_desktop.ui.table.seat_texts import meld_points
 
     w, _ = make_table(qtbot, catalog, "rummy-500", players=3, seed=3, size=(1100, 680), level="expert")
     d = driver(qtbot, w)

@@ -579,21 +579,3 @@ class SeatFlow(QObject):
         else:
             self.table.show_status(self.tr("Select one card of your hand, then click the pile to discard it."))
 
-    # The flow's former names, which the UI tests call until they go through the test
-    # driver (issue 46 point 7); nothing in the program uses them.
-    @property
-    def manipulation(self) -> bool:
-        """The seat plays a working copy of the table (the tests ask; the table does not)."""
-        return self.channel.structure.working_copy
-
-    def _on_done(self, knock: bool = False) -> None:
-        self.press_done(knock)
-
-    def _on_undo(self) -> None:
-        self.press_undo()
-
-    def _on_hint(self) -> None:
-        self.ask_hint()
-
-    def _schedule(self) -> None:
-        self.schedule()

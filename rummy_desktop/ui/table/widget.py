@@ -39,7 +39,7 @@ from .gestures import Gestures
 from .move_log import MoveLogView
 from .reasons import card_text, face_text, reason_text
 from .scene import TableScene, TableState
-from .seat_texts import SeatTexts, meld_points  # noqa: F401  (meld_points: the tests read it here)
+from .seat_texts import SeatTexts
 
 
 class TableView(QGraphicsView):
@@ -424,9 +424,6 @@ class TableWidget(QWidget):
     def key_cancel(self) -> None:
         """Esc: the cards picked up go back, the selection is cleared."""
         self.gestures.key_cancel()
-
-    def _toggle(self, card: int) -> None:  # (the tests' name for a click on a card)
-        self.gestures.toggle(card)
 
     def put_down(self) -> None:
         """An action was played: nothing stays picked up or selected."""

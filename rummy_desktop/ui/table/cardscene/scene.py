@@ -26,7 +26,6 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
-    QRectF,
     QSequentialAnimationGroup,
     Qt,
     QTimer,
@@ -217,8 +216,6 @@ class CardScene(QGraphicsScene):
             if seat.seat == where:
                 return QPointF(rect.center().x() - g.w / 2, rect.top())
         return QPointF(g.hand_rect.center().x() - g.w / 2, g.hand_rect.top())
-
-    _anchor = anchor  # (the tests' name)
 
     def _seat_order(self) -> list[SeatInfo]:
         return self.state.seats
@@ -614,6 +611,3 @@ class CardScene(QGraphicsScene):
 
     def slot_target(self, slot: tuple) -> Target | None:
         return self.focus.slot_target(slot)
-
-    def _slot_rect(self, slot: tuple) -> QRectF | None:  # (the tests' name)
-        return self.focus.slot_rect(slot)
