@@ -23,8 +23,8 @@ from rummy_desktop.ui.resources import resource  # noqa: E402
 #: (context, source text, plural count or None) -> the translation expected per language
 EXPECTED = {
     ("MainWindow", "&New game…", None): {"pt_BR": "&Novo jogo…", "fr": "&Nouvelle partie…"},
-    ("TableWidget", "%n card(s)", 1): {"pt_BR": "1 carta", "fr": "1 carte"},
-    ("TableWidget", "%n card(s)", 5): {"pt_BR": "5 cartas", "fr": "5 cartes"},
+    ("SeatTexts", "%n card(s)", 1): {"pt_BR": "1 carta", "fr": "1 carte"},
+    ("SeatTexts", "%n card(s)", 5): {"pt_BR": "5 cartas", "fr": "5 cartes"},
 }
 
 
