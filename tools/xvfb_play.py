@@ -69,7 +69,7 @@ def play_turn(t, game, refusals: list, variant: str) -> None:
                 print(f"{variant}: Enter refused after: {before}")
         elif hs._commit is not None:  # Show me still laying the table out
             wait(100)
-        elif t.flow.manipulation and t.flow.wc is not None and t.flow.wc.changed and t.btn_done.isEnabled():
+        elif t.flow.wc is not None and t.flow.wc.changed and t.btn_done.isEnabled():
             QTest.mouseClick(t.btn_done, Qt.LeftButton)  # "the hinted play is on the table: press Done"
             wait(80)
         else:
