@@ -18,6 +18,7 @@ never test a structure's name: they ask it what it offers (:attr:`~TurnStructure
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from .variant import Rules
 
 
-class TurnStructure:
+class TurnStructure(ABC):
     """What a turn structure offers the layers above the engine, and its own code."""
 
     #: Its name in declarations (``VariantSpec.family``) and saves.
@@ -46,10 +47,10 @@ class TurnStructure:
     #: upcard): the table shows it, the seats draw from it and discard to it.
     discard_pile: bool = False
 
+    @abstractmethod
     def turns(self, game: Game) -> Any:
         """The object that plays the turns of ``game`` (``start_turn``, ``apply``,
         ``open_actions``, ``position``, ``round_outcome``)."""
-        raise NotImplementedError
 
     def check_rules(self, rules: Rules) -> None:
         """Refuse (:class:`~.variant.ReturnError`, in a sentence) parameters that do not
@@ -71,15 +72,15 @@ class TurnStructure:
         it must play when able)?"""
         return True
 
+    @abstractmethod
     def legal(self, view: Any) -> Legal:
         """The actions the engine would accept from the seat of ``view`` (a
         :class:`~.view.SeatView`, or anything with its fields): :mod:`.legal`."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal_at(self, position: Any, types: Any) -> Legal:
         """:meth:`legal` from a position (:class:`~.drawdiscard.MeldPosition`) and the
         open action types."""
-        raise NotImplementedError
 
     def __repr__(self) -> str:
         return f"<turn structure {self.name}>"

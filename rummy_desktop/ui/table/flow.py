@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -95,10 +95,68 @@ class Controls:
     deadwood: Deadwood | None = None
 
 
+class TurnController(Protocol):
+    """What each turn structure's controller adds to :class:`SeatFlow` (the draw-and-discard
+    one, :class:`~.draw_discard.DrawDiscardFlow`; the working copy's,
+    :class:`~.copy_flow.CopyFlow`): the base calls these, and a controller class that lacks
+    one is refused when it is defined (``SeatFlow.__init_subclass__``)."""
+
+    def controls(self) -> Controls:
+        """The buttons' state now (the widget renders it)."""
+        ...
+
+    def table_state(self, hand: list[int], seats: list) -> TableState:
+        """What the scene shows: ``hand`` in the player's order, the seat panels, and the
+        table as this turn structure shows it."""
+        ...
+
+    def press_primary(self) -> None:
+        """The primary button (Draw, Pass or Knock; the key D)."""
+        ...
+
+    def stock_clicked(self) -> None:
+        """A click (or Enter) on the stock."""
+        ...
+
+    def _prompt_mine(self, view: Any) -> str:
+        """What the player can do on their turn, in a few words."""
+        ...
+
+    def _drop_here(self, cards: list[int], target: Target) -> bool:
+        """A drop on the player's turn, other than a reorder of the hand."""
+        ...
+
+    def no_play_text(self) -> str:
+        """The hint found no play: what to do instead, in words."""
+        ...
+
+    def draw_hint_text(self) -> str:
+        """The hint's words for a draw."""
+        ...
+
+    def pass_hint_text(self) -> str:
+        """The hint's words for a pass."""
+        ...
+
+    def offer_pass(self, view: Any) -> tuple[tuple, str, str]:
+        """Show me's pass: (the focus slot, the place outlined, the words)."""
+        ...
+
+
+#: the hooks of :class:`TurnController`
+HOOKS = tuple(n for n in vars(TurnController) if not n.startswith("__") and callable(vars(TurnController)[n]))
+
+
 class SeatFlow(QObject):
     """One human seat's play at the table (see the module docstring), through ``channel``
     (``own_channel``: a local game's, closed with the table). ``lesson``: the lesson the
     seat is taught (its channel), whose steps give the hints."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = sorted(n for n in HOOKS if not callable(getattr(cls, n, None)))
+        if missing:
+            raise TypeError(f"{cls.__name__} lacks what a turn controller adds: {', '.join(missing)}")
 
     #: a draw-and-discard hint asked again in the same position is the one shown then
     keeps_hints = True
@@ -142,15 +200,6 @@ class SeatFlow(QObject):
         puts their buttons in its bar and retranslates them."""
         return []
 
-    def controls(self) -> Controls:
-        """The buttons' state now (the widget renders it)."""
-        raise NotImplementedError
-
-    def table_state(self, hand: list[int], seats: list) -> TableState:
-        """What the scene shows: ``hand`` in the player's order, the seat panels, and the
-        table as this turn structure shows it."""
-        raise NotImplementedError
-
     def shown_state(self, hand: list[int], seats: list, groups: list[list[int]], loose: list[int],
                     declared: dict[int, int]) -> TableState:
         """The scene's state with the table as shown (``groups``, ``loose``, ``declared``)."""
@@ -183,20 +232,12 @@ class SeatFlow(QObject):
         (a new meld), "goal" (the round's goal laid whole), or "" (none)."""
         return ""
 
-    def press_primary(self) -> None:
-        """The primary button (Draw, Pass or Knock; the key D)."""
-        raise NotImplementedError
-
     def press_done(self, knock: bool = False) -> None:
         """Done (Ctrl+Enter): nothing in a turn structure without a working copy."""
 
     def press_undo(self) -> None:
         """Ctrl+Z in a turn structure without Undo: there is no Undo button to be disabled."""
         self.table.show_refusal("no_undo")
-
-    def stock_clicked(self) -> None:
-        """A click (or Enter) on the stock."""
-        raise NotImplementedError
 
     def table_problems(self) -> dict[int, str]:
         """Each group shown that is not valid, with why (in words)."""
@@ -216,10 +257,6 @@ class SeatFlow(QObject):
     def _job_answered(self, kind: str, result: Any, error: Any) -> None:
         """A worker's answer of a kind of this controller's own."""
 
-    def _prompt_mine(self, view: Any) -> str:
-        """What the player can do on their turn, in a few words."""
-        raise NotImplementedError
-
     def _draggable_here(self, card: int) -> bool:
         """May ``card``, not in the hand, be dragged? Any card of the working copy on the
         seat's turn; a melded joker (dragged out, it is swapped or says why not)."""
@@ -228,26 +265,6 @@ class SeatFlow(QObject):
         if self.wc is None and card in self.view.declared:
             return not self.busy()
         return False
-
-    def _drop_here(self, cards: list[int], target: Target) -> bool:
-        """A drop on the player's turn, other than a reorder of the hand."""
-        raise NotImplementedError
-
-    def no_play_text(self) -> str:
-        """The hint found no play: what to do instead, in words."""
-        raise NotImplementedError
-
-    def draw_hint_text(self) -> str:
-        """The hint's words for a draw."""
-        raise NotImplementedError
-
-    def pass_hint_text(self) -> str:
-        """The hint's words for a pass."""
-        raise NotImplementedError
-
-    def offer_pass(self, view: Any) -> tuple[tuple, str, str]:
-        """Show me's pass: (the focus slot, the place outlined, the words)."""
-        raise NotImplementedError
 
     # -- the seat --------------------------------------------------------------------------
 
