@@ -42,7 +42,11 @@ than the worlds can tell apart, the paired interval's half-width over 256 worlds
 about 0.6 of a card's worth in two-player Rummy). The loss of an action ``a`` is
 the most any other candidate gains over it on the same worlds; its interval
 (:meth:`Judgement.interval`) runs from the largest lower bound to the largest upper bound
-of those paired gains, :data:`Z` standard errors either side, never below zero. A label
+of those paired gains, never below zero: the upper bounds :data:`Z` standard errors over
+the gains (what a candidate may gain), the lower bounds :data:`PROOF` standard errors
+under them (the loss proven past the judge's own error: a move chosen on other worlds of
+the same budget, the hint's, may trail this review's leader by the noise of both
+samples, and a smaller gain flips with the review's seed). A label
 is given only when the whole interval lies in one band (the verdict is *clear*);
 otherwise more worlds are dealt, :data:`BATCH` at a time, up to ``worlds``
 (:data:`WORLDS`, the budget); past it the verdict is *close* and takes the band of the
@@ -55,9 +59,13 @@ heavy-tailed round result (a round is often won or lost by one player going out:
 worlds the one-standard-error rule of the previous judge called the same decision best in
 one seed and blunder in another). The review refuses ``--worlds`` under the floor.
 
-**The leader** (the hint's move) is the best mean among the candidates still in play,
-unless it does not beat the Expert's own choice (``default``) by :data:`Z` standard
-errors of their paired difference, when that choice leads. A candidate whose gain over
+**The leader** (the hint's move) is the best mean among the candidates still in play (on
+a tie, the Expert's own choice, ``default``): the expected round result, the review's
+objective. (Keeping the Expert's choice unless another beat it by :data:`Z` standard
+errors made the hint play a move the worlds placed second: in Gin Rummy, passing an upcard
+that 12 review seeds found 1.2 cards' worth worse than taking it, every one of them ahead
+for the take; the review called the pass an inaccuracy under another seed.) A candidate
+whose gain over
 the leader (or, in the review, over the move taken) is more than :data:`Z` standard
 errors under zero is dropped (never ``keep``, the review's move taken): it cannot add to
 a loss. The hint stops when the leader is *settled*: its own interval
@@ -94,6 +102,17 @@ FLOOR = 32
 BATCH = 16
 #: An interval's half-width, in standard errors of the paired difference (about 95 %).
 Z = 2.0
+#: A loss is proven only past the judge's own error: the lower end of a loss's interval is
+#: this many standard errors of the paired difference under its mean, Z standard errors of
+#: the difference between two judgements of the same budget on independent worlds (each
+#: with the same standard error, so sqrt(2) of it). The move judged was chosen without the
+#: review's worlds (the hint chose on its own, seed 0's); a gain the review measures within
+#: that error flips with the review's seed between two near-equal moves (measured on the
+#: decisions of bench/hint_review.py that another seed called less than best, replayed over
+#: 12 review seeds: the rival's estimated gain spread 0.9 to 1.0 of the reported standard
+#: error from seed to seed, and the review proved a loss where another seed found the move
+#: ahead).
+PROOF = Z * math.sqrt(2.0)
 #: The review's labels of a sampled verdict: the lower bound of each band of the loss, in
 #: cards' worth (the exact search of the Manipulation family also says "good", see
 #: :mod:`rummy_desktop.review.verdicts`). Five seeds' reviews of one record disagreed on 6 %
@@ -230,8 +249,8 @@ class Judgement:
         for c in self.alive:
             if c != k:
                 gain, error = _paired(self.rows, c, k)
-                if gain - Z * error > top:
-                    best, top = c, gain - Z * error
+                if gain - PROOF * error > top:
+                    best, top = c, gain - PROOF * error
         return next(w.action for w in self.ranked if _key(w.action) == self.order[best])
 
     def loss(self, action: Any) -> float:
@@ -265,7 +284,7 @@ def _interval(rows: list[list[float]], alive: Sequence[int], k: int) -> tuple[fl
     for c in alive:
         if c != k:
             gain, error = _paired(rows, c, k)
-            point, lo, hi = max(point, gain), max(lo, gain - Z * error), max(hi, gain + Z * error)
+            point, lo, hi = max(point, gain), max(lo, gain - PROOF * error), max(hi, gain + Z * error)
     return point, lo, hi
 
 
@@ -281,7 +300,7 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
     """Weigh ``candidates`` (see the module's text) in up to ``worlds`` worlds dealt from
     ``view`` and ``memory`` with :func:`position_seed` (``view``, ``seed``), never stopping
     before :data:`FLOOR` of them. ``default`` is the Expert's own choice (the walker's first
-    candidate); ``keep`` is never dropped (the review's move taken); ``settled``, asked at
+    candidate), the leader on a tie of the means; ``keep`` is never dropped (the review's move taken); ``settled``, asked at
     each look, says when to stop (the review: its verdict is clear; by default: the leader
     is settled); ``budget`` seconds stops it with the worlds finished (``cut``); ``play``
     plays a world to the end of the round (by default
@@ -311,11 +330,7 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
     cut = False
 
     def leader() -> int:
-        best = max(alive, key=lambda k: (_mean(rows, k)[0], -k))
-        if first is None or first not in alive or best == first:
-            return best
-        gain, error = _paired(rows, best, first)
-        return best if gain > Z * error else first
+        return max(alive, key=lambda k: (_mean(rows, k)[0], k == first, -k))
 
     def result(lead: int) -> Judgement:
         others = sorted((k for k in range(count) if k != lead and k not in illegal),
