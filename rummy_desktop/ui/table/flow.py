@@ -345,7 +345,7 @@ class SeatFlow(QObject):
 
     def status_now(self) -> str:
         """The status line again (a new language): the last move and what to do now."""
-        text = self._describe_events(self._last_events)
+        text = self.describe_events(self._last_events)
         prompt = self.turn_prompt()
         return f"{text} · {prompt}" if text and prompt else (text or prompt)
 
@@ -437,7 +437,7 @@ class SeatFlow(QObject):
         # self.view is still the view before the events: the log words what changed
         self.log.feed(self.view, events)
         self.table.move_log.sync(self.log.entries)
-        text = self._describe_events(events)
+        text = self.describe_events(events)
         ended = [e for e in events if e.kind == "round_ended"]
         over = [e for e in events if e.kind == "game_ended"]
         self.table.refresh(animate=True, events=events)
@@ -458,7 +458,8 @@ class SeatFlow(QObject):
         for ev in over:
             self.table.gameEnded.emit(dict(ev.data))
 
-    def _describe_events(self, events: list) -> str:
+    def describe_events(self, events: list) -> str:
+        """What ``events`` did, in words, as the status line says it."""
         return self.words.events(events)
 
     # -- hints -------------------------------------------------------------------------------
@@ -482,6 +483,18 @@ class SeatFlow(QObject):
     @property
     def closed(self) -> bool:
         return self._closed
+
+    @property
+    def searching(self) -> bool:
+        """A search runs on the worker (a hint, the mandatory-meld reminder's): its answer
+        is waited for."""
+        return self._job_kind is not None
+
+    @property
+    def searches(self) -> int:
+        """How many searches the table started (one more when it closes: a late answer is
+        dropped); an answer belongs to the last one."""
+        return self._token
 
     def run_job(self, kind: str, fn: Callable[[], Any]) -> None:
         """Run ``fn`` on the worker; its answer comes back to :meth:`_job_answered` (a hint:
@@ -518,7 +531,7 @@ class SeatFlow(QObject):
     def _maybe_computer(self) -> None:
         """The scene has settled: the game may move its next computer seat."""
         self._scheduled = False
-        if self._closed or self._job_kind is not None or self.table.scene.busy:
+        if self._closed or self.searching or self.table.scene.busy:
             return
         self.channel.ready()
 
@@ -541,10 +554,6 @@ class SeatFlow(QObject):
         self._after(seat, update.events)
         if update.error is not None:
             self._report_fallback(seat, update.error)
-
-    def _apply_for(self, seat: int, action: Any) -> None:
-        """Play ``action`` for another seat of this machine's game, as its computer would."""
-        self.channel.play_for(seat, action)
 
     def _report_fallback(self, seat: int, error: BaseException) -> None:
         why = reason_text(error.code, error.params) if isinstance(error, IllegalAction) else str(error) or \

@@ -392,7 +392,7 @@ class Hinting(QObject):
         """Show me has something to play."""
         h = self.shown
         return bool(h is not None and h.actions and not h.done and self.flow.my_turn()
-                    and not self._commit and not self._plan)
+                    and not self.building and self.offered is None)
 
     def show_me(self) -> None:
         """Make the hint's move through the table's gestures (see the module docstring)."""
@@ -438,9 +438,20 @@ class Hinting(QObject):
         self._then = None
         self.answers = {}
 
+    @property
+    def offered(self) -> Any:
+        """The step of the hinted move Show me offers the player now (the cards picked up,
+        the focus where they go), or None."""
+        return self._plan[0] if self._plan else None
+
+    @property
+    def building(self) -> bool:
+        """Show me is moving the cards of the hinted table (the working copy)."""
+        return self._commit is not None
+
     def offers_pass(self) -> bool:
         """Show me's next step is a pass (Enter on the pile lets the offered card go)."""
-        return bool(self._plan) and isinstance(self._plan[0], Pass)
+        return isinstance(self.offered, Pass)
 
     def between_steps(self) -> bool:
         """Show me made a step and offers the next once the cards have moved: a key pressed
@@ -616,14 +627,11 @@ class Hinting(QObject):
         table.update_buttons()
 
     def _focus(self, slot: tuple) -> None:
-        scene = self.table.scene
-        for key, row in scene.focus_rows():
-            for i, s in enumerate(row):
-                if s[0] == slot[0] and s[-1] == slot[-1] and (len(slot) < 3 or s[1] == slot[1]):
-                    scene.focus_zone, scene.focus_index = key, i
-                    self.table.view_widget.setFocus()
-                    scene.place_focus()
-                    return
+        """The keyboard focus on the table, on ``slot`` (where the cards go)."""
+        found = self.table.scene.find_focus(slot)
+        if found is not None:
+            self.table.scene.focus_on(*found)
+            self.table.view_widget.setFocus()  # the ring shows with the focus
 
     def played(self, events: list) -> None:
         """This seat's own move was made: Show me's next step, or its end."""

@@ -143,11 +143,25 @@ class CardScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
+        """Cards are moving (a deal, a move, cards going back): :meth:`hurry` ends it."""
         return self._anim is not None and self._anim.state() == QAbstractAnimation.Running
 
     @property
     def busy(self) -> bool:
-        return (self._anim is not None and self._anim.state() == QAbstractAnimation.Running) or bool(self.pointer.drag)
+        """Cards are moving or dragged: input waits."""
+        return self.animating or bool(self.pointer.drag)
+
+    @property
+    def leaving(self) -> tuple[CardItem, ...]:
+        """The cards shown on their way that are no longer on the table, until the
+        animation under way ends: the deal's backs flying to the seats, another seat's
+        draw, a discard staying under the new top card until it lands."""
+        return tuple(self._linger + self._ghosts)
+
+    @property
+    def warming(self) -> bool:
+        """The card faces of this size are still being made (a few per idle moment)."""
+        return self._warm_timer.isActive()
 
     def duration(self, factor: float = 1.0) -> int:
         return 0 if self.speed <= 0 else int(BASE_MS * factor / self.speed)
@@ -579,17 +593,19 @@ class CardScene(QGraphicsScene):
         """The row of the focus (see :meth:`focus_rows`), by what it is."""
         return self.focus.zone
 
-    @focus_zone.setter
-    def focus_zone(self, zone: tuple) -> None:
-        self.focus.zone = zone
-
     @property
     def focus_index(self) -> int:
+        """The focus's slot along its row."""
         return self.focus.index
 
-    @focus_index.setter
-    def focus_index(self, index: int) -> None:
-        self.focus.index = index
+    def focus_on(self, zone: tuple, index: int) -> None:
+        """The keyboard focus on row ``zone``'s ``index``-th slot (see :meth:`focus_rows`)."""
+        self.focus.put(zone, index)
+
+    def find_focus(self, slot: tuple) -> tuple[tuple, int] | None:
+        """The row and index of ``slot`` (matched by its kind and its card, a group's by
+        its group too), or None: no row has it."""
+        return self.focus.find(slot)
 
     def focus_rows(self) -> list[tuple[tuple, list[tuple]]]:
         return self.focus.rows()
