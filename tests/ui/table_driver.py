@@ -118,12 +118,15 @@ class TableDriver:
         return self._scene.geometry
 
     def card_point(self, card: Card) -> QPointF:
-        """A point on the visible strip of ``card`` (scene coordinates), where the card comes
-        to rest: a press finishes the moves under way first (a card drawn a moment ago is
-        still flying in), so the card is there when the press is taken."""
-        item = self._scene.items_by_card[card_id(card)]
-        cw = self._scene.card_w
-        return item.rest + QPointF(cw * 0.12, cw * 0.35)
+        """A point of ``card`` where the player sees it now (scene coordinates): on its
+        visible strip when it rests; while it moves (a card drawn a moment ago flying in),
+        a point of it that no other card covers."""
+        s = self._scene
+        item = s.items_by_card[card_id(card)]
+        cw = s.card_w
+        strip = item.pos() + QPointF(cw * 0.12, cw * 0.35)
+        spots = [strip] + [item.pos() + QPointF(cw * x, cw * y) for y in (0.2, 0.7, 1.2) for x in (0.2, 0.5, 0.8)]
+        return next((p for p in spots if s.card_at(p) is item), strip)
 
     def point(self, place: Any) -> QPointF:
         """A place on the table: "new", "discard", "stock", "hand", "table" (the empty felt),

@@ -75,6 +75,7 @@ class CardScene(QGraphicsScene):
         self._anim: QParallelAnimationGroup | None = None
         self._ghosts: list[CardItem] = []
         self._linger: list[CardItem] = []
+        self._dealt_at: dict[int, int] = {}  # the deal under way: when each of the player's cards leaves the stock (ms)
         self.pointer = Pointer(self)  # the mouse: hit testing, drag and drop
         self.interactive = True
         self.large_print = False
@@ -157,6 +158,15 @@ class CardScene(QGraphicsScene):
         animation under way ends: the deal's backs flying to the seats, another seat's
         draw, a discard staying under the new top card until it lands."""
         return tuple(self._linger + self._ghosts)
+
+    def undealt(self) -> tuple[CardItem, ...]:
+        """The player's cards still on the stock, waiting for their turn in the deal under
+        way: part of the stock until they leave it (a press there is the stock's)."""
+        anim = self._anim
+        if not self._dealt_at or anim is None or not self.animating:
+            return ()
+        now = anim.currentTime()
+        return tuple(self.items_by_card[c] for c, at in self._dealt_at.items() if at > now and c in self.items_by_card)
 
     @property
     def warming(self) -> bool:
@@ -259,6 +269,7 @@ class CardScene(QGraphicsScene):
         group = QParallelAnimationGroup(self)
         dur = self.duration() if animate else 0
         delays = self._deal(group, dur) if st.deal else {}
+        self._dealt_at = delays
         st.deal = False  # dealt once (later layouts of the same state move cards as usual)
         moves: list[tuple[CardItem, QPointF, float]] = []
         for i, c in enumerate(st.hand):
