@@ -143,7 +143,7 @@ class TurnController(Protocol):
         ...
 
 
-#: the hooks of :class:`TurnController`
+# the hooks of :class:`TurnController`
 HOOKS = tuple(n for n in vars(TurnController) if not n.startswith("__") and callable(vars(TurnController)[n]))
 
 
@@ -158,8 +158,8 @@ class SeatFlow(QObject):
         if missing:
             raise TypeError(f"{cls.__name__} lacks what a turn controller adds: {', '.join(missing)}")
 
-    #: a draw-and-discard hint asked again in the same position is the one shown then
-    keeps_hints = True
+    # the hint's part (a turn structure may bring its own: see CopyFlow)
+    hinting_class: type[Hinting] = Hinting
 
     def __init__(self, table: TableWidget, channel: SeatChannel, seat: int, lesson: Any = None,
                  own_channel: bool = False) -> None:
@@ -175,7 +175,7 @@ class SeatFlow(QObject):
         self._scheduled = False
         self._closed = False
         self.words = EventWords(self)
-        self.hinting = Hinting(self, LessonSteps(lesson) if lesson is not None else None)
+        self.hinting = self.hinting_class(self, LessonSteps(lesson) if lesson is not None else None)
         self._last_events: list = []
         self.worker = Worker("rummy-table-search")  # hints, on a Python thread: see session/worker.py
         self.relay = _Relay(self)
@@ -258,13 +258,21 @@ class SeatFlow(QObject):
         """A worker's answer of a kind of this controller's own."""
 
     def _draggable_here(self, card: int) -> bool:
-        """May ``card``, not in the hand, be dragged? Any card of the working copy on the
-        seat's turn; a melded joker (dragged out, it is swapped or says why not)."""
-        if self.wc is not None and self.my_turn():
-            return True
-        if self.wc is None and card in self.view.declared:
+        """May ``card``, not in the hand, be dragged? A melded joker (dragged out, it is
+        swapped or says why not)."""
+        if card in self.view.declared:
             return not self.busy()
         return False
+
+    def selects_on_table(self) -> bool:
+        """A click (or Space) on a card of the table (a group, the loose cards) selects
+        it, as in the hand: the player rearranges the table now (False: a click on a group
+        lays the cards selected off there)."""
+        return False
+
+    def hand_shown(self, order: list[int]) -> list[int]:
+        """The hand's cards as the table shows them, in ``order`` (the player's)."""
+        return list(order)
 
     # -- the seat --------------------------------------------------------------------------
 

@@ -478,10 +478,7 @@ class TableWidget(QWidget):
             self._sort_order()
 
     def displayed_hand(self) -> list[int]:
-        if self.flow.wc is not None:
-            held = set(self.flow.wc.hand)
-            return [c for c in self.hand_order if c in held]
-        return list(self.hand_order)
+        return self.flow.hand_shown(self.hand_order)
 
     def move_in_order(self, cards: list[int], index: int | None) -> None:
         """Put ``cards`` at display position ``index`` of the hand (manual order)."""
