@@ -273,28 +273,28 @@ class TableDriver:
         """The keyboard focus on the table, on row ``row`` ("hand", "piles", "new") at
         its ``index``-th slot (where a player's arrows would have brought it)."""
         self._view.setFocus()
-        self._scene.focus_on((row,), index)
+        self._scene.focus.put((row,), index)
 
     def focus_rows(self) -> int:
         """How many rows the arrows walk (the piles, each group, the new group, the hand)."""
-        return len(self._scene.focus_rows())
+        return len(self._scene.focus.rows())
 
     def focused_rect(self) -> QRectF | None:
         """Where the focused slot is on the screen (the focus ring goes round it)."""
-        return self._scene.focus.slot_rect(self._scene.focused_slot())
+        return self._scene.focus.slot_rect(self._scene.focus.slot())
 
     def focused(self) -> tuple | None:
         """The slot the keyboard focus is on: ("hand", card), ("group", i, card), ("new", None)..."""
-        return self._scene.focused_slot()
+        return self._scene.focus.slot()
 
     def focus_row(self) -> tuple:
-        return self._scene.focus_zone
+        return self._scene.focus.zone
 
     def focus_index(self) -> int:
-        return self._scene.focus_index
+        return self._scene.focus.index
 
     def focus_ring_shown(self) -> bool:
-        return self._scene.focus_ring.isVisible()
+        return self._scene.focus.ring.isVisible()
 
     def walk_to(self, slot_kind: str, key=Qt.Key_Up, limit: int = 12) -> None:
         """Press ``key`` until the focus is on a slot of ``slot_kind``."""

@@ -157,7 +157,7 @@ class Gestures(QObject):
         card = slot[-1] if isinstance(slot[-1], int) else None
         if table.held:
             cards, table.held = table.held, []
-            target = self.scene.slot_target(slot)
+            target = self.scene.focus.slot_target(slot)
             if target is not None and flow.drop(cards, target):
                 return
             self.scene.relayout(animate=False)

@@ -460,9 +460,9 @@ class Hinting(QObject):
 
     def _focus(self, slot: tuple) -> None:
         """The keyboard focus on the table, on ``slot`` (where the cards go)."""
-        found = self.table.scene.find_focus(slot)
+        found = self.table.scene.focus.find(slot)
         if found is not None:
-            self.table.scene.focus_on(*found)
+            self.table.scene.focus.put(*found)
             self.table.view_widget.setFocus()  # the ring shows with the focus
 
     def played(self, events: list) -> None:

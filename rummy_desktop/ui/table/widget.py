@@ -64,11 +64,11 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        self.scene().place_focus()
+        self.scene().focus.place()
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
-        self.scene().place_focus()
+        self.scene().focus.place()
 
     # Tab and Shift+Tab are left to Qt: they take the focus from the table to the buttons
     # under it and back. Inside the table the arrow keys move (see ``keyboard_help``).

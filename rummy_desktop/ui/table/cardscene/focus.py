@@ -60,9 +60,6 @@ class KeyboardFocus:
                     return key, i
         return None
 
-    def zones(self) -> list[list[tuple]]:
-        return [slots for _, slots in self.rows()]
-
     def _row(self, rows: list[tuple[tuple, list[tuple]]]) -> int:
         """The row of the focus; a row that is gone (a group played away) gives way to the
         hand, or to the last group when groups went."""

@@ -102,7 +102,7 @@ class CardScene(QGraphicsScene):
         self.addItem(self.new_frame)
         self.group_frames: list[Frame] = []
         self.seat_panels: list[SeatPanel] = []
-        self.focus = KeyboardFocus(self)  # the keyboard's focus ring
+        self.focus = KeyboardFocus(self)  # the keyboard's focus: its ring, its row and slot (see focus.py)
         # card faces are rendered ahead, a few per idle moment (no stall at first sight)
         self._warm_started = False
         self._warm_timer = QTimer(self)
@@ -536,7 +536,7 @@ class CardScene(QGraphicsScene):
                 p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold, lines, names[i])
             else:
                 p.hide()
-        self.place_focus()
+        self.focus.place()
 
     # -- selection, hints and validity ----------------------------------------------------------------
 
@@ -594,47 +594,3 @@ class CardScene(QGraphicsScene):
 
     def target_at(self, pos: QPointF, exclude: tuple = ()) -> Target | None:
         return self.pointer.target_at(pos, exclude)
-
-    @property
-    def focus_ring(self):
-        return self.focus.ring
-
-    @property
-    def focus_zone(self) -> tuple:
-        """The row of the focus (see :meth:`focus_rows`), by what it is."""
-        return self.focus.zone
-
-    @property
-    def focus_index(self) -> int:
-        """The focus's slot along its row."""
-        return self.focus.index
-
-    def focus_on(self, zone: tuple, index: int) -> None:
-        """The keyboard focus on row ``zone``'s ``index``-th slot (see :meth:`focus_rows`)."""
-        self.focus.put(zone, index)
-
-    def find_focus(self, slot: tuple) -> tuple[tuple, int] | None:
-        """The row and index of ``slot`` (matched by its kind and its card, a group's by
-        its group too), or None: no row has it."""
-        return self.focus.find(slot)
-
-    def focus_rows(self) -> list[tuple[tuple, list[tuple]]]:
-        return self.focus.rows()
-
-    def focus_zones(self) -> list[list[tuple]]:
-        return self.focus.zones()
-
-    def focused_slot(self) -> tuple | None:
-        return self.focus.slot()
-
-    def move_focus(self, dz: int, di: int) -> None:
-        self.focus.move(dz, di)
-
-    def place_focus(self) -> None:
-        self.focus.place()
-
-    def has_keyboard_focus(self) -> bool:
-        return self.focus.has_keyboard_focus()
-
-    def slot_target(self, slot: tuple) -> Target | None:
-        return self.focus.slot_target(slot)
