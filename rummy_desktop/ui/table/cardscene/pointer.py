@@ -167,7 +167,7 @@ class Pointer:
         first = lifted[0]
         self.drag = lifted
         self.source = Target(self.pile[0])
-        self.offset = start - first.pos() + (self.jump if item is not None else QPointF())
+        self.offset = start - first.pos() + self.jump
         for i, it in enumerate(lifted):
             it.setZValue(4000 + i)
         return True
