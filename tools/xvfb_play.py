@@ -55,19 +55,19 @@ def play_turn(t, game, refusals: list, variant: str) -> None:
     for _ in range(16):
         if game.to_act != t.seat or game.over or game.state.phase == "between_rounds":
             return
-        until(lambda: not t.scene.animating and not t.flow.busy() and t.flow._job_kind is None, 20000)
-        plan = hs._plan
-        if plan and type(plan[0]).__name__ == "Knock" and not t.held:
+        until(lambda: not t.scene.animating and not t.flow.busy() and not t.flow.searching, 20000)
+        step = hs.offered
+        if type(step).__name__ == "Knock" and not t.held:
             QTest.mouseClick(t.btn_primary, Qt.LeftButton)  # "press Knock to discard it and knock"
             wait(300)
-        elif plan or t.held:  # Show me offered a step: "press Enter"
+        elif step is not None or t.held:  # Show me offered a step: "press Enter"
             wait(300)  # as a player reads the prompt
             before, n = t.status.text(), len(refusals)
             QTest.keyClick(t.view_widget, Qt.Key_Return)
             wait(80)
             if len(refusals) > n:
                 print(f"{variant}: Enter refused after: {before}")
-        elif hs._commit is not None:  # Show me still laying the table out
+        elif hs.building:  # Show me still laying the table out
             wait(100)
         elif t.flow.wc is not None and t.flow.wc.changed and t.btn_done.isEnabled():
             QTest.mouseClick(t.btn_done, Qt.LeftButton)  # "the hinted play is on the table: press Done"
@@ -75,7 +75,7 @@ def play_turn(t, game, refusals: list, variant: str) -> None:
         else:
             QTest.mouseClick(t.btn_hint, Qt.LeftButton)
             wait(50)
-            until(lambda: t.flow._job_kind is None, 30000)
+            until(lambda: not t.flow.searching, 30000)
             if t.btn_show.isEnabled():
                 QTest.mouseClick(t.btn_show, Qt.LeftButton)
             elif t.btn_primary.isEnabled():  # "No play found: draw a card" (or pass)
@@ -107,7 +107,7 @@ def play(window, variant: str, args) -> None:
             until(lambda: game.state.phase != "between_rounds" or game.over, 10000)
             continue
         if not until(lambda: close_score_sheets(window) or game.over or game.state.phase == "between_rounds" or (
-                game.to_act == t.seat and not t.flow.busy() and t.flow._job_kind is None), 60000):
+                game.to_act == t.seat and not t.flow.busy() and not t.flow.searching), 60000):
             print(f"{variant}: waited 60 s for the player's turn (phase {game.state.phase}, "
                   f"seat {game.to_act} to act): {t.status.text()}")
             break
@@ -160,13 +160,13 @@ def hint_shot(window, args) -> None:
     t.flow.drop([parse_card("5C")], Target(GROUP, 0))
     wait(600)
     QTest.mouseClick(t.btn_hint, Qt.LeftButton)
-    until(lambda: t.flow._job_kind is None and t.flow.hinting.shown is not None, 20000)
+    until(lambda: not t.flow.searching and t.flow.hinting.shown is not None, 20000)
     wait(500)
     print("hint:", t.status.text())
     os.makedirs(args.shots, exist_ok=True)
     subprocess.run(["import", "-window", "root", os.path.join(args.shots, f"hint_{args.language}.png")], check=False)
     QTest.mouseClick(t.btn_show, Qt.LeftButton)
-    until(lambda: t.flow.hinting._commit is None and not t.scene.busy, 20000)
+    until(lambda: not t.flow.hinting.building and not t.scene.busy, 20000)
     wait(800)
     print("show me:", t.status.text())
     subprocess.run(["import", "-window", "root", os.path.join(args.shots, f"show_me_{args.language}.png")],

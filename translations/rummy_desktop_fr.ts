@@ -203,6 +203,73 @@
     </message>
 </context>
 <context>
+    <name>CopyHinting</name>
+    <message>
+        <source>Hint: {steps}; then play {cards}: the table ends as {layout}.</source>
+        <translation>Indice : {steps} ; puis jouez {cards} : la table finit ainsi : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}: the table ends as {layout}.</source>
+        <translation>Indice : {steps} : la table finit ainsi : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as a new group.</source>
+        <translation>Indice : jouez {cards} en un nouveau groupe.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as new groups: {layout}.</source>
+        <translation>Indice : jouez {cards} en nouveaux groupes : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}, no rearrangement needed: {layout}.</source>
+        <translation>Indice : jouez {cards}, sans réorganiser : {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
+        <translation>Indice : jouez {cards} ; il faut réorganiser la table : {layout}.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand: it cannot join a group this turn.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main : elle ne peut entrer dans aucun groupe à ce tour.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand: the best play does without it.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main : le meilleur jeu se passe d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand.</source>
+        <translation>Montrez-moi : {cards} revient dans votre main.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back among the loose cards.</source>
+        <translation>Montrez-moi : {cards} revient parmi les cartes isolées.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} moved.</source>
+        <translation>Montrez-moi : {cards} déplacée.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a new group, to make {group}.</source>
+        <translation>Montrez-moi : {cards} dans un nouveau groupe, pour faire {group}.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a group, to make {group}.</source>
+        <translation>Montrez-moi : {cards} dans un groupe, pour faire {group}.</translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
+        <translation>Le coup indiqué est sur la table : cliquez sur Frapper pour le jouer et finir la manche, ou sur Annuler pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
+        <translation>Le coup indiqué est sur la table : cliquez sur Terminé pour le jouer, ou sur Annuler pour le reprendre.</translation>
+    </message>
+    <message>
+        <source>{done} As hinted: {steps}.</source>
+        <translation>{done} Comme indiqué : {steps}.</translation>
+    </message>
+</context>
+<context>
     <name>DrawDiscardFlow</name>
     <message>
         <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
@@ -671,30 +738,6 @@
         <source>keep {cards} where they are</source>
         <translation>laissez {cards} où elles sont</translation>
     </message>
-    <message>
-        <source>Hint: {steps}; then play {cards}: the table ends as {layout}.</source>
-        <translation>Indice : {steps} ; puis jouez {cards} : la table finit ainsi : {layout}.</translation>
-    </message>
-    <message>
-        <source>Hint: {steps}: the table ends as {layout}.</source>
-        <translation>Indice : {steps} : la table finit ainsi : {layout}.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cards} as a new group.</source>
-        <translation>Indice : jouez {cards} en un nouveau groupe.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cards} as new groups: {layout}.</source>
-        <translation>Indice : jouez {cards} en nouveaux groupes : {layout}.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cards}, no rearrangement needed: {layout}.</source>
-        <translation>Indice : jouez {cards}, sans réorganiser : {layout}.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
-        <translation>Indice : jouez {cards} ; il faut réorganiser la table : {layout}.</translation>
-    </message>
     <message numerus="yes">
         <source>Hint: discard {card} and knock: %n point(s) of deadwood left.</source>
         <translation>
@@ -762,46 +805,6 @@
             <numerusform>Indice : défaussez {card} : %n carte que vous n&apos;avez pas vue compléterait encore une combinaison avec les cartes gardées.</numerusform>
             <numerusform>Indice : défaussez {card} : %n cartes que vous n&apos;avez pas vues compléteraient encore une combinaison avec les cartes gardées.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Show me: {cards} back to your hand: it cannot join a group this turn.</source>
-        <translation>Montrez-moi : {cards} revient dans votre main : elle ne peut entrer dans aucun groupe à ce tour.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} back to your hand: the best play does without it.</source>
-        <translation>Montrez-moi : {cards} revient dans votre main : le meilleur jeu se passe d&apos;elle.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} back to your hand.</source>
-        <translation>Montrez-moi : {cards} revient dans votre main.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} back among the loose cards.</source>
-        <translation>Montrez-moi : {cards} revient parmi les cartes isolées.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} moved.</source>
-        <translation>Montrez-moi : {cards} déplacée.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} into a new group, to make {group}.</source>
-        <translation>Montrez-moi : {cards} dans un nouveau groupe, pour faire {group}.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} into a group, to make {group}.</source>
-        <translation>Montrez-moi : {cards} dans un groupe, pour faire {group}.</translation>
-    </message>
-    <message>
-        <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
-        <translation>Le coup indiqué est sur la table : cliquez sur Frapper pour le jouer et finir la manche, ou sur Annuler pour le reprendre.</translation>
-    </message>
-    <message>
-        <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
-        <translation>Le coup indiqué est sur la table : cliquez sur Terminé pour le jouer, ou sur Annuler pour le reprendre.</translation>
-    </message>
-    <message>
-        <source>{done} As hinted: {steps}.</source>
-        <translation>{done} Comme indiqué : {steps}.</translation>
     </message>
     <message>
         <source>Show me: press Enter, or click the stock, to draw.</source>
@@ -2858,6 +2861,10 @@
         <translation>Trouvez un meilleur coup, sur la table, comme vous le joueriez.</translation>
     </message>
     <message>
+        <source>You asked for a hint: this try will not count as found on your own.</source>
+        <translation>Vous avez demandé un indice&#xa0;: cet essai ne comptera pas comme trouvé seul.</translation>
+    </message>
+    <message>
         <source>Your move could not be judged: {problem}</source>
         <translation>Votre coup n&apos;a pas pu être jugé&#xa0;: {problem}</translation>
     </message>
@@ -2870,12 +2877,20 @@
         <translation>C&apos;était la dernière décision marquée.</translation>
     </message>
     <message>
+        <source>You played {action} with a hint: as good as the best move. Try again to find it on your own.</source>
+        <translation>Vous avez joué {action} avec un indice&#xa0;: aussi bon que le meilleur coup. Réessayez pour le trouver seul.</translation>
+    </message>
+    <message>
         <source>You played {action}: as good as the best move.</source>
         <translation>Vous avez joué {action}&#xa0;: aussi bon que le meilleur coup.</translation>
     </message>
     <message>
         <source>You played {action} ({label}). The best move was {best}.</source>
         <translation>Vous avez joué {action} ({label}). Le meilleur coup était {best}.</translation>
+    </message>
+    <message>
+        <source>(You had asked for a hint.)</source>
+        <translation>(Vous aviez demandé un indice.)</translation>
     </message>
 </context>
 <context>
@@ -3530,7 +3545,6 @@
     <name>SeatFlow</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>a draw-and-discard hint asked again in the same position is the one shown then</extracomment>
         <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
     </message>
     <message>

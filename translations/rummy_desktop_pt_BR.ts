@@ -203,6 +203,73 @@
     </message>
 </context>
 <context>
+    <name>CopyHinting</name>
+    <message>
+        <source>Hint: {steps}; then play {cards}: the table ends as {layout}.</source>
+        <translation>Dica: {steps}; depois jogue {cards}: a mesa fica assim: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: {steps}: the table ends as {layout}.</source>
+        <translation>Dica: {steps}: a mesa fica assim: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as a new group.</source>
+        <translation>Dica: jogue {cards} como um grupo novo.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards} as new groups: {layout}.</source>
+        <translation>Dica: jogue {cards} como grupos novos: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}, no rearrangement needed: {layout}.</source>
+        <translation>Dica: jogue {cards}, sem reorganizar: {layout}.</translation>
+    </message>
+    <message>
+        <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
+        <translation>Dica: jogue {cards}; é preciso reorganizar a mesa: {layout}.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand: it cannot join a group this turn.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão: ela não entra em nenhum grupo nesta vez.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand: the best play does without it.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão: a melhor jogada não precisa dela.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back to your hand.</source>
+        <translation>Mostre-me: {cards} volta para a sua mão.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} back among the loose cards.</source>
+        <translation>Mostre-me: {cards} volta para as cartas avulsas.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} moved.</source>
+        <translation>Mostre-me: {cards} movida.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a new group, to make {group}.</source>
+        <translation>Mostre-me: {cards} num grupo novo, para formar {group}.</translation>
+    </message>
+    <message>
+        <source>Show me: {cards} into a group, to make {group}.</source>
+        <translation>Mostre-me: {cards} num grupo, para formar {group}.</translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
+        <translation>A jogada da dica está na mesa: clique em Bater para jogá-la e encerrar a rodada, ou em Desfazer para voltar atrás.</translation>
+    </message>
+    <message>
+        <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
+        <translation>A jogada da dica está na mesa: clique em Pronto para jogá-la, ou em Desfazer para voltar atrás.</translation>
+    </message>
+    <message>
+        <source>{done} As hinted: {steps}.</source>
+        <translation>{done} Como a dica disse: {steps}.</translation>
+    </message>
+</context>
+<context>
     <name>DrawDiscardFlow</name>
     <message>
         <source>Your turn: take the card turned up (click the discard pile), or press Pass.</source>
@@ -671,30 +738,6 @@
         <source>keep {cards} where they are</source>
         <translation>deixe {cards} onde estão</translation>
     </message>
-    <message>
-        <source>Hint: {steps}; then play {cards}: the table ends as {layout}.</source>
-        <translation>Dica: {steps}; depois jogue {cards}: a mesa fica assim: {layout}.</translation>
-    </message>
-    <message>
-        <source>Hint: {steps}: the table ends as {layout}.</source>
-        <translation>Dica: {steps}: a mesa fica assim: {layout}.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cards} as a new group.</source>
-        <translation>Dica: jogue {cards} como um grupo novo.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cards} as new groups: {layout}.</source>
-        <translation>Dica: jogue {cards} como grupos novos: {layout}.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cards}, no rearrangement needed: {layout}.</source>
-        <translation>Dica: jogue {cards}, sem reorganizar: {layout}.</translation>
-    </message>
-    <message>
-        <source>Hint: play {cards}; the table must be rearranged: {layout}.</source>
-        <translation>Dica: jogue {cards}; é preciso reorganizar a mesa: {layout}.</translation>
-    </message>
     <message numerus="yes">
         <source>Hint: discard {card} and knock: %n point(s) of deadwood left.</source>
         <translation>
@@ -762,46 +805,6 @@
             <numerusform>Dica: descarte {card}: %n carta que você ainda não viu ainda completaria uma combinação com as cartas que ficam.</numerusform>
             <numerusform>Dica: descarte {card}: %n cartas que você ainda não viu ainda completariam uma combinação com as cartas que ficam.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Show me: {cards} back to your hand: it cannot join a group this turn.</source>
-        <translation>Mostre-me: {cards} volta para a sua mão: ela não entra em nenhum grupo nesta vez.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} back to your hand: the best play does without it.</source>
-        <translation>Mostre-me: {cards} volta para a sua mão: a melhor jogada não precisa dela.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} back to your hand.</source>
-        <translation>Mostre-me: {cards} volta para a sua mão.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} back among the loose cards.</source>
-        <translation>Mostre-me: {cards} volta para as cartas avulsas.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} moved.</source>
-        <translation>Mostre-me: {cards} movida.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} into a new group, to make {group}.</source>
-        <translation>Mostre-me: {cards} num grupo novo, para formar {group}.</translation>
-    </message>
-    <message>
-        <source>Show me: {cards} into a group, to make {group}.</source>
-        <translation>Mostre-me: {cards} num grupo, para formar {group}.</translation>
-    </message>
-    <message>
-        <source>The hinted play is on the table: press Knock to play it and end the round, or Undo to take it back.</source>
-        <translation>A jogada da dica está na mesa: clique em Bater para jogá-la e encerrar a rodada, ou em Desfazer para voltar atrás.</translation>
-    </message>
-    <message>
-        <source>The hinted play is on the table: press Done to play it, or Undo to take it back.</source>
-        <translation>A jogada da dica está na mesa: clique em Pronto para jogá-la, ou em Desfazer para voltar atrás.</translation>
-    </message>
-    <message>
-        <source>{done} As hinted: {steps}.</source>
-        <translation>{done} Como a dica disse: {steps}.</translation>
     </message>
     <message>
         <source>Show me: press Enter, or click the stock, to draw.</source>
@@ -2858,6 +2861,10 @@
         <translation>Encontre uma jogada melhor, na mesa, como você a jogaria.</translation>
     </message>
     <message>
+        <source>You asked for a hint: this try will not count as found on your own.</source>
+        <translation>Você pediu uma dica: esta tentativa não contará como achada sozinho.</translation>
+    </message>
+    <message>
         <source>Your move could not be judged: {problem}</source>
         <translation>Não foi possível julgar sua jogada: {problem}</translation>
     </message>
@@ -2870,12 +2877,20 @@
         <translation>Essa era a última decisão marcada.</translation>
     </message>
     <message>
+        <source>You played {action} with a hint: as good as the best move. Try again to find it on your own.</source>
+        <translation>Você jogou {action} com uma dica: tão boa quanto a melhor jogada. Tente de novo para achá-la sozinho.</translation>
+    </message>
+    <message>
         <source>You played {action}: as good as the best move.</source>
         <translation>Você jogou {action}: tão boa quanto a melhor jogada.</translation>
     </message>
     <message>
         <source>You played {action} ({label}). The best move was {best}.</source>
         <translation>Você jogou {action} ({label}). A melhor jogada era {best}.</translation>
+    </message>
+    <message>
+        <source>(You had asked for a hint.)</source>
+        <translation>(Você tinha pedido uma dica.)</translation>
     </message>
 </context>
 <context>
@@ -3530,7 +3545,6 @@
     <name>SeatFlow</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>a draw-and-discard hint asked again in the same position is the one shown then</extracomment>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>

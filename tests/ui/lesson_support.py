@@ -37,7 +37,7 @@ def settle(qtbot, page):
     qtbot.waitUntil(lambda: d.still() and not page.channel.busy and not d.thinking())
     for _ in range(2):  # the scene reports its changes from the event loop: the bubble follows them
         QApplication.processEvents()
-        qtbot.waitUntil(lambda: not page.bubble._timer.isActive())
+        qtbot.waitUntil(lambda: not page.bubble.placing)
 
 
 def at_step(qtbot, page, n):

@@ -85,18 +85,16 @@ class TableDriver:
              "show": "btn_show", "sort_suit": "btn_sort_suit", "sort_rank": "btn_sort_rank",
              "continue": "btn_continue", "end": "btn_end"}
 
-    def __init__(self, qtbot, table) -> None:
+    def __init__(self, qtbot, table, shown=None) -> None:
         self.qtbot = qtbot
         self.table = table
-        self._shown = None  # (scene, view) of a page that shows a table without playing it
+        self._shown = shown  # (scene, view) of a page that shows a table without playing it
 
     @classmethod
     def reading(cls, page) -> TableDriver:
         """A driver that only reads what a page showing cards shows (the review's position:
         its ``scene`` on its ``table`` view); it plays nothing."""
-        d = cls(None, None)
-        d._shown = (page.scene, page.table)
-        return d
+        return cls(None, None, shown=(page.scene, page.table))
 
     # -- internals (the only place that knows them) ------------------------------------------
 
@@ -120,12 +118,15 @@ class TableDriver:
         return self._scene.geometry
 
     def card_point(self, card: Card) -> QPointF:
-        """A point on the visible strip of ``card`` (scene coordinates), where the card comes
-        to rest: a press finishes the moves under way first (a card drawn a moment ago is
-        still flying in), so the card is there when the press is taken."""
-        item = self._scene.items_by_card[card_id(card)]
-        cw = self._scene.card_w
-        return item.rest + QPointF(cw * 0.12, cw * 0.35)
+        """A point of ``card`` where the player sees it now (scene coordinates): on its
+        visible strip when it rests; while it moves (a card drawn a moment ago flying in),
+        a point of it that no other card covers."""
+        s = self._scene
+        item = s.items_by_card[card_id(card)]
+        cw = s.card_w
+        strip = item.pos() + QPointF(cw * 0.12, cw * 0.35)
+        spots = [strip] + [item.pos() + QPointF(cw * x, cw * y) for y in (0.2, 0.7, 1.2) for x in (0.2, 0.5, 0.8)]
+        return next((p for p in spots if s.card_at(p) is item), strip)
 
     def point(self, place: Any) -> QPointF:
         """A place on the table: "new", "discard", "stock", "hand", "table" (the empty felt),
@@ -173,12 +174,12 @@ class TableDriver:
 
     def thinking(self) -> bool:
         """A hint or a computer move is being searched."""
-        return self._flow._job_kind is not None
+        return self._flow.searching
 
     def work_done(self) -> int:
         """A counter that goes up each time the table starts a background search (a hint,
         a computer move): wait on it to know a new one came back."""
-        return self._flow._token
+        return self._flow.searches
 
     def my_turn(self) -> bool:
         return self._flow.my_turn()
@@ -272,28 +273,28 @@ class TableDriver:
         """The keyboard focus on the table, on row ``row`` ("hand", "piles", "new") at
         its ``index``-th slot (where a player's arrows would have brought it)."""
         self._view.setFocus()
-        self._scene.focus_zone, self._scene.focus_index = (row,), index
+        self._scene.focus.put((row,), index)
 
     def focus_rows(self) -> int:
         """How many rows the arrows walk (the piles, each group, the new group, the hand)."""
-        return len(self._scene.focus_rows())
+        return len(self._scene.focus.rows())
 
     def focused_rect(self) -> QRectF | None:
         """Where the focused slot is on the screen (the focus ring goes round it)."""
-        return self._scene.focus.slot_rect(self._scene.focused_slot())
+        return self._scene.focus.slot_rect(self._scene.focus.slot())
 
     def focused(self) -> tuple | None:
         """The slot the keyboard focus is on: ("hand", card), ("group", i, card), ("new", None)..."""
-        return self._scene.focused_slot()
+        return self._scene.focus.slot()
 
     def focus_row(self) -> tuple:
-        return self._scene.focus_zone
+        return self._scene.focus.zone
 
     def focus_index(self) -> int:
-        return self._scene.focus_index
+        return self._scene.focus.index
 
     def focus_ring_shown(self) -> bool:
-        return self._scene.focus_ring.isVisible()
+        return self._scene.focus.ring.isVisible()
 
     def walk_to(self, slot_kind: str, key=Qt.Key_Up, limit: int = 12) -> None:
         """Press ``key`` until the focus is on a slot of ``slot_kind``."""
@@ -553,11 +554,11 @@ class TableDriver:
 
     def dealt_backs_flying(self) -> int:
         """How many face-down cards are on their way to the other seats (the deal)."""
-        return len([i for i in self._scene._linger if not i.face_up])
+        return len([i for i in self._scene.leaving if not i.face_up])
 
     def dealt_backs_left(self) -> bool:
         """Some dealt backs are still shown."""
-        return bool(self._scene._linger)
+        return bool(self._scene.leaving)
 
     def cards_on_the_stock(self) -> int:
         """How many cards are shown where the stock is (not dealt yet)."""
@@ -659,7 +660,7 @@ class TableDriver:
 
     def faces_ready(self) -> bool:
         """Nothing moves and the card faces of this size are all made (the idle work done)."""
-        return not self._scene.busy and not self._scene._warm_timer.isActive()
+        return not self._scene.busy and not self._scene.warming
 
     def deck_shown(self) -> str:
         """The id of the card deck the faces are drawn with."""
@@ -746,11 +747,11 @@ class TableDriver:
 
     def showing_steps(self) -> bool:
         """Show me is making the hinted move, step by step."""
-        return bool(self._flow.hinting._plan)
+        return self._flow.hinting.offered is not None
 
     def rebuilding(self) -> bool:
         """Show me is still moving the cards of a hinted whole table (Manipulation family)."""
-        return self._flow.hinting._commit is not None
+        return self._flow.hinting.building
 
     def hints_used(self) -> int:
         return self.table.hints_used
@@ -842,7 +843,7 @@ class TableDriver:
 
     def others_move(self, seat: int, action) -> None:
         """Seat ``seat`` (not the player) makes ``action``, as the table hears of it."""
-        self._flow._apply_for(seat, action)
+        self._flow.channel.play_for(seat, action)
 
     def mark_hint(self, cards=(), groups=(), places=()) -> None:
         """Put a hint's marks on show (the outlines alone, no hint behind them); with no
@@ -859,7 +860,7 @@ class TableDriver:
 
     def describe(self, events: list) -> str:
         """The status text the table says for ``events``."""
-        return self._flow._describe_events(events)
+        return self._flow.describe_events(events)
 
     def ask_computers(self) -> None:
         """Let the computer seats move now (as when the cards settled)."""

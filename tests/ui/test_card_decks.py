@@ -138,11 +138,11 @@ def test_large_print_and_a_declared_joker_draw_over_a_decks_picture(qapp, qtbot,
     px.configure(False, "blue", deck, large_print=True)
     _wait_shown(qtbot, px, deck.id)
     assert px.ratio == pytest.approx(1.4)
-    qtbot.waitUntil(lambda: px._get(30, 100, 1.0) is not None)
+    qtbot.waitUntil(lambda: px.ready(30, 100, 1.0))
     seven_of_hearts = px.ready_or_stand_in(2 * 13 + 6, 100, 1.0).toImage()
     assert seven_of_hearts.pixelColor(50, 70) == QColor(colour_of(2 * 13 + 6))  # the deck's own picture
     assert seven_of_hearts.pixelColor(3, 30) == QColor("#ffffff")  # under the large index, a white patch
-    qtbot.waitUntil(lambda: px._get(JOKER_BASE, 100, 1.0, declared=3) is not None)
+    qtbot.waitUntil(lambda: px.ready(JOKER_BASE, 100, 1.0, declared=3))
     declared = px.ready_or_stand_in(JOKER_BASE, 100, 1.0, declared=3).toImage()
     plain = px.ready_or_stand_in(JOKER_BASE, 100, 1.0).toImage()
     assert plain.pixelColor(3, 30) == QColor(colour_of(53))  # the black joker, as the deck draws it

@@ -32,7 +32,7 @@ def table_of(qtbot, catalog, variant: str, hands: list[str], table: list[str] = 
              options=None, computers: tuple = (), discard: str = ""):
     """A table for seat 0 ("Ana"). The other seats are "Bot n"; those in ``computers`` are
     computer players, the others are driven by the test through the computer-move path
-    (``_apply_for``). Hands and table as given."""
+    (the driver's ``others_move``). Hands and table as given."""
     from rummy_desktop.ui.table import TableWidget
 
     # the player at this machine typed no name: the table says "You"

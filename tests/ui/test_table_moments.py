@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from table_support import drive
 
+from rummy_desktop.core.actions import Discard
 from rummy_desktop.storage.settings import Settings
 
 
@@ -56,3 +57,36 @@ def test_a_round_won_is_celebrated_and_a_click_ends_it(qtbot, catalog, tmp_path,
     still = d.celebration()
     assert not still.moving  # the banner alone
     qtbot.waitUntil(lambda: d.celebration() is None, timeout=5000)  # and it goes by itself
+
+
+def _flying(d, card, qtbot) -> None:
+    """Until ``card`` is well on its way: a card's width from where it left and from its place."""
+    start = d.card_pos(card)
+    far = d.card_width()
+    qtbot.waitUntil(lambda: (d.card_pos(card) - start).manhattanLength() > far
+                    and (d.card_home(card) - d.card_pos(card)).manhattanLength() > far, timeout=5000)
+    assert d.animating()
+
+
+def test_a_press_on_a_moving_card_takes_that_card_then_ends_the_move(qtbot, catalog, tmp_path, monkeypatch):
+    """The card the player presses is the one under the pointer as they press it, even in
+    flight: the press takes it there, then the move under way jumps to its end."""
+    monkeypatch.setenv("RUMMY_DESKTOP_HOME", str(tmp_path))
+    d, session = drive(qtbot, catalog, "rummy", seed=2, speed=0.05)  # slow moves: 5 s a card
+    d.wait_my_turn()
+    d.table.set_paused(True)
+    hand = set(d.hand())
+    d.click("stock")
+    drawn = (set(d.hand()) - hand).pop()
+    _flying(d, drawn, qtbot)  # on its way from the stock to the hand
+    d.click(drawn)  # where it is seen now, away from where it lands
+    assert d.selection() == {drawn} and "Selected" in d.status()
+    # the press ended the draw's move: the card is in the hand (it rises now, selected)
+    assert (d.card_home(drawn) - d.card_pos(drawn)).manhattanLength() <= d.card_size()[1] * 0.2 + 1
+    card = next(c for c in d.hand() if c != drawn)
+    d.drag(card, to="stock")  # refused: the card flies back to the hand
+    assert d.status().startswith("⚠")
+    _flying(d, card, qtbot)
+    moves = len(session.game.log)
+    d.drag(card, to="discard")  # taken in flight, dropped on the pile
+    assert session.game.log[moves:] == [(d.seat, Discard(card=card))], session.game.log[moves:]

@@ -566,6 +566,11 @@ class CardPixmaps(QObject):
                 self._cache[key] = pm
         return pm
 
+    def ready(self, card: int | None, w: int, dpr: float, declared: int | None = None) -> bool:
+        """The exact picture of ``card`` (None: the back) at this size is made (asked for
+        now if need be: an SVG deck's comes from its render process)."""
+        return self._get(card, w, dpr, declared) is not None
+
     def face(self, card: int, w: int, dpr: float, declared: int | None = None) -> QPixmap:
         """The face of ``card`` (of the drawn deck while an SVG deck's is being rendered)."""
         return self._get(card, w, dpr, declared) or self._drawn(card, w, dpr, declared)

@@ -16,6 +16,7 @@ from rummy_desktop.session.working_copy import Target as CopyTarget
 
 from . import joker_prompt
 from .cardscene import DISCARD, HAND, STOCK, TableState, Target
+from .copy_hinting import CopyHinting
 from .flow import Controls, SeatFlow
 from .reasons import reason_text, why_text
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 class CopyFlow(SeatFlow):
     """A seat of a game played on a working copy of the table (see the module docstring)."""
 
-    keeps_hints = False  # the hint searches the copy as the player left it, exactly
+    hinting_class = CopyHinting  # the hint from the copy as the player left it; Show me builds on it
 
     def __init__(self, table: TableWidget, channel: SeatChannel, seat: int, lesson: Any = None,
                  own_channel: bool = False) -> None:
@@ -118,6 +119,22 @@ class CopyFlow(SeatFlow):
 
     def new_slot(self) -> str:
         return "group" if self.wc is not None and self.my_turn() else ""
+
+    def selects_on_table(self) -> bool:
+        return self.wc is not None and self.my_turn()
+
+    def hand_shown(self, order: list[int]) -> list[int]:
+        """Without the cards placed on the table this turn (the copy's hand)."""
+        if self.wc is None:
+            return super().hand_shown(order)
+        held = set(self.wc.hand)
+        return [c for c in order if c in held]
+
+    def _draggable_here(self, card: int) -> bool:
+        """Any card of the working copy on the seat's turn."""
+        if self.wc is not None:
+            return self.my_turn()
+        return super()._draggable_here(card)
 
     def table_problems(self) -> dict[int, str]:
         wc = self.wc

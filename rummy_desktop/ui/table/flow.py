@@ -143,7 +143,7 @@ class TurnController(Protocol):
         ...
 
 
-#: the hooks of :class:`TurnController`
+# the hooks of :class:`TurnController`
 HOOKS = tuple(n for n in vars(TurnController) if not n.startswith("__") and callable(vars(TurnController)[n]))
 
 
@@ -158,8 +158,8 @@ class SeatFlow(QObject):
         if missing:
             raise TypeError(f"{cls.__name__} lacks what a turn controller adds: {', '.join(missing)}")
 
-    #: a draw-and-discard hint asked again in the same position is the one shown then
-    keeps_hints = True
+    # the hint's part (a turn structure may bring its own: see CopyFlow)
+    hinting_class: type[Hinting] = Hinting
 
     def __init__(self, table: TableWidget, channel: SeatChannel, seat: int, lesson: Any = None,
                  own_channel: bool = False) -> None:
@@ -175,7 +175,7 @@ class SeatFlow(QObject):
         self._scheduled = False
         self._closed = False
         self.words = EventWords(self)
-        self.hinting = Hinting(self, LessonSteps(lesson) if lesson is not None else None)
+        self.hinting = self.hinting_class(self, LessonSteps(lesson) if lesson is not None else None)
         self._last_events: list = []
         self.worker = Worker("rummy-table-search")  # hints, on a Python thread: see session/worker.py
         self.relay = _Relay(self)
@@ -258,13 +258,21 @@ class SeatFlow(QObject):
         """A worker's answer of a kind of this controller's own."""
 
     def _draggable_here(self, card: int) -> bool:
-        """May ``card``, not in the hand, be dragged? Any card of the working copy on the
-        seat's turn; a melded joker (dragged out, it is swapped or says why not)."""
-        if self.wc is not None and self.my_turn():
-            return True
-        if self.wc is None and card in self.view.declared:
+        """May ``card``, not in the hand, be dragged? A melded joker (dragged out, it is
+        swapped or says why not)."""
+        if card in self.view.declared:
             return not self.busy()
         return False
+
+    def selects_on_table(self) -> bool:
+        """A click (or Space) on a card of the table (a group, the loose cards) selects
+        it, as in the hand: the player rearranges the table now (False: a click on a group
+        lays the cards selected off there)."""
+        return False
+
+    def hand_shown(self, order: list[int]) -> list[int]:
+        """The hand's cards as the table shows them, in ``order`` (the player's)."""
+        return list(order)
 
     # -- the seat --------------------------------------------------------------------------
 
@@ -345,7 +353,7 @@ class SeatFlow(QObject):
 
     def status_now(self) -> str:
         """The status line again (a new language): the last move and what to do now."""
-        text = self._describe_events(self._last_events)
+        text = self.describe_events(self._last_events)
         prompt = self.turn_prompt()
         return f"{text} · {prompt}" if text and prompt else (text or prompt)
 
@@ -437,7 +445,7 @@ class SeatFlow(QObject):
         # self.view is still the view before the events: the log words what changed
         self.log.feed(self.view, events)
         self.table.move_log.sync(self.log.entries)
-        text = self._describe_events(events)
+        text = self.describe_events(events)
         ended = [e for e in events if e.kind == "round_ended"]
         over = [e for e in events if e.kind == "game_ended"]
         self.table.refresh(animate=True, events=events)
@@ -458,7 +466,8 @@ class SeatFlow(QObject):
         for ev in over:
             self.table.gameEnded.emit(dict(ev.data))
 
-    def _describe_events(self, events: list) -> str:
+    def describe_events(self, events: list) -> str:
+        """What ``events`` did, in words, as the status line says it."""
         return self.words.events(events)
 
     # -- hints -------------------------------------------------------------------------------
@@ -482,6 +491,18 @@ class SeatFlow(QObject):
     @property
     def closed(self) -> bool:
         return self._closed
+
+    @property
+    def searching(self) -> bool:
+        """A search runs on the worker (a hint, the mandatory-meld reminder's): its answer
+        is waited for."""
+        return self._job_kind is not None
+
+    @property
+    def searches(self) -> int:
+        """How many searches the table started (one more when it closes: a late answer is
+        dropped); an answer belongs to the last one."""
+        return self._token
 
     def run_job(self, kind: str, fn: Callable[[], Any]) -> None:
         """Run ``fn`` on the worker; its answer comes back to :meth:`_job_answered` (a hint:
@@ -518,7 +539,7 @@ class SeatFlow(QObject):
     def _maybe_computer(self) -> None:
         """The scene has settled: the game may move its next computer seat."""
         self._scheduled = False
-        if self._closed or self._job_kind is not None or self.table.scene.busy:
+        if self._closed or self.searching or self.table.scene.busy:
             return
         self.channel.ready()
 
@@ -541,10 +562,6 @@ class SeatFlow(QObject):
         self._after(seat, update.events)
         if update.error is not None:
             self._report_fallback(seat, update.error)
-
-    def _apply_for(self, seat: int, action: Any) -> None:
-        """Play ``action`` for another seat of this machine's game, as its computer would."""
-        self.channel.play_for(seat, action)
 
     def _report_fallback(self, seat: int, error: BaseException) -> None:
         why = reason_text(error.code, error.params) if isinstance(error, IllegalAction) else str(error) or \

@@ -47,12 +47,12 @@ class Gestures(QObject):
         flow = self.flow
         if zone is None:
             return
-        if zone.kind != HAND and flow.busy() and not (flow.wc is not None and zone.kind in (GROUP, LOOSE)):
+        if zone.kind != HAND and flow.busy() and not (flow.selects_on_table() and zone.kind in (GROUP, LOOSE)):
             return
         if zone.kind == HAND:
             self.toggle(card)
         elif zone.kind in (GROUP, LOOSE):
-            if flow.wc is not None and flow.my_turn():
+            if flow.selects_on_table():
                 self.toggle(card)
             elif zone.kind == GROUP and self.scene.selection and flow.my_turn():
                 flow.drop(self.selected_in_order(), Target(GROUP, zone.index))
@@ -146,7 +146,7 @@ class Gestures(QObject):
         if not isinstance(card, int):
             return
         kind = slot[0]
-        if kind == HAND or (kind in (GROUP, LOOSE) and self.flow.wc is not None and self.flow.my_turn()):
+        if kind == HAND or (kind in (GROUP, LOOSE) and self.flow.selects_on_table()):
             self.toggle(card)
 
     def key_activate(self, slot: tuple) -> None:
@@ -157,7 +157,7 @@ class Gestures(QObject):
         card = slot[-1] if isinstance(slot[-1], int) else None
         if table.held:
             cards, table.held = table.held, []
-            target = self.scene.slot_target(slot)
+            target = self.scene.focus.slot_target(slot)
             if target is not None and flow.drop(cards, target):
                 return
             self.scene.relayout(animate=False)

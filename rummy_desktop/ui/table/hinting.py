@@ -3,12 +3,8 @@
 named), and Show me, which makes the move through the table's own gestures for the player
 to confirm.
 
-* The Manipulation family: the hint is the whole best move of the turn, from the working
-  copy as the player left it (:func:`rummy_desktop.advice.hints.hint_from_copy`: the
-  placed cards it keeps, moves or takes back, and why); Show me moves the cards on the
-  copy one drag at a time (:mod:`rummy_desktop.session.copy_steps`), animated and said on
-  the status line, and the player confirms with Done or takes it back with Undo. With no
-  play, Show me takes the placed cards back and offers the draw (or the pass).
+* A turn on a working copy of the table (the Manipulation family): its hint and Show me
+  are :class:`~.copy_hinting.CopyHinting`'s, on this base.
 * A lesson's hint is the step's own move, so the bubble and the hint never disagree.
 * The draw-and-discard games: the hint is the judge's move (the review's best), worked
   out by the seat's :class:`~rummy_desktop.advice.seat.SeatAdvisor`, which is told of
@@ -45,29 +41,19 @@ from rummy_desktop.core.actions import (
     TakeDiscard,
     Withdraw,
 )
-from rummy_desktop.core.table_order import match_groups
-from rummy_desktop.session.copy_steps import holds, next_step
 
 from . import round_goal
 from .buy_offer import BuyOffer
-from .cardscene import DISCARD, GROUP, HAND, LOOSE, NEW, STOCK, Target
-from .reasons import card_text, group_text
+from .cardscene import DISCARD, GROUP, HAND, NEW, STOCK
+from .reasons import card_text, cards_text, group_text
 
 if TYPE_CHECKING:
     from .flow import SeatFlow
-
-# Drags Show me makes at most for one hint (a copy that keeps changing under it stops it).
-MAX_STEPS = 40
 
 # The event each kind of action brings about (Show me's next step waits for it).
 _EVENT = {Draw: "drew", TakeDiscard: "took_discard", Dig: "dug", Meld: "melded", LayOff: "laid_off",
           SwapJoker: "swapped_joker", Discard: "discarded", Pass: "passed", Knock: "knocked",
           MeldMany: "melded", Buy: "took_discard"}
-
-
-def _cards_text(cards, declared=None) -> str:
-    declared = declared or {}
-    return " ".join(card_text(c, declared.get(c)) for c in cards)
 
 
 class LessonSteps:
@@ -86,21 +72,20 @@ class LessonSteps:
 class Hinting(QObject):
     """The hint of one seat's flow (see the module docstring)."""
 
+    # a hint asked again in the same position is the one shown then: the search stops at
+    # its time, so it might answer otherwise
+    keeps = True
+
     def __init__(self, flow: SeatFlow, lesson: LessonSteps | None = None) -> None:
         super().__init__(flow)
         self.flow = flow
         self.lesson = lesson
         self.shown: Any = None  # the hint on show (None: none)
-        # a draw-and-discard hint asked again in the same position is the one shown then:
-        # the search stops at its time, so it might answer otherwise
         self._kept: tuple[str, Any] | None = None
         self._asked: str | None = None
-        self._plan: list[Any] = []  # draw and discard: the steps Show me still has to offer
+        self._plan: list[Any] = []  # the steps Show me still has to offer
         self._coming = False  # a step was made and the next is offered once the table settles
-        self._commit: Commit | None = None  # Manipulation: the table Show me builds
-        self._then: Any = None  # Manipulation: the draw (pass) Show me offers once the table is back
         self._made: Any = None  # the hint Show me is making (its plan, for its words)
-        self._steps = 0
         self.answers: dict[str, Any] = {}  # the prompts' answers while Show me plays
         self.advisor = SeatAdvisor(flow.seat)  # the seat's hints, told of every move it makes
 
@@ -117,7 +102,6 @@ class Hinting(QObject):
             return
         self.stop()
         view = flow.view
-        wc = flow.wc
         if self.in_lesson():  # one voice: the hint is the step's move
             lesson = self.lesson_hint()
             if lesson is None:
@@ -126,14 +110,13 @@ class Hinting(QObject):
             self.show(lesson)
             self.table.hintUsed.emit()
             return
-        if wc is not None:  # from the copy as the player left it; exact
-            groups, hand = [list(g) for g in wc.groups], list(wc.hand)
-            loose, declared = list(wc.loose), dict(wc.declarations)
-            self._asked = None
-            flow.run_job("hint", lambda: SeatAdvisor.from_copy(view, groups, hand, loose, declared))
-            return
+        self._search(view)
+
+    def _search(self, view: Any) -> None:
+        """The hint of ``view`` from the seat's advisor, on the worker (at once when kept)."""
+        flow = self.flow
         advisor, moves = self.advisor, self.advisor.moves()
-        self._asked = f"{len(moves)} {view!r}" if flow.keeps_hints else None
+        self._asked = f"{len(moves)} {view!r}" if self.keeps else None
         if self._asked is not None and self._kept is not None and self._kept[0] == self._asked:
             self.show(self._kept[1])
             self.table.hintUsed.emit()
@@ -192,20 +175,6 @@ class Hinting(QObject):
         flow = self.flow
         first = (hint.actions or (None,))[0]
         cards = set(hint.cards) or ({hint.card} if hint.card is not None else set())
-        wc = flow.wc
-        if wc is not None:
-            back = {c for c, _why in hint.plan.back}
-            if isinstance(first, (Draw, Pass)):
-                return back, set(), {STOCK}
-            if not isinstance(first, Commit):
-                return cards, set(), set()
-            target = [list(g) for g in first.table]
-            changed = {i for i, g in enumerate(wc.groups) if set(g) not in [set(t) for t in target]}
-            matched = match_groups(wc.groups, target)
-            new = any(ti not in matched for ti in range(len(target)))
-            if hint.done:
-                changed = {i for i, g in enumerate(wc.groups) if set(g) not in [set(x) for x in wc.t0.groups]}
-            return cards | back, changed, {NEW} if new else set()
         groups = {g for g in hint.groups if 0 <= g < len(flow.view.table)}
         places: set[str] = set()
         if isinstance(first, Draw):
@@ -238,8 +207,6 @@ class Hinting(QObject):
             text = self._no_play_text()
             back = self._plan_clauses(hint)
             return self.tr("Hint: {steps}. {rest}").format(steps=self._joined(back), rest=text) if back else text
-        if isinstance(first, Commit):
-            return self._commit_text(hint, first)
         offer = BuyOffer.hint_text(first, flow.view)  # the discard offered out of turn: Buy or Pass
         if offer is not None:
             return offer
@@ -259,7 +226,7 @@ class Hinting(QObject):
         if isinstance(first, (TakeDiscard, Dig)):
             card = card_text(hint.card)
             if isinstance(follow, Meld):
-                others = _cards_text([c for c in self._meld_order(follow) if c != hint.card], follow.jokers)
+                others = cards_text([c for c in self._meld_order(follow) if c != hint.card], follow.jokers)
                 if isinstance(first, TakeDiscard):
                     return self.tr("Hint: take {card} from the discard pile and meld it at once with {cards}.").format(
                         card=card, cards=others)
@@ -277,14 +244,14 @@ class Hinting(QObject):
                     card=card)
             return self.tr("Hint: take {card} from the discard pile.").format(card=card)
         if isinstance(first, Meld):
-            return self.tr("Hint: meld {cards}.").format(cards=_cards_text(self._meld_order(first), first.jokers))
+            return self.tr("Hint: meld {cards}.").format(cards=cards_text(self._meld_order(first), first.jokers))
         if isinstance(first, SwapJoker):
             return self.tr("Hint: put {card} in the place of the joker of {group}, and take the joker.").format(
                 card=card_text(first.card), group=self._group_text(first.group))
         if isinstance(first, LayOff):
             return self.tr("Hint: lay {card} off on {group}.").format(
                 card=card_text(first.card, first.joker_as), group=self._group_text(first.group))
-        return self.tr("Hint: you can play {cards}.").format(cards=_cards_text(hint.cards))
+        return self.tr("Hint: you can play {cards}.").format(cards=cards_text(hint.cards))
 
     def _meld_order(self, meld: Meld) -> list[int]:
         """A meld's cards as the table will show them (a run by rank, a set by suit)."""
@@ -310,39 +277,11 @@ class Hinting(QObject):
         rules = self.flow.view.rules
         for cards, group in plan.moved:
             out.append(self.tr("move {cards} to {group}").format(
-                cards=_cards_text(cards, declared), group=group_text(group, declared, rules)))
+                cards=cards_text(cards, declared), group=group_text(group, declared, rules)))
         rest = any(c not in plan.kept for c in hint.cards)
         if kept and plan.kept and (plan.moved or plan.back or rest or not out):
-            out.append(self.tr("keep {cards} where they are").format(cards=_cards_text(plan.kept, declared)))
+            out.append(self.tr("keep {cards} where they are").format(cards=cards_text(plan.kept, declared)))
         return out
-
-    def _commit_text(self, hint: Any, commit: Commit) -> str:
-        """A Manipulation-family play in words: the cards from the hand (a joker with the
-        card it stands for), and the groups it makes or changes, in the order the table
-        shows them (the layout the table ends in); from a touched copy, what becomes of
-        the cards already placed."""
-        flow = self.flow
-        wc = flow.wc
-        rules = flow.view.rules
-        declared = {**dict(flow.view.declared), **dict(commit.jokers)}
-        start = [set(g) for g in flow.view.table]
-        made = [g for g in commit.table if set(g) not in start]
-        layout = "  ".join(group_text(g, declared, rules) for g in made)
-        in_hand = set(wc.hand) if wc is not None else set(flow.view.hand)
-        if hint.plan.touched:
-            steps = self._plan_clauses(hint)
-            rest = [c for c in hint.cards if c in in_hand]
-            if rest:
-                return self.tr("Hint: {steps}; then play {cards}: the table ends as {layout}.").format(
-                    steps=self._joined(steps), cards=_cards_text(rest, declared), layout=layout)
-            return self.tr("Hint: {steps}: the table ends as {layout}.").format(steps=self._joined(steps), layout=layout)
-        cards = _cards_text(hint.cards, declared)
-        if not hint.rearrange:
-            if all(not (set(g) - set(hint.cards)) for g in made):
-                return self.tr("Hint: play {cards} as a new group.").format(cards=cards) if len(made) == 1 else \
-                    self.tr("Hint: play {cards} as new groups: {layout}.").format(cards=cards, layout=layout)
-            return self.tr("Hint: play {cards}, no rearrangement needed: {layout}.").format(cards=cards, layout=layout)
-        return self.tr("Hint: play {cards}; the table must be rearranged: {layout}.").format(cards=cards, layout=layout)
 
     def advice_text(self, reason: str, params: dict[str, Any]) -> str:
         """The words of a draw-and-discard hint's reason (:mod:`rummy_desktop.advice.reasons`)."""
@@ -392,7 +331,7 @@ class Hinting(QObject):
         """Show me has something to play."""
         h = self.shown
         return bool(h is not None and h.actions and not h.done and self.flow.my_turn()
-                    and not self._commit and not self._plan)
+                    and not self.building and self.offered is None)
 
     def show_me(self) -> None:
         """Make the hint's move through the table's gestures (see the module docstring)."""
@@ -400,7 +339,6 @@ class Hinting(QObject):
         h = self.shown
         if not self.can_show() or flow.busy():
             return
-        first = h.actions[0]
         self.answers = {"jokers": {}, "swap": None}
         for a in h.actions:
             self.answers["jokers"].update(getattr(a, "jokers", None) or {})
@@ -411,36 +349,37 @@ class Hinting(QObject):
             elif isinstance(a, LayOff):
                 self.answers["swap"] = False
         self._made = h
-        wc = flow.wc
-        if isinstance(first, Commit) and wc is not None:
-            self._commit, self._steps = first, 0
-            self._step()
+        if self._begin(h):
             return
-        if isinstance(first, Withdraw) and wc is not None:
-            self._withdraw()
-            return
-        if h.no_play and wc is not None:
-            if wc.changed:  # the cards placed go back first, one drag at a time
-                self._commit, self._then, self._steps = Commit(table=tuple(tuple(g) for g in wc.t0.groups)), first, 0
-                self._step()
-                return
-            if not wc.draw_allowed:
-                self._withdraw()
-                return
         self._plan = list(h.actions)
         self._offer(self._plan[0])
+
+    def _begin(self, hint: Any) -> bool:
+        """Show me's own way with ``hint`` where the turn has one (True: begun); else it
+        offers the move's steps one at a time."""
+        return False
 
     def stop(self) -> None:
         """Show me stops (the player did something else, or the hint is gone)."""
         self._plan = []
         self._coming = False
-        self._commit = None
-        self._then = None
         self.answers = {}
+
+    @property
+    def offered(self) -> Any:
+        """The step of the hinted move Show me offers the player now (the cards picked up,
+        the focus where they go), or None."""
+        return self._plan[0] if self._plan else None
+
+    @property
+    def building(self) -> bool:
+        """Show me is moving the cards of a hinted table (a turn on a working copy: see
+        :class:`~.copy_hinting.CopyHinting`)."""
+        return False
 
     def offers_pass(self) -> bool:
         """Show me's next step is a pass (Enter on the pile lets the offered card go)."""
-        return bool(self._plan) and isinstance(self._plan[0], Pass)
+        return isinstance(self.offered, Pass)
 
     def between_steps(self) -> bool:
         """Show me made a step and offers the next once the cards have moved: a key pressed
@@ -454,102 +393,6 @@ class Hinting(QObject):
             QTimer.singleShot(max(20, self.table.scene.duration(0.3)), self, lambda: self._when_settled(fn))
             return
         fn()
-
-    def _step(self) -> None:
-        """The Manipulation family: the next drag towards the hinted table, or, once the
-        copy holds it, the jokers' faces and "press Done"."""
-        flow, commit = self.flow, self._commit
-        wc = flow.wc
-        if commit is None or wc is None or not flow.my_turn():
-            self.stop()
-            return
-        step = next_step(wc, commit.table) if self._steps < MAX_STEPS else None
-        if step is None or not step[0]:
-            self._finish_copy(commit)
-            return
-        cards, target = step
-        self._steps += 1
-        said = self._step_text(cards, target, commit)
-        if not flow.drop(cards, target):  # refused: the reason is on the status line
-            self.stop()
-            self.table.update_buttons()
-            return
-        self.table.show_status(said)
-        self._when_settled(self._step)
-
-    def _step_text(self, cards: list[int], target: Target, commit: Commit) -> str:
-        """One drag of Show me in words, said as it is made."""
-        wc = self.flow.wc
-        declared = {**dict(wc.t0.declared), **dict(commit.jokers)}
-        rules = self.flow.view.rules
-        names = _cards_text(cards, declared)
-        if target.kind == HAND:
-            why = dict(self._made.plan.back) if self._made is not None else {}
-            if all(why.get(c) == "cannot_join" for c in cards):
-                return self.tr("Show me: {cards} back to your hand: it cannot join a group this turn.").format(
-                    cards=names)
-            if all(c in why for c in cards):
-                return self.tr("Show me: {cards} back to your hand: the best play does without it.").format(
-                    cards=names)
-            return self.tr("Show me: {cards} back to your hand.").format(cards=names)
-        if target.kind == LOOSE:
-            return self.tr("Show me: {cards} back among the loose cards.").format(cards=names)
-        goal = next((g for g in commit.table if set(cards) <= set(g)), None)
-        if goal is None:
-            return self.tr("Show me: {cards} moved.").format(cards=names)
-        if target.kind == NEW:
-            return self.tr("Show me: {cards} into a new group, to make {group}.").format(
-                cards=names, group=group_text(goal, declared, rules))
-        return self.tr("Show me: {cards} into a group, to make {group}.").format(
-            cards=names, group=group_text(goal, declared, rules))
-
-    def _withdraw(self) -> None:
-        """Withdraw (+3) is offered once the table is touched: a card of the hand goes to a
-        new group (when nothing was touched yet), then Withdraw is armed; the player's
-        second press confirms it."""
-        flow, wc = self.flow, self.flow.wc
-        self.stop()
-        if not wc.touched and wc.hand and not flow.drop([wc.hand[0]], Target(NEW)):
-            return
-        flow.press_undo()  # armed: "press Withdraw (+3) again"
-        self.table.update_buttons()
-
-    def _finish_copy(self, commit: Commit) -> None:
-        wc = self.flow.wc
-        self._commit = None
-        then, self._then = self._then, None
-        if wc is None or not holds(wc, commit.table):
-            self.stop()
-            self.table.update_buttons()
-            return
-        if then is not None:  # no play: the placed cards are back; now the draw (or the pass)
-            self.answers = {}
-            if not wc.draw_allowed:
-                self._withdraw()
-                return
-            self._plan = [then]
-            self._offer(then)
-            return
-        for joker, face in commit.jokers.items():
-            if any(joker in g for g in wc.groups):
-                wc.declare(joker, face)
-        self.answers = {}
-        self.table.refresh(animate=True, keep_hint=True)
-        t0 = [set(g) for g in wc.t0.groups]
-        placed = set(wc.placed)
-        self.table.scene.set_hint(placed, {i for i, g in enumerate(wc.groups) if set(g) not in t0}, set())
-        self.shown = None
-        made, self._made = self._made, None
-        if commit.knock:
-            text = self.tr("The hinted play is on the table: press Knock to play it and end the round, or Undo to "
-                           "take it back.")
-        else:
-            text = self.tr("The hinted play is on the table: press Done to play it, or Undo to take it back.")
-        steps = self._plan_clauses(made, kept=False) if made is not None and made.plan.touched else []
-        if steps:  # what Show me did with the cards placed before, never silently
-            text = self.tr("{done} As hinted: {steps}.").format(done=text, steps=self._joined(steps))
-        self.table.show_status(text)
-        self.table.update_buttons()
 
     def _offer(self, action: Any) -> None:
         """Draw and discard: pick up the cards of ``action`` and put the focus where they
@@ -592,12 +435,12 @@ class Hinting(QObject):
             cards = [c for m in action.melds for c in m]
             slot, place = (NEW, None), NEW
             text = self.tr("Show me: {cards} picked up: press Enter, or click Lay your goal, to lay it; Esc puts "
-                           "them back.").format(cards=_cards_text(cards, action.jokers))
+                           "them back.").format(cards=cards_text(cards, action.jokers))
         elif isinstance(action, Meld):
             cards = list(action.cards)
             slot, place = (NEW, None), NEW
             text = self.tr("Show me: {cards} picked up: press Enter, or click New meld, to meld them; Esc puts "
-                           "them back.").format(cards=_cards_text(cards))
+                           "them back.").format(cards=cards_text(cards))
         elif isinstance(action, (LayOff, SwapJoker)):
             cards = [action.card]
             group = v.table[action.group] if 0 <= action.group < len(v.table) else []
@@ -616,14 +459,11 @@ class Hinting(QObject):
         table.update_buttons()
 
     def _focus(self, slot: tuple) -> None:
-        scene = self.table.scene
-        for key, row in scene.focus_rows():
-            for i, s in enumerate(row):
-                if s[0] == slot[0] and s[-1] == slot[-1] and (len(slot) < 3 or s[1] == slot[1]):
-                    scene.focus_zone, scene.focus_index = key, i
-                    self.table.view_widget.setFocus()
-                    scene.place_focus()
-                    return
+        """The keyboard focus on the table, on ``slot`` (where the cards go)."""
+        found = self.table.scene.focus.find(slot)
+        if found is not None:
+            self.table.scene.focus.put(*found)
+            self.table.view_widget.setFocus()  # the ring shows with the focus
 
     def played(self, events: list) -> None:
         """This seat's own move was made: Show me's next step, or its end."""

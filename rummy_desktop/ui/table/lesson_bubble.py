@@ -334,6 +334,11 @@ class LessonBubble(QFrame):
         view.viewport().installEventFilter(self._watch)
         self.retranslate()
 
+    @property
+    def placing(self) -> bool:
+        """The table changed: the bubble is placed again once the event loop comes round."""
+        return self._timer.isActive()
+
     def retranslate(self) -> None:
         self.btn_back.setText(self.tr("Back"))
         self.btn_back.setToolTip(self.tr("Back to the previous step (Alt+Left)"))

@@ -145,6 +145,12 @@ def card_text(card: int, declared: int | None = None) -> str:
     return face_text(card % 52)
 
 
+def cards_text(cards, declared=None) -> str:
+    """Cards for people, one after the other: ``7♥ 8♥ Joker (9♥)``."""
+    declared = declared or {}
+    return " ".join(card_text(c, declared.get(c)) for c in cards)
+
+
 def group_text(cards, declared=None, rules=None) -> str:
     """A group in brackets, in the order the table shows it (a run by rank, the ace where
     it stands; a set by suit), a joker with the card it stands for: ``[4♠ Joker (5♠) 6♠]``."""

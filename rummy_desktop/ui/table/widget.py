@@ -64,11 +64,11 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        self.scene().place_focus()
+        self.scene().focus.place()
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
-        self.scene().place_focus()
+        self.scene().focus.place()
 
     # Tab and Shift+Tab are left to Qt: they take the focus from the table to the buttons
     # under it and back. Inside the table the arrow keys move (see ``keyboard_help``).
@@ -478,10 +478,7 @@ class TableWidget(QWidget):
             self._sort_order()
 
     def displayed_hand(self) -> list[int]:
-        if self.flow.wc is not None:
-            held = set(self.flow.wc.hand)
-            return [c for c in self.hand_order if c in held]
-        return list(self.hand_order)
+        return self.flow.hand_shown(self.hand_order)
 
     def move_in_order(self, cards: list[int], index: int | None) -> None:
         """Put ``cards`` at display position ``index`` of the hand (manual order)."""

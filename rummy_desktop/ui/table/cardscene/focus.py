@@ -47,8 +47,18 @@ class KeyboardFocus:
         rows.append(((HAND,), [(HAND, c) for c in st.hand] or [(HAND, None)]))
         return rows
 
-    def zones(self) -> list[list[tuple]]:
-        return [slots for _, slots in self.rows()]
+    def put(self, zone: tuple, index: int) -> None:
+        """The focus on row ``zone``'s ``index``-th slot, the ring round it."""
+        self.zone, self.index = zone, index
+        self.place()
+
+    def find(self, slot: tuple) -> tuple[tuple, int] | None:
+        """The row and index of ``slot`` (its kind and card, a group's group too), or None."""
+        for key, row in self.rows():
+            for i, s in enumerate(row):
+                if s[0] == slot[0] and s[-1] == slot[-1] and (len(slot) < 3 or s[1] == slot[1]):
+                    return key, i
+        return None
 
     def _row(self, rows: list[tuple[tuple, list[tuple]]]) -> int:
         """The row of the focus; a row that is gone (a group played away) gives way to the

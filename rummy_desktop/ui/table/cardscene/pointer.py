@@ -2,7 +2,11 @@
 a press lifts the card (the selected cards of its place with it; Shift takes the rest of
 its group; the stock's top card or a card of the pile with those above it), the cards
 follow the mouse and, on release, the scene's controller says whether the drop is allowed
-(a refused drop animates back). A click without a drag is the controller's too."""
+(a refused drop animates back). A click without a drag is the controller's too.
+
+A press takes the card under the pointer as the player sees it, a card in flight too, and
+then ends the moves under way (the card jumps to its place): the click or the drag is that
+card's."""
 
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ class Pointer:
         self.scene = scene
         self.pressed: tuple[QPointF, CardItem | None, str | None] | None = None
         self.press_shift = False
+        self.jump = QPointF()  # how far the press moved the card pressed (to the end of its move)
         self.drag: list[CardItem] = []  # the cards lifted
         self.offset = QPointF()
         self.source: Target | None = None
@@ -85,16 +90,27 @@ class Pointer:
         return len(pts)
 
     def press(self, event) -> None:
-        self.scene.hurry()  # a click ends a deal or a move under way, and counts at once
+        pos = event.scenePos()
+        # the card under the pointer as the player sees it, moving or not (the cards waiting
+        # for the deal are the stock's)
+        item = self.card_at(pos, exclude=self.scene.undealt())
+        seen = item.pos() if item is not None else QPointF()
+        self.scene.hurry()  # then a click ends a deal or a move under way, and counts at once
         if event.button() != Qt.LeftButton or self.drag or not self.scene.interactive:
             event.accept()
             return
-        pos = event.scenePos()
-        item = self.card_at(pos)
         stock = self.scene.geometry is not None and self.scene.geometry.stock.contains(pos)
         self.pressed = (pos, item, STOCK if stock and item is None else None)
+        self.jump = item.pos() - seen if item is not None else QPointF()
         self.press_shift = bool(event.modifiers() & Qt.ShiftModifier)
         event.accept()
+
+    def _on_pressed(self, item: CardItem, pos: QPointF) -> bool:
+        """The pointer at ``pos`` is still on ``item``, the card pressed: the card under it,
+        or, when the press ended the card's move, the point where it held the card then."""
+        if self.jump.isNull():
+            return item is self.card_at(pos)
+        return item.contains(item.mapFromScene(pos + self.jump))
 
     def move(self, event) -> None:
         pos = event.scenePos()
@@ -129,7 +145,8 @@ class Pointer:
             cards = [c for c in self._display_order() if c in self.scene.selection and self._same_zone(c, zone)]
         self.drag = [self.scene.items_by_card[c] for c in cards]
         self.source = item.zone
-        self.offset = start - item.pos() + QPointF(cards.index(item.card) * self.scene.card_w * 0.3, 0)
+        # the card comes with the pointer at the point it was pressed (where it was seen then)
+        self.offset = start - item.pos() + self.jump + QPointF(cards.index(item.card) * self.scene.card_w * 0.3, 0)
         for i, it in enumerate(self.drag):
             it.setZValue(4000 + i)
         self.move(event)
@@ -150,7 +167,7 @@ class Pointer:
         first = lifted[0]
         self.drag = lifted
         self.source = Target(self.pile[0])
-        self.offset = start - first.pos()
+        self.offset = start - first.pos() + self.jump
         for i, it in enumerate(lifted):
             it.setZValue(4000 + i)
         return True
@@ -187,7 +204,7 @@ class Pointer:
         if press is None or self.scene.controller is None:
             return
         start, item, what = press
-        if item is not None and item is self.card_at(pos):
+        if item is not None and self._on_pressed(item, pos):
             self.scene.controller.click(item.card, item.zone)
         elif what == STOCK and self.scene.geometry.stock.contains(pos):
             self.scene.controller.stock_clicked()

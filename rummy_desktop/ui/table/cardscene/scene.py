@@ -75,6 +75,7 @@ class CardScene(QGraphicsScene):
         self._anim: QParallelAnimationGroup | None = None
         self._ghosts: list[CardItem] = []
         self._linger: list[CardItem] = []
+        self._dealt_at: dict[int, int] = {}  # the deal under way: when each of the player's cards leaves the stock (ms)
         self.pointer = Pointer(self)  # the mouse: hit testing, drag and drop
         self.interactive = True
         self.large_print = False
@@ -101,7 +102,7 @@ class CardScene(QGraphicsScene):
         self.addItem(self.new_frame)
         self.group_frames: list[Frame] = []
         self.seat_panels: list[SeatPanel] = []
-        self.focus = KeyboardFocus(self)  # the keyboard's focus ring
+        self.focus = KeyboardFocus(self)  # the keyboard's focus: its ring, its row and slot (see focus.py)
         # card faces are rendered ahead, a few per idle moment (no stall at first sight)
         self._warm_started = False
         self._warm_timer = QTimer(self)
@@ -143,11 +144,34 @@ class CardScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
+        """Cards are moving (a deal, a move, cards going back): :meth:`hurry` ends it."""
         return self._anim is not None and self._anim.state() == QAbstractAnimation.Running
 
     @property
     def busy(self) -> bool:
-        return (self._anim is not None and self._anim.state() == QAbstractAnimation.Running) or bool(self.pointer.drag)
+        """Cards are moving or dragged: input waits."""
+        return self.animating or bool(self.pointer.drag)
+
+    @property
+    def leaving(self) -> tuple[CardItem, ...]:
+        """The cards shown on their way that are no longer on the table, until the
+        animation under way ends: the deal's backs flying to the seats, another seat's
+        draw, a discard staying under the new top card until it lands."""
+        return tuple(self._linger + self._ghosts)
+
+    def undealt(self) -> tuple[CardItem, ...]:
+        """The player's cards still on the stock, waiting for their turn in the deal under
+        way: part of the stock until they leave it (a press there is the stock's)."""
+        anim = self._anim
+        if not self._dealt_at or anim is None or not self.animating:
+            return ()
+        now = anim.currentTime()
+        return tuple(self.items_by_card[c] for c, at in self._dealt_at.items() if at > now and c in self.items_by_card)
+
+    @property
+    def warming(self) -> bool:
+        """The card faces of this size are still being made (a few per idle moment)."""
+        return self._warm_timer.isActive()
 
     def duration(self, factor: float = 1.0) -> int:
         return 0 if self.speed <= 0 else int(BASE_MS * factor / self.speed)
@@ -245,6 +269,7 @@ class CardScene(QGraphicsScene):
         group = QParallelAnimationGroup(self)
         dur = self.duration() if animate else 0
         delays = self._deal(group, dur) if st.deal else {}
+        self._dealt_at = delays
         st.deal = False  # dealt once (later layouts of the same state move cards as usual)
         moves: list[tuple[CardItem, QPointF, float]] = []
         for i, c in enumerate(st.hand):
@@ -511,7 +536,7 @@ class CardScene(QGraphicsScene):
                 p.show_seat(geo.seats[i], st.seats[i], self.font, self.bold, lines, names[i])
             else:
                 p.hide()
-        self.place_focus()
+        self.focus.place()
 
     # -- selection, hints and validity ----------------------------------------------------------------
 
@@ -569,45 +594,3 @@ class CardScene(QGraphicsScene):
 
     def target_at(self, pos: QPointF, exclude: tuple = ()) -> Target | None:
         return self.pointer.target_at(pos, exclude)
-
-    @property
-    def focus_ring(self):
-        return self.focus.ring
-
-    @property
-    def focus_zone(self) -> tuple:
-        """The row of the focus (see :meth:`focus_rows`), by what it is."""
-        return self.focus.zone
-
-    @focus_zone.setter
-    def focus_zone(self, zone: tuple) -> None:
-        self.focus.zone = zone
-
-    @property
-    def focus_index(self) -> int:
-        return self.focus.index
-
-    @focus_index.setter
-    def focus_index(self, index: int) -> None:
-        self.focus.index = index
-
-    def focus_rows(self) -> list[tuple[tuple, list[tuple]]]:
-        return self.focus.rows()
-
-    def focus_zones(self) -> list[list[tuple]]:
-        return self.focus.zones()
-
-    def focused_slot(self) -> tuple | None:
-        return self.focus.slot()
-
-    def move_focus(self, dz: int, di: int) -> None:
-        self.focus.move(dz, di)
-
-    def place_focus(self) -> None:
-        self.focus.place()
-
-    def has_keyboard_focus(self) -> bool:
-        return self.focus.has_keyboard_focus()
-
-    def slot_target(self, slot: tuple) -> Target | None:
-        return self.focus.slot_target(slot)
