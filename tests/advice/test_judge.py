@@ -26,7 +26,7 @@ from review.support import whole_record
 from rules.position import c, position  # tests/ is on the path
 
 from rummy_desktop.advice import discard, hint
-from rummy_desktop.advice.judge import BATCH, FLOOR, PROOF, SETTLE, WORLDS, Z, Walker, judge, position_seed
+from rummy_desktop.advice.judge import BATCH, FLOOR, PROOF, SETTLE, WORLDS, Walker, Z, judge, position_seed
 from rummy_desktop.core.actions import Discard, Pass, TakeDiscard
 from rummy_desktop.review import verdicts
 from rummy_desktop.review.analysis import Analysis, summary
