@@ -2,11 +2,12 @@
 
 Games between the ``hint`` computer player (it plays exactly what Hint and Show me would)
 and the Standard level, in every rule set (the ten built-ins and the plugins Gin Rummy,
-Oklahoma Gin and Contract Rummy), each reviewed for the ``hint`` seat with the review's defaults (256 worlds) and each review
-seed of ``--review-seeds`` (the hint's own worlds are seed 0's; the others ask the review
-twice). Prints per rule set and review seed: games, seeds, the accuracy (min / median /
-max), the decisions judged and the labels other than best and forced; the goal is >= 99
-with no mistake nor blunder, whatever the review's seed.
+Oklahoma Gin and Contract Rummy), each reviewed for the ``hint`` seat with the review's
+defaults (256 worlds) and each review seed of ``--review-seeds`` (the hint's own worlds
+are seed 0's; the others ask the review twice). Prints per rule set and review seed:
+games, seeds, the accuracy (min / median / max), the decisions judged and the labels
+other than best and forced (``-v``: every decision not best or scored under 100); the
+goal is >= 99 with no mistake nor blunder, whatever the review's seed.
 
     .venv/bin/python bench/hint_review.py [--games 3] [--seed 1] [--variants rummy,tahiti]
         [--rounds 1] [--review-seeds 0,1,2,3,4]
