@@ -118,8 +118,12 @@ def knock_or_discard(view: SeatView, legal: Any = None) -> Any:
 
     legal = legal if legal is not None else legal_of(view)
     rules = view.rules
-    card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
-    if arrangement.points <= rules.knock.limit:
+    knock = rules.knock
+    assert knock is not None  # asked only in a game with a knock
+    found = best_knock(list(view.hand), rules.meld, knock.points, view.restricted)
+    assert found is not None  # (None only for a hand with no card it may discard: never at a discard)
+    card, arrangement = found
+    if arrangement.points <= knock.limit:
         action = Knock(card=card)
         if legal.accepts(action):
             return action
@@ -229,7 +233,9 @@ class GreedyPlayer:
         meld = rules.meld
         hand = list(view.hand)
         t0 = Table([list(g) for g in view.table], dict(view.declared), list(view.loose))
-        opened = view.opened[view.seat]
+        seat = view.seat
+        assert seat is not None  # a player's view, not a spectator's
+        opened = view.opened[seat]
         for attempt in ("jokers", "naturals"):
             groups = [list(g) for g in view.table]
             declared: dict[int, int] = {}

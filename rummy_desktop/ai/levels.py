@@ -380,8 +380,10 @@ class LevelPlayer:
         if objective is None:
             objective = "value" if self.level == "expert" and rules.variant in VALUE_SCORED else "cards"
         reach = None if self.level == "expert" else STANDARD_REACH
+        seat = view.seat
+        assert seat is not None  # a player's view, not a spectator's
         sol = solve(view.table, view.declared, view.hand, rules, loose=view.loose,
-                    opened=view.opened[view.seat], objective=objective,
+                    opened=view.opened[seat], objective=objective,
                     time_limit=solver_time_limit(self.time_budget), max_changed=reach)
         if sol is None:
             return None
@@ -406,8 +408,10 @@ class LevelPlayer:
             return plan
         jokers = dict(plan.jokers) if plan is not None else {}
         t0 = Table([list(g) for g in view.table], dict(view.declared), list(view.loose))
+        seat = view.seat
+        assert seat is not None  # a player's view, not a spectator's
         try:
-            check_commit(t0, list(view.hand), groups, jokers, view.rules, view.opened[view.seat])
+            check_commit(t0, list(view.hand), groups, jokers, view.rules, view.opened[seat])
         except IllegalAction:
             return plan
         return Commit(table=tuple(tuple(g) for g in groups), jokers=jokers)
@@ -469,14 +473,14 @@ class LevelPlayer:
                 # splits have used up their share of the time (the engine's digs only)
                 listed = {d.card for d in legal.digs()}
                 work = SplitWork(int(DIG_POSITIONS * self.time_budget))
-                found = []
+                tried = []
                 for d in sorted(digs(view.discard, usable, view.table, view.declared, meld, value),
                                 key=lambda d: -d.index):
                     try:
-                        found.append((gain(d.taken, work), -d.index, d))
+                        tried.append((gain(d.taken, work), -d.index, d))
                     except SplitCutShort:
                         break
-                scored = sorted(found, key=lambda t: t[:2], reverse=True)
+                scored = sorted(tried, key=lambda t: t[:2], reverse=True)
                 self._good_digs = [Dig(card=d.card) for g, _, d in scored if g > 0 and d.card in listed]
                 if self._good_digs:
                     return self._good_digs[0]
@@ -557,10 +561,13 @@ class LevelPlayer:
         standard errors."""
         from rummy_desktop.core.deadwood import best_knock
 
-        rules = view.rules
-        card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+        spec = view.rules.knock
+        assert spec is not None  # asked only in a game with a knock
+        found = best_knock(list(view.hand), view.rules.meld, spec.points, view.restricted)
+        assert found is not None  # (None only for a hand with no card it may discard: never at a discard)
+        card, arrangement = found
         knock = Knock(card=card)
-        if arrangement.points > rules.knock.limit or not legal.accepts(knock):
+        if arrangement.points > spec.limit or not legal.accepts(knock):
             return discard
         self._knock_option = (knock, discard)
         return knock

@@ -165,6 +165,7 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     that no game reaches)."""
     rules = view.rules
     me = view.seat
+    assert me is not None  # a player's view, not a spectator's
     deck = make_deck(rules.decks, rules.jokers)
     table_cards = [c for g in view.table for c in g]
     visible = list(view.hand) + table_cards + list(view.discard) + list(view.loose)
@@ -307,7 +308,8 @@ class RolloutPlayer(GreedyPlayer):
                 count[c % 52] += 1
         thirds = self._thirds
         r = view.restricted
-        best, best_key = None, None
+        # (best: choices[0] only if every choice were the restricted card, which the engine never lists)
+        best, best_key = choices[0], None
         for c in choices:  # never the card taken from the pile, nor what a house rule refused
             if c == r:
                 continue
@@ -390,7 +392,8 @@ class RolloutPlayer(GreedyPlayer):
 
 class _LiveView:
     """The fields of a seat's view the greedy player reads, straight from a world's state
-    (no copies: the rollouts make thousands of decisions)."""
+    (no copies: the rollouts make thousands of decisions). It stands in for a SeatView
+    (duck-typed: its calls to ``choose`` tell the type checker so with a ``type: ignore``)."""
 
     __slots__ = ("seat", "phase", "hand", "table", "declared", "discard", "open_actions", "rules",
                  "restricted", "obligation", "loose", "opened", "final_turns", "_state")
@@ -457,7 +460,7 @@ def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int =
             break
         s = game.state.turn
         try:
-            turns.apply(s, players[s].choose(_LiveView(game, s)))
+            turns.apply(s, players[s].choose(_LiveView(game, s)))  # type: ignore[arg-type]  # (see _LiveView)
         except IllegalAction:
             break
     outcome = turns.round_outcome or _stopped(game)
@@ -575,7 +578,7 @@ def horizon_rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], turn
             if left < 0:
                 break
         try:
-            tx.apply(s, players[s].choose(_LiveView(game, s)))
+            tx.apply(s, players[s].choose(_LiveView(game, s)))  # type: ignore[arg-type]  # (see _LiveView)
         except IllegalAction:
             break
     if tx.round_outcome is not None:
@@ -644,6 +647,8 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
     alive = list(range(count))
     rows: list[list[float]] = []  # per world, every candidate's result (nan: not played)
     stats: dict[int, tuple[float, float, float]] = {}  # a dropped candidate's figures
+    me = view.seat
+    assert me is not None  # a player's view, not a spectator's
     for i in range(worlds):
         world = deal_world(view, memory, variant, Pcg32(derive_seed(seed, i)))
         if world is None:
@@ -655,11 +660,11 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
             game = Game.from_state(world.variant, world.rules, world.state.copy(), world.seed)
             done += 1
             try:
-                game.turns.apply(view.seat, candidates[k])
+                game.turns.apply(me, candidates[k])
             except IllegalAction:
                 results[k] = -1e9
                 continue
-            results[k] = play(game, view.seat, players)
+            results[k] = play(game, me, players)
             if time.perf_counter() > deadline and (rows or strict):
                 break
         if done < len(alive):

@@ -94,6 +94,9 @@ def round_score(variant: Variant, rules: Rules, outcome: RoundOutcome, players: 
 class Game:
     """A game in progress. ``apply(seat, action)`` returns the events it caused."""
 
+    # set by core.view on first use: the history's length, its last record, and its summaries
+    _history_cache: tuple[int, Any, tuple[dict[str, Any] | None, tuple[dict[str, Any], ...]]]
+
     def __init__(
         self,
         variant: Variant,
