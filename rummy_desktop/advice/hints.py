@@ -81,6 +81,7 @@ def hint(view: SeatView, walker: Any = None, budget: float | None = None) -> Hin
     walked through this one too: pass a copy to keep it); None: a fresh one, which
     remembers nothing of the round. ``budget``: the seconds the judge may take at most
     (None: :data:`.discard.HINT_BUDGET`, never reached in practice; ``math.inf``: none)."""
+    assert view.seat is not None  # a player's view, not a spectator's
     if draw_and_discard(view):
         from .discard import HINT_BUDGET
         from .discard import hint as discard_hint

@@ -292,6 +292,7 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
 
     if worlds < 1:
         return None
+    assert view.seat is not None  # a player's view, not a spectator's
     play = play or horizon_rollout
     unique: dict[str, Any] = {}
     for a in candidates:

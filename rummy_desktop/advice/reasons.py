@@ -160,7 +160,10 @@ def explain(view: SeatView, action: Any, walker: Any, follow: Any = None) -> tup
         from rummy_desktop.core.deadwood import best_knock
 
         rules = view.rules
-        _card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+        assert rules.knock is not None  # a knock is played only where the rules have one
+        found = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+        assert found is not None  # (None only for a hand with no card it may discard: never at a knock)
+        _card, arrangement = found
         return "knock", {"card": action.card, "points": int(arrangement.points)}
     if isinstance(action, Draw):
         if top is None:
@@ -177,6 +180,7 @@ def explain(view: SeatView, action: Any, walker: Any, follow: Any = None) -> tup
         return "pass_upcard", {"card": top}
     if isinstance(action, (TakeDiscard, Dig)):
         card = top if isinstance(action, TakeDiscard) else action.card
+        assert card is not None  # a card taken from the pile: it had one
         if follow is not None:
             code = "take_plays" if isinstance(action, TakeDiscard) else "dig_plays"
             params: dict[str, Any] = {"card": card}

@@ -58,7 +58,7 @@ def turns_of(replay: Any) -> list[tuple[int, int]]:
     """(round, turn in the round) of each position's next move."""
     out = []
     turn = 1
-    round_no = None
+    round_no = 0  # (rounds count from 1: the first position starts one)
     for p in replay.positions:
         if any(ev.kind == "turn_ended" for ev in p.events):
             turn += 1

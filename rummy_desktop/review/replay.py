@@ -91,6 +91,7 @@ class Replay:
 
     def _whole(self) -> list[Position]:
         rec = self.record
+        assert rec.seed is not None  # a whole game's record holds its seed (GameRecord checks it)
         try:
             game = Game(self.variant, rec.options, rec.players, rec.seed, self.catalog.adjust)
         except (SpecError, ValueError) as e:
