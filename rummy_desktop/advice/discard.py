@@ -76,7 +76,7 @@ def follow_up(view: SeatView, action: Any, walker: Any) -> Any:
         return None
     try:
         world.turns.apply(view.seat, action)
-    except Exception:  # noqa: BLE001 - a take the engine refuses here has no follow-up
+    except Exception:  # a take the engine refuses here has no follow-up
         return None
     nxt = world.view(view.seat)
     if nxt.phase != "meld" or nxt.turn != view.seat:

@@ -148,7 +148,7 @@ def card_worth(variant: Any, rules: Any, unit: str) -> float:
                 outcome = RoundOutcome(hands=hands, ending="out", seat=0, active=[True] * n)
             scores = variant.score_round(rules, outcome).scores
             costs.append(abs(scores[0] - scores[1]))
-    except Exception:  # noqa: BLE001 - a rule set whose scoring will not take this probe
+    except Exception:  # a rule set whose scoring will not take this probe
         costs = []
     probe = sum(costs) / len(costs) if costs else 0.0
     return max(1.0, probe if probe > 0 else mean_value) * POINTS_SHARE

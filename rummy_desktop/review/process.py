@@ -74,7 +74,7 @@ def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, sto
             if more.finished:
                 out.put((SEAT, other, more.review.model_dump_json()))
         out.put((END, part))
-    except Exception as e:  # noqa: BLE001 - said to the window, which shows it
+    except Exception as e:  # said to the window, which shows it
         out.put((ERROR, f"{type(e).__name__}: {e}"))
 
 

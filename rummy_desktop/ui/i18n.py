@@ -85,7 +85,7 @@ class CatalogueTranslator(QTranslator):
 
     _zero_plural: bool | None = None
 
-    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D102
+    def translate(self, context, source_text, disambiguation=None, n=-1):
         if n == 0:
             if self._zero_plural is None:
                 self._zero_plural = self.language() in ZERO_IS_PLURAL

@@ -368,7 +368,7 @@ class NewGameDialog(QDialog):
                   area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, area))
         area.setMinimumWidth(area.widget().minimumSizeHint().width() + bar + 2 * area.frameWidth())
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -65,7 +65,7 @@ def _card(name: str) -> str:
             joker, face = name.split("=", 1)
             return card_text(parse_card(joker), parse_card(face))
         return card_text(parse_card(name))
-    except Exception:  # noqa: BLE001 - a name from a damaged record: shown as written
+    except Exception:  # a name from a damaged record: shown as written
         return str(name)
 
 
@@ -563,7 +563,7 @@ class ReviewPage(QWidget):
         self._show_move_cards(verdict)
         self._enable()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         from .review_cards import card_width
 

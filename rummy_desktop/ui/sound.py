@@ -104,7 +104,7 @@ def find_device(backends=None) -> tuple[object | None, str, str]:
         backends = [b for b in miniaudio.Backend if b not in (miniaudio.Backend.NULL, miniaudio.Backend.CUSTOM)]
     try:
         devices = miniaudio.Devices(backends=list(backends)).get_playbacks()
-    except Exception as e:  # noqa: BLE001 - miniaudio's errors: no backend works here
+    except Exception as e:  # miniaudio's errors: no backend works here
         return None, "no_audio_system", str(e)
     real = [d for d in devices if not str(d.get("name", "")).startswith(NULL_DEVICES)]
     allow_null = any(b.name == "NULL" for b in backends)  # (the tests' silent device)
@@ -204,7 +204,7 @@ class SoundPlayer:
             mixer = self._mix()
             next(mixer)
             device.start(mixer)
-        except Exception as e:  # noqa: BLE001 - the device went away: no sound from now on
+        except Exception as e:  # the device went away: no sound from now on
             self.unavailable, self.detail = "device_failed", str(e)
             if self._on_state is not None:
                 self._on_state()

@@ -25,7 +25,7 @@ def level_label(seat) -> str:
 
     try:
         return vtr(default_catalog().player(level).label)
-    except Exception:  # noqa: BLE001 - a level no longer installed is named by its id
+    except Exception:  # a level no longer installed is named by its id
         return level
 
 

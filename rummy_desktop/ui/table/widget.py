@@ -106,7 +106,7 @@ class StatusLine(QLabel):
             return self.text()
         return self.fontMetrics().elidedText(self.text(), Qt.ElideLeft, self.contentsRect().width())
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         if self.whole:
             super().paintEvent(event)
             return
@@ -151,19 +151,19 @@ class PartsLine(QLabel):
         m = self.contentsMargins()
         return QSize(width + m.left() + m.right(), self.fontMetrics().lineSpacing() * lines + m.top() + m.bottom())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - the whole line, its height as wrapped at the width it has
+    def sizeHint(self) -> QSize:  # the whole line, its height as wrapped at the width it has
         fm = self.fontMetrics()
         return self._size(fm.horizontalAdvance(self.text()), len(self.lines(self.contentsRect().width())))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - the widest part, every part on a line of its own
+    def minimumSizeHint(self) -> QSize:  # the widest part, every part on a line of its own
         fm = self.fontMetrics()
         return self._size(max((fm.horizontalAdvance(p) for p in self.parts), default=0), len(self.parts) or 1)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.updateGeometry()  # the height follows the lines the new width takes
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setPen(self.palette().color(QPalette.WindowText))
         r = self.contentsRect()
@@ -389,7 +389,7 @@ class TableWidget(QWidget):
     #: the move log's share of the width until the player moves the split: a fifth, 160 to 300 px
     LOG_SHARE = (0.2, 160, 300)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.move_log.setVisible(self.width() >= self.LOG_MIN_TABLE_WIDTH)
         from rummy_desktop.storage import window_state
@@ -399,7 +399,7 @@ class TableWidget(QWidget):
             log = max(least, self.move_log.minimumSizeHint().width(), min(most, round(self.width() * share)))
             self.splitter.setSizes([max(1, self.width() - log), log])
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._deal_pending:
             self._deal_pending = False
