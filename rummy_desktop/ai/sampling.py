@@ -27,6 +27,7 @@ seed, so a decision is reproducible.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,6 +35,7 @@ from typing import Any
 
 from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE, make_deck
+from rummy_desktop.core.deadwood import best_arrangement, lay_off
 from rummy_desktop.core.drawdiscard import can_meld_card
 from rummy_desktop.core.engine import Game, round_score
 from rummy_desktop.core.rng import Pcg32, derive_seed
@@ -41,6 +43,8 @@ from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table_check import Table
 from rummy_desktop.core.variant import RoundOutcome
 from rummy_desktop.core.view import SeatView
+from rummy_desktop.solver.melds import melds_with
+from rummy_desktop.solver.values import value_of
 
 from .common import legal as legal_of
 from .greedy import GreedyPlayer, may_meld
@@ -273,8 +277,6 @@ def partners_in(hand: Sequence[int]) -> Callable[[int], int]:
 
 def _melds_a_pass(hand: list[int], passed: Sequence[int], meld: Any) -> bool:
     """Does ``hand`` make a new meld with one of the cards ``passed``?"""
-    from rummy_desktop.solver.melds import melds_with
-
     for p in passed:
         if p not in hand and may_meld(p, hand, True) and melds_with(p, hand + [p], meld):
             return True
@@ -488,9 +490,6 @@ def leaf_value(game: Game, seat: int, value: Callable[[int], int]) -> float:
     of those results, weighted by the odds: a smooth function of the hands, so that two
     candidates played in the same world differ by what they leave in the hands, not by
     who happened to draw the last card."""
-    import math
-
-    from rummy_desktop.core.deadwood import best_arrangement, lay_off
 
     st = game.state
     rules = game.round_rules
@@ -563,8 +562,6 @@ def horizon_rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], turn
     when it ended meanwhile, else its :func:`leaf_value` (the judge's rollouts: a round
     played to its end is won or lost by one player going out, and the paired difference of
     two candidates then carries that luck)."""
-    from rummy_desktop.solver.values import value_of
-
     tx = game.turns
     left = turns * sum(1 for a in game.state.active if a)
     last = game.state.turn
@@ -637,8 +634,6 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
     first exceeds ``confidence`` standard errors (a sample of a few dozen worlds is noisy;
     the default should not be thrown away on noise). None when no world can be dealt from
     the view, or (``strict``) none was finished within the budget."""
-    from rummy_desktop.solver.values import value_of
-
     deadline = time.perf_counter() + budget
     if players is None:
         value = value_of(view.rules)

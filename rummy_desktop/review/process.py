@@ -46,6 +46,8 @@ def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, sto
         if parts > 1:  # two processes on two cores: the window's thread comes first
             os.nice(NICE)
 
+        # here, in the analysis process: loaded at its lower priority, a failure said to the window;
+        # the window that imports this module to start the process does not load the engine
         from rummy_desktop.plugins.manager import default_catalog
         from rummy_desktop.storage.records import GameRecord, Review
 

@@ -30,6 +30,8 @@ VERDICT, ERROR = "verdict", "error"
 
 def _serve(record_json: str, seat: int, review_json: str, inbox: Any, out: Any) -> None:
     try:
+        # here, in the judge's process: a failure is said to the window; the window that
+        # imports this module to start the process does not load the engine
         from rummy_desktop.core.actions import parse_action
         from rummy_desktop.plugins.manager import default_catalog
         from rummy_desktop.storage.records import GameRecord, Review

@@ -71,12 +71,14 @@ from __future__ import annotations
 import math
 from typing import Any, cast
 
+from rummy_desktop.advice.discard import follow_up
 from rummy_desktop.advice.judge import FLOOR, WORLDS, Judgement, Walker, card_worth, forced, judge
+from rummy_desktop.advice.manipulation import best_play, in_order
 from rummy_desktop.advice.reasons import named, reason_for
-from rummy_desktop.core.actions import Commit, dump_action
+from rummy_desktop.core.actions import Commit, Dig, TakeDiscard, dump_action
 from rummy_desktop.core.cards import JOKER_BASE, card_name
 from rummy_desktop.core.view import SeatView
-from rummy_desktop.solver.values import VALUE_SCORED
+from rummy_desktop.solver.values import VALUE_SCORED, value_function
 from rummy_desktop.storage.records import Verdict, VerdictLabel, VerdictUnit
 
 from .replay import Decision
@@ -136,9 +138,6 @@ class ManipulationJudge:
 
     def judge(self, decision: Decision) -> Verdict | None:
         """The verdict, or None when the move is no decision (no play open, or none exists)."""
-        from rummy_desktop.advice.manipulation import best_play, in_order
-        from rummy_desktop.solver.values import value_function
-
         if not self.judges(decision):
             return None
         view, action = decision.view, decision.action
@@ -236,9 +235,6 @@ class DrawDiscardJudge:
         best = found.best if found.best != action else found.rival(action) if label != "best" else None
         follow = None
         if best is not None:
-            from rummy_desktop.advice.discard import follow_up
-            from rummy_desktop.core.actions import Dig, TakeDiscard
-
             if isinstance(best, (TakeDiscard, Dig)):
                 follow = follow_up(view, best, self.walker)
         walker = self.walker.copy() if best is not None else None

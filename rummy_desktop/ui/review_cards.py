@@ -14,6 +14,8 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from rummy_desktop.core.cards import JOKER_BASE
+
 from .fonts import large_print_on
 
 MARK = QColor(255, 213, 74)  # a card the move places or moves (the table's hint yellow)
@@ -277,8 +279,6 @@ def card_width(window_height: int, least: int) -> int:
 
 
 def _suit_order(card: int) -> tuple:
-    from rummy_desktop.core.cards import JOKER_BASE
-
     return (1, card) if card >= JOKER_BASE else (0, (card % 52) // 13, card % 13)
 
 
