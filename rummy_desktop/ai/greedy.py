@@ -138,7 +138,6 @@ def goal_candidates(melds: Any, goal: Any) -> Any:
     """The ways to lay ``goal`` whole with some of ``melds`` (disjoint melds of a hand, each
     with its jokers' faces), the most cards first: a player's own candidates, for the
     engine's list to judge (:meth:`~rummy_desktop.core.legal.Legal.first`)."""
-
     if goal is None:
         return
     combos = sorted(combinations(list(melds), len(goal.melds)), key=lambda c: -sum(len(g) for g, _ in c))

@@ -394,7 +394,6 @@ class LevelPlayer:
     def _glance_plan(self, view: SeatView) -> Commit | None:
         """Beginner: the greedy play (groups from the hand, cards on the ends of groups),
         then the rearrangements it sees at a glance (:func:`.moves.glance_rearrangements`)."""
-
         plan = self.greedy.plan_commit(view)
         table = [list(g) for g in (plan.table if plan is not None else view.table)]
         placed = {c for g in table for c in g}

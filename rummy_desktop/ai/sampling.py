@@ -490,7 +490,6 @@ def leaf_value(game: Game, seat: int, value: Callable[[int], int]) -> float:
     of those results, weighted by the odds: a smooth function of the hands, so that two
     candidates played in the same world differ by what they leave in the hands, not by
     who happened to draw the last card."""
-
     st = game.state
     rules = game.round_rules
     n = game.players
