@@ -2858,6 +2858,10 @@
         <translation>Trouvez un meilleur coup, sur la table, comme vous le joueriez.</translation>
     </message>
     <message>
+        <source>You asked for a hint: this try will not count as found on your own.</source>
+        <translation>Vous avez demandé un indice&#xa0;: cet essai ne comptera pas comme trouvé seul.</translation>
+    </message>
+    <message>
         <source>Your move could not be judged: {problem}</source>
         <translation>Votre coup n&apos;a pas pu être jugé&#xa0;: {problem}</translation>
     </message>
@@ -2870,12 +2874,20 @@
         <translation>C&apos;était la dernière décision marquée.</translation>
     </message>
     <message>
+        <source>You played {action} with a hint: as good as the best move. Try again to find it on your own.</source>
+        <translation>Vous avez joué {action} avec un indice&#xa0;: aussi bon que le meilleur coup. Réessayez pour le trouver seul.</translation>
+    </message>
+    <message>
         <source>You played {action}: as good as the best move.</source>
         <translation>Vous avez joué {action}&#xa0;: aussi bon que le meilleur coup.</translation>
     </message>
     <message>
         <source>You played {action} ({label}). The best move was {best}.</source>
         <translation>Vous avez joué {action} ({label}). Le meilleur coup était {best}.</translation>
+    </message>
+    <message>
+        <source>(You had asked for a hint.)</source>
+        <translation>(Vous aviez demandé un indice.)</translation>
     </message>
 </context>
 <context>
@@ -3530,7 +3542,7 @@
     <name>SeatFlow</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>a draw-and-discard hint asked again in the same position is the one shown then</extracomment>
+        <extracomment>the hooks of :class:`TurnController` a draw-and-discard hint asked again in the same position is the one shown then</extracomment>
         <translation>La partie n&apos;a pas pu être enregistrée : {error}</translation>
     </message>
     <message>

@@ -2858,6 +2858,10 @@
         <translation>Encontre uma jogada melhor, na mesa, como você a jogaria.</translation>
     </message>
     <message>
+        <source>You asked for a hint: this try will not count as found on your own.</source>
+        <translation>Você pediu uma dica: esta tentativa não contará como achada sozinho.</translation>
+    </message>
+    <message>
         <source>Your move could not be judged: {problem}</source>
         <translation>Não foi possível julgar sua jogada: {problem}</translation>
     </message>
@@ -2870,12 +2874,20 @@
         <translation>Essa era a última decisão marcada.</translation>
     </message>
     <message>
+        <source>You played {action} with a hint: as good as the best move. Try again to find it on your own.</source>
+        <translation>Você jogou {action} com uma dica: tão boa quanto a melhor jogada. Tente de novo para achá-la sozinho.</translation>
+    </message>
+    <message>
         <source>You played {action}: as good as the best move.</source>
         <translation>Você jogou {action}: tão boa quanto a melhor jogada.</translation>
     </message>
     <message>
         <source>You played {action} ({label}). The best move was {best}.</source>
         <translation>Você jogou {action} ({label}). A melhor jogada era {best}.</translation>
+    </message>
+    <message>
+        <source>(You had asked for a hint.)</source>
+        <translation>(Você tinha pedido uma dica.)</translation>
     </message>
 </context>
 <context>
@@ -3530,7 +3542,7 @@
     <name>SeatFlow</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <extracomment>a draw-and-discard hint asked again in the same position is the one shown then</extracomment>
+        <extracomment>the hooks of :class:`TurnController` a draw-and-discard hint asked again in the same position is the one shown then</extracomment>
         <translation>A partida não pôde ser salva: {error}</translation>
     </message>
     <message>

@@ -182,3 +182,28 @@ def test_retry_is_offered_only_with_a_marked_decision(window, qtbot, monkeypatch
     review.verdicts = [v for v in review.verdicts if v.label not in MARKED]
     _, page = _open(window, qtbot, monkeypatch, clean)
     assert not page.retry_button.isEnabled()
+
+
+def test_a_try_helped_by_the_hint_is_said_so(window, qtbot, monkeypatch, rummy_record):
+    """Hint on a retry (as Lichess marks a viewed solution): the bar says the try will not
+    count as found alone, and the verdict on the hinted move says it was played with a hint;
+    Try again is a fresh, unhelped try."""
+    _, page = _open(window, qtbot, monkeypatch, rummy_record)
+    first = next(v for v in _marked(rummy_record) if parse_action(v.best).type in ("meld", "discard", "draw", "take_discard"))
+    page.go(first.step + 1)
+    click_button(qtbot, page.retry_button)
+    game = window.controller
+    qtbot.waitUntil(lambda: game.retry is not None)
+    retry = game.retry
+    d = _table_ready(qtbot, retry)
+    assert not retry.helped and "hint" not in retry.bar.text.text()
+    d.hint()
+    assert retry.helped
+    assert "You asked for a hint" in retry.bar.text.text()
+    _play(qtbot, d, parse_action(first.best))
+    text = _judged(qtbot, retry)
+    assert "with a hint: as good as the best move" in text, text
+    click_button(qtbot, retry.bar.again)
+    _table_ready(qtbot, retry)
+    assert not retry.helped and "hint" not in retry.bar.text.text()
+    window.close_table()

@@ -6,7 +6,9 @@ the player's move, made with the table's own gestures, is judged by the review's
 (:class:`rummy_desktop.review.retry_process.RetryProcess`, read from a timer, as the
 review's analysis is: its searches never hold the window's Python lock), and a bar over the
 table says whether it is as good as the best, and if not what the best was; then *Try
-again*, *Next mistake* or *Back to review*.
+again*, *Next mistake* or *Back to review*. A try on which the player asked for a hint (Hint or
+Show me) is said to be helped, as Lichess marks a viewed solution: the verdict never reads as
+a move found alone.
 
 The review's controller (:mod:`.review`) holds a :class:`Retry` and shows its page in place
 of the review page; the words for moves, labels and reasons are the review page's own, so
@@ -84,6 +86,7 @@ class Retry(QObject):
         self.table: Any = None
         self.verdict: Any = None  # the retried move's, once judged
         self.problem = ""  # why it could not be judged
+        self.helped = False  # the player asked for a hint on this try
         self._token = 0
         self.process = RetryProcess(self.record, self.seat, review)
         self._poll = QTimer(self)
@@ -120,7 +123,7 @@ class Retry(QObject):
     def open(self) -> None:
         """The table at the decision, as it was before the move (again, or a new decision)."""
         self._token += 1
-        self.verdict, self.problem = None, ""
+        self.verdict, self.problem, self.helped = None, "", False
         self._remove_table()
         step = self.decision.step
         channel = RetryChannel(self.record, step, self.seat, self.catalog)
@@ -128,6 +131,7 @@ class Retry(QObject):
         self.channel = channel
         table = self.table_class(channel, self.settings, self.seat, self.widget)
         table.setObjectName("retryTable")
+        table.hintUsed.connect(lambda token=self._token: self._hinted(token))
         self.table = table
         self.layout.addWidget(table, 1)
         table.setFocus()
@@ -141,6 +145,12 @@ class Retry(QObject):
             old.hide()
             old.close()
             old.deleteLater()
+
+    def _hinted(self, token: int) -> None:
+        """The player asked the table for a hint on this try."""
+        if token == self._token and not self.helped:
+            self.helped = True
+            self.say()
 
     def again(self) -> None:
         self.open()
@@ -207,6 +217,8 @@ class Retry(QObject):
         channel = self.channel
         if channel is None or channel.move is None:
             text = self.tr("Find a better move, on the table as you would play it.")
+            if self.helped:
+                text += " " + self.tr("You asked for a hint: this try will not count as found on your own.")
         elif self.problem:
             text = self.tr("Your move could not be judged: {problem}").format(problem=self.problem)
         elif self.verdict is None:
@@ -221,11 +233,17 @@ class Retry(QObject):
         words, v = self.words, self.verdict
         played = words.action_text(move, view)
         if v is False or as_good(v):
+            if self.helped:
+                return self.tr("You played {action} with a hint: as good as the best move. "
+                               "Try again to find it on your own.").format(action=played)
             return self.tr("You played {action}: as good as the best move.").format(action=played)
         best = words.action_text(parse_action(v.best), view)
         text = self.tr("You played {action} ({label}). The best move was {best}.").format(
             action=played, label=words.label_text(v.label), best=best)
-        return f"{text} {words.verdict_detail(v)}"
+        text = f"{text} {words.verdict_detail(v)}"
+        if self.helped:
+            text += " " + self.tr("(You had asked for a hint.)")
+        return text
 
     def apply_settings(self, settings: Any) -> None:
         self.settings = settings
