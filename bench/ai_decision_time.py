@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rummy_desktop.core.rng import derive_seed  # noqa: E402
-from rummy_desktop.plugins.manager import default_catalog  # noqa: E402
-from rummy_desktop.session.headless import game_seed  # noqa: E402
+from rummy_desktop.core.rng import derive_seed
+from rummy_desktop.plugins.manager import default_catalog
+from rummy_desktop.session.headless import game_seed
 
 VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "manipulation", "machiavelli", "shanghai",
             "guadalupe", "carousel", "vatican", "tahiti"]

@@ -74,11 +74,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rummy_desktop.ai import levels, sampling  # noqa: E402
-from rummy_desktop.core.actions import Discard  # noqa: E402
-from rummy_desktop.core.engine import Game  # noqa: E402
-from rummy_desktop.core.rng import Pcg32, derive_seed  # noqa: E402
-from rummy_desktop.plugins.manager import default_catalog  # noqa: E402
+from rummy_desktop.ai import levels, sampling
+from rummy_desktop.core.actions import Discard
+from rummy_desktop.core.engine import Game
+from rummy_desktop.core.rng import Pcg32, derive_seed
+from rummy_desktop.plugins.manager import default_catalog
 
 #: Times each of two differing choices is played on from the true position.
 TRIALS = 200

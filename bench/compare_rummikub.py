@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from solve_speed import JOKER_BASE, make_position, pct  # noqa: E402
+from solve_speed import JOKER_BASE, make_position, pct  # noqa: E402  (bench/, put on sys.path above)
 
 KINDS = [
     # (name, table cards, hand size, jokers in the hand)

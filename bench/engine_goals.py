@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from engine_ab import ROOT, run  # noqa: E402
+from engine_ab import ROOT, run
 
 #: The engine before issue 45's work (the merge of the legal-actions interface).
 BASE = "893f5ca"

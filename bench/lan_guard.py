@@ -34,9 +34,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEventLoop  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEventLoop  # noqa: E402  (after the platform is chosen)
 
-from rummy_desktop.plugins.manager import default_catalog  # noqa: E402
+from rummy_desktop.plugins.manager import default_catalog  # noqa: E402  (the tree's, after sys.path)
 
 LOOPBACK = "127.0.0.1"
 ROTATION = [f"127.0.0.{i}" for i in range(2, 66)]

@@ -287,7 +287,7 @@ def main() -> None:
             print(line)
         return
     try:
-        import pyspiel  # noqa: F401
+        import pyspiel  # noqa: F401  (only whether it is installed)
     except ImportError:
         raise SystemExit("open_spiel is not installed: pip install -e '.[peer]' (make bench-peer does it)") from None
     if args.tune and args.seed is not None:

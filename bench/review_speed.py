@@ -213,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
 
         if jobs != 1:
             ap.error("--whole-rounds needs --jobs 1")
-        sampling.horizon_rollout = sampling.rollout  # type: ignore[assignment]
+        sampling.horizon_rollout = sampling.rollout  # type: ignore[assignment]  # patched for this run: the rollout to the round's end
     recorded = []
     for path in args.record:
         record = GameRecord.model_validate_json(Path(path).read_text(encoding="utf-8"))

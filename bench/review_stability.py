@@ -54,7 +54,7 @@ def review(record_json: str, seat: int, seed: int, worlds: int, whole_rounds: bo
     if whole_rounds:  # A/B: the judge's rollouts played to the end of the round, as before
         from rummy_desktop.ai import sampling
 
-        sampling.horizon_rollout = sampling.rollout  # type: ignore[assignment]
+        sampling.horizon_rollout = sampling.rollout  # type: ignore[assignment]  # patched for this run: the rollout to the round's end
     start = time.perf_counter()
     record = GameRecord.model_validate_json(record_json)
     analysis = Analysis(Replay(record, default_catalog(), seat), worlds=worlds, seed=seed)

@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rummy_desktop.ai import sampling  # noqa: E402
-from rummy_desktop.core.rng import derive_seed  # noqa: E402
-from rummy_desktop.plugins.manager import default_catalog  # noqa: E402
+from rummy_desktop.ai import sampling
+from rummy_desktop.core.rng import derive_seed
+from rummy_desktop.plugins.manager import default_catalog
 
 
 def measure(variant: str, deals: int, seed: int) -> dict[str, float]:

@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rummy_desktop.plugins.manager import default_catalog  # noqa: E402
-from rummy_desktop.session.headless import game_seed, play  # noqa: E402
+from rummy_desktop.plugins.manager import default_catalog
+from rummy_desktop.session.headless import game_seed, play
 
 
 def peak_mb() -> float:

@@ -14,11 +14,11 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication
 
-import rummy_desktop.ui  # noqa: E402
-from rummy_desktop.ui.i18n import Translations, find_catalogue  # noqa: E402
-from rummy_desktop.ui.resources import resource  # noqa: E402
+import rummy_desktop.ui
+from rummy_desktop.ui.i18n import Translations, find_catalogue
+from rummy_desktop.ui.resources import resource
 
 #: (context, source text, plural count or None) -> the translation expected per language
 EXPECTED = {

@@ -86,7 +86,7 @@ def hostile():
 
     def make(source: str, name: str = "hostile"):
         module = types.ModuleType(name)
-        exec(compile(_hostile_source(source), f"<plugin {name}>", "exec"), module.__dict__)  # noqa: S102 - tests' own
+        exec(compile(_hostile_source(source), f"<plugin {name}>", "exec"), module.__dict__)  # tests' own
         return module
 
     return make

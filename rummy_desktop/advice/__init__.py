@@ -8,6 +8,7 @@ import nothing from it. No Qt.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any
 
 __all__ = ["Hint", "CopyPlan", "hint", "hint_from_copy", "hint_of", "Walker", "judge", "Judgement"]
@@ -19,6 +20,4 @@ def __getattr__(name: str) -> Any:
     module = _FROM.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-
     return getattr(import_module(f".{module}", __name__), name)

@@ -14,9 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rummy_desktop.core.actions import Dig, LayOff, Meld, SwapJoker, TakeDiscard
+from rummy_desktop.ai.levels import LevelPlayer
+from rummy_desktop.ai.sampling import deal_world
+from rummy_desktop.core.actions import Buy, Dig, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
+from rummy_desktop.core.rng import Pcg32
+from rummy_desktop.core.variant import SpecError
+from rummy_desktop.plugins.manager import default_catalog
 
 from .hints import Hint, played_cards
 from .judge import WORLDS, judge
@@ -37,9 +42,6 @@ HINT_BUDGET = 20.0
 
 def installed_variant(variant_id: str) -> Any:
     """The installed rule set of ``variant_id`` (its round scoring judges the worlds), or None."""
-    from rummy_desktop.core.variant import SpecError
-    from rummy_desktop.plugins.manager import default_catalog
-
     try:
         return default_catalog().variant(variant_id)
     except SpecError:
@@ -65,9 +67,6 @@ def follow_up(view: SeatView, action: Any, walker: Any) -> Any:
     (None: there is none, or the next decision is not a play): the next decision of a copy
     of the walker, in the view the take leads to. That view is the same in every world (a
     take shows no hidden card), so it is read from one world dealt from this one."""
-    from rummy_desktop.ai.sampling import deal_world
-    from rummy_desktop.core.rng import Pcg32
-
     variant = installed_variant(view.variant)
     if variant is None:
         return None
@@ -76,7 +75,7 @@ def follow_up(view: SeatView, action: Any, walker: Any) -> Any:
         return None
     try:
         world.turns.apply(view.seat, action)
-    except Exception:  # noqa: BLE001 - a take the engine refuses here has no follow-up
+    except Exception:  # a take the engine refuses here has no follow-up
         return None
     nxt = world.view(view.seat)
     if nxt.phase != "meld" or nxt.turn != view.seat:
@@ -95,8 +94,6 @@ def buy_answer(view: SeatView) -> Any:
     """The discard offered out of turn (phase ``buy``): Buy or Pass, as the Expert answers
     (by what the card does for the round's goal against its penalty cards, where the round
     has one; else when it melds at once)."""
-    from rummy_desktop.ai.levels import LevelPlayer
-
     assert view.seat is not None  # (an offer is made to a seat, never to a spectator)
     return LevelPlayer(view.seat, level="expert").choose(view)
 
@@ -106,8 +103,6 @@ def decide(view: SeatView, walker: Any, budget: float = HINT_BUDGET) -> Hint | N
     at once; the answer to a discard offered out of turn. None when it is not the seat's
     turn to draw, to play or to answer."""
     if view.phase == "buy" and view.open_actions and view.discard:
-        from rummy_desktop.core.actions import Buy
-
         action = buy_answer(view)
         offered = view.discard[-1]
         return Hint(offered, (), False, (action,), "buy" if isinstance(action, Buy) else "pass", {},

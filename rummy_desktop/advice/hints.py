@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 from rummy_desktop.core.actions import Commit, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE
 
+from .judge import Walker
+
 if TYPE_CHECKING:
     from rummy_desktop.core.view import SeatView
 
@@ -81,13 +83,15 @@ def hint(view: SeatView, walker: Any = None, budget: float | None = None) -> Hin
     walked through this one too: pass a copy to keep it); None: a fresh one, which
     remembers nothing of the round. ``budget``: the seconds the judge may take at most
     (None: :data:`.discard.HINT_BUDGET`, never reached in practice; ``math.inf``: none)."""
+    assert view.seat is not None  # a player's view, not a spectator's
     if draw_and_discard(view):
+        # here, not at the top: .discard and .manipulation import Hint from this module (a cycle)
         from .discard import HINT_BUDGET
         from .discard import hint as discard_hint
-        from .judge import Walker
 
         return discard_hint(view, walker if walker is not None else Walker(view.seat),
                             HINT_BUDGET if budget is None else budget)
+    # here, not at the top: .discard and .manipulation import Hint from this module (a cycle)
     from .manipulation import hint as manipulation_hint
 
     return manipulation_hint(view)
@@ -96,6 +100,7 @@ def hint(view: SeatView, walker: Any = None, budget: float | None = None) -> Hin
 def hint_from_copy(view: SeatView, groups, hand, loose, declarations) -> Hint | None:
     """The Manipulation family's hint from the table as the player has left it (see
     :func:`.manipulation.hint_from_copy`)."""
+    # here, not at the top: .discard and .manipulation import Hint from this module (a cycle)
     from .manipulation import hint_from_copy as from_copy
 
     return from_copy(view, groups, hand, loose, declarations)
@@ -120,6 +125,7 @@ def hint_of(view: SeatView, actions: Sequence[Any]) -> Hint:
     the move, the table groups it changes, and whether it rearranges the table."""
     first = actions[0]
     if isinstance(first, Commit):
+        # here, not at the top: .discard and .manipulation import Hint from this module (a cycle)
         from .manipulation import commit_hint
 
         h = commit_hint(view, [list(g) for g in first.table], dict(first.jokers))

@@ -92,6 +92,7 @@ over 12 seeds' worlds, where one seed's sample stood 2.2 to 2.5 standard errors 
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import math
@@ -100,11 +101,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rummy_desktop.ai.levels import LevelPlayer
+from rummy_desktop.ai.sampling import RolloutPlayer, deal_world, horizon_rollout
 from rummy_desktop.core.actions import IllegalAction, dump_action
 from rummy_desktop.core.engine import Game
+from rummy_desktop.core.legal import legal_actions
 from rummy_desktop.core.rng import Pcg32, derive_seed
 from rummy_desktop.core.variant import RoundOutcome
 from rummy_desktop.core.view import SeatView
+from rummy_desktop.solver.values import value_function, value_of
 
 #: Worlds one decision is weighed in at most: the budget (the review's default; the hint's).
 WORLDS = 256
@@ -159,8 +164,6 @@ def card_worth(variant: Any, rules: Any, unit: str) -> float:
     1.5 points read as a blunder)."""
     if unit == "cards":
         return 1.0
-    from rummy_desktop.solver.values import value_function
-
     value = value_function(rules.variant)
     mean_value = sum(value(f) for f in range(52)) / 52
     if unit == "value":
@@ -180,7 +183,7 @@ def card_worth(variant: Any, rules: Any, unit: str) -> float:
                 outcome = RoundOutcome(hands=hands, ending="out", seat=0, active=[True] * n)
             scores = variant.score_round(rules, outcome).scores
             costs.append(abs(scores[0] - scores[1]))
-    except Exception:  # noqa: BLE001 - a rule set whose scoring will not take this probe
+    except Exception:  # a rule set whose scoring will not take this probe
         costs = []
     probe = sum(costs) / len(costs) if costs else 0.0
     return max(1.0, probe if probe > 0 else mean_value) * POINTS_SHARE
@@ -199,8 +202,6 @@ def position_seed(view: SeatView, seed: int = 0) -> int:
 def forced(view: SeatView) -> bool:
     """Does the seat of ``view`` have one legal action only (no choice: the review labels
     it "forced" and leaves it out of the accuracy)?"""
-    from rummy_desktop.core.legal import legal_actions
-
     return len(legal_actions(view)) == 1
 
 
@@ -319,11 +320,9 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
     plays a world to the end of the round (by default
     :func:`~rummy_desktop.ai.sampling.rollout`). None when no world can be dealt from the
     view (no game reaches it), no candidate is legal, or ``worlds`` is 0."""
-    from rummy_desktop.ai.sampling import RolloutPlayer, deal_world, horizon_rollout
-    from rummy_desktop.solver.values import value_of
-
     if worlds < 1:
         return None
+    assert view.seat is not None  # a player's view, not a spectator's
     play = play or horizon_rollout
     unique: dict[str, Any] = {}
     for a in candidates:
@@ -415,8 +414,6 @@ class Walker:
     BUDGET = 1.0
 
     def __init__(self, seat: int) -> None:
-        from rummy_desktop.ai.levels import LevelPlayer
-
         self.seat = seat
         self.expert = LevelPlayer(seat, 0, "expert", self.BUDGET)
 
@@ -436,6 +433,4 @@ class Walker:
         return self.expert.gifts(view, cards)
 
     def copy(self) -> Walker:
-        import copy
-
         return copy.deepcopy(self)

@@ -22,11 +22,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from rummy_desktop.ai.common import refused
 from rummy_desktop.core.actions import Commit, Draw, IllegalAction, Pass
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.table_check import Table, check_commit, sort_group
 from rummy_desktop.core.table_order import match_groups
+from rummy_desktop.solver import can_place, solve
 from rummy_desktop.solver.reach import commit_accepted, position_of
+from rummy_desktop.solver.values import objective_of, value_function
 
 from .hints import CopyPlan, Hint
 
@@ -39,9 +42,6 @@ def best_play(view: SeatView, proven: bool = False) -> Any:
     or None when no play exists: the review's "possible" and the hint's move. The count or
     value is always proven; the tie-break (fewest groups changed) within the solver's time
     for it, or, ``proven``, to the end (the review: the same answer on every machine)."""
-    from rummy_desktop.solver import solve
-    from rummy_desktop.solver.values import objective_of
-
     table, declared, hand, rules, loose, opened = position_of(view)
     if not hand:
         return None
@@ -51,14 +51,10 @@ def best_play(view: SeatView, proven: bool = False) -> Any:
 
 def _worth(view: SeatView, sol: Any) -> int:
     """What ``sol`` places, by the objective (cards or card points)."""
-    from rummy_desktop.solver.values import objective_of
-
     return sol.value if objective_of(view.rules) == "value" else sol.count
 
 
 def _placed_worth(view: SeatView, cards: Sequence[int]) -> int:
-    from rummy_desktop.solver.values import objective_of, value_function
-
     if objective_of(view.rules) == "value":
         value = value_function(view.rules.variant)
         return sum(value(c) for c in cards)
@@ -66,8 +62,6 @@ def _placed_worth(view: SeatView, cards: Sequence[int]) -> int:
 
 
 def _refused(view: SeatView, action: Any) -> bool:
-    from rummy_desktop.ai.common import refused
-
     return refused(view, action)
 
 
@@ -143,8 +137,6 @@ def hint(view: SeatView) -> Hint | None:
 def _why_back(view: SeatView, card: int) -> str:
     """Why a placed card goes back to the hand: no play this turn places it, or the best
     play does without it."""
-    from rummy_desktop.solver import can_place
-
     table, declared, hand, rules, loose, opened = position_of(view)
     return "not_best" if can_place(table, declared, hand, rules, card, loose=loose, opened=opened) else "cannot_join"
 
@@ -208,9 +200,6 @@ def hint_from_copy(view: SeatView, groups, hand, loose, declarations) -> Hint | 
         got = _placed_worth(view, placed)
         further = None
         if hand:
-            from rummy_desktop.solver import solve
-            from rummy_desktop.solver.values import objective_of
-
             further = solve(now.groups, now.declared, list(hand), rules, loose=now.loose, opened=True,
                             objective=objective_of(rules))
         more = _worth(view, further) if further is not None else 0

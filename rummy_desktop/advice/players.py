@@ -15,6 +15,7 @@ import math
 from typing import Any
 
 from rummy_desktop.ai.common import host_choice
+from rummy_desktop.core.actions import Draw, Pass
 from rummy_desktop.core.view import SeatView
 from rummy_desktop.plugins import hookimpl
 
@@ -25,6 +26,7 @@ class HintPlayer:
     name = "hint"
 
     def __init__(self, seat: int, seed: int = 0) -> None:
+        # lazily: the catalog registers this player at start; the hints' code is loaded when one plays
         from .judge import Walker
 
         self.seat = seat
@@ -32,13 +34,13 @@ class HintPlayer:
         self.walker = Walker(seat)
 
     def choose(self, view: SeatView) -> Any:
-        from rummy_desktop.core.actions import Draw, Pass
-
+        # lazily: the catalog registers this player at start; the hints' code is loaded when one plays
         from .hints import draw_and_discard, hint
 
         if view.phase == "between_rounds":
             return host_choice(view)
         if view.phase == "buy":  # the discard offered out of turn: the hint's answer
+            # lazily: the catalog registers this player at start; the hints' code is loaded when one plays
             from .discard import buy_answer
 
             return buy_answer(view)

@@ -33,9 +33,14 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from rummy_desktop.ai.levels import ENDGAME_CARDS, fewest_cards_of_others
 from rummy_desktop.core.actions import Dig, Discard, Draw, Knock, LayOff, Meld, Pass, SwapJoker, TakeDiscard
-from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.cards import JOKER_BASE, card_name
+from rummy_desktop.core.deadwood import best_knock
+from rummy_desktop.core.drawdiscard import can_meld_card
 from rummy_desktop.core.view import SeatView
+from rummy_desktop.solver.melds import best_split, melds_with
+from rummy_desktop.solver.values import value_function
 
 #: Parameters that hold one card, and those that hold a list of cards.
 CARD_PARAMS = frozenset({"card", "kept", "taken", "best"})
@@ -55,8 +60,6 @@ def unseen_copies(view: SeatView) -> dict[int, int]:
 def outs(cards: Sequence[int], view: SeatView, unseen: dict[int, int]) -> int:
     """How many unseen cards would make a new meld with ``cards`` (or lengthen one of
     theirs): the chances ``cards`` keep to meld."""
-    from rummy_desktop.solver.melds import melds_with
-
     meld = view.rules.meld
     pool = list(cards)
     total = 0
@@ -73,8 +76,6 @@ def outs_kept(hand: Sequence[int], discards: Sequence[int], view: SeatView,
     hand: each unseen face's melds are found once, then a meld is still there without a
     card when the hand keeps the faces it needs, its jokers standing in for what is
     missing (within the rule set's limit of jokers)."""
-    from rummy_desktop.solver.melds import melds_with
-
     meld = view.rules.meld
     pool = list(hand)
     needs: list[tuple[int, list[tuple[Counter, int]]]] = []
@@ -103,16 +104,12 @@ def outs_kept(hand: Sequence[int], discards: Sequence[int], view: SeatView,
 
 
 def _value(view: SeatView):
-    from rummy_desktop.solver.values import value_function
-
     return value_function(view.rules.variant)
 
 
 def _pool(view: SeatView) -> list[int]:
     """The cards a discard would be chosen among: the deadwood of the hand's best split
     (not the card taken from the pile), else every natural card of the hand."""
-    from rummy_desktop.solver.melds import best_split
-
     hand = list(view.hand)
     usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
     split = best_split(usable, view.rules.meld, _value(view))
@@ -122,8 +119,6 @@ def _pool(view: SeatView) -> list[int]:
 
 def discard_reason(view: SeatView, card: int, walker: Any) -> tuple[str, dict[str, Any]]:
     """Why to discard ``card`` (see the module's text)."""
-    from rummy_desktop.ai.levels import ENDGAME_CARDS, fewest_cards_of_others
-
     value = _value(view)
     hand = list(view.hand)
     pool = _pool(view)
@@ -157,16 +152,15 @@ def explain(view: SeatView, action: Any, walker: Any, follow: Any = None) -> tup
     if isinstance(action, Discard):
         return discard_reason(view, action.card, walker)
     if isinstance(action, Knock):
-        from rummy_desktop.core.deadwood import best_knock
-
         rules = view.rules
-        _card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+        assert rules.knock is not None  # a knock is played only where the rules have one
+        found = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+        assert found is not None  # (None only for a hand with no card it may discard: never at a knock)
+        _card, arrangement = found
         return "knock", {"card": action.card, "points": int(arrangement.points)}
     if isinstance(action, Draw):
         if top is None:
             return "draw_stock", {"card": None}
-        from rummy_desktop.core.drawdiscard import can_meld_card
-
         hand = list(view.hand)
         helps = top < JOKER_BASE and can_meld_card(top, hand + [top], view.table, view.declared, view.rules.meld)
         if not helps:
@@ -177,6 +171,7 @@ def explain(view: SeatView, action: Any, walker: Any, follow: Any = None) -> tup
         return "pass_upcard", {"card": top}
     if isinstance(action, (TakeDiscard, Dig)):
         card = top if isinstance(action, TakeDiscard) else action.card
+        assert card is not None  # a card taken from the pile: it had one
         if follow is not None:
             code = "take_plays" if isinstance(action, TakeDiscard) else "dig_plays"
             params: dict[str, Any] = {"card": card}
@@ -227,8 +222,6 @@ def top_card(view: SeatView) -> int | None:
 
 def named(params: dict[str, Any]) -> dict[str, Any]:
     """``params`` with their cards as card names (``7H``), as a review keeps them."""
-    from rummy_desktop.core.cards import card_name
-
     out: dict[str, Any] = {}
     for k, v in params.items():
         if k in CARD_PARAMS and isinstance(v, int) and not isinstance(v, bool):

@@ -17,6 +17,7 @@ from typing import Any
 from rummy_desktop.core.view import SeatView
 
 from .hints import Hint, draw_and_discard, hint, hint_from_copy
+from .judge import Walker
 
 
 class SeatAdvisor:
@@ -45,8 +46,6 @@ class SeatAdvisor:
         if not draw_and_discard(view):
             return hint(view)
         if self._walker is None:
-            from .judge import Walker
-
             self._walker = Walker(self.seat)
         for past, action in moves[self._walked:]:
             if past.round_no == view.round_no:  # the walker forgets a round at the next one

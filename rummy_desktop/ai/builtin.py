@@ -4,12 +4,14 @@ from rummy_desktop.plugins import hookimpl
 
 
 def _random(seat: int, seed: int):
+    # lazily: the catalog lists the players at start; a player's code is loaded when one is made
     from .random_player import RandomPlayer
 
     return RandomPlayer(seat, seed)
 
 
 def _greedy(seat: int, seed: int):
+    # lazily: the catalog lists the players at start; a player's code is loaded when one is made
     from .greedy import GreedyPlayer
 
     return GreedyPlayer(seat, seed)
@@ -17,6 +19,7 @@ def _greedy(seat: int, seed: int):
 
 def _level(level: str):
     def factory(seat: int, seed: int):
+        # lazily: the catalog lists the players at start; a player's code is loaded when one is made
         from .levels import LevelPlayer
 
         return LevelPlayer(seat, seed, level)

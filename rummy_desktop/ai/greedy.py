@@ -9,6 +9,7 @@ everything it can, and discards its highest-valued card.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
 from rummy_desktop.core.actions import (
@@ -20,16 +21,19 @@ from rummy_desktop.core.actions import (
     Knock,
     LayOff,
     Meld,
+    MeldMany,
     Pass,
     TakeDiscard,
 )
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.deadwood import best_knock
 from rummy_desktop.core.legal import discard_of
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.scoring import face_value
 from rummy_desktop.core.table_check import Table, check_commit, face
 from rummy_desktop.core.view import SeatView
 
+from .common import host_choice
 from .common import legal as legal_of
 from .moves import extension_faces, fits, greedy_split, joker_groups, natural_runs
 
@@ -114,12 +118,14 @@ def knock_or_discard(view: SeatView, legal: Any = None) -> Any:
     the engine accepts one (the deadwood left allows it, no house rule refuses it), else
     as a discard (one the engine accepts: the costliest it may throw away when it may not
     throw that one)."""
-    from rummy_desktop.core.deadwood import best_knock
-
     legal = legal if legal is not None else legal_of(view)
     rules = view.rules
-    card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
-    if arrangement.points <= rules.knock.limit:
+    knock = rules.knock
+    assert knock is not None  # asked only in a game with a knock
+    found = best_knock(list(view.hand), rules.meld, knock.points, view.restricted)
+    assert found is not None  # (None only for a hand with no card it may discard: never at a discard)
+    card, arrangement = found
+    if arrangement.points <= knock.limit:
         action = Knock(card=card)
         if legal.accepts(action):
             return action
@@ -132,10 +138,6 @@ def goal_candidates(melds: Any, goal: Any) -> Any:
     """The ways to lay ``goal`` whole with some of ``melds`` (disjoint melds of a hand, each
     with its jokers' faces), the most cards first: a player's own candidates, for the
     engine's list to judge (:meth:`~rummy_desktop.core.legal.Legal.first`)."""
-    from itertools import combinations
-
-    from rummy_desktop.core.actions import MeldMany
-
     if goal is None:
         return
     combos = sorted(combinations(list(melds), len(goal.melds)), key=lambda c: -sum(len(g) for g, _ in c))
@@ -214,8 +216,6 @@ class GreedyPlayer:
 
     def choose(self, view: SeatView) -> Any:
         if view.phase == "between_rounds":
-            from .common import host_choice
-
             return host_choice(view)
         if view.rules.structure.working_copy:
             return self._manipulation(view)
@@ -229,7 +229,9 @@ class GreedyPlayer:
         meld = rules.meld
         hand = list(view.hand)
         t0 = Table([list(g) for g in view.table], dict(view.declared), list(view.loose))
-        opened = view.opened[view.seat]
+        seat = view.seat
+        assert seat is not None  # a player's view, not a spectator's
+        opened = view.opened[seat]
         for attempt in ("jokers", "naturals"):
             groups = [list(g) for g in view.table]
             declared: dict[int, int] = {}

@@ -49,40 +49,52 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, Knock, LayOff, Meld, TakeDiscard
+from rummy_desktop import solver
+from rummy_desktop.core.actions import (
+    Buy,
+    Commit,
+    Dig,
+    Discard,
+    Draw,
+    IllegalAction,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+    TakeDiscard,
+)
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.deadwood import best_knock
 from rummy_desktop.core.manipulation import carousel_count
 from rummy_desktop.core.rng import derive_seed
+from rummy_desktop.core.table_check import Table, check_commit
+from rummy_desktop.core.variant import SpecError
 from rummy_desktop.core.view import SeatView
-from rummy_desktop.solver.values import VALUE_SCORED
+from rummy_desktop.plugins.manager import default_catalog
+from rummy_desktop.solver.melds import SplitCutShort, SplitWork, best_split, digs, lay_offs, melds_with
+from rummy_desktop.solver.values import VALUE_SCORED, value_function, value_of
 
-from . import goals
+from . import goals, manipulation_search, sampling
 from .common import host_choice, judged
 from .common import legal as legal_of
-from .greedy import GreedyPlayer
+from .greedy import GreedyPlayer, goal_candidates
+from .moves import glance_rearrangements
 from .sampling import Memory
 
 LEVELS = ("beginner", "standard", "expert")
 
 
 def _value(variant: str):
-    from rummy_desktop.solver.values import value_function
-
     return value_function(variant)
 
 
 def _cost(rules):
     """What a card costs in hand under ``rules`` (deadwood points where there is a knock)."""
-    from rummy_desktop.solver.values import value_of
-
     return value_of(rules)
 
 
 def _variant(variant_id: str):
     """The installed rule set (its round scoring judges the search's worlds), or None."""
-    from rummy_desktop.core.variant import SpecError
-    from rummy_desktop.plugins.manager import default_catalog
-
     try:
         return default_catalog().variant(variant_id)
     except SpecError:  # a rule set the installed plugins do not provide: no search
@@ -263,15 +275,13 @@ class LevelPlayer:
     def _searched(self, view: SeatView, candidates: list[Any]) -> Any:
         """The Expert's action: the heuristic's choice (the first candidate) or one of the
         others, judged by sampling the cards it cannot see (:mod:`.sampling`)."""
-        from .sampling import search
-
         variant = _variant(view.variant)
         if variant is None:
             return candidates[0]
         seed = derive_seed(self.seed, view.round_no, view.rebuilds, view.stock_count, view.discard_count,
                            len(view.hand), len(view.table), 1 if view.phase == "draw" else 2)
-        found = search(view, self.memory, variant, candidates, seed, SEARCH_WORLDS,
-                       self.time_budget * SEARCH_SHARE, SEARCH_CONFIDENCE)
+        found = sampling.search(view, self.memory, variant, candidates, seed, SEARCH_WORLDS,
+                                self.time_budget * SEARCH_SHARE, SEARCH_CONFIDENCE)
         return candidates[0] if found is None else found.action
 
     def _candidates(self, view: SeatView, heuristic: Any) -> list[Any]:
@@ -304,16 +314,12 @@ class LevelPlayer:
             # at the next turn, so holding melds looked cheap, and the Expert held them turn
             # after turn, caught with them when another player went out.
             return out
-        from rummy_desktop.solver.melds import best_split
-
         value = _cost(view.rules)
         hand = list(view.hand)
         usable = hand if view.rules.joker_policy != "none" else [c for c in hand if c < JOKER_BASE]
         for c in self._discards(view, best_split(usable, view.rules.meld, value), value, SEARCH_DISCARDS, legal):
             add(Discard(card=c))
         if view.rules.knock is not None:  # the discard that leaves the least deadwood
-            from rummy_desktop.core.deadwood import best_knock
-
             least = best_knock(hand, view.rules.meld, view.rules.knock.points, view.restricted)
             if least is not None and legal.accepts(Discard(card=least[0])):
                 add(Discard(card=least[0]))
@@ -349,8 +355,6 @@ class LevelPlayer:
         """Expert: the exact play put to the test by sampling against the other things
         it may do now (:mod:`.manipulation_search`), within ``MANIPULATION_SEARCH_SHARE`` of
         the budget counted from the start of the decision."""
-        from .manipulation_search import candidates, search
-
         budget = self.time_budget
 
         def left() -> float:
@@ -362,27 +366,27 @@ class LevelPlayer:
         other = None
         if view.rules.variant in VALUE_SCORED and time.perf_counter() - start < MANIPULATION_SECOND_SOLVE * budget:
             other = self._plan(view, objective="cards")
-        options = candidates(view, play, other, self.greedy.plan_commit(view))
+        options = manipulation_search.candidates(view, play, other, self.greedy.plan_commit(view))
         if len(options) < 2 or left() < MANIPULATION_SEARCH_LEAST * budget:
             return play
         seed = derive_seed(self.seed, view.round_no, view.stock_count, view.draws, len(view.hand),
                            len(view.table), 3)
-        found = search(view, variant, options, seed, MANIPULATION_SEARCH_WORLDS, left(),
-                       MANIPULATION_SEARCH_CONFIDENCE)
+        found = manipulation_search.search(view, variant, options, seed, MANIPULATION_SEARCH_WORLDS, left(),
+                                           MANIPULATION_SEARCH_CONFIDENCE)
         return play if found is None else found.action
 
     def _plan(self, view: SeatView, objective: str | None = None) -> Commit | None:
         if self.level == "beginner":
             return self._glance_plan(view)
-        from rummy_desktop.solver import solve
-
         rules = view.rules
         if objective is None:
             objective = "value" if self.level == "expert" and rules.variant in VALUE_SCORED else "cards"
         reach = None if self.level == "expert" else STANDARD_REACH
-        sol = solve(view.table, view.declared, view.hand, rules, loose=view.loose,
-                    opened=view.opened[view.seat], objective=objective,
-                    time_limit=solver_time_limit(self.time_budget), max_changed=reach)
+        seat = view.seat
+        assert seat is not None  # a player's view, not a spectator's
+        sol = solver.solve(view.table, view.declared, view.hand, rules, loose=view.loose,
+                           opened=view.opened[seat], objective=objective,
+                           time_limit=solver_time_limit(self.time_budget), max_changed=reach)
         if sol is None:
             return None
         return Commit(table=tuple(tuple(g) for g in sol.table), jokers=dict(sol.declared))
@@ -390,11 +394,6 @@ class LevelPlayer:
     def _glance_plan(self, view: SeatView) -> Commit | None:
         """Beginner: the greedy play (groups from the hand, cards on the ends of groups),
         then the rearrangements it sees at a glance (:func:`.moves.glance_rearrangements`)."""
-        from rummy_desktop.core.actions import IllegalAction
-        from rummy_desktop.core.table_check import Table, check_commit
-
-        from .moves import glance_rearrangements
-
         plan = self.greedy.plan_commit(view)
         table = [list(g) for g in (plan.table if plan is not None else view.table)]
         placed = {c for g in table for c in g}
@@ -406,8 +405,10 @@ class LevelPlayer:
             return plan
         jokers = dict(plan.jokers) if plan is not None else {}
         t0 = Table([list(g) for g in view.table], dict(view.declared), list(view.loose))
+        seat = view.seat
+        assert seat is not None  # a player's view, not a spectator's
         try:
-            check_commit(t0, list(view.hand), groups, jokers, view.rules, view.opened[view.seat])
+            check_commit(t0, list(view.hand), groups, jokers, view.rules, view.opened[seat])
         except IllegalAction:
             return plan
         return Commit(table=tuple(tuple(g) for g in groups), jokers=jokers)
@@ -446,8 +447,6 @@ class LevelPlayer:
             self._my_discard = None
 
     def _draw_discard(self, view: SeatView) -> Any:
-        from rummy_desktop.solver.melds import SplitCutShort, SplitWork, best_split, digs, lay_offs
-
         rules = view.rules
         meld = rules.meld
         value = _cost(rules)
@@ -469,14 +468,14 @@ class LevelPlayer:
                 # splits have used up their share of the time (the engine's digs only)
                 listed = {d.card for d in legal.digs()}
                 work = SplitWork(int(DIG_POSITIONS * self.time_budget))
-                found = []
+                tried = []
                 for d in sorted(digs(view.discard, usable, view.table, view.declared, meld, value),
                                 key=lambda d: -d.index):
                     try:
-                        found.append((gain(d.taken, work), -d.index, d))
+                        tried.append((gain(d.taken, work), -d.index, d))
                     except SplitCutShort:
                         break
-                scored = sorted(found, key=lambda t: t[:2], reverse=True)
+                scored = sorted(tried, key=lambda t: t[:2], reverse=True)
                 self._good_digs = [Dig(card=d.card) for g, _, d in scored if g > 0 and d.card in listed]
                 if self._good_digs:
                     return self._good_digs[0]
@@ -495,8 +494,6 @@ class LevelPlayer:
                 return swaps[0]
         split = best_split(usable, meld, value)
         if "meld_many" in open_:  # the round's goal, laid whole: with its best split's melds if they make it
-            from .greedy import goal_candidates
-
             own = [(m, {j: f for j, f in split.declared.items() if j in m}) for m in split.melds]
             found = legal.first(goal_candidates(own, rules.goal)) or next(legal.iter_meld_manys(), None)
             if found is not None:
@@ -516,8 +513,6 @@ class LevelPlayer:
                 return found
         if ob is not None and "meld" in open_:
             # The dug card must be melded now: the most valuable meld that holds it.
-            from rummy_desktop.solver.melds import melds_with
-
             found = legal.first(Meld(cards=tuple(comp.cards), jokers=dict(comp.declared))
                                 for comp in sorted(melds_with(ob, usable, meld),
                                                    key=lambda c: -sum(value(x) for x in c.cards)))
@@ -542,8 +537,6 @@ class LevelPlayer:
         if after is None:
             return False
         if view.rules.melds_in_hand:
-            from rummy_desktop.solver.melds import best_split
-
             return any(card in m for m in best_split(usable + [card], view.rules.meld, _cost(view.rules)).melds)
         return after.plays(card)
 
@@ -555,12 +548,13 @@ class LevelPlayer:
         so the risk of an undercut, and of being beaten to the knock, is read from its play.
         A discard replaces the knock only when it does better by ``SEARCH_CONFIDENCE``
         standard errors."""
-        from rummy_desktop.core.deadwood import best_knock
-
-        rules = view.rules
-        card, arrangement = best_knock(list(view.hand), rules.meld, rules.knock.points, view.restricted)
+        spec = view.rules.knock
+        assert spec is not None  # asked only in a game with a knock
+        found = best_knock(list(view.hand), view.rules.meld, spec.points, view.restricted)
+        assert found is not None  # (None only for a hand with no card it may discard: never at a discard)
+        card, arrangement = found
         knock = Knock(card=card)
-        if arrangement.points > rules.knock.limit or not legal.accepts(knock):
+        if arrangement.points > spec.limit or not legal.accepts(knock):
             return discard
         self._knock_option = (knock, discard)
         return knock
@@ -568,8 +562,6 @@ class LevelPlayer:
     def _buy_or_pass(self, view: SeatView) -> Any:
         """Expert, the discard offered out of turn in a round with a goal: bought when it is
         worth its penalty cards for the goal (:func:`.goals.worth_buying`), else passed."""
-        from rummy_desktop.core.actions import Buy, Pass
-
         legal = legal_of(view)
         top = view.discard[-1] if view.discard else None
         if top is not None and "buy" in legal.types and goals.worth_buying(view, top) and legal.accepts(Buy()):
@@ -617,8 +609,6 @@ class LevelPlayer:
     def _beginner_draw_discard(self, view: SeatView) -> Any:
         """Beginner: greedy, plus what it sees in a spread pile (Rummy 500): it digs for the
         nearest card that makes a meld with its hand, and then melds it."""
-        from rummy_desktop.solver.melds import digs
-
         rules = view.rules
         if view.phase == "draw" and "dig" in view.open_actions:
             usable = list(view.hand) if rules.joker_policy != "none" else [c for c in view.hand if c < JOKER_BASE]
@@ -635,8 +625,6 @@ class LevelPlayer:
         """(value it could meld, value left over) from ``cards``: the best split (within
         ``work``, see :func:`~rummy_desktop.solver.melds.best_split`), with the leftovers
         that fit a meld on the table counted as melded."""
-        from rummy_desktop.solver.melds import best_split, lay_offs
-
         rules = view.rules
         value = _cost(rules)
         split = best_split(cards, rules.meld, value, work)
@@ -649,8 +637,6 @@ class LevelPlayer:
         that fits a meld on the table, or (Rummy 500's spread pile) one that makes a meld
         with cards in the top ``depth`` of the pile (None: all of it), which a dig takes
         together."""
-        from rummy_desktop.solver.melds import lay_offs, melds_with
-
         meld = view.rules.meld
         out = {lo.card for lo in lay_offs(cards, view.table, view.declared, meld)}
         if view.rules.dig and depth != 0:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from rummy_desktop.core.cards import JOKER_BASE
-from rummy_desktop.core.groups import MeldRules, joker_options
+from rummy_desktop.core.groups import MeldRules, joker_options, judge_faces, run_positions
 from rummy_desktop.core.table_check import face
 
 Group = list[int]
@@ -118,8 +118,6 @@ def extension_faces(known: Sequence[int], meld: MeldRules) -> set[int]:
             return set()
         used = {f // 13 for f in known}
         return {s * 13 + r0 for s in range(4) if not meld.distinct_suits or s not in used}
-    from rummy_desktop.core.groups import run_positions
-
     pos = run_positions(known, meld)
     if pos is None or len(known) >= 13:
         return set()
@@ -290,20 +288,14 @@ def fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldRu
 
 
 def _ok(cards: Sequence[int], meld: MeldRules) -> bool:
-    from rummy_desktop.core.groups import judge_faces
-
     return judge_faces([c % 52 for c in cards], meld) in ("set", "run")
 
 
 def _in_order(group: Sequence[int], meld: MeldRules) -> tuple[str, list[int]]:
     """``("run", cards by position)``, ``("set", cards)`` or ``("", [])`` for a natural group."""
-    from rummy_desktop.core.groups import judge_faces
-
     faces = [c % 52 for c in group]
     kind = judge_faces(faces, meld)
     if kind == "run":
-        from rummy_desktop.core.groups import run_positions
-
         pos = run_positions(faces, meld) or []
         return "run", [c for _, c in sorted(zip(pos, group))]
     return (kind, list(group)) if kind == "set" else ("", [])

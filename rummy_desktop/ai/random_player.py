@@ -95,9 +95,9 @@ class RandomPlayer:
             for i, g in enumerate(view.table):
                 f = fits(c, g, view.declared, meld)
                 if f is not None:
-                    table = list(base)
-                    table[i] = tuple(g) + (c,)
-                    proposals.append((tuple(table), {c: f} if c >= JOKER_BASE else {}))
+                    extended = list(base)
+                    extended[i] = tuple(g) + (c,)
+                    proposals.append((tuple(extended), {c: f} if c >= JOKER_BASE else {}))
         for table, decl in proposals:
             commit = Commit(table=table, jokers=decl)
             if legal.accepts(commit):

@@ -27,6 +27,7 @@ seed, so a decision is reproducible.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,6 +35,7 @@ from typing import Any
 
 from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, SwapJoker, TakeDiscard
 from rummy_desktop.core.cards import JOKER_BASE, make_deck
+from rummy_desktop.core.deadwood import best_arrangement, lay_off
 from rummy_desktop.core.drawdiscard import can_meld_card
 from rummy_desktop.core.engine import Game, round_score
 from rummy_desktop.core.rng import Pcg32, derive_seed
@@ -41,6 +43,8 @@ from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table_check import Table
 from rummy_desktop.core.variant import RoundOutcome
 from rummy_desktop.core.view import SeatView
+from rummy_desktop.solver.melds import melds_with
+from rummy_desktop.solver.values import value_of
 
 from .common import legal as legal_of
 from .greedy import GreedyPlayer, may_meld
@@ -165,6 +169,7 @@ def deal_world(view: SeatView, memory: Memory, variant: Any, rng: Pcg32) -> Game
     that no game reaches)."""
     rules = view.rules
     me = view.seat
+    assert me is not None  # a player's view, not a spectator's
     deck = make_deck(rules.decks, rules.jokers)
     table_cards = [c for g in view.table for c in g]
     visible = list(view.hand) + table_cards + list(view.discard) + list(view.loose)
@@ -272,8 +277,6 @@ def partners_in(hand: Sequence[int]) -> Callable[[int], int]:
 
 def _melds_a_pass(hand: list[int], passed: Sequence[int], meld: Any) -> bool:
     """Does ``hand`` make a new meld with one of the cards ``passed``?"""
-    from rummy_desktop.solver.melds import melds_with
-
     for p in passed:
         if p not in hand and may_meld(p, hand, True) and melds_with(p, hand + [p], meld):
             return True
@@ -307,7 +310,8 @@ class RolloutPlayer(GreedyPlayer):
                 count[c % 52] += 1
         thirds = self._thirds
         r = view.restricted
-        best, best_key = None, None
+        # (best: choices[0] only if every choice were the restricted card, which the engine never lists)
+        best, best_key = choices[0], None
         for c in choices:  # never the card taken from the pile, nor what a house rule refused
             if c == r:
                 continue
@@ -390,7 +394,8 @@ class RolloutPlayer(GreedyPlayer):
 
 class _LiveView:
     """The fields of a seat's view the greedy player reads, straight from a world's state
-    (no copies: the rollouts make thousands of decisions)."""
+    (no copies: the rollouts make thousands of decisions). It stands in for a SeatView
+    (duck-typed: its calls to ``choose`` tell the type checker so with a ``type: ignore``)."""
 
     __slots__ = ("seat", "phase", "hand", "table", "declared", "discard", "open_actions", "rules",
                  "restricted", "obligation", "loose", "opened", "final_turns", "_state")
@@ -457,7 +462,7 @@ def rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], limit: int =
             break
         s = game.state.turn
         try:
-            turns.apply(s, players[s].choose(_LiveView(game, s)))
+            turns.apply(s, players[s].choose(_LiveView(game, s)))  # type: ignore[arg-type]  # (see _LiveView)
         except IllegalAction:
             break
     outcome = turns.round_outcome or _stopped(game)
@@ -485,10 +490,6 @@ def leaf_value(game: Game, seat: int, value: Callable[[int], int]) -> float:
     of those results, weighted by the odds: a smooth function of the hands, so that two
     candidates played in the same world differ by what they leave in the hands, not by
     who happened to draw the last card."""
-    import math
-
-    from rummy_desktop.core.deadwood import best_arrangement, lay_off
-
     st = game.state
     rules = game.round_rules
     n = game.players
@@ -560,8 +561,6 @@ def horizon_rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], turn
     when it ended meanwhile, else its :func:`leaf_value` (the judge's rollouts: a round
     played to its end is won or lost by one player going out, and the paired difference of
     two candidates then carries that luck)."""
-    from rummy_desktop.solver.values import value_of
-
     tx = game.turns
     left = turns * sum(1 for a in game.state.active if a)
     last = game.state.turn
@@ -575,7 +574,7 @@ def horizon_rollout(game: Game, seat: int, players: Sequence[GreedyPlayer], turn
             if left < 0:
                 break
         try:
-            tx.apply(s, players[s].choose(_LiveView(game, s)))
+            tx.apply(s, players[s].choose(_LiveView(game, s)))  # type: ignore[arg-type]  # (see _LiveView)
         except IllegalAction:
             break
     if tx.round_outcome is not None:
@@ -634,8 +633,6 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
     first exceeds ``confidence`` standard errors (a sample of a few dozen worlds is noisy;
     the default should not be thrown away on noise). None when no world can be dealt from
     the view, or (``strict``) none was finished within the budget."""
-    from rummy_desktop.solver.values import value_of
-
     deadline = time.perf_counter() + budget
     if players is None:
         value = value_of(view.rules)
@@ -644,6 +641,8 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
     alive = list(range(count))
     rows: list[list[float]] = []  # per world, every candidate's result (nan: not played)
     stats: dict[int, tuple[float, float, float]] = {}  # a dropped candidate's figures
+    me = view.seat
+    assert me is not None  # a player's view, not a spectator's
     for i in range(worlds):
         world = deal_world(view, memory, variant, Pcg32(derive_seed(seed, i)))
         if world is None:
@@ -655,11 +654,11 @@ def search(view: SeatView, memory: Memory, variant: Any, candidates: Sequence[An
             game = Game.from_state(world.variant, world.rules, world.state.copy(), world.seed)
             done += 1
             try:
-                game.turns.apply(view.seat, candidates[k])
+                game.turns.apply(me, candidates[k])
             except IllegalAction:
                 results[k] = -1e9
                 continue
-            results[k] = play(game, view.seat, players)
+            results[k] = play(game, me, players)
             if time.perf_counter() > deadline and (rows or strict):
                 break
         if done < len(alive):

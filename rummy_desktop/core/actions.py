@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, TypeAdapter, ValidationError
 
 from .cards import CardError, card_name, face_name, parse_card, parse_face
+from .reasons import describe
 
 
 def _card_in(v: Any) -> int:
@@ -256,8 +257,6 @@ class IllegalAction(Exception):
     from_plugin = False
 
     def __init__(self, code: str, **params: Any) -> None:
-        from .reasons import describe
-
         self.code = code
         self.params = params
         super().__init__(describe(code, params))

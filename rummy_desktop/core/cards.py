@@ -140,6 +140,7 @@ def parse_card(text: str) -> int:
     tok = parse_token(text)
     if tok.joker:
         return joker(tok.number or 0)
+    assert tok.face is not None  # a natural's token always has its face (parse_token)
     return tok.face + 52 * (tok.copy or 0)
 
 
@@ -153,9 +154,11 @@ def assign_ids(texts: list[str]) -> tuple[list[int], dict[int, int]]:
         if tok.joker and tok.number is not None:
             used.add(joker(tok.number))
         elif not tok.joker and tok.copy is not None:
+            assert tok.face is not None  # a natural's token always has its face (parse_token)
             used.add(tok.face + 52 * tok.copy)
     ids: list[int] = []
     declared: dict[int, int] = {}
+    cid: int | None
     for text, tok in zip(texts, tokens):
         if tok.joker:
             if tok.number is not None:
@@ -167,14 +170,17 @@ def assign_ids(texts: list[str]) -> tuple[list[int], dict[int, int]]:
                 used.add(cid)
             if tok.declared is not None:
                 declared[cid] = tok.declared
-        elif tok.copy is not None:
-            cid = tok.face + 52 * tok.copy
         else:
-            free = [tok.face + 52 * c for c in (0, 1) if tok.face + 52 * c not in used]
-            if not free:
-                raise CardError(f"more than two copies of {text!r}")
-            cid = free[0]
-            used.add(cid)
+            face = tok.face
+            assert face is not None  # a natural's token always has its face (parse_token)
+            if tok.copy is not None:
+                cid = face + 52 * tok.copy
+            else:
+                free = [face + 52 * c for c in (0, 1) if face + 52 * c not in used]
+                if not free:
+                    raise CardError(f"more than two copies of {text!r}")
+                cid = free[0]
+                used.add(cid)
         if cid in ids:
             raise CardError(f"card given twice: {text!r}")
         ids.append(cid)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, Literal, get_args
 
 from .groups import ACE_MODES, MeldRules
+from .structures import structures
 from .variant import (
     BuySpec,
     GameEnd,
@@ -141,8 +142,6 @@ def check_rules(rules: Rules, family: str | None = None) -> Rules:
     turn style and joker policy, no parameter of another structure, the structure's own
     checks (:meth:`~.structures.TurnStructure.check_rules`), a deck that deals every hand
     and keeps a stock. ReturnError saying what does not fit."""
-    from .structures import structures
-
     meld = rules.meld
     if not isinstance(meld, MeldRules):
         raise ReturnError(f"meld must be MeldRules, not {type(meld).__name__}")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from .actions import (
     Buy,
@@ -88,7 +88,7 @@ def declare(cards: Sequence[int], given: dict[int, int], fixed: dict[int, int], 
     return out
 
 
-def can_meld_card(card: int, pool: Sequence[int], groups: Sequence[Sequence[int]], declared: dict[int, int],
+def can_meld_card(card: int, pool: Sequence[int], groups: Sequence[Sequence[int]], declared: Mapping[int, int],
                   meld: MeldRules) -> bool:
     """Could ``card`` go on the table at once: in a new meld with cards of ``pool``, or laid
     off on one of ``groups``? (Rummy 500's dig condition.)"""
@@ -153,7 +153,7 @@ def meld_types(rules: Rules, declared: Mapping[int, int], obligation: int | None
     return out
 
 
-def _fits(card: int, group: Sequence[int], declared: dict[int, int], meld: MeldRules) -> bool:
+def _fits(card: int, group: Sequence[int], declared: Mapping[int, int], meld: MeldRules) -> bool:
     known = [face(c, declared) for c in group]
     if card >= JOKER_BASE:
         return bool(joker_options(known, 1, meld))
@@ -377,6 +377,7 @@ def _meets_goal(rules: Rules, melds: Sequence[Sequence[int]]) -> None:
     """Refuse (``goal_not_met``) melds (their faces) that are not exactly the round's goal:
     one meld for each of the goal's, of its kind and at least its size."""
     goal = rules.goal
+    assert goal is not None  # judged only in a round with a goal
     wanted = list(goal.melds)
     if len(melds) != len(wanted):
         raise IllegalAction("goal_not_met", goal=goal.label or goal_text(goal))
@@ -395,7 +396,7 @@ def _meets_goal(rules: Rules, melds: Sequence[Sequence[int]]) -> None:
         raise IllegalAction("goal_not_met", goal=goal.label or goal_text(goal))
 
 
-def _house_meld(pos: MeldPosition, kind: str, group: Sequence[int], decl: Mapping[int, int],
+def _house_meld(pos: MeldPosition, kind: Literal["meld", "lay_off", "knock"], group: Sequence[int], decl: Mapping[int, int],
                 added: Sequence[int], index: int | None) -> None:
     """Put a meld or a lay-off the rules accept to the house rules (``rummy_judge_meld``)."""
     house = pos.rules.house
@@ -785,6 +786,7 @@ class DrawDiscardTurns:
         """``seat`` buys the discard: the card and the penalty cards from the stock."""
         st = self.game.state
         buy = self.game.round_rules.buy
+        assert buy is not None  # a discard is offered only where the rules have a buy
         card = st.discard.pop()
         st.hands[seat].append(card)
         st.buys[seat] += 1
@@ -809,7 +811,9 @@ class DrawDiscardTurns:
 
     def _resume(self) -> list[Event]:
         st = self.game.state
-        st.turn, st.in_turn, st.offered = st.in_turn, None, []
+        turn = st.in_turn
+        assert turn is not None  # set while the discard is offered (the buy phase)
+        st.turn, st.in_turn, st.offered = turn, None, []
         st.phase = "meld"
         return []
 
@@ -947,6 +951,7 @@ class DrawDiscardTurns:
         rules = game.round_rules
         knock = rules.knock
         card, arrangement = judge_knock(self.position(seat), action)
+        assert knock is not None  # judge_knock refuses a knock the rules do not have
         st.hands[seat].remove(card)
         st.discard.append(card)
         events = [Event("discarded", seat, {"card": card}), Event("knocked", seat)]

@@ -28,7 +28,8 @@ from .actions import (
     check_seat,
 )
 from .cards import make_deck, upcard_face
-from .checks import check_eliminated, check_game_end, check_round_score
+from .checks import check_eliminated, check_game_end, check_round_score, check_rules
+from .legal import Legal
 from .rng import Pcg32
 from .state import GameState, RoundRecord
 from .table_check import Table
@@ -62,8 +63,6 @@ def adjust_round(variant: Variant, rules: Rules, upcard: int | None) -> Rules:
 def round_changed(rules: Rules, change: Any) -> Rules:
     """``rules`` with a round adjustment's ``change`` (None: as they are); ReturnError when
     it is not a mapping of fields a round may change, to values that fit."""
-    from .checks import check_rules
-
     if change is None:
         return rules
     if not isinstance(change, Mapping):
@@ -93,6 +92,9 @@ def round_score(variant: Variant, rules: Rules, outcome: RoundOutcome, players: 
 
 class Game:
     """A game in progress. ``apply(seat, action)`` returns the events it caused."""
+
+    # set by core.view on first use: the history's length, its last record, and its summaries
+    _history_cache: tuple[int, Any, tuple[dict[str, Any] | None, tuple[dict[str, Any], ...]]]
 
     def __init__(
         self,
@@ -409,8 +411,6 @@ class Game:
         """The actions the engine would accept from ``seat`` now (:mod:`.legal`), from what
         that seat sees: the same answer as ``legal_actions(game.view(seat))``."""
         if self.state.phase in ("over", "between_rounds") or seat != self.state.turn:
-            from .legal import Legal
-
             return Legal(self.turns.position(seat), self.open_actions(seat))
         return self.structure.legal_at(self.turns.position(seat).frozen(), self.open_actions(seat))
 

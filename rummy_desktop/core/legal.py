@@ -521,7 +521,7 @@ class DrawDiscardLegal(Legal):
         if must is not None:  # the one meld that holds it first (two disjoint melds cannot both), then the others
             firsts = [f for f in fitting if must in f[2]]
             fitting = [f for f in fitting if must not in f[2]]
-            stack = [(0, (f,), f[2]) for f in reversed(firsts)]
+            stack: list[tuple[int, tuple, frozenset[int]]] = [(0, (f,), f[2]) for f in reversed(firsts)]
         else:
             stack = [(0, (), frozenset())]
         while stack:  # every set of k disjoint fitting melds, in order
@@ -676,6 +676,7 @@ class DrawDiscardLegal(Legal):
         # house rule refuses left out), the best arrangement without each card
         pos = self.position
         knock = self.rules.knock
+        assert knock is not None  # a knock is open only where the rules have one
         loose, most = loose_points(pos.hand, knock.points)
         if loose - most > knock.limit:  # no discard leaves the deadwood low enough: no search
             return []

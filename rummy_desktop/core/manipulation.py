@@ -12,7 +12,7 @@ style comes from the variant's declaration:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .actions import Commit, Draw, Event, IllegalAction, Pass, Withdraw
 from .drawdiscard import HandCounts, MeldPosition
@@ -43,18 +43,22 @@ def judge_commit(pos: MeldPosition, action: Commit) -> CommitResult:
     final = pos.final_turns is not None
     if rules.turn == "carousel" and not final and pos.draws == 0:
         raise IllegalAction("must_draw_first")
+    limit = None
     if action.knock:
-        if rules.knock_limit is None:
+        limit = rules.knock_limit
+        if limit is None:
             raise IllegalAction("unknown_action", action="knock")
         if final:
             raise IllegalAction("knock_final_turns")
     opened = bool(pos.opened[pos.seat]) if pos.seat is not None and pos.seat < len(pos.opened) else True
-    result = check_commit(Table(pos.table, pos.declared, pos.loose), pos.hand, action.table, dict(action.jokers),
-                          rules, opened)
-    if action.knock:
+    # check_commit only reads the table it judges: the position's own lists, not copied
+    table = Table(cast("list[list[int]]", pos.table), cast("dict[int, int]", pos.declared),
+                  cast("list[int]", pos.loose))
+    result = check_commit(table, pos.hand, action.table, dict(action.jokers), rules, opened)
+    if limit is not None:
         count = sum(carousel_count(c) for c in result.hand)
-        if not result.hand or count > rules.knock_limit:
-            raise IllegalAction("knock_not_allowed", limit=rules.knock_limit)
+        if not result.hand or count > limit:
+            raise IllegalAction("knock_not_allowed", limit=limit)
     return result
 
 

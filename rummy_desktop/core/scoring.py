@@ -57,6 +57,7 @@ def penalty_round(outcome: RoundOutcome, value: CardValue) -> RoundScore:
     live = seats(outcome)
     points = [hand_value(h, value) if s in live else 0 for s, h in enumerate(outcome.hands)]
     if outcome.ending == "out":
+        assert outcome.seat is not None  # a round someone went out of names them (RoundOutcome.seat)
         points[outcome.seat] = 0
         return RoundScore(points, [outcome.seat])
     return RoundScore(points, lowest(points, live))
@@ -70,6 +71,7 @@ def winner_takes_all_round(outcome: RoundOutcome, value: CardValue) -> RoundScor
     pts = [hand_value(outcome.hands[s], value) if s in live else 0 for s in range(len(outcome.hands))]
     scores = [0] * len(pts)
     if outcome.ending == "out":
+        assert outcome.seat is not None  # a round someone went out of names them (RoundOutcome.seat)
         w = outcome.seat
         scores[w] = sum(pts[s] for s in live if s != w) * (2 if outcome.rummy else 1)
         return RoundScore(scores, [w], display=pts)
@@ -83,6 +85,7 @@ def single_round_result(outcome: RoundOutcome, measure: Sequence[int]) -> list[i
     """One-round games: who went out wins; a blocked round goes to the lowest ``measure``
     (cards or penalty points) and a tie for lowest is a draw (``[]``)."""
     if outcome.ending == "out":
+        assert outcome.seat is not None  # a round someone went out of names them (RoundOutcome.seat)
         return [outcome.seat]
     live = seats(outcome)
     low = lowest(measure, live)

@@ -8,7 +8,7 @@ desktop table's live marking all call it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .actions import IllegalAction
@@ -42,7 +42,7 @@ class CommitResult:
     hand: list[int]  # what is left in the hand
 
 
-def face(card: int, declared: dict[int, int]) -> int:
+def face(card: int, declared: Mapping[int, int]) -> int:
     return declared[card] if card >= JOKER_BASE else card % 52
 
 
@@ -51,7 +51,7 @@ def face(card: int, declared: dict[int, int]) -> int:
 _SORTED: dict[tuple, tuple[int, ...]] = {}
 
 
-def sort_group(cards: Iterable[int], declared: dict[int, int], meld: MeldRules) -> list[int]:
+def sort_group(cards: Iterable[int], declared: Mapping[int, int], meld: MeldRules) -> list[int]:
     """Display order: runs by rank position, sets by suit (RULES.md §1.4)."""
     cards = list(cards)
     if cards and max(cards) < JOKER_BASE:  # naturals: their order depends on nothing else
@@ -65,7 +65,7 @@ def sort_group(cards: Iterable[int], declared: dict[int, int], meld: MeldRules) 
     return _sort_group(cards, declared, meld)
 
 
-def _sort_group(cards: list[int], declared: dict[int, int], meld: MeldRules) -> list[int]:
+def _sort_group(cards: list[int], declared: Mapping[int, int], meld: MeldRules) -> list[int]:
     faces = [face(c, declared) for c in cards]
     if judge_faces(faces, meld) == "run":
         pos = run_positions(faces, meld) or [0] * len(cards)
@@ -236,10 +236,10 @@ def check_commit(
     for gi, g in enumerate(groups):
         if kept_as_is[gi]:
             continue
-        jokers = sum(1 for c in g if c >= JOKER_BASE)
-        if jokers and jokers == len(g):
+        n_jokers = sum(1 for c in g if c >= JOKER_BASE)
+        if n_jokers and n_jokers == len(g):
             raise IllegalAction("invalid_group", group=gi, why="no_natural")
-        if meld.max_jokers is not None and jokers > meld.max_jokers:
+        if meld.max_jokers is not None and n_jokers > meld.max_jokers:
             raise IllegalAction("two_jokers", group=gi)
         why = judge_faces([face(c, declared1) for c in g], meld)
         if why not in ("set", "run"):

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from .actions import IllegalAction
 from .groups import AceMode, MeldRules
 from .structures import TurnStructure, turn_structure
 
@@ -71,8 +72,6 @@ def run_plugin(plugin: str, call: Any, *args: Any, hook: str = "", check: Any = 
     through ``check`` (which raises :class:`ReturnError` for one that does not fit); any
     exception but a deliberate refusal (IllegalAction, SpecError) becomes
     :class:`PluginError` naming ``plugin`` and ``hook``."""
-    from .actions import IllegalAction
-
     try:
         result = call(*args)
         return check(result) if check is not None else result

@@ -8,7 +8,8 @@ discard is shown (Rummy 500 spreads its pile, so all of it is public).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from copy import deepcopy
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from .cards import JOKER_UPCARD, card_name, face_name
@@ -57,7 +58,7 @@ class SeatView:
     rebuilds: int  # times the stock was rebuilt this round
     restricted: int | None  # the card this seat took from the pile this turn (it may not discard it)
     obligation: int | None  # Rummy 500: the dug card this seat must meld this turn
-    rules: Rules | None = None  # the rules in force this round (public)
+    rules: Rules  # the rules in force this round (public)
     last_round: dict[str, Any] | None = None  # the last finished round: its ending, scores, the hands left
     # every finished round, oldest first: round, ending, seat, scores, winners, totals
     # (the running totals after that round)
@@ -67,8 +68,7 @@ class SeatView:
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data, cards in the card notation."""
-        d = asdict(replace(self, rules=None))
-        d.pop("rules", None)
+        d = {f.name: deepcopy(getattr(self, f.name)) for f in fields(self) if f.name != "rules"}  # as asdict, rules left out
         for key in ("hand", "discard", "loose"):
             d[key] = [card_name(c) for c in d[key]]
         d["table"] = [[card_name(c) for c in g] for g in d["table"]]

@@ -50,7 +50,7 @@ class Analysis:
             self.judge = DrawDiscardJudge(self.seat, replay.variant, worlds, seed)
         fits = review is not None and review.seat == self.seat and review.engine == ENGINE \
             and review.worlds == worlds and review.seed == seed and review.moves == len(self.moves)
-        self.review = review if fits else Review(seat=self.seat, engine=ENGINE, worlds=worlds, seed=seed,
+        self.review: Review = review if review is not None and fits else Review(seat=self.seat, engine=ENGINE, worlds=worlds, seed=seed,
                                                 moves=len(self.moves))
         if self.review.done:
             self._catch_up()

@@ -58,7 +58,7 @@ def turns_of(replay: Any) -> list[tuple[int, int]]:
     """(round, turn in the round) of each position's next move."""
     out = []
     turn = 1
-    round_no = None
+    round_no = 0  # (rounds count from 1: the first position starts one)
     for p in replay.positions:
         if any(ev.kind == "turn_ended" for ev in p.events):
             turn += 1
@@ -69,6 +69,8 @@ def turns_of(replay: Any) -> list[tuple[int, int]]:
 
 
 def cmd_review(args: Any) -> int:
+    # lazily: every command builds this module's parser (--help, the window's --variant);
+    # the review's engine and the plugins only when the review runs
     from rummy_desktop.plugins.manager import default_catalog
     from rummy_desktop.storage import records
     from rummy_desktop.storage.files import StoredFileError

@@ -46,6 +46,8 @@ def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, sto
         if parts > 1:  # two processes on two cores: the window's thread comes first
             os.nice(NICE)
 
+        # here, in the analysis process: loaded at its lower priority, a failure said to the window;
+        # the window that imports this module to start the process does not load the engine
         from rummy_desktop.plugins.manager import default_catalog
         from rummy_desktop.storage.records import GameRecord, Review
 
@@ -74,7 +76,7 @@ def _analyse(record_json: str, seat: int, review_json: str | None, out: Any, sto
             if more.finished:
                 out.put((SEAT, other, more.review.model_dump_json()))
         out.put((END, part))
-    except Exception as e:  # noqa: BLE001 - said to the window, which shows it
+    except Exception as e:  # said to the window, which shows it
         out.put((ERROR, f"{type(e).__name__}: {e}"))
 
 

@@ -36,6 +36,8 @@ from rummy_desktop.core.actions import (
 from rummy_desktop.core.engine import Game
 from rummy_desktop.core.variant import SpecError
 from rummy_desktop.core.view import SeatView
+from rummy_desktop.net.record import read_steps
+from rummy_desktop.session.move_log import MoveLog
 from rummy_desktop.storage.records import GameRecord
 
 
@@ -91,6 +93,7 @@ class Replay:
 
     def _whole(self) -> list[Position]:
         rec = self.record
+        assert rec.seed is not None  # a whole game's record holds its seed (GameRecord checks it)
         try:
             game = Game(self.variant, rec.options, rec.players, rec.seed, self.catalog.adjust)
         except (SpecError, ValueError) as e:
@@ -110,8 +113,6 @@ class Replay:
         return tuple(tuple(h) for h in game.state.hands)
 
     def _client(self) -> list[Position]:
-        from rummy_desktop.net.record import read_steps
-
         out: list[Position] = []
         try:
             for i, (seat, events, view) in enumerate(read_steps(self.record.steps, self.catalog)):
@@ -177,8 +178,6 @@ def move_entries(replay: Replay) -> list[list[Any]]:
     """The move log's entries (:class:`rummy_desktop.session.move_log.Entry`) of each
     position's move, as the reviewed seat saw it: ``out[i]`` says what led to position ``i``
     (nothing for the deal). Draws in a row make one entry, at the last of them."""
-    from rummy_desktop.session.move_log import MoveLog
-
     log = MoveLog(replay.seat)
     out: list[list[Any]] = [[]]
     for i in range(1, len(replay.positions)):

@@ -30,6 +30,8 @@ VERDICT, ERROR = "verdict", "error"
 
 def _serve(record_json: str, seat: int, review_json: str, inbox: Any, out: Any) -> None:
     try:
+        # here, in the judge's process: a failure is said to the window; the window that
+        # imports this module to start the process does not load the engine
         from rummy_desktop.core.actions import parse_action
         from rummy_desktop.plugins.manager import default_catalog
         from rummy_desktop.storage.records import GameRecord, Review
@@ -39,7 +41,7 @@ def _serve(record_json: str, seat: int, review_json: str, inbox: Any, out: Any) 
 
         record = GameRecord.model_validate_json(record_json)
         judge = RetryJudge(Replay(record, default_catalog(), seat), Review.model_validate_json(review_json))
-    except Exception as e:  # noqa: BLE001 - said to the window, which shows it
+    except Exception as e:  # said to the window, which shows it
         out.put((ERROR, None, f"{type(e).__name__}: {e}"))
         return
     while True:
@@ -53,7 +55,7 @@ def _serve(record_json: str, seat: int, review_json: str, inbox: Any, out: Any) 
                 continue
             verdict = judge.judge(step, parse_action(action))
             out.put((VERDICT, token, verdict.model_dump_json() if verdict is not None else None))
-        except Exception as e:  # noqa: BLE001 - said to the window, which shows it
+        except Exception as e:  # said to the window, which shows it
             out.put((ERROR, token, f"{type(e).__name__}: {e}"))
 
 

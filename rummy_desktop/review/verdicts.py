@@ -73,15 +73,17 @@ Nothing here reads hidden state: the judges see the seat's views and its own mov
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
+from rummy_desktop.advice.discard import follow_up
 from rummy_desktop.advice.judge import FLOOR, WORLDS, Judgement, Walker, card_worth, forced, judge
+from rummy_desktop.advice.manipulation import best_play, in_order
 from rummy_desktop.advice.reasons import named, reason_for
-from rummy_desktop.core.actions import Commit, dump_action
+from rummy_desktop.core.actions import Commit, Dig, TakeDiscard, dump_action
 from rummy_desktop.core.cards import JOKER_BASE, card_name
 from rummy_desktop.core.view import SeatView
-from rummy_desktop.solver.values import VALUE_SCORED
-from rummy_desktop.storage.records import Verdict
+from rummy_desktop.solver.values import VALUE_SCORED, value_function
+from rummy_desktop.storage.records import Verdict, VerdictLabel, VerdictUnit
 
 from .replay import Decision
 
@@ -90,10 +92,10 @@ __all__ = ["WORLDS", "FLOOR", "THRESHOLDS", "VALUE_SCORED", "label_of", "score_o
 
 #: The labels' lower bounds of the loss in cards' worth, worst first, for the exact search
 #: (see the module's table; the sampled verdicts' are :data:`~rummy_desktop.advice.judge.BANDS`).
-THRESHOLDS = (("blunder", 3.0), ("mistake", 1.5), ("inaccuracy", 0.5), ("good", 0.0))
+THRESHOLDS: tuple[tuple[VerdictLabel, float], ...] = (("blunder", 3.0), ("mistake", 1.5), ("inaccuracy", 0.5), ("good", 0.0))
 
 
-def label_of(u: float) -> str:
+def label_of(u: float) -> VerdictLabel:
     """The label of a loss of ``u`` cards' worth found by the exact search."""
     if u <= 0:
         return "best"
@@ -108,14 +110,14 @@ def score_of(u: float) -> float:
     return round(100.0 * math.exp(-max(0.0, u)), 1)
 
 
-def _verdict(step: int, action: Any, best: Any, u: float, loss: float, unit: str, reason: str,
-             params: dict, label: str | None = None, **extra: Any) -> Verdict:
+def _verdict(step: int, action: Any, best: Any, u: float, loss: float, unit: VerdictUnit, reason: str,
+             params: dict, label: VerdictLabel | None = None, **extra: Any) -> Verdict:
     return Verdict(step=step, action=dump_action(action), best=dump_action(best) if best is not None else None,
                    label=label or label_of(u), loss=round(loss, 3), unit=unit, score=score_of(u), reason=reason,
                    params=params, **extra)
 
 
-def _forced(step: int, action: Any, unit: str) -> Verdict:
+def _forced(step: int, action: Any, unit: VerdictUnit) -> Verdict:
     return _verdict(step, action, None, 0.0, 0.0, unit, "forced", {}, label="forced", sure="clear")
 
 
@@ -140,14 +142,11 @@ class ManipulationJudge:
 
     def judge(self, decision: Decision) -> Verdict | None:
         """The verdict, or None when the move is no decision (no play open, or none exists)."""
-        from rummy_desktop.advice.manipulation import best_play, in_order
-        from rummy_desktop.solver.values import value_function
-
         if not self.judges(decision):
             return None
         view, action = decision.view, decision.action
         rules = view.rules
-        unit = "value" if rules.variant in VALUE_SCORED else "cards"
+        unit: VerdictUnit = "value" if rules.variant in VALUE_SCORED else "cards"
         sol = best_play(view, proven=True)  # the same verdict on any machine, however loaded
         if sol is None:  # nothing could be placed: forced when one way to end the turn is left
             return _forced(decision.step, action, unit) if forced(view) else None
@@ -240,20 +239,20 @@ class DrawDiscardJudge:
         best = found.best if found.best != action else found.rival(action) if label != "best" else None
         follow = None
         if best is not None:
-            from rummy_desktop.advice.discard import follow_up
-            from rummy_desktop.core.actions import Dig, TakeDiscard
-
             if isinstance(best, (TakeDiscard, Dig)):
                 follow = follow_up(view, best, self.walker)
         walker = self.walker.copy() if best is not None else None
         self.walker.took(view, action)
+        params: dict[str, Any]
         if best is None:
             reason, params = "best", {}
         else:
             reason, params = reason_for(view, action, best, walker, follow)
             params = named(params)
         mine = next((w for w in found.ranked if w.action == action), found.ranked[0])
-        return _verdict(decision.step, action, best, u, u * worth, "points", reason, params, label=label,
+        # (the judge's bands are named as the verdict labels: advice.judge.BANDS)
+        return _verdict(decision.step, action, best, u, u * worth, "points", reason, params,
+                        label=cast(VerdictLabel, label),
                         expected=round(mine.mean, 2), worlds=found.worlds, sure="clear" if clear else "close")
 
 

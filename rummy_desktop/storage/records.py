@@ -35,6 +35,9 @@ FORMAT: Final = "rummy-desktop-record"
 RecordKind = Literal["solo", "hosted", "client"]
 #: A seat of a record: a person at this computer, a computer player, a network player.
 SeatKind = Literal["human", "computer", "remote"]
+#: A verdict's label, and the unit of its loss (see Verdict).
+VerdictLabel = Literal["best", "good", "inaccuracy", "mistake", "blunder", "forced"]
+VerdictUnit = Literal["points", "cards", "value"]
 #: The record format's version: a record of a higher version is refused (written by a newer
 #: program), one of this version or lower is read.
 VERSION = 1
@@ -106,9 +109,9 @@ class Verdict(_Model):
     step: StrictInt = Field(ge=0)
     action: dict[str, Any]
     best: dict[str, Any] | None = None
-    label: Literal["best", "good", "inaccuracy", "mistake", "blunder", "forced"]
+    label: VerdictLabel
     loss: float = Field(ge=0)
-    unit: Literal["points", "cards", "value"]
+    unit: VerdictUnit
     score: float = Field(ge=0, le=100)
     reason: str = Field(default="", max_length=40)
     params: dict[str, Any] = {}

@@ -46,6 +46,7 @@ def run(args) -> int:
     app.setApplicationDisplayName("Rummy Desktop")
     app.setDesktopFileName("rummy-desktop")
 
+    # inside run(), as Qt's import above: the probe times them (the window's modules load Qt)
     from .fonts import apply_large_print
     from .i18n import Translations, quick_language, quick_settings
 
@@ -55,6 +56,7 @@ def run(args) -> int:
     if saved.get("large_print") is True:  # the whole window in large print from its first paint
         apply_large_print(True)
 
+    # inside run(), as Qt's import above: the probe times it
     from .main_window import MainWindow
 
     window = MainWindow(translations, start_args=args)

@@ -286,7 +286,7 @@ class HistoryDialog(QDialog):
         self._fill_filter()
         self._fill()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -10,10 +10,14 @@ application (PyInstaller), in the installed package, in the source checkout, and
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from rummy_desktop.storage import paths
 
 LANGUAGES = ("en", "pt_BR", "fr")
 #: Each language named in itself, never translated.
@@ -46,14 +50,10 @@ def quick_settings() -> dict:
     """The saved settings as they are written, without validating them (that waits until
     the window is on screen, see ``MainWindow.finish_startup``); {} when there are none or
     they cannot be read (the full check reports it)."""
-    from rummy_desktop.storage import paths
-
     try:
         text = (paths.config_dir() / "settings.json").read_text(encoding="utf-8")
     except (OSError, ValueError):
-        return {}  # no settings yet: json is not even imported
-    import json
-
+        return {}  # no settings yet
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):  # the full check reports and sets the file aside
@@ -85,7 +85,7 @@ class CatalogueTranslator(QTranslator):
 
     _zero_plural: bool | None = None
 
-    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D102
+    def translate(self, context, source_text, disambiguation=None, n=-1):
         if n == 0:
             if self._zero_plural is None:
                 self._zero_plural = self.language() in ZERO_IS_PLURAL
@@ -147,8 +147,6 @@ class Translations:
         """The windows already open write numbers the new language's way at once ("1,00 s"
         in French): a widget takes the default locale when it is made and keeps it, so each
         window is given the new one, which its widgets inherit."""
-        from PySide6.QtWidgets import QApplication
-
         if isinstance(self.app, QApplication):
             for window in self.app.topLevelWidgets():
                 window.setLocale(locale)

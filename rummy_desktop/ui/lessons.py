@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.session.lesson import LessonChannel
 
+from .table import TableWidget
+from .table.lesson_bubble import LessonBubble
 from .variant_texts import variant_name
 
 
@@ -172,9 +174,6 @@ class LessonPage(QWidget):
         self._build_table()
 
     def _build_table(self) -> None:
-        from .table import TableWidget
-        from .table.lesson_bubble import LessonBubble
-
         old = self.table
         if old is not None:
             self._layout.removeWidget(old)

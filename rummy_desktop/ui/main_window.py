@@ -134,11 +134,11 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         self.refresh_resume()
         self._update_title()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.size_rules.resized()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         # (an override rather than an event filter: a filter would bring every event of
         # the start-up through Python, and each new kind of event costs its type's set-up)
         super().paintEvent(event)
@@ -522,7 +522,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
 
         review_record(self, path, in_history)
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         problems = []
         if self.controller is not None:
             try:

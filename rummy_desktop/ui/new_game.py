@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.ai import default_level
+from rummy_desktop.session.game_session import Seat
 
 from .fonts import scaled
+from .rules_page import RulesDialog
 from .variant_texts import sorted_variants, use_plugin_texts, vtr
 
 
@@ -168,8 +170,6 @@ class NewGameDialog(QDialog):
 
     def choice(self) -> dict[str, Any]:
         """What the player chose: variant, options, seats (Seat objects), seed."""
-        from rummy_desktop.session.game_session import Seat
-
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
         # only a typed name is stored: the others are named in the language of the moment
         seats = [Seat(name=(self.settings.player_name or "").strip())]
@@ -180,8 +180,6 @@ class NewGameDialog(QDialog):
 
     def show_rules(self) -> QDialog:
         """The rules page of the selected rule set, with the options chosen here."""
-        from .rules_page import RulesDialog
-
         options = {key: box.currentData() for key, box in self.option_boxes.items()}
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(self.catalog, self.spec.id, options, self)
@@ -368,7 +366,7 @@ class NewGameDialog(QDialog):
                   area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, area))
         area.setMinimumWidth(area.widget().minimumSizeHint().width() + bar + 2 * area.frameWidth())
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

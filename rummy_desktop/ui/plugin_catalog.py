@@ -17,6 +17,7 @@ _catalog_lock = threading.Lock()
 def load_catalog():
     """The installed rule sets and computer players (loaded once, thread-safe)."""
     with _catalog_lock:
+        # lazily: the plugins after the first paint, by the preload thread (make bench-startup)
         from rummy_desktop.plugins.manager import default_catalog
 
         from .variant_texts import use_plugin_texts

@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from rummy_desktop.plugins.installed import third_party
+
 
 class PluginSwitches(QGroupBox):
     """A list of the installed third-party plugins with a check box each (checked: on)."""
@@ -14,8 +16,6 @@ class PluginSwitches(QGroupBox):
     def __init__(self, disabled: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pluginSwitches")
-        from rummy_desktop.plugins.installed import third_party
-
         layout = QVBoxLayout(self)
         self.list = QListWidget()
         self.list.setObjectName("pluginList")

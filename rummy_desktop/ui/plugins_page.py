@@ -150,7 +150,7 @@ class PluginsDialog(QDialog):
             self.broken.addTopLevelItem(item)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -14,6 +14,8 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from rummy_desktop.core.cards import JOKER_BASE
+
 from .fonts import large_print_on
 
 MARK = QColor(255, 213, 74)  # a card the move places or moves (the table's hint yellow)
@@ -104,31 +106,31 @@ class CardStrip(QWidget):
                     return width, rows
         return self.LEAST, self._rows(self.LEAST, room)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         if not self.groups:
             return 0
         card, rows = self.plan(width - 4)
         return len(rows) * (round(card * self.pixmaps.ratio) + self.ROW_GAP) + 4
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         w = self._widest()
         cards = sum(len(g) for g in self.groups)
         n = len(self.groups)
         across = n * w + (cards - n) * w * 0.42 + max(0, n - 1) * w * 0.3
         return QSize(round(across) + 4, self.heightForWidth(round(across) + 4))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(60, self.heightForWidth(max(60, self.width())))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.heightForWidth(self.width()) != self.height():
             self.updateGeometry()  # another number of rows: the layout gives the height they need
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         if not self.groups:
             return
         width, rows = self.plan(self.width() - 4)
@@ -277,8 +279,6 @@ def card_width(window_height: int, least: int) -> int:
 
 
 def _suit_order(card: int) -> tuple:
-    from rummy_desktop.core.cards import JOKER_BASE
-
     return (1, card) if card >= JOKER_BASE else (0, (card % 52) // 13, card % 13)
 
 
@@ -287,7 +287,7 @@ class _Resized(QObject):
         super().__init__()
         self._callback = callback
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+    def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Type.Resize:
             self._callback()
         return False

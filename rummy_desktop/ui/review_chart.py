@@ -54,7 +54,7 @@ class StripChart(QWidget):
     def _y(self, value: float, r: QRectF, lo: float, hi: float) -> float:
         return r.bottom() - r.height() * (value - lo) / (hi - lo)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._frame()
@@ -81,7 +81,7 @@ class StripChart(QWidget):
                 p.drawEllipse(QPointF(self._x(pos, r), self._y(value, r, lo, hi)), radius, radius)
         p.end()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if not self.points:
             return
         r = self._frame()

@@ -45,16 +45,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.ai import default_level
 from rummy_desktop.core.actions import Commit, Dig, Discard, Draw, LayOff, Meld, SwapJoker, TakeDiscard, parse_action
 from rummy_desktop.core.cards import JOKER_BASE, parse_card
 from rummy_desktop.net.loop import Poster
 from rummy_desktop.session.worker import Worker
+from rummy_desktop.storage.records import Review, Verdict
 
-from .review_cards import HandsBand, MovesSideBySide
+from .review_cards import HandsBand, MovesSideBySide, card_width
 from .review_chart import COLOURS, StripChart
 from .seat_names import seat_name
+from .table.move_log import MoveLogView
 from .table.reasons import card_text
 from .table.scene import DISCARD, STOCK, SeatInfo, TableScene, TableState
+from .table.widget import TableView
 from .variant_texts import vtr
 
 
@@ -65,7 +69,7 @@ def _card(name: str) -> str:
             joker, face = name.split("=", 1)
             return card_text(parse_card(joker), parse_card(face))
         return card_text(parse_card(name))
-    except Exception:  # noqa: BLE001 - a name from a damaged record: shown as written
+    except Exception:  # a name from a damaged record: shown as written
         return str(name)
 
 
@@ -109,9 +113,6 @@ class ReviewPage(QWidget):
     # -- building ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        from .table.move_log import MoveLogView
-        from .table.widget import TableView
-
         self.scene = TableScene(self)
         self.scene.interactive = False
         self.scene.speed = 0
@@ -177,8 +178,6 @@ class ReviewPage(QWidget):
         self.level.setObjectName("playFromHereLevel")
         for name in self.catalog.players.names():
             self.level.addItem(vtr(self.catalog.player(name).label), name)
-        from rummy_desktop.ai import default_level
-
         self.level.setCurrentIndex(max(0, self.level.findData(default_level(self.catalog.players.names()))))
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("playFromHere")
@@ -316,6 +315,7 @@ class ReviewPage(QWidget):
     # -- loading (on the worker) ------------------------------------------------------------
 
     def _load(self) -> tuple[Any, Any, Any]:
+        # here: the review's engine is loaded on the worker thread, not the UI thread (bench/review_speed.py)
         from rummy_desktop.review.analysis import Analysis
         from rummy_desktop.review.replay import Replay, move_entries
 
@@ -333,6 +333,7 @@ class ReviewPage(QWidget):
             return
         self.replay, self.entries, self.analysis = result
         self.done_at_load = self.analysis.review.done
+        # lazily: the review's engine is first loaded by _load, on the worker thread, not the UI thread
         from rummy_desktop.review.analysis import ENGINE
 
         self.others = {r.seat: r for r in self.record.reviews
@@ -351,6 +352,7 @@ class ReviewPage(QWidget):
     # -- the analysis ------------------------------------------------------------------------
 
     def start_analysis(self) -> None:
+        # lazily: the review's engine is first loaded by _load, on the worker thread, not the UI thread
         from rummy_desktop.review.process import AnalysisProcess
 
         if self.analysis is None or self.running or self.analysis.finished or self.worker.closed:
@@ -393,8 +395,8 @@ class ReviewPage(QWidget):
             self._failed(self.tr("the analysis ended unexpectedly"))
 
     def _take(self, process: Any) -> None:
+        # lazily: the review's engine is first loaded by _load, on the worker thread, not the UI thread
         from rummy_desktop.review.process import END, ERROR, SEAT, STEP
-        from rummy_desktop.storage.records import Review, Verdict
 
         for message in process.poll():
             if message[0] == SEAT:
@@ -563,10 +565,8 @@ class ReviewPage(QWidget):
         self._show_move_cards(verdict)
         self._enable()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        from .review_cards import card_width
-
         for panel in (self.move_cards.mine, self.move_cards.best):
             panel.cards.card_w = card_width(self.window().height(), 34)
             panel.cards.updateGeometry()
@@ -782,6 +782,7 @@ class ReviewPage(QWidget):
         return " ".join(parts)
 
     def _summary(self) -> None:
+        # lazily: the review's engine is first loaded by _load, on the worker thread, not the UI thread
         from rummy_desktop.review.analysis import summary
 
         if self.analysis is None:
@@ -810,6 +811,7 @@ class ReviewPage(QWidget):
     def _seats_text(self) -> str:
         """Every seat's accuracy side by side (a record of the whole game; "…" while a seat's
         review is still to come)."""
+        # lazily: the review's engine is first loaded by _load, on the worker thread, not the UI thread
         from rummy_desktop.review.analysis import summary
 
         if not self.record.whole or self.record.players < 2:
@@ -827,6 +829,7 @@ class ReviewPage(QWidget):
             self.go(int(pos))
 
     def _retry_clicked(self) -> None:
+        # lazily: the review's engine is first loaded by _load, on the worker thread, not the UI thread
         from rummy_desktop.review.retry import first_from, marked
 
         if self.analysis is not None:
@@ -835,6 +838,7 @@ class ReviewPage(QWidget):
                 self.retryChosen.emit(chosen.step)
 
     def _enable(self) -> None:
+        # lazily: the review's engine is first loaded by _load, on the worker thread, not the UI thread
         from rummy_desktop.review.retry import MARKED
 
         ready = self.replay is not None

@@ -138,7 +138,7 @@ class RulesDialog(QDialog):
         self.browser.setMarkdown(self.markdown())
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -328,7 +328,7 @@ class ScoreSheetDialog(QDialog):
             text += " " + self.tr("Nobody won the round.")
         return text
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -447,7 +447,7 @@ class FinalStandingsDialog(QDialog):
         self.start_button.setText(self.tr("&Back to the start screen"))
         self.close_button.setText(self.tr("&Look at the table"))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -15,6 +15,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from .i18n import LANGUAGES, CatalogueTranslator, find_catalogue
+
 CONTEXT = "SeatNames"
 YOU = QT_TRANSLATE_NOOP("SeatNames", "You")
 COMPUTER = QT_TRANSLATE_NOOP("SeatNames", "Computer {n}")
@@ -81,8 +83,6 @@ def forget_builtin_names(seats: Sequence) -> None:
     """Clear the names that an earlier version stored for nameless seats ("Computer 2",
     "Computador 2", "Ordinateur 2", "You", "Você", "Vous"...), so they follow the language
     from now on. A name the player typed stays."""
-    from .i18n import LANGUAGES, CatalogueTranslator, find_catalogue
-
     translators = []
     for language in LANGUAGES:
         path = find_catalogue(language) if language != "en" else None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import array
 import math
+import os
 import queue
 import random
 import threading
@@ -96,7 +97,7 @@ def find_device(backends=None) -> tuple[object | None, str, str]:
     "no_audio_system" or "no_device", the detail)."""
     if backends is _NO_DEVICE:
         return None, "no_device", f"{AUDIO_ENV}=none"
-    try:
+    try:  # lazily: the audio library only when a sound is to play
         import miniaudio
     except ImportError as e:  # (a build without it)
         return None, "no_library", str(e)
@@ -104,7 +105,7 @@ def find_device(backends=None) -> tuple[object | None, str, str]:
         backends = [b for b in miniaudio.Backend if b not in (miniaudio.Backend.NULL, miniaudio.Backend.CUSTOM)]
     try:
         devices = miniaudio.Devices(backends=list(backends)).get_playbacks()
-    except Exception as e:  # noqa: BLE001 - miniaudio's errors: no backend works here
+    except Exception as e:  # miniaudio's errors: no backend works here
         return None, "no_audio_system", str(e)
     real = [d for d in devices if not str(d.get("name", "")).startswith(NULL_DEVICES)]
     allow_null = any(b.name == "NULL" for b in backends)  # (the tests' silent device)
@@ -195,7 +196,7 @@ class SoundPlayer:
             device.close()
 
     def _open(self, device_id):
-        import miniaudio
+        import miniaudio  # lazily: the audio library only when a sound is to play
 
         try:
             device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
@@ -204,7 +205,7 @@ class SoundPlayer:
             mixer = self._mix()
             next(mixer)
             device.start(mixer)
-        except Exception as e:  # noqa: BLE001 - the device went away: no sound from now on
+        except Exception as e:  # the device went away: no sound from now on
             self.unavailable, self.detail = "device_failed", str(e)
             if self._on_state is not None:
                 self._on_state()
@@ -239,11 +240,9 @@ def player() -> SoundPlayer:
     """The program's one sound player (made on first use)."""
     global _PLAYER
     if _PLAYER is None:
-        import os
-
         choice = os.environ.get(AUDIO_ENV, "")
         if choice == "null":
-            import miniaudio
+            import miniaudio  # lazily: the audio library only when a sound is to play
 
             _PLAYER = SoundPlayer(backends=[miniaudio.Backend.NULL])
         else:

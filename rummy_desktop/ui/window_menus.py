@@ -85,6 +85,7 @@ class WindowMenus(_Window):
         """Give every action its shortcut (once: False when they have them already)."""
         if not self._keys:
             return False
+        # lazily: the first shortcut builds Qt's key types, after the first paint (make bench-startup)
         from PySide6.QtGui import QKeySequence
 
         for action, keys in self._keys.items():

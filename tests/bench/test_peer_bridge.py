@@ -9,11 +9,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-import peer_bridge  # noqa: E402
-import peer_openspiel  # noqa: E402
+import peer_bridge
+import peer_openspiel
 
-from rummy_desktop.core.cards import card_name, parse_card  # noqa: E402
-from rummy_desktop.core.groups import MeldRules, judge_faces  # noqa: E402
+from rummy_desktop.core.cards import card_name, parse_card
+from rummy_desktop.core.groups import MeldRules, judge_faces
 
 #: OpenSpiel's card names (gin_rummy_utils.cc): rank then suit, suits in the order s c d h,
 #: a card numbered suit * 13 + rank.

@@ -218,7 +218,7 @@ def test_rich_positions_two_decks_twins_and_jokers(cat, variant, seed):
     rng.shuffle(rest)
     others = [rest[i * 3:(i + 1) * 3] for i in range(4)]
     top = rest[12:14]
-    names = lambda cs: [_name(c) for c in cs]  # noqa: E731
+    names = lambda cs: [_name(c) for c in cs]
     groups = [names(table[0]), names(table[1]), ["9C", "10C", "JK1=JC"]]
     for first in ("draw", "take_discard"):
         game = testing.deal(cat, variant, {"jokers": "on"}, hands=[names(hand)] + [names(o) for o in others],

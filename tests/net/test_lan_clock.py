@@ -131,7 +131,7 @@ def test_the_turn_clock_runs_out_on_time(qtbot, catalog):
         raw.send(P.Join(name=name))
         raws.append(raw)
     watcher = raws[0]
-    timed_out = lambda: [i for i, m in enumerate(watcher.received)  # noqa: E731
+    timed_out = lambda: [i for i, m in enumerate(watcher.received)
                          if m.type == "clock" and m.seconds == 0]  # time is up
     qtbot.waitUntil(lambda: len(timed_out()) >= 3, timeout=15000)
     elapsed = []

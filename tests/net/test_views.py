@@ -308,7 +308,7 @@ def test_the_audit_catches_a_delta_that_names_another_hand(monkeypatch):
 
 
 def test_the_audit_catches_a_drawn_card_sent_to_everybody(monkeypatch):
-    leaky = lambda events, recipient: [public_event(e, e.seat) for e in events]  # noqa: E731
+    leaky = lambda events, recipient: [public_event(e, e.seat) for e in events]
     monkeypatch.setattr(test_audit, "public_events", leaky)
     with pytest.raises(AssertionError, match="names hidden cards"):
         test_audit.play_audited("manipulation", {}, 3, 10**18 + 7, "greedy", 200)

@@ -30,7 +30,7 @@ def test_declared_direction(variant, options, lower):
 
 def test_a_variant_class_cannot_decide_the_direction_on_its_own():
     with pytest.raises(TypeError, match="VariantSpec"):
-        class Sneaky(Variant):  # noqa: F841
+        class Sneaky(Variant):
             lower_wins = True
 
             def score_round(self, rules, outcome):

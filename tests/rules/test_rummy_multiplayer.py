@@ -111,7 +111,7 @@ def test_3_10_5_first_to_100_wins():
     variant = default_catalog().variant("rummy-multiplayer")
     rules = default_catalog().rules("rummy-multiplayer", {}, 2)
     out = RoundOutcome([[], []], "out", 0)
-    prog = lambda t: GameProgress(t, [0, 0], 3, [True, True], RoundScore([11, 0], [0]), out)  # noqa: E731
+    prog = lambda t: GameProgress(t, [0, 0], 3, [True, True], RoundScore([11, 0], [0]), out)
     assert variant.game_end(rules, prog([99, 40])) is None
     assert variant.game_end(rules, prog([103, 40])).winners == [0]
 

@@ -99,7 +99,7 @@ def test_a_window_made_smaller_than_its_minimum_takes_it_back(window, qtbot):
     seen: list[int] = []
 
     class Sizes(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802
+        def eventFilter(self, obj, event):
             if obj is window and event.type() == QEvent.Type.Resize:
                 seen.append(event.size().width())
             return False

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from table_support import wait_my_turn  # noqa: E402
+from table_support import wait_my_turn
 
 from rummy_desktop import testing
 from rummy_desktop.session.game_session import GameSession, Seat

@@ -12,7 +12,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from lesson_support import JokerAnswers, at_step, make_page, play  # noqa: E402
+from lesson_support import JokerAnswers, at_step, make_page, play
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -12,12 +12,12 @@ from PySide6.QtCore import QRect, Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from lesson_support import LARGE, SMALLEST, at_step, covered, make_page, settle  # noqa: E402
-from table_support import driver  # noqa: E402
+from lesson_support import LARGE, SMALLEST, at_step, covered, make_page, settle
+from table_support import driver
 
-from rummy_desktop.core.cards import parse_card  # noqa: E402
-from rummy_desktop.ui.lessons import LessonsDialog  # noqa: E402
-from rummy_desktop.ui.table.lesson_bubble import keep_clear_rects, place  # noqa: E402
+from rummy_desktop.core.cards import parse_card
+from rummy_desktop.ui.lessons import LessonsDialog
+from rummy_desktop.ui.table.lesson_bubble import keep_clear_rects, place
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from lesson_support import (  # noqa: E402
+from lesson_support import (
     SMALLEST,
     JokerAnswers,
     at_step,
@@ -25,9 +25,9 @@ from lesson_support import (  # noqa: E402
     press,
     settle,
 )
-from table_support import driver  # noqa: E402
+from table_support import driver
 
-from rummy_desktop.ui.table.reasons import face_text  # noqa: E402
+from rummy_desktop.ui.table.reasons import face_text
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -6,11 +6,11 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QRect, Qt  # noqa: E402
-from PySide6.QtGui import QFontMetrics  # noqa: E402
-from PySide6.QtWidgets import QListWidgetItem  # noqa: E402
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QListWidgetItem
 
-from rummy_desktop.ui.table.move_log import MoveLogView  # noqa: E402
+from rummy_desktop.ui.table.move_log import MoveLogView
 
 TEXTS = ["Computer 2 took 7♥ from the discard pile", "Round 1: Computer 3 plays first",
          "You laid off Q♠ on [10♠ J♠ K♠]", "Computer 2 dug 5♦ out of the discard pile, with 6♦ 7♦ 8♦ 9♦"]

@@ -14,17 +14,17 @@ from PySide6.QtCore import QRect, Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_driver import TableDriver  # noqa: E402
+from table_driver import TableDriver
 
-from rummy_desktop.net import protocol as P  # noqa: E402
-from rummy_desktop.net.address import parse_address  # noqa: E402
-from rummy_desktop.net.host import Host, SeatPlan  # noqa: E402
-from rummy_desktop.storage import lan_tokens  # noqa: E402
-from rummy_desktop.storage.autosaves import network_path as network_autosave  # noqa: E402
-from rummy_desktop.storage.settings import Settings  # noqa: E402
-from rummy_desktop.ui import main_window as mw  # noqa: E402
-from rummy_desktop.ui.network.join_dialog import JoinDialog  # noqa: E402
-from rummy_desktop.ui.network.texts import refusal_text  # noqa: E402
+from rummy_desktop.net import protocol as P
+from rummy_desktop.net.address import parse_address
+from rummy_desktop.net.host import Host, SeatPlan
+from rummy_desktop.storage import lan_tokens
+from rummy_desktop.storage.autosaves import network_path as network_autosave
+from rummy_desktop.storage.settings import Settings
+from rummy_desktop.ui import main_window as mw
+from rummy_desktop.ui.network.join_dialog import JoinDialog
+from rummy_desktop.ui.network.texts import refusal_text
 
 LOOP = "127.0.0.1"
 

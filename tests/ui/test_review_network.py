@@ -11,15 +11,15 @@ from rummy_desktop.storage import records
 
 try:
     from table_driver import TableDriver
-    from test_network_ui import find_and_join, open_lobby, two  # noqa: F401 - the fixture
+    from test_network_ui import find_and_join, open_lobby, two  # the fixture
 except ImportError:
     from .table_driver import TableDriver
-    from .test_network_ui import find_and_join, open_lobby, two  # noqa: F401
+    from .test_network_ui import find_and_join, open_lobby, two  # noqa: F401  (two: the fixture)
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
-def test_the_host_and_the_client_keep_their_records(qtbot, two, catalog):  # noqa: F811
+def test_the_host_and_the_client_keep_their_records(qtbot, two, catalog):
     from rummy_desktop.ai.greedy import GreedyPlayer
 
     w1, w2 = two

@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QPushButton
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import cards, drive, rig  # noqa: E402
+from table_support import cards, drive, rig
 
-from rummy_desktop.ai.moves import greedy_split  # noqa: E402
-from rummy_desktop.core.groups import GROUP_REASONS  # noqa: E402
-from rummy_desktop.core.reasons import REASONS  # noqa: E402
-from rummy_desktop.core.table_check import Table  # noqa: E402
+from rummy_desktop.ai.moves import greedy_split
+from rummy_desktop.core.groups import GROUP_REASONS
+from rummy_desktop.core.reasons import REASONS
+from rummy_desktop.core.table_check import Table
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import drive  # noqa: E402
+from table_support import drive
 
-from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402
-from rummy_desktop.core.actions import Dig, Discard, Draw, Knock, LayOff, Meld, TakeDiscard  # noqa: E402
-from rummy_desktop.ui.table import joker_prompt  # noqa: E402
+from rummy_desktop.ai.greedy import GreedyPlayer
+from rummy_desktop.core.actions import Dig, Discard, Draw, Knock, LayOff, Meld, TakeDiscard
+from rummy_desktop.ui.table import joker_prompt
 
 # the offscreen platform plugin says this on show(); it is not the table's
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

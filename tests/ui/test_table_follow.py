@@ -12,14 +12,14 @@ from PySide6.QtCore import Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_driver import TableDriver  # noqa: E402
+from table_driver import TableDriver
 
-from rummy_desktop.core.actions import Commit, Draw, Meld  # noqa: E402
-from rummy_desktop.core.cards import parse_card  # noqa: E402
-from rummy_desktop.core.table_check import Table  # noqa: E402
-from rummy_desktop.session.game_session import GameSession, Seat  # noqa: E402
-from rummy_desktop.storage.settings import Settings  # noqa: E402
-from rummy_desktop.ui.table.reasons import card_text  # noqa: E402
+from rummy_desktop.core.actions import Commit, Draw, Meld
+from rummy_desktop.core.cards import parse_card
+from rummy_desktop.core.table_check import Table
+from rummy_desktop.session.game_session import GameSession, Seat
+from rummy_desktop.storage.settings import Settings
+from rummy_desktop.ui.table.reasons import card_text
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import drive  # noqa: E402
+from table_support import drive
 
-from rummy_desktop.core.cards import parse_card  # noqa: E402
+from rummy_desktop.core.cards import parse_card
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -4,7 +4,7 @@ shown, Knock offered when it is legal, and the score sheet's knock, gin and unde
 from __future__ import annotations
 
 import pytest
-from table_support import driver  # noqa: E402
+from table_support import driver
 
 from rummy_desktop import testing
 from rummy_desktop.session.game_session import GameSession, Seat

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import drive  # noqa: E402
+from table_support import drive
 
-from rummy_desktop.core.cards import JOKER_BASE, joker, parse_card  # noqa: E402
-from rummy_desktop.ui.table import joker_prompt  # noqa: E402
+from rummy_desktop.core.cards import JOKER_BASE, joker, parse_card
+from rummy_desktop.ui.table import joker_prompt
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -169,7 +169,7 @@ def test_hint_never_takes_a_joker_out_of_a_meld(qtbot, catalog, monkeypatch, tmp
     d, session = drive(qtbot, catalog, "rummy", {"jokers": "on"}, players=2, seed=4)
     d.wait_my_turn()
     st = session.game.state
-    ids = lambda *t: [parse_card(x) for x in t]  # noqa: E731
+    ids = lambda *t: [parse_card(x) for x in t]
     jk2 = joker(1)
     spades, clubs = ids("AS", "2S", "3S") + [jk2], [JK] + ids("5C", "6C", "7C")
     hand = ids("4H", "AC", "8H", "KC", "6S")

@@ -11,11 +11,11 @@ from PySide6.QtCore import Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import cards, drive, rig  # noqa: E402
+from table_support import cards, drive, rig
 
-from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402
-from rummy_desktop.core.actions import Commit, Draw, Pass  # noqa: E402
-from rummy_desktop.ui.table import joker_prompt  # noqa: E402
+from rummy_desktop.ai.greedy import GreedyPlayer
+from rummy_desktop.core.actions import Commit, Draw, Pass
+from rummy_desktop.ui.table import joker_prompt
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

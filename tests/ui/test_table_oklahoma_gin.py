@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
-from table_driver import TableDriver  # noqa: E402
-from table_support import driver, wait_my_turn  # noqa: E402
+from table_driver import TableDriver
+from table_support import driver, wait_my_turn
 
 from rummy_desktop import testing
 from rummy_desktop.session.game_session import GameSession, Seat

@@ -11,12 +11,12 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import cards, drive, rig  # noqa: E402
+from table_support import cards, drive, rig
 
-from rummy_desktop.ai.greedy import GreedyPlayer  # noqa: E402
-from rummy_desktop.core.actions import Commit  # noqa: E402
-from rummy_desktop.core.table_check import Table  # noqa: E402
-from rummy_desktop.ui.table import joker_prompt  # noqa: E402
+from rummy_desktop.ai.greedy import GreedyPlayer
+from rummy_desktop.core.actions import Commit
+from rummy_desktop.core.table_check import Table
+from rummy_desktop.ui.table import joker_prompt
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

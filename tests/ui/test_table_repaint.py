@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_driver import HINT_COLOUR  # noqa: E402
-from table_support import drive  # noqa: E402
+from table_driver import HINT_COLOUR
+from table_support import drive
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -15,12 +15,12 @@ from PySide6.QtCore import Qt
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from table_support import cards, driver  # noqa: E402
+from table_support import cards, driver
 
-from rummy_desktop import testing  # noqa: E402
-from rummy_desktop.core.actions import Buy, MeldMany  # noqa: E402
-from rummy_desktop.session.game_session import GameSession, Seat  # noqa: E402
-from rummy_desktop.storage.settings import Settings  # noqa: E402
+from rummy_desktop import testing
+from rummy_desktop.core.actions import Buy, MeldMany
+from rummy_desktop.session.game_session import GameSession, Seat
+from rummy_desktop.storage.settings import Settings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -29,6 +29,8 @@ from rummy_desktop.review.retry import RetryChannel, as_good, first_from, marked
 from rummy_desktop.review.retry_process import ERROR, VERDICT, RetryProcess
 from rummy_desktop.storage.records import Verdict
 
+from ..table.widget import TableWidget
+
 
 class RetryBar(QFrame):
     """Over the table: what to do (or the verdict) and the three buttons."""
@@ -69,8 +71,6 @@ class Retry(QObject):
                  table_class: Callable[..., Any] | None = None) -> None:
         super().__init__(parent)
         if table_class is None:
-            from ..table.widget import TableWidget
-
             table_class = TableWidget
         self.words = page  # the review page says moves, labels and reasons
         self.record = page.record

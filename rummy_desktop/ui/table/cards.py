@@ -9,12 +9,14 @@ hearts red and spades black.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.ui.decks.render import deck_images
 
 from ..decks import DRAWN, DRAWN_DECK, Deck, element
 
@@ -480,8 +482,6 @@ class CardPixmaps(QObject):
 
     def _deck_images(self):
         if self._images is None:
-            from rummy_desktop.ui.decks.render import deck_images
-
             self._images = deck_images()
             self._images.loaded.connect(self._loaded)
             self._images.arrived.connect(self._arrived)
@@ -625,8 +625,6 @@ class CardPixmaps(QObject):
         when every one is ready, or asked of the render process (an SVG deck: they come by
         themselves, see ``on_ready``). The table calls it in idle moments, so a card seen
         for the first time costs no stall when it is painted."""
-        import time
-
         self._size = (w, dpr)
         if self.wanted.id != self.deck.id:
             self._arrived(self.wanted.id)  # the chosen deck at this size

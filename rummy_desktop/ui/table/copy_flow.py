@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rummy_desktop.core.actions import Commit, Draw, IllegalAction, Pass, Withdraw
 from rummy_desktop.session.working_copy import EditRefused, WorkingCopy
 from rummy_desktop.session.working_copy import Target as CopyTarget
+from rummy_desktop.solver.lp import load as load_native_search
 
 from . import joker_prompt
 from .cardscene import DISCARD, HAND, STOCK, TableState, Target
@@ -33,8 +34,6 @@ class CopyFlow(SeatFlow):
 
     def __init__(self, table: TableWidget, channel: SeatChannel, seat: int, lesson: Any = None,
                  own_channel: bool = False) -> None:
-        from rummy_desktop.solver.lp import load as load_native_search
-
         load_native_search()  # the exact search's native module, before the table shows
         super().__init__(table, channel, seat, lesson, own_channel)
         self.wc: WorkingCopy | None = None

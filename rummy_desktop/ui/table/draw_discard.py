@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rummy_desktop.core.actions import Discard, Draw, IllegalAction, Knock, LayOff, Meld, Pass, SwapJoker
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.deadwood import best_arrangement, best_knock
 from rummy_desktop.core.drawdiscard import MeldPosition, accepted
 
 from . import joker_prompt, round_goal
@@ -75,8 +76,6 @@ class DrawDiscardFlow(SeatFlow):
         """In a game with a knock, after drawing: the card Knock discards (the one card
         selected, else the one that leaves the least deadwood) and the deadwood it leaves;
         None otherwise. The engine judges the knock; this only tells whether to offer it."""
-        from rummy_desktop.core.deadwood import best_arrangement, best_knock
-
         v = self.view
         rules = v.rules
         if rules is None or rules.knock is None or v.phase != "meld" or not self.my_turn():

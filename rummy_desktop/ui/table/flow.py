@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.core.actions import Dig, Discard, IllegalAction, LayOff, Meld, TakeDiscard
-from rummy_desktop.core.drawdiscard import MeldPosition
+from rummy_desktop.core.deadwood import best_arrangement
+from rummy_desktop.core.drawdiscard import MeldPosition, judge_house, judge_house_meld
 from rummy_desktop.session.move_log import MoveLog
 from rummy_desktop.session.seat_channel import SeatChannel, Update
 from rummy_desktop.session.worker import Worker
@@ -214,8 +215,6 @@ class SeatFlow(QObject):
         """The player's deadwood, in a game with a knock: the hand's, or after drawing what
         the Knock button's discard (``knock``: the card and the points it leaves) would
         leave; None in a game without a knock."""
-        from rummy_desktop.core.deadwood import best_arrangement
-
         v = self.view
         rules = v.rules
         if rules is None or rules.knock is None or v.seat is None or not v.hand:
@@ -421,8 +420,6 @@ class SeatFlow(QObject):
         house = getattr(self.view.rules, "house", None)
         if house is None or not (house.meld_judges or house.action_judges) or not choices:
             return list(choices)
-        from rummy_desktop.core.drawdiscard import judge_house, judge_house_meld
-
         pos = MeldPosition.of_view(self.view)
         accepted_faces, refusal = [], None
         for face in choices:

@@ -41,6 +41,7 @@ from rummy_desktop.core.actions import (
     TakeDiscard,
     Withdraw,
 )
+from rummy_desktop.session.working_copy import building_order
 
 from . import round_goal
 from .buy_offer import BuyOffer
@@ -255,8 +256,6 @@ class Hinting(QObject):
 
     def _meld_order(self, meld: Meld) -> list[int]:
         """A meld's cards as the table will show them (a run by rank, a set by suit)."""
-        from rummy_desktop.session.working_copy import building_order
-
         rules = self.flow.view.rules
         return building_order(meld.cards, dict(meld.jokers), rules.meld) if rules is not None else list(meld.cards)
 

@@ -167,7 +167,7 @@ class HighlightLayer(QWidget):
         self.rects = rects
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         if not self.rects:
             return
         p = QPainter(self)
@@ -485,7 +485,7 @@ class _ResizeWatch(QObject):
         super().__init__()
         self._callback = callback
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+    def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Resize:
             self._callback()
         return False

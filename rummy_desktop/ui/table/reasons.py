@@ -16,6 +16,11 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.core.reasons import describe
+from rummy_desktop.session.working_copy import building_order
+
+from ..variant_texts import current_language, plugin_texts
+from .cards import rank_text
 
 CONTEXT = "Reasons"
 
@@ -158,8 +163,6 @@ def group_text(cards, declared=None, rules=None) -> str:
     cards = list(cards)
     meld = getattr(rules, "meld", None)
     if meld is not None:
-        from rummy_desktop.session.working_copy import building_order
-
         try:
             cards = building_order(cards, {c: declared[c] for c in cards if c in declared}, meld)
         except (KeyError, ValueError):
@@ -168,8 +171,6 @@ def group_text(cards, declared=None, rules=None) -> str:
 
 
 def face_text(face: int) -> str:
-    from .cards import rank_text
-
     return rank_text(face % 13 + 1) + "♣♦♥♠"[face // 13]
 
 
@@ -185,8 +186,6 @@ def _fmt(key: str, value: Any) -> str:
     if key == "group" and isinstance(value, int):
         return str(value + 1)
     if key == "goal" and isinstance(value, str):  # a round's goal: its plugin's label, in the player's language
-        from ..variant_texts import current_language, plugin_texts
-
         texts = plugin_texts()
         return texts.translate(value, current_language()) if texts is not None else value
     return str(value)
@@ -208,13 +207,9 @@ def reason_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     if template is not None:
         text = QCoreApplication.translate(CONTEXT, template)
     else:
-        from ..variant_texts import current_language, plugin_texts
-
         texts = plugin_texts()
         text = texts.reason(code, current_language()) if texts is not None else None
         if text is None:
-            from rummy_desktop.core.reasons import describe
-
             return describe(code, params)
     values = {k: _fmt(k, v) for k, v in (params or {}).items()}
     text = text.format_map(_Missing(values))

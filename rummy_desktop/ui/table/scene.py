@@ -4,6 +4,7 @@ its moments (a round or the game won)."""
 
 from __future__ import annotations
 
+from ..decks import deck_by_id
 from .cards import CardPixmaps
 from .cardscene import (  # noqa: F401  (the table's places and state, as the table's modules name them)
     DISCARD,
@@ -18,6 +19,8 @@ from .cardscene import (  # noqa: F401  (the table's places and state, as the ta
     TableState,
     Target,
 )
+from .felt import background_brush
+from .moments import Celebration
 
 
 class TableScene(CardScene):
@@ -29,9 +32,6 @@ class TableScene(CardScene):
     def apply_look(self, settings) -> None:
         """The player's settings for the look of the table: the deck (its colours, its back),
         large print, the background. A deck being read shows once its cards are ready."""
-        from ..decks import deck_by_id
-        from .felt import background_brush
-
         self.pixmaps.configure(settings.deck_colours == "four", settings.card_back, deck_by_id(settings.card_deck),
                                settings.large_print)
         self.set_look(background_brush(settings.table_background), settings.large_print)
@@ -39,7 +39,5 @@ class TableScene(CardScene):
     def celebrate(self, text: str) -> None:
         """A round or the game won: the celebration (:mod:`.moments`) over the table, moving
         unless animations are off (reduced motion)."""
-        from .moments import Celebration
-
         self.end_celebration()
         self.show_moment(Celebration(self.sceneRect(), text, moving=self.speed > 0))

@@ -8,6 +8,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from rummy_desktop.core.variant import RoundOutcome
+from rummy_desktop.plugins.manager import default_catalog
+
+from ..variant_texts import vtr
 from .cardscene import SeatInfo
 
 if TYPE_CHECKING:
@@ -19,13 +23,9 @@ def level_label(seat) -> str:
     level = getattr(seat, "level", None)
     if not level or not getattr(seat, "computer", False):
         return ""
-    from rummy_desktop.plugins.manager import default_catalog
-
-    from ..variant_texts import vtr
-
     try:
         return vtr(default_catalog().player(level).label)
-    except Exception:  # noqa: BLE001 - a level no longer installed is named by its id
+    except Exception:  # a level no longer installed is named by its id
         return level
 
 
@@ -38,9 +38,6 @@ def meld_points(view) -> list[int] | None:
     scores them (its own scoring, the hands left out); None for a rule set that does not."""
     if view.variant not in MELD_SCORING or view.rules is None:
         return None
-    from rummy_desktop.core.variant import RoundOutcome
-    from rummy_desktop.plugins.manager import default_catalog
-
     outcome = RoundOutcome(hands=[[] for _ in range(view.players)], ending="blocked",
                            table=[list(g) for g in view.table], by=dict(view.by),
                            declared=dict(view.declared), active=list(view.active))

@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.core.actions import ContinueGame, EndGame
 from rummy_desktop.core.cards import JOKER_BASE
+from rummy_desktop.storage import window_state
 
+from ..sound import player
 from .controllers import make_flow
 from .flow import Controls
 from .gestures import Gestures
@@ -106,7 +108,7 @@ class StatusLine(QLabel):
             return self.text()
         return self.fontMetrics().elidedText(self.text(), Qt.ElideLeft, self.contentsRect().width())
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         if self.whole:
             super().paintEvent(event)
             return
@@ -151,19 +153,19 @@ class PartsLine(QLabel):
         m = self.contentsMargins()
         return QSize(width + m.left() + m.right(), self.fontMetrics().lineSpacing() * lines + m.top() + m.bottom())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - the whole line, its height as wrapped at the width it has
+    def sizeHint(self) -> QSize:  # the whole line, its height as wrapped at the width it has
         fm = self.fontMetrics()
         return self._size(fm.horizontalAdvance(self.text()), len(self.lines(self.contentsRect().width())))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - the widest part, every part on a line of its own
+    def minimumSizeHint(self) -> QSize:  # the widest part, every part on a line of its own
         fm = self.fontMetrics()
         return self._size(max((fm.horizontalAdvance(p) for p in self.parts), default=0), len(self.parts) or 1)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.updateGeometry()  # the height follows the lines the new width takes
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setPen(self.palette().color(QPalette.WindowText))
         r = self.contentsRect()
@@ -189,8 +191,6 @@ class TableWidget(QWidget):
         self.sort_mode = settings.hand_sort
         self.held: list[int] = []  # cards picked up with the keyboard
         self.controls = Controls()  # the buttons as last shown (see update_buttons)
-        from ..sound import player
-
         self.sounds = player()  # the table's sounds (muted when the system has no audio device)
         self.flow = make_flow(self, game, seat, lesson)
         if self.flow.kept is not None:  # a resumed game: the hand in the order the player left it
@@ -260,8 +260,6 @@ class TableWidget(QWidget):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setCollapsible(0, False)
-        from rummy_desktop.storage import window_state
-
         self.splitter.setSizes(window_state.state()["log_splitter"] or [800, 200])  # as the player left it
         self.splitter.splitterMoved.connect(self._split_moved)
         lay.addWidget(self.splitter, 1)
@@ -374,8 +372,6 @@ class TableWidget(QWidget):
 
     def _split_moved(self, *_args) -> None:
         """Remember the split between the table and the move log (written as the window closes)."""
-        from rummy_desktop.storage import window_state
-
         window_state.state()["log_splitter"] = self.splitter.sizes()
 
     def _deck_unreadable(self, deck, why: str) -> None:
@@ -389,17 +385,15 @@ class TableWidget(QWidget):
     #: the move log's share of the width until the player moves the split: a fifth, 160 to 300 px
     LOG_SHARE = (0.2, 160, 300)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.move_log.setVisible(self.width() >= self.LOG_MIN_TABLE_WIDTH)
-        from rummy_desktop.storage import window_state
-
         if not window_state.state()["log_splitter"]:
             share, least, most = self.LOG_SHARE
             log = max(least, self.move_log.minimumSizeHint().width(), min(most, round(self.width() * share)))
             self.splitter.setSizes([max(1, self.width() - log), log])
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._deal_pending:
             self._deal_pending = False
