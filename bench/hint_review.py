@@ -1,18 +1,20 @@
 """Follow the hint and the review calls it best (issue 42, point 1).
 
 Games between the ``hint`` computer player (it plays exactly what Hint and Show me would)
-and the Standard level, in every rule set (the ten built-ins and Gin Rummy), each
-reviewed for the ``hint`` seat with the review's defaults (256 worlds) and each review
-seed of ``--review-seeds`` (the hint's own worlds are seed 0's; the others ask the review
-twice). Prints per rule set and review seed: games, seeds, the accuracy (min / median /
-max), the decisions judged and the labels other than best and forced; the goal is >= 99
-with no mistake nor blunder, whatever the review's seed.
+and the Standard level, in every rule set (the ten built-ins and the plugins Gin Rummy,
+Oklahoma Gin and Contract Rummy), each reviewed for the ``hint`` seat with the review's
+defaults (256 worlds) and each review seed of ``--review-seeds`` (the hint's own worlds
+are seed 0's; the others ask the review twice). Prints per rule set and review seed:
+games, seeds, the accuracy (min / median / max), the decisions judged and the labels
+other than best and forced (``-v``: every decision not best or scored under 100); the
+goal is >= 99 with no mistake nor blunder, whatever the review's seed.
 
     .venv/bin/python bench/hint_review.py [--games 3] [--seed 1] [--variants rummy,tahiti]
         [--rounds 1] [--review-seeds 0,1,2,3,4]
 
 A game is played to the end of its first ``--rounds`` rounds (the one-round games to their
-end); seats alternate (the hint is seat 0 in even games, seat 1 in odd ones).
+end); seats alternate (the hint is seat ``g % n`` in game ``g``, ``n`` the rule set's fewest
+players, at least two: three in Contract Rummy, the others Standard).
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ import statistics
 import sys
 import time
 
-VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "gin-rummy", "manipulation", "machiavelli", "shanghai",
-            "guadalupe", "carousel", "vatican", "tahiti"]
+VARIANTS = ["rummy", "rummy-multiplayer", "rummy-500", "gin-rummy", "oklahoma-gin", "contract-rummy", "manipulation",
+            "machiavelli", "shanghai", "guadalupe", "carousel", "vatican", "tahiti"]
 
 
 def play(catalog, variant: str, levels: list[str], seed: int, rounds: int):
@@ -56,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=1)
     ap.add_argument("--review-seeds", default="0", help="the review's seeds, comma-separated")
     ap.add_argument("--variants", default=",".join(VARIANTS))
-    ap.add_argument("-v", "--verbose", action="store_true", help="print each decision that is not best")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print each decision that is not best, or scores under 100")
     args = ap.parse_args(argv)
     from rummy_desktop.plugins.manager import default_catalog
 
@@ -68,9 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     for variant in args.variants.split(","):
         seeds = [args.seed + g for g in range(args.games)]
         games = []
+        players = max(2, catalog.variant(variant).spec.min_players)  # Contract Rummy: three
         for g, seed in enumerate(seeds):
-            seat = g % 2
-            levels = ["standard", "standard"]
+            seat = g % players
+            levels = ["standard"] * players
             levels[seat] = "hint"
             games.append((play(catalog, variant, levels, seed, args.rounds), levels, seat, seed))
         for review_seed in review_seeds:
@@ -85,8 +88,9 @@ def main(argv: list[str] | None = None) -> int:
                         counts[label] = counts.get(label, 0) + n
                 if args.verbose:
                     for v in verdicts:
-                        if v.label not in ("best", "forced"):
+                        if v.label not in ("best", "forced") or v.score < 100:
                             print(f"   {variant} seed {seed} review {review_seed} step {v.step}: {v.label} ({v.sure}) "
+                                  f"score {v.score} worlds {v.worlds} "
                                   f"{v.action} best {v.best} loss {v.loss} {v.reason} {v.params}", flush=True)
             if not accs:
                 print(f"{variant:<18}{review_seed:>7}{args.games:>6}  no decision judged")

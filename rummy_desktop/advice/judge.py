@@ -42,7 +42,11 @@ than the worlds can tell apart, the paired interval's half-width over 256 worlds
 about 0.6 of a card's worth in two-player Rummy). The loss of an action ``a`` is
 the most any other candidate gains over it on the same worlds; its interval
 (:meth:`Judgement.interval`) runs from the largest lower bound to the largest upper bound
-of those paired gains, :data:`Z` standard errors either side, never below zero. A label
+of those paired gains, never below zero: the upper bounds :data:`Z` standard errors over
+the gains (what a candidate may gain), the lower bounds :data:`PROOF` standard errors
+under them (the loss proven past the judge's own error: a move chosen on other worlds of
+the same budget, the hint's, may trail this review's leader by the noise of both
+samples, and a smaller gain flips with the review's seed). A label
 is given only when the whole interval lies in one band (the verdict is *clear*);
 otherwise more worlds are dealt, :data:`BATCH` at a time, up to ``worlds``
 (:data:`WORLDS`, the budget); past it the verdict is *close* and takes the band of the
@@ -55,9 +59,18 @@ heavy-tailed round result (a round is often won or lost by one player going out:
 worlds the one-standard-error rule of the previous judge called the same decision best in
 one seed and blunder in another). The review refuses ``--worlds`` under the floor.
 
-**The leader** (the hint's move) is the best mean among the candidates still in play,
-unless it does not beat the Expert's own choice (``default``) by :data:`Z` standard
-errors of their paired difference, when that choice leads. A candidate whose gain over
+**The leader** (the hint's move). While worlds are dealt, it is the best mean among the
+candidates still in play, unless that does not beat the Expert's own choice (``default``)
+by :data:`Z` standard errors of their paired difference, when that choice leads: a few
+dozen heavy-tailed worlds are noisy, and the hint stops early only on a leader that is
+settled (below), so it stops early on the Expert's sound move or on one that beat it, not
+on a lead within the noise (letting the best mean lead from the floor on, a Rummy hint stopped at 32 worlds on
+taking a card 1.7 standard errors ahead there, which 12 review seeds put 0.9 of a card's
+worth behind the draw). When the budget runs out with no leader settled, the leader is the
+best mean (on a tie, the Expert's choice): the expected round result, the review's
+objective (keeping the Expert's choice there made the hint pass a Gin Rummy upcard that 12
+review seeds put 1.2 cards' worth behind taking it, every one of them ahead for the take,
+and another review seed called the pass an inaccuracy). A candidate whose gain over
 the leader (or, in the review, over the move taken) is more than :data:`Z` standard
 errors under zero is dropped (never ``keep``, the review's move taken): it cannot add to
 a loss. The hint stops when the leader is *settled*: its own interval
@@ -67,7 +80,14 @@ stops when the verdict on the move taken is clear (``settled``).
 Why a hint and the review agree: the hint gives the settled leader; the review of that
 move, with seed 0, deals the same worlds in the same order, plays the same candidates in
 them (the figures of a candidate in a world depend on nothing else), and at the world the
-hint stopped the move's interval lies in the best band: "best", clear.
+hint stopped the move's interval lies in the best band: "best", clear; a hint that ran to
+the budget unsettled gave the best mean, over which no candidate gains anything on those
+worlds: "best", with no loss proven. Under another seed the review deals other worlds,
+and proves a loss only past :data:`PROOF` standard errors (the judge's own error, which
+the hint's choice carries too); the rest is what 256 worlds cannot tell apart: measured
+with bench/hint_review.py (8 games a rule set, review seeds 0 to 2), the hint's moves
+under 100 were near-equal discards and digs, 0.3 to 0.8 of a card's worth behind a rival
+over 12 seeds' worlds, where one seed's sample stood 2.2 to 2.5 standard errors off.
 """
 
 from __future__ import annotations
@@ -99,6 +119,18 @@ FLOOR = 32
 BATCH = 16
 #: An interval's half-width, in standard errors of the paired difference (about 95 %).
 Z = 2.0
+#: A loss is proven only past the judge's own error: the lower end of a loss's interval is
+#: this many standard errors of the paired difference under its mean, Z standard errors of
+#: the difference between two judgements of the same budget on independent worlds (each
+#: with the same standard error, so sqrt(2) of it). The move judged was chosen without the
+#: review's worlds (the hint chose on its own, seed 0's); a gain the review measures within
+#: that error flips with the review's seed between two near-equal moves. Measured on the
+#: decisions of bench/hint_review.py that one review seed scored under 100, each replayed
+#: over 12 review seeds: the rival's gain moved from seed to seed by 0.8 to 1.4 times the
+#: standard error each review reported, and the true gains (their mean) were 0.2 to 0.5 of
+#: a card's worth, inside the best band, where one seed proved a loss and another found the
+#: move ahead.
+PROOF = Z * math.sqrt(2.0)
 #: The review's labels of a sampled verdict: the lower bound of each band of the loss, in
 #: cards' worth (the exact search of the Manipulation family also says "good", see
 #: :mod:`rummy_desktop.review.verdicts`). Five seeds' reviews of one record disagreed on 6 %
@@ -231,8 +263,8 @@ class Judgement:
         for c in self.alive:
             if c != k:
                 gain, error = _paired(self.rows, c, k)
-                if gain - Z * error > top:
-                    best, top = c, gain - Z * error
+                if gain - PROOF * error > top:
+                    best, top = c, gain - PROOF * error
         return next(w.action for w in self.ranked if _key(w.action) == self.order[best])
 
     def loss(self, action: Any) -> float:
@@ -266,7 +298,7 @@ def _interval(rows: list[list[float]], alive: Sequence[int], k: int) -> tuple[fl
     for c in alive:
         if c != k:
             gain, error = _paired(rows, c, k)
-            point, lo, hi = max(point, gain), max(lo, gain - Z * error), max(hi, gain + Z * error)
+            point, lo, hi = max(point, gain), max(lo, gain - PROOF * error), max(hi, gain + Z * error)
     return point, lo, hi
 
 
@@ -282,7 +314,7 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
     """Weigh ``candidates`` (see the module's text) in up to ``worlds`` worlds dealt from
     ``view`` and ``memory`` with :func:`position_seed` (``view``, ``seed``), never stopping
     before :data:`FLOOR` of them. ``default`` is the Expert's own choice (the walker's first
-    candidate); ``keep`` is never dropped (the review's move taken); ``settled``, asked at
+    candidate), the leader on a tie of the means; ``keep`` is never dropped (the review's move taken); ``settled``, asked at
     each look, says when to stop (the review: its verdict is clear; by default: the leader
     is settled); ``budget`` seconds stops it with the worlds finished (``cut``); ``play``
     plays a world to the end of the round (by default
@@ -309,9 +341,9 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
     rows: list[list[float]] = []
     cut = False
 
-    def leader() -> int:
-        best = max(alive, key=lambda k: (_mean(rows, k)[0], -k))
-        if first is None or first not in alive or best == first:
+    def leader(final: bool = False) -> int:
+        best = max(alive, key=lambda k: (_mean(rows, k)[0], k == first, -k))
+        if final or first is None or first not in alive or best == first:
             return best
         gain, error = _paired(rows, best, first)
         return best if gain > Z * error else first
@@ -367,8 +399,8 @@ def judge(view: SeatView, memory: Any, variant: Any, candidates: Sequence[Any], 
             if settled(result(lead)):
                 break
         elif _interval(rows, alive, lead)[2] < SETTLE * worth:
-            break
-    return result(leader())
+            return result(lead)  # settled: no candidate may gain the best band over it
+    return result(leader(final=True))  # past the budget (or its time) unsettled: the best mean
 
 
 class Walker:

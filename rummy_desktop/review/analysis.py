@@ -21,7 +21,7 @@ from .verdicts import FLOOR, WORLDS, DrawDiscardJudge, ManipulationJudge
 
 #: The verdict engine's version, kept with each review: a review made by another version is
 #: made again (its verdicts could differ).
-ENGINE = 3
+ENGINE = 4  # 4: a loss proven past the judge's own error (PROOF), the hint's best mean at the budget
 
 
 def worlds_refusal(worlds: int) -> str | None:

@@ -19,14 +19,18 @@ memory (the same hidden cards and the same randomness for every candidate: the v
 rests on paired differences), at least :data:`~rummy_desktop.advice.judge.FLOOR` (32) and
 up to ``worlds`` (:data:`WORLDS`, 256), seeded by the position and the review's seed, with
 no time limit, so a review is the same for the same seed, and with seed 0 the worlds are
-the hint's. Each is played to the end of the round and scored by the rule set's own
-round scoring: the seat's points against the others' average. The loss of the move taken
-is what the best other candidate gains over it on the same worlds, with an interval of
-two standard errors either side (:meth:`~rummy_desktop.advice.judge.Judgement.interval`);
-worlds are added until the whole interval lies in one label's band (the verdict is
-"clear"), and past the budget the verdict is "close" and takes the band of the interval's
-lower end (the loss the worlds prove). Unit "points". The hint's own move is the settled
-leader of the same worlds, so a player who follows the hint is told "best".
+the hint's. Each is played on for three turns of every seat (or to the round's end) and
+scored by the rule set's own round scoring (:func:`~rummy_desktop.ai.sampling.horizon_rollout`):
+the seat's points against the others' average. The loss of the move taken is what the
+best other candidate gains over it on the same worlds, with an interval
+(:meth:`~rummy_desktop.advice.judge.Judgement.interval`) from
+:data:`~rummy_desktop.advice.judge.PROOF` standard errors under that gain (the loss proven
+past the judge's own error: the move was chosen without these worlds, and a smaller gain
+flips with the review's seed) to two over it; worlds are added until the whole interval
+lies in one label's band (the verdict is "clear"), and past the budget the verdict is
+"close" and takes the band of the interval's lower end (the loss the worlds prove). Unit
+"points". The hint's own move is the leader of the same worlds (the best mean), so a
+player who follows the hint is told "best".
 
 A move with one legal action only (:func:`~rummy_desktop.advice.judge.forced`; in the
 Manipulation family: no play possible and one way to end the turn) is labelled "forced"
