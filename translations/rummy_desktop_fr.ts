@@ -1703,6 +1703,22 @@
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
+        <source>{name} is played by {n} players, not {asked}.</source>
+        <translation>{name} se joue à {n} joueurs, pas à {asked}.</translation>
+    </message>
+    <message>
+        <source>{name} is played by {low} to {high} players, not {asked}.</source>
+        <translation>{name} se joue de {low} à {high} joueurs, pas à {asked}.</translation>
+    </message>
+    <message>
+        <source>No rule set called “{id}” is installed (installed: {ids}).</source>
+        <translation>Aucunes règles nommées «&#xa0;{id}&#xa0;» ne sont installées (installées&#xa0;: {ids}).</translation>
+    </message>
+    <message>
+        <source>No computer level called “{id}” is installed (installed: {ids}).</source>
+        <translation>Aucun niveau de l&apos;ordinateur nommé «&#xa0;{id}&#xa0;» n&apos;est installé (installés&#xa0;: {ids}).</translation>
+    </message>
+    <message>
         <source>The interrupted game could not be read</source>
         <translation>Impossible de lire la partie interrompue</translation>
     </message>

@@ -1703,6 +1703,22 @@
         <translation>Não foi possível salvar o jogo</translation>
     </message>
     <message>
+        <source>{name} is played by {n} players, not {asked}.</source>
+        <translation>{name} se joga com {n} jogadores, não {asked}.</translation>
+    </message>
+    <message>
+        <source>{name} is played by {low} to {high} players, not {asked}.</source>
+        <translation>{name} se joga com {low} a {high} jogadores, não {asked}.</translation>
+    </message>
+    <message>
+        <source>No rule set called “{id}” is installed (installed: {ids}).</source>
+        <translation>Nenhuma regra chamada “{id}” está instalada (instaladas: {ids}).</translation>
+    </message>
+    <message>
+        <source>No computer level called “{id}” is installed (installed: {ids}).</source>
+        <translation>Nenhum nível do computador chamado “{id}” está instalado (instalados: {ids}).</translation>
+    </message>
+    <message>
         <source>The interrupted game could not be read</source>
         <translation>Não foi possível ler o jogo interrompido</translation>
     </message>

@@ -406,10 +406,10 @@ class VariantSpec(BaseModel):
     def resolve(self, options: Mapping[str, str], players: int) -> Rules:
         opts = self.check_options(options)
         if not self.min_players <= players <= self.max_players:
-            raise SpecError(
-                "bad_players", f"{self.name} is for {self.min_players}-{self.max_players} players",
-                players=players, min=self.min_players, max=self.max_players,
-            )
+            counts = f"{self.min_players}" if self.min_players == self.max_players else \
+                f"{self.min_players} to {self.max_players}"
+            raise SpecError("bad_players", f"{self.name} is for {counts} players, not {players}",
+                            players=players, min=self.min_players, max=self.max_players, name=self.name)
         values: dict[str, Any] = self.model_dump()
         for key, by_value in self.overrides.items():
             values.update(by_value.get(opts[key], {}))

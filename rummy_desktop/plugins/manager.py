@@ -391,7 +391,7 @@ class Catalog:
             self._owner._gone_with(variant_id)
             known = ", ".join(sorted(x.spec.id for x in self.variants.all()))
             raise SpecError("unknown_variant", f"no rule set {variant_id!r} (installed: {known})",
-                            variant=variant_id)
+                            variant=variant_id, installed=known)
         return v
 
     def adjust(self, rules: Rules) -> Rules:
@@ -435,8 +435,9 @@ class Catalog:
         a seat. SpecError ``unknown_player`` naming the installed ones."""
         p = self.players.get(name)
         if p is None:
-            raise SpecError("unknown_player", f"no computer player {name!r} (installed: "
-                            f"{', '.join(self.players.names())})", player=name)
+            known = ", ".join(self.players.names())
+            raise SpecError("unknown_player", f"no computer player {name!r} (installed: {known})",
+                            player=name, installed=known)
         return p
 
     def new_game(self, variant_id: str, options: Mapping[str, str] | None = None, players: int = 2,

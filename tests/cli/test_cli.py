@@ -101,8 +101,8 @@ OUT = {"variant": "rummy", "hands": [[], ["5H", "KC"]], "ending": {"type": "out"
 @pytest.mark.parametrize("text,needle", [
     (json.dumps({**OUT, "options": ["jokers"]}), "'options' must be an object"),
     (json.dumps({**OUT, "options": "jokers=on"}), "'options' must be an object"),
-    (json.dumps({**OUT, "hands": []}), "Rummy is for 2-6 players"),
-    (json.dumps({**OUT, "hands": [[]], "ending": {"type": "blocked"}}), "Rummy is for 2-6 players"),
+    (json.dumps({**OUT, "hands": []}), "Rummy is for 2 to 6 players"),
+    (json.dumps({**OUT, "hands": [[]], "ending": {"type": "blocked"}}), "Rummy is for 2 to 6 players"),
     (json.dumps(OUT).replace('"seat": 0', '"seat": ' + "9" * 5000), "a number of 5000 digits"),
     (json.dumps(OUT).replace('"seat": 0', '"seat": ' + "9" * 25), "needs the 'seat' (0-1)"),
     ("[" * 100_000 + "]" * 100_000, "the round is nested too deeply"),

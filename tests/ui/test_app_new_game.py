@@ -177,3 +177,15 @@ def test_the_dialog_offers_the_last_choice_again(window, qtbot):
     assert again.players_spin.value() == 3 and again.seat_boxes[2].currentData() is None
     assert again.seat_boxes[1].currentData() == "standard"
     again.reject()
+
+
+def test_play_command_with_a_wrong_player_count_says_so_in_the_player_s_words(window):
+    from argparse import Namespace
+
+    window.start_from_args(Namespace(variant="gin-rummy", option=None, players=3, seed=1))
+    assert window.session is None
+    said = window.reports[-1].text() + window.reports[-1].informativeText()
+    assert "Gin Rummy is played by 2 players, not 3." in said, said
+    window.start_from_args(Namespace(variant="rummy", option=None, players=9, seed=1))
+    said = window.reports[-1].text() + window.reports[-1].informativeText()
+    assert "Rummy is played by 2 to 6 players, not 9." in said, said

@@ -141,12 +141,33 @@ def start_args_choice(shell: Shell, args: Any) -> dict | None:
         level = getattr(args, "level", None) or default_level(catalog.players.names())
         catalog.player(level)
     except SpecError as e:
-        shell.report(QCoreApplication.translate("MainWindow", "The game could not start"), str(e))
+        shell.report(QCoreApplication.translate("MainWindow", "The game could not start"), start_problem(e))
         return None
     seats = [Seat(name=shell.settings.player_name.strip())] + [
         Seat(kind="computer", level=level) for _ in range(1, players)]
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     return {"variant": spec.id, "options": options, "seats": seats, "seed": seed}
+
+
+def start_problem(e: SpecError) -> str:
+    """Why the game asked for cannot start, in the player's language where the reason is the
+    player's (a player count, a rule set or a level not installed); a plugin's own mistake is
+    said as the engine words it, for its author."""
+    p = e.params
+    if e.code == "bad_players" and {"min", "max", "players"} <= p.keys():
+        name = vtr(p.get("name", ""))
+        if p["min"] == p["max"]:
+            return QCoreApplication.translate("MainWindow", "{name} is played by {n} players, not {asked}.").format(
+                name=name, n=p["min"], asked=p["players"])
+        return QCoreApplication.translate("MainWindow", "{name} is played by {low} to {high} players, not {asked}.").format(
+            name=name, low=p["min"], high=p["max"], asked=p["players"])
+    if e.code == "unknown_variant" and {"variant", "installed"} <= p.keys():
+        return QCoreApplication.translate("MainWindow", "No rule set called “{id}” is installed (installed: {ids}).").format(
+            id=p["variant"], ids=p["installed"])
+    if e.code == "unknown_player" and {"player", "installed"} <= p.keys():
+        return QCoreApplication.translate("MainWindow", "No computer level called “{id}” is installed (installed: {ids}).").format(
+            id=p["player"], ids=p["installed"])
+    return str(e)
 
 
 def _set_aside_unreadable_autosave(shell: Shell) -> None:
