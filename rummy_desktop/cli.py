@@ -879,6 +879,7 @@ def build_parser() -> argparse.ArgumentParser:
         add_solve = None
     if add_solve is not None:
         add_solve(sub)
+    # lazily, as the solver's: the review's commands only for the command line
     from rummy_desktop.review.cli import add_parser as add_review
 
     add_review(sub)

@@ -9,6 +9,7 @@ No Qt, and a small import: the modules load on first use (the command line regis
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any
 
 __all__ = ["Solution", "solve", "least_change", "can_place", "play_exists"]
@@ -20,6 +21,4 @@ def __getattr__(name: str) -> Any:
     module = _FROM.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-
     return getattr(import_module(f".{module}", __name__), name)

@@ -40,10 +40,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Union
 
+from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.cards import JOKER_BASE, make_face
+from rummy_desktop.core.table_check import Table, check_commit, joker_neighbours
 
 from .blocks import add_blocks, find_blocks, lay_out_blocks
+from .flow import DecodeError, FlowProblem
 from .lp import IntProgram
+from .reach import untouchable
 from .templates import template_index, templates
 from .values import one, value_function
 
@@ -80,8 +84,6 @@ class _Problem:
     """One position turned into an integer program, and the decoding of its answers."""
 
     def __init__(self, table, declared, hand, rules, loose, opened, mode, value) -> None:
-        from rummy_desktop.core.table_check import joker_neighbours
-
         self.rules = rules
         self.meld = meld = rules.meld
         self.policy = policy = rules.joker_policy
@@ -401,9 +403,6 @@ class _Problem:
         Phase 1 maximises what is placed (proven optimal). Phase 2 keeps that and
         maximises the groups left unchanged within ``keep_limit`` seconds (None: no
         limit); phase 1's answer stands in when phase 2 finds nothing better in time."""
-        from rummy_desktop.core.actions import IllegalAction
-        from rummy_desktop.core.table_check import Table, check_commit
-
         if not self.feasible:
             return None
         cuts: list = []
@@ -708,9 +707,6 @@ def solve(table: Sequence[Sequence[int]], declared: dict[int, int], hand: Sequen
 
 def _run(table, declared, hand, rules, loose, opened, mode, value, time_limit=None,
          max_changed=None) -> Solution | None:
-    from .flow import DecodeError, FlowProblem
-    from .reach import untouchable
-
     if untouchable(table, declared, hand, rules, loose):
         return None  # no group could hold a hand card: no search needed
 

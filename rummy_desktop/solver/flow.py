@@ -36,7 +36,9 @@ import math
 import random
 from typing import TYPE_CHECKING, Union
 
+from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.cards import JOKER_BASE, make_face
+from rummy_desktop.core.table_check import Table, check_commit, joker_neighbours
 
 from .blocks import add_blocks, find_blocks, lay_out_blocks
 from .lp import IntProgram
@@ -160,8 +162,6 @@ class FlowProblem:
         self.neighbours: dict[int, list[int]] = {}
         self.home: dict[int, int] = {}
         if policy == "vatican":
-            from rummy_desktop.core.table_check import joker_neighbours
-
             for gi, g in enumerate(self.groups):
                 for j in g:
                     if j >= JOKER_BASE and self.mode_of[j] != "wild":
@@ -471,9 +471,6 @@ class FlowProblem:
 
     def _lay_out(self, sol: list[int]) -> CommitResult:
         """The model's answer as card ids, re-judged by the Done check."""
-        from rummy_desktop.core.actions import IllegalAction
-        from rummy_desktop.core.table_check import Table, check_commit
-
         t0 = Table([list(g) for g in self.groups], dict(self.declared), list(self.loose))
         for attempt in range(3):
             try:

@@ -26,6 +26,7 @@ TUNING: dict[str, object] = {}
 def _load():
     global _cmh
     if _cmh is None:
+        # lazily: OR-Tools (its native library) only when a program is solved
         from ortools.sat.python import cp_model_helper
 
         _cmh = cp_model_helper

@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from rummy_desktop.core.actions import IllegalAction
 from rummy_desktop.core.cards import JOKER_BASE
 from rummy_desktop.core.groups import joker_options, judge_faces
+from rummy_desktop.core.table_check import Table, check_commit
 
 from .templates import templates, threes_with
 
@@ -38,9 +40,6 @@ def position_of(view: SeatView) -> tuple[list[list[int]], dict[int, int], list[i
 
 def commit_accepted(table, declared, hand, rules, loose, opened, groups, decl) -> bool:
     """Would Done accept ``groups`` (with the jokers ``decl``) as the new table?"""
-    from rummy_desktop.core.actions import IllegalAction
-    from rummy_desktop.core.table_check import Table, check_commit
-
     try:
         check_commit(Table([list(g) for g in table], dict(declared), list(loose)), hand, groups,
                      decl, rules, opened)

@@ -54,6 +54,7 @@ def state() -> dict:
             try:
                 data = _check(json.loads(path.read_text(encoding="utf-8")))
             except (OSError, ValueError, RecursionError, _Bad):
+                # lazily: the storage helpers only for a bad file (make bench-startup)
                 from .files import Unusable, load_or_set_aside
 
                 def check(raw: Any) -> dict:

@@ -85,7 +85,7 @@ def test_bad_host_arguments_are_usage_errors():
     proc = _start("host", "--variant", "rummy", "--seats", ",".join(["open"] * 7), "--port", "0",
                   "--bind", "127.0.0.1")
     _out, err = proc.communicate(timeout=TIMEOUT)
-    assert proc.returncode == 2 and "2-6 players" in err
+    assert proc.returncode == 2 and "2 to 6 players" in err
     proc = _start("host", "--variant", "rummy", "--seats", "open,open", "--code", "1234", "--port", "0",
                   "--bind", "127.0.0.1")  # too short to be guessed slowly enough (docs/lan-security.md)
     _out, err = proc.communicate(timeout=TIMEOUT)

@@ -106,7 +106,7 @@ def test_batch(monkeypatch, capsys):
     ('{"variant": "manipulation", "table": [["5H","6H","7H"]], "hand": ["5H", "5H", "5H"]}', "copies"),
     # issue 10, point 19: tracebacks before
     ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
-    ('{"variant": "manipulation", "hand": ["5H"], "players": 0}', "2-5 players"),
+    ('{"variant": "manipulation", "hand": ["5H"], "players": 0}', "2 to 5 players"),
     ('{"variant": "manipulation", "hand": ["5H"], "players": ' + "9" * 5000 + "}", "5000 digits"),
     ('{"variant": "carousel", "hand": ["JK", "JK", "JK", "JK", "JK", "JK", "JK", "JK", "JK"]}', "more than 8 jokers"),
 ])

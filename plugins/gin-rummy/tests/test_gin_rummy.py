@@ -5,6 +5,7 @@ import pytest
 import rummy_gin as plugin
 
 from rummy_desktop import testing
+from rummy_desktop.core.variant import GameProgress, RoundOutcome
 
 KNOCKER = ["3H", "4H", "5H", "7C", "7D", "7S", "9S", "10S", "JS", "2C"]
 
@@ -121,8 +122,6 @@ def test_the_round_is_void_when_two_cards_are_left_in_the_stock(catalog):
 
 
 def test_the_game_ends_at_100_with_the_bonuses(catalog):
-    from rummy_desktop.core.variant import GameProgress
-
     variant, rules = catalog.variant("gin-rummy"), catalog.rules("gin-rummy", {}, 2)
     last = variant.score_round(rules, knock_outcome())
 
@@ -140,8 +139,6 @@ def test_the_game_ends_at_100_with_the_bonuses(catalog):
 
 
 def knock_outcome():
-    from rummy_desktop.core.variant import RoundOutcome
-
     return RoundOutcome(hands=[[], []], ending="knock", seat=0, deadwood=[2, 30])
 
 

@@ -5,6 +5,7 @@ import pytest
 import rummy_oklahoma_gin as plugin
 
 from rummy_desktop import testing
+from rummy_desktop.core.variant import GameProgress, RoundOutcome
 
 #: Melds 3-4-5♥, three sevens, 9-10-J♠; the rest as each test needs.
 MELDED = ["3H", "4H", "5H", "7C", "7D", "7S", "9S", "10S", "JS"]
@@ -127,8 +128,6 @@ def test_a_void_round_scores_nothing_even_under_a_spade(catalog):
 
 
 def test_the_game_ends_at_150_with_the_bonuses(catalog):
-    from rummy_desktop.core.variant import GameProgress, RoundOutcome
-
     variant, rules = catalog.variant("oklahoma-gin"), catalog.rules("oklahoma-gin", {}, 2)
     outcome = RoundOutcome(hands=[[], []], ending="knock", seat=0, deadwood=[2, 30])
     last = variant.score_round(rules, outcome)
